@@ -1,0 +1,3 @@
+from dhandha.cli import main
+
+raise SystemExit(main())
