@@ -1,0 +1,258 @@
+"""The ledger room: contacts, entries, reversals, stock, and the sums the owner asks for."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
+
+from dhandha.store.base import StoreBase
+
+# An entry's effective state, as one SQL expression over the alias `e`.
+STATUS_SQL = """CASE
+  WHEN e.role = 'reversal' THEN 'reversal'
+  WHEN EXISTS (SELECT 1 FROM entries s WHERE s.supersedes_id = e.id) THEN 'superseded'
+  WHEN EXISTS (SELECT 1 FROM entries r WHERE r.reverses_id = e.id) THEN 'cancelled'
+  ELSE 'active' END"""
+
+# Signed amount for period totals: a reversal row takes back what its entry added.
+SIGNED_SQL = "(CASE e.role WHEN 'reversal' THEN -e.amount_paise ELSE e.amount_paise END)"
+
+
+def norm(name: str) -> str:
+    """The matching form of a name: casefolded, single-spaced."""
+    return " ".join(name.casefold().split())
+
+
+@dataclass(frozen=True)
+class NewEntry:
+    kind: str
+    amount_paise: int
+    contact_id: int | None
+    item: str | None = None
+    qty: float | None = None
+    unit: str | None = None
+    on_credit: bool | None = None
+    note: str | None = None
+
+
+class LedgerSQL(StoreBase):
+    """Contacts, the append-only ledger and stock."""
+
+    _names: list[tuple[int, str, str]] | None = None
+
+    # -- contacts -----------------------------------------------------------------
+    def contact_names(self) -> list[tuple[int, str, str]]:
+        """(contact id, name as written, matching form) for every name and alias; cached."""
+        if self._names is None:
+            rows = self.q(
+                "SELECT id, name, norm FROM contacts UNION ALL SELECT contact_id, name, norm FROM contact_names"
+            )
+            self._names = [(r[0], r[1], r[2]) for r in rows]
+        return self._names
+
+    def contact(self, contact_id: int) -> sqlite3.Row | None:
+        return self.one("SELECT * FROM contacts WHERE id = ?", (contact_id,))
+
+    def contact_by_name(self, name: str) -> sqlite3.Row | None:
+        n = norm(name)
+        return self.one(
+            "SELECT c.* FROM contacts c WHERE c.norm = ? UNION ALL "
+            "SELECT c.* FROM contact_names v JOIN contacts c ON c.id = v.contact_id WHERE v.norm = ? LIMIT 1",
+            (n, n),
+        )
+
+    def contact_create(self, name: str, role: str | None = None, source: str = "console") -> int:
+        cur = self.x(
+            "INSERT INTO contacts (name, norm, role, created_at, source) VALUES (?, ?, ?, ?, ?)",
+            (name, norm(name), role, self.now(), source),
+        )
+        self._names = None
+        return int(cur.lastrowid or 0)
+
+    def contact_add_name(self, contact_id: int, name: str) -> None:
+        self.x("INSERT OR IGNORE INTO contact_names (contact_id, name, norm) VALUES (?, ?, ?)",
+               (contact_id, name, norm(name)))
+        self._names = None
+
+    def contact_learn_role(self, contact_id: int, role: str) -> None:
+        """The first role the books show sticks; an owner's later word can change it elsewhere."""
+        self.x("UPDATE contacts SET role = ? WHERE id = ? AND role IS NULL", (role, contact_id))
+
+    def role_of(self, name: str) -> str | None:
+        row = self.contact_by_name(name)
+        return row["role"] if row else None
+
+    def balance_from_entries(self, contact_id: int) -> int:
+        return int(self.scalar("SELECT COALESCE(SUM(effect_paise), 0) FROM entries WHERE contact_id = ?",
+                               (contact_id,)))
+
+    # -- entries ------------------------------------------------------------------
+    def entry_by_key(self, idem_key: str) -> sqlite3.Row | None:
+        return self.one("SELECT * FROM entries WHERE idem_key = ?", (idem_key,))
+
+    def entry_add(self, e: NewEntry, *, source: str, idem_key: str, occurred_at: str,
+                  input_id: int | None = None, supersedes_id: int | None = None) -> tuple[int, bool]:
+        """Write one movement; the same idempotency key twice gives the first row back, unchanged."""
+        existing = self.entry_by_key(idem_key)
+        if existing is not None:
+            return int(existing["id"]), False
+        cur = self.x(
+            "INSERT INTO entries (kind, amount_paise, contact_id, item, qty, unit, on_credit, source, idem_key,"
+            " occurred_at, recorded_at, input_id, supersedes_id, note)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (e.kind, e.amount_paise, e.contact_id, e.item, e.qty, e.unit,
+             None if e.on_credit is None else int(e.on_credit), source, idem_key, occurred_at, self.now(),
+             input_id, supersedes_id, e.note),
+        )
+        entry_id = int(cur.lastrowid or 0)
+        self._move_stock_for(entry_id, e, sign=1)
+        return entry_id, True
+
+    def entry_reverse(self, entry_id: int, *, source: str, idem_key: str, note: str,
+                      input_id: int | None = None) -> tuple[int, bool]:
+        """Cancel an entry by writing its mirror; the original row stays as it was."""
+        existing = self.entry_by_key(idem_key)
+        if existing is not None:
+            return int(existing["id"]), False
+        o = self.one("SELECT * FROM entries WHERE id = ?", (entry_id,))
+        if o is None:
+            raise KeyError(entry_id)
+        cur = self.x(
+            "INSERT INTO entries (kind, amount_paise, contact_id, item, qty, unit, on_credit, role, reverses_id,"
+            " source, idem_key, occurred_at, recorded_at, input_id, note)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, 'reversal', ?, ?, ?, ?, ?, ?, ?)",
+            (o["kind"], o["amount_paise"], o["contact_id"], o["item"], o["qty"], o["unit"], o["on_credit"],
+             entry_id, source, idem_key, o["occurred_at"], self.now(), input_id, note),
+        )
+        rev_id = int(cur.lastrowid or 0)
+        for mv in self.q("SELECT item_id, delta_milli FROM stock_moves WHERE entry_id = ?", (entry_id,)):
+            self.x("INSERT INTO stock_moves (item_id, delta_milli, entry_id, reason, at) VALUES (?, ?, ?, ?, ?)",
+                   (mv[0], -mv[1], rev_id, "reversal", self.now()))
+        return rev_id, True
+
+    def entry(self, entry_id: int) -> dict[str, Any] | None:
+        row = self.one(
+            f"SELECT e.*, c.name AS counterparty, {STATUS_SQL} AS status FROM entries e"
+            " LEFT JOIN contacts c ON c.id = e.contact_id WHERE e.id = ?", (entry_id,))
+        return dict(row) if row else None
+
+    def status_of(self, entry_id: int) -> str:
+        return str(self.scalar(f"SELECT {STATUS_SQL} FROM entries e WHERE e.id = ?", (entry_id,)))
+
+    def last_active_entry(self, chat_id: str | None, contact_id: int | None = None) -> dict[str, Any] | None:
+        """The newest movement still counting, written from this chat (optionally for one contact)."""
+        sql = (f"SELECT e.id FROM entries e LEFT JOIN inputs i ON i.id = e.input_id"
+               f" WHERE e.role = 'entry' AND {STATUS_SQL} = 'active'")
+        params: list[Any] = []
+        if chat_id is not None:
+            sql += " AND i.chat_id = ?"
+            params.append(chat_id)
+        if contact_id is not None:
+            sql += " AND e.contact_id = ?"
+            params.append(contact_id)
+        row = self.one(sql + " ORDER BY e.id DESC LIMIT 1", params)
+        return self.entry(int(row[0])) if row else None
+
+    def similar_recent(self, kind: str, amount_paise: int, contact_id: int | None, since: str) -> sqlite3.Row | None:
+        """The same movement already written recently (a double send or a double tap)."""
+        return self.one(
+            f"SELECT e.* FROM entries e WHERE e.role = 'entry' AND e.kind = ? AND e.amount_paise = ?"
+            f" AND e.contact_id IS ? AND e.recorded_at >= ? AND {STATUS_SQL} = 'active'"
+            " ORDER BY e.id DESC LIMIT 1",
+            (kind, amount_paise, contact_id, since))
+
+    def usual_amount(self, contact_id: int, kind: str, since: str) -> tuple[int, int]:
+        """(average paise, count) of a counterparty's active entries of one kind since a time."""
+        row = self.one(
+            f"SELECT AVG(e.amount_paise), COUNT(*) FROM entries e WHERE e.contact_id = ? AND e.kind = ?"
+            f" AND e.role = 'entry' AND e.occurred_at >= ? AND {STATUS_SQL} = 'active'",
+            (contact_id, kind, since))
+        if row is None or not row[1]:
+            return 0, 0
+        return int(row[0]), int(row[1])
+
+    # -- what the owner asks ------------------------------------------------------
+    def totals(self, start: str, end: str) -> dict[str, int]:
+        """Net paise per kind for entries that happened in [start, end)."""
+        rows = self.q(
+            f"SELECT e.kind, SUM({SIGNED_SQL}), SUM(CASE e.role WHEN 'entry' THEN 1 ELSE -1 END) FROM entries e"
+            " WHERE e.occurred_at >= ? AND e.occurred_at < ? GROUP BY e.kind", (start, end))
+        out = {r[0]: int(r[1]) for r in rows}
+        out["count"] = sum(int(r[2]) for r in rows)
+        return out
+
+    def debtors(self, limit: int = 20) -> list[sqlite3.Row]:
+        return self.q("SELECT id, name, balance_paise FROM contacts WHERE balance_paise > 0"
+                      " ORDER BY balance_paise DESC LIMIT ?", (limit,))
+
+    def receivable_total(self) -> int:
+        return int(self.scalar("SELECT COALESCE(SUM(balance_paise), 0) FROM contacts WHERE balance_paise > 0"))
+
+    def top_customers(self, start: str, end: str, limit: int = 5) -> list[sqlite3.Row]:
+        return self.q(
+            f"SELECT c.name, SUM({SIGNED_SQL}) AS amount FROM entries e JOIN contacts c ON c.id = e.contact_id"
+            " WHERE e.kind IN ('sale', 'udhaar_given') AND e.occurred_at >= ? AND e.occurred_at < ?"
+            " GROUP BY c.id HAVING amount > 0 ORDER BY amount DESC LIMIT ?", (start, end, limit))
+
+    def entries_list(self, *, contact_id: int | None = None, start: str | None = None, end: str | None = None,
+                     limit: int | None = None, newest_first: bool = True) -> list[dict[str, Any]]:
+        sql = (f"SELECT e.*, c.name AS counterparty, {STATUS_SQL} AS status FROM entries e"
+               " LEFT JOIN contacts c ON c.id = e.contact_id WHERE 1 = 1")
+        params: list[Any] = []
+        if contact_id is not None:
+            sql += " AND e.contact_id = ?"
+            params.append(contact_id)
+        if start is not None:
+            sql += " AND e.occurred_at >= ?"
+            params.append(start)
+        if end is not None:
+            sql += " AND e.occurred_at < ?"
+            params.append(end)
+        sql += " ORDER BY e.id " + ("DESC" if newest_first else "ASC")
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(limit)
+        return [dict(r) for r in self.q(sql, params)]
+
+    def contacts_with_balances(self) -> list[sqlite3.Row]:
+        return self.q("SELECT id, name, role, balance_paise FROM contacts ORDER BY name COLLATE NOCASE")
+
+    def balance_mismatches(self) -> list[tuple[int, int, int]]:
+        """(contact id, cached, from entries) wherever the cache disagrees with the entries."""
+        rows = self.q(
+            "SELECT c.id, c.balance_paise, COALESCE(SUM(e.effect_paise), 0) AS s FROM contacts c"
+            " LEFT JOIN entries e ON e.contact_id = c.id GROUP BY c.id HAVING s != c.balance_paise")
+        return [(r[0], r[1], r[2]) for r in rows]
+
+    # -- stock --------------------------------------------------------------------
+    def item_by_name(self, name: str) -> sqlite3.Row | None:
+        return self.one("SELECT * FROM items WHERE norm = ?", (norm(name),))
+
+    def items(self) -> list[sqlite3.Row]:
+        return self.q("SELECT * FROM items ORDER BY name COLLATE NOCASE")
+
+    def stock_mismatches(self) -> list[tuple[int, int, int]]:
+        rows = self.q(
+            "SELECT i.id, i.stock_milli, COALESCE(SUM(m.delta_milli), 0) AS s FROM items i"
+            " LEFT JOIN stock_moves m ON m.item_id = i.id GROUP BY i.id HAVING s != i.stock_milli")
+        return [(r[0], r[1], r[2]) for r in rows]
+
+    def _move_stock_for(self, entry_id: int, e: NewEntry, sign: int) -> None:
+        """Purchases bring goods in and sales take them out, when the item and quantity were said."""
+        if not e.item or not e.qty or e.kind not in ("sale", "purchase", "udhaar_given"):
+            return
+        item = self.item_by_name(e.item)
+        if item is None:
+            if e.kind != "purchase":
+                return  # an item never bought through the books is not tracked as stock
+            cur = self.x("INSERT INTO items (name, norm, unit, created_at) VALUES (?, ?, ?, ?)",
+                         (e.item, norm(e.item), e.unit, self.now()))
+            item_id, unit = int(cur.lastrowid or 0), e.unit
+        else:
+            item_id, unit = int(item["id"]), item["unit"]
+        if unit and e.unit and unit != e.unit:
+            return  # different units are not converted: the count would be wrong
+        delta = round(e.qty * 1000) * (1 if e.kind == "purchase" else -1) * sign
+        self.x("INSERT INTO stock_moves (item_id, delta_milli, entry_id, reason, at) VALUES (?, ?, ?, ?, ?)",
+               (item_id, delta, entry_id, "purchase" if e.kind == "purchase" else "sale", self.now()))
