@@ -1,0 +1,55 @@
+"""Who a name in a message is: a known contact, one of several, a near-miss of one, or someone new."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from dhandha.chain.mentions import _fuzz
+from dhandha.store import Store, norm
+
+# A near-miss: close enough that it is probably a typo of a known name, not a new person.
+# One letter off in a short name ("Rajen" for "Rajan") scores 80.
+NEAR_MISS = 80
+
+
+@dataclass
+class Who:
+    status: str  # known | ambiguous | near_miss | new
+    contact_id: int | None = None
+    name: str = ""
+    candidates: list[str] = field(default_factory=list)
+
+
+def resolve(store: Store, name: str) -> Who:
+    row = store.contact_by_name(name)
+    if row is not None:
+        return Who("known", int(row["id"]), row["name"])
+    n = norm(name)
+    names = store.contact_names()
+    # A short form of exactly one fuller name ("Om Sai" for "Om Sai Traders") is that contact.
+    by_prefix = {cid: full for cid, full, nn in names if nn.startswith(n + " ")}
+    if len(by_prefix) == 1:
+        cid = next(iter(by_prefix))
+        return Who("known", cid, _display(store, cid))
+    if len(by_prefix) > 1:
+        return Who("ambiguous", None, name, sorted({_display(store, c) for c in by_prefix})[:4])
+    fuzz, process = _fuzz()
+    hits = process.extract(n, [x[2] for x in names], scorer=fuzz.ratio, score_cutoff=NEAR_MISS, limit=3)
+    if hits:
+        cands = sorted({_display(store, names[i][0]) for _, _, i in hits})
+        return Who("near_miss", None, name, cands[:3])
+    return Who("new", None, name)
+
+
+def _display(store: Store, contact_id: int) -> str:
+    row = store.contact(contact_id)
+    return str(row["name"]) if row else ""
+
+
+ROLE_BY_KIND = {
+    "udhaar_given": "customer",
+    "payment_received": "customer",
+    "sale": "customer",
+    "purchase": "supplier",
+    "payment_made": "supplier",
+}

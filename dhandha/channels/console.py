@@ -1,0 +1,103 @@
+"""The console channel: `dhandha chat`. The same chain as Telegram, one owner message per line."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from typing import IO, Any
+
+from dhandha.chain.turn import Message, Turn
+from dhandha.deps import Deps
+from dhandha.money import to_rupees
+
+
+class ConsoleChannel:
+    """Prints replies (and proactive messages) to a stream."""
+
+    def __init__(self, out: IO[str] | None = None, quiet: bool = False) -> None:
+        self.out = out or sys.stdout
+        self.quiet = quiet
+
+    async def send(self, chat_id: str, text: str) -> None:
+        if not self.quiet:
+            print(text, file=self.out, flush=True)
+
+
+def turn_json(turn: Turn) -> dict[str, Any]:
+    """The per-turn JSON object of `dhandha chat --json` (INTERFACES.md)."""
+    executed = []
+    for w in turn.written:
+        plan = w["plan"]
+        item = {"kind": plan.get("kind"), "amount": to_rupees(int(plan["amount_paise"])),
+                "counterparty": plan.get("counterparty")}
+        if w["op"] != "write":
+            item["op"] = {"reverse": "cancel", "amend": "correct"}[w["op"]]
+        executed.append(item)
+    return {"input": turn.message.text, "language": turn.language, "reply": turn.reply,
+            "executed": executed, "pending": turn.pending}
+
+
+def read_lines(stream: IO[bytes]) -> Iterator[str]:
+    """Owner lines from raw bytes: invalid UTF-8 becomes U+FFFD, which pre-process answers plainly."""
+    for raw in stream:
+        yield raw.decode("utf-8", errors="replace").rstrip("\r\n")
+
+
+async def _aiter(lines: Iterator[str]) -> AsyncIterator[str]:
+    for line in lines:
+        yield line
+
+
+async def _typed_lines() -> AsyncIterator[str]:
+    """Lines typed at a terminal, read off the event loop so the heartbeat keeps beating meanwhile."""
+    loop = asyncio.get_running_loop()
+    while True:
+        raw = await loop.run_in_executor(None, sys.stdin.buffer.readline)
+        if not raw:
+            return
+        yield raw.decode("utf-8", errors="replace").rstrip("\r\n")
+
+
+async def chat_loop(deps: Deps, lines: AsyncIterator[str], as_json: bool, interactive: bool = False) -> None:
+    from dhandha.chain.pipeline import run_turn
+
+    session = uuid.uuid4().hex[:8]
+    n = 0
+    async for line in lines:
+        n += 1
+        msg = Message(text=line, chat_id=deps.owner_chat, channel="console",
+                      input_key=f"console:{session}:{n}", source="console")
+        turn = await run_turn(deps, msg)
+        if as_json:
+            print(json.dumps(turn_json(turn), ensure_ascii=False), flush=True)
+        if interactive:
+            print("> ", end="", flush=True)
+
+
+def cmd_chat(args: argparse.Namespace) -> int:
+    from dhandha.app import make_deps
+
+    interactive = sys.stdin.isatty()
+    deps = make_deps(channel=ConsoleChannel(quiet=args.json))
+    if interactive and not args.json:
+        print("dhandha — likhiye (Ctrl-D to stop)\n> ", end="", flush=True)
+    try:
+        asyncio.run(_chat(deps, args.json, interactive))
+    finally:
+        deps.store.close()
+    return 0
+
+
+async def _chat(deps: Deps, as_json: bool, interactive: bool) -> None:
+    if not interactive:
+        await chat_loop(deps, _aiter(read_lines(sys.stdin.buffer)), as_json)
+        return
+    # A long-lived chat on a terminal keeps the heartbeat going, like the daemon.
+    from dhandha.app import background
+
+    async with background(deps):
+        await chat_loop(deps, _typed_lines(), as_json, interactive=True)

@@ -1,0 +1,49 @@
+"""What every stage and sweep may use, wired once by the app (or a test)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from dhandha.chain.reading import Reading, ThinkContext
+from dhandha.clock import Clock, local_day
+from dhandha.settings import Settings
+from dhandha.store import Store
+
+
+class Thinker(Protocol):
+    """Reads an owner message into a Reading (rules offline, or an LLM)."""
+
+    def think(self, text: str, ctx: ThinkContext) -> Reading: ...
+
+
+class Channel(Protocol):
+    """Where replies and proactive messages go: the console, Telegram, or a test's collector."""
+
+    async def send(self, chat_id: str, text: str) -> None: ...
+
+
+@dataclass
+class Deps:
+    store: Store
+    clock: Clock
+    settings: Settings = field(default_factory=Settings)
+    thinker: Thinker | None = None  # None: the rules thinker, built on first use
+    owner_chat: str = "console"  # the owner's chat id on the active channel
+    channel: Channel | None = None
+
+    def tz(self) -> str:
+        return str(self.store.owner()["timezone"])
+
+    def language(self) -> str:
+        return str(self.store.owner()["language"] or self.settings.language)
+
+    def today(self):  # noqa: ANN201 - a date
+        return local_day(self.clock(), self.tz())
+
+    def get_thinker(self) -> Thinker:
+        if self.thinker is None:
+            from dhandha.think.rules import RulesThinker
+
+            self.thinker = RulesThinker()
+        return self.thinker
