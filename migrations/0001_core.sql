@@ -63,6 +63,7 @@ CREATE TABLE inputs (
   status        TEXT NOT NULL DEFAULT 'received' CHECK (status IN ('received', 'done', 'failed')),
   reply         TEXT
 );
+CREATE INDEX inputs_chat ON inputs(chat_id);
 
 -- The ledger. Append-only: corrections and cancellations are new rows.
 CREATE TABLE entries (
@@ -110,6 +111,8 @@ CREATE TABLE entries (
 CREATE INDEX entries_contact ON entries(contact_id, occurred_at);
 CREATE INDEX entries_occurred ON entries(occurred_at);
 CREATE INDEX entries_kind_occurred ON entries(kind, occurred_at);
+CREATE INDEX entries_recorded ON entries(recorded_at);
+CREATE INDEX entries_input ON entries(input_id);
 CREATE UNIQUE INDEX entries_one_reversal ON entries(reverses_id) WHERE reverses_id IS NOT NULL;
 CREATE UNIQUE INDEX entries_one_successor ON entries(supersedes_id) WHERE supersedes_id IS NOT NULL;
 

@@ -142,23 +142,32 @@ class LedgerSQL(StoreBase):
 
     def last_active_entry(self, chat_id: str | None, contact_id: int | None = None) -> dict[str, Any] | None:
         """The newest movement still counting, written from this chat (optionally for one contact)."""
-        sql = (f"SELECT e.id FROM entries e LEFT JOIN inputs i ON i.id = e.input_id"
-               f" WHERE e.role = 'entry' AND {STATUS_SQL} = 'active'")
         params: list[Any] = []
         if chat_id is not None:
-            sql += " AND i.chat_id = ?"
+            # Walk this chat's inputs newest first (an index walk), not the whole ledger.
+            sql = ("SELECT e.id FROM inputs i JOIN entries e ON e.input_id = i.id"
+                   " WHERE i.chat_id = ? AND e.role = 'entry'")
             params.append(chat_id)
+            order = " ORDER BY i.id DESC, e.id DESC LIMIT 50"
+        else:
+            sql = "SELECT e.id FROM entries e WHERE e.role = 'entry'"
+            order = " ORDER BY e.id DESC LIMIT 50"
         if contact_id is not None:
             sql += " AND e.contact_id = ?"
             params.append(contact_id)
-        row = self.one(sql + " ORDER BY e.id DESC LIMIT 1", params)
-        return self.entry(int(row[0])) if row else None
+        # Newest first, skipping the few that were already cancelled or replaced.
+        for row in self.q(sql + order, params):
+            if self.status_of(int(row[0])) == "active":
+                return self.entry(int(row[0]))
+        return None
 
     def similar_recent(self, kind: str, amount_paise: int, contact_id: int | None, since: str) -> sqlite3.Row | None:
         """The same movement already written recently (a double send or a double tap)."""
         return self.one(
-            f"SELECT e.* FROM entries e WHERE e.role = 'entry' AND e.kind = ? AND e.amount_paise = ?"
-            f" AND e.contact_id IS ? AND e.recorded_at >= ? AND {STATUS_SQL} = 'active'"
+            # The unary + keeps the planner on the recorded_at index: a few minutes of rows,
+            # rather than every cash sale (contact NULL) the shop ever made.
+            f"SELECT e.* FROM entries e WHERE e.role = 'entry' AND +e.kind = ? AND +e.amount_paise = ?"
+            f" AND +e.contact_id IS ? AND e.recorded_at >= ? AND {STATUS_SQL} = 'active'"
             " ORDER BY e.id DESC LIMIT 1",
             (kind, amount_paise, contact_id, since))
 
