@@ -20,7 +20,8 @@ from dhandha.clock import iso
 from dhandha.deps import Deps
 
 # Pending reasons that a plain "haan" resumes; the others are questions that need an answer.
-CONFIRMABLE = frozenset({"which_contact", "confirm_large", "duplicate", "unusual_amount", "remind_send"})
+CONFIRMABLE = frozenset({"which_contact", "confirm_large", "duplicate", "unusual_amount", "remind_send",
+                         "sms_assign"})
 
 
 async def run(turn: Turn, deps: Deps) -> None:
@@ -172,7 +173,7 @@ def _resume(turn: Turn, deps: Deps) -> None:
             target["record"]["counterparty"] = who.name
         else:
             target.update(who="new")
-    if why == "remind_send":
+    if why in ("remind_send", "sms_assign"):
         return
     _check(turn, deps, cleared=set(payload.get("cleared", [])))
 

@@ -66,8 +66,20 @@ async def run(turn: Turn, deps: Deps) -> None:
         log.warning("no answer produced for %s (%s)", turn.message.input_key,
                     turn.reading.intent if turn.reading else None)
         parts.append(render("not_understood", lang))
+    notice = _sms_review_notice(deps, lang)
+    if notice:
+        parts.append(notice)
     mapping = (turn.context.get("anon") or {}).get("map") or {}
     turn.reply = deanonymise("\n".join(p for p in parts if p), mapping)
+
+
+def _sms_review_notice(deps: Deps, lang: str) -> str | None:
+    """Bank SMS that need the owner's eye ride along with the next answer, once."""
+    try:
+        from dhandha.sms.notify import review_notice
+    except ImportError:
+        return None
+    return review_notice(deps, lang)
 
 
 def _plain(rec: dict[str, Any]) -> dict[str, Any]:

@@ -79,6 +79,16 @@ class LedgerSQL(StoreBase):
         """The first role the books show sticks; an owner's later word can change it elsewhere."""
         self.x("UPDATE contacts SET role = ? WHERE id = ? AND role IS NULL", (role, contact_id))
 
+    def contact_link_add(self, handle: str, contact_id: int, source: str) -> None:
+        """Remember that a UPI handle or a bank-printed payer name is this contact."""
+        self.x("INSERT INTO contact_links (handle, contact_id, learned_at, source) VALUES (?, ?, ?, ?)"
+               " ON CONFLICT(handle) DO UPDATE SET contact_id = excluded.contact_id, learned_at = excluded.learned_at",
+               (norm(handle), contact_id, self.now(), source))
+
+    def contact_by_link(self, handle: str) -> int | None:
+        v = self.scalar("SELECT contact_id FROM contact_links WHERE handle = ?", (norm(handle),))
+        return None if v is None else int(v)
+
     def role_of(self, name: str) -> str | None:
         row = self.contact_by_name(name)
         return row["role"] if row else None
