@@ -29,11 +29,8 @@ def _close_pending(turn: Turn, store: Store) -> None:
     nonce = turn.context.get("pending_nonce")
     if not nonce or turn.context.get("keep_pending"):
         return
-    r = turn.reading
     if turn.resumed_from:
         store.pending_resolve(nonce, "confirmed")
-    elif r is not None and r.intent == "deny":
-        store.pending_resolve(nonce, "denied")
     else:
         # Any other message answers (or overtakes) the open question: a later "haan" must
         # not confirm something the owner has since moved on from.

@@ -31,7 +31,12 @@ async def run(turn: Turn, deps: Deps) -> None:
     if r.intent == "confirm":
         _resume(turn, deps)
     elif r.intent == "deny":
-        turn.halt = Halt("denied" if turn.context.get("pending_nonce") else "nothing_pending")
+        nonce = turn.context.get("pending_nonce")
+        if nonce:
+            # A "no" writes nothing, so execute will not run: close the question here.
+            with deps.store.tx():
+                deps.store.pending_resolve(nonce, "denied")
+        turn.halt = Halt("denied" if nonce else "nothing_pending")
     elif r.intent == "clarify" and r.clarify is not None:
         c = r.clarify
         _ask(turn, deps, c.why, {"partial": [asdict(p) for p in c.partial], "options": c.options},

@@ -1,0 +1,193 @@
+"""The chain end to end in-process, with a scripted thinker: what each stage decides and writes."""
+
+from __future__ import annotations
+
+from dhandha.chain.pipeline import STAGES
+from dhandha.chain.reading import Clarify, Correction, Query, Reading, Record
+
+
+def rec(kind, rupees, who=None, **kw):
+    return Reading("record", [Record(kind=kind, amount_paise=rupees * 100, counterparty=who, **kw)])
+
+
+def test_the_seven_stages_in_order():
+    assert [name for name, _, _ in STAGES] == [
+        "pre_process", "think", "pre_action", "execute", "post_action", "pre_response", "deliver"]
+
+
+def test_a_record_is_written_read_back_and_answered(shop):
+    shop.thinker.readings["Rajan ko 500 udhaar diya"] = rec("udhaar_given", 500, "Rajan")
+    turn = shop.say("Rajan ko 500 udhaar diya")
+    assert turn.halt is None and not turn.problems
+    [e] = shop.entries()
+    assert (e["kind"], e["amount_paise"], e["counterparty"], e["status"]) == ("udhaar_given", 50000, "Rajan", "active")
+    assert "₹500" in turn.reply
+    assert turn.written[0]["balance"] == 50000
+    assert turn.written[0]["new_contact"] is True
+    assert shop.channel.sent[-1] == ("owner", turn.reply)
+    logged = shop.store.q("SELECT speaker FROM conversation ORDER BY id")
+    assert [r[0] for r in logged] == ["owner", "bot"]
+
+
+def test_a_large_amount_waits_for_yes_even_across_a_restart(shop):
+    shop.thinker.readings["big"] = rec("udhaar_given", 25000, "Rajan")
+    turn = shop.say("big")
+    assert turn.halt.reason == "confirm_large"
+    assert turn.pending and turn.pending[0]["amount"] == 25000
+    assert shop.entries() == []
+    shop.restart()
+    yes = shop.say("haan")
+    assert [e["amount_paise"] for e in shop.entries()] == [2500000]
+    assert "₹25,000" in yes.reply
+    again = shop.say("haan")
+    assert again.halt.reason == "nothing_pending"
+    assert len(shop.entries()) == 1
+
+
+def test_no_discards_the_proposal(shop):
+    shop.thinker.readings["big"] = rec("payment_received", 50000, "Salim")
+    shop.say("big")
+    turn = shop.say("nahi")
+    assert turn.halt.reason == "denied"
+    assert shop.entries() == []
+    assert shop.say("haan").halt.reason == "nothing_pending"
+
+
+def test_a_question_expires(shop):
+    shop.thinker.readings["big"] = rec("sale", 12000)
+    shop.say("big")
+    shop.clock.advance(minutes=45)
+    assert shop.say("haan").halt.reason == "nothing_pending"
+    assert shop.entries() == []
+
+
+def test_the_same_entry_again_within_minutes_is_asked(shop):
+    shop.thinker.readings["x"] = rec("udhaar_given", 500, "Rajan")
+    shop.say("x")
+    turn = shop.say("x")
+    assert turn.halt.reason == "duplicate"
+    assert len(shop.entries()) == 1
+    shop.say("haan")
+    assert len(shop.entries()) == 2
+
+
+def test_two_close_names_are_asked_and_the_answer_picks_one(shop):
+    with shop.store.tx():
+        shop.store.contact_create("Rajan Kumar", "customer")
+        shop.store.contact_create("Rajan Sethi", "customer")
+    shop.thinker.readings["r"] = rec("udhaar_given", 300, "Rajan")
+    turn = shop.say("r")
+    assert turn.halt.reason == "which_contact"
+    assert set(turn.halt.values["candidates"]) == {"Rajan Kumar", "Rajan Sethi"}
+    shop.say("2")
+    [e] = shop.entries()
+    assert e["counterparty"] == "Rajan Sethi"
+
+
+def test_a_near_miss_of_a_known_name_is_asked_and_new_makes_a_new_contact(shop):
+    with shop.store.tx():
+        shop.store.contact_create("Rajan", "customer")
+    shop.thinker.readings["r"] = rec("udhaar_given", 300, "Rajen")
+    assert shop.say("r").halt.reason == "which_contact"
+    shop.say("naya")
+    [e] = shop.entries()
+    assert e["counterparty"] == "Rajen"
+
+
+def test_an_amount_far_outside_the_usual_is_confirmed(shop):
+    for n in range(3):
+        shop.thinker.readings[f"u{n}"] = rec("udhaar_given", 400 + n, "Rajan")
+        shop.say(f"u{n}")
+    shop.thinker.readings["odd"] = rec("udhaar_given", 9000, "Rajan")
+    assert shop.say("odd").halt.reason == "unusual_amount"
+    assert len(shop.entries()) == 3
+
+
+def test_a_clarification_is_saved_and_its_answer_completes_the_entry(shop):
+    half = Record(kind="payment_received", amount_paise=None, counterparty="Baldev")
+    shop.thinker.readings["Baldev ne saat diye"] = Reading(
+        "clarify", clarify=Clarify(why="ambiguous_amount", partial=[half], options=[70000, 700000]))
+    turn = shop.say("Baldev ne saat diye")
+    assert turn.halt.reason == "ask_ambiguous_amount"
+    assert "₹700" in turn.reply and "₹7,000" in turn.reply
+    shop.thinker.readings["saat sau"] = rec("payment_received", 700, "Baldev")
+    shop.say("saat sau")
+    ctx = shop.thinker.seen[-1][1]
+    assert ctx.pending is not None and ctx.pending.why == "ambiguous_amount"
+    assert [e["amount_paise"] for e in shop.entries()] == [70000]
+    assert shop.store.pending_open("owner") is None
+
+
+def test_a_guard_turns_a_record_without_a_person_into_a_question(shop):
+    shop.thinker.readings["1100 udhaar likh lo"] = rec("udhaar_given", 1100)
+    turn = shop.say("1100 udhaar likh lo")
+    assert turn.halt.reason == "ask_missing_counterparty"
+    assert shop.entries() == []
+
+
+def test_cancel_is_a_reversal_and_amend_supersedes(shop):
+    shop.thinker.readings["a"] = rec("udhaar_given", 300, "Rajan")
+    shop.say("a")
+    shop.thinker.readings["fix"] = Reading("correct", correction=Correction(action="amend", new_amount_paise=35000))
+    shop.say("fix")
+    entries = shop.entries()
+    assert [(e["status"], e["amount_paise"]) for e in entries] == [
+        ("superseded", 30000), ("reversal", 30000), ("active", 35000)]
+    assert shop.store.contact_by_name("Rajan")["balance_paise"] == 35000
+    shop.thinker.readings["undo"] = Reading("correct", correction=Correction(action="cancel"))
+    shop.say("undo")
+    assert shop.store.contact_by_name("Rajan")["balance_paise"] == 0
+    assert len(shop.entries()) == 4
+
+
+def test_a_query_is_answered_without_writing(shop):
+    shop.thinker.readings["a"] = rec("udhaar_given", 2300, "Rajan")
+    shop.say("a")
+    shop.thinker.readings["q"] = Reading("query", query=Query("balance", counterparty="Rajan"))
+    turn = shop.say("q")
+    assert "₹2,300" in turn.reply
+    assert len(shop.entries()) == 1
+
+
+def test_a_failing_thinker_gets_an_honest_reply_and_writes_nothing(shop):
+    def boom(text, ctx):
+        raise RuntimeError("bug")
+
+    shop.thinker.fallback = boom
+    turn = shop.say("anything")
+    assert turn.halt.reason == "error"
+    assert turn.reply
+    assert shop.entries() == []
+    shop.thinker.fallback = None
+    shop.thinker.readings["ok"] = rec("sale", 100)
+    assert shop.say("ok").halt is None  # the process keeps going
+
+
+def test_a_balance_that_disagrees_with_its_entries_is_told(shop):
+    shop.thinker.readings["a"] = rec("udhaar_given", 300, "Rajan")
+    shop.say("a")
+    shop.store.x("UPDATE contacts SET balance_paise = balance_paise + 1")  # corrupt the cache
+    turn = shop.say("a", key="other")
+    turn = shop.say("haan") if turn.halt else turn
+    assert turn.problems
+    assert turn.reply  # the verify_failed answer, never silence
+
+
+def test_a_redelivered_message_has_one_effect(shop):
+    shop.thinker.readings["a"] = rec("udhaar_given", 300, "Rajan")
+    first = shop.say("a", key="telegram:update:9")
+    second = shop.say("a", key="telegram:update:9")
+    assert second.halt.reason == "duplicate_input"
+    assert len(shop.entries()) == 1
+    assert shop.store.scalar("SELECT COUNT(*) FROM conversation") == 2
+    assert first.reply
+
+
+def test_unreadable_messages_are_answered_without_thinking(shop):
+    for text, reason in (("", "empty"), ("   ", "empty"), ("🙏🙏", "emoji_only"), ("x" * 10_000, "too_long"),
+                         ("bad \ufffd bytes", "bad_encoding")):
+        turn = shop.say(text)
+        assert turn.halt.reason == reason
+        assert turn.reply
+    assert shop.thinker.seen == []
+    assert shop.entries() == []
