@@ -5,16 +5,13 @@ from __future__ import annotations
 import random
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from dhandha.clock import ManualClock, iso
 from dhandha.store import Store, norm
 
-FIRST = ("Rajan Ramesh Suresh Mahesh Dinesh Ganesh Naresh Mukesh Rakesh Anil Sunil Vijay Ajay Sanjay Manoj "
-         "Amit Sumit Rohit Mohit Arjun Kiran Ravi Gopal Hari Shyam Mohan Sohan Lalit Deepak Prakash Salim "
-         "Naseem Imran Farhan Irfan Joseph Thomas Fernandes Baldev Gurpreet Harpreet Muthu Senthil Venkat "
-         "Lakshmi Priya Anita Sunita Geeta Rekha Meena Kavita Pooja Neha Ritu Asha Usha Savita Shobha").split()
-LAST = ("Kumar Sharma Verma Gupta Singh Yadav Patel Shah Mehta Joshi Kulkarni Deshmukh Patil Naik Rao Reddy "
-        "Nair Menon Pillai Iyer Das Ghosh Bose Sethi Khanna Kapoor Malhotra Chopra Ansari Khan Sheikh").split()
+FIRST = ["Rajan", "Ramesh", "Suresh", "Mahesh", "Dinesh", "Ganesh", "Naresh", "Mukesh", "Rakesh", "Anil", "Sunil", "Vijay", "Ajay", "Sanjay", "Manoj", "Amit", "Sumit", "Rohit", "Mohit", "Arjun", "Kiran", "Ravi", "Gopal", "Hari", "Shyam", "Mohan", "Sohan", "Lalit", "Deepak", "Prakash", "Salim", "Naseem", "Imran", "Farhan", "Irfan", "Joseph", "Thomas", "Fernandes", "Baldev", "Gurpreet", "Harpreet", "Muthu", "Senthil", "Venkat", "Lakshmi", "Priya", "Anita", "Sunita", "Geeta", "Rekha", "Meena", "Kavita", "Pooja", "Neha", "Ritu", "Asha", "Usha", "Savita", "Shobha"]
+LAST = ["Kumar", "Sharma", "Verma", "Gupta", "Singh", "Yadav", "Patel", "Shah", "Mehta", "Joshi", "Kulkarni", "Deshmukh", "Patil", "Naik", "Rao", "Reddy", "Nair", "Menon", "Pillai", "Iyer", "Das", "Ghosh", "Bose", "Sethi", "Khanna", "Kapoor", "Malhotra", "Chopra", "Ansari", "Khan", "Sheikh"]
 FIRMS = ("Om Sai", "Shri Ganesh", "Balaji", "Laxmi", "Mahalaxmi", "Jai Ambe", "Sai Krupa", "Shiv Shakti")
 FIRM_KINDS = ("Traders", "Agencies", "Enterprises", "Distributors", "Wholesale")
 ITEMS = (("atta", "kg", 45), ("chini", "kg", 44), ("chawal", "kg", 60), ("toor dal", "kg", 140),
@@ -39,7 +36,7 @@ def build(path: Path, *, days: int = 365, per_day: int = 140, contacts: int = 10
             [(n, norm(n), "customer", now) for n in people] + [(n, norm(n), "supplier", now) for n in firms])
         ids = [r[0] for r in store.q("SELECT id FROM contacts WHERE role = 'customer' ORDER BY id")]
         sup = [r[0] for r in store.q("SELECT id FROM contacts WHERE role = 'supplier' ORDER BY id")]
-        rows = []
+        rows: list[tuple[Any, ...]] = []
         n = 0
         for d in range(days):
             day0 = start + timedelta(days=d)

@@ -69,7 +69,7 @@ def _do(turn: Turn, deps: Deps, action: Action, key: str) -> None:
         from dhandha.store.brain import BrainSQL
 
         if hasattr(BrainSQL, "intention_add"):
-            obs = store.intention_add(  # type: ignore[attr-defined]
+            obs = store.intention_add(
                 v.get("contact_id"), v.get("counterparty"), v.get("due") or "", v.get("amount_paise"),
                 v.get("what", "pay"), turn.message.text, turn.language,
                 {"input": turn.message.input_key})

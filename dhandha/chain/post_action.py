@@ -38,10 +38,11 @@ async def run(turn: Turn, deps: Deps) -> None:
                 touched.add(int(old["contact_id"]))
     balances: dict[int, int] = {}
     for cid in touched:
-        row = store.contact(cid)
+        contact = store.contact(cid)
         from_entries = store.balance_from_entries(cid)
-        if row is None or int(row["balance_paise"]) != from_entries:
-            turn.problems.append(f"contact {cid} balance {row['balance_paise'] if row else None} != {from_entries}")
+        cached = None if contact is None else int(contact["balance_paise"])
+        if cached != from_entries:
+            turn.problems.append(f"contact {cid} balance {cached} != {from_entries}")
         balances[cid] = from_entries
     for w in turn.written:
         if w.get("read_contact") in balances:

@@ -269,7 +269,7 @@ def _show_record(r: Record) -> str:
     if r.counterparty:
         bits.append(r.counterparty)
     if r.item:
-        bits.append(f"[{r.qty if r.qty is not None else ''} {r.unit or ''} {r.item}]".replace("  ", " "))
+        bits.append("[" + " ".join(str(x) for x in (r.qty, r.unit, r.item) if x is not None) + "]")
     if r.on_credit is not None:
         bits.append("on credit" if r.on_credit else "paid")
     return " ".join(bits)
@@ -494,7 +494,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--minor", action="store_true", help="also list item/qty/unit differences")
     ap.add_argument("--max-wrong", type=float, default=None, help="exit 1 when the wrong rate is higher")
     args = ap.parse_args(argv)
-    report = run(args.corpus, load_thinker(args.thinker))
+    try:
+        thinker = load_thinker(args.thinker)
+    except (ImportError, AttributeError) as exc:
+        sys.stderr.write(f"cannot load thinker {args.thinker}: {exc}\n")
+        return 2
+    report = run(args.corpus, thinker)
     sys.stdout.write(report.render(minor=args.minor))
     return 1 if args.max_wrong is not None and report.wrong_rate > args.max_wrong else 0
 

@@ -75,19 +75,17 @@ def test_a_reversal_must_mirror_its_entry_and_happens_once(store):
                 (cid, entry_id))
     with store.tx():
         store.entry_reverse(entry_id, source="console", idem_key="rev", note="test")
-    with pytest.raises(sqlite3.IntegrityError):
-        with store.tx():
-            store.entry_reverse(entry_id, source="console", idem_key="rev2", note="again")
+    with pytest.raises(sqlite3.IntegrityError), store.tx():
+        store.entry_reverse(entry_id, source="console", idem_key="rev2", note="again")
     assert store.status_of(entry_id) == "cancelled"
     assert store.contact(cid)["balance_paise"] == 0
 
 
 def test_a_correction_needs_the_reversal_first(store):
     entry_id, cid = _udhaar(store)
-    with pytest.raises(sqlite3.IntegrityError, match="reversal"):
-        with store.tx():
-            store.entry_add(NewEntry("udhaar_given", 60000, cid), source="console", idem_key="new",
-                            occurred_at=store.now(), supersedes_id=entry_id)
+    with pytest.raises(sqlite3.IntegrityError, match="reversal"), store.tx():
+        store.entry_add(NewEntry("udhaar_given", 60000, cid), source="console", idem_key="new",
+                        occurred_at=store.now(), supersedes_id=entry_id)
     with store.tx():
         store.entry_reverse(entry_id, source="console", idem_key="rev", note="corrected")
         new_id, _ = store.entry_add(NewEntry("udhaar_given", 60000, cid), source="console", idem_key="new",
@@ -106,18 +104,16 @@ def test_the_same_key_twice_writes_once(store):
 
 
 def test_a_failed_transaction_leaves_nothing(store):
-    with pytest.raises(RuntimeError):
-        with store.tx():
-            store.contact_create("Salim", "customer")
-            raise RuntimeError("disk full, say")
+    with pytest.raises(RuntimeError), store.tx():
+        store.contact_create("Salim", "customer")
+        raise RuntimeError("disk full, say")
     assert store.contact_by_name("Salim") is None
 
 
 def test_absurd_amounts_are_refused_by_the_schema(store):
-    with pytest.raises(sqlite3.IntegrityError):
-        with store.tx():
-            store.entry_add(NewEntry("sale", 99_99_99_99_999 * 100, None), source="console", idem_key="big",
-                            occurred_at=store.now())
+    with pytest.raises(sqlite3.IntegrityError), store.tx():
+        store.entry_add(NewEntry("sale", 99_99_99_99_999 * 100, None), source="console", idem_key="big",
+                        occurred_at=store.now())
 
 
 def test_stock_follows_purchases_and_sales_and_reversals(store):
