@@ -300,3 +300,11 @@ def test_main_prints_the_report_and_gates_on_max_wrong(
     assert main([str(corpus), "--thinker", "asker_thinker:Asker", "--max-wrong", "0"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("4 cases: right 25.0%, asked 75.0%, wrong 0.0%")
+
+
+def test_main_says_clearly_when_the_thinker_cannot_be_loaded(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    corpus = _tiny_corpus(tmp_path / "c.jsonl")
+    assert main([str(corpus), "--thinker", "no_such_module_here:Thinker"]) == 2
+    assert "cannot load thinker no_such_module_here:Thinker" in capsys.readouterr().err
