@@ -1,9 +1,136 @@
-"""The SMS room: the raw inbox, its parse, and the link to the ledger."""
+"""The SMS room: the raw inbox, its parse, and the link to the ledger.
+
+A raw SMS is stored before anything reads it, keyed twice: by the phone's `_id` (device_id)
+and by a hash of sender, body and received time (content_key), so a re-scan, a re-import or
+a restarted import stores nothing twice. Parsing fills in verdict, parse and state later;
+a row still in state 'new' is simply picked up by the next run.
+
+`notified` is a small bit set, so each thing is said to the owner once:
+"""
 
 from __future__ import annotations
 
+import sqlite3
+from collections.abc import Iterable, Sequence
+from typing import Any
+
 from dhandha.store.base import StoreBase
+
+TOLD = 1  # listed in an owner batch message
+ASKED = 2  # the owner was asked who the payer/payee is
+
+# States that carry a ledger entry (the first SMS of a payment, or a copy of it).
+WITH_ENTRY = ("logged", "unassigned", "duplicate")
+
+LAST_ERROR = "sms.last_error"  # JSON {at, kind, message} of the last failed poll; absent when healthy
+LAST_POLL = "sms.last_poll"  # when the last poll finished without a device error
+CURSOR = "sms.cursor"  # the highest termux `_id` the poller has stored
 
 
 class SmsSQL(StoreBase):
     """SQL for bank SMS ingestion."""
+
+    # -- raw inbox --------------------------------------------------------------------
+    def sms_store_raw(self, device_id: int | None, sender: str, body: str, received_at: str,
+                      content_key: str) -> int | None:
+        """Keep one raw SMS; None when it is already kept (same content, or same phone id and content)."""
+        cur = self.x(
+            "INSERT INTO sms_inbox (device_id, content_key, sender, body, received_at, stored_at)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            (device_id, content_key, sender, body, received_at, self.now()))
+        if cur.rowcount == 1:
+            return int(cur.lastrowid or 0)
+        if device_id is None or self.scalar("SELECT 1 FROM sms_inbox WHERE content_key = ?", (content_key,)):
+            return None
+        # Another message already holds this phone id (a dump from another phone, or a phone
+        # whose SMS database was reset): keep this one without the id rather than lose it.
+        cur = self.x(
+            "INSERT INTO sms_inbox (device_id, content_key, sender, body, received_at, stored_at)"
+            " VALUES (NULL, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            (content_key, sender, body, received_at, self.now()))
+        return int(cur.lastrowid or 0) if cur.rowcount == 1 else None
+
+    def sms_unparsed(self, limit: int) -> list[sqlite3.Row]:
+        """Rows not yet parsed, oldest first, so the first SMS of a payment gets its entry."""
+        return self.q("SELECT * FROM sms_inbox WHERE state = 'new' ORDER BY received_at, id LIMIT ?", (limit,))
+
+    def sms_unparsed_count(self) -> int:
+        return int(self.scalar("SELECT COUNT(*) FROM sms_inbox WHERE state = 'new'"))
+
+    def sms_row(self, sms_id: int) -> sqlite3.Row | None:
+        return self.one("SELECT * FROM sms_inbox WHERE id = ?", (sms_id,))
+
+    def sms_set_result(self, sms_id: int, *, verdict: str | None, reason: str | None, parsed: str | None,
+                       state: str, dedup_key: str | None = None, entry_id: int | None = None) -> None:
+        self.x("UPDATE sms_inbox SET verdict = ?, reason = ?, parsed = ?, state = ?, dedup_key = ?, entry_id = ?"
+               " WHERE id = ?", (verdict, reason, parsed, state, dedup_key, entry_id, sms_id))
+
+    # -- one payment, many SMS --------------------------------------------------------
+    def sms_payment_for(self, dedup_key: str, start: str, end: str, exclude_id: int) -> sqlite3.Row | None:
+        """The earlier SMS of the same payment (same key, received in [start, end]) that holds its entry."""
+        return self.one(
+            "SELECT * FROM sms_inbox WHERE dedup_key = ? AND entry_id IS NOT NULL AND id != ?"
+            " AND received_at BETWEEN ? AND ? ORDER BY received_at, id LIMIT 1",
+            (dedup_key, exclude_id, start, end))
+
+    def sms_follow_corrections(self) -> int:
+        """Point SMS rows at the entry that replaced theirs (the owner named the payer), and call them logged."""
+        changed = 0
+        for _ in range(8):  # a correction of a correction: follow the chain a few steps
+            cur = self.x(
+                "UPDATE sms_inbox SET entry_id = (SELECT s.id FROM entries s WHERE s.supersedes_id = sms_inbox.entry_id),"
+                " state = CASE state WHEN 'unassigned' THEN 'logged' ELSE state END"
+                " WHERE entry_id IN (SELECT supersedes_id FROM entries WHERE supersedes_id IS NOT NULL)")
+            if not cur.rowcount:
+                break
+            changed += cur.rowcount
+        return changed
+
+    # -- what the owner hears -----------------------------------------------------------
+    def sms_untold_entries(self) -> list[sqlite3.Row]:
+        """New ledger entries from SMS that no batch message has listed yet, oldest first."""
+        return self.q(
+            "SELECT s.id AS sms_id, s.state, s.parsed, e.id AS entry_id, e.kind, e.amount_paise, e.contact_id,"
+            " c.name AS contact_name FROM sms_inbox s JOIN entries e ON e.id = s.entry_id"
+            " LEFT JOIN contacts c ON c.id = e.contact_id"
+            " WHERE s.state IN ('logged', 'unassigned') AND (s.notified & ?) = 0 ORDER BY s.received_at, s.id",
+            (TOLD,))
+
+    def sms_mark(self, sms_ids: Iterable[int], bit: int) -> None:
+        self.conn.executemany("UPDATE sms_inbox SET notified = notified | ? WHERE id = ?",
+                              [(bit, i) for i in sms_ids])
+
+    def sms_unasked(self) -> list[sqlite3.Row]:
+        """Unassigned payments nobody has asked the owner about yet, oldest first."""
+        return self.q(
+            "SELECT s.*, e.kind AS entry_kind, e.amount_paise AS entry_amount FROM sms_inbox s"
+            " JOIN entries e ON e.id = s.entry_id"
+            " WHERE s.state = 'unassigned' AND (s.notified & ?) = 0 ORDER BY s.received_at, s.id", (ASKED,))
+
+    def sms_review_unshown(self, limit: int) -> list[sqlite3.Row]:
+        return self.q("SELECT * FROM sms_inbox WHERE state = 'review' ORDER BY received_at, id LIMIT ?", (limit,))
+
+    def sms_review_count(self) -> int:
+        return int(self.scalar("SELECT COUNT(*) FROM sms_inbox WHERE state = 'review'"))
+
+    def sms_mark_reviewed(self, sms_ids: Sequence[int]) -> None:
+        """Shown to the owner: out of the queue, still kept with its verdict and reason."""
+        self.conn.executemany("UPDATE sms_inbox SET state = 'reviewed' WHERE id = ? AND state = 'review'",
+                              [(i,) for i in sms_ids])
+
+    # -- health and the poll cursor -----------------------------------------------------
+    def sms_counts(self) -> dict[str, int]:
+        return {r[0]: int(r[1]) for r in self.q("SELECT state, COUNT(*) FROM sms_inbox GROUP BY state")}
+
+    def sms_first_device_id_since(self, received_at: str) -> int | None:
+        v = self.scalar("SELECT MIN(device_id) FROM sms_inbox WHERE received_at >= ?", (received_at,))
+        return None if v is None else int(v)
+
+    def sms_clear_error(self) -> None:
+        self.x("DELETE FROM kv WHERE key = ?", (LAST_ERROR,))
+
+    def sms_entry_counts(self) -> dict[str, Any]:
+        """Entries written from SMS, and SMS rows per state: what tests and the doctor compare."""
+        n = self.scalar("SELECT COUNT(*) FROM entries WHERE source = 'sms' AND role = 'entry'"
+                        " AND supersedes_id IS NULL")
+        return {"entries": int(n), **self.sms_counts()}

@@ -1,0 +1,198 @@
+"""The one path from a stored raw SMS to the ledger.
+
+For each raw row still in state 'new', oldest first:
+  parse -> not a transaction: 'ignored'; unsure: 'review' (kept for the owner, never logged)
+        -> a transaction: its payment key (see `payment_key`); an earlier SMS of the same
+           payment within the window makes this one a 'duplicate' of that entry; otherwise ONE
+           ledger entry, written by the chain's own execute and post_action stages (the same
+           SQL, read-back and balance checks as an owner's message), on the matched contact
+           ('logged') or on nobody ('unassigned', and the owner is asked later by notify).
+
+Rows are done in batches, each batch one transaction holding the entries and the rows' new
+states together: a kill at any point leaves either all of a batch or none of it, and the
+next run simply goes on with the rows still 'new'. Within a batch each SMS has its own
+savepoint, so one SMS that cannot be written goes to review without undoing the others.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import unicodedata
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass, field
+from datetime import datetime, time, timedelta
+from typing import Any
+
+from dhandha.chain import execute, post_action
+from dhandha.chain.turn import Action, Message, Turn
+from dhandha.clock import iso, local, parse_instant, zone
+from dhandha.deps import Deps
+from dhandha.sms.match import Matcher
+
+log = logging.getLogger("dhandha.sms")
+
+# A second SMS with the same payment key within this window is the same payment (the other
+# bank's copy, a resend); later than that, the same key is a new payment.
+WINDOW = timedelta(days=3)
+BATCH = 500
+
+Progress = Callable[[int], None]
+
+
+@dataclass
+class Stats:
+    logged: int = 0
+    unassigned: int = 0
+    duplicate: int = 0
+    review: int = 0
+    ignored: int = 0
+    errors: list[str] = field(default_factory=list)
+
+    def add(self, state: str) -> None:
+        setattr(self, state, getattr(self, state) + 1)
+
+    @property
+    def done(self) -> int:
+        return self.logged + self.unassigned + self.duplicate + self.review + self.ignored
+
+    def as_dict(self) -> dict[str, int]:
+        return {k: getattr(self, k) for k in ("logged", "unassigned", "duplicate", "review", "ignored")}
+
+
+class NotWritten(Exception):
+    """A transaction SMS that could not become an entry; it goes to review with this reason."""
+
+
+def ingest_pending(deps: Deps, batch: int = BATCH, progress: Progress | None = None) -> Stats:
+    """Parse and book every stored SMS not yet done; safe to run again at any time."""
+    store = deps.store
+    stats = Stats()
+    with store.tx():
+        store.sms_follow_corrections()
+    matcher = Matcher(store)
+    while True:
+        rows = store.sms_unparsed(batch)
+        if not rows:
+            break
+        with store.tx():
+            for row in rows:
+                stats.add(_one(deps, matcher, row, stats))
+        if progress is not None:
+            progress(stats.done)
+    return stats
+
+
+def _one(deps: Deps, matcher: Matcher, row: Any, stats: Stats) -> str:
+    from dhandha.sms.parse import parse_sms
+
+    store = deps.store
+    tz = deps.tz()
+    received = parse_instant(row["received_at"])
+    try:
+        p = parse_sms(row["sender"], row["body"], local(received, tz))
+    except Exception as exc:  # a parser bug must not stop the inbox: the SMS waits for the owner
+        log.exception("parser failed on sms %s", row["id"])
+        return _set(deps, row, "review", None, f"parser failed: {type(exc).__name__}", None)
+    parsed = json.dumps(p.to_json(), ensure_ascii=False)
+    if p.verdict == "not_transaction":
+        return _set(deps, row, "ignored", p.verdict, p.reason, parsed)
+    if p.verdict != "transaction" or p.direction not in ("credit", "debit") or not p.amount_paise:
+        return _set(deps, row, "review", p.verdict, p.reason or "no amount or direction", parsed)
+    key = payment_key(p, row["body"], local(received, tz).date())
+    first = store.sms_payment_for(key, iso(received - WINDOW), iso(received + WINDOW), row["id"])
+    if first is not None:
+        return _set(deps, row, "duplicate", p.verdict, f"same payment as sms {first['id']}", parsed,
+                    key, int(first["entry_id"]))
+    try:
+        with store.tx():  # a savepoint: this SMS's entry, or nothing
+            entry_id, state = _book(deps, matcher, row, p, key, _occurred(p.date, received, tz))
+    except Exception as exc:
+        log.exception("could not book sms %s", row["id"])
+        stats.errors.append(f"sms {row['id']}: {exc}")
+        return _set(deps, row, "review", p.verdict, f"not written: {exc}"[:300], parsed, key)
+    return _set(deps, row, state, p.verdict, p.reason, parsed, key, entry_id)
+
+
+def _set(deps: Deps, row: Any, state: str, verdict: str | None, reason: str | None, parsed: str | None,
+         key: str | None = None, entry_id: int | None = None) -> str:
+    deps.store.sms_set_result(row["id"], verdict=verdict, reason=reason, parsed=parsed, state=state,
+                              dedup_key=key, entry_id=entry_id)
+    return state
+
+
+def payment_key(p: Any, body: str, received_day: Any) -> str:
+    """What makes two SMS one payment.
+
+    With a reference: ref + amount + direction. Not the account tail: the two SMS of one UPI
+    payment can come from two banks that print different accounts. A reversal reuses the
+    ref with the other direction, so it is its own payment. Without a reference: the account,
+    amount, direction, day and the text itself, so only a true resend matches.
+    """
+    if p.ref:
+        return f"ref:{str(p.ref).strip().upper()}:{p.amount_paise}:{p.direction}"
+    text = " ".join(unicodedata.normalize("NFKC", body).casefold().split())
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    return f"text:{p.account_tail or '-'}:{p.amount_paise}:{p.direction}:{p.date or received_day}:{digest}"
+
+
+def _occurred(day: Any, received: datetime, tz: str) -> datetime:
+    """When the money moved: the SMS time, unless the body dates it to an earlier day."""
+    here = local(received, tz)
+    if day is None or day >= here.date() or (here.date() - day).days > 45:
+        return received  # no date, today's, or implausible: the phone's clock is the better witness
+    return datetime.combine(day, time(12, 0), tzinfo=zone(tz))
+
+
+def _book(deps: Deps, matcher: Matcher, row: Any, p: Any, key: str, occurred: datetime) -> tuple[int, str]:
+    """Write the entry through the chain's execute and post-action stages."""
+    store = deps.store
+    credit = p.direction == "credit"
+    handles = [h for h in (getattr(p, "vpa", None), p.counterparty) if h]
+    m = matcher.match(handles)
+    if m.confident and (m.role in ("customer", None) if credit else m.role == "supplier"):
+        kind, contact_id = ("payment_received" if credit else "payment_made"), m.contact_id
+    else:
+        kind, contact_id = ("payment_received" if credit else "expense"), None
+    printed = p.counterparty or None
+    record = {"kind": kind, "amount_paise": int(p.amount_paise), "counterparty": m.name if contact_id else printed,
+              "item": None, "qty": None, "unit": None, "on_credit": None,
+              # Which bank name this was, for the books; execute keeps it when it passes notes on.
+              "note": f"sms: {'from' if credit else 'to'} {printed}" if printed and not contact_id else None}
+    # The payment key names the entry, so the unique idempotency key backs the dedup above;
+    # a payment that repeats a key after the window gets the SMS row's id as well.
+    input_key = f"sms:{key}"
+    if store.entry_by_key(f"{input_key}:0") is not None:
+        input_key = f"sms:{key}#{row['id']}"
+    turn = Turn(
+        message=Message(text=f"sms {row['id']}", chat_id=deps.owner_chat, channel="sms", input_key=input_key,
+                        source="sms"),
+        received_at=occurred, language=deps.language(),
+        plan=[Action("write", {"record": record, "contact_id": contact_id, "new_contact": None,
+                               "who": "known" if contact_id else "none"})])
+    _finish(execute.run(turn, deps))
+    _finish(post_action.run(turn, deps))
+    if turn.problems:
+        raise NotWritten("; ".join(turn.problems))
+    if len(turn.written) != 1:
+        raise NotWritten(f"{len(turn.written)} entries written")
+    if contact_id:
+        matcher.forget()  # a contact's role may have just been learned
+    return int(turn.written[0]["entry_id"]), "logged" if contact_id else "unassigned"
+
+
+def _finish(coro: Coroutine[Any, Any, None]) -> None:
+    """Run a chain stage to its end, here and now.
+
+    The stages are coroutines so the chain can await them, but execute and post-action only
+    do SQL and never wait on anything. Running them inline keeps a whole batch inside one
+    transaction that no other coroutine can step into, and works both from the CLI and inside
+    the daemon's event loop. A stage that ever does wait would break that, so it is refused.
+    """
+    try:
+        coro.send(None)
+    except StopIteration:
+        return
+    coro.close()
+    raise RuntimeError("a chain stage waited on I/O during SMS booking; it must run in a task instead")
