@@ -263,6 +263,32 @@ def check_sms(ctx: _Ctx) -> Check:
     return Check("sms", "ok", f"inbox readable ({how}; {len(recent)} latest seen)")
 
 
+SMS_POLL_MAX_SILENCE = timedelta(hours=1)
+
+
+def check_sms_poll(ctx: _Ctx) -> Check:
+    """What the daemon's own SMS polls met, as the poller records it in kv."""
+    from dhandha.store.sms import LAST_ERROR, LAST_POLL
+
+    with closing(_ro(ctx.db)) as conn:
+        kv = dict(conn.execute("SELECT key, value FROM kv WHERE key IN (?, ?)", (LAST_ERROR, LAST_POLL)).fetchall())
+    if LAST_ERROR in kv:
+        try:
+            err = json.loads(kv[LAST_ERROR])
+        except ValueError:
+            err = {"message": kv[LAST_ERROR]}
+        kind = err.get("kind")
+        status: Status = "fail" if kind in ("permission", "missing") else "warn"
+        when = f" at {err['at']}" if err.get("at") else ""
+        return Check("sms-poll", status, f"the daemon's last SMS poll{when} failed: {err.get('message', '?')}")
+    if LAST_POLL not in kv:
+        return Check("sms-poll", "ok", "the daemon has not polled the inbox yet")
+    age = ctx.clock() - parse_instant(kv[LAST_POLL])
+    if age > SMS_POLL_MAX_SILENCE and shutil.which("termux-sms-list"):
+        return Check("sms-poll", "warn", f"the inbox was last read {_ago(age)}: is the daemon running?")
+    return Check("sms-poll", "ok", f"inbox last read {_ago(age)}")
+
+
 def check_battery(ctx: _Ctx) -> Check:
     try:
         status = device.battery_status(ctx.device_timeout)
@@ -376,6 +402,7 @@ CHECKS: tuple[tuple[Callable[[_Ctx], Check], Callable[[_Ctx], bool]], ...] = (
     (check_outbox, lambda c: c.db_ready),
     (check_termux, lambda c: True),
     (check_sms, lambda c: shutil.which("termux-sms-list") is not None),
+    (check_sms_poll, lambda c: c.db_ready),
     (check_battery, lambda c: shutil.which("termux-battery-status") is not None),
     (check_telegram, lambda c: True),
     (check_llm, lambda c: True),

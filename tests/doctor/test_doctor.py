@@ -38,7 +38,7 @@ def test_a_healthy_phone_is_all_ok(healthy: Store, capsys: pytest.CaptureFixture
     assert report["status"] == "ok" and code == 0, report
     assert list(status_of(report)) == [
         "python", "config", "home", "disk", "database", "integrity", "balances", "wal", "backup", "sweeps",
-        "outbox", "termux-api", "sms", "battery", "telegram", "llm", "tzdata"]
+        "outbox", "termux-api", "sms", "sms-poll", "battery", "telegram", "llm", "tzdata"]
     assert set(status_of(report).values()) == {"ok"}
     assert "by id" in detail_of(report, "sms")
     assert detail_of(report, "battery").startswith("64%")
@@ -88,6 +88,10 @@ def _app_without_ids(healthy: Store, phone: FakeTermux, mp: pytest.MonkeyPatch) 
     phone.sms_list("old", ids=False)
 
 
+def _sms_poll_stale(healthy: Store, phone: FakeTermux, mp: pytest.MonkeyPatch) -> None:
+    healthy.kv_set("sms.last_poll", "2026-11-20T03:00:00+00:00")  # 3 h before NOW
+
+
 def _older_schema(healthy: Store, phone: FakeTermux, mp: pytest.MonkeyPatch) -> None:
     healthy.x("PRAGMA user_version = 1")
 
@@ -106,6 +110,7 @@ def _not_a_phone(healthy: Store, phone: FakeTermux, mp: pytest.MonkeyPatch) -> N
     (_no_token, "telegram", "DHANDHA_TELEGRAM_TOKEN"),
     (_app_without_ids, "sms", "no message ids"),
     (_older_schema, "database", "migrates when dhandha next starts"),
+    (_sms_poll_stale, "sms-poll", "last read 3 h ago"),
     (_not_a_phone, "termux-api", "not on a phone"),
 ])
 def test_warnings_exit_1(healthy: Store, phone: FakeTermux, monkeypatch: pytest.MonkeyPatch,
@@ -131,6 +136,12 @@ def _sms_hangs(healthy: Store, phone: FakeTermux, mp: pytest.MonkeyPatch) -> Non
 
 def _sms_malformed(healthy: Store, phone: FakeTermux, mp: pytest.MonkeyPatch) -> None:
     phone.sms_list("malformed")
+
+
+def _daemon_poll_denied(healthy: Store, phone: FakeTermux, mp: pytest.MonkeyPatch) -> None:
+    message = "termux-sms-list: Termux:API is missing READ_SMS: grant SMS permission to Termux:API"
+    healthy.kv_set("sms.last_error", json.dumps({"at": "2026-11-20T05:55:00+00:00", "kind": "permission",
+                                                 "command": "termux-sms-list", "message": message}))
 
 
 def _balance_off(healthy: Store, phone: FakeTermux, mp: pytest.MonkeyPatch) -> None:
@@ -159,6 +170,7 @@ def _tools_missing_on_termux(healthy: Store, phone: FakeTermux, mp: pytest.Monke
     (_sms_permission, "sms", "grant SMS permission to Termux:API"),
     (_sms_hangs, "sms", "did not answer within 0.3 s"),
     (_sms_malformed, "sms", "not JSON"),
+    (_daemon_poll_denied, "sms-poll", "grant SMS permission to Termux:API"),
     (_balance_off, "balances", "1 contact balances differ"),
     (_newer_schema, "database", "newer than this code"),
     (_bad_config, "config", "cannot read"),
