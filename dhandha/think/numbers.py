@@ -101,7 +101,7 @@ _LAKH_ABBREVIATION = Word("scale", _ONE, 100_000, bound=True)
 def _classify(key: str) -> Word | None:
     lex = lexicon()
     word = lex.words.get(key)
-    if word is not None:
+    if word is not None or not key:
         return word
     if not key.isascii() and key.startswith(lex.currency_stems):
         return Word("cur")
@@ -330,7 +330,9 @@ class _Reader:
                 t.blocked = True
             if nxt is not None and nxt.glued:
                 if nxt.kind == _WORD:
-                    if nxt.text.isascii():
+                    if len(nxt.text) == 1 and nxt.text.isupper() and nxt.text not in "LKX":
+                        t.blocked = True  # "4G", "3D"
+                    elif nxt.text.isascii():
                         if nxt.text != "L" and nxt.key not in lex.glued_suffixes and not _is_cur(nxt):
                             t.blocked = True
                     elif nxt.key in lex.ordinals:
@@ -490,6 +492,8 @@ class _Reader:
 
     def _currency_before(self, k: int) -> int | None:
         toks, n = self.toks, self.n
+        if k >= n:
+            return None
         t = toks[k]
         if t.kind == _SYM and t.text in _CURRENCY_SIGNS:
             m = k + 1
@@ -522,8 +526,8 @@ class _Reader:
                 nxt = m + 1
                 if nxt < n and toks[nxt].text == "." and toks[nxt].glued:
                     nxt += 1
-                if self._starts_number(nxt):
-                    break  # "Rs 500 Rs 600": the second marker opens the second amount
+                if t.key in self.lex.currency_prefixes and self._starts_number(nxt):
+                    break  # "Rs 500 Rs 600": "Rs" is written before its number, "rupaye" after
                 m = nxt
             else:
                 break
@@ -580,7 +584,7 @@ class _Reader:
         nw = t.word
         if nw is not None:
             if nw.kind in ("scale", "fused", "cur", "slang"):
-                return not (nw.bound and nw.mult == 1000 and t.key == "k")
+                return t.key not in ("k", "so")  # "do so" is English, "do k" Hinglish for "two of"
             if nw.kind == "num" and not nw.weak and not nw.fused_only:
                 return True
         if t.key in lex.units or (key in lex.do_keys and t.key in lex.do_support):
@@ -653,6 +657,8 @@ class _Reader:
                     break  # "k" alone is Hinglish for "ke"; only "5k" is five thousand
                 if w is _LAKH_ABBREVIATION and toks[j - 1].kind != _NUM:
                     break
+                if t.key == "so" and toks[j - 1].kind != _WORD:
+                    break  # "paanch so" is 500, but "500 so far" is English
                 saved = acc.copy()
                 if pending is not None and not acc.number(_CTX.add(_ONE, pending)):
                     break

@@ -17,7 +17,7 @@ HINGLISH_NUMBERS = """
 3 teen tiin
 4 char chaar
 5 paanch panch paach paanc
-6 chhe che chha chhah chah chheh cheh chhey chhe
+6 chhe che chha chhah chheh cheh chhey
 7 saat sat
 8 aath aat aanth
 9 nau nou
@@ -34,7 +34,7 @@ HINGLISH_NUMBERS = """
 20 bees bis
 21 ikkis ikkees ikis
 22 bais baees baais baaees
-23 teis teyis teees
+23 teis teyis
 24 chaubis chaubees chobis choubis
 25 pachis pachees pachchis pacchis pachhis
 26 chhabbis chhabbees chabbis chabbees
@@ -118,7 +118,7 @@ HINGLISH_NUMBERS = """
 """
 
 ENGLISH_NUMBERS = """
-0 zero nil
+0 zero
 1 one
 2 two
 3 three
@@ -703,7 +703,7 @@ _NUMBER_TABLES = (
 )
 
 # Spellings the romanized variant generator must never produce: common words in their own right.
-_VARIANT_BLOCKLIST = "tin chai cha to so no is in on at as an or it de se ka ki ke ko me bar pan sat asi"
+_VARIANT_BLOCKLIST = "tin chai cha chah ties to so no is in on at as an or it de se ka ki ke ko me bar pan sat asi"
 
 
 @dataclass(frozen=True, slots=True)
@@ -729,6 +729,7 @@ class Lexicon:
     suffixes: dict[str, tuple[tuple[str, int], ...]]
     frac_prefixes: tuple[tuple[str, Decimal], ...]
     currency_stems: tuple[str, ...]
+    currency_prefixes: frozenset[str]
     weak: frozenset[str]
     do_blockers: frozenset[str]
     do_support: frozenset[str]
@@ -858,14 +859,15 @@ def lexicon() -> Lexicon:
                     put(gen, word, replace=False)
     # Loose romanizations go in last so that a real spelling always wins a clash.
     explicit = set(words)
+    blocked = set(_VARIANT_BLOCKLIST.split())
     clash: set[str] = set()
     loose: dict[str, Word] = {}
     for value_text, *spellings in _lines(HINGLISH_NUMBERS):
         for s in spellings:
             for v in _romanized_variants(s):
-                if v in explicit or v in _VARIANT_BLOCKLIST or len(v) < 3:
+                if v in explicit or v in blocked or len(v) < 3:
                     continue
-                w = Word("num", Decimal(value_text))
+                w = Word("num", Decimal(value_text), weak=word_key(s) in weak)
                 if v in loose and loose[v] != w:
                     clash.add(v)
                 loose[v] = w
@@ -916,6 +918,7 @@ def lexicon() -> Lexicon:
         suffixes=ordered,
         frac_prefixes=tuple(sorted(fracs, key=lambda x: -len(x[0]))),
         currency_stems=tuple(word_key(s) for s in CURRENCY_STEMS),
+        currency_prefixes=_keyset("rs inr " + CURRENCY_ABBREVIATIONS),
         weak=weak,
         do_blockers=_keyset(DO_BLOCKERS),
         do_support=_keyset(DO_SUPPORT),
