@@ -17,7 +17,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 from dhandha.deps import Deps
 from dhandha.errors import OperatorError
@@ -50,7 +50,7 @@ class Summary:
 class Progress:
     """One self-overwriting line on a terminal; silent when stderr is a file or a pipe."""
 
-    def __init__(self, total: int, stream: TextIO | None = None) -> None:
+    def __init__(self, total: int, stream: Any = None) -> None:
         self.stream = stream or sys.stderr
         self.on = self.stream.isatty()
         self.total = total

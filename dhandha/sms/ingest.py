@@ -71,24 +71,33 @@ def ingest_pending(deps: Deps, batch: int = BATCH, progress: Progress | None = N
     stats = Stats()
     with store.tx():
         store.sms_follow_corrections()
-    matcher = Matcher(store)
-    while True:
-        rows = store.sms_unparsed(batch)
-        if not rows:
-            break
-        with store.tx():
-            for row in rows:
-                stats.add(_one(deps, matcher, row, stats))
-        if progress is not None:
-            progress(stats.done)
+    run = _Run(deps, Matcher(store), deps.tz(), deps.language(), stats)
+    while ids := store.sms_unparsed_ids():  # again at the end: rows kept while this ran
+        for start in range(0, len(ids), batch):
+            with store.tx():
+                for row in store.sms_rows(ids[start:start + batch]):
+                    stats.add(_one(run, row))
+            if progress is not None:
+                progress(stats.done)
     return stats
 
 
-def _one(deps: Deps, matcher: Matcher, row: Any, stats: Stats) -> str:
+@dataclass
+class _Run:
+    """What every SMS of one run shares (the owner's zone and language are read once, not per SMS)."""
+
+    deps: Deps
+    matcher: Matcher
+    tz: str
+    lang: str
+    stats: Stats
+
+
+def _one(run: _Run, row: Any) -> str:
     from dhandha.sms.parse import parse_sms
 
+    deps, tz = run.deps, run.tz
     store = deps.store
-    tz = deps.tz()
     received = parse_instant(row["received_at"])
     try:
         p = parse_sms(row["sender"], row["body"], local(received, tz))
@@ -107,10 +116,10 @@ def _one(deps: Deps, matcher: Matcher, row: Any, stats: Stats) -> str:
                     key, int(first["entry_id"]))
     try:
         with store.tx():  # a savepoint: this SMS's entry, or nothing
-            entry_id, state = _book(deps, matcher, row, p, key, _occurred(p.date, received, tz))
+            entry_id, state = _book(run, row, p, key, _occurred(p.date, received, tz))
     except Exception as exc:
         log.exception("could not book sms %s", row["id"])
-        stats.errors.append(f"sms {row['id']}: {exc}")
+        run.stats.errors.append(f"sms {row['id']}: {exc}")
         return _set(deps, row, "review", p.verdict, f"not written: {exc}"[:300], parsed, key)
     return _set(deps, row, state, p.verdict, p.reason, parsed, key, entry_id)
 
@@ -145,8 +154,9 @@ def _occurred(day: Any, received: datetime, tz: str) -> datetime:
     return datetime.combine(day, time(12, 0), tzinfo=zone(tz))
 
 
-def _book(deps: Deps, matcher: Matcher, row: Any, p: Any, key: str, occurred: datetime) -> tuple[int, str]:
+def _book(run: _Run, row: Any, p: Any, key: str, occurred: datetime) -> tuple[int, str]:
     """Write the entry through the chain's execute and post-action stages."""
+    deps, matcher = run.deps, run.matcher
     store = deps.store
     credit = p.direction == "credit"
     handles = [h for h in (getattr(p, "vpa", None), p.counterparty) if h]
@@ -168,7 +178,7 @@ def _book(deps: Deps, matcher: Matcher, row: Any, p: Any, key: str, occurred: da
     turn = Turn(
         message=Message(text=f"sms {row['id']}", chat_id=deps.owner_chat, channel="sms", input_key=input_key,
                         source="sms"),
-        received_at=occurred, language=deps.language(),
+        received_at=occurred, language=run.lang,
         plan=[Action("write", {"record": record, "contact_id": contact_id, "new_contact": None,
                                "who": "known" if contact_id else "none"})])
     _finish(execute.run(turn, deps))

@@ -50,9 +50,20 @@ class SmsSQL(StoreBase):
             (content_key, sender, body, received_at, self.now()))
         return int(cur.lastrowid or 0) if cur.rowcount == 1 else None
 
-    def sms_unparsed(self, limit: int) -> list[sqlite3.Row]:
-        """Rows not yet parsed, oldest first, so the first SMS of a payment gets its entry."""
-        return self.q("SELECT * FROM sms_inbox WHERE state = 'new' ORDER BY received_at, id LIMIT ?", (limit,))
+    def sms_unparsed_ids(self) -> list[int]:
+        """Rows not yet parsed, oldest first, so the first SMS of a payment gets its entry.
+
+        Ids, sorted once: re-sorting the whole backlog for every batch of an import cost more
+        than booking it.
+        """
+        return [int(r[0]) for r in self.q("SELECT id FROM sms_inbox WHERE state = 'new' ORDER BY received_at, id")]
+
+    def sms_rows(self, ids: Sequence[int]) -> list[sqlite3.Row]:
+        """These rows, in the order given, skipping any no longer 'new'."""
+        marks = ",".join("?" * len(ids))
+        rows = {int(r["id"]): r for r in self.q(
+            f"SELECT * FROM sms_inbox WHERE id IN ({marks}) AND state = 'new'", list(ids))}
+        return [rows[i] for i in ids if i in rows]
 
     def sms_unparsed_count(self) -> int:
         return int(self.scalar("SELECT COUNT(*) FROM sms_inbox WHERE state = 'new'"))
