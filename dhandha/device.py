@@ -177,7 +177,7 @@ def sms_mode(timeout: float) -> SmsMode:
     if exe in _SMS_MODE:
         return _SMS_MODE[exe]
     try:
-        probe = _call_json(_SMS_LIST, ["-t", "inbox", "-l", "1", "--message-selection", "_id < 0"], timeout)
+        probe = _call_json(_SMS_LIST, ["-t", "inbox", "-l", "1", "--message-selection=_id < 0"], timeout)
     except DeviceError as err:
         if not _looks_like_usage(err):
             raise  # permission, timeout...: a real problem, and nothing learned about the version
@@ -222,10 +222,10 @@ def sms_recent(limit: int, timeout: float) -> list[dict[str, Any]]:
 
 
 def _by_selection(after_id: int | None, limit: int, timeout: float) -> list[dict[str, Any]]:
-    args = ["-t", "inbox", "-l", str(limit), "--message-sort-order", "_id ASC",
-            "--message-return-no-order-reverse"]
+    # `--opt=value`, the form the script's own help documents, as one argument.
+    args = ["-t", "inbox", "-l", str(limit), "--message-sort-order=_id ASC", "--message-return-no-order-reverse"]
     if after_id is not None:
-        args += ["--message-selection", f"_id > {int(after_id)}"]
+        args.append(f"--message-selection=_id > {int(after_id)}")
     msgs = _sms_list_raw(args, timeout)
     # Print order differs between versions; the answer is re-checked and re-sorted here so
     # the promise above does not depend on it.

@@ -31,7 +31,7 @@ def test_new_app_reads_after_the_cursor_lowest_first(fake: FakeTermux) -> None:
     assert ids(device.sms_list(25, 100, timeout=5)) == list(range(26, 31))  # the sent SMS is not inbox
     assert device.sms_list(30, 100, timeout=5) == []
     used = fake.calls("termux-sms-list")[-1]
-    assert "--message-selection" in used and "_id > 30" in used and "-t" in used
+    assert "--message-selection=_id > 30" in used and "-t" in used
 
 
 def test_the_version_probe_runs_once_per_process(fake: FakeTermux) -> None:
@@ -39,7 +39,7 @@ def test_the_version_probe_runs_once_per_process(fake: FakeTermux) -> None:
     fake.set_inbox(inbox(5))
     for cursor in (None, 2, 4):
         device.sms_list(cursor, 10, timeout=5)
-    probes = [c for c in fake.calls("termux-sms-list") if "_id < 0" in c]
+    probes = [c for c in fake.calls("termux-sms-list") if "--message-selection=_id < 0" in c]
     assert len(probes) == 1
 
 
