@@ -205,6 +205,8 @@ def sms_list(after_id: int | None, limit: int, timeout: float) -> list[dict[str,
     Each message is termux-sms-list's object with `_id` as an int and `address` filled in
     (old apps call it `number`). On the oldest apps, which print no `_id`, the answer is the
     newest `limit` messages, oldest first, without `_id`: the caller dedups by content.
+    Apps older than 0.51 are read page by page from the newest message back, so each call
+    costs one page per `max(limit, 50)` new messages, and only the newest 5000 are reachable.
     """
     if limit < 1:
         raise ValueError("limit must be at least 1")
