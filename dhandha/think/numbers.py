@@ -490,6 +490,12 @@ class _Reader:
             return not w.fused_only
         return w.kind == "frac" or (w.kind == "scale" and not w.bound)
 
+    def _scale_at(self, m: int) -> bool:
+        if m >= self.n:
+            return False
+        w = self.toks[m].word
+        return w is not None and w.kind in ("scale", "fused")
+
     def _currency_before(self, k: int) -> int | None:
         toks, n = self.toks, self.n
         if k >= n:
@@ -569,7 +575,11 @@ class _Reader:
                 return False
             if key == "one" and prev.key in lex.one_blockers:
                 return False
-        if not w.weak or self.lone:
+        # "Mr Das", "Sat ko": a capitalised number word inside a sentence is more likely a name or a day.
+        text = toks[j].text
+        titled = (prev is not None and not (prev.kind == _SYM and prev.text in ".!?।") and text.isascii()
+                  and text[:1].isupper() and text[1:].islower())
+        if not (w.weak or titled) or self.lone:
             return True
         m = j + 1
         if m < self.n and toks[m].text in _DASHES:
@@ -605,6 +615,8 @@ class _Reader:
                 if t.blocked:
                     break
                 v = t.value if pending is None else _CTX.add(t.value, pending)
+                if acc.state in (_HUNDREDS, _BIG) and v < 10 and not self._scale_at(j + 1):
+                    break  # "5 hazaar 3 din pehle": a lone digit after a multiplier starts something new
                 if not acc.number(v):
                     break
                 plain = plain and t.plain and pending is None and j == k

@@ -631,6 +631,7 @@ UNITS = (
     "dabba dabbe dozen doz dz darjan metre metres meter meters mtr bottle bottles botal btl plate plates cup "
     "cups tin tins bundle bundles carton cartons roll rolls sheet sheets nag peti "
     "किलो ग्राम लीटर लिटर पैकेट बोरी दर्जन डिब्बा बोतल मीटर नग पेटी किलोग्राम "
+    "केजी लीटर ଲିଟର କେଜି కేజీ కిలోల కిలోలు ಕೆಜಿ കിലോഗ്രാം കി.ഗ്രാം "
     "কেজি কিলো লিটার প্যাকেট ডজন કિલો લિટર ਕਿਲੋ ਲੀਟਰ கிலோ லிட்டர் కిలో లీటర్ ಕಿಲೋ ಲೀಟರ್ കിലോ ലിറ്റർ କିଲୋ"
 )
 
