@@ -29,10 +29,8 @@ async def run(turn: Turn, deps: Deps) -> None:
             from dhandha.chain.pipeline import plain_written
 
             turn.reply = plain_written(turn)
-        elif h.values.get("question"):
+        elif h.values.get("question") and h.reason != "repeat_question":
             turn.reply = str(h.values["question"])
-        elif h.reason == "nothing_to_correct":
-            turn.reply = render("no_entries", lang)
         else:
             turn.reply = render(h.reason, lang, **h.values)
         return
@@ -58,7 +56,7 @@ async def run(turn: Turn, deps: Deps) -> None:
         parts.append(render("promise_noted", lang, counterparty=p.get("counterparty"), due=p.get("due"),
                             amount=p.get("amount_paise")))
     if a.get("reminder_queued"):
-        parts.append("✅ " + str(a.get("counterparty") or ""))
+        parts.append(render("reminder_queued", lang, counterparty=a.get("counterparty"), phone=a.get("phone")))
     if a.get("chat"):
         parts.append(render("thanks" if _THANKS.search(turn.message.text) else "greeting", lang))
     if not parts:
