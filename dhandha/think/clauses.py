@@ -1,0 +1,220 @@
+"""A message cut into clauses, one money movement each (§9.1), with what each clause says.
+
+Clauses are cut at punctuation, at "aur/and" when both sides carry an amount, and after a verb that
+is followed by another amount (voice has no commas). Then fragments are put back where they
+belong: "1250 ka" and "45 ki ek" qualify the clause before them, "Fernandes ko bhi, 650" is one
+clause, and "650, arre nahi, 560" keeps only the final value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .names import Party, find_parties
+from .numbers import Amount
+from .tokens import Tok
+
+_STOP_PUNCT = frozenset({",", ";", ".", "!", "।", "॥", "|", "—", "–", "-", ":", "..", "..."})
+_SPLIT_CONJ = frozenset({"aur", "and", "phir", "fir", "then", "ani", "ane", "ar", "tatha", "mattu", "o", "va"})
+_SPLIT_CONJ_NATIVE = frozenset({"और", "फिर", "आणि", "અને", "আর", "এবং", "ਅਤੇ", "ਤੇ", "மற்றும்", "మరియు", "ಮತ್ತು",
+                                "ଏବଂ", "പിന്നെ"})
+MONEY_VERBS = frozenset({"give", "give_in", "give_out", "recv", "repay", "pay", "take", "buy", "sell", "spend"})
+
+
+@dataclass
+class Money:
+    amount: Amount
+    tok: int  # token index
+    role: str = "money"  # money | qty | price | total | skip
+
+
+@dataclass
+class Clause:
+    start: int
+    end: int  # token range [start, end)
+    toks: list[Tok]
+    parties: list[Party] = field(default_factory=list)
+    nums: list[Money] = field(default_factory=list)
+    verbs: list[tuple[str, int]] = field(default_factory=list)  # (verb class, token index)
+    cues: dict[str, int] = field(default_factory=dict)  # category -> first token index (credit, cost, ...)
+    oops: bool = False  # a self-correction marker: the next value replaces the last one
+    merged_from: list[int] = field(default_factory=list)
+
+    @property
+    def money(self) -> list[Money]:
+        return [m for m in self.nums if m.role in ("money", "total")]
+
+    @property
+    def verb(self) -> str | None:
+        return self.verbs[0][0] if self.verbs else None
+
+    def has(self, cue: str) -> bool:
+        return cue in self.cues
+
+    def words(self) -> list[Tok]:
+        return self.toks[self.start:self.end]
+
+
+_CUES = ("credit", "paid", "defer", "cost", "goods", "fut", "said", "when", "also", "both", "each", "together",
+         "neg", "q", "qn", "period", "fix", "cancel", "dup", "entry", "remind", "chat", "yes", "no", "inject",
+         "someone", "forgot", "tarikh", "days", "firm", "per", "unit", "owner", "pron", "rest", "role")
+
+
+def analyse(toks: list[Tok], start: int, end: int, caps: bool) -> Clause:
+    c = Clause(start, end, toks)
+    for i in range(start, end):
+        t = toks[i]
+        if t.amount is not None:
+            c.nums.append(Money(t.amount, i))
+            continue
+        v = t.tags.get("verb")
+        if v:
+            c.verbs.append((v, i))
+        for cue in _CUES:
+            if cue in t.tags and cue not in c.cues:
+                c.cues[cue] = i
+        if t.tags.get("oops"):
+            c.oops = True
+    c.parties = [p for p in find_parties(toks[:end], caps) if p.start >= start]
+    _number_roles(c)
+    return c
+
+
+def _is_unit(t: Tok) -> bool:
+    return "unit" in t.tags
+
+
+def _number_roles(c: Clause) -> None:
+    """Which numbers are quantities, unit prices, totals, or not money at all (dates, days)."""
+    toks = c.toks
+    for m in c.nums:
+        i = m.tok
+        nxt = toks[i + 1] if i + 1 < c.end else None
+        nxt2 = toks[i + 2] if i + 2 < c.end else None
+        prev = toks[i - 1] if i - 1 >= c.start else None
+        a = m.amount
+        if nxt is not None and (nxt.tags.get("tarikh") or nxt.tags.get("days")):
+            m.role = "skip"
+            continue
+        if nxt is not None and nxt.text == "%":
+            m.role = "skip"
+            continue
+        if prev is not None and (prev.tags.get("per") and prev.text.casefold() in ("@", "at", "rate", "bhav", "bhaav",
+                                                                                       "रेट", "भाव", "dar", "दर")):
+            m.role = "price"
+            continue
+        if nxt is not None and nxt.tags.get("per"):
+            m.role = "price"
+            continue
+        if nxt is not None and nxt.text in ("/",) and nxt2 is not None and _is_unit(nxt2):
+            m.role = "price"
+            continue
+        if nxt is not None and _is_unit(nxt) and not a.currency and not a.scaled:
+            # "60 kilo ke hisaab se" and "45 rupaye kilo" are prices; "2 kilo" is a quantity.
+            if nxt2 is not None and nxt2.tags.get("per"):
+                m.role = "price"
+            else:
+                m.role = "qty"
+            continue
+        if nxt is not None and _is_unit(nxt) and a.currency:
+            m.role = "price"
+            continue
+        if nxt is not None and nxt.tags.get("mark") == "gen" and nxt2 is not None and _is_unit(nxt2):
+            m.role = "price"  # "130 ka kilo", "200 ka kilo"
+            continue
+        if nxt is not None and nxt.key in ("a", "an") and nxt2 is not None and _is_unit(nxt2):
+            m.role = "price"  # "84 a dozen"
+            continue
+        if a.unknown_word is not None and nxt is not None and ("goods" in nxt.tags or _is_item_word(nxt)):
+            m.role = "qty"  # "2 peti Thums Up": peti is a crate next to goods
+            continue
+        if (not a.currency and not a.scaled and a.paise is not None and a.paise % 100 == 0 and a.paise <= 10000
+                and nxt is not None and _counted_goods(nxt)):
+            m.role = "qty"  # "4 soaps", "4 kurta": a bare count of goods
+            continue
+        if nxt is not None and nxt.tags.get("together"):
+            m.role = "total"
+            continue
+        if prev is not None and prev.tags.get("together"):
+            m.role = "total"
+
+
+def _is_item_word(t: Tok) -> bool:
+    return t.script in ("latn", "deva", "beng", "guru", "gujr", "orya", "taml", "telu", "knda", "mlym") and not t.tags
+
+
+def _counted_goods(t: Tok) -> bool:
+    """A word after a bare count that makes the number a quantity of goods."""
+    if t.tags.get("goods") == "item":
+        return True
+    if t.tags:
+        return False
+    # English plural goods ("soaps", "eggs") or a lowercase unknown noun after a small count.
+    return t.script == "latn" and t.text[:1].islower() and len(t.text) > 2
+
+
+def split(toks: list[Tok], caps: bool) -> list[Clause]:
+    """Cut at punctuation and conjunctions, then glue fragments back (see module doc)."""
+    cuts: list[tuple[int, int]] = []
+    s = 0
+    for i, t in enumerate(toks):
+        if t.script == "punct" and (t.text.strip() in _STOP_PUNCT or t.text.strip()[:1] in ",;.!।—–-|\n"):
+            if i > s:
+                cuts.append((s, i))
+            s = i + 1
+        elif (t.key in _SPLIT_CONJ or t.text in _SPLIT_CONJ_NATIVE) and t.script != "punct":
+            if _has_amount(toks, s, i) and _has_amount(toks, i + 1, _next_stop(toks, i + 1)) and not _joins_names(toks, i):
+                if i > s:
+                    cuts.append((s, i))
+                s = i + 1
+    if s < len(toks):
+        cuts.append((s, len(toks)))
+    out: list[tuple[int, int]] = []
+    for a, b in cuts:
+        out += _split_after_verbs(toks, a, b)
+    return [analyse(toks, a, b, caps) for a, b in out if b > a]
+
+
+def _has_amount(toks: list[Tok], a: int, b: int) -> bool:
+    return any(toks[k].amount is not None for k in range(a, b))
+
+
+def _next_stop(toks: list[Tok], i: int) -> int:
+    for k in range(i, len(toks)):
+        if toks[k].script == "punct":
+            return k
+    return len(toks)
+
+
+def _joins_names(toks: list[Tok], i: int) -> bool:
+    """'Kishore aur Manoj dono ne 500-500 diye': the conjunction joins two names, not two clauses."""
+    if i == 0 or i + 1 >= len(toks):
+        return False
+    before, after = toks[i - 1], toks[i + 1]
+    return not before.tags and not after.tags and before.amount is None and after.amount is None and \
+        before.script != "punct" and after.script != "punct" and _no_verb_between(toks, 0, i)
+
+
+def _no_verb_between(toks: list[Tok], a: int, b: int) -> bool:
+    return not any(toks[k].tags.get("verb") for k in range(a, b))
+
+
+def _split_after_verbs(toks: list[Tok], a: int, b: int) -> list[tuple[int, int]]:
+    """'Rajan ne 500 diye Mohan ne 300 diye': a verb that ends a movement, followed by a new party and amount."""
+    out = []
+    s = a
+    for i in range(a, b):
+        v = toks[i].tags.get("verb")
+        if v in MONEY_VERBS and _has_amount(toks, s, i) and i + 1 < b:
+            rest = range(i + 1, b)
+            if any(toks[k].amount is not None for k in rest) and any(
+                    toks[k].tags.get("verb") in MONEY_VERBS for k in rest) and _starts_new_party(toks, i + 1, b):
+                out.append((s, i + 1))
+                s = i + 1
+    out.append((s, b))
+    return out
+
+
+def _starts_new_party(toks: list[Tok], i: int, b: int) -> bool:
+    t = toks[i]
+    return not t.tags or bool(t.tags.get("pron")) or bool(t.tags.get("mark") and False)

@@ -1,0 +1,137 @@
+"""Changes to a written entry (§9.3): amend or cancel the last entry, or the last one of a named party.
+
+Whatever the word order, the value said to be true wins: "1700 nahi 1100 tha" and "it should be
+1100, not 1700" both give 1100. Cancelling is a reversal, never a delete; the chain does that part.
+"""
+
+from __future__ import annotations
+
+from dhandha.chain.reading import Correction
+
+from .names import Party
+from .reader import Msg
+from .tokens import Tok
+
+_ASSERT = frozenset({"tha", "thi", "the", "hai", "was", "is", "hona", "should", "karo", "kar", "make", "it",
+                     "hoga", "likho", "थी", "था", "थे", "है", "હતી", "હતા", "હતું", "ಇತ್ತು", "இருந்தது", "ఉంది",
+                     "होता", "होती", "ছিল", "ਸੀ", "ആയിരുന്നു", "ଥିଲା"})
+_INSTEAD = ("jagah", "jageh", "instead", "badle", "jaga")
+_KIND_WORDS = {
+    "sell": "sale", "paid": "sale", "credit": "udhaar_given", "recv": "payment_received", "cost": "expense",
+    "spend": "expense", "buy": "purchase", "give_in": "payment_received",
+}
+
+
+def is_correction(msg: Msg, has_last: bool) -> bool:
+    toks = msg.toks
+    if any(t.tags.get("fix") or t.tags.get("cancel") or t.tags.get("dup") for t in toks):
+        return True
+    if any(t.key in _INSTEAD for t in toks):
+        return True
+    if not has_last:
+        return False
+    # "Baldev nahi, Naseem tha", "woh udhaar tha, cash nahi": a negation and an assertion, no new event.
+    neg = any(t.tags.get("neg") or t.tags.get("no") for t in toks)
+    asserted = any(t.key in _ASSERT or t.text in _ASSERT for t in toks)
+    return neg and asserted
+
+
+_POSTFIX_NEG = frozenset({"nahi", "nahin", "nhi", "nai", "mat", "ila", "ilai", "ala", "kadu", "nako", "nahi", "na",
+                          "nahi tha", "nahi thi"})
+
+
+def _negated(toks: list[Tok], i: int, j: int) -> bool:
+    """Is the span [i, j) the wrong value? A following 'nahi'/'ki jagah' or a preceding English 'not'."""
+    nxt = toks[j] if j < len(toks) else None
+    nxt2 = toks[j + 1] if j + 1 < len(toks) else None
+    prev = toks[i - 1] if i > 0 else None
+    if nxt is not None and nxt.script != "latn" and nxt.tags.get("neg"):
+        return True
+    if nxt is not None and nxt.key.split()[0] in _POSTFIX_NEG:
+        return True
+    if nxt is not None and nxt.tags.get("mark") == "gen" and nxt2 is not None and nxt2.key in _INSTEAD:
+        return True
+    if nxt is not None and nxt.key in _INSTEAD:
+        return True
+    return prev is not None and prev.key in ("not", "no") and prev.script == "latn"
+
+
+def read_correction(msg: Msg, parties: list[Party], last_kind: str | None) -> Correction | None:
+    """The correction, or None when it does not say what to change (§10 unclear_correction)."""
+    toks = msg.toks
+    cancel = any(t.tags.get("cancel") or t.tags.get("dup") for t in toks)
+    corr = Correction()
+    # Amounts: the one not negated is the new value.
+    nums = [(i, t) for i, t in enumerate(toks) if t.amount is not None and t.amount.paise is not None]
+    kept = [t for i, t in nums if not _negated(toks, i, i + 1)]
+    if nums and kept and not (cancel and len(nums) == 1 and nums[0][1].amount.paise <= 200):
+        corr.new_amount_paise = kept[-1].amount.paise
+    # People: the negated one is the old party, an asserted one the new.
+    people = [p for p in parties if p.is_person]
+    neg_people = [p for p in people if _negated(toks, p.start, p.end)]
+    pos_people = [p for p in people if p not in neg_people]
+    entry_of = _entry_owner(toks, pos_people)
+    if entry_of is not None:
+        corr.what, corr.counterparty = "last_with_counterparty", entry_of.name
+        pos_people = [p for p in pos_people if p is not entry_of]
+    if pos_people and (neg_people or _said_was(toks, pos_people[0]) or _person_word(toks)):
+        corr.new_counterparty = pos_people[0].name
+    # Kinds: "udhaar mat likho, woh nakad bikri thi" -> sale.
+    kinds = _kinds(toks)
+    pos_kinds = [k for k, neg in kinds if not neg and k != last_kind]
+    if pos_kinds and not (entry_of is not None and corr.new_amount_paise is not None):
+        corr.new_kind = pos_kinds[0]
+    if cancel and corr.new_amount_paise is None and corr.new_kind is None and corr.new_counterparty is None:
+        corr.action = "cancel"
+        return corr
+    if corr.new_amount_paise is None and corr.new_kind is None and corr.new_counterparty is None:
+        return None
+    return corr
+
+
+def _entry_owner(toks: list[Tok], people: list[Party]) -> Party | None:
+    """'Hitesh wali entry', 'Rajan ki entry', 'Naseem ka 1100 galat', 'the Fernandes entry'."""
+    for p in people:
+        after = toks[p.end] if p.end < len(toks) else None
+        before = toks[p.start - 1] if p.start > 0 else None
+        if p.mark in ("gen",) or (p.end > p.start and toks[p.end - 1].tags.get("wala")):
+            return p
+        if after is not None and (after.tags.get("entry") or after.tags.get("wala") or after.tags.get("credit")):
+            return p
+        if before is not None and before.key == "the" and after is not None and after.tags.get("entry"):
+            return p
+    return None
+
+
+def _said_was(toks: list[Tok], p: Party) -> bool:
+    nxt = toks[p.end] if p.end < len(toks) else None
+    prev = toks[p.start - 1] if p.start > 0 else None
+    return (nxt is not None and nxt.key in _ASSERT) or (prev is not None and prev.key in ("was", "tha", "is"))
+
+
+def _person_word(toks: list[Tok]) -> bool:
+    return any(t.key in ("person", "party", "naam", "name", "banda", "aadmi") for t in toks)
+
+
+def _kinds(toks: list[Tok]) -> list[tuple[str, bool]]:
+    out: list[tuple[str, bool]] = []
+    for i, t in enumerate(toks):
+        k = None
+        v = t.tags.get("verb")
+        if v in _KIND_WORDS:
+            k = _KIND_WORDS[v]
+        elif t.tags.get("credit"):
+            k = "udhaar_given"
+        elif t.tags.get("paid") and t.key in ("cash", "nakad", "naqad", "nagad", "नकद", "कैश"):
+            k = "sale"
+        elif t.key in ("payment", "jama"):
+            k = "payment_received"
+        elif t.tags.get("cost"):
+            k = "expense"
+        if k is None:
+            continue
+        neg = _negated(toks, i, i + 1)
+        if not neg and i + 1 < len(toks) and toks[i + 1].key in ("mat",):
+            neg = True
+        out.append((k, neg))
+    return out

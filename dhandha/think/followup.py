@@ -1,0 +1,214 @@
+"""Replies to the bot's open question (§9.2, §9.4): yes/no, or the answer that completes the half-built
+entry ("saat sau" after "₹700 ya ₹7,000?", "udhaar" after "paise mile ya udhaar?", a name after
+"kiske naam?").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from dhandha.chain.reading import Clarify, Correction, PendingQuestion, Reading, Record
+from dhandha.money import MAX_PAISE
+
+from .names import find_parties, title
+from .numbers import needs_scale
+from .reader import Msg
+from .records import Env
+
+# Pending questions asked before writing a complete entry: the answer is yes or no.
+PRE_ACTION = frozenset({"confirm_large", "duplicate", "unusual_amount"})
+_AMOUNT_WHYS = frozenset({"ambiguous_amount", "approximate_amount", "missing_amount", "unknown_number_word",
+                          "absurd_amount"})
+_FILLER = frozenset({"fn", "yes", "chat", "also"})
+
+
+def _words(msg: Msg) -> list:
+    return [t for t in msg.toks if t.script not in ("punct", "sym")]
+
+
+def yes_no(msg: Msg) -> str | None:
+    """'confirm' or 'deny' when the message is only yes/no words (and filler)."""
+    words = _words(msg)
+    if not words:
+        return None
+    yes = no = False
+    for t in words:
+        if t.amount is not None:
+            return None
+        if t.tags.get("no") or (t.tags.get("cancel") and not t.tags.get("entry")) or t.tags.get("neg"):
+            no = True
+        elif t.tags.get("yes"):
+            yes = True
+        elif not (set(t.tags) <= _FILLER | {"hon", "owner", "q"} and t.tags):
+            return None
+    if no:
+        return "deny"
+    return "confirm" if yes else None
+
+
+def _negation_first(msg: Msg) -> bool:
+    w = _words(msg)
+    return bool(w) and bool(w[0].tags.get("neg") or w[0].tags.get("no"))
+
+
+def _fill(partial: list[Record], **changes: object) -> list[Record]:
+    return [replace(r, **changes) for r in partial] if partial else [Record(kind=None, amount_paise=None, **changes)]  # type: ignore[arg-type]
+
+
+def _done(records: list[Record], why_left: str | None = None, options: list[int] | None = None) -> Reading:
+    """A record reading, or a question again when something is still missing."""
+    for r in records:
+        gap = why_left
+        if r.amount_paise is None:
+            gap = gap or "missing_amount"
+        elif r.kind is None:
+            gap = gap or "ambiguous_direction"
+        elif r.kind in ("udhaar_given", "payment_received", "payment_made") and not r.counterparty:
+            gap = gap or "missing_counterparty"
+        if gap:
+            return Reading("clarify", clarify=Clarify(gap, partial=records, options=options or []))
+    return Reading("record" if len(records) == 1 else "record_many", records=records)
+
+
+def answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
+    p: PendingQuestion | None = env.ctx.pending
+    if p is None:
+        return None
+    if complete_new:
+        return None  # §4.2: a complete new record wins, even after "haan"
+    yn = yes_no(msg)
+    amounts = [t.amount for t in msg.toks if t.amount is not None]
+    if p.why in PRE_ACTION or (p.why not in _AMOUNT_WHYS and p.why != "which_contact"):
+        if amounts and _negation_first(msg) and p.why in PRE_ACTION:
+            a = amounts[-1]
+            if a.paise is not None:
+                return Reading("correct", correction=Correction(new_amount_paise=a.paise))
+        if yn is not None and (p.why in PRE_ACTION or yn == "deny"):
+            return Reading(yn)
+    if p.why in _AMOUNT_WHYS:
+        return _amount_answer(msg, p)
+    if p.why in ("missing_counterparty", "ambiguous_reference"):
+        name = _name_answer(msg, env)
+        if name:
+            return _done(_fill(p.partial, counterparty=name))
+        return None
+    if p.why == "which_contact":
+        return _which(msg, p)
+    if p.why == "cash_or_credit":
+        return _cash_or_credit(msg, p)
+    if p.why == "ambiguous_direction":
+        return _direction(msg, p, env)
+    if p.why == "ambiguous_kind":
+        return _kind(msg, p, env)
+    if p.why == "ambiguous_split":
+        if any(t.tags.get("each") for t in msg.toks) or any(t.tags.get("both") for t in msg.toks):
+            return _done(list(p.partial))
+        return None
+    return None
+
+
+def _amount_answer(msg: Msg, p: PendingQuestion) -> Reading | None:
+    amounts = [t.amount for t in msg.toks if t.amount is not None]
+    keys = {t.key for t in msg.toks}
+    if not amounts:
+        # "hazaar" / "sau" alone picks one of the two offered values.
+        if p.why == "ambiguous_amount" and len(p.options) == 2:
+            if keys & {"hajar", "hazar", "thousand", "हज़ार", "हजार"}:
+                return _done(_fill(p.partial, amount_paise=max(p.options)))
+            if keys & {"sau", "so", "hundred", "सौ"}:
+                return _done(_fill(p.partial, amount_paise=min(p.options)))
+        return None
+    a = amounts[-1]
+    if a.paise is None:
+        return Reading("clarify", clarify=Clarify("approximate_amount" if a.alternatives else "unknown_number_word",
+                                                  partial=list(p.partial), options=list(a.alternatives)))
+    value = a.paise
+    if needs_scale(a) and p.options:
+        hit = [o for o in p.options if o in (value * 100, value * 1000)]
+        if len(hit) != 1:
+            return Reading("clarify", clarify=Clarify("ambiguous_amount", partial=list(p.partial),
+                                                      options=list(p.options)))
+        value = hit[0]
+    elif needs_scale(a):
+        return Reading("clarify", clarify=Clarify("ambiguous_amount", partial=list(p.partial),
+                                                  options=[value * 100, value * 1000]))
+    if value > MAX_PAISE:
+        return Reading("clarify", clarify=Clarify("absurd_amount", partial=list(p.partial)))
+    # "450 ka" for 5 kilo at a rate: a per-unit answer multiplies the quantity.
+    per = any(t.tags.get("per") for t in msg.toks)
+    recs = []
+    for r in p.partial or [Record(kind=None, amount_paise=None)]:
+        v = value
+        if per and r.qty:
+            v = round(value * r.qty)
+        recs.append(replace(r, amount_paise=v))
+    return _done(recs)
+
+
+def _name_answer(msg: Msg, env: Env) -> str | None:
+    parties = find_parties(msg.toks, env.caps)
+    for party in parties:
+        if party.is_person:
+            return party.name
+        if party.pronoun and env.ctx.last_party:
+            return env.ctx.last_party
+    words = [t for t in _words(msg) if not t.tags and t.amount is None]
+    if words and len(words) <= 3:
+        return " ".join(title(t.stem or t.text) for t in words)
+    return None
+
+
+def _which(msg: Msg, p: PendingQuestion) -> Reading | None:
+    text = " ".join(msg.text.casefold().split())
+    for c in p.candidates:
+        if c.casefold() == text or text in c.casefold().split() and len([x for x in p.candidates
+                                                                          if text in x.casefold().split()]) == 1:
+            return _done(_fill(p.partial, counterparty=c))
+    ordinals = {"pehla": 0, "pehle": 0, "first": 0, "1": 0, "pahla": 0, "doosra": 1, "dusra": 1, "second": 1,
+                "2": 1, "teesra": 2, "third": 2, "3": 2}
+    for t in msg.toks:
+        k = ordinals.get(t.key)
+        if k is not None and k < len(p.candidates):
+            return _done(_fill(p.partial, counterparty=p.candidates[k]))
+    for c in p.candidates:
+        if c.casefold() in text:
+            return _done(_fill(p.partial, counterparty=c))
+    return None
+
+
+def _cash_or_credit(msg: Msg, p: PendingQuestion) -> Reading | None:
+    toks = msg.toks
+    if any(t.tags.get("credit") or t.tags.get("defer") for t in toks) and not any(t.tags.get("neg") for t in toks):
+        return _done(_fill(p.partial, kind="udhaar_given"))
+    if any(t.tags.get("paid") or t.tags.get("verb") in ("give", "recv", "give_in", "pay") for t in toks):
+        return _done(_fill(p.partial, kind="sale"))
+    return None
+
+
+def _direction(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
+    toks = msg.toks
+    parties = find_parties(toks, env.caps)
+    if any(t.tags.get("credit") for t in toks):
+        return _done(_fill(p.partial, kind="udhaar_given"))
+    if any(t.tags.get("verb") == "repay" for t in toks) or any(t.key in ("supplier", "payment") for t in toks):
+        return _done(_fill(p.partial, kind="payment_made"))
+    if any(t.tags.get("cost") for t in toks):
+        return _done(_fill(p.partial, kind="expense"))
+    inward = any(t.tags.get("verb") in ("recv", "give_in") for t in toks) or any(
+        (pa.pronoun or pa.is_person) and pa.mark == "doer" for pa in parties) or any(
+        pa.owner == "obj" for pa in parties)
+    if inward:
+        return _done(_fill(p.partial, kind="payment_received"))
+    return None
+
+
+def _kind(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
+    toks = msg.toks
+    if any(t.tags.get("verb") == "sell" for t in toks):
+        return _done(_fill(p.partial, kind="sale"))
+    name = _name_answer(msg, env)
+    if name:
+        return _done(_fill(p.partial, kind="payment_received", counterparty=name))
+    if any(t.tags.get("credit") or t.tags.get("rest") for t in toks):
+        return _done(_fill(p.partial, kind="payment_received"))
+    return None

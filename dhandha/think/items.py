@@ -1,0 +1,58 @@
+"""Item, quantity and unit of a clause (§8): the goods or cost head as written, no quantity or price.
+
+Generic words (saamaan, maal, goods) give no item; so do several goods under one total.
+"""
+
+from __future__ import annotations
+
+from .clauses import Clause
+from .tokens import Tok
+
+_SKIP = frozenset({"of", "ka", "ki", "ke", "worth", "a", "an", "the", "some"})
+
+
+def _goods_word(t: Tok) -> bool:
+    if t.amount is not None or t.script in ("punct", "sym", "num"):
+        return False
+    if t.tags.get("goods") == "generic":
+        return False
+    if not t.tags:
+        return True
+    return set(t.tags) <= {"goods", "cost"} or (set(t.tags) <= {"goods", "cost", "fn"} and "goods" in t.tags)
+
+
+def item_of(c: Clause, kind: str | None, party_tokens: set[int]) -> tuple[str | None, float | None, str | None]:
+    """(item, qty, unit) for a clause; qty is filled by the caller from the amount reading."""
+    toks = c.toks
+    unit: str | None = None
+    item: str | None = None
+    qty_m = next((m for m in c.nums if m.role == "qty"), None)
+    if qty_m is not None:
+        k = qty_m.tok + 1
+        if k < c.end and "unit" in toks[k].tags:
+            unit = toks[k].tags["unit"]
+            k += 1
+        elif qty_m.amount.unknown_word is not None:
+            unit = "box" if qty_m.amount.unknown_word.casefold() in ("peti", "petti", "dabba") else None
+        while k < c.end and toks[k].key in _SKIP:
+            k += 1
+        words = []
+        while k < c.end and _goods_word(toks[k]) and k not in party_tokens:
+            words.append(toks[k].text)
+            k += 1
+        item = " ".join(words) or None
+    if item is None:
+        for i in range(c.start, c.end):
+            t = toks[i]
+            if i in party_tokens:
+                continue
+            if t.tags.get("goods") == "item" or (kind == "expense" and t.tags.get("cost")):
+                words = [t.text]
+                j = i + 1
+                while j < c.end and j not in party_tokens and (toks[j].tags.get("goods") == "item"
+                                                               or (kind == "expense" and toks[j].tags.get("cost"))):
+                    words.append(toks[j].text)
+                    j += 1
+                item = " ".join(words)
+                break
+    return item, None, unit

@@ -1,0 +1,137 @@
+"""Phrase lookup over tokens: every lexicon entry of words*.py, built once on first use.
+
+The tagger walks the tokens, takes the longest phrase that starts at each one, and fuses a
+multi-word phrase ("de diye", "ke naam", "theek hai") into one token carrying all its readings.
+A token keeps every (category, value, language) reading it has; the caller chooses among them
+once the message's language is known (Gujarati "ne" is a dative, Hindi "ne" the doer).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from .tokens import Tok, key
+
+Reading = tuple[str, str, str]  # (category, value, language)
+
+
+@dataclass(frozen=True)
+class _Phrase:
+    keys: tuple[str, ...]
+    prefix: bool  # last key matches as a prefix
+    reading: Reading
+
+
+def _entries() -> list[tuple[str, str, str, str]]:
+    from . import name_words, talk_words, words
+
+    tables = (
+        words.MONEY, words.CREDIT, words.PAID, words.DEFER, words.COSTS, words.GENERIC_GOODS, words.GOODS,
+        talk_words.CONFIRM_DENY, talk_words.NEGATION, talk_words.QUESTION, talk_words.QUERY_NOUNS,
+        talk_words.PERIODS, talk_words.FIXES, talk_words.REMIND, talk_words.FUTURE, talk_words.CHAT,
+        talk_words.INJECT,
+        name_words.MARKERS, name_words.HONORIFICS, name_words.OWNER, name_words.PRONOUNS, name_words.SOMEONE, name_words.REST,
+        name_words.BOTH,
+        name_words.ALSO, name_words.ROLES, name_words.FIRMS, name_words.WALA, name_words.UNITS,
+        name_words.PRICE_WORDS, name_words.WHEN, name_words.FUNCTION,
+    )
+    return [e for table in tables for e in table]
+
+
+@cache
+def _index() -> tuple[dict[str, list[_Phrase]], dict[str, list[_Phrase]]]:
+    """First-key index of exact phrases, and a 3-character index of prefix phrases."""
+    exact: dict[str, list[_Phrase]] = {}
+    prefix: dict[str, list[_Phrase]] = {}
+    for cat, val, lang, text in _entries():
+        for raw in text.split("|"):
+            raw = raw.strip()
+            if not raw:
+                continue
+            is_prefix = raw.endswith("*") and len(raw) > 3
+            words = raw.rstrip("*").split() if is_prefix else raw.split()
+            keys = tuple(key(w) for w in words)
+            ph = _Phrase(keys, is_prefix, (cat, val, lang))
+            if is_prefix and len(keys) == 1:
+                prefix.setdefault(keys[0][:3], []).append(ph)
+            else:
+                exact.setdefault(keys[0], []).append(ph)
+    return exact, prefix
+
+
+def lookup(word: str) -> list[Reading]:
+    """Readings of a single word (used by names.py for the stem left after stripping an ending)."""
+    exact, prefix = _index()
+    k = key(word)
+    out = [p.reading for p in exact.get(k, ()) if len(p.keys) == 1]
+    out += [p.reading for p in prefix.get(k[:3], ()) if k.startswith(p.keys[0])]
+    return out
+
+
+def _match_at(toks: list[Tok], i: int) -> tuple[int, list[Reading]]:
+    exact, prefix = _index()
+    best_len = 0
+    best: list[Reading] = []
+    first = toks[i]
+    for ph in exact.get(first.key, ()):
+        n = len(ph.keys)
+        if i + n > len(toks) or n < best_len:
+            continue
+        # A number token only joins a phrase of several words ("kar do", "ki ek"); on its own it stays a number.
+        if n == 1 and first.is_num:
+            continue
+        ok = True
+        for j in range(1, n):
+            t = toks[i + j]
+            if t.script == "punct":
+                ok = False
+                break
+            k = t.key
+            if ph.prefix and j == n - 1:
+                if not k.startswith(ph.keys[j]):
+                    ok = False
+                    break
+            elif k != ph.keys[j]:
+                ok = False
+                break
+        if not ok:
+            continue
+        if n > best_len:
+            best_len, best = n, [ph.reading]
+        else:
+            best.append(ph.reading)
+    if best_len <= 1 and not first.is_num:
+        for ph in prefix.get(first.key[:3], ()):
+            if first.key.startswith(ph.keys[0]):
+                if best_len == 0:
+                    best_len = 1
+                best.append(ph.reading)
+    return best_len, best
+
+
+def tag(toks: list[Tok]) -> list[Tok]:
+    """Fuse phrases and attach their readings; returns a new token list."""
+    out: list[Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t.script in ("punct", "sym") and t.text not in ("@", "/", "&"):
+            out.append(t)
+            i += 1
+            continue
+        n, readings = _match_at(toks, i)
+        if n >= 2:
+            last = toks[i + n - 1]
+            fused = Tok(
+                text=" ".join(x.text for x in toks[i:i + n]), start=t.start, end=last.end,
+                key=" ".join(x.key for x in toks[i:i + n]), script=t.script,
+            )
+            fused.readings = readings
+            out.append(fused)
+            i += n
+            continue
+        t.readings = readings
+        out.append(t)
+        i += 1
+    return out

@@ -1,0 +1,219 @@
+"""Several movements in one message (§9.1): clauses glued back together, verbs and parties carried
+across clauses, self-corrections applied, partial payments laid out, promises set aside.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from dhandha.chain.reading import Intention
+
+from .amounts import value_of
+from .clauses import Clause, Money, split
+from .names import Party
+from .promises import due_date, is_promise, when_of
+from .records import Draft, Env, decide, main_verb, people
+
+_KIND_CUES = ("credit", "cost")
+
+
+@dataclass
+class Movements:
+    drafts: list[Draft] = field(default_factory=list)
+    intentions: list[Intention] = field(default_factory=list)
+
+
+def _combine(a: Clause, b: Clause) -> Clause:
+    """One clause from two: the later one only adds to the earlier."""
+    c = Clause(a.start, b.end, a.toks)
+    c.parties = a.parties + b.parties
+    c.nums = a.nums + b.nums
+    c.verbs = a.verbs + b.verbs
+    c.cues = {**b.cues, **a.cues}
+    c.oops = False
+    c.merged_from = a.merged_from + [b.start]
+    return c
+
+
+def _oops_only(c: Clause) -> bool:
+    return (c.oops or (c.has("neg") and len(c.words()) <= 2)) and not c.nums and not people(c) and not c.verbs
+
+
+def _leads_with_neg(c: Clause) -> bool:
+    w = c.words()
+    return bool(w) and bool(w[0].tags.get("neg") or w[0].tags.get("oops")) and bool(c.nums)
+
+
+def _fragment(c: Clause, prev: Clause) -> bool:
+    """Adds to the clause before: "1250 ka", "45 ki ek", "udhaar pe", "by UPI", "7,600 cash"."""
+    if people(c) or any(p.role for p in c.parties):
+        return False
+    if c.has("fut") or c.has("rest") or c.has("cost") or c.has("q"):
+        return False
+    verb, _ = main_verb(c)
+    if verb is not None and verb not in ("pay",):
+        # "1250 cash diye" after "le gaye" still adds to it: a payment word for the same goods.
+        if not (verb == "give" and c.has("paid") and prev.verbs and main_verb(prev)[0] == "take"):
+            return False
+    money = c.money
+    if not money:
+        return True  # only cue words ("udhaar pe", "payment baad mein")
+    if any(m.role in ("price", "total") for m in c.nums):
+        return True
+    if not prev.money and not any(m.role == "price" for m in prev.nums):
+        return True  # "..., 18000, udhaar pe": the clause before had no value yet
+    return c.has("paid") and not verb  # "7,600 cash, 3,800 UPI": a breakdown
+
+
+def _replace_last_value(prev: Clause, new: Clause) -> Clause:
+    """'650, arre nahi, 560': the later value replaces the earlier one."""
+    money = [m for m in prev.nums if m.role in ("money", "total")]
+    if money:
+        last = money[-1]
+        prev.nums = [m if m is not last else Money(m.amount, m.tok, "skip") for m in prev.nums]
+    return _combine(prev, new)
+
+
+def glue(clauses: list[Clause]) -> list[Clause]:
+    out: list[Clause] = []
+    oops = False
+    for c in clauses:
+        if out and _oops_only(c):
+            oops = True
+            continue
+        if out and (oops or c.oops or _leads_with_neg(c)) and c.money and out[-1].money:
+            same_party = not people(c) or [p.name for p in people(c)] == [p.name for p in people(out[-1])]
+            if same_party:
+                out[-1] = _replace_last_value(out[-1], c)
+                oops = False
+                continue
+        oops = False
+        if out and _fragment(c, out[-1]):
+            out[-1] = _combine(out[-1], c)
+            continue
+        if out and not out[-1].money and not out[-1].verbs and people(out[-1]) and c.money and not people(c):
+            out[-1] = _combine(out[-1], c)  # "Fernandes ko bhi, 650", "Baldev aur Naseem, dono ke naam 650"
+            continue
+        out.append(c)
+    return out
+
+
+def _remainder(c: Clause) -> bool:
+    """'baaki udhaar', 'rest on credit', 'baaki baad mein': the unpaid rest of a bill."""
+    return c.has("rest") and (c.has("credit") or c.has("defer")) and not c.has("fut") and not people(c)
+
+
+def assemble(env: Env) -> Movements:
+    msg = env.msg
+    clauses = glue(split(msg.toks, env.caps))
+    out = Movements()
+    prev: Clause | None = None
+    prev_drafts: list[Draft] = []
+    remainders: list[Clause] = []
+    for c in clauses:
+        for p in people(c):
+            if p.is_person and p.name:
+                env.named.append(p.name)
+        if _remainder(c):
+            remainders.append(c)
+            continue
+        if is_promise(c) and not _past_money(c):
+            out.intentions.append(_intention(c, env, prev))
+            continue
+        if not c.money and not c.verbs and not people(c) and not c.cues.keys() & {"cost", "credit", "goods"}:
+            continue  # a clause that says nothing about money ("dekh lo", "haan")
+        verb_override = None
+        if prev is not None and not c.verbs and not any(c.has(k) for k in _KIND_CUES) and c.money:
+            # "Fernandes ne 1100 lautaye, Naseem ne bhi 650": the verb carries over.
+            c = _carry_verb(prev, c)
+        if prev is not None and not people(c) and prev_drafts and c.money and (c.verbs or c.has("credit")):
+            c = _carry_party(prev, prev_drafts, c)
+        drafts = decide(c, env, verb_override)
+        out.drafts += drafts
+        prev, prev_drafts = c, drafts
+    _settle_partials(out.drafts, remainders)
+    return out
+
+
+def _past_money(c: Clause) -> bool:
+    """'Baldev ne 1100 diye, ...' has happened; 'Salim Friday ko dega' has not."""
+    v, _ = main_verb(c)
+    return v is not None and v not in ("give",) and not c.has("fut")
+
+
+def _carry_verb(prev: Clause, c: Clause) -> Clause:
+    c2 = replace(c)
+    c2.verbs = [(v, c.start) for v, _ in prev.verbs[:1]]
+    c2.cues = {**{k: c.start for k in ("credit", "paid") if prev.has(k)}, **c.cues}
+    ps = people(c)
+    prev_ps = people(prev)
+    if ps and prev_ps and all(p.mark == "none" for p in ps) and prev_ps[0].mark != "none":
+        c2.parties = [replace(p, mark=prev_ps[0].mark, prep=prev_ps[0].prep) for p in c.parties]
+    if ps and prev_ps and prev_ps[0].start > prev.verbs[0][1] if prev.verbs else False:
+        # English verb first ("gave Salim 200 ..., Anil 150 too"): the party stays after the verb.
+        c2.verbs = [(v, c.start - 1 if c.start > 0 else 0) for v, _ in prev.verbs[:1]]
+    return c2
+
+
+def _carry_party(prev: Clause, prev_drafts: list[Draft], c: Clause) -> Clause:
+    """'Kulkarni ko 2750 ka saamaan diya, 1100 de gaye': the same party, the way the story goes."""
+    src = next((d.party for d in prev_drafts if d.party is not None and (d.party.is_person or d.party.pronoun)), None)
+    if src is None:
+        return c
+    verb, _ = main_verb(c)
+    mark = src.mark
+    last_kind = prev_drafts[0].kind
+    goods_out = prev_drafts[0].goods_to_customer or last_kind in ("udhaar_given", "sale")
+    if verb in ("give", "pay"):
+        if goods_out or last_kind == "payment_received" and src.mark == "doer":
+            mark = "doer"  # the customer paid part of it
+        elif last_kind in ("purchase",):
+            mark = "dat"  # the shop paid the supplier
+        else:
+            mark = "none"
+    elif verb == "take":
+        mark = "none"
+    c2 = replace(c)
+    ghost = Party(src.name, c.start, c.start, mark=mark, firm=src.firm, pronoun=src.pronoun)
+    c2.parties = [ghost, *c.parties]
+    return c2
+
+
+def _settle_partials(drafts: list[Draft], remainders: list[Clause]) -> None:
+    """§9.1: goods plus a part paid, the rest owed. The unpaid rest makes the goods entry credit."""
+    for i, d in enumerate(drafts):
+        if not (d.goods_to_customer or d.kind == "purchase"):
+            continue
+        paid = [x for x in drafts[i + 1:] if x.name == d.name and x.amount is not None and
+                x.kind in ("payment_received", "payment_made", "sale")]
+        part = bool(paid) and d.amount is not None and all(x.amount is not None and x.amount < d.amount for x in paid)
+        if not (remainders or part):
+            continue
+        if d.goods_to_customer and d.ask == "cash_or_credit":
+            d.kind, d.ask, d.goods_to_customer = "udhaar_given", None, False
+            for x in paid:
+                if x.kind == "sale":
+                    x.kind = "payment_received"
+        elif d.kind == "purchase" and (remainders or part):
+            d.on_credit = True
+            for x in paid:
+                if x.ask == "ambiguous_direction" or x.kind is None:
+                    x.kind, x.ask = "payment_made", None
+
+
+def _intention(c: Clause, env: Env, prev: Clause | None) -> Intention:
+    ps = [p for p in people(c) if p.is_person or p.pronoun]
+    name: str | None = None
+    if ps:
+        name = env.pronoun() if ps[0].pronoun else ps[0].name
+    elif env.named:
+        name = env.named[-1]
+    elif c.has("rest"):
+        name = env.ctx.last_party
+    when, dom = when_of(c)
+    if when == "+0" and not c.has("fut"):
+        when = None
+    val = value_of(c)
+    what = "visit" if "fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "visit" else "pay"
+    return Intention(counterparty=name, due=due_date(when, env.ctx.now_iso, dom), amount_paise=val.paise,
+                     what=what)

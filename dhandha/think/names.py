@@ -1,0 +1,259 @@
+"""Counterparties (§7): finding who a clause is about, with the case marker that says their role, and
+cleaning the name: honorifics and case endings off, script kept, Latin title-cased, firms whole,
+role nouns and pronouns kept apart (they are not names).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+from .lexicon import lookup
+from .name_words import GLUED, LATIN_GLUED_SAFE, LATIN_HYPHEN, NOT_GLUED
+from .tokens import Tok
+
+WORDY = frozenset({"latn", "deva", "beng", "guru", "gujr", "orya", "taml", "telu", "knda", "mlym"})
+# Endings that are also common name endings ("कमला", "Sheela"): they need a longer stem.
+_RISKY_ENDINGS = frozenset({"ला", "ना", "नी", "ने", "ે", "ર", "la"})
+_MR_LA_NAMES = frozenset({"kamla", "kamala", "vimla", "vimala", "bimla", "sarla", "sarala", "shyamala",
+                          "nirmala", "urmila", "sheela", "shila", "leela", "lila", "mala", "kala", "shakuntala",
+                          "pramila", "sharmila", "komala", "kusumla", "sushila", "shaila", "bala", "lala"})
+
+
+@dataclass
+class Party:
+    name: str | None  # cleaned name; None for a role noun, pronoun, "someone" or the owner
+    start: int  # token index range in the message, [start, end)
+    end: int
+    mark: str = "none"  # doer | dat | src | gen | cred | loc | none
+    firm: bool = False
+    role: str | None = None  # service | supplier | buyer | place
+    pronoun: bool = False
+    owner: str | None = None  # subj | obj: the owner himself ("maine", "mujhe", "I")
+    someone: bool = False
+    joined_next: bool = False  # "Ravi and Raju": one group with the next party
+    prep: bool = False  # the marker came before the name (English "to X", "from X")
+
+    @property
+    def is_person(self) -> bool:
+        return self.name is not None
+
+
+def _letters(s: str) -> int:
+    return sum(1 for ch in s if not unicodedata.category(ch).startswith("M") and ch not in "\u200c\u200d")
+
+
+def split_glued(t: Tok, lang: str) -> None:
+    """Strip a case ending or honorific glued to an unknown word; the stem's readings replace the word's.
+
+    Sets t.stem (the name part) and t.glued (the marker, or "hon" when only an honorific came off).
+    """
+    if t.readings or t.script not in WORDY:
+        return
+    word = t.text.replace("\u200c", "").replace("\u200d", "")
+    if t.script == "latn":
+        _split_latin(t, word, lang)
+        return
+    for ending, mark, repl in GLUED.get(t.script, ()):
+        if not word.endswith(ending) or len(word) <= len(ending):
+            continue
+        if t.script == "deva" and mark != "hon" and lang != "mr":
+            continue  # Hindi keeps its case markers as separate words ("रमेश ने")
+        stem = word[: -len(ending)]
+        need = 3 if ending in _RISKY_ENDINGS else 2
+        if _letters(stem) < need:
+            continue
+        fixed = stem + repl
+        readings = lookup(fixed) or lookup(stem)
+        t.stem = fixed if not (repl and lookup(stem) and not lookup(fixed)) else stem
+        t.glued = mark
+        if readings:
+            t.readings = readings
+        return
+
+
+def _split_latin(t: Tok, word: str, lang: str) -> None:
+    low = word.casefold()
+    if "-" in word:
+        head, _, tail = word.rpartition("-")
+        mark = LATIN_HYPHEN.get(tail.casefold())
+        if mark and head:
+            t.stem, t.glued = head, mark
+            r = lookup(head)
+            if r:
+                t.readings = r
+            return
+    for suffix in ("'s", "’s", "s'"):
+        if low.endswith(suffix) and len(low) > 3:
+            t.stem, t.glued = word[: -len(suffix)], "gen"
+            return
+    if low in NOT_GLUED:
+        return
+    for ending, mark in LATIN_GLUED_SAFE:
+        if low.endswith(ending) and len(low) - len(ending) >= 3:
+            t.stem, t.glued = word[: -len(ending)], mark
+            return
+    if lang == "mr" and low.endswith("la") and len(low) >= 6 and low not in _MR_LA_NAMES:
+        t.stem, t.glued = word[:-2], "dat"
+    elif lang == "mr" and low.endswith("ne") and len(low) >= 6:
+        t.stem, t.glued = word[:-2], "doer"
+
+
+def _is_conj(t: Tok) -> bool:
+    return t.key in ("aur", "and", "&", "tatha", "ani", "ane", "ar", "mattu", "matu", "o", "va") or t.text in (
+        "और", "व", "आणि", "અને", "আর", "এবং", "ਅਤੇ", "மற்றும்", "మరియు", "ಮತ್ತು", "ഒപ്പം", "ଏବଂ", ",")
+
+
+def name_like(t: Tok, caps: bool) -> bool:
+    """Could this token be (part of) a person's or a firm's name?"""
+    if t.script not in WORDY:
+        return False
+    if t.tags:
+        weak = set(t.tags) <= {"goods", "cost", "also"} and t.tags.get("goods") != "generic"
+        # "Pooja ne", "Diya ko": a weak word followed by a marker, written with a capital.
+        return weak and caps and t.text[:1].isupper()
+    if caps and t.script == "latn" and not t.text[:1].isupper() and not t.glued:
+        return False
+    return True
+
+
+def title(word: str) -> str:
+    """Latin names title-cased when typed all lowercase; anything else as written."""
+    if word.isascii() and word == word.lower():
+        return "-".join("'".join(p[:1].upper() + p[1:] for p in part.split("'")) for part in word.split("-"))
+    return word
+
+
+def _display(t: Tok) -> str:
+    return t.stem or t.text
+
+
+def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
+    """Every party mentioned, left to right, with its marker."""
+    parties: list[Party] = []
+    i, n = 0, len(toks)
+    while i < n:
+        t = toks[i]
+        if t.tags.get("pron"):
+            parties.append(_pronoun(toks, i))
+            i += 1
+            continue
+        if t.tags.get("owner") and not name_like(t, caps):
+            parties.append(Party(None, i, i + 1, owner=t.tags["owner"], mark=_mark_after(toks, i + 1)))
+            i += 1
+            continue
+        if t.tags.get("someone"):
+            parties.append(Party(None, i, i + 1, someone=True, mark=_mark_after(toks, i + 1)))
+            i += 1
+            continue
+        if t.tags.get("role") and not (t.tags.get("hon") and _run_follows(toks, i + 1, caps)):
+            j = i + 1
+            if j < n and toks[j].tags.get("wala"):
+                j += 1
+            parties.append(Party(None, i, j, role=t.tags["role"], mark=_mark_after(toks, j)))
+            i = j
+            continue
+        if (t.tags.get("cost") or t.tags.get("goods")) and i + 1 < n and toks[i + 1].tags.get("wala") \
+                and not name_like(t, caps):
+            # "auto wale", "doodh wale": a role noun made with wala.
+            role = "supplier" if t.tags.get("goods") else "service"
+            parties.append(Party(None, i, i + 2, role=role, mark=_mark_after(toks, i + 2)))
+            i += 2
+            continue
+        if name_like(t, caps) or (t.tags.get("hon") and _run_follows(toks, i + 1, caps)):
+            p = _run(toks, i, caps)
+            if p is not None:
+                parties.append(p)
+                i = p.end
+                continue
+        i += 1
+    for a, b in zip(parties, parties[1:], strict=False):
+        if a.is_person and b.is_person and b.start - a.end == 1 and _is_conj(toks[a.end]):
+            a.joined_next = True
+    return parties
+
+
+def _run_follows(toks: list[Tok], i: int, caps: bool) -> bool:
+    return i < len(toks) and name_like(toks[i], caps)
+
+
+def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
+    """A name run from token i: name words, honorifics, a firm suffix, '&' inside a firm name."""
+    n = len(toks)
+    j = i
+    firm_end = -1
+    while j < n:
+        t = toks[j]
+        if name_like(t, caps) or t.tags.get("hon"):
+            if t.glued not in (None, "hon"):
+                j += 1
+                break  # a glued case ending closes the name
+            j += 1
+            continue
+        if t.tags.get("firm"):
+            j += 1
+            firm_end = j
+            if t.glued not in (None, "hon"):
+                break
+            continue
+        if t.text in ("&", "and") and j + 1 < n and toks[j + 1].tags.get("firm"):
+            j += 1
+            continue
+        break
+    # A honorific after the name belongs to it ("Ritu didi"); one before it too ("Mrs D'Souza").
+    words = toks[i:j]
+    if firm_end > 0:
+        j = firm_end
+        words = toks[i:j]
+        name = " ".join(_display(w) if k == len(words) - 1 else w.text for k, w in enumerate(words))
+        firm = True
+    else:
+        core = [w for w in words if not (w.tags.get("hon") and not name_like(w, caps))]
+        if not core:
+            return None
+        name = " ".join(title(_display(w)) for w in core)
+        firm = False
+    last = toks[j - 1]
+    glued = last.glued
+    mark = glued if glued not in (None, "hon") else _mark_after(toks, j)
+    prep = False
+    if mark == "none" and i > 0 and toks[i - 1].tags.get("mark") and toks[i - 1].tag_lang.get("mark") == "en":
+        mark, prep = toks[i - 1].tags["mark"], True
+    wala_end = j
+    if j < len(toks) and toks[j].tags.get("wala"):
+        wala_end = j + 1
+        mark = _mark_after(toks, wala_end)
+    return Party(name, i, wala_end, mark=mark, firm=firm, prep=prep)
+
+
+def _mark_after(toks: list[Tok], j: int) -> str:
+    """The case marker right after a name, skipping 'bhi', 'dono', a honorific or 'wala' in between."""
+    for k in range(j, min(j + 3, len(toks))):
+        t = toks[k]
+        m = t.tags.get("mark")
+        if m and t.tag_lang.get("mark") != "en":
+            return m
+        if m == "gen" and t.text in ("'s", "’s"):
+            return m
+        if not (t.tags.get("also") or t.tags.get("both") or t.tags.get("hon") or t.tags.get("wala")):
+            break
+    return "none"
+
+
+_PRON_DOER = ("ne", "ने", "nne", "ane", "ಅವನು", "he", "she", "they", "ਨੇ")
+
+
+def _pronoun(toks: list[Tok], i: int) -> Party:
+    t = toks[i]
+    mark = _mark_after(toks, i + 1)
+    if mark == "none":
+        k = t.key
+        if k.endswith(("ne", "ने")) or k in ("he", "she", "they", "unhone", "अवन", "avan", "aval", "avar"):
+            mark = "doer"
+        elif k.endswith(("ko", "को", "la", "ला")) or k in ("use", "unhe", "him", "them", "उसे", "उन्हें"):
+            mark = "dat"
+        elif k.endswith(("ka", "ke", "ki", "का", "के", "की")) or k in ("his", "her", "their"):
+            mark = "gen"
+        elif k.endswith(("க்கு", "కి", "ಗೆ", "ക്ക്", "ന്", "କୁ")):
+            mark = "dat"
+    return Party(None, i, i + 1, mark=mark, pronoun=True)

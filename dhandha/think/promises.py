@@ -1,0 +1,74 @@
+"""Promises and plans (§5.5): "Salim Friday ko dega" is an intention with a due date, never a ledger row.
+
+The due date is computed from the injected clock in the owner's zone: "kal" is tomorrow, a weekday is
+the coming one (never today), "agle hafte" is a week on, "agle mahine" the 1st of next month.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta
+
+from .clauses import Clause
+
+_WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
+
+
+def today(now_iso: str) -> date:
+    try:
+        return datetime.fromisoformat(now_iso).date()
+    except ValueError:
+        return date.today()
+
+
+def due_date(when: str | None, now_iso: str, day_of_month: int | None = None) -> str | None:
+    d = today(now_iso)
+    if day_of_month is not None and 1 <= day_of_month <= 31:
+        # "15 tarikh": this month's if still ahead, else next month's.
+        y, m = d.year, d.month
+        if day_of_month <= d.day:
+            y, m = (y + 1, 1) if m == 12 else (y, m + 1)
+        try:
+            return date(y, m, day_of_month).isoformat()
+        except ValueError:
+            return None
+    if when is None:
+        return None
+    if when.startswith("+"):
+        return (d + timedelta(days=int(when[1:]))).isoformat()
+    if when == "month":
+        y, m = (d.year + 1, 1) if d.month == 12 else (d.year, d.month + 1)
+        return date(y, m, 1).isoformat()
+    if when in _WEEKDAYS:
+        ahead = (_WEEKDAYS[when] - d.weekday()) % 7 or 7
+        return (d + timedelta(days=ahead)).isoformat()
+    return None
+
+
+def when_of(c: Clause) -> tuple[str | None, int | None]:
+    """The day word of a clause, and a 'N tarikh' day of month if one is given."""
+    when = None
+    dom = None
+    for i in range(c.start, c.end):
+        t = c.toks[i]
+        w = t.tags.get("when")
+        if w and when is None:
+            when = w
+        if t.tags.get("tarikh") and i > c.start and c.toks[i - 1].amount is not None:
+            p = c.toks[i - 1].amount.paise
+            if p is not None and p % 100 == 0:
+                dom = p // 100
+    # Days later: "2 din mein" / "3 days".
+    for i in range(c.start, c.end):
+        t = c.toks[i]
+        if t.tags.get("days") and i > c.start and c.toks[i - 1].amount is not None and when is None:
+            p = c.toks[i - 1].amount.paise
+            if p is not None and p % 100 == 0:
+                when = f"+{p // 100}"
+    return when, dom
+
+
+def is_promise(c: Clause) -> bool:
+    """A future verb, or the rest of a bill with a day word ("baaki agle mahine")."""
+    if c.has("fut"):
+        return True
+    return c.has("rest") and (c.has("when") or c.has("tarikh")) and not c.has("credit")

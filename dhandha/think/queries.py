@@ -1,0 +1,84 @@
+"""Questions about the books (§11), asked with or without a "?" (voice has none)."""
+
+from __future__ import annotations
+
+from dhandha.chain.reading import Query
+
+from .names import Party
+from .reader import Msg
+from .tokens import Tok
+
+_PAST_Q_START = frozenset({"did", "does", "do", "has", "have", "was", "is", "kya"})
+
+
+def is_question(msg: Msg) -> bool:
+    toks = msg.toks
+    if any(t.script == "punct" and "?" in t.text for t in toks):
+        return True
+    words = [t for t in toks if t.script not in ("punct", "sym")]
+    if words and words[0].key in _PAST_Q_START and words[0].script == "latn" and len(words) > 2:
+        return True
+    for t in toks:
+        q = t.tags.get("q")
+        if q is None:
+            continue
+        if q == "what" and t.key in ("kab", "kahan", "kaise", "kyun") and len(words) > 6:
+            continue
+        return True
+    return any(t.tags.get("qn") == "debtors" or t.tags.get("qn") == "top" for t in toks)
+
+
+def _period(toks: list[Tok]) -> str | None:
+    for t in toks:
+        p = t.tags.get("period")
+        if p:
+            return p
+    return None
+
+
+def _item(toks: list[Tok], parties: list[Party]) -> str | None:
+    taken = {i for p in parties for i in range(p.start, p.end)}
+    for i, t in enumerate(toks):
+        if i in taken:
+            continue
+        if t.tags.get("goods") == "item":
+            return t.text
+    return None
+
+
+def read_query(msg: Msg, parties: list[Party], pronoun_name: str | None) -> Query | None:
+    toks = msg.toks
+    qn = {t.tags["qn"] for t in toks if "qn" in t.tags}
+    qs = {t.tags["q"] for t in toks if "q" in t.tags}
+    period = _period(toks)
+    person = next((p for p in parties if p.is_person), None)
+    name = person.name if person is not None else None
+    if name is None and any(p.pronoun for p in parties):
+        name = pronoun_name
+    credit = any("credit" in t.tags for t in toks)
+    if "top" in qn:
+        return Query("top_customers", period=period)
+    if "debtors" in qn or (name is None and "who" in qs and (credit or "balance" in qn)):
+        return Query("who_owes")
+    if "entries" in qn:
+        return Query("transactions", counterparty=name, period=period)
+    if "stock" in qn and name is None:
+        return Query("stock", item=_item(toks, parties))
+    if name is not None:
+        past = any(t.tags.get("verb") in ("give", "give_in", "give_out", "recv", "pay", "repay", "take")
+                   for t in toks)
+        if ("balance" in qn or credit) and not (past and "what" in qs and "balance" not in qn):
+            return Query("balance", counterparty=name)
+        if past:
+            return Query("transactions", counterparty=name, period=period)
+        if "how_much" in qs:
+            return Query("balance", counterparty=name)
+        return Query("transactions", counterparty=name, period=period)
+    if "sales" in qn or "spend" in qn or "how_much" in qs or period is not None or any(
+            t.tags.get("verb") in ("sell", "spend", "buy") for t in toks):
+        if period in ("this_week", "this_month"):
+            return Query("period_summary", period=period)
+        return Query("daily_summary", period=period or "today")
+    if "who" in qs and any(t.tags.get("verb") in ("buy", "take") for t in toks):
+        return Query("top_customers", period=period)
+    return None

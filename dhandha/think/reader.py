@@ -1,0 +1,107 @@
+"""One owner message made ready for the rules: tokens, number expressions, lexicon readings, language.
+
+Everything downstream works on a `Msg`: a flat token list where a number expression is one token
+carrying its `numbers.Amount`, phrases are fused ("de diye", "ke naam"), and each token's `tags`
+hold the readings chosen for the message's language.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from . import numbers
+from .lexicon import tag
+from .names import split_glued
+from .tokens import Tok, clean_text, key, script_of, split_words
+
+# Script -> language, for messages typed in a native script.
+_SCRIPT_LANG = {"beng": "bn", "guru": "pa", "gujr": "gu", "orya": "or", "taml": "ta", "telu": "te",
+                "knda": "kn", "mlym": "ml"}
+# ctx.language labels -> our language codes.
+_CTX_LANG = {"hinglish": "hi", "hi": "hi", "hindi": "hi", "en": "en", "english": "en", "mr": "mr",
+             "marathi": "mr", "bn": "bn", "bengali": "bn", "gu": "gu", "gujarati": "gu", "pa": "pa",
+             "punjabi": "pa", "or": "or", "odia": "or", "ta": "ta", "tamil": "ta", "te": "te", "telugu": "te",
+             "kn": "kn", "kannada": "kn", "ml": "ml", "malayalam": "ml"}
+# Categories that say most about the language a message is in.
+_STRONG = frozenset({"verb", "credit", "fut", "yes", "no", "q", "mark", "cancel", "fix", "remind"})
+
+
+@dataclass
+class Msg:
+    text: str
+    toks: list[Tok]
+    lang: str  # hi (Hindi/Hinglish), en, mr, bn, gu, pa, or, ta, te, kn, ml
+    latin: bool  # typed in Latin letters (so capitals can hint at names)
+    amounts: list[numbers.Amount] = field(default_factory=list)
+
+
+def _tokens(text: str) -> tuple[list[Tok], list[numbers.Amount]]:
+    amounts = numbers.find_amounts(text)
+    toks: list[Tok] = []
+    pos = 0
+    for a in amounts:
+        toks += split_words(text, pos, a.start)
+        # Keep a trailing "/-" or "Rs" inside the amount; the token's key is its text for phrase matching.
+        toks.append(Tok(a.text, a.start, a.end, key(a.text), "num", amount=a))
+        pos = a.end
+    toks += split_words(text, pos, None)
+    return toks, amounts
+
+
+def choose_language(toks: list[Tok], hint: str | None) -> str:
+    scripts = Counter(t.script for t in toks if t.script not in ("punct", "sym", "num", "other"))
+    for sc, _ in scripts.most_common():
+        if sc in _SCRIPT_LANG:
+            return _SCRIPT_LANG[sc]
+        break
+    score: Counter[str] = Counter()
+    for t in toks:
+        seen = set()
+        for cat, _val, lang in t.readings:
+            if lang in ("en",) or cat == "fn" or (lang, cat) in seen:
+                continue
+            seen.add((lang, cat))
+            score[lang] += 3 if cat in _STRONG else 1
+    h = _CTX_LANG.get((hint or "").casefold())
+    if h and h != "en":
+        score[h] += 2
+    if not score:
+        return h or "hi"
+    best = max(score.values())
+    if score.get("hi", 0) == best:
+        return "hi"
+    return max(score, key=lambda k: score[k])
+
+
+def _resolve(t: Tok, lang: str) -> None:
+    """Pick one value per category: the message's language first, then English, then Hindi, then any."""
+    by_cat: dict[str, dict[str, str]] = {}
+    for cat, val, lg in t.readings:
+        by_cat.setdefault(cat, {}).setdefault(lg, val)
+    tags: dict[str, str] = {}
+    tag_lang: dict[str, str] = {}
+    for cat, by_lang in by_cat.items():
+        for lg in (lang, "en", "hi", *by_lang):
+            # A word known only in another language still counts (a Tamil verb in a Hinglish message).
+            if lg in by_lang:
+                tags[cat], tag_lang[cat] = by_lang[lg], lg
+                break
+    t.tags, t.tag_lang = tags, tag_lang
+
+
+def read(text: str, ctx_language: str | None = None) -> Msg:
+    text = numbers.normalize_digits(clean_text(text))
+    toks, amounts = _tokens(text)
+    toks = tag(toks)
+    lang = choose_language(toks, ctx_language)
+    for t in toks:
+        split_glued(t, lang)
+        _resolve(t, lang)
+    letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other")]
+    latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
+    return Msg(text, toks, lang, latin, amounts)
+
+
+def has_script(text: str, sc: str) -> bool:
+    return any(script_of(ch) == sc for ch in text)

@@ -1,0 +1,322 @@
+"""Kind and direction of one clause (§5): who gave whom, credit or cash, sale, purchase or cost.
+
+`decide` turns a clause into a Draft: a record, or the half-built record plus the one question
+(§10) its answer will complete. It never guesses a direction or a number.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from dhandha.chain.reading import Record, ThinkContext
+
+from .amounts import Value, value_of
+from .clauses import Clause
+from .items import item_of
+from .names import Party
+from .reader import Msg
+
+# Which verb speaks first when a clause has several ("udhaar pe becha", "maal aaya ... diye").
+_VERB_ORDER = ("sell", "buy", "repay", "recv", "give_in", "give_out", "pay", "take", "give", "spend")
+_GOODS_TO_CUSTOMER = ("take", "give", "give_out")
+
+
+@dataclass
+class Env:
+    msg: Msg
+    ctx: ThinkContext
+    caps: bool
+    named: list[str] = field(default_factory=list)  # names met so far in this message, for pronouns
+
+    def role(self, name: str) -> str | None:
+        """What the books or this chat say the party is: supplier, customer, staff, or None."""
+        try:
+            r = self.ctx.role_of(name)
+        except Exception:  # a broken lookup must not break reading the message
+            r = None
+        if r:
+            return r
+        last = self.ctx.last_reading
+        if last is not None:
+            for rec in last.records + ([] if last.clarify is None else last.clarify.partial):
+                if rec.counterparty and _same(rec.counterparty, name):
+                    if rec.kind in ("purchase", "payment_made"):
+                        return "supplier"
+                    if rec.kind in ("udhaar_given",):
+                        return "customer"
+        return None
+
+    def pronoun(self) -> str | None:
+        if self.named:
+            return self.named[-1]
+        return self.ctx.last_party
+
+
+def _same(a: str, b: str) -> bool:
+    return a.casefold().strip() == b.casefold().strip()
+
+
+@dataclass
+class Draft:
+    clause: Clause
+    kind: str | None = None
+    amount: int | None = None
+    name: str | None = None
+    item: str | None = None
+    qty: float | None = None
+    unit: str | None = None
+    on_credit: bool | None = None
+    ask: str | None = None
+    detail: str | None = None
+    options: list[int] = field(default_factory=list)
+    party: Party | None = None
+    goods_to_customer: bool = False  # goods went to a named person; cash or credit still open
+
+    def record(self) -> Record:
+        return Record(kind=self.kind, amount_paise=self.amount, counterparty=self.name, item=self.item,
+                      qty=self.qty, unit=self.unit, on_credit=self.on_credit if self.kind == "purchase" else None)
+
+
+def main_verb(c: Clause) -> tuple[str | None, int]:
+    best: tuple[str | None, int] = (None, -1)
+    rank = len(_VERB_ORDER)
+    for v, i in c.verbs:
+        r = _VERB_ORDER.index(v) if v in _VERB_ORDER else rank
+        if r < rank:
+            rank, best = r, (v, i)
+    return best
+
+
+def people(c: Clause) -> list[Party]:
+    return [p for p in c.parties if p.is_person or p.pronoun or p.someone]
+
+
+def group_of(c: Clause, p: Party) -> list[Party]:
+    """The party with those joined to it by 'aur/and' ("Ravi and Raju")."""
+    ps = people(c)
+    k = ps.index(p)
+    group = [p]
+    while k < len(ps) - 1 and ps[k].joined_next:
+        k += 1
+        group.append(ps[k])
+    return group
+
+
+def _goods(c: Clause) -> bool:
+    return c.has("goods") or any(m.role == "qty" for m in c.nums)
+
+
+def decide(c: Clause, env: Env, verb_override: str | None = None) -> list[Draft]:
+    val = value_of(c)
+    verb, vi = main_verb(c)
+    if verb_override and verb is None:
+        verb = verb_override
+    ps = people(c)
+    roles = [p for p in c.parties if p.role]
+    owner = next((p for p in c.parties if p.owner), None)
+    main = _pick(ps, verb, vi)
+    d = Draft(c)
+    kind, party, ask = _kind(c, env, verb, vi, main, roles, owner)
+    d.kind, d.party = kind, party
+    # Who: a person, a pronoun resolved to one, or nobody.
+    if party is not None and party.pronoun:
+        name = env.pronoun()
+        if name is None:
+            d.ask = "ambiguous_reference"
+        d.name = name
+    elif party is not None and party.is_person:
+        d.name = party.name
+    d.item, _, d.unit = item_of(c, kind, _party_tokens(c))
+    d.qty = val.qty
+    if d.qty is None:
+        d.unit = None
+    d.amount = val.paise
+    if kind == "purchase":
+        d.on_credit = True if (c.has("credit") or c.has("defer")) else (False if c.has("paid") else None)
+    if ask == "cash_or_credit":
+        d.goods_to_customer = True
+    group = group_of(c, main) if main is not None else []
+    drafts = [d]
+    if len(group) > 1 and kind is not None:
+        if val.each or c.has("each"):
+            drafts = [_copy(d, g.name) for g in group]
+        else:
+            d.ask = d.ask or "ambiguous_split"
+            drafts = [_copy(d, g.name) for g in group]
+            for x in drafts:
+                x.ask = "ambiguous_split"
+    for x in drafts:
+        _finish(x, val, ask, env)
+    return drafts
+
+
+def _copy(d: Draft, name: str | None) -> Draft:
+    return Draft(d.clause, d.kind, d.amount, name, d.item, d.qty, d.unit, d.on_credit, d.ask, d.detail,
+                 list(d.options), d.party, d.goods_to_customer)
+
+
+def _finish(d: Draft, val: Value, ask: str | None, env: Env) -> None:
+    """The first reason to ask wins: the number, then who, then which way."""
+    if val.ask and not d.ask:
+        d.ask, d.detail, d.options = val.ask, val.detail, val.options
+    if d.ask:
+        return
+    if ask:
+        d.ask = ask
+        return
+    if d.kind in ("udhaar_given", "payment_received", "payment_made") and not d.name:
+        d.ask = "missing_counterparty"
+
+
+def _party_tokens(c: Clause) -> set[int]:
+    out: set[int] = set()
+    for p in c.parties:
+        out.update(range(p.start, p.end))
+    return out
+
+
+def _pick(ps: list[Party], verb: str | None, vi: int) -> Party | None:
+    """The party the movement is with: a marked one first, else the first named."""
+    if not ps:
+        return None
+    marked = [p for p in ps if p.mark != "none"]
+    return marked[0] if marked else ps[0]
+
+
+def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles: list[Party],
+          owner: Party | None) -> tuple[str | None, Party | None, str | None]:
+    """(kind, party, question). A question with a kind still set keeps the half-built entry."""
+    mark = p.mark if p is not None else "none"
+    english = c.toks[vi].tag_lang.get("verb") == "en" if vi >= 0 else False
+    subject = p is not None and vi >= 0 and p.start < vi and mark == "none"
+    credit = c.has("credit") or mark == "cred" or _account_word(c, p)
+    role = roles[0] if roles else None
+    supplier_place = role is not None and role.role == "supplier"
+    goods = _goods(c)
+    if p is not None and p.someone:
+        return _someone(c, verb)
+
+    if verb == "sell":
+        if credit:
+            return "udhaar_given", p, None
+        return "sale", p, None
+    if verb == "buy" and english and subject and p is not None and p.is_person and not p.firm:
+        verb = "take"  # "Fernandes bought 4 soaps": a customer bought from the shop
+    if credit:
+        if verb == "buy" or mark == "src" or supplier_place or (p is not None and p.firm and mark != "dat"):
+            return "purchase", p if (p and p.is_person) else None, None
+        if verb in ("recv", "repay", "give_in") or (verb == "give" and mark == "doer" and not _goods(c)):
+            return "payment_received", p, None
+        return "udhaar_given", p, None
+    if verb == "repay":
+        if mark == "doer" or (english and subject):
+            return "payment_received", p, None
+        return "payment_made", p, None
+    if verb == "buy" or (verb == "recv" and (goods or c.has("goods")) and (mark == "src" or supplier_place)):
+        return "purchase", p if (p and p.is_person and mark in ("src", "gen", "none")) else None, None
+    if verb == "recv":
+        if p is not None:
+            return "payment_received", p, None
+        if c.has("cost"):
+            return "expense", None, None
+        return None, None, "ambiguous_kind"
+    if verb == "give_in":
+        if p is None and role is None:
+            return "payment_received", None, "missing_counterparty"
+        return "payment_received", p, None
+    if verb == "spend":
+        return "expense", p if (p is not None and mark == "dat") else None, None
+    if verb == "pay":
+        if c.has("cost") or (role is not None and role.role == "service"):
+            return "expense", p if (p is not None and p.is_person and mark == "dat") else None, None
+        if p is None:
+            return None, None, "missing_counterparty"
+        if mark == "doer" or (english and subject):
+            return "payment_received", p, None
+        return "payment_made", p, None
+    if verb == "take":
+        if mark == "src" or supplier_place or (owner is not None and owner.owner == "subj"):
+            return "purchase", p if (p and p.is_person) else None, None
+        if p is None:
+            return ("purchase", None, None) if goods else (None, None, "missing_counterparty")
+        if c.has("paid"):
+            return "sale", p, None
+        if not goods and not c.has("goods"):
+            return _owner_gave(c, env, p, verb, english)
+        return None, p, "cash_or_credit"
+    if verb in ("give", "give_out"):
+        if verb == "give" and (mark == "doer" or (english and subject) or (owner is not None and owner.owner == "obj")):
+            if p is None:
+                return "payment_received", None, None
+            return "payment_received", p, None
+        if p is None and role is None:
+            if c.has("cost"):
+                return "expense", None, None
+            return None, None, "missing_counterparty"
+        if p is None and role is not None:
+            return _role_paid(role)
+        if mark == "src":
+            return None, p, "ambiguous_direction"
+        if goods and p is not None and p.is_person and not c.has("cost"):
+            if c.has("paid"):
+                return "sale", p, None
+            return None, p, "cash_or_credit"
+        if p is not None:
+            return _owner_gave(c, env, p, verb, english)
+    # No money verb.
+    if c.has("cost"):
+        return "expense", p if (p is not None and p.is_person and mark == "dat") else None, None
+    if role is not None and p is None:
+        return _role_paid(role)
+    if p is not None:
+        return None, p, "ambiguous_direction"
+    return None, None, "ambiguous_kind"
+
+
+def _account_word(c: Clause, p: Party | None) -> bool:
+    """"on Salim's account": a genitive name before an account word is a credit entry."""
+    if p is None or p.mark != "gen":
+        return False
+    nxt = c.toks[p.end] if p.end < c.end else None
+    return nxt is not None and nxt.key in ("acount", "account", "khata", "khate", "khaate", "hisab", "naam")
+
+
+def _someone(c: Clause, verb: str | None) -> tuple[str | None, Party | None, str | None]:
+    if verb in ("recv", "give", "give_in", "pay", "repay"):
+        return "payment_received", None, "missing_counterparty"
+    if c.has("credit"):
+        return "udhaar_given", None, "missing_counterparty"
+    return None, None, "missing_counterparty"
+
+
+def _role_paid(role: Party) -> tuple[str | None, Party | None, str | None]:
+    if role.role == "service":
+        return "expense", None, None
+    if role.role == "supplier":
+        return "purchase", None, None
+    if role.role == "buyer":
+        return "sale", None, None
+    return None, None, "ambiguous_kind"
+
+
+def _owner_gave(c: Clause, env: Env, p: Party, verb: str | None,
+                english: bool) -> tuple[str | None, Party | None, str | None]:
+    """§5.4: the owner handed money to X. The first signal that matches decides."""
+    if p.pronoun:
+        name = env.pronoun()
+    else:
+        name = p.name
+    if p.firm:
+        return "payment_made", p, None
+    known = env.role(name) if name else None
+    if known == "supplier":
+        return "payment_made", p, None
+    if known == "customer":
+        return "udhaar_given", p, None
+    if c.has("cost") or known == "staff":
+        return "expense", p, None
+    if verb == "repay":
+        return "payment_made", p, None
+    if english and verb == "pay":
+        return "payment_made", p, None
+    return None, p, "ambiguous_direction"

@@ -1,0 +1,27 @@
+"""The rules thinker: a deterministic, offline reading of owner messages (UNDERSTANDING.md).
+
+It reads what its rules settle and asks (or hands over to the LLM) when they do not; it never
+guesses a number or a direction. The work is split by idea:
+
+- reader.py, tokens.py, lexicon.py and the words*.py tables: tokens, number expressions, word readings;
+- names.py: counterparties and their case markers (§7);
+- clauses.py, movements.py: one movement per clause, verbs and parties carried across (§9.1);
+- records.py, amounts.py, items.py: kind and direction (§5), amounts (§6), items (§8);
+- queries.py (§11), corrections.py (§9.3), followup.py (§9.2, §9.4), promises.py (§5.5);
+- intent.py: the order in which these are tried (§4).
+"""
+
+from __future__ import annotations
+
+from dhandha.chain.reading import Reading, ThinkContext
+
+
+class RulesThinker:
+    """`think(text, ctx)` -> Reading. Cheap to construct; the word tables load on first use."""
+
+    def think(self, text: str, ctx: ThinkContext) -> Reading:
+        from .intent import think
+
+        reading = think(text, ctx)
+        reading.source = "rules"
+        return reading

@@ -1,0 +1,121 @@
+"""Splitting an owner message into tokens that know their script and a spelling-tolerant key.
+
+Owners type Hinglish the way it sounds ("udhaar", "udhar", "udhaarr"), so Latin words are looked up
+by a loose phonetic key; Indic scripts are looked up as written (NFC), since their spelling is stable.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+# Word characters: letters, digits, the Indic blocks (their vowel signs are combining marks that \w
+# does not cover), ZWJ/ZWNJ (Malayalam and Telugu spellings use them), and apostrophes inside words.
+_CH = "\\w\u0900-\u0963\u0966-\u0DFF\u200c\u200d"
+_WORD = re.compile(
+    rf"(?P<w>[{_CH}]+(?:[-'’][{_CH}]+)*)"  # a word, hyphen or apostrophe glued ("Muthu-ku", "Fernandes's")
+    r"|(?P<p>[,;!?।॥|\n—–:]+|\.+|(?<![\w])-+(?![\w]))"  # clause punctuation
+    r"|(?P<s>[₹@&/%+=])"  # symbols that carry meaning (₹, @ 45, Khanna & Sons, 45/kg)
+)
+
+_SCRIPTS = (
+    (0x0900, 0x097F, "deva"),
+    (0x0980, 0x09FF, "beng"),
+    (0x0A00, 0x0A7F, "guru"),
+    (0x0A80, 0x0AFF, "gujr"),
+    (0x0B00, 0x0B7F, "orya"),
+    (0x0B80, 0x0BFF, "taml"),
+    (0x0C00, 0x0C7F, "telu"),
+    (0x0C80, 0x0CFF, "knda"),
+    (0x0D00, 0x0D7F, "mlym"),
+)
+
+
+def script_of(word: str) -> str:
+    """The script of the first letter that tells: 'latn', one of the Indic codes, or 'other'."""
+    for ch in word:
+        o = ord(ch)
+        if ch.isascii():
+            if ch.isalpha():
+                return "latn"
+            continue
+        for lo, hi, name in _SCRIPTS:
+            if lo <= o <= hi:
+                return name
+    return "other"
+
+
+_LOOSE = (("aa", "a"), ("ee", "i"), ("ii", "i"), ("oo", "u"), ("uu", "u"), ("w", "v"), ("z", "j"),
+          ("q", "k"), ("ph", "f"), ("’", "'"))
+
+
+@cache
+def key(word: str) -> str:
+    """Lookup key: Latin words lose case, doubled letters and common spelling swaps; others NFC."""
+    w = unicodedata.normalize("NFC", word).casefold()
+    if script_of(w) != "latn":
+        # Zero-width joiners only steer rendering; spellings with and without them are the same word.
+        return w.replace("\u200c", "").replace("\u200d", "")
+    for a, b in _LOOSE:
+        w = w.replace(a, b)
+    out = []
+    for ch in w:
+        if out and out[-1] == ch and ch.isalpha():
+            continue
+        out.append(ch)
+    return "".join(out)
+
+
+@dataclass
+class Tok:
+    text: str
+    start: int
+    end: int
+    key: str
+    script: str
+    amount: Any = None  # a numbers.Amount when this token stands for a number expression
+    # Every (category, value, language) the lexicon has for this word or fused phrase.
+    readings: list[tuple[str, str, str]] = field(default_factory=list)
+    # The readings chosen for the message's language: category -> value, and the language it came from.
+    tags: dict[str, str] = field(default_factory=dict)
+    tag_lang: dict[str, str] = field(default_factory=dict)
+    stem: str | None = None  # the word without a glued case ending or honorific ("Hiteshbhaie" -> "Hitesh")
+    glued: str | None = None  # the marker that came off: doer, dat, src, gen, loc, or hon
+
+    def has(self, cat: str, val: str | None = None) -> bool:
+        v = self.tags.get(cat)
+        return v is not None and (val is None or v == val)
+
+    @property
+    def is_num(self) -> bool:
+        return self.amount is not None
+
+
+def clean_text(text: str) -> str:
+    return unicodedata.normalize("NFC", text).replace("\u00a0", " ")
+
+
+def split_words(text: str, start: int = 0, end: int | None = None) -> list[Tok]:
+    """Tokens of text[start:end]; digits split from letters ("2kg" -> "2", "kg")."""
+    chunk = text[start:end]
+    toks: list[Tok] = []
+    for m in _WORD.finditer(chunk):
+        s = start + m.start()
+        if m.group("p") is not None:
+            toks.append(Tok(m.group(0), s, s + len(m.group(0)), m.group(0).strip() or "-", "punct"))
+            continue
+        if m.group("s") is not None:
+            toks.append(Tok(m.group(0), s, s + 1, m.group(0), "sym"))
+            continue
+        w = m.group(0)
+        # Split digit/letter junctions that the number parser did not claim ("5kilo", "kg2").
+        for part in _DIGIT_JUNCTION.finditer(w):
+            p = part.group(0)
+            toks.append(Tok(p, s + part.start(), s + part.end(), key(p), script_of(p)))
+    return toks
+
+
+_DIGIT_JUNCTION = re.compile(r"\d+(?:\.\d+)?|\D+")
