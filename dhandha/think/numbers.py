@@ -351,8 +351,9 @@ class _Reader:
             return prev.key not in lex.glued_prefixes and not _is_cur(prev)
         if prev.text in "#_":
             return True
-        if prev.text in "-." and prev.glued and i >= 2:
+        if prev.text in "-./" and prev.glued and i >= 2:
             before = self.toks[i - 2]
+            # "MH-12", "UPI/631245789012", "v.2": a code, not an amount
             return (before.kind == _WORD and before.text.isascii() and before.key not in lex.glued_prefixes
                     and not _is_cur(before) and before.word is None)
         return False

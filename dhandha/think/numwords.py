@@ -656,7 +656,7 @@ CURRENCY_STEMS = (
 CURRENCY_ABBREVIATIONS = "रु रू ரூ రూ ರೂ രൂ ਰੁ રૂ"
 
 ALTERNATIVE_WORDS = "ya yaa or athva athwa या अथवा किंवा বা অথবা ਜਾਂ અથવા કે அல்லது లేదా ಅಥವಾ അല്ലെങ്കിൽ କିମ୍ବା ବା"
-RANGE_WORDS = "to se thi से ते থেকে ਤੋਂ થી"
+RANGE_WORDS = "to se से ते থেকে ਤੋਂ થી"
 
 PERCENT_WORDS = (
     "percent per-cent pct percentage pratishat pratishat fisadi prtishat प्रतिशत फीसदी फ़ीसदी टक्के टक्का "
