@@ -54,15 +54,14 @@ def amounts(core: str) -> list[Amount]:
     return found
 
 
-def transaction_amount(found: list[Amount], verb_at: int, sentence: tuple[int, int]) -> int | None:
+def transaction_amount(found: list[Amount], verb_at: int, sentence: tuple[int, int]) -> Amount | None:
     """The amount the money verb moved: the nearest unlabelled amount, in the verb's sentence first."""
     plain = [a for a in found if a.label is None]
     if not plain:
         return None
     lo, hi = sentence
     near = [a for a in plain if lo <= a.start < hi] or plain
-    best = min(near, key=lambda a: (a.start - verb_at) if a.start >= verb_at else (verb_at - a.end) + 1)
-    return best.paise
+    return min(near, key=lambda a: (a.start - verb_at) if a.start >= verb_at else (verb_at - a.end) + 1)
 
 
 def balance(core: str) -> tuple[int | None, tuple[int, int] | None]:
@@ -109,7 +108,8 @@ def reference(core: str) -> str | None:
     """A labelled RRN/UTR/Ref/Txn ID/cheque number, exactly as printed."""
     for m in rx().ref.finditer(core):
         token = m.group("ref")
-        if sum(ch.isdigit() for ch in token) >= 4:
+        # "Ref-Refund Frm ..." opens a narration, not a number: a reference carries digits.
+        if sum(ch.isdigit() for ch in token) >= 3:
             return token
     return None
 
@@ -134,6 +134,11 @@ def _ref_like(seg: str) -> bool:
             and not _ifsc(seg))
 
 
+def _leading_ref(seg: str) -> str:
+    head = re.match(r"[A-Za-z0-9]+(?=\s)", seg)
+    return head.group(0) if head and _ref_like(head.group(0)) else seg
+
+
 def _name_like(seg: str) -> bool:
     letters = sum(c.isalpha() for c in seg)
     low = seg.lower()
@@ -150,7 +155,13 @@ def narration(core: str) -> Narration | None:
         if end:
             body = body[:end.start()]
         segs = [s.strip(" .-") for s in body.split(m.group("sep"))]
+        # "UPI/603034567803 by suresh@oksbi": the reference leads its segment.
+        segs = [_leading_ref(s) for s in segs]
         ref_at = next((i for i, s in enumerate(segs) if _ref_like(s)), None)
+        if ref_at is None and m.group("pre") and sum(c.isdigit() for c in m.group("pre")) >= 4:
+            # "UTR:IDFBXX90280/NEFT/GXCO TECH": the reference came before the rail.
+            segs = [m.group("pre"), *segs]
+            ref_at = 0
         if ref_at is None:
             continue
         name = None

@@ -189,6 +189,12 @@ def _main_event(core: str, ends: list[int], balance_span: tuple[int, int] | None
         elif direction == "debit" and re.match(r"(?:sent|transferred|paid)", word) and re.search(
                 r"\bto\s+(?:your|ur)\s+(?:\w+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b", right, re.I):
             direction = "credit"
+        # "NEFT ... for Rs 22050 has been credited to the beneficiary": the owner sent it.
+        elif word == "credited" and re.match(r"\s*to\s+(?:the\s+)?(?:beneficiary|payee)", right, re.I):
+            direction = "debit"
+        # "Net interest INR 248 paid on your Deposit": interest paid to the owner.
+        elif word == "paid" and re.search(r"\binterest\b", core[lo:m.start()], re.I):
+            direction = "credit"
         return _Event(m.start(), m.end(), direction, word)
     return weak
 
@@ -196,7 +202,9 @@ def _main_event(core: str, ends: list[int], balance_span: tuple[int, int] | None
 def _weak_is_spend(sentence: str) -> bool:
     """'Txn Rs.58 On Card 1186 At X', 'transaction ... by Debit Card done at X',
     'payment ... was processed successfully': a card or completed payment with no verb."""
-    card = re.search(r"\b(?:card|wallet)\b", sentence, re.I)
+    if re.search(r"\bwill\s+be\b|\bdue\b", sentence, re.I):
+        return False
+    card = re.search(r"card\b|\bwallet\b", sentence, re.I)
     if card and re.search(r"\b(?:at|done|used)\b|@", sentence, re.I):
         return True
     return bool(re.search(r"\b(?:processed|successful(?:ly)?|completed)\b", sentence, re.I)) and not re.search(
@@ -254,6 +262,10 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
         return _not("failed")
     if p.future_sentence.search(sentence):
         return _not("mandate_notice")
+    if p.blocked.search(sentence):
+        return _not("amount_blocked")
+    if event.direction == "credit" and p.not_money_in.search(sentence):
+        return _not("reward_voucher")
     if p.promo_sentence.search(sentence):
         return _not("promo")
     if event.direction == "credit" and p.card_payment_ack.search(core) and not p.reversal.search(core):
@@ -268,19 +280,23 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
 
     amount = fields.transaction_amount(found, event.start, (lo, hi))
     if amount is None:
+        # No rupee amount bound to the verb (or only a foreign currency one): the owner decides.
         return _review("no_amount", event.direction)
 
     narrated = fields.narration(core)
     chan = fields.channel(core, text, who.upi_header)
     party = None
     if chan != "atm":
-        party = counterparty(core, event.direction, event.start, narrated.name if narrated else None)
+        # A one-word header sentence ("Received!") hands its slots to the next sentence.
+        slots_end = hi if hi - lo >= 25 else _sentence(ends, hi, len(core))[1]
+        party = counterparty(core, event.direction, event.start, (lo, slots_end), amount.end,
+                             narrated.name if narrated else None)
     ref = fields.reference(core) or (narrated.ref if narrated else None)
     return SmsParse(
         verdict="transaction",
         is_transaction=True,
         direction=event.direction,
-        amount_paise=amount,
+        amount_paise=amount.paise,
         account_tail=tail,
         counterparty=party,
         ref=ref,

@@ -18,7 +18,7 @@ _ABBREVIATIONS = frozenset(["mr", "mrs", "ms", "dr", "smt", "shri", "sri", "st",
 _NOT_A_PARTY = re.compile(
     r"^(?:your|ur|you|the\s+(?:beneficiary|payee)|a/c|ac|acct|account|upi|imps|neft|rtgs|nach|ach|ecs|mob|mobile"
     r"|transfer|clearing|cash|cheque|chq|atm|self|interest|charges|rs|inr|date|card|debit|credit|wallet"
-    r"|net\s*banking|internet\s+banking|ref|txn|bank|branch)\b",
+    r"|net\s*banking|internet\s+banking|ref|txn|bank|branch|rd|fd|ppf|sb|savings|own|td|od)\b",
     re.I,
 )
 _INSTRUMENT = re.compile(r"\b(?:bank\s+(?:a/c|ac|account|card|credit|debit)|a/c|acct|account|card|balance|wallet)\b",
@@ -40,8 +40,9 @@ def _slots() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Patt
     )
     # Fillers between the preposition and the party.
     filler = re.compile(
-        r"(?:sender|vpa|upi\s*id|(?:a/c|account)\s+linked\s+to\s+(?:mobile(?:\s*no\.?)?|vpa)"
-        r"|mobile(?:\s*no\.?)?|mr\.?(?=\s)|ms\.?(?=\s))\s*[:\-]?\s*",
+        r"(?:(?:sender|remitter|beneficiary|vpa|upi\s*id)(?![A-Za-z])"
+        r"|(?:an?\s+)?(?:a/c|account)\s+linked\s+to\s+(?:mobile(?:\s*no\.?)?|vpa)"
+        r"|mobile(?:\s*no\.?)?|(?:e-?nach|nach|ach|ecs)(?:\s*(?:cr|dr|credit|debit))?(?=\s*[-/:]))\s*[:\-/]?\s*",
         re.I,
     )
     mask = re.compile(r"(?:(?:a/c|ac|acct|account)(?:\s*no\.?)?\s*)?(?:\d{0,6}[xX*#•]+|\.{2,}|N{2,})[xX*#•]*\d{2,18}"
@@ -102,7 +103,7 @@ def _party_at(core: str, at: int) -> str | None | bool:
         if tail and not _NOT_A_PARTY.match(tail.group(1)):
             return tail.group(1).strip()
         return vm.group(0).rstrip(".")
-    if re.match(r"\s*(?:₹|rs\b|rs\.|inr\b|\d)", core[at:at + 6], re.I):
+    if re.match(r"\s*(?:₹|rs(?![a-z])|inr(?![a-z])|\d)", core[at:at + 6], re.I):
         return None
     name = read_name(core, at)
     if not name or _NOT_A_PARTY.match(name) or _INSTRUMENT.search(name):
@@ -112,13 +113,21 @@ def _party_at(core: str, at: int) -> str | None | bool:
     return name
 
 
-def counterparty(core: str, direction: str, verb_at: int, narrated: str | None) -> str | None:
-    """Payee for a debit, payer for a credit; the owner's own account is never the party."""
+def counterparty(core: str, direction: str, verb_at: int, sentence: tuple[int, int], amount_end: int,
+                 narrated: str | None) -> str | None:
+    """Payee for a debit, payer for a credit; the owner's own account is never the party.
+
+    Debit slots are read after the verb ("debited ... to X"); credit slots from the start of the
+    verb's sentence, because the payer often comes first ("Refund of Rs 599 from X has been credited").
+    Debit slots end with the verb's sentence ("To manage, visit ..." after it names nobody); a payer
+    may be named a sentence later ("... in your Account XX2743. It was sent by ABDUL RAHMAN").
+    """
     if narrated:
         return narrated
     debit, credit, _filler, _mask, subject = _slots()
     slot = debit if direction == "debit" else credit
-    for m in slot.finditer(core, verb_at):
+    lo, hi = sentence
+    for m in slot.finditer(core, *((verb_at, hi) if direction == "debit" else (lo, len(core)))):
         party = _party_at(core, m.end())
         if party is False:
             return None
@@ -130,7 +139,49 @@ def counterparty(core: str, direction: str, verb_at: int, narrated: str | None) 
         name = m.group("name").strip()
         if owner_side == direction and not _NOT_A_PARTY.match(name) and not _INSTRUMENT.search(name):
             return name
-    return _bare_merchant_line(core) if direction == "debit" else None
+    if direction != "debit":
+        return None
+    return _for_slot(core, verb_at, hi) or _name_after_amount(core, amount_end) or _bare_merchant_line(core)
+
+
+# "for" names a purpose far more often than a payee; these purposes are never a party.
+_PURPOSES = frozenset(["bill", "bills", "payment", "autopay", "auto", "emi", "txn", "transaction", "the", "your",
+                       "purchase", "recharge", "charges", "charge", "upi", "neft", "imps", "rtgs", "a", "an",
+                       "subscription", "fund", "transfer", "mandate", "e-mandate", "si", "sip", "standing",
+                       "annual", "insurance", "loan", "debit", "credit", "card", "cash", "atm", "pos", "online"])
+# Words that can follow an amount without naming anyone.
+_AFTER_AMOUNT = frozenset(["on", "to", "by", "at", "from", "debited", "credited", "is", "has", "was", "spent",
+                           "sent", "paid", "withdrawn", "dr", "cr", "via", "thru", "through", "for", "in", "and",
+                           "with", "transferred", "received", "deposited", "towards", "inr", "rs", "only", "ist",
+                           "avl", "bal", "debit", "credit", "txn", "ref", "of"])
+
+
+def _for_slot(core: str, verb_at: int, end: int) -> str | None:
+    """'payment of INR 199 for Netflix via e-mandate': the last resort for a debit's payee."""
+    for m in re.finditer(r"(?<![A-Za-z])for\s+", core[verb_at:end], re.I):
+        at = verb_at + m.end()
+        word = re.match(r"[\w-]+", core[at:at + 20])
+        if not word or word.group(0).lower() in _PURPOSES:
+            continue
+        party = _party_at(core, at)
+        if isinstance(party, str):
+            return party
+    return None
+
+
+def _name_after_amount(core: str, amount_end: int) -> str | None:
+    """'A/c X7477 DEBIT:Rs.983.75 SPICE KITCHEN MCT Bal:...': an upper-case name right after the amount."""
+    m = re.match(r"[ \t]+(?=[A-Z])", core[amount_end:amount_end + 4])
+    if not m:
+        return None
+    at = amount_end + m.end()
+    first = re.match(r"[A-Za-z]+", core[at:at + 20])
+    if not first or first.group(0).lower() in _AFTER_AMOUNT:
+        return None
+    name = read_name(core, at)
+    if not name or name != name.upper() or _NOT_A_PARTY.match(name) or _INSTRUMENT.search(name):
+        return None
+    return name
 
 
 def _bare_merchant_line(core: str) -> str | None:

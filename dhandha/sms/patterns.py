@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from functools import cache
 
 # An amount: Indian lakh grouping (2,40,000.00), western grouping, or plain digits; paise optional.
-NUM = r"(?:\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)(?![\d,]*\d)"
+NUM = r"(?:\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?|\.\d{1,2})(?![\d,]*\d)"
 # A currency marker, possibly glued to the number ("Rs75.0", "INR.97.00", "Rs:", "INR Rs.").
-CURRENCY = r"(?:₹|(?<![A-Za-z])(?:inr|rs|rupees|रुपये|रु)(?![A-Za-z]))\.?\s*[:.]?\s*(?:rs\.?\s*)?"
+CURRENCY = r"(?:₹|(?<![A-Za-z])(?:inr|rs|rupees|रुपये|रु)(?![A-Za-z]))\.?\s*:?\s*(?:rs\.?\s*)?"
 
 _MONEY = (
     CURRENCY + r"(?P<num>" + NUM + r")"
@@ -41,7 +41,7 @@ _AMOUNT_LABEL = (
 _BALANCE = (
     r"(?<![A-Za-z])(?:(?:avl|avbl|aval|avlbl|available|avail|total|new|updated|current|clear|clr|closing"
     r"|ledger|net|a/c|acct|account|wallet)\.?\s*){0,3}(?:bal(?:ance)?|शेष|बैलेंस)(?![a-z])"
-    r"(?:[\s:=\-.,(]|\b(?:is|of|in|your|paytm|wallet|now|amt|राशि)\b){0,8}?"
+    r"(?:[\s:=\-.,(]|\b(?:is|of|in|your|paytm|wallet|now|amt)\b|राशि){0,8}?"
     r"(?:" + CURRENCY + r")?(?P<neg>-\s*)?(?P<num>" + NUM + r")"
     r"(?:\s*(?P<sign>cr|dr)\b\.?)?"
 )
@@ -50,7 +50,7 @@ _BALANCE_NOT_HELD = r"\b(?:min|minimum|maintain|sufficient|average|avg|insuffici
 # The owner's instrument: a keyword then a mask or digits ("A/c XX742", "Card ending 4418",
 # "a/c 91XX2087", "A/c No 3527"), or a bare mask ("XXXXXX6381", "...6672", "*3527").
 _ACCOUNT = (
-    r"(?<![A-Za-z])(?P<kw>a/cs?|acc|acct|account|ac|card|खाते|खाता)(?![A-WYZa-wyz])"
+    r"(?<![A-Za-z])(?P<kw>a/cs?|acc|acct|account|ac|deposit|[A-Za-z]{0,8}card|खाते|खाता)(?![A-WYZa-wyz])"
     r"(?:\s*(?:no|number|num)(?![A-Za-z]))?\.?\s*[:\-]?\s*(?:ending\s*(?:with|in)?\s*[:\-]?\s*)?"
     r"(?P<kwmask>(?:\d{0,6}[xX*#•]+|[xX*#•N.]*)[\-\s]?)(?P<kwdigits>\d{3,18})(?![\d@])"
     r"|(?<![\w@/*.#•])(?P<mask>[xX*#•]+|\.{2,}|N{2,})[xX*#•\-]*(?P<digits>\d{3,6})(?![\d@])"
@@ -60,17 +60,18 @@ _ACCOUNT = (
 _REF = (
     r"(?<![A-Za-z])(?:"
     r"(?:upi|imps|neft|rtgs|txn|transaction|bank)?\s*(?:ref(?:erence)?|refno|rrn|utr)"
-    r"(?:\s*(?:no|number|num|id))?\.?"
+    r"(?:\.?\s*(?:ref(?:erence)?|no|number|num|id)(?![A-Za-z])){0,2}\.?"
     r"|(?:txn|transaction|trans|trxn)\s*(?:id|no|number|#)\.?"
     r"|(?:clearing\s+)?(?:chq|cheque|check)\s*(?:no|number)?\.?"
-    r"|(?:upi|imps)(?=\s*[:\-]?\s*\d{9})"
-    r")(?![A-Za-z])\s*[:#\-.]?\s*(?:/?x?utr/)?\s*(?P<ref>[A-Za-z0-9]{3,35})(?![A-Za-z0-9])"
+    r"|(?:upi|imps|neft|rtgs)(?=\s*:\s*[A-Za-z0-9]{9})|upi(?=\s*-?\s*\d{9})"
+    r")(?![A-Za-z])\s*[:#\-.]?\s*(?:is\s+)?(?:/?x?utr/)?\s*(?P<ref>[A-Za-z0-9]{3,35})(?![A-Za-z0-9])"
 )
 
 # Slash or hyphen narrations: UPI/P2M/<rrn>/<name>, NEFT-<utr>-<name>, NEFT Cr-<ifsc>-<name>-..-<utr>,
 # IMPS -<name>- <ref>. The body runs to the end of the line or a sentence stop.
 _NARRATION = (
-    r"(?<![A-Za-z])(?P<rail>upi|imps|neft|rtgs)\s*(?:cr|dr)?\s*(?P<sep>[/\-])(?P<body>[^\n()]{4,160})"
+    r"(?:(?P<pre>[A-Za-z0-9]{6,35})/)?(?<![A-Za-z])(?P<rail>upi|imps|neft|rtgs)\s*(?:cr|dr)?\s*(?P<sep>[/\-])"
+    r"(?P<body>[^\n()]{4,160})"
 )
 _NARRATION_END = r"\.(?=\s|$|[A-Za-z]{2})|\s{2,}|,\s"
 
@@ -82,9 +83,9 @@ _EVENT = (
     r"(?<![A-Za-z])(?:"
     r"(?P<debit>debited|debit(?=\s*(?::|of\b|for\b|inr|rs\b|rs\.|₹|\d))|deducted|withdrawn|withdrew"
     r"|withdrawal(?=\s+of\b|\s*(?:inr|rs|₹))|wdl|spent|sent(?!\s+(?:by|you)\b)|paid(?!\s+(?:you|to\s+you|by)\b)"
-    r"|transferred|money\s+transfer|used\s+for|charged|purchase(?=\s+of\b)"
+    r"|transferred|money\s+transfer|used\s+for|charged|purchase(?=\s+of\b)|a\s+debit\b"
     r"|dr\b\.?(?=\s*(?:inr|rs|₹|from\b|to\b|-|\d|:)))"
-    r"|(?P<credit>credited|credit(?=\s*(?::|of\b|by\b|alert\b|inr|rs\b|rs\.|₹|\d))|a\s+credit\b|received"
+    r"|(?P<credit>credited|credit(?=\s*(?::|of\b|by\b|inr|rs\b|rs\.|₹|\d))|a\s+credit\b|received"
     r"|deposited|deposit(?=\s+of\b)|refunded|reversed|reversal\b|added(?=\s+(?:to|in)\b)"
     r"|sent\s+(?:by|you)\b|paid\s+(?:you|to\s+you)\b"
     r"|cr\b\.?(?=\s*(?:inr|rs|₹|to\b|-|\d|:)))"
@@ -103,7 +104,7 @@ _UNEXECUTED_LEFT = (
 
 # In the verb's own sentence: it is scheduled, promised or advertised, not done.
 _FUTURE_SENTENCE = (
-    r"\b(?:scheduled|due\s+on|pre-?debit|upcoming|will\s+be\s+(?:debited|deducted|charged|presented))\b"
+    r"\b(?:scheduled|due\s+on|pre-?debit|upcoming|will\s+be\s+(?:debited|deducted|charged|presented|processed))\b"
     r"|जाएंगे|जाएगा|जाएगी|होंगे|होगा|होगी"
 )
 _PROMO_SENTENCE = (
@@ -114,7 +115,7 @@ _PROMO_SENTENCE = (
 # Footers: from one of these to the end of its sentence, words decide nothing.
 _FOOTER = (
     r"(?<![A-Za-z])(?:not\s+you|not\s+u\b|if\s+not\s+(?:done|made|withdrawn|initiated|authori[sz]ed|you|u)\b"
-    r"|not\s+done\s+by\b|never\s+share|(?:do\s+not|don'?t|dont|not\s+to)\s+share"
+    r"|not\s+done\s+by\b|(?:did\s+not|didn'?t)\s+(?:do|make|authori[sz]e|initiate)|never\s+share|(?:do\s+not|don'?t|dont|not\s+to)\s+share"
     r"|call\s*[-:@]?\s*(?:us\s*)?(?:at\s*|on\s*)?\+?\d|sms\s*[a-z]*block|sms\s+blk|block\s*(?:upi|cc|dc|card|a/c)"
     r"|blk\s*(?:cc|dc)|to\s+block|report\s+(?:at|to|fraud|it|immediately)|dispute|helpline|customer\s+care"
     r"|toll[\s-]?free|for\s+other\s+services|subject\s+to\s+clearing|uncleared|incl\.?\s+of|query\s*:"
@@ -133,8 +134,10 @@ _REQUEST = (
 _FAILED = (
     r"\b(?:failed|failure|declined|unsuccessful|rejected|dishono(?:u)?red|bounced|returned|could\s+not\s+be"
     r"|not\s+(?:been\s+)?(?:debited|credited|processed|successful|completed)|insufficient\s+(?:funds|bal)"
-    r"|pending|under\s+process|timed?\s*out)\b"
+    r"|pending|under\s+(?:process|review)|for\s+processing|timed?\s*out)\b"
 )
+_BLOCKED = r"\b(?:blocked|lien|earmarked|asba)\b"
+_NOT_MONEY_IN = r"e-?voucher|gift\s+card|reward\s+points?|voucher\s+code"
 _REVERSAL = r"\b(?:revers|refund|credited\s+back|returned\s+to\s+your|cashback)"
 _CARD_PAYMENT_ACK = (
     r"\bpayment\b(?:[^.]|\.(?=\d)){0,80}\bcredit\s*card\b"
@@ -165,8 +168,9 @@ _MONEY_WORD = (
 # Channels, from the body's own words.
 _CHANNEL = (
     r"(?<![A-Za-z])(?:(?P<atm>atm|wdl|nfs|cash\s+withdrawal)|(?P<upi>upi)|(?P<imps>imps)|(?P<neft>neft)"
-    r"|(?P<rtgs>rtgs)|(?P<cheque>chq|cheque|clearing)|(?P<card>card)|(?P<wallet>wallet|paytm\s+balance)"
-    r"|(?P<other>cash|cdm|nach|ach|ecs|umrn|by\s+transfer|interest|standing\s+instruction))(?![A-Za-z])"
+    r"|(?P<rtgs>rtgs)|(?P<cheque>chq|cheque|clearing)|(?P<card>[a-z]{0,8}card)|(?P<wallet>wallet|paytm\s+balance)"
+    r"|(?P<other>cash|cdm|e?nach(?:cr|dr)?|ach(?:cr|dr)?|ecs|umrn|by\s+transfer|interest"
+    r"|standing\s+instruction))(?![A-Za-z])"
 )
 _CHANNEL_FOOTER_HINT = r"(?P<upi>block\s*upi)|(?P<card>block\s*(?:cc|dc|card)|blk\s*cc|pblock)"
 
@@ -212,6 +216,8 @@ class Patterns:
     request: re.Pattern[str]
     failed: re.Pattern[str]
     reversal: re.Pattern[str]
+    blocked: re.Pattern[str]
+    not_money_in: re.Pattern[str]
     card_payment_ack: re.Pattern[str]
     spend_hint: re.Pattern[str]
     owner_words: re.Pattern[str]
@@ -250,6 +256,8 @@ def rx() -> Patterns:
         request=c(_REQUEST),
         failed=c(_FAILED),
         reversal=c(_REVERSAL),
+        blocked=c(_BLOCKED),
+        not_money_in=c(_NOT_MONEY_IN),
         card_payment_ack=c(_CARD_PAYMENT_ACK),
         spend_hint=c(_SPEND_HINT),
         owner_words=c(_OWNER_WORDS),

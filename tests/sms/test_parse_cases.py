@@ -1,0 +1,582 @@
+"""Other banks' wordings, written for these tests (names, digits and references are made up).
+
+Each case is labelled the way sms_dev.README.md labels: direction from the owner's account,
+the amount bound to the money verb, the owner's tail, the other party as printed, the
+reference, the balance after the movement, the rail the body names, and the body's full date.
+A field set to ANY is not asserted (its right label is arguable); every other field is.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import pytest
+
+from dhandha.sms.parse import parse_sms
+
+ANY = object()
+CASES: list[dict[str, Any]] = []
+
+
+def T(id: str, sender: str, body: str, direction: str, amount: float, tail: Any, party: Any, ref: Any,
+      balance: Any, channel: Any, date: Any) -> None:
+    CASES.append(dict(id=id, sender=sender, body=body, want=dict(
+        is_transaction=True, direction=direction, amount=amount, account_tail=tail, counterparty=party,
+        ref=ref, balance=balance, channel=channel, date=date)))
+
+
+def N(id: str, sender: str, body: str, verdict: str = "not_transaction") -> None:
+    CASES.append(dict(id=id, sender=sender, body=body, want=dict(is_transaction=False), verdict=verdict))
+
+
+# ------------------------------------------------------------------ SBI
+T("sbi-atm", "VM-SBIINB-S",
+  "Dear Customer, Rs.2000 withdrawn at SBI ATM S1CN000123 from A/cX1234 on 12Jan26 Transaction Number 4521. "
+  "Available Balance Rs.5,000.50. If not withdrawn by you, forward this SMS to 9223008333 / call 1800111109 "
+  "to block your card. -SBI",
+  "debit", 2000, "1234", None, "4521", 5000.5, "atm", "2026-01-12")
+T("sbi-debit-by-transfer", "AX-CBSSBI-S",
+  "Dear Customer, Your A/C XXXXX652341 has a debit by transfer of Rs 1,500.00 on 03/01/26. "
+  "Avl Bal Rs 12,340.00.-SBI",
+  "debit", 1500, "2341", None, None, 12340, "other", "2026-01-03")
+T("sbi-cbs-transferred-to", "JD-CBSSBI-S",
+  "Your A/C XXXXX123456 Debited INR 500.00 on 12/01/26 -Transferred to Mr. RAMESH KUMAR. "
+  "Avl Bal INR 1,000.00-SBI",
+  "debit", 500, "3456", "Mr. RAMESH KUMAR", None, 1000, ANY, "2026-01-12")
+T("sbi-cbs-deposit-from", "JD-CBSSBI-S",
+  "Your A/C XXXXX123456 Credited INR 2,200.00 on 13/01/26 -Deposit by transfer from SUNITA DEVI. "
+  "Avl Bal INR 3,200.00-SBI",
+  "credit", 2200, "3456", "SUNITA DEVI", None, 3200, "other", "2026-01-13")
+T("sbi-upi-user-credit-no-payer", "VM-SBIUPI-S",
+  "Dear SBI UPI User, ur A/cX1234 credited by Rs500 on 12Jan26 by  (Ref no 601234567890)",
+  "credit", 500, "1234", None, "601234567890", None, "upi", "2026-01-12")
+T("sbicard-spend-plain", "VM-SBICRD-S",
+  "Rs.1,250.00 spent on your SBI Credit Card ending 7788 at ZOMATO on 18/02/26. "
+  "Trxn. not done by you? Report at https://sbicard.com/Dispute",
+  "debit", 1250, "7788", "ZOMATO", None, None, "card", "2026-02-18")
+T("sbi-hindi-credit", "VM-SBIINB-S",
+  "प्रिय ग्राहक, आपके खाते XXXXX1234 में 12/03/26 को Rs 5,000.00 जमा किए गए। उपलब्ध शेष Rs 20,000.00 -SBI",
+  "credit", 5000, "1234", None, None, 20000, None, "2026-03-12")
+T("hindi-ru-debit", "VM-BOIIND-S",
+  "आपके खाता XX5678 से रु.750.00 निकाले गए दिनांक 13-03-2026. शेष राशि रु.4,250.00",
+  "debit", 750, "5678", None, None, 4250, None, "2026-03-13")
+T("hindi-devanagari-digits", "VM-PNBSMS-S",
+  "आपके खाते XX८१०६ में रु ३,५००.०० क्रेडिट हुए दिनांक १४-०३-२०२६। उपलब्ध शेष रु १२,०००.००",
+  "credit", 3500, "8106", None, None, 12000, None, "2026-03-14")
+
+# ------------------------------------------------------------------ HDFC
+T("hdfc-upi-debit-vpa-old", "VM-HDFCBK-S",
+  "Rs.250.00 debited from a/c **4567 on 12-01-26 to VPA shopkeeper@okicici(UPI Ref No 601234567891). "
+  "Not you? Call on 18002586161 to report",
+  "debit", 250, "4567", "shopkeeper@okicici", "601234567891", None, "upi", "2026-01-12")
+T("hdfc-money-received-vpa", "AD-HDFCBK-S",
+  "Money Received - INR 1,200.00 in A/c XX4567 on 12-01-26 by VPA ramesh.k@okaxis (UPI Ref No 601234567892). "
+  "Avl bal: INR 15,000.00",
+  "credit", 1200, "4567", "ramesh.k@okaxis", "601234567892", 15000, "upi", "2026-01-12")
+T("hdfc-credited-linked-vpa", "VM-HDFCBK-S",
+  "Rs.3,000 credited to a/c XXXXXX4567 on 13-01-26 by a/c linked to VPA 9876543210@ybl "
+  "(UPI Ref No  601334567893).",
+  "credit", 3000, "4567", "9876543210@ybl", "601334567893", None, "upi", "2026-01-13")
+T("hdfc-debit-vpa-then-name", "VM-HDFCBK-S",
+  "Dear Customer, Rs.450.00 has been debited from account **4567 to VPA paytmqr281005050101xyz@paytm "
+  "SHARMA GENERAL STORE on 14-01-26. Your UPI transaction reference number is 601434567894. If you did not "
+  "authorize this transaction, please report it immediately by calling 18002586161 Or SMS BLOCK UPI to 7308080808.",
+  "debit", 450, "4567", "SHARMA GENERAL STORE", "601434567894", None, "upi", "2026-01-14")
+T("hdfc-ach-update", "VM-HDFCBK-S",
+  "UPDATE: INR 5,000.00 debited from HDFC Bank XX4567 on 15-JAN-26. Info: ACH D- TP ACH ICCLMF-1234567. "
+  "Avl bal:INR 20,000.00",
+  "debit", 5000, "4567", ANY, ANY, 20000, "other", "2026-01-15")
+T("hdfc-thank-you-for-using-card", "VM-HDFCBK-S",
+  "Thank you for using your HDFC Bank Debit Card ending 4321 for Rs 899.00 at AMAZON PAY INDIA on "
+  "2026-01-17:10:15:20. Avl bal: Rs 9,101.00",
+  "debit", 899, "4321", "AMAZON PAY INDIA", None, 9101, "card", "2026-01-17")
+T("hdfc-youve-spent-cc", "VM-HDFCBK-S",
+  "Alert: You've spent Rs.1,499.00 on HDFC Bank Credit Card xx4321 at FLIPKART INTERNET on "
+  "2026-01-18:20:11:05. Avl Lmt: Rs.48,501.00",
+  "debit", 1499, "4321", "FLIPKART INTERNET", None, None, "card", "2026-01-18")
+T("hdfc-cc-refund", "VM-HDFCBK-S",
+  "Refund of Rs.799.00 from AJIO has been credited to your HDFC Bank Credit Card xx4321 on 24-03-2026.",
+  "credit", 799, "4321", "AJIO", None, None, "card", "2026-03-24")
+T("hdfc-rcs-display-name", "HDFC Bank",
+  "Sent Rs.640.00\nFrom HDFC Bank A/C *9911\nTo LAKSHMI FLOUR MILL\nOn 02/04/26\nRef 609212345678\n"
+  "Not You?\nCall 18002586161/SMS BLOCK UPI to 7308080808",
+  "debit", 640, "9911", "LAKSHMI FLOUR MILL", "609212345678", None, "upi", "2026-04-02")
+
+# ------------------------------------------------------------------ ICICI
+T("icici-credited-from-name", "VM-ICICIT-S",
+  "Dear Customer, Acct XX123 is credited with Rs 750.00 on 19-Jan-26 from SURESH PATIL. UPI:601934567896-ICICI Bank.",
+  "credit", 750, "123", "SURESH PATIL", "601934567896", None, "upi", "2026-01-19")
+T("icici-imps-second-account", "VM-ICICIT-S",
+  "ICICI Bank Acct XX123 debited with Rs 2,000.00 on 20-Jan-26 & Acct XX456 credited. IMPS:602034567897. "
+  "Call 18002662 for dispute.",
+  "debit", 2000, "123", None, "602034567897", None, "imps", "2026-01-20")
+T("icici-card-spent-at", "VM-ICICIT-S",
+  "INR 560.00 spent on ICICI Bank Card XX9876 on 21-Jan-26 at SWIGGY. Avl Lmt: INR 75,440.00. "
+  "If not you, call 1800 2662/SMS BLOCK 9876 to 9215676766",
+  "debit", 560, "9876", "SWIGGY", None, None, "card", "2026-01-21")
+T("icici-info-upi-narration", "JD-ICICIT-S",
+  "Dear Customer, your ICICI Bank Account XX123 has been credited with INR 5,000.00 on 22-Jan-26. "
+  "Info:UPI-602234567898-RAMESH KUMAR. The Available Balance is INR 25,000.00.",
+  "credit", 5000, "123", "RAMESH KUMAR", "602234567898", 25000, "upi", "2026-01-22")
+T("icici-autopay-upi-executed", "VM-ICICIT-S",
+  "Rs 199.00 debited from ICICI Bank Acct XX123 on 25-Mar-26 towards NETFLIX for UPI AutoPay. RRN 608434567819.",
+  "debit", 199, "123", "NETFLIX", "608434567819", None, "upi", "2026-03-25")
+
+# ------------------------------------------------------------------ Axis, Kotak
+T("axis-debit-noun-multiline", "JD-AXISBK-S",
+  "Debit INR 500.00\nAxis Bank A/c XX1234\n23-01-26 10:11:12\nUPI/P2A/602334567899/MOHAN LAL\n"
+  "Not you? SMS BLOCKUPI Cust ID to 919951860002\nAxis Bank",
+  "debit", 500, "1234", "MOHAN LAL", "602334567899", None, "upi", "2026-01-23")
+T("axis-credit-noun-neft", "JD-AXISBK-S",
+  "Credit INR 1,000.00\nAxis Bank A/c XX1234\n24-01-26 09:00:00\nNEFT/AXISN26024123456/SHARMA TRADERS\nAxis Bank",
+  "credit", 1000, "1234", "SHARMA TRADERS", "AXISN26024123456", None, "neft", "2026-01-24")
+T("kotak-received-vpa", "JD-KOTAKB-S",
+  "Received Rs.650.00 in your Kotak Bank AC X5678 from ramesh@okaxis on 25-01-26.UPI Ref:602534567800.",
+  "credit", 650, "5678", "ramesh@okaxis", "602534567800", None, "upi", "2026-01-25")
+T("kotak-is-debited-to", "VM-KOTAKB-S",
+  "Rs.1,250 is debited from Kotak Bank a/c XX5678 to SHIV SHAKTI DAIRY on 26/01/2026 UPI Ref 602634567801. "
+  "Not you? https://kotak.com/KBANKT/Fraud",
+  "debit", 1250, "5678", "SHIV SHAKTI DAIRY", "602634567801", None, "upi", "2026-01-26")
+T("kotak-nach-towards", "VM-KOTAKB-S",
+  "Your Kotak Bank A/c X5678 has been debited with Rs 2,999.00 on 27/01/2026 towards NACH-BAJAJ FINANCE LTD. "
+  "Avl bal Rs 10,000.00",
+  "debit", 2999, "5678", "BAJAJ FINANCE LTD", None, 10000, "other", "2026-01-27")
+
+# ------------------------------------------------------------------ PSU banks
+T("pnb-credit-neft-by", "VM-PNBSMS-S",
+  "Your A/c XX1234 is credited INR 25,000.00 on 28-01-2026 through NEFT by RAJESH TRADERS. "
+  "Aval Bal INR 40,000.00 CR. -PNB",
+  "credit", 25000, "1234", "RAJESH TRADERS", None, 40000, "neft", "2026-01-28")
+T("pnb-debit-thru-upi-ref", "VM-PNBSMS-S",
+  "Ac XX1234 Debited with Rs.300.00, 29-01-2026 11:20:30 thru UPI:602934567802. Aval Bal Rs.9,700.00 CR. "
+  "Helpline 18001802222-PNB",
+  "debit", 300, "1234", None, "602934567802", 9700, "upi", "2026-01-29")
+T("pnb-overdrawn-balance", "VM-PNBSMS-S",
+  "Ac XX4411 Debited with Rs.1,000.00, 30-01-2026 09:00:00. Aval Bal Rs.2,500.00 DR. Helpline 18001802222-PNB",
+  "debit", 1000, "4411", None, None, -2500, None, "2026-01-30")
+T("bob-credit-upi-by-vpa", "VM-BOBTXN-S",
+  "Rs.800 Credited to A/c ...4321 thru UPI/603034567803 by suresh@oksbi. Total Bal:Rs.5,800.00CR. "
+  "Avlbl Amt:Rs.5,800.00(30-01-2026 12:00:00) - Bank of Baroda",
+  "credit", 800, "4321", "suresh@oksbi", "603034567803", 5800, "upi", "2026-01-30")
+T("bob-upi-user-no-account", "VM-BOBTXN-S",
+  "Dear BOB UPI User: Your account is debited with INR 150.00 on 2026-01-31 10:30:00 PM by UPI Ref No "
+  "603134567804; AvlBal: Rs2,000.00 - BOB",
+  "debit", 150, None, None, "603134567804", 2000, "upi", "2026-01-31")
+T("canara-debited-to-your-account", "VK-CANBNK-S",
+  "An amount of INR 2,500.00 has been DEBITED to your account XXX789 on 01/02/2026 towards "
+  "UPI/603234567805/RAJU KIRANA. Total Avail.bal INR 7,500.00 - Canara Bank",
+  "debit", 2500, "789", "RAJU KIRANA", "603234567805", 7500, "upi", "2026-02-01")
+T("canara-cash-deposit", "VK-CANBNK-S",
+  "An amount of INR 10,000.00 has been CREDITED to your account XXX789 on 02/02/2026 towards Cash Deposit. "
+  "Total Avail.bal INR 17,500.00 - Canara Bank",
+  "credit", 10000, "789", None, None, 17500, "other", "2026-02-02")
+T("union-credited-for-upi", "VM-UNIONB-S",
+  "Your A/c *5678 is Credited for Rs:450.00 on 03-02-2026 12:12:12 by UPI ref no 603434567806 "
+  "Avl Bal Rs:3,450.00.Never Share PIN/OTP/CVV with anyone-Union Bank of India",
+  "credit", 450, "5678", None, "603434567806", 3450, "upi", "2026-02-03")
+T("iob-debited-and-credited-to-account", "VM-IOBCHN-S",
+  "Your a/c no. XXXXX321 is debited for Rs.200.00 on 2026-02-04 and credited to a/c no. XXXXX654 "
+  "(UPI Ref no 603534567807)-IOB",
+  "debit", 200, "321", None, "603534567807", None, "upi", "2026-02-04")
+T("uco-debit-ref-glued", "VM-UCOBNK-S",
+  "A/c XX9876 Debited with Rs 1,100.00 on 05-02-2026 by UPI Ref No.603634567808. Avl Bal Rs 8,900.00. -UCO Bank",
+  "debit", 1100, "9876", None, "603634567808", 8900, "upi", "2026-02-05")
+T("uco-credit-clear-bal", "VM-UCOBNK-S",
+  "Your A/C XXXX9876 has been Credited with Rs.5,000.00 on 06-FEB-2026 by NEFT from GANESH ENTERPRISES. "
+  "Clear Bal Rs.13,900.00",
+  "credit", 5000, "9876", "GANESH ENTERPRISES", None, 13900, "neft", "2026-02-06")
+T("central-rtgs-debit", "JD-CENTBK-S",
+  "Your account XXXX7777 is debited for Rs. 5,000.00 on 10/02/2026 through RTGS UTR CBINR52026021000012345 "
+  "to MAHALAXMI STEELS. Avl Bal Rs. 45,000.00 -Central Bank of India",
+  "debit", 5000, "7777", "MAHALAXMI STEELS", "CBINR52026021000012345", 45000, "rtgs", "2026-02-10")
+T("indianbank-credit-initial", "AD-INDBNK-S",
+  "Your A/c **2222 is credited with Rs.1,800.00 on 11/02/2026 by UPI from KAVITHA S. UPI Ref 604234567812. "
+  "Avl Bal Rs.4,300.00 -Indian Bank",
+  "credit", 1800, "2222", "KAVITHA S", "604234567812", 4300, "upi", "2026-02-11")
+T("maharashtra-credit-imps", "VM-MAHABK-S",
+  "A/c No XX6060 credited with Rs 9,000.00 on 15-02-2026 by IMPS from SACHIN PAWAR. IMPS Ref No 604634500001. "
+  "Bal Rs 19,500.00 -Bank of Maharashtra",
+  "credit", 9000, "6060", "SACHIN PAWAR", "604634500001", 19500, "imps", "2026-02-15")
+
+# ------------------------------------------------------------------ private and small-finance banks
+T("idfc-debit-upi-txn-to", "JM-IDFCFB-S",
+  "Your A/C XXXXXXX4321 is debited by INR 999.00 on 07/02/26 for UPI txn to NETFLIX ENTERTAINMENT. "
+  "New Bal :INR 4,001.00. RRN 603834567809 - IDFC FIRST Bank",
+  "debit", 999, "4321", "NETFLIX ENTERTAINMENT", "603834567809", 4001, "upi", "2026-02-07")
+T("yes-debit-towards-narration", "CP-YESBNK-S",
+  "INR 350.00 debited from A/c XX5555 on 08-FEB-2026 towards UPI/603934567810/ANNAPURNA MESS. "
+  "Avl Bal INR 12,650.00. Not you? Call 18001200",
+  "debit", 350, "5555", "ANNAPURNA MESS", "603934567810", 12650, "upi", "2026-02-08")
+T("yes-credit-imps-narration", "CP-YESBNK-S",
+  "Your A/c XX5555 has been credited with INR 4,200.00 on 09-FEB-2026 by IMPS/604034567811/PRAKASH JHA. "
+  "Avl Bal INR 16,850.00",
+  "credit", 4200, "5555", "PRAKASH JHA", "604034567811", 16850, "imps", "2026-02-09")
+T("karnataka-upi-hyphen-narration", "VM-KBLBNK-S",
+  "Your A/c XXXX4444 debited for Rs.700.00 on 12-02-2026 by UPI-604334567813-SRI GANESH HOTEL. "
+  "Bal: Rs.6,300.00 -Karnataka Bank",
+  "debit", 700, "4444", "SRI GANESH HOTEL", "604334567813", 6300, "upi", "2026-02-12")
+T("kvb-credit-via-imps", "VM-KVBANK-S",
+  "Dear Customer, Rs.2,000.00 has been credited to your A/c XXXXXX8888 on 13-02-2026 via IMPS from VIJAY KUMAR "
+  "Ref No 604434567814. Avl Bal Rs.22,000.00 -KVB",
+  "credit", 2000, "8888", "VIJAY KUMAR", "604434567814", 22000, "imps", "2026-02-13")
+T("bandhan-upi-payment-to", "VM-BANDHN-S",
+  "INR 1,500.00 debited from your A/c XX3333 on 14-02-2026 for UPI payment to HARI OM MEDICALS. "
+  "UPI Ref: 604534567815. Bal: INR 3,500.00 - Bandhan Bank",
+  "debit", 1500, "3333", "HARI OM MEDICALS", "604534567815", 3500, "upi", "2026-02-14")
+T("ippb-you-have-received", "VM-IPBMSG-S",
+  "You have received Rs. 2,000.00 in your IPPB account XXXXXX5678 from RAMESH YADAV via UPI on 15/02/2026. "
+  "Txn ID 604634567816. Balance Rs. 2,500.00",
+  "credit", 2000, "5678", "RAMESH YADAV", "604634567816", 2500, "upi", "2026-02-15")
+T("equitas-atm-withdrawal", "VM-EQUTAS-S",
+  "Your Equitas A/c XX4545 is debited with INR 800.00 on 16-Feb-2026 towards ATM Cash Withdrawal at CHENNAI. "
+  "Available Balance: INR 4,200.00",
+  "debit", 800, "4545", None, None, 4200, "atm", "2026-02-16")
+T("dcb-neft-hyphen", "VM-DCBBNK-S",
+  "DCB Bank: Your A/c XX1212 is credited with INR 10,000.00 on 22-03-2026 by NEFT-HDFCN26081234567-RAVI AGENCIES.",
+  "credit", 10000, "1212", "RAVI AGENCIES", "HDFCN26081234567", None, "neft", "2026-03-22")
+T("federal-credit-via-upi-from", "AD-FEDBNK-S",
+  "Rs 1,050.00 credited to your A/c XX2743 via UPI from SAJITH K on 20-03-2026 10:10:10. Ref No 607934567818. "
+  "-Federal Bank",
+  "credit", 1050, "2743", "SAJITH K", "607934567818", None, "upi", "2026-03-20")
+T("unknown-bank-header", "VM-KARURB-S",
+  "Your A/c XX7070 is debited for Rs.640.00 on 01-04-2026 to GOPAL STORES. UPI Ref 609112345670.",
+  "debit", 640, "7070", "GOPAL STORES", "609112345670", None, "upi", "2026-04-01")
+T("scb-atm-words", "VM-SCBANK-S",
+  "Your a/c no. XX3434 has been debited with INR 2,000.00 on 23/03/26 towards ATM withdrawal. "
+  "Available balance: INR 8,000.00.",
+  "debit", 2000, "3434", None, None, 8000, "atm", "2026-03-23")
+
+# ------------------------------------------------------------------ cards
+T("au-cc-used-for-at", "VM-AUBANK-S",
+  "Your AU Credit Card XX1111 has been used for INR 2,100.00 at DECATHLON SPORTS on 17-02-2026 18:20:10.",
+  "debit", 2100, "1111", "DECATHLON SPORTS", None, None, "card", "2026-02-17")
+T("amex-spent-long-date", "AM-AMEXIN-S",
+  "Alert: You've spent INR 4,500.00 on your AMEX card ** 12345 at TAJ HOTELS on 19 February 2026 at 08:30 PM IST. "
+  "Call 18004191414 if this was not made by you.",
+  "debit", 4500, "2345", "TAJ HOTELS", None, None, "card", "2026-02-19")
+T("onecard-spent-at-on", "VM-ONECRD-S",
+  "INR 650.00 spent at UBER INDIA on OneCard XX9090 on 20-Feb-26. Avl limit INR 49,350.00",
+  "debit", 650, "9090", "UBER INDIA", None, None, "card", "2026-02-20")
+T("indusind-cc-charged", "AD-INDUSB-S",
+  "Your IndusInd Bank Credit Card XX5432 has been charged INR 1,299.00 at AMAZON on 21/03/2026.",
+  "debit", 1299, "5432", "AMAZON", None, None, "card", "2026-03-21")
+
+# ------------------------------------------------------------------ ATM, cheque, cash, interest, NACH, refunds
+T("atm-withdrawn-at-atm", "VM-BOIIND-S",
+  "Rs.5000 withdrawn from A/c XX1234 at ATM MG ROAD on 21/02/26. Avl Bal Rs.12,000",
+  "debit", 5000, "1234", None, None, 12000, "atm", "2026-02-21")
+T("cheque-deposited-cleared", "VM-BOIIND-S",
+  "Cheque No. 123456 for Rs.15,000.00 deposited in your A/c XX1234 has been cleared and credited on 22/02/2026. "
+  "Avl Bal Rs.27,000.00",
+  "credit", 15000, "1234", None, "123456", 27000, "cheque", "2026-02-22")
+T("cheque-presented-debited", "VM-SARBNK-S",
+  "Chq No 000789 for Rs 8,000.00 presented on 23-02-26 has been debited from your A/c XX1234. "
+  "Avl Bal Rs 19,000.00",
+  "debit", 8000, "1234", None, "000789", 19000, "cheque", "2026-02-23")
+T("cash-deposit-noun", "VM-CSBANK-S",
+  "Cash deposit of Rs.20,000.00 in your A/c XX1234 on 24-02-2026 at BRANCH PUNE CAMP. Avl Bal Rs.39,000.00",
+  "credit", 20000, "1234", None, None, 39000, "other", "2026-02-24")
+T("interest-credited", "VM-DHANBK-S",
+  "Interest of Rs.123.45 has been credited to your SB A/c XX1234 on 31-03-2026.",
+  "credit", 123.45, "1234", None, None, None, "other", "2026-03-31")
+T("nach-debit-processed", "VM-TMBANK-S",
+  "NACH debit of Rs.3,214.00 towards TVS CREDIT has been processed from your A/c XX1234 on 05-03-2026. "
+  "Avl Bal Rs.15,786.00",
+  "debit", 3214, "1234", "TVS CREDIT", None, 15786, "other", "2026-03-05")
+T("refund-credited-from-merchant", "VM-CUBANK-S",
+  "Refund of Rs.599.00 from MYNTRA has been credited to your A/c XX1234 on 06-03-2026. Avl Bal Rs.16,385.00",
+  "credit", 599, "1234", "MYNTRA", None, 16385, None, "2026-03-06")
+T("reversal-for-failed-txn", "VM-BOBTXN-S",
+  "Rs.1,100.00 reversed to your A/c XX6672 for failed UPI txn RRN 617640128835 on 07-03-2026 -BOB",
+  "credit", 1100, "6672", None, "617640128835", None, "upi", "2026-03-07")
+T("standing-instruction-to-rd", "VM-UJJIVN-S",
+  "Standing Instruction: Rs.5,000.00 debited from A/c XX1234 on 26-03-2026 to RD A/c XX9999.",
+  "debit", 5000, "1234", None, None, None, "other", "2026-03-26")
+
+# ------------------------------------------------------------------ wallets and payments banks
+T("paytm-wallet-added", "VM-iPaytm",
+  "Rs.500 added to your Paytm Wallet. Updated Balance: Rs.912.00",
+  "credit", 500, None, None, None, 912, "wallet", None)
+T("airtel-pb-debited-to-name", "AD-AIRBNK-S",
+  "Rs.250.00 debited from your Airtel Payments Bank a/c 9876XX4321 to RAVI KIRANA via UPI. "
+  "UPI Ref 607234567817. Bal Rs.1,200.00",
+  "debit", 250, "4321", "RAVI KIRANA", "607234567817", 1200, "upi", None)
+
+# ------------------------------------------------------------------ not transactions
+N("predebit-notice-will-be-debited", "VM-HDFCBK-S",
+  "Your A/c XX1234 will be debited with Rs.1,499.00 on 05/04/2026 for NETFLIX UPI AutoPay. "
+  "To cancel, visit your UPI app. -HDFC Bank")
+N("mandate-set-up", "VM-SBIUPI-S",
+  "UPI AutoPay mandate of Rs.2,000.00 for SIP has been successfully set up on A/c XX1234. UMN 5a6b7c8d@ybl")
+N("upi-pending-if-debited", "VM-KOTAKB-S",
+  "Dear Customer, your UPI transaction of Rs.500.00 to RAMESH is pending. If amount is debited, it will be "
+  "reversed within 48 hrs.")
+N("card-declined-limit", "VM-ICICIT-S",
+  "Transaction of Rs.2,000.00 on your Card XX4321 at AMAZON has been declined due to insufficient limit.")
+N("cc-statement", "VM-HDFCBK-S",
+  "Your credit card statement for Mar-26 is generated. Total amount due Rs.12,000.00, min amount due Rs.600.00, "
+  "due date 15-04-26.")
+N("emi-due", "VM-PNBSMS-S",
+  "Dear Customer, your EMI of Rs.4,500 for loan a/c XX5678 is due on 05-04-2026. Please maintain sufficient "
+  "balance.")
+N("payment-request-icici", "VM-ICICIT-S",
+  "ICICI Bank: Rs 1,500 payment request from swiggy@icici. Approve in iMobile to pay. Ignore if not initiated by you.")
+N("loan-promo-service-header", "VM-HDFCBK-S",
+  "Get instant Personal Loan of up to Rs 5 lakh credited in 10 mins. Apply now: bit.ly/xyz")
+N("cashback-promise", "VM-AXISBK-S",
+  "Rs.500 cashback will be credited to your account within 90 days on your first UPI payment. T&C apply")
+N("otp-card-purchase", "VM-SBICRD-S",
+  "Your OTP for transaction of Rs 1,250 at FLIPKART is 556677. Valid for 3 minutes. Do not share with anyone.")
+N("otp-add-beneficiary", "VM-SBIINB-S",
+  "123456 is your OTP to add beneficiary RAMESH KUMAR. OTP valid for 10 mins.")
+N("balance-as-on", "VM-CANBNK-S",
+  "Dear Customer, available balance in A/c XX1234 is Rs.15,000.00 as on 10-04-2026 10:00 AM.")
+N("cc-payment-received-sbicard", "VM-SBICRD-S",
+  "Payment of Rs.5,000.00 towards your SBI Credit Card XX7788 has been received on 11-04-26. Thank you.")
+N("cc-payment-thank-you", "VM-ICICIT-S",
+  "Thank you for the payment of Rs 2,500.00 on your Credit Card ending 4321. Available limit Rs 50,000.00")
+N("asba-blocked", "VM-KOTAKB-S",
+  "Rs.10,000.00 blocked on your A/c XX1234 towards ASBA for IPO of XYZ LTD.")
+N("merchant-refund-initiated", "VM-AMAZON-S",
+  "Your refund of Rs 350.00 for order 4021 has been initiated and will reflect in your account in 5-7 working days.")
+N("cheque-returned-unpaid", "VM-BOIIND-S",
+  "Cheque No. 445566 for Rs.7,000.00 presented in clearing has been returned unpaid. Reason: FUNDS INSUFFICIENT.")
+N("charges-will-be-debited", "VM-CENTBK-S",
+  "Dear Customer, Rs.350.00 will be debited from your account on 20-04-2026 towards SMS charges.")
+N("hindi-otp", "VM-SBIINB-S",
+  "आपका ओटीपी 456789 है। Rs 2,000 के लेनदेन के लिए। किसी के साथ साझा न करें।")
+N("collect-pending-approval", "VM-HDFCBK-S",
+  "Dear Customer, UPI collect request of Rs.299 from netflix@hdfcbank is pending for your approval.")
+N("preapproved-card-promo", "VM-AXISBK-S",
+  "Congratulations! You are pre-approved for a credit card with limit up to Rs 2,00,000. Apply now.")
+N("lender-emi-received", "VM-BAJAJF-S", "Your Loan A/c XX9999 EMI of Rs 5,000 has been received. Thank you.")
+N("recharge-successful", "VM-JIOINF-S", "Recharge of Rs 239 successful for 9876543210. Txn ID: ABC123456789")
+N("sip-scheduled-for-debit", "VM-UNIONB-S",
+  "Your SIP of Rs 1,000 is scheduled for debit on 10-05-2026 from A/c XX1234.")
+N("balance-cr-as-on", "VM-UCOBNK-S", "A/c XX1234 Bal: INR 4,500.00 CR as on 12-May-2026.")
+N("atm-not-completed", "VM-SBIINB-S",
+  "Your ATM transaction of Rs.10,000 at ATM XYZ on 13-05-26 could not be completed due to technical reason. "
+  "A/c not debited.")
+N("google-pay-request", "VM-AXISBK-S",
+  "Request for Rs 2,000.00 from RAMESH KUMAR (ramesh@oksbi) received on Google Pay.")
+N("hindi-future-debit", "VM-SBIINB-S", "आपके खाते XX1234 से Rs 999 दिनांक 15-05-2026 को डेबिट किए जाएंगे।")
+N("promo-dash-p-credit-word", "VM-HDFCBK-P", "Rs.5,00,000 credited to lucky customers! Open an FD today.")
+N("mutual-fund-sip-debited", "VM-SBIMF-S",
+  "Your SIP of Rs.5,000 in SBI Bluechip Fund has been debited from bank a/c XX1457 on 12-Jul-2026.")
+N("upi-lite-promo", "VM-SBIUPI-S", "Use UPI Lite for small payments up to Rs 500 without PIN. Try now!")
+N("mandate-revoked", "VM-ICICIT-S",
+  "Your UPI-Mandate for Rs 999.00 towards NETFLIX has been revoked successfully from A/c XX123.")
+N("phone-utr-forward", "+919812345678",
+  "Sir Rs 5,000 aapke account mein bhej diya hai, UTR 607912345678, check kar lo", verdict="review")
+N("phone-fake-credit", "9876501234",
+  "Dear Customer, your A/c XX1234 is credited with Rs 25,000.00. Call 9876501234 to confirm KYC.",
+  verdict="review")
+N("phone-hello", "+919822011234", "Kal dukaan kitne baje khulegi?")
+N("bank-unknown-shape", "VM-HDFCBK-S",
+  "Rs 2,500.00 transaction on your A/c XX4567 on 03-04-26 is under review.", verdict="not_transaction")
+N("bank-txn-no-direction", "VM-PNBSMS-S",
+  "Txn of Rs 4,000.00 on A/c XX1234 dt 03-04-26. Ref 609312345679.", verdict="review")
+
+# ------------------------------------------------------------------ more shapes, other wordings
+T("icici-bill-payment-no-payee", "AX-ICICIT-S",
+  "Rs. 1,000.00 has been debited from your account XX456 for bill payment. Avl Bal: Rs 3,000.00",
+  "debit", 1000, "456", None, None, 3000, None, None)
+T("icici-reference-colon", "AX-ICICIT-S",
+  "Your account has been successfully debited with Rs 250.00. Reference: TXN123456789",
+  "debit", 250, None, None, "TXN123456789", None, None, None)
+T("icici-nfscash-glued", "JD-ICICIT-S",
+  "ICICI Bank Acc XX921 debited Rs. 10,000.00 on 20-Jan-26 NFSCASH WDL. Avb Bal Rs. 3,943.84. To dispute "
+  "Call 18002662 or SMS BLOCK 921 to 9215676766 .",
+  "debit", 10000, "921", None, None, 3943.84, "atm", "2026-01-20")
+T("icici-neft-credited-to-beneficiary", "JD-ICICIT-S",
+  "ICICI BANK NEFT Transaction with reference number IN12603221231681 for Rs. 22050.00 has been credited to "
+  "the beneficiary account on 01-02-2026 at 10:32:51",
+  "debit", 22050, None, None, "IN12603221231681", None, "neft", "2026-02-01")
+T("icici-imps-alnum-ref", "JD-ICICIT-S",
+  "ICICI Bank Acct XX333 is debited with Rs 200 and Acct XX444 is credited. IMPS:LMNOPQ987654. -ICICI Bank",
+  "debit", 200, "333", None, "LMNOPQ987654", None, "imps", None)
+T("axis-spent-format-two", "CP-AXISBK-S",
+  "Spent\nCard no. XX7441\nINR 562\n01-09-25 12:04:18\nAVENUE SUPE\nAvl Lmt INR 5120.87\n"
+  "SMS BLOCK 7441 to 919951860002, if not you - Axis Bank",
+  "debit", 562, "7441", "AVENUE SUPE", None, None, "card", "2025-09-01")
+T("kotak-received-by-masked-mobile", "JD-KOTAKB-S",
+  "Received Rs. 329.00 on 15-04-26 in your Kotak Bank A/C x2451 by an A/C linked to mobile x111. "
+  "IMPS Ref no 610511412340.",
+  "credit", 329, "2451", None, "610511412340", None, "imps", "2026-04-15")
+T("kotak-cc-at-upi-narration", "TX-KOTAKB-S",
+  "INR 20 spent on Kotak Credit Card x5236 on 23-JAN-2026 at UPI-638903921672-CORNER CHAI. Avl limit INR "
+  "73733.02 Fraud? https://www.kotak.bank.in/KBANKT/querytxn",
+  "debit", 20, "5236", "CORNER CHAI", "638903921672", None, "upi", "2026-01-23")
+T("kotak-neft-from-beneficiary", "VM-KOTAKB-S",
+  "Rs. 5000 credited to your Kotak Bank a/c XX1111 via NEFT from beneficiary Anil Mehra. UTR Ref. HDFCH00412345678",
+  "credit", 5000, "1111", "Anil Mehra", "HDFCH00412345678", None, "neft", None)
+T("pnb-debit-thru-card-atm", "VM-PNBSMS-S",
+  "A/c XX1234 debited with Rs.5000.00,21-11-2025 13:23:22 thru card XX9239  . Out of 5 free txn on PNB ATM, "
+  "you utilized 1 txn. Chrgs applicable as per policy. Bal 27000.00 CR. If not done, fwd SMS to 9264192641 to "
+  "block card/call 18001800/18002021-PNB",
+  "debit", 5000, "1234", None, None, 27000, "atm", "2025-11-21")
+T("bob-transferred-to-colon-name", "VM-BOBTXN-S",
+  "Rs.29 transferred from A/c ...5494 to:Loan Recovery Fo. Total Bal:Rs.24898.57CR. "
+  "Avlbl Amt:Rs.24898.57(04-11-2025 04:03:09) - Bank of Baroda",
+  "debit", 29, "5494", "Loan Recovery Fo", None, 24898.57, ANY, "2025-11-04")
+T("bob-cr-to-own-vpa", "VM-BOBSMS",
+  "Rs.500.00 Cr. to rekha.s@ybl A/c XX789012 on 15-11-2024. AvlBal:Rs5678.90. Ref:987654321 -Bank of Baroda",
+  "credit", 500, "9012", None, "987654321", 5678.9, "upi", "2024-11-15")
+T("bob-imps-narration-by-name", "VM-BOBTXN-S",
+  "Rs.2500.00 credited to A/c XX456789 via IMPS/518233445566 by DEEPA NAIR. AvlBal:Rs25000.00 -Bank of Baroda",
+  "credit", 2500, "6789", "DEEPA NAIR", "518233445566", 25000, "imps", None)
+T("bob-deposited-in-cash", "VM-BOBSMS",
+  "Rs.10000.00 deposited in cash to A/c XX234567 on 20-11-2024. AvlBal:Rs45000.00 -Bank of Baroda",
+  "credit", 10000, "4567", None, None, 45000, "other", "2024-11-20")
+T("bobcard-glued-brand", "VM-BOBCRD-S",
+  "ALERT: INR 1,500.00 is spent on your BOBCARD ending 1234 at AMAZON on 25-11-2024 10:30:00. Available credit "
+  "limit is Rs 42,981.46 -Bank of Baroda",
+  "debit", 1500, "1234", "AMAZON", None, None, "card", "2024-11-25")
+T("bob-sixty-paise-ach", "VM-BOBTXN-S",
+  "Rs..6 Credited to A/c ...4444 from:ACHCR/JIO FINANC. Total Bal:Rs.22976.31CR. "
+  "Avlbl Amt:Rs.22976.31(26-08-2026 18:20:36) - Bank of Baroda",
+  "credit", 0.6, "4444", "JIO FINANC", None, 22976.31, "other", "2026-08-26")
+T("boi-cash-acceptor", "JM-BOIIND-S",
+  "BOI -  Cash Rs. 500 deposited in your account XX5468 from Cash Acceptor Machine R0807030 at  MAIN TRIMBAK ROAD "
+  "ON 14-10-2025. Available balance Rs. 20100.81",
+  "credit", 500, "5468", None, None, 20100.81, "other", "2025-10-14")
+T("federal-debited-via-card-at", "AD-FEDBNK",
+  "Rs 1500.00 debited via card XX**3456 at GREEN LEAF CAFE on 14-05-2025 15:30:45. Current Bal: Rs.250.75 "
+  "-Federal Bank",
+  "debit", 1500, "3456", "GREEN LEAF CAFE", None, 250.75, "card", "2025-05-14")
+T("federal-emandate-payment-for", "AD-FEDBNK",
+  "Hi, payment of INR 199.00 for Netflix via e-mandate ID: NX789XYZABC on Federal Bank Debit Card 3456 is "
+  "processed successfully. To manage, visit: https://www.sihub.in/managesi/federal T&CA - Federal Bank",
+  "debit", 199, "3456", "Netflix", None, None, "card", None)
+T("federal-cc-ending-with", "AD-FEDBNK",
+  "INR 1200.00 spent on your credit card ending with 5678 at AMAZON on 09-05-2025 15:30:15. Available limit "
+  "Rs.38000.00 -Federal Bank",
+  "debit", 1200, "5678", "AMAZON", None, None, "card", "2025-05-09")
+T("indusind-at-merchant-short-ref", "VM-INDUSB-S",
+  "Rs. 1,234.00 debited from A/c XX1234 at ZOMATO Ref 998877. Avl Bal: Rs 10,000.00",
+  "debit", 1234, "1234", "ZOMATO", "998877", 10000, None, None)
+T("indusind-imps-towards-narration", "AD-INDUSB-S",
+  "Your IndusInd Account 20XXXXX1234 has been debited for INR 6440 towards IMPS/12345678901. Call 18602677777 to "
+  "report issue-IndusInd Bank.",
+  "debit", 6440, "1234", None, "12345678901", None, "imps", None)
+T("indusind-card-purchase-masked", "AD-INDUSB-S",
+  "INR 1,101.53 debited from your A/C 201***123456 towards Debit Card Purchase. Avl BAL INR 400.20 - Not you? "
+  "Call 18602677777 to report issue - IndusInd Bank.",
+  "debit", 1101.53, "3456", None, None, 400.2, "card", None)
+T("indusind-ach-debit-narration", "AD-INDUSB-S",
+  "IndusInd A/C  Debited; INR 4,500.00 Ref-ACH DR INW PAY/0000WD2CEFDT2Z58B2202320321456/Grow.Bal INR 141,999.93."
+  "Dispute-Call 18602677777-IndusInd Bank.",
+  "debit", 4500, None, ANY, ANY, 141999.93, "other", None)
+T("indianbank-atm-no-account", "INDBNK",
+  "Rs. 2000 withdrawn from ATM at MAIN STREET BRANCH on 09/10/2025.Indian Bank",
+  "debit", 2000, None, None, None, None, "atm", "2025-10-09")
+T("indianbank-utr-slash-narration", "BV-INDBNK-S",
+  "Rs. 21,000 credited to A/c XX1234 on 28/02/2026 at 21:06:00 UTR:IDFBXX90280/NEFT/GXCO TECH / "
+  "Avl Bal- Rs. 21,532.08 CR -Indian Bank",
+  "credit", 21000, "1234", "GXCO TECH", "IDFBXX90280", 21532.08, "neft", "2026-02-28")
+T("indianbank-total-and-clear-bal", "BV-INDBNK-S",
+  "Your A/c XXX56781234 is credited by Rs. 21,000 Total Bal : Rs. 21,532.08 CR Clr Bal : Rs. 21,532.08 CR "
+  "as on:28/02/2026 21:06 -IndianBank",
+  "credit", 21000, "1234", None, None, 21532.08, None, "2026-02-28")
+T("sib-info-imps-narration", "SIBSMS",
+  "Dear Customer, Your A/c X7377 is credited with Rs.792.02 Info: IMPS/FDRL/528005821348/EPIFI ACCOUN. "
+  "Final balance is Rs.793.02-South Indian Bank",
+  "credit", 792.02, "7377", "EPIFI ACCOUN", "528005821348", 793.02, "imps", None)
+T("sib-debit-name-after-amount", "VM-SIBSMS-S",
+  "A/c X7477 DEBIT:Rs.983.75 SPICE KITCHEN MCT Bal:Rs.1234.67 Block A/c? call 18004251809/SMS BLK<full A/c>to "
+  "9840777222-South Indian Bank",
+  "debit", 983.75, "7477", "SPICE KITCHEN MCT", None, 1234.67, None, None)
+T("canara-rupee-symbol-dr", "VK-CANBNK-S",
+  "Dear Customer, Acct XXX789 Dr. ₹41.00 on 08/07/26 to METRO TRANSIT; UPI: 456789012345; Bal INR 8,765.43."
+  "Not you? SMS BLOCKUPI to 9901771222-CanaraBank",
+  "debit", 41, "789", "METRO TRANSIT", "456789012345", 8765.43, "upi", "2026-07-08")
+T("cub-credited-and-debited-from-other", "JX-CUBANK-S",
+  "Your a/c no. XXXXXXXX5555 is credited for Rs.5000.00 on 03-05-2026 and debited from a/c no. XXXXXXXX6666 "
+  "(UPI Ref no 123456789012) -CUB",
+  "credit", 5000, "5555", None, "123456789012", None, "upi", "2026-05-03")
+T("slice-received-in-ac", "VM-SLICEIT-S",
+  "Rs. 5000 received in a/c XX1111 from Kiran Rao on 22-Sep-26 (NEFT Ref No. IDFB0000A0000000). - slice",
+  "credit", 5000, "1111", "Kiran Rao", "IDFB0000A0000000", None, "neft", "2026-09-22")
+T("interest-paid-on-deposit", "AD-INDUSB-S",
+  "Net interest INR 248.07 paid on your IndusInd Deposit No 300***123456 on 17/09/25. Call 18602677777 for "
+  "assistance - IndusInd Bank",
+  "credit", 248.07, "3456", None, None, None, "other", "2025-09-17")
+
+N("hdfc-nach-mandate-for-processing", "VM-HDFCBK-S",
+  "Auto Pay HDFC Bank NACH Mandate : Rs. 100000.00 UMRN:HDFC7031703262015557 To:NationalSecuritiesClearin "
+  "Freq ADHO received today for processing.")
+N("hdfc-bill-alert", "CP-HDFCBK-S",
+  "New Bill Alert:\nYour XUBA00000TST1A Bill 1234567890 of Rs.1500.00 is due on 15-Jan-2026. To pay, login to "
+  "HDFC Bank Net/Mobile Banking>BillPay\nT&C. Ignore if paid")
+N("hdfc-cc-refund-initiated", "VM-HDFCBK-S",
+  "Refund initiated: Amt: Rs.34274.66 on HDFC Bank Credit Card 1111. To receive your Refund,please update your "
+  "Bank details: TnC.")
+N("icici-autopay-future-2", "AX-ICICIT-S", "AutoPay: Rs 299.00 will be debited on 15-Oct-25 for Spotify subscription")
+N("icici-cc-bbps-payment-received", "AD-ICICIT-S",
+  "Payment of Rs 26,266.00 has been received on your ICICI Bank Credit Card XX9006 through Bharat Bill Payment "
+  "System on 06-DEC-25.")
+N("icici-foreign-currency-review", "JM-ICICIT-S",
+  "USD 11.80 spent using ICICI Bank Card XX7004 on 03-Sep-25 on JETBRAINS AI . Avl Limit: INR 17,95,899.53. "
+  "If not you, call 1800 2662/SMS BLOCK 7004 to 9215676766.", verdict="review")
+N("pnb-upi-mandate-created", "AX-PNBSMS-S",
+  "Your UPI-Mandate is successfully created towards Google for Rs.1500.00 from A/c No.XXXXXX4356. "
+  "UMN:1d478c77808c410281f435rer5qwerty6@ybl-PNB")
+N("federal-txn-failed-card", "AD-FEDBNK",
+  "Hi, txn of Rs. 1500.00 using card XX**3456 failed due to insufficient funds. Current Bal: Rs.250.75. "
+  "Call 18004251199 if txn not initiated by you -Federal Bank")
+N("federal-emandate-declined", "AD-FEDBNK",
+  "Hi, payment of INR 199.00 via e-mandate declined for ID: NX789XYZABC on Federal Bank Debit Card 3456. "
+  "To manage, visit: https://www.sihub.in/managesi/federal T&CA - Federal Bank")
+N("federal-mandate-created", "AX-FEDBNK-S",
+  "Dear Customer, You have successfully created a mandate on Netflix India for a MONTHLY frequency starting from "
+  "05-09-2024 for a maximum amount of Rs 199.00 Mandate Ref No- abc123def456@fifederal - Federal Bank")
+N("federal-payment-due-will-be-processed", "AX-FEDBNK-S",
+  "Hi, payment due for Netflix,INR 199.00 on 05/09/2024 will be processed using Federal Bank Debit Card 3456. "
+  "To cancel, visit https://www.sihub.in/managesi/federal T&CA - Federal Bank")
+N("indusind-balance-has-avl-bal", "AD-INDUSB-S",
+  "Your A/C 2134***12345 has Avl BAL of INR 1,234.56 as on 05/10/25 04:10 AM. Download IndusMobile from "
+  "PlayStore - IndusInd Bank")
+N("amex-safekey-otp", "TX-MYAMEX-S",
+  "Your Amex SafeKey One-Time Password for INR 213.50, at X CORP- PAID FEATURES is 000000. Valid for 10 mins for "
+  "Card ending  1111. Do not disclose it to anyone.")
+N("kotak-cc-payment-due", "VM-KOTAKB-S",
+  "Payment of INR 1577 on Kotak Credit Card xx2222 is due on 13-07-26. Min due: INR 100. "
+  "Tap to pay: https://example.invalid/pay Ignore if paid")
+N("axis-auto-debit-intimation", "AD-AXISBK-S",
+  "INR 587.64 for Airtel Payments Bank Limited will be auto-debited via Axis Bank Card no. XXxxxx by 27-07-26. "
+  "Please ensure sufficient limit/balance on your card/account to process the auto-debit. TnC apply.")
+N("idfc-asba-received-blocked", "AD-IDFCFB-S",
+  "Your ASBA application for AUGMONT is received and Application value of Rs 14972 is blocked in your registered "
+  "Bank account on 25/08/2026.")
+N("hdfc-evoucher-received", "TX-HDFCBK-S",
+  "Dear Customer, You have received Amazon Shopping E-voucher Rs.500/- from HDFC Bank My Rewards Redemption "
+  "programme. Valid till 02-Aug-2027. For more details call 1800000000. HDFC Bank")
+N("canara-free-atm-count", "JK-CANBNK-S",
+  "Card ending 4321: Dear Customer, you have done 02 out of 06 free transactions at Canara ATMs in this month. "
+  "Charges applicable beyond free transactions.-Canara Bank")
+N("federal-debit-frozen", "AD-FEDBNK",
+  "Hi, your Federal Bank Savings Account is currently debit frozen due to incomplete Video KYC. Please complete "
+  "the VKYC by 30/09/2024 to avoid account closure.")
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+def test_case(case: dict[str, Any]) -> None:
+    got = parse_sms(case["sender"], case["body"])
+    out = got.to_json()
+    want = case["want"]
+    assert out["is_transaction"] == want["is_transaction"], (got.verdict, got.reason)
+    if not want["is_transaction"]:
+        assert got.verdict == case["verdict"], got.reason
+        assert all(v is None for k, v in out.items() if k != "is_transaction")
+        return
+    for name, expected in want.items():
+        if expected is ANY:
+            continue
+        value = out[name]
+        if name in ("amount", "balance") and expected is not None and value is not None:
+            assert round(value * 100) == round(expected * 100), name
+        elif name == "date":
+            assert value == (dt.date.fromisoformat(expected).isoformat() if expected else None), name
+        else:
+            assert value == expected, name
