@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dhandha.chain.mentions import _fuzz
+from dhandha.lang import phonetic
 from dhandha.store import Store, norm
 
 # A near-miss: close enough that it is probably a typo of a known name, not a new person.
@@ -35,6 +36,11 @@ def resolve(store: Store, name: str) -> Who:
         return Who("ambiguous", None, name, sorted({_display(store, c) for c in by_prefix})[:4])
     fuzz, process = _fuzz()
     hits = process.extract(n, [x[2] for x in names], scorer=fuzz.ratio, score_cutoff=NEAR_MISS, limit=3)
+    if not hits:
+        # The same name in another script or spelling ("राजन" for "Rajan", "Muthu" for "முத்து").
+        wanted = phonetic.key(name)
+        hits = process.extract(wanted, [phonetic.key(x[1]) for x in names], scorer=fuzz.ratio,
+                               score_cutoff=88, limit=3) if wanted else []
     if hits:
         cands = sorted({_display(store, names[i][0]) for _, _, i in hits})
         return Who("near_miss", None, name, cands[:3])

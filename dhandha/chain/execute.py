@@ -82,6 +82,8 @@ def _do(turn: Turn, deps: Deps, action: Action, key: str) -> None:
     elif action.op == "send_reminder":
         store.outbox_add(f"reminder:{key}", "sms", v.get("phone"), "reminder", v["text"])
         turn.answer = {"reminder_queued": True, "phone": v.get("phone"), "counterparty": v["record"]["counterparty"]}
+    elif action.op == "alias":
+        store.contact_add_name(int(v["contact_id"]), v["name"])
     elif action.op == "link":
         store.contact_link_add(v["handle"], int(v["contact_id"]), source)
     elif action.op == "chat":

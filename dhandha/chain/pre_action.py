@@ -39,8 +39,8 @@ async def run(turn: Turn, deps: Deps) -> None:
         turn.halt = Halt("denied" if nonce else "nothing_pending")
     elif r.intent == "clarify" and r.clarify is not None:
         c = r.clarify
-        _ask(turn, deps, c.why, {"partial": [asdict(p) for p in c.partial], "options": c.options},
-             {"detail": c.detail, "options": c.options, "partial": [asdict(p) for p in c.partial]})
+        partial = [asdict(p) for p in c.partial]
+        _ask(turn, deps, c.why, {"partial": partial, "options": c.options}, _question_values(c.detail, c.options, partial))
     elif r.intent in ("record", "record_many"):
         turn.plan = [_write_action(deps, rec) for rec in r.records]
         turn.plan += _intention_actions(deps, r)
@@ -108,17 +108,33 @@ def _check(turn: Turn, deps: Deps, cleared: set[str]) -> None:
             same = store.similar_recent(rec["kind"], rec["amount_paise"], v["contact_id"], since)
             if same is not None:
                 minutes = max(1, int((now - _parse(same["recorded_at"])).total_seconds() // 60))
-                _confirm(turn, deps, "duplicate", cleared, index=i, values={"entry": rec, "minutes": minutes})
+                _confirm(turn, deps, "duplicate", cleared, index=i,
+                         values={"entry": for_reply(rec), "minutes": minutes})
                 return
         if v["contact_id"] is not None and "unusual_amount" not in cleared:
             avg, count = store.usual_amount(v["contact_id"], rec["kind"], iso(now - timedelta(days=180)))
             if count >= 3 and rec["amount_paise"] > 4 * avg and rec["amount_paise"] - avg >= 100_000:
-                _confirm(turn, deps, "unusual_amount", cleared, index=i, values={"entry": rec, "usual": avg})
+                _confirm(turn, deps, "unusual_amount", cleared, index=i,
+                         values={"entry": for_reply(rec), "usual": avg})
                 return
 
 
 def _shown(plan: list[Action]) -> list[dict[str, Any]]:
-    return [a.values["record"] for a in plan if a.op == "write"]
+    return [for_reply(a.values["record"]) for a in plan if a.op == "write"]
+
+
+def for_reply(rec: dict[str, Any]) -> dict[str, Any]:
+    """A record in the shape reply templates take (amount in paise under `amount`)."""
+    return {"kind": rec.get("kind"), "amount": rec.get("amount_paise"), "counterparty": rec.get("counterparty"),
+            "item": rec.get("item"), "qty": rec.get("qty"), "unit": rec.get("unit")}
+
+
+def _question_values(detail: str | None, options: list[int], partial: list[dict[str, Any]]) -> dict[str, Any]:
+    """What a clarifying question can name: the person, the amount, the item, the unknown word."""
+    first = partial[0] if partial else {}
+    return {"detail": detail, "options": options, "counterparty": first.get("counterparty"),
+            "amount": first.get("amount_paise"), "item": first.get("item"), "kind": first.get("kind"),
+            "word": detail, "names": [p["counterparty"] for p in partial if p.get("counterparty")]}
 
 
 def _confirm(turn: Turn, deps: Deps, why: str, cleared: set[str], index: int, values: dict[str, Any]) -> None:
@@ -173,9 +189,14 @@ def _resume(turn: Turn, deps: Deps) -> None:
     if why == "which_contact":
         target = turn.plan[payload["index"]].values
         if choice and choice != "__new__":
+            typed = target["record"]["counterparty"]
+            was = target["who"]
             who = contacts.resolve(deps.store, choice)
             target.update(contact_id=who.contact_id, new_contact=None, who="known")
             target["record"]["counterparty"] = who.name
+            if was == "near_miss" and who.contact_id is not None:
+                # The owner said "राजन" is Rajan: next time the name needs no question.
+                turn.plan.append(Action("alias", {"contact_id": who.contact_id, "name": typed}))
         else:
             target.update(who="new")
     if why in ("remind_send", "sms_assign"):

@@ -191,3 +191,18 @@ def test_unreadable_messages_are_answered_without_thinking(shop):
         assert turn.reply
     assert shop.thinker.seen == []
     assert shop.entries() == []
+
+
+def test_the_same_name_in_another_script_is_asked_once_then_known(shop):
+    with shop.store.tx():
+        shop.store.contact_create("Rajan", "customer")
+    shop.thinker.readings["r"] = rec("payment_received", 400, "राजन")
+    turn = shop.say("r")
+    assert turn.halt.reason == "which_contact"
+    assert turn.halt.values["candidates"] == ["Rajan"]
+    shop.say("1")
+    assert [e["counterparty"] for e in shop.entries()] == ["Rajan"]
+    shop.thinker.readings["r2"] = rec("payment_received", 300, "राजन")
+    again = shop.say("r2")
+    assert again.halt is None
+    assert shop.store.contact_by_name("Rajan")["balance_paise"] == -70000

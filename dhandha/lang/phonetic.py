@@ -1,0 +1,68 @@
+"""A rough phonetic key for names, so "राजन", "ராஜன்" and "Rajan" can be recognised as one person.
+
+The nine Brahmic scripts share one layout (each block mirrors Devanagari's at a fixed
+offset), so every script is folded onto Devanagari, romanized crudely, and then both
+sides lose what spellers disagree on: long vowels, aspiration, doubled letters.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+_BLOCKS = (0x0900, 0x0980, 0x0A00, 0x0A80, 0x0B00, 0x0B80, 0x0C00, 0x0C80, 0x0D00)
+
+_CONSONANTS = dict(zip(
+    "कखगघङचछजझञटठडढणतथदधनपफबभमयरलवशषसहळऴऱऩ",
+    "k kh g gh n c ch j jh n t th d dh n t th d dh n p ph b bh m y r l v sh sh s h l l r n".split(), strict=True))
+_VOWELS = dict(zip("अआइईउऊऋएऐओऔऎऒ", "a a i i u u ri e ai o au e o".split(), strict=True))
+_MATRAS = dict(zip("ािीुूृेैोौॆॊ", "a i i u u ri e ai o au e o".split(), strict=True))
+_VIRAMA = "्"
+_NASAL = "ंँ"
+
+_FOLD = ((re.compile(r"([kgcjtdpb])h"), r"\1"), (re.compile(r"sh"), "s"), (re.compile(r"ph"), "f"),
+         (re.compile(r"w"), "v"), (re.compile(r"z"), "j"), (re.compile(r"q"), "k"), (re.compile(r"x"), "ks"),
+         (re.compile(r"ee|ii|ie"), "i"), (re.compile(r"oo|uu"), "u"), (re.compile(r"aa"), "a"),
+         (re.compile(r"(.)\1+"), r"\1"), (re.compile(r"[^a-z ]"), ""))
+
+
+def _to_devanagari(ch: str) -> str:
+    cp = ord(ch)
+    for base in _BLOCKS:
+        if base <= cp < base + 0x80:
+            return chr(0x0900 + cp - base)
+    return ch
+
+
+def romanize(text: str) -> str:
+    """Indic script letters to rough Latin; Latin and everything else pass through."""
+    chars = [_to_devanagari(c) for c in text]
+    out: list[str] = []
+    for i, c in enumerate(chars):
+        nxt = chars[i + 1] if i + 1 < len(chars) else ""
+        if c in _CONSONANTS:
+            out.append(_CONSONANTS[c])
+            # The inherent vowel, unless a matra or a virama follows, or the word ends here.
+            if nxt and nxt not in _MATRAS and nxt != _VIRAMA and nxt not in _NASAL and (
+                    nxt in _CONSONANTS or nxt in _VOWELS):
+                out.append("a")
+        elif c in _VOWELS:
+            out.append(_VOWELS[c])
+        elif c in _MATRAS:
+            out.append(_MATRAS[c])
+        elif c in _NASAL:
+            out.append("n")
+        elif c == _VIRAMA or c == "़":
+            continue
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+@cache
+def key(name: str) -> str:
+    """The comparison form of a name: romanized, lower case, folded."""
+    k = romanize(name).casefold()
+    for rx, rep in _FOLD:
+        k = rx.sub(rep, k)
+    return " ".join(k.split())
