@@ -62,20 +62,21 @@ _CUES = ("credit", "paid", "defer", "cost", "goods", "fut", "said", "when", "als
 
 def analyse(toks: list[Tok], start: int, end: int, caps: bool) -> Clause:
     c = Clause(start, end, toks)
+    c.parties = [p for p in find_parties(toks[:end], caps) if p.start >= start]
+    in_party = {i for p in c.parties if p.is_person for i in range(p.start, p.end)}
     for i in range(start, end):
         t = toks[i]
         if t.amount is not None:
             c.nums.append(Money(t.amount, i))
             continue
         v = t.tags.get("verb")
-        if v:
+        if v and i not in in_party:
             c.verbs.append((v, i))
         for cue in _CUES:
-            if cue in t.tags and cue not in c.cues:
+            if cue in t.tags and cue not in c.cues and (i not in in_party or cue in ("firm", "also", "both")):
                 c.cues[cue] = i
         if t.tags.get("oops"):
             c.oops = True
-    c.parties = [p for p in find_parties(toks[:end], caps) if p.start >= start]
     _number_roles(c)
     return c
 
@@ -145,7 +146,7 @@ def _is_item_word(t: Tok) -> bool:
 
 def _counted_goods(t: Tok) -> bool:
     """A word after a bare count that makes the number a quantity of goods."""
-    if t.tags.get("goods") == "item":
+    if t.tags.get("goods") in ("item", "here"):
         return True
     if t.tags:
         return False
@@ -157,22 +158,27 @@ def split(toks: list[Tok], caps: bool) -> list[Clause]:
     """Cut at punctuation and conjunctions, then glue fragments back (see module doc)."""
     cuts: list[tuple[int, int]] = []
     s = 0
-    for i, t in enumerate(toks):
-        if t.script == "punct" and (t.text.strip() in _STOP_PUNCT or t.text.strip()[:1] in ",;.!।—–-|\n"):
+    for i in range(len(toks)):
+        if _breaks(toks, i, s):
             if i > s:
                 cuts.append((s, i))
             s = i + 1
-        elif (t.key in _SPLIT_CONJ or t.text in _SPLIT_CONJ_NATIVE) and t.script != "punct":
-            if _has_amount(toks, s, i) and _has_amount(toks, i + 1, _next_stop(toks, i + 1)) and not _joins_names(toks, i):
-                if i > s:
-                    cuts.append((s, i))
-                s = i + 1
     if s < len(toks):
         cuts.append((s, len(toks)))
     out: list[tuple[int, int]] = []
     for a, b in cuts:
         out += _split_after_verbs(toks, a, b)
     return [analyse(toks, a, b, caps) for a, b in out if b > a]
+
+
+def _breaks(toks: list[Tok], i: int, s: int) -> bool:
+    """Does a clause end at token i? Punctuation, or 'aur/and' with an amount on both sides."""
+    t = toks[i]
+    if t.script == "punct":
+        return t.text.strip() in _STOP_PUNCT or t.text.strip()[:1] in ",;.!।—–-|\n"
+    if t.key not in _SPLIT_CONJ and t.text not in _SPLIT_CONJ_NATIVE:
+        return False
+    return _has_amount(toks, s, i) and _has_amount(toks, i + 1, _next_stop(toks, i + 1)) and not _joins_names(toks, i)
 
 
 def _has_amount(toks: list[Tok], a: int, b: int) -> bool:

@@ -30,13 +30,22 @@ def is_correction(msg: Msg, has_last: bool) -> bool:
         return True
     if not has_last:
         return False
+    words = [t for t in toks if t.script not in ("punct", "sym")]
+    verbs = any(t.tags.get("verb") for t in toks)
+    nums = any(t.amount is not None for t in toks)
+    # "இல்ல, எழுநூறு" / "nahi, 1750": a no followed by a value, with an entry just written.
+    if words and (words[0].tags.get("neg") or words[0].tags.get("no")) and nums and not verbs:
+        return True
+    # "ಕೊನೆಯ ಎಂಟ್ರಿ 500 ಅಲ್ಲ 700": the last entry and a value.
+    if any(t.tags.get("entry") for t in toks) and nums and not verbs:
+        return True
     # "Baldev nahi, Naseem tha", "woh udhaar tha, cash nahi": a negation and an assertion, no new event.
     neg = any(t.tags.get("neg") or t.tags.get("no") for t in toks)
     asserted = any(t.key in _ASSERT or t.text in _ASSERT for t in toks)
     return neg and asserted
 
 
-_POSTFIX_NEG = frozenset({"nahi", "nahin", "nhi", "nai", "mat", "ila", "ilai", "ala", "kadu", "nako", "nahi", "na",
+_POSTFIX_NEG = frozenset({"nahi", "nahin", "nhi", "nai", "mat", "ila", "ilai", "ala", "kadu", "nako", "na",
                           "nahi tha", "nahi thi"})
 
 
@@ -79,7 +88,9 @@ def read_correction(msg: Msg, parties: list[Party], last_kind: str | None) -> Co
     # Kinds: "udhaar mat likho, woh nakad bikri thi" -> sale.
     kinds = _kinds(toks)
     pos_kinds = [k for k, neg in kinds if not neg and k != last_kind]
-    if pos_kinds and not (entry_of is not None and corr.new_amount_paise is not None):
+    negated_any = any(neg for _, neg in kinds)
+    if pos_kinds and not (entry_of is not None and corr.new_amount_paise is not None) and not (
+            cancel and not negated_any):
         corr.new_kind = pos_kinds[0]
     if cancel and corr.new_amount_paise is None and corr.new_kind is None and corr.new_counterparty is None:
         corr.action = "cancel"

@@ -8,6 +8,7 @@ once the message's language is known (Gujarati "ne" is a dative, Hindi "ne" the 
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
@@ -18,7 +19,8 @@ Reading = tuple[str, str, str]  # (category, value, language)
 
 @dataclass(frozen=True)
 class _Phrase:
-    keys: tuple[str, ...]
+    keys: tuple[str, ...]  # loose keys (tokens.key)
+    words: tuple[str, ...]  # as listed, casefolded: an exact spelling beats a loose one ("tel" oil vs "tell")
     prefix: bool  # last key matches as a prefix
     reading: Reading
 
@@ -52,12 +54,16 @@ def _index() -> tuple[dict[str, list[_Phrase]], dict[str, list[_Phrase]]]:
             is_prefix = raw.endswith("*") and len(raw) > 3
             words = raw.rstrip("*").split() if is_prefix else raw.split()
             keys = tuple(key(w) for w in words)
-            ph = _Phrase(keys, is_prefix, (cat, val, lang))
+            ph = _Phrase(keys, tuple(_low(w) for w in words), is_prefix, (cat, val, lang))
             if is_prefix and len(keys) == 1:
                 prefix.setdefault(keys[0][:3], []).append(ph)
             else:
                 exact.setdefault(keys[0], []).append(ph)
     return exact, prefix
+
+
+def _low(word: str) -> str:
+    return unicodedata.normalize("NFC", word).casefold()
 
 
 def lookup(word: str) -> list[Reading]:
@@ -69,45 +75,60 @@ def lookup(word: str) -> list[Reading]:
     return out
 
 
+def _strict(t: Tok, i: int) -> bool:
+    """A capitalised Latin word after the first is likely a name: only its exact spelling counts
+    ("Khanna" is not "khana", food)."""
+    return i > 0 and t.script == "latn" and t.text[:1].isupper() and t.text[1:2].islower()
+
+
 def _match_at(toks: list[Tok], i: int) -> tuple[int, list[Reading]]:
     exact, prefix = _index()
-    best_len = 0
-    best: list[Reading] = []
+    found: list[tuple[int, bool, Reading]] = []  # (length, exact spelling, reading)
     first = toks[i]
     for ph in exact.get(first.key, ()):
         n = len(ph.keys)
-        if i + n > len(toks) or n < best_len:
+        if i + n > len(toks):
             continue
         # A number token only joins a phrase of several words ("kar do", "ki ek"); on its own it stays a number.
         if n == 1 and first.is_num:
             continue
-        ok = True
-        for j in range(1, n):
+        ok, same = True, True
+        for j in range(n):
             t = toks[i + j]
-            if t.script == "punct":
+            if j and t.script == "punct":
                 ok = False
                 break
-            k = t.key
+            low = _low(t.text)
             if ph.prefix and j == n - 1:
-                if not k.startswith(ph.keys[j]):
+                if not t.key.startswith(ph.keys[j]):
                     ok = False
                     break
-            elif k != ph.keys[j]:
+                same = same and low.startswith(ph.words[j])
+            elif t.key != ph.keys[j]:
                 ok = False
                 break
-        if not ok:
-            continue
-        if n > best_len:
-            best_len, best = n, [ph.reading]
-        else:
-            best.append(ph.reading)
-    if best_len <= 1 and not first.is_num:
+            else:
+                same = same and low == ph.words[j]
+            if not same and _strict(t, i + j):
+                ok = False
+                break
+        if ok:
+            found.append((n, same, ph.reading))
+    if not first.is_num and not any(n > 1 for n, _, _ in found):
         for ph in prefix.get(first.key[:3], ()):
-            if first.key.startswith(ph.keys[0]):
-                if best_len == 0:
-                    best_len = 1
-                best.append(ph.reading)
-    return best_len, best
+            if first.key.startswith(ph.keys[0]) and not _strict(first, i):
+                found.append((1, True, ph.reading))
+    if not found:
+        return 0, []
+    best_len = max(n for n, _, _ in found)
+    top = [(same, r) for n, same, r in found if n == best_len]
+    if any(same for same, _ in top):
+        top = [(same, r) for same, r in top if same]
+    readings: list[Reading] = []
+    for _, r in top:
+        if r not in readings:
+            readings.append(r)
+    return best_len, readings
 
 
 def tag(toks: list[Tok]) -> list[Tok]:

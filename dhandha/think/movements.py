@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from dhandha.chain.reading import Intention
 
 from .amounts import value_of
-from .clauses import Clause, Money, split
+from .clauses import MONEY_VERBS, Clause, Money, split
 from .names import Party
 from .promises import due_date, is_promise, when_of
 from .records import Draft, Env, decide, main_verb, people
@@ -51,10 +51,10 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     if c.has("fut") or c.has("rest") or c.has("cost") or c.has("q"):
         return False
     verb, _ = main_verb(c)
-    if verb is not None and verb not in ("pay",):
-        # "1250 cash diye" after "le gaye" still adds to it: a payment word for the same goods.
-        if not (verb == "give" and c.has("paid") and prev.verbs and main_verb(prev)[0] == "take"):
-            return False
+    # "1250 cash diye" after "le gaye" still adds to it: a payment word for the same goods.
+    if verb is not None and verb not in ("pay",) and not (
+            verb == "give" and c.has("paid") and prev.verbs and main_verb(prev)[0] == "take"):
+        return False
     money = c.money
     if not money:
         return True  # only cue words ("udhaar pe", "payment baad mein")
@@ -119,9 +119,16 @@ def assemble(env: Env) -> Movements:
             continue
         if is_promise(c) and not _past_money(c):
             out.intentions.append(_intention(c, env, prev))
+            if (c.has("defer") or c.has("fut")) and not people(c):
+                # "bought ... from Khanna & Sons for 4200, will pay Monday": the purchase is on credit.
+                for d in prev_drafts:
+                    if d.kind == "purchase":
+                        d.on_credit = True
             continue
         if not c.money and not c.verbs and not people(c) and not c.cues.keys() & {"cost", "credit", "goods"}:
             continue  # a clause that says nothing about money ("dekh lo", "haan")
+        if not c.nums and not any(v in MONEY_VERBS for v, _ in c.verbs) and not c.has("credit") and out.drafts:
+            continue  # "..., fees bharni thi unko": a reason, not another movement
         verb_override = None
         if prev is not None and not c.verbs and not any(c.has(k) for k in _KIND_CUES) and c.money:
             # "Fernandes ne 1100 lautaye, Naseem ne bhi 650": the verb carries over.

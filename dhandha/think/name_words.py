@@ -140,10 +140,10 @@ HONORIFICS: tuple[Entry, ...] = (
     ("hon", "yes", "pa", "paaji|paji|veerji|bhaji|ji|sardar ji|ਜੀ|ਪਾਜੀ|ਵੀਰਜੀ|ਭਾਜੀ|ਸਰਦਾਰ ਜੀ|ਭੈਣ ਜੀ|ਬੀਬੀ"),
     ("hon", "yes", "ta", "anna|annan|annae|akka|amma|ayya|thambi|sir|saar|madam|"
                          "அண்ணா|அண்ணன்|அக்கா|அம்மா|ஐயா|தம்பி|சார்|மேடம்"),
-    ("hon", "yes", "te", "garu|gaaru|anna|akka|amma|babu garu|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్"),
+    ("hon", "yes", "te", "garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్"),
     ("hon", "yes", "kn", "avaru|avru|anna|akka|amma|saar|sir|ಅವರು|ಅಣ್ಣ|ಅಕ್ಕ|ಅಮ್ಮ|ಸರ್|ಸಾರ್"),
     ("hon", "yes", "ml", "chettan|chetta|chettai|chechi|ikka|itha|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|സാർ"),
-    ("hon", "yes", "or", "bhai|apa|nana|mausi|babu|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ"),
+    ("hon", "yes", "or", "bhai|apa|nana|mausi|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ"),
 )
 
 # First-person words: the owner as doer (maine, naan) or as recipient (mujhe, enakku).
@@ -329,7 +329,10 @@ FIRMS: tuple[Entry, ...] = (
      "ट्रेडिंग|ब्रदर्स|डेयरी|ட்ரேடர்ஸ்|ஏஜென்சி|ஏஜென்சீஸ்|ஸ்டோர்ஸ்|ஸ்டோர்|ட்ரேடிங்|ట్రేడర్స్|ఏజెన్సీ|"
      "ఏజెన్సీస్|స్టోర్స్|ಟ್ರೇಡರ್ಸ್|ಏಜೆನ್ಸಿ|ಏಜೆನ್ಸೀಸ್|ಸ್ಟೋರ್ಸ್|ട്രേഡേഴ്സ്|ഏജൻസി|ഏജൻസീസ്|സ്റ്റോഴ്സ്|"
      "ট্রেডার্স|এজেন্সি|স্টোর্স|ভাণ্ডার|ভান্ডার|ટ્રેડર્સ|એજન્સી|સ્ટોર્સ|ભંડાર|ਟਰੇਡਰਜ਼|ਟਰੇਡਰਸ|ਏਜੰਸੀ|ਸਟੋਰ|"
-     "ଟ୍ରେଡର୍ସ|ଏଜେନ୍ସି|ଷ୍ଟୋର୍ସ|ଭଣ୍ଡାର"),
+     "ଟ୍ରେଡର୍ସ|ଏଜେନ୍ସି|ଷ୍ଟୋର୍ସ|ଭଣ୍ଡାର|"
+     # Indic spellings of the English suffixes vary (ਟ੍ਰੇਡਰਜ਼ / ਟਰੇਡਰਜ਼): matched by their stem.
+     "ट्रेडर*|एजेंस*|एंटरप्राइज*|डिस्ट्रीब्यूटर*|ટ્રેડર*|એજન્સ*|এন્ટারপ্রাইজ*|ট্রেডার*|এজেন্স*|ਟ੍ਰੇਡਰ*|ਟਰੇਡਰ*|ਏਜੰਸ*|"
+     "ட்ரேடர்*|டிரேடர்*|ஏஜென்ச*|ట్రేడర్*|ఏజెన్స*|ಟ್ರೇಡರ್*|ಏಜೆನ್ಸ*|ട്രേഡേഴ്*|ട്രേഡേഴ്‌*|ഏജൻസ*|ଟ୍ରେଡର୍*|ଏଜେନ୍ସ*"),
 )
 
 # "Om Sai wale": wala after a name points at that name; after a plain noun it makes a role noun.
@@ -342,8 +345,8 @@ WALA: tuple[Entry, ...] = (
 )
 
 UNITS: tuple[Entry, ...] = (
-    ("unit", "kg", "en", "kg|kgs|kilo|kilos|kilogram|kilograms|keji|kilo ka|किलो|किग्रा|ਕਿਲੋ|કિલો|কেজি|কিলো|"
-                         "கிலோ|కిలో|కేజీ|ಕೆಜಿ|ಕಿಲೋ|കിലോ|କିଲୋ"),
+    ("unit", "kg", "en", "kg|kgs|kilo|kilos|kilogram|kilograms|keji|kilo ka|किलो*|किग्रा|ਕਿਲੋ*|ਕਿੱਲੋ*|ਕਿੱਲ*|કિલો*|"
+                         "কেজি*|কিলো*|கிலோ*|కిలో*|కేజీ*|ಕೆಜಿ*|ಕಿಲೋ*|കിലോ*|କିଲୋ*|କେଜି*|केजी*|ਕੇਜੀ*|કેજી*|கேஜி*"),
     ("unit", "g", "en", "g|gm|gms|gram|grams|gramme|ग्राम|ग्रॅम|ગ્રામ|গ্রাম|ਗ੍ਰਾਮ|கிராம்|గ్రాములు|ಗ್ರಾಂ|ഗ്രാം|ଗ୍ରାମ"),
     ("unit", "quintal", "en", "quintal|quintals|kuintal|kwintal|qtl|क्विंटल|ક્વિન્ટલ|কুইন্টাল|ਕੁਇੰਟਲ|குவிண்டால்|"
                               "క్వింటాల్|ಕ್ವಿಂಟಾಲ್|ക്വിന്റൽ|କ୍ୱିଣ୍ଟାଲ"),
@@ -429,8 +432,9 @@ FUNCTION: tuple[Entry, ...] = (
      "ka|ke|ki|ko|se|ne|pe|baaki|baki|bacha|upar|neeche|saath|sath|bina|liya|diya|gaye|abhi|aaj|"
      "rupaiya|rupaiye|rupya|roopay|ruppe|rupe|payment|amount|rakam|raqam|paisa|udhaar|cash|online|"
      "galla|bikri|sale|kharcha|mahine|hafte|agle|pichle|purana|naya|nayi|gaadi|gadi|tempo|hisaab|"
-     "बाकी|और|भी|तो|है|हैं|था|थी|थे|हो|हुआ|गया|गए|में|मैं|यह|वह|सब|कुछ|रुपये|रुपए|रुपया|पैसे|आज|कल|अभी|"
-     "लिखो|लिख|करो|किया|एक|से|को|का|की|के|ने"),
+     "बाकी|और|भी|तो|है|हैं|था|थी|थे|हो|हुआ|हुई|हुए|गया|गई|गए|रहा|रही|रहे|रही|में|मैं|यह|वह|सब|कुछ|रुपये|रुपए|"
+     "रुपया|पैसे|आज|कल|अभी|लिखो|लिख|करो|किया|एक|से|को|का|की|के|ने|दो|लो|दें|दीजिए|कीजिए|करें|सिर्फ|बस|"
+     "ठीक|वाला|वाली|वाले|अब|फिर|बहुत|कम|ज्यादा|आया|मिला|hui|hue|rahi|raha|rahe|ab|gai|gayi|hoga|hogi|hoge"),
     ("fn", "yes", "en",
      "the|a|an|and|or|of|for|to|on|in|at|by|with|from|today|yesterday|tomorrow|my|me|i|we|he|she|"
      "they|it|this|that|these|those|is|was|were|are|am|has|have|had|be|been|will|shall|would|could|"
@@ -439,22 +443,30 @@ FUNCTION: tuple[Entry, ...] = (
      "put|mark|log|his|her|their|our|your|him|them|us|so|then|now|after|before|again|back|off|up|"
      "down|out|over|about|as|into|till|until|worth|value|price|cost|bill|each|per|new|old|last|"
      "first|second|next|previous|morning|evening|night|afternoon|week|month|year|day|days|shop|store|"
-     "customer|supplier|sir|madam|dear|bro|boss|via|using|through|account|balance|udhaar|credit"),
-    ("fn", "yes", "mr", "आज|काल|आणि|पण|तर|आहे|होते|होता|केले|केला|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|ani|aahe|ahe|"
-                        "hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar"),
-    ("fn", "yes", "gu", "આજે|કાલે|અને|પણ|છે|હતા|હતું|કર્યા|રૂપિયા|પૈસા|એક|મેં|ane|che|chhe|hata|hatu|karya|rupiya|"
-                        "paisa|aaje|kale|rupiya"),
-    ("fn", "yes", "bn", "আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|টাকা|টাকার|এক|আমি|aaj|kal|ar|ache|chilo|korlam|taka|takar|"
-                        "ek|ami|holo|হল|হলো"),
-    ("fn", "yes", "pa", "ਅੱਜ|ਕੱਲ੍ਹ|ਅਤੇ|ਤੇ|ਹੈ|ਸੀ|ਕੀਤੇ|ਰੁਪਏ|ਪੈਸੇ|ਇੱਕ|ਮੈਂ|ajj|te|hai|si|kitte|rupaye|paise|ikk"),
-    ("fn", "yes", "ta", "இன்னைக்கு|இன்று|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|"
-                        "rubai|roopai|rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|ஆச்சு|ரூ"),
-    ("fn", "yes", "te", "ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|roopayalu|rupayalu|dabbulu|"
-                        "oka|nenu|undi|eeroju|ninna"),
-    ("fn", "yes", "kn", "ಇವತ್ತು|ನಿನ್ನೆ|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|roopayi|rupayi|duddu|ondu|naanu|"
-                        "ide|ivattu|ninne"),
-    ("fn", "yes", "ml", "ഇന്ന്|ഇന്നലെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|roopa|rupa|paisa|oru|njan|undu|innu|"
-                        "innale"),
+     "customer|supplier|sir|madam|dear|bro|boss|via|using|through|account|balance|udhaar|credit|another|"
+     "more|extra|some|few|around|about|approx|approximately|roughly|almost|nearly|make|made|it|that|there|"
+     "here|what|which|who|got|get|give|take|left|right|wrong|sure|ok|yeah|please|kindly|also|too|very|"
+     "much|many|lot|lots|bit|little|one|ones|thing|things|worth|rs.|rupaiya|only|even|still|already|yet|"
+     "same|other|others|both|all|every|everyone|anyone|someone|nothing|something|name|number|phone|upi|"
+     "gpay|paytm|phonepe|online|cash|bank|transfer|cheque|card|dues|due|money|payment|paid|pay|amount"),
+    ("fn", "yes", "mr", "आज|काल|आणि|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|"
+                        "झाली|झाला|झाले|झालं|किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|"
+                        "aani|tar|zhali|jhali|zala|jhala|zale"),
+    ("fn", "yes", "gu", "આજે|કાલે|અને|પણ|છે|હતા|હતું|હતી|કર્યા|કર્યું|રૂપિયા|પૈસા|એક|મેં|થયું|થયો|થઈ|થયા|માં|ane|che|"
+                        "chhe|hata|hatu|karya|rupiya|paisa|aaje|kale|thayu|thayo|thai"),
+    ("fn", "yes", "bn", "আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|হয়েছে|এই|টা|টি|"
+                        "aaj|kal|ar|ache|chilo|korlam|taka|takar|ek|ami|holo|hoyeche"),
+    ("fn", "yes", "pa", "ਅੱਜ|ਕੱਲ੍ਹ|ਅਤੇ|ਤੇ|ਹੈ|ਸੀ|ਕੀਤੇ|ਕੀਤਾ|ਰੁਪਏ|ਪੈਸੇ|ਇੱਕ|ਮੈਂ|ਹੋਈ|ਹੋਇਆ|ਹੋਏ|ਨੇ|ਦਿਓ|ajj|te|hai|si|"
+                        "kitte|rupaye|paise|ikk|hoi|hoya"),
+    ("fn", "yes", "ta", "இன்னைக்கு|இன்று|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|"
+                        "பண்ணு|செய்|rubai|roopai|rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|ஆச்சு|ரூ"),
+    ("fn", "yes", "te", "ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|"
+                        "ఉన్నది|లో|roopayalu|rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna"),
+    ("fn", "yes", "kn", "ಇವತ್ತು|ನಿನ್ನೆ|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|"
+                        "duddu|ondu|naanu|ide|ivattu|ninne|aayitu"),
+    ("fn", "yes", "ml", "ഇന്ന്|ഇന്നലെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|"
+                        "njan|undu|innu|innale"),
     ("fn", "yes", "en", "रुपय*|रुपए*|ரூபாய்*|ரூபா*|రూపాయ*|ರೂಪಾಯ*|രൂപ*|টাকা*|ଟଙ୍କା*|રૂપિય*|ਰੁਪਏ*|ਰੁਪਈ*|रुपये*"),
-    ("fn", "yes", "or", "ଆଜି|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|tanka|paisa|gote|mu|achhi|aaji|kali"),
+    ("fn", "yes", "or", "ଆଜି|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|"
+                        "aaji|kali|hela"),
 )

@@ -48,12 +48,16 @@ def split_glued(t: Tok, lang: str) -> None:
 
     Sets t.stem (the name part) and t.glued (the marker, or "hon" when only an honorific came off).
     """
-    if t.readings or t.script not in WORDY:
-        return
+    if t.script not in WORDY or (t.readings and {r[0] for r in t.readings} != {"firm"}):
+        return  # known words keep their form; a firm suffix may still carry a case ending
     word = t.text.replace("\u200c", "").replace("\u200d", "")
     if t.script == "latn":
         _split_latin(t, word, lang)
         return
+    if "-" in word:
+        _compound(t, word)
+        if t.readings:
+            return
     for ending, mark, repl in GLUED.get(t.script, ()):
         if not word.endswith(ending) or len(word) <= len(ending):
             continue
@@ -64,12 +68,20 @@ def split_glued(t: Tok, lang: str) -> None:
         if _letters(stem) < need:
             continue
         fixed = stem + repl
-        readings = lookup(fixed) or lookup(stem)
+        readings = lookup(fixed) or lookup(stem) or t.readings
         t.stem = fixed if not (repl and lookup(stem) and not lookup(fixed)) else stem
         t.glued = mark
         if readings:
             t.readings = readings
         return
+
+
+def _compound(t: Tok, word: str) -> None:
+    """'nashta-paani', 'चाय-नाश्ता': two known words joined by a hyphen read as both."""
+    parts = [w for w in word.split("-") if w]
+    found = [lookup(w) for w in parts]
+    if len(parts) > 1 and all(found):
+        t.readings = [r for rs in found for r in rs if r[0] != "fn"] or found[0]
 
 
 def _split_latin(t: Tok, word: str, lang: str) -> None:
@@ -82,6 +94,9 @@ def _split_latin(t: Tok, word: str, lang: str) -> None:
             r = lookup(head)
             if r:
                 t.readings = r
+            return
+        _compound(t, word)
+        if t.readings:
             return
     for suffix in ("'s", "’s", "s'"):
         if low.endswith(suffix) and len(low) > 3:
@@ -104,17 +119,18 @@ def _is_conj(t: Tok) -> bool:
         "और", "व", "आणि", "અને", "আর", "এবং", "ਅਤੇ", "மற்றும்", "మరియు", "ಮತ್ತು", "ഒപ്പം", "ଏବଂ", ",")
 
 
-def name_like(t: Tok, caps: bool) -> bool:
-    """Could this token be (part of) a person's or a firm's name?"""
+def name_like(t: Tok, caps: bool, nxt: Tok | None = None) -> bool:
+    """Could this token be (part of) a person's or a firm's name? nxt: the token after it."""
     if t.script not in WORDY:
+        return False
+    if t.tags.get("goods") == "here":
         return False
     if t.tags:
         weak = set(t.tags) <= {"goods", "cost", "also"} and t.tags.get("goods") != "generic"
-        # "Pooja ne", "Diya ko": a weak word followed by a marker, written with a capital.
-        return weak and caps and t.text[:1].isupper()
-    if caps and t.script == "latn" and not t.text[:1].isupper() and not t.glued:
-        return False
-    return True
+        # "Pooja ne", "Diya ko": a weak word written with a capital, before a marker or not first.
+        marked = nxt is not None and nxt.tags.get("mark") in ("doer", "dat", "src") and nxt.tag_lang.get("mark") != "en"
+        return weak and t.text[:1].isupper() and ((caps and t.start > 0) or marked)
+    return not (caps and t.script == "latn" and not t.text[:1].isupper() and not t.glued)
 
 
 def title(word: str) -> str:
@@ -160,7 +176,8 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             parties.append(Party(None, i, i + 2, role=role, mark=_mark_after(toks, i + 2)))
             i += 2
             continue
-        if name_like(t, caps) or (t.tags.get("hon") and _run_follows(toks, i + 1, caps)):
+        if name_like(t, caps, toks[i + 1] if i + 1 < n else None) or (
+                t.tags.get("hon") and _run_follows(toks, i + 1, caps)):
             p = _run(toks, i, caps)
             if p is not None:
                 parties.append(p)
@@ -170,6 +187,11 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
     for a, b in zip(parties, parties[1:], strict=False):
         if a.is_person and b.is_person and b.start - a.end == 1 and _is_conj(toks[a.end]):
             a.joined_next = True
+    # "Kishore aur Manoj dono ne": the marker after the last name is the whole group's.
+    for k in range(len(parties) - 2, -1, -1):
+        a, b = parties[k], parties[k + 1]
+        if a.joined_next and a.mark == "none":
+            a.mark = b.mark
     return parties
 
 
@@ -184,7 +206,7 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
     firm_end = -1
     while j < n:
         t = toks[j]
-        if name_like(t, caps) or t.tags.get("hon"):
+        if name_like(t, caps, toks[j + 1] if j + 1 < n else None) or t.tags.get("hon"):
             if t.glued not in (None, "hon"):
                 j += 1
                 break  # a glued case ending closes the name

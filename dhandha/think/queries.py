@@ -13,6 +13,8 @@ _PAST_Q_START = frozenset({"did", "does", "do", "has", "have", "was", "is", "kya
 
 def is_question(msg: Msg) -> bool:
     toks = msg.toks
+    if any(t.tags.get("forgot") for t in toks):
+        return False  # "kisne diye, yaad nahi": the owner does not know, he is not asking
     if any(t.script == "punct" and "?" in t.text for t in toks):
         return True
     words = [t for t in toks if t.script not in ("punct", "sym")]

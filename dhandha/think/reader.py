@@ -98,9 +98,34 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     for t in toks:
         split_glued(t, lang)
         _resolve(t, lang)
+    _mark_goods(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
+
+
+def _mark_goods(toks: list[Tok]) -> None:
+    """Words right after "2 kilo" / "5 cartons of" name goods, not a person: "10 kg onions"."""
+    for i, t in enumerate(toks):
+        if t.amount is None:
+            continue
+        k = i + 1
+        if k < len(toks) and "unit" in toks[k].tags:
+            k += 1
+        elif t.amount.unknown_word is None:
+            continue
+        if k < len(toks) and toks[k].key in ("of", "ka", "ki", "ke"):
+            k += 1
+        for j in range(k, min(k + 3, len(toks))):
+            w = toks[j]
+            nxt = toks[j + 1] if j + 1 < len(toks) else None
+            if w.script in ("punct", "sym", "num") or w.amount is not None:
+                break
+            if w.tags and set(w.tags) - {"goods", "cost"}:
+                break
+            if w.glued not in (None, "hon") or (nxt is not None and nxt.tags.get("mark") in ("doer", "dat", "src")):
+                break  # "2 kilo ghee Rajan ko": the name after the goods
+            w.tags.setdefault("goods", "here")
 
 
 def has_script(text: str, sc: str) -> bool:

@@ -115,6 +115,10 @@ def decide(c: Clause, env: Env, verb_override: str | None = None) -> list[Draft]
     roles = [p for p in c.parties if p.role]
     owner = next((p for p in c.parties if p.owner), None)
     main = _pick(ps, verb, vi)
+    marked_role = next((r for r in roles if r.mark != "none"), None)
+    if main is not None and main.mark == "none" and marked_role is not None and not main.pronoun:
+        main = None  # "mistri ko 700 diye shutter repair ke": the marked role noun is the payee
+        roles = [marked_role]
     d = Draft(c)
     kind, party, ask = _kind(c, env, verb, vi, main, roles, owner)
     d.kind, d.party = kind, party
@@ -199,9 +203,13 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     if verb == "sell":
         if credit:
             return "udhaar_given", p, None
-        return "sale", p, None
-    if verb == "buy" and english and subject and p is not None and p.is_person and not p.firm:
-        verb = "take"  # "Fernandes bought 4 soaps": a customer bought from the shop
+        return "sale", p if _buyer(p) else None, None
+    if verb == "buy" and p is not None and p.is_person and not p.firm and (
+            (english and subject) or mark == "doer"):
+        verb = "take"  # "Fernandes bought 4 soaps", "Rajan ne saamaan kharida": a customer bought
+    if verb == "pay" and any(v in ("take", "buy") for v, _ in c.verbs) and goods:
+        verb = next(v for v, _ in c.verbs if v in ("take", "buy"))  # "... sabun liya 960 paid"
+        c.cues.setdefault("paid", vi)
     if credit:
         if verb == "buy" or mark == "src" or supplier_place or (p is not None and p.firm and mark != "dat"):
             return "purchase", p if (p and p.is_person) else None, None
@@ -213,7 +221,7 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
             return "payment_received", p, None
         return "payment_made", p, None
     if verb == "buy" or (verb == "recv" and (goods or c.has("goods")) and (mark == "src" or supplier_place)):
-        return "purchase", p if (p and p.is_person and mark in ("src", "gen", "none")) else None, None
+        return "purchase", p if _seller(p) else None, None
     if verb == "recv":
         if p is not None:
             return "payment_received", p, None
@@ -236,7 +244,7 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
         return "payment_made", p, None
     if verb == "take":
         if mark == "src" or supplier_place or (owner is not None and owner.owner == "subj"):
-            return "purchase", p if (p and p.is_person) else None, None
+            return "purchase", p if _seller(p) else None, None
         if p is None:
             return ("purchase", None, None) if goods else (None, None, "missing_counterparty")
         if c.has("paid"):
@@ -254,7 +262,7 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
                 return "expense", None, None
             return None, None, "missing_counterparty"
         if p is None and role is not None:
-            return _role_paid(role)
+            return ("expense", None, None) if c.has("cost") else _role_paid(role)
         if mark == "src":
             return None, p, "ambiguous_direction"
         if goods and p is not None and p.is_person and not c.has("cost"):
@@ -271,6 +279,16 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     if p is not None:
         return None, p, "ambiguous_direction"
     return None, None, "ambiguous_kind"
+
+
+def _buyer(p: Party | None) -> bool:
+    """A named buyer is kept on a sale when the sentence marks them: "Naseem ko ... beche", "to Fernandes"."""
+    return p is not None and p.is_person and p.mark in ("dat", "cred", "gen")
+
+
+def _seller(p: Party | None) -> bool:
+    """A supplier is kept on a purchase when marked as the source: "Om Sai se", "from Khanna & Sons"."""
+    return p is not None and p.is_person and (p.mark in ("src", "gen") or (p.firm and p.mark == "none"))
 
 
 def _account_word(c: Clause, p: Party | None) -> bool:

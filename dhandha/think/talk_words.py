@@ -210,7 +210,7 @@ FIXES: tuple[Entry, ...] = (
      "update karo|correct karo|correction|hona chahiye|honi chahiye|hone chahiye|asal mein|edit|edit karo|"
      "fix|fix karo|गलत|ग़लत|गलती|बदलो|बदल दो|सही करो|ठीक करो|होना चाहिए"),
     ("fix", "yes", "en", "wrong|mistake|mistaken|error|incorrect|should be|should have been|correct it|change it|"
-     "fix it|actually|it was|amend|edit"),
+     "fix it|actually|it was|amend|edit|make it|make that|change to|change it to|update it|replace"),
     ("fix", "yes", "mr", "chuk|chukla|chukichi|चूक|चुकीचे|चुकीची|चुकीचं|बदला|दुरुस्त करा"),
     ("fix", "yes", "gu", "bhool|bhul|khotu|ભૂલ|ખોટું|બદલો|સુધારો"),
     ("fix", "yes", "bn", "bhul|vul|ভুল|ঠিক করো|বদলাও|শুধরে দাও"),
@@ -228,11 +228,12 @@ FIXES: tuple[Entry, ...] = (
     ("cancel", "yes", "mr", "kadhun taka|kadun taka|rad kara|काढून टाका|रद्द करा|खोडा|khoda"),
     ("cancel", "yes", "gu", "kadhi nakho|kadhi nakh|rad karo|કાઢી નાખો|રદ કરો|રદ"),
     ("cancel", "yes", "bn", "muche dao|mucha|batil|মুছে দাও|মুছে ফেলো|বাতিল|কেটে দাও"),
-    ("cancel", "yes", "pa", "hata dio|ਹਟਾ ਦਿਓ|ਰੱਦ|ਰੱਦ ਕਰੋ|ਮਿਟਾ ਦਿਓ"),
+    ("cancel", "yes", "pa", "hata dio|katt dio|ਹਟਾ ਦਿਓ|ਰੱਦ|ਰੱਦ ਕਰੋ|ਮਿਟਾ ਦਿਓ|ਕੱਟ ਦਿਓ|ਕੱਟ ਦੋ|ਕੱਟੋ|ਹਟਾਓ"),
     ("cancel", "yes", "ta", "neekku|azhi|rathu|நீக்கு|அழி|ரத்து|டெலீட்"),
     ("cancel", "yes", "te", "teeseyi|tiseyi|raddu|తీసేయి|తొలగించు|రద్దు"),
     ("cancel", "yes", "kn", "tegedu haaku|tegedhaaku|raddu|ತೆಗೆದುಹಾಕು|ತೆಗೆದು ಹಾಕಿ|ರದ್ದು|ಅಳಿಸು"),
-    ("cancel", "yes", "ml", "neekkam cheyyu|kalayu|maykku|നീക്കം ചെയ്യൂ|കളയൂ|റദ്ദാക്കൂ|മായ്ക്കൂ"),
+    ("cancel", "yes", "ml", "neekkam cheyyu|kalayu|maykku|ozhivakku|നീക്കം ചെയ്യൂ|കളയൂ|റദ്ദാക്കൂ|മായ്ക്കൂ|ഒഴിവാക്കൂ|"
+                            "ഒഴിവാക്കുക|നീക്കുക|വെട്ടൂ"),
     ("cancel", "yes", "or", "hatao|batil|ହଟାଅ|ବାତିଲ|ଲିଭାଅ"),
     ("entry", "last", "hi",
      "entry|entri|entery|pichli|pichhli|pichla|pichle|pichhla|pehle wali|abhi wali|upar wali|aakhri|"
@@ -246,7 +247,7 @@ FIXES: tuple[Entry, ...] = (
     ("entry", "last", "ta", "entry|kadaisi|கடைசி|என்ட்ரி"),
     ("entry", "last", "te", "entry|chivari|చివరి|ఎంట్రీ"),
     ("entry", "last", "kn", "entry|koneya|ಕೊನೆಯ|ಎಂಟ್ರಿ"),
-    ("entry", "last", "ml", "entry|avasana|അവസാന|എൻട്രി"),
+    ("entry", "last", "ml", "entry|avasana|avasanathe|അവസാന|അവസാനത്തെ|എൻട്രി|കഴിഞ്ഞ"),
     ("entry", "last", "or", "entry|shesha|ଶେଷ|ଏଣ୍ଟ୍ରି"),
     ("dup", "yes", "hi", "double|duplicate|do baar|2 baar|dobara likh|dobara|doubling|दो बार|डबल"),
     ("dup", "yes", "en", "double|duplicate|twice|two times|repeated|again"),

@@ -61,7 +61,7 @@ def key(word: str) -> str:
         return w.replace("\u200c", "").replace("\u200d", "")
     for a, b in _LOOSE:
         w = w.replace(a, b)
-    out = []
+    out: list[str] = []
     for ch in w:
         if out and out[-1] == ch and ch.isalpha():
             continue
@@ -100,10 +100,10 @@ def clean_text(text: str) -> str:
 
 def split_words(text: str, start: int = 0, end: int | None = None) -> list[Tok]:
     """Tokens of text[start:end]; digits split from letters ("2kg" -> "2", "kg")."""
-    chunk = text[start:end]
     toks: list[Tok] = []
-    for m in _WORD.finditer(chunk):
-        s = start + m.start()
+    # Matching inside the whole text lets "-" see its neighbours: "500-500" is not a clause break.
+    for m in _WORD.finditer(text, start, len(text) if end is None else end):
+        s = m.start()
         if m.group("p") is not None:
             toks.append(Tok(m.group(0), s, s + len(m.group(0)), m.group(0).strip() or "-", "punct"))
             continue

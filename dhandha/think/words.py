@@ -46,7 +46,8 @@ MONEY: tuple[Entry, ...] = (
     ("verb", "give_in", "ta",
      "kuduthaar|kuduthar|kuduthaan|kuduthan|kuduthaanga|kuduthanga|koduthaar|koduthaan|koduthaanga|"
      "thanthaar|thandhaar|thandhaan|thanthaan|thandhaanga|gpay pannaanga|gpay pannaar|gpay pannan|"
-     "anuppinaar|anuppinaanga|"
+     "anuppinaar|anuppinaanga|gpay பண்ணாங்க|gpay பண்ணார்|gpay பண்ணினாங்க|upi பண்ணாங்க|phonepe பண்ணாங்க|"
+     "paytm பண்ணாங்க|pay பண்ணாங்க|pay பண்ணார்|"
      "கொடுத்தார்|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
      "ஜிபே பண்ணாங்க|ஜிபே பண்ணார்"),
     ("verb", "give_in", "te",
@@ -280,7 +281,7 @@ COSTS: tuple[Entry, ...] = (
      "dawai|davai|dawa|doctor|ilaaj|kharcha paani|parking|toll|challan|fine|byaaj|byaj|kist|emi|"
      "commission|dalali|courier|printing|tyre puncture|puncture|panchar|tayar panchar|"
      "चाय|नाश्ता|पानी|किराया|भाड़ा|भाडा|बिजली|बिल|बिजली बिल|लाइट बिल|तनख्वाह|तनख़्वाह|वेतन|पगार|मजदूरी|"
-     "हमाली|मरम्मत|रिपेयर|सफाई|धुलाई|खाना|पेट्रोल|डीजल|सिलेंडर|रिचार्ज|चंदा|पूजा|दवाई|ब्याज|किस्त|"
+     "हमाली|मरम्मत|रिपेयर|सफाई|धुलाई|खाना|पेट्रोल|डीजल|सिलेंडर|रिचार्ज|चंदा|पूजा|दवाई|ब्याज|किस्त|फीस|"
      "टायर पंचर|पंचर"),
     ("cost", "yes", "en",
      "tea|snacks|breakfast|lunch|dinner|water|rent|shop rent|electricity|electricity bill|power bill|"
@@ -293,26 +294,26 @@ COSTS: tuple[Entry, ...] = (
      "चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली"),
     ("cost", "yes", "gu",
      "cha|bhadu|bhaadu|pagar|light bill|naasto|nasto|rikshaw|majuri|"
-     "ચા|ભાડું|પગાર|લાઇટ બિલ|લાઈટ બિલ|નાસ્તો|રિપેર|પેટ્રોલ|રિક્ષા|મજૂરી|ડીઝલ"),
+     "બિલ|ચા|ભાડું|પગાર|લાઇટ બિલ|લાઈટ બિલ|નાસ્તો|રિપેર|પેટ્રોલ|રિક્ષા|મજૂરી|ડીઝલ"),
     ("cost", "yes", "bn",
      "bhara|dokan bhara|beton|maine|biddut bill|current bill|jolkhabar|majuri|"
-     "চা|ভাড়া|দোকান ভাড়া|বেতন|মাইনে|বিদ্যুৎ বিল|কারেন্ট বিল|জলখাবার|মেরামত|পেট্রোল|মজুরি|রিকশা|টোটো"),
-    ("cost", "yes", "pa", "kiraya|tankhah|bhaara|ਚਾਹ|ਕਿਰਾਇਆ|ਤਨਖਾਹ|ਤਨਖ਼ਾਹ|ਬਿਜਲੀ|ਬਿਜਲੀ ਬਿੱਲ|ਭਾੜਾ|ਪੈਟਰੋਲ|ਡੀਜ਼ਲ|ਮੁਰੰਮਤ"),
+     "বিল|বিদ্যুৎ|বিদ্যুত|বিদ্যুতের বিল|চা|ভাড়া|দোকান ভাড়া|বেতন|মাইনে|বিদ্যুৎ বিল|কারেন্ট বিল|জলখাবার|মেরামত|পেট্রোল|মজুরি|রিকশা|টোটো"),
+    ("cost", "yes", "pa", "kiraya|tankhah|bhaara|ਬਿੱਲ|ਬਿਲ|ਚਾਹ|ਕਿਰਾਇਆ|ਤਨਖਾਹ|ਤਨਖ਼ਾਹ|ਬਿਜਲੀ|ਬਿਜਲੀ ਬਿੱਲ|ਭਾੜਾ|ਪੈਟਰੋਲ|ਡੀਜ਼ਲ|ਮੁਰੰਮਤ"),
     ("cost", "yes", "ta",
      "tea|vaadagai|vadagai|sambalam|current bill|coolie|"
-     "டீ|டீ காசு|வாடகை|கடை வாடகை|சம்பளம்|கரண்ட் பில்|மின் கட்டணம்|பெட்ரோல்|டீசல்|ரிப்பேர்|கூலி|ஆட்டோ"),
+     "பில்|டீ|டீ காசு|வாடகை|கடை வாடகை|சம்பளம்|கரண்ட் பில்|மின் கட்டணம்|பெட்ரோல்|டீசல்|ரிப்பேர்|கூலி|ஆட்டோ"),
     ("cost", "yes", "te",
      "adde|jeetham|jeetam|current bill|kuli|"
-     "టీ|అద్దె|షాపు అద్దె|జీతం|కరెంట్ బిల్లు|కరెంటు బిల్లు|పెట్రోల్|డీజిల్|రిపేర్|కూలీ|ఆటో"),
+     "బిల్లు|బిల్|టీ|అద్దె|షాపు అద్దె|జీతం|కరెంట్ బిల్లు|కరెంటు బిల్లు|పెట్రోల్|డీజిల్|రిపేర్|కూలీ|ఆటో"),
     ("cost", "yes", "kn",
      "baadige|badige|sambala|current bill|kooli|"
-     "ಟೀ|ಬಾಡಿಗೆ|ಅಂಗಡಿ ಬಾಡಿಗೆ|ಸಂಬಳ|ಕರೆಂಟ್ ಬಿಲ್|ಪೆಟ್ರೋಲ್|ಡೀಸೆಲ್|ರಿಪೇರಿ|ಕೂಲಿ|ಆಟೋ"),
+     "ಬಿಲ್|ಬಿಲ್ಲು|ಟೀ|ಬಾಡಿಗೆ|ಅಂಗಡಿ ಬಾಡಿಗೆ|ಸಂಬಳ|ಕರೆಂಟ್ ಬಿಲ್|ಪೆಟ್ರೋಲ್|ಡೀಸೆಲ್|ರಿಪೇರಿ|ಕೂಲಿ|ಆಟೋ"),
     ("cost", "yes", "ml",
      "chaya|vaadaka|vadaka|shambalam|sambalam|current bill|kooli|"
-     "ചായ|വാടക|കട വാടക|ശമ്പളം|കറന്റ് ബിൽ|കറന്റ് ബില്ല്|പെട്രോൾ|ഡീസൽ|റിപ്പയർ|കൂലി|ഓട്ടോ"),
+     "ബിൽ|ബില്ല്|ചായ|വാടക|കട വാടക|ശമ്പളം|കറന്റ് ബിൽ|കറന്റ് ബില്ല്|പെട്രോൾ|ഡീസൽ|റിപ്പയർ|കൂലി|ഓട്ടോ"),
     ("cost", "yes", "or",
      "bhada|darama|dorma|"
-     "ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ"),
+     "ବିଲ|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ"),
 )
 
 # Words that name goods in general, not an item (§8: item null).
