@@ -25,6 +25,7 @@ from dhandha.sms import raw
 from dhandha.sms.ingest import Stats, ingest_pending
 
 STORE_BATCH = 2000
+SHOW_REVIEWS = 200
 
 
 @dataclass
@@ -34,6 +35,8 @@ class Summary:
     skipped: int = 0  # entries in the file that are not SMS with text
     booked: Stats = field(default_factory=Stats)
     seconds: float = 0.0
+    # Old SMS to review, listed here instead of in chat (see `old_reviews`).
+    reviews: list[str] = field(default_factory=list)
 
     def lines(self) -> list[str]:
         b = self.booked
@@ -44,6 +47,11 @@ class Summary:
         out.append(f"{b.review:,} SMS to review, {b.ignored:,} not transactions   ({self.seconds:.1f} s)")
         if b.errors:
             out.append(f"{len(b.errors)} SMS could not be written and went to review; first: {b.errors[0]}")
+        if self.reviews:
+            out.append(f"older SMS that looked like money but could not be read for sure ({len(self.reviews)}):")
+            out += [f"  {line}" for line in self.reviews[:SHOW_REVIEWS]]
+            if len(self.reviews) > SHOW_REVIEWS:
+                out.append(f"  ... and {len(self.reviews) - SHOW_REVIEWS:,} more")
         return out
 
 
@@ -118,6 +126,25 @@ def import_file(deps: Deps, path: Path, progress: Progress | None = None) -> Sum
     from dhandha.sms.notify import after_batch
 
     after_batch(deps)
+    summary.reviews = old_reviews(deps)
     progress.close()
     summary.seconds = time.perf_counter() - t0
     return summary
+
+
+def old_reviews(deps: Deps) -> list[str]:
+    """Review items older than chat cares about: shown here, on the importer's terminal, once.
+
+    Months of an old inbox can hold hundreds; riding three at a time on the owner's replies
+    they would crowd the chat for weeks. Recent ones stay queued for the chat as usual.
+    """
+    from dhandha.clock import iso, local
+    from dhandha.clock import parse_instant as when
+    from dhandha.sms.notify import FRESH, snippet
+
+    store = deps.store
+    rows = store.sms_review_before(iso(deps.clock() - FRESH))
+    with store.tx():
+        store.sms_mark_reviewed([int(r["id"]) for r in rows])
+    tz = deps.tz()
+    return [f"{local(when(r['received_at']), tz):%d %b %Y} {r['sender']}: {snippet(r['body'])}" for r in rows]

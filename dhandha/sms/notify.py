@@ -26,6 +26,9 @@ log = logging.getLogger("dhandha.sms")
 
 SHOW = 5  # entries listed by name in one batch message; the rest are summed
 SHOW_REVIEW = 3
+# Only this fresh is worth the owner's time in chat. An old inbox brought in by `sms import`
+# is not questioned payment by payment for weeks; its review items are listed by the import.
+FRESH = timedelta(days=7)
 # An SMS question waits longer than a chat question: the owner may be at the counter for hours.
 # Any other message from the owner still closes it (the chain treats it as overtaken).
 ASK_HOURS = 12
@@ -83,12 +86,13 @@ def _ask_next(deps: Deps, lang: str) -> tuple[int, str] | None:
     if store.pending_open(deps.owner_chat) is not None:
         return None
     matcher = Matcher(store)
+    fresh = iso(deps.clock() - FRESH)
     for row in store.sms_unasked():
         # Marked asked whether or not there is anyone to ask about: a payment is raised once.
         store.sms_mark([row["id"]], ASKED)
         p = json.loads(row["parsed"] or "{}")
         printed = p.get("counterparty")
-        if not printed or store.status_of(int(row["entry_id"])) != "active":
+        if not printed or row["received_at"] < fresh or store.status_of(int(row["entry_id"])) != "active":
             continue
         handles = [h for h in (p.get("vpa"), printed) if h]
         m = matcher.match(handles)
@@ -119,17 +123,18 @@ def review_notice(deps: Deps, lang: str) -> str | None:
     from dhandha.lang.replies import render
 
     store = deps.store
-    rows = store.sms_review_unshown(SHOW_REVIEW)
+    fresh = iso(deps.clock() - FRESH)
+    rows = store.sms_review_unshown(SHOW_REVIEW, fresh)
     if not rows:
         return None
-    total = store.sms_review_count()
-    items = [{"sender": r["sender"], "text": _snippet(r["body"]), "day": r["received_at"][:10]} for r in rows]
+    total = store.sms_review_count(fresh)
+    items = [{"sender": r["sender"], "text": snippet(r["body"])} for r in rows]
     text = render("sms.review", lang, items=items, more=total - len(rows))
     with store.tx():
         store.sms_mark_reviewed([int(r["id"]) for r in rows])
     return text
 
 
-def _snippet(body: str, limit: int = 90) -> str:
+def snippet(body: str, limit: int = 90) -> str:
     text = " ".join(body.split())
     return text if len(text) <= limit else text[: limit - 1] + "…"

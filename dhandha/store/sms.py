@@ -118,11 +118,17 @@ class SmsSQL(StoreBase):
             " JOIN entries e ON e.id = s.entry_id"
             " WHERE s.state = 'unassigned' AND (s.notified & ?) = 0 ORDER BY s.received_at, s.id", (ASKED,))
 
-    def sms_review_unshown(self, limit: int) -> list[sqlite3.Row]:
-        return self.q("SELECT * FROM sms_inbox WHERE state = 'review' ORDER BY received_at, id LIMIT ?", (limit,))
+    def sms_review_unshown(self, limit: int, since: str = "") -> list[sqlite3.Row]:
+        return self.q("SELECT * FROM sms_inbox WHERE state = 'review' AND received_at >= ?"
+                      " ORDER BY received_at, id LIMIT ?", (since, limit))
 
-    def sms_review_count(self) -> int:
-        return int(self.scalar("SELECT COUNT(*) FROM sms_inbox WHERE state = 'review'"))
+    def sms_review_count(self, since: str = "") -> int:
+        return int(self.scalar("SELECT COUNT(*) FROM sms_inbox WHERE state = 'review' AND received_at >= ?",
+                               (since,)))
+
+    def sms_review_before(self, before: str) -> list[sqlite3.Row]:
+        return self.q("SELECT * FROM sms_inbox WHERE state = 'review' AND received_at < ?"
+                      " ORDER BY received_at, id", (before,))
 
     def sms_mark_reviewed(self, sms_ids: Sequence[int]) -> None:
         """Shown to the owner: out of the queue, still kept with its verdict and reason."""

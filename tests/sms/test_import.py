@@ -123,3 +123,24 @@ def test_the_generated_inbox_books_each_payment_once(tmp_path: Path) -> None:
     figures = bench_sms(tmp_path, quick=True)  # timings are reported, not asserted
     assert figures["entries"] == figures["payments_generated"]
     assert figures["parse_per_s"] > 0 and figures["import_s"] > 0
+
+
+def test_an_old_inbox_is_listed_on_the_terminal_not_questioned_in_chat(shop: SmsShop, tmp_path: Path) -> None:
+    from dhandha.sms.notify import review_notice
+
+    shop.contact("Rajan")
+    old = [{"_id": 1, "address": "JD-AXISBK-S", "received": "2026-08-02 10:00:00",
+            "body": "INR 2,000.00 credited A/c no. XX4521 02-08-26, 10:00:00 IST UPI/P2A/631245789012/R KUMAR/KKBK/UPI"},
+           {"_id": 2, "address": "+919822011234", "received": "2026-08-03 11:00:00",
+            "body": "Paisa aa gaya kya? Maine 2,000 bheje the PhonePe se, check karke batana"}]
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(old))
+    s = import_file(shop.deps, path, Progress(0, stream=io.StringIO()))
+    assert s.booked.unassigned == 1 and s.booked.review == 1
+    assert shop.pending() is None  # a payment from August is not asked about now
+    assert s.reviews == ["03 Aug 2026 +919822011234: Paisa aa gaya kya? Maine 2,000 bheje the PhonePe se, "
+                         "check karke batana"]
+    assert any("could not be read for sure (1)" in line for line in s.lines())
+    assert review_notice(shop.deps, "en") is None  # shown once, on the terminal
+    [msg] = shop.outbox()
+    assert msg["text"].startswith("📩 Bank SMS: 1 new entry · in ₹2,000")
