@@ -76,7 +76,8 @@ def value_of(c: Clause) -> Value:
             chosen = next(m for m in money if m.amount.paise is None)
     elif price_m is not None:
         bad = _check(price_m.amount)
-        if bad:
+        # "12 anda, 6 ka ek": a small unit price times a count is a clear total.
+        if bad and not (bad.ask == "ambiguous_amount" and qty is not None):
             return bad
         unit = price_m.amount.paise or 0
         if qty is not None:

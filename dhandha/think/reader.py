@@ -75,15 +75,23 @@ def choose_language(toks: list[Tok], hint: str | None) -> str:
 
 
 def _resolve(t: Tok, lang: str) -> None:
-    """Pick one value per category: the message's language first, then English, then Hindi, then any."""
+    """Pick one value per category: the message's language first, then English, then Hindi.
+
+    A word the message's own languages know keeps only those readings ("baaki" in Hinglish is the rest,
+    not the Telugu credit word); a word they do not know keeps its readings from elsewhere (a Tamil
+    verb in a Hinglish message is still a verb).
+    """
+    home = (lang, "en", "hi")
+    readings = t.readings
+    if any(lg in home for _, _, lg in readings):
+        readings = [r for r in readings if r[2] in home]
     by_cat: dict[str, dict[str, str]] = {}
-    for cat, val, lg in t.readings:
+    for cat, val, lg in readings:
         by_cat.setdefault(cat, {}).setdefault(lg, val)
     tags: dict[str, str] = {}
     tag_lang: dict[str, str] = {}
     for cat, by_lang in by_cat.items():
-        for lg in (lang, "en", "hi", *by_lang):
-            # A word known only in another language still counts (a Tamil verb in a Hinglish message).
+        for lg in (*home, *by_lang):
             if lg in by_lang:
                 tags[cat], tag_lang[cat] = by_lang[lg], lg
                 break
@@ -125,7 +133,8 @@ def _mark_goods(toks: list[Tok]) -> None:
                 break
             if w.glued not in (None, "hon") or (nxt is not None and nxt.tags.get("mark") in ("doer", "dat", "src")):
                 break  # "2 kilo ghee Rajan ko": the name after the goods
-            w.tags.setdefault("goods", "here")
+            if w.tags.get("goods") != "generic":
+                w.tags["goods"] = "here"
 
 
 def has_script(text: str, sc: str) -> bool:
