@@ -119,6 +119,12 @@ def _amount_answer(msg: Msg, p: PendingQuestion) -> Reading | None:
                 return _done(_fill(p.partial, amount_paise=min(p.options)))
         return None
     a = amounts[-1]
+    scale_only = {t.key for t in msg.toks if t.amount is not None} <= {"hajar", "hazar", "hajaar", "sau", "so",
+                                                                       "thousand", "hundred", "हज़ार", "हजार", "सौ"}
+    if scale_only and p.why == "ambiguous_amount" and len(p.options) == 2:
+        # "hazaar" alone picks the larger of the two values offered, "sau" the smaller.
+        big = a.paise is not None and a.paise >= 100000
+        return _done(_fill(p.partial, amount_paise=max(p.options) if big else min(p.options)))
     if a.paise is None:
         return Reading("clarify", clarify=Clarify("approximate_amount" if a.alternatives else "unknown_number_word",
                                                   partial=list(p.partial), options=list(a.alternatives)))
@@ -135,7 +141,7 @@ def _amount_answer(msg: Msg, p: PendingQuestion) -> Reading | None:
     if value > MAX_PAISE:
         return Reading("clarify", clarify=Clarify("absurd_amount", partial=list(p.partial)))
     # "450 ka" for 5 kilo at a rate: a per-unit answer multiplies the quantity.
-    per = any(t.tags.get("per") for t in msg.toks)
+    per = any(t.tags.get("per") or t.tags.get("unit") for t in msg.toks)
     recs = []
     for r in p.partial or [Record(kind=None, amount_paise=None)]:
         v = value

@@ -125,8 +125,8 @@ def assemble(env: Env) -> Movements:
                     if d.kind == "purchase":
                         d.on_credit = True
             continue
-        if not c.money and not c.verbs and not people(c) and not c.cues.keys() & {"cost", "credit", "goods"}:
-            continue  # a clause that says nothing about money ("dekh lo", "haan")
+        if not c.nums and not c.verbs and not c.cues.keys() & {"cost", "credit", "goods"}:
+            continue  # a clause that says nothing about money ("dekh lo", "haan", a name alone)
         if not c.nums and not any(v in MONEY_VERBS for v, _ in c.verbs) and not c.has("credit") and out.drafts:
             continue  # "..., fees bharni thi unko": a reason, not another movement
         verb_override = None

@@ -101,6 +101,9 @@ def _split_latin(t: Tok, word: str, lang: str) -> None:
     for suffix in ("'s", "’s", "s'"):
         if low.endswith(suffix) and len(low) > 3:
             t.stem, t.glued = word[: -len(suffix)], "gen"
+            r = lookup(t.stem)
+            if r:
+                t.readings = r  # "week's sales": a known word, not a name
             return
     if low in NOT_GLUED:
         return
