@@ -8,6 +8,9 @@ For each raw row still in state 'new', oldest first:
            SQL, read-back and balance checks as an owner's message), on the matched contact
            ('logged') or on nobody ('unassigned', and the owner is asked later by notify).
 
+An SMS the parser crashes on goes to review (never dropped, never blocking the rest) and is
+tried again on each run until the owner has been shown it, so a parser fix recovers it.
+
 Rows are done in batches, each batch one transaction holding the entries and the rows' new
 states together: a kill at any point leaves either all of a batch or none of it, and the
 next run simply goes on with the rows still 'new'. Within a batch each SMS has its own
@@ -30,6 +33,7 @@ from dhandha.chain.turn import Action, Message, Turn
 from dhandha.clock import iso, local, parse_instant, zone
 from dhandha.deps import Deps
 from dhandha.sms.match import Matcher
+from dhandha.store.sms import PARSER_FAILED
 
 log = logging.getLogger("dhandha.sms")
 
@@ -71,6 +75,7 @@ def ingest_pending(deps: Deps, batch: int = BATCH, progress: Progress | None = N
     stats = Stats()
     with store.tx():
         store.sms_follow_corrections()
+        store.sms_retry_parser_failures()
     run = _Run(deps, Matcher(store), deps.tz(), deps.language(), stats)
     while ids := store.sms_unparsed_ids():  # again at the end: rows kept while this ran
         for start in range(0, len(ids), batch):
@@ -103,7 +108,7 @@ def _one(run: _Run, row: Any) -> str:
         p = parse_sms(row["sender"], row["body"], local(received, tz))
     except Exception as exc:  # a parser bug must not stop the inbox: the SMS waits for the owner
         log.exception("parser failed on sms %s", row["id"])
-        return _set(deps, row, "review", None, f"parser failed: {type(exc).__name__}", None)
+        return _set(deps, row, "review", None, f"{PARSER_FAILED}: {type(exc).__name__}: {exc}"[:300], None)
     parsed = json.dumps(p.to_json(), ensure_ascii=False)
     if p.verdict == "not_transaction":
         return _set(deps, row, "ignored", p.verdict, p.reason, parsed)

@@ -25,6 +25,7 @@ WITH_ENTRY = ("logged", "unassigned", "duplicate")
 LAST_ERROR = "sms.last_error"  # JSON {at, kind, message} of the last failed poll; absent when healthy
 LAST_POLL = "sms.last_poll"  # when the last poll finished without a device error
 CURSOR = "sms.cursor"  # the highest termux `_id` the poller has stored
+PARSER_FAILED = "parser failed"  # the reason on a row the parser crashed on
 
 
 class SmsSQL(StoreBase):
@@ -83,6 +84,12 @@ class SmsSQL(StoreBase):
             "SELECT * FROM sms_inbox WHERE dedup_key = ? AND entry_id IS NOT NULL AND id != ?"
             " AND received_at BETWEEN ? AND ? ORDER BY received_at, id LIMIT 1",
             (dedup_key, exclude_id, start, end))
+
+    def sms_retry_parser_failures(self) -> int:
+        """Give SMS the parser crashed on another try (a newer parser may read them), until shown."""
+        cur = self.x("UPDATE sms_inbox SET state = 'new' WHERE state = 'review' AND reason LIKE ?",
+                     (PARSER_FAILED + "%",))
+        return cur.rowcount
 
     def sms_follow_corrections(self) -> int:
         """Point SMS rows at the entry that replaced theirs (the owner named the payer), and call them logged."""

@@ -252,3 +252,26 @@ def test_later_received_copies_still_find_their_payment(shop: SmsShop) -> None:
     b = shop.case("dev-sbi-upi-credit-01", at=later(shop.clock(), minutes=-2))
     shop.ingest()
     assert shop.row(b)["state"] == "duplicate" and shop.row(b)["entry_id"] == shop.row(a)["entry_id"]
+
+
+def test_an_sms_the_ledger_refuses_goes_to_review_and_spares_its_batch(shop: SmsShop) -> None:
+    good = send(shop, AXIS_CREDIT, "150.00", "631245789001", "ANITA SHARMA")
+    absurd = send(shop, AXIS_CREDIT, "5,00,00,00,000.00", "631245789002", "ANITA SHARMA")  # past the ledger's cap
+    stats = shop.ingest()
+    assert (stats.unassigned, stats.review) == (1, 1) and len(stats.errors) == 1
+    assert shop.row(good)["state"] == "unassigned" and shop.row(good)["entry_id"]
+    row = shop.row(absurd)
+    assert row["state"] == "review" and row["entry_id"] is None and row["reason"].startswith("not written:")
+    assert [e["amount_paise"] for e in shop.sms_entries()] == [15000]
+
+
+def test_an_sms_the_parser_once_crashed_on_is_read_again(shop: SmsShop) -> None:
+    sid = send(shop, AXIS_CREDIT, "150.00", "631245789001", "ANITA SHARMA")
+    shown = shop.case("dev-personal-hinglish")
+    with shop.store.tx():  # as an older parser left them
+        for device_id in (sid, shown):
+            shop.store.x("UPDATE sms_inbox SET state = 'review', reason = 'parser failed: IndexError'"
+                         " WHERE device_id = ?", (device_id,))
+        shop.store.x("UPDATE sms_inbox SET state = 'reviewed' WHERE device_id = ?", (shown,))
+    assert shop.ingest().unassigned == 1
+    assert shop.row(sid)["state"] == "unassigned" and shop.row(shown)["state"] == "reviewed"
