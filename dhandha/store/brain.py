@@ -52,10 +52,16 @@ class BrainSQL(StoreBase):
     def brain_daily_totals(self, kinds: Sequence[str], start: str, end: str, offset: str) -> list[sqlite3.Row]:
         """(local day, kind, net paise) for [start, end). `offset` shifts UTC to the owner's zone ('+330 minutes')."""
         return self.q(
-            f"SELECT substr(datetime(e.occurred_at, ?), 1, 10) AS day, e.kind, SUM({SIGNED_SQL}) AS total"
+            f"SELECT date(e.occurred_at, ?) AS day, e.kind, SUM({SIGNED_SQL}) AS total"
             " FROM entries e WHERE e.kind IN (SELECT value FROM json_each(?))"
             " AND e.occurred_at >= ? AND e.occurred_at < ? GROUP BY day, e.kind",
             (offset, json.dumps(list(kinds)), start, end))
+
+    def brain_active_ids(self, ids: Iterable[int]) -> set[int]:
+        """Which of these entries still count (not cancelled, not replaced)."""
+        rows = self.q(f"SELECT e.id FROM entries e WHERE e.id IN (SELECT value FROM json_each(?)) AND {ACTIVE_SQL}",
+                      (json.dumps(sorted(set(ids))),))
+        return {int(r[0]) for r in rows}
 
     def brain_first_entry_at(self) -> str | None:
         v = self.scalar("SELECT MIN(occurred_at) FROM entries")
@@ -68,7 +74,7 @@ class BrainSQL(StoreBase):
     def brain_contact_activity(self, since: str, offset: str) -> list[sqlite3.Row]:
         """Every active movement with a contact since a time: the raw material of rhythms."""
         return self.q(
-            "SELECT e.contact_id, e.kind, e.amount_paise, substr(datetime(e.occurred_at, ?), 1, 10) AS day,"
+            "SELECT e.contact_id, e.kind, e.amount_paise, date(e.occurred_at, ?) AS day,"
             f" e.occurred_at FROM entries e WHERE e.occurred_at >= ? AND e.contact_id IS NOT NULL AND {ACTIVE_SQL}"
             " ORDER BY e.contact_id, e.occurred_at", (offset, since))
 
@@ -339,6 +345,12 @@ class BrainSQL(StoreBase):
 
     def alert_exists(self, idem_key: str) -> bool:
         return self.one("SELECT 1 FROM alerts WHERE idem_key = ?", (idem_key,)) is not None
+
+    def alerts_told(self, obs_ids: Iterable[int]) -> set[int]:
+        """Which of these observations some alert or briefing already covered."""
+        rows = self.q("SELECT observation_id FROM alerts WHERE observation_id IN (SELECT value FROM json_each(?))",
+                      (json.dumps(sorted(set(obs_ids))),))
+        return {int(r[0]) for r in rows}
 
     def alerts_sent_count(self, day: str, severity: str) -> int:
         return int(self.scalar("SELECT COUNT(*) FROM alerts WHERE day = ? AND severity = ? AND status = 'sent'",
