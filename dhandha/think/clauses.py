@@ -206,21 +206,36 @@ def _no_verb_between(toks: list[Tok], a: int, b: int) -> bool:
 
 
 def _split_after_verbs(toks: list[Tok], a: int, b: int) -> list[tuple[int, int]]:
-    """'Rajan ne 500 diye Mohan ne 300 diye': a verb that ends a movement, followed by a new party and amount."""
+    """Voice has no commas: 'Rajan ne 500 diye Mohan ne 300 diye', '... saman diya 400 diye baaki udhaar'.
+
+    A movement ends after its verb when more money follows (with its own verb, or a new party), and
+    before 'baaki' (the rest of a bill) once an amount has been said.
+    """
     out = []
     s = a
     for i in range(a, b):
-        v = toks[i].tags.get("verb")
+        t = toks[i]
+        if t.tags.get("rest") and i > s and _has_amount(toks, s, i) and _has_verb(toks, s, i):
+            out.append((s, i))
+            s = i
+            continue
+        v = t.tags.get("verb")
         if v in MONEY_VERBS and _has_amount(toks, s, i) and i + 1 < b:
             rest = range(i + 1, b)
-            if any(toks[k].amount is not None for k in rest) and any(
-                    toks[k].tags.get("verb") in MONEY_VERBS for k in rest) and _starts_new_party(toks, i + 1, b):
+            more_money = any(toks[k].amount is not None for k in rest)
+            if more_money and (any(toks[k].tags.get("verb") in MONEY_VERBS for k in rest)
+                               or _starts_new_party(toks, i + 1)):
                 out.append((s, i + 1))
                 s = i + 1
     out.append((s, b))
     return out
 
 
-def _starts_new_party(toks: list[Tok], i: int, b: int) -> bool:
+def _has_verb(toks: list[Tok], a: int, b: int) -> bool:
+    return any(toks[k].tags.get("verb") in MONEY_VERBS for k in range(a, b))
+
+
+def _starts_new_party(toks: list[Tok], i: int) -> bool:
     t = toks[i]
-    return not t.tags or bool(t.tags.get("pron")) or bool(t.tags.get("mark") and False)
+    return t.script in ("latn", "deva", "beng", "guru", "gujr", "orya", "taml", "telu", "knda", "mlym") and (
+        not t.tags or bool(t.tags.get("pron")))

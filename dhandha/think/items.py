@@ -18,6 +18,8 @@ def _goods_word(t: Tok) -> bool:
         return False
     if not t.tags:
         return True
+    if t.tags.get("verb"):
+        return False
     return set(t.tags) <= {"goods", "cost"} or (set(t.tags) <= {"goods", "cost", "fn"} and "goods" in t.tags)
 
 
@@ -44,13 +46,13 @@ def item_of(c: Clause, kind: str | None, party_tokens: set[int]) -> tuple[str | 
     if item is None:
         for i in range(c.start, c.end):
             t = toks[i]
-            if i in party_tokens:
+            if i in party_tokens or t.tags.get("verb"):
                 continue
-            if t.tags.get("goods") == "item" or (kind == "expense" and t.tags.get("cost")):
+            if t.tags.get("goods") in ("item", "here") or (kind == "expense" and t.tags.get("cost")):
                 words = [t.text]
                 j = i + 1
-                while j < c.end and j not in party_tokens and (toks[j].tags.get("goods") == "item"
-                                                               or (kind == "expense" and toks[j].tags.get("cost"))):
+                while j < c.end and j not in party_tokens and not toks[j].tags.get("verb") and (
+                        toks[j].tags.get("goods") == "item" or (kind == "expense" and toks[j].tags.get("cost"))):
                     words.append(toks[j].text)
                     j += 1
                 item = " ".join(words)

@@ -81,7 +81,7 @@ def _strict(t: Tok, i: int) -> bool:
     return i > 0 and t.script == "latn" and t.text[:1].isupper() and t.text[1:2].islower()
 
 
-def _match_at(toks: list[Tok], i: int) -> tuple[int, list[Reading]]:
+def _match_at(toks: list[Tok], i: int) -> tuple[int, list[Reading], bool]:
     exact, prefix = _index()
     found: list[tuple[int, bool, Reading]] = []  # (length, exact spelling, reading)
     first = toks[i]
@@ -119,16 +119,17 @@ def _match_at(toks: list[Tok], i: int) -> tuple[int, list[Reading]]:
             if first.key.startswith(ph.keys[0]) and not _strict(first, i):
                 found.append((1, True, ph.reading))
     if not found:
-        return 0, []
+        return 0, [], False
     best_len = max(n for n, _, _ in found)
     top = [(same, r) for n, same, r in found if n == best_len]
-    if any(same for same, _ in top):
+    exact_hit = any(same for same, _ in top)
+    if exact_hit:
         top = [(same, r) for same, r in top if same]
     readings: list[Reading] = []
     for _, r in top:
         if r not in readings:
             readings.append(r)
-    return best_len, readings
+    return best_len, readings, not exact_hit
 
 
 def tag(toks: list[Tok]) -> list[Tok]:
@@ -141,18 +142,18 @@ def tag(toks: list[Tok]) -> list[Tok]:
             out.append(t)
             i += 1
             continue
-        n, readings = _match_at(toks, i)
+        n, readings, loose = _match_at(toks, i)
         if n >= 2:
             last = toks[i + n - 1]
             fused = Tok(
                 text=" ".join(x.text for x in toks[i:i + n]), start=t.start, end=last.end,
                 key=" ".join(x.key for x in toks[i:i + n]), script=t.script,
             )
-            fused.readings = readings
+            fused.readings, fused.loose = readings, loose
             out.append(fused)
             i += n
             continue
-        t.readings = readings
+        t.readings, t.loose = readings, loose
         out.append(t)
         i += 1
     return out

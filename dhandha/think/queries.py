@@ -27,7 +27,9 @@ def is_question(msg: Msg) -> bool:
         if q == "what" and t.key in ("kab", "kahan", "kaise", "kyun") and len(words) > 6:
             continue
         return True
-    return any(t.tags.get("qn") == "debtors" or t.tags.get("qn") == "top" for t in toks)
+    # "udhaar wale sab log", "top customers": a list asked for, unless an amount makes it a statement.
+    return not any(t.amount is not None for t in toks) and any(
+        t.tags.get("qn") in ("debtors", "top") for t in toks)
 
 
 def _period(toks: list[Tok]) -> str | None:

@@ -83,7 +83,8 @@ def _resolve(t: Tok, lang: str) -> None:
     """
     home = (lang, "en", "hi")
     readings = t.readings
-    if any(lg in home for _, _, lg in readings):
+    if any(lg in home for _, _, lg in readings) or (t.loose and t.script == "latn"):
+        # A loose spelling match from another language is more likely a name ("Patil", not "pattil").
         readings = [r for r in readings if r[2] in home]
     by_cat: dict[str, dict[str, str]] = {}
     for cat, val, lg in readings:

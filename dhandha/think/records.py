@@ -88,7 +88,12 @@ def main_verb(c: Clause) -> tuple[str | None, int]:
 
 
 def people(c: Clause) -> list[Party]:
-    return [p for p in c.parties if p.is_person or p.pronoun or p.someone]
+    ps = [p for p in c.parties if p.is_person or p.pronoun or p.someone]
+    if any(p.is_person for p in ps):
+        # "Meena gave 500 for her dues": a possessive after a name is that name, not another party.
+        first = next(p for p in ps if p.is_person)
+        ps = [p for p in ps if not (p.pronoun and p.mark == "gen" and p.start > first.start)]
+    return ps
 
 
 def group_of(c: Clause, p: Party) -> list[Party]:
@@ -235,12 +240,18 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     if verb == "spend":
         return "expense", p if (p is not None and mark == "dat") else None, None
     if verb == "pay":
-        if c.has("cost") or (role is not None and role.role == "service"):
-            return "expense", p if (p is not None and p.is_person and mark == "dat") else None, None
         if p is None:
+            if c.has("cost") or (role is not None and role.role == "service"):
+                return "expense", None, None
+            if role is not None and role.role == "supplier":
+                return "purchase", None, None
             return None, None, "missing_counterparty"
         if mark == "doer" or (english and subject):
             return "payment_received", p, None
+        if p.firm or (p.name and env.role(p.name) == "supplier"):
+            return "payment_made", p, None
+        if c.has("cost") or (p.name and env.role(p.name) == "staff"):
+            return "expense", p if (p.is_person and mark in ("dat", "none")) else None, None
         return "payment_made", p, None
     if verb == "take":
         if mark == "src" or supplier_place or (owner is not None and owner.owner == "subj"):
@@ -296,7 +307,7 @@ def _account_word(c: Clause, p: Party | None) -> bool:
     if p is None or p.mark != "gen":
         return False
     nxt = c.toks[p.end] if p.end < c.end else None
-    return nxt is not None and nxt.key in ("acount", "account", "khata", "khate", "khaate", "hisab", "naam")
+    return nxt is not None and nxt.key in ("acount", "account", "khata", "khate", "khaate", "hisab", "naam", "name")
 
 
 def _someone(c: Clause, verb: str | None) -> tuple[str | None, Party | None, str | None]:

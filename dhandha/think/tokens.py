@@ -82,6 +82,7 @@ class Tok:
     # The readings chosen for the message's language: category -> value, and the language it came from.
     tags: dict[str, str] = field(default_factory=dict)
     tag_lang: dict[str, str] = field(default_factory=dict)
+    loose: bool = False  # matched the lexicon only by its loose spelling key
     stem: str | None = None  # the word without a glued case ending or honorific ("Hiteshbhaie" -> "Hitesh")
     glued: str | None = None  # the marker that came off: doer, dat, src, gen, loc, or hon
 

@@ -156,7 +156,8 @@ MONEY: tuple[Entry, ...] = (
      "utra|utre|utara|utari|utri|utar gaya|utar gaye|maal aaya|maal aya|stock aaya|stock aya|gaadi aayi|"
      "aaya maal|khariddari|kharidari|"
      "खरीदा|खरीदे|खरीदी|ख़रीदा|ख़रीदे|मंगाया|मंगाए|मंगवाया|मंगवाए|उतरा|उतरे|माल आया|खरीदारी"),
-    ("verb", "buy", "en", "bought|purchased|ordered|stocked|restocked|purchase|procured"),
+    ("verb", "buy", "en", "bought|purchased|ordered|stocked|restocked|purchase|procured|supplied|delivered|"
+                          "got delivered|received goods|received stock"),
     ("verb", "buy", "mr",
      "vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|"
      "विकत घेतले|विकत घेतला|विकत घेतली|खरेदी केले|खरेदी केली|खरेदी|मागवले|मागवला|माल आला"),
@@ -184,7 +185,8 @@ MONEY: tuple[Entry, ...] = (
      "बेचा|बेचे|बेची|बेच दिया|बेच दिए|बिक्री|बिक गया|बिके|बिका|बिकी|गल्ला|सेल|बोनी"),
     ("verb", "sell", "en", "sold|sell|sells|sale|sales|selling|counter sale|takings|cash sale"),
     ("verb", "sell", "mr", "vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून"),
-    ("verb", "sell", "gu", "vechyu|vechya|vechi|vechyo|vechan|vechaan|વેચ્યું|વેચ્યા|વેચી|વેચ્યો|વેચાણ"),
+    ("verb", "sell", "gu", "vechyu|vechya|vechi|vechyo|vechan|vechaan|vakro|vakaro|વેચ્યું|વેચ્યા|વેચી|વેચ્યો|વેચાણ|"
+                           "વકરો|ગલ્લો"),
     ("verb", "sell", "bn",
      "bikri|bikri korlam|bikri holo|bechlam|bechechi|becha holo|বিক্রি|বিক্রি করলাম|বিক্রি হল|বিক্রি হলো|"
      "বেচলাম|বেচেছি|বেচা"),
