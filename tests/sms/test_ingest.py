@@ -275,3 +275,25 @@ def test_an_sms_the_parser_once_crashed_on_is_read_again(shop: SmsShop) -> None:
         shop.store.x("UPDATE sms_inbox SET state = 'reviewed' WHERE device_id = ?", (shown,))
     assert shop.ingest().unassigned == 1
     assert shop.row(sid)["state"] == "unassigned" and shop.row(shown)["state"] == "reviewed"
+
+
+# ------------------------------------------------------------------ matching a bank's name to a contact
+
+@pytest.mark.parametrize("printed,contacts,sure,guess", [
+    ("NAGPAL DAIRY FA", ["Nagpal Dairy Farm", "Nagpal Kirana"], "Nagpal Dairy Farm", None),  # the bank's cut
+    ("MR RAJAN KUMAR", ["Rajan Kumar", "Suresh"], "Rajan Kumar", None),  # honorific dropped
+    ("RAJAN KUMAR", ["Rajan", "Suresh"], None, "Rajan"),  # fuller than the shop's name: only a guess
+    ("R KUMAR", ["Rajan", "Suresh"], None, "Rajan"),  # an initial spelt out against each contact
+    ("RAJAN KUMAR", ["Rajan Kumar", "Rajan Kumari"], None, "Rajan Kumar"),  # two this close: ask
+    ("rajan.kumar@okaxis", ["Rajan Kumar"], None, "Rajan Kumar"),  # a VPA's words are a hint only
+    ("ZZ TOP TRADERS", ["Rajan", "Suresh"], None, None),
+])
+def test_only_a_link_or_the_same_name_is_sure(shop: SmsShop, printed: str, contacts: list[str],
+                                              sure: str | None, guess: str | None) -> None:
+    from dhandha.sms.match import Matcher
+
+    for name in contacts:
+        shop.contact(name)
+    m = Matcher(shop.store).match([printed])
+    assert (m.name, m.candidate) == (sure, guess)
+    assert m.confident == (sure is not None)
