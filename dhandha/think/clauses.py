@@ -38,6 +38,7 @@ class Clause:
     verbs: list[tuple[str, int]] = field(default_factory=list)  # (verb class, token index)
     cues: dict[str, int] = field(default_factory=dict)  # category -> first token index (credit, cost, ...)
     oops: bool = False  # a self-correction marker: the next value replaces the last one
+    negated: bool = False  # "Rajan ne 500 nahi diye": the movement did not happen
     merged_from: list[int] = field(default_factory=list)
 
     @property
@@ -78,7 +79,28 @@ def analyse(toks: list[Tok], start: int, end: int, caps: bool) -> Clause:
         if t.tags.get("oops"):
             c.oops = True
     _number_roles(c)
+    c.negated = any(_verb_negated(toks, i, start, end) for _, i in c.verbs) or (
+        "credit" in c.cues and _verb_negated(toks, c.cues["credit"], start, end))
     return c
+
+
+_NEG_BEFORE = frozenset({"nahi", "nahin", "nhi", "nai", "mat", "na", "not", "didn't", "didnt", "did not", "hasn't",
+                         "hasnt", "haven't", "havent", "never", "not yet", "abhi nahi", "nahi tha", "नहीं", "नही", "मत",
+                         "ਨਹੀਂ", "નથી", "নি", "ନାହିଁ"})
+_NEG_AFTER = frozenset({"nahi", "nahin", "nhi", "nai", "nahi tha", "nahi the", "mat", "नहीं", "नही", "नाही", "नथी", "ନାହିଁ",
+                        "இல்லை", "ఇవ్వలేదు", "ಇಲ್ಲ", "ഇല്ല", "নি", "ਨਹੀਂ"})
+
+
+def _verb_negated(toks: list[Tok], i: int, start: int, end: int) -> bool:
+    """A negation right next to the verb: 'nahi diye', 'mat do', "didn't pay", 'dile nahi'."""
+    before = toks[i - 1] if i - 1 >= start else None
+    after = toks[i + 1] if i + 1 < end else None
+    if before is not None and (before.key in _NEG_BEFORE or before.text in _NEG_BEFORE):
+        return True
+    if before is not None and before.key in ("did", "has", "have") and after is not None and after.key == "not":
+        return True
+    return after is not None and (after.key.split()[0] in _NEG_AFTER or after.text in _NEG_AFTER) and not (
+        i + 2 < end and toks[i + 2].amount is not None)
 
 
 def _is_unit(t: Tok) -> bool:

@@ -100,6 +100,8 @@ def think(text: str, ctx: ThinkContext) -> Reading:
         return Reading("clarify", clarify=Clarify("unclear_correction"))
     if mv.drafts:
         return _from_drafts(mv, env)
+    if mv.negated:
+        return Reading("unknown", confident=False)  # "Rajan ne paise nahi diye": nothing happened to write
     if mv.intentions:
         return Reading("promise", intentions=mv.intentions)
     if any(t.tags.get("chat") for t in msg.toks) and not any(t.amount for t in msg.toks):

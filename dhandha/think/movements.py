@@ -21,6 +21,7 @@ _KIND_CUES = ("credit", "cost")
 class Movements:
     drafts: list[Draft] = field(default_factory=list)
     intentions: list[Intention] = field(default_factory=list)
+    negated: bool = False  # a movement was said not to have happened: nothing to write for it
 
 
 def _combine(a: Clause, b: Clause) -> Clause:
@@ -116,6 +117,9 @@ def assemble(env: Env) -> Movements:
                 env.named.append(p.name)
         if _remainder(c):
             remainders.append(c)
+            continue
+        if c.negated:
+            out.negated = True
             continue
         if is_promise(c) and not _past_money(c):
             out.intentions.append(_intention(c, env, prev))

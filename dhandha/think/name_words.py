@@ -136,7 +136,8 @@ HONORIFICS: tuple[Entry, ...] = (
      "भाभी|मास्टर|मिस्त्री|श्री|श्रीमती|डॉ|लाला"),
     ("hon", "yes", "mr", "tai|taai|bhau|dada|saheb|rao|ताई|भाऊ|दादा|साहेब|राव|मावशी|आक्का|अण्णा"),
     ("hon", "yes", "gu", "bhai|ben|bhabhi|kaka|masi|ભાઈ|બેન|બહેન|ભાભી|કાકા|માસી|શેઠ"),
-    ("hon", "yes", "bn", "da|dada|didi|di|boudi|kaku|mashi|jethu|দা|দাদা|দিদি|দি|বৌদি|কাকু|মাসি|জেঠু"),
+    ("hon", "yes", "bn", "da|dada|didi|di|boudi|kaku|mashi|jethu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|মাসি|জেঠু|ভাই|"
+                         "বোন|কাকা|মামা"),
     ("hon", "yes", "pa", "paaji|paji|veerji|bhaji|ji|sardar ji|ਜੀ|ਪਾਜੀ|ਵੀਰਜੀ|ਭਾਜੀ|ਸਰਦਾਰ ਜੀ|ਭੈਣ ਜੀ|ਬੀਬੀ"),
     ("hon", "yes", "ta", "anna|annan|annae|akka|amma|ayya|thambi|sir|saar|madam|"
                          "அண்ணா|அண்ணன்|அக்கா|அம்மா|ஐயா|தம்பி|சார்|மேடம்"),

@@ -228,6 +228,13 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     if verb == "buy" or (verb == "recv" and (goods or c.has("goods")) and (mark == "src" or supplier_place)):
         return "purchase", p if _seller(p) else None, None
     if verb == "recv":
+        if goods and _return_word(c):
+            return None, p, "ambiguous_kind"  # goods came back: not money in
+        if p is not None and mark == "dat":
+            # "Rajan ko 500 wapas kiye": the shop gave money back.
+            if p.firm or (p.name and env.role(p.name) == "supplier"):
+                return "payment_made", p, None
+            return None, p, "ambiguous_direction"
         if p is not None:
             return "payment_received", p, None
         if c.has("cost"):
@@ -254,6 +261,8 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
             return "expense", p if (p.is_person and mark in ("dat", "none")) else None, None
         return "payment_made", p, None
     if verb == "take":
+        if (mark == "src" or (owner is not None and owner.owner == "subj")) and not goods and not c.has("goods"):
+            return None, p, "ambiguous_kind"  # "maine Rajan se 500 liye": money borrowed, not stock bought
         if mark == "src" or supplier_place or (owner is not None and owner.owner == "subj"):
             return "purchase", p if _seller(p) else None, None
         if p is None:
@@ -290,6 +299,12 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     if p is not None:
         return None, p, "ambiguous_direction"
     return None, None, "ambiguous_kind"
+
+
+def _return_word(c: Clause) -> bool:
+    return any(t.key.split()[0] in ("vapas", "wapas", "vapis", "returned", "lauta", "lautaya", "lautaye", "parat",
+                                    "ferot", "pacha", "thiruppi", "tirigi")
+               for t in c.words() if t.tags.get("verb") == "recv")
 
 
 def _buyer(p: Party | None) -> bool:

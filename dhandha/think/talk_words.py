@@ -45,7 +45,7 @@ CONFIRM_DENY: tuple[Entry, ...] = (
 # A negation word; "nahi" after an amount marks that amount as the wrong one (§9.3).
 NEGATION: tuple[Entry, ...] = (
     ("neg", "yes", "hi", "nahi|nahin|nhi|nai|na|mat|nahi tha|nahi thi|नहीं|नही|मत|ना"),
-    ("neg", "yes", "en", "not|no|never|isn't|wasn't"),
+    ("neg", "yes", "en", "not|no|never|isn't|wasn't|didn't|didnt|hasn't|haven't|not yet"),
     ("neg", "yes", "mr", "nahi|naahi|nako|नाही|नको"),
     ("neg", "yes", "gu", "nahi|નહીં|નહિ|ના"),
     ("neg", "yes", "bn", "na|noy|না|নয়|নয়"),

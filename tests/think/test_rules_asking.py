@@ -108,3 +108,31 @@ def test_roles_from_the_books_settle_direction():
 def test_each_settles_a_split():
     assert shape(read("Mohan aur Sohan dono ne 300-300 diye")) == [
         ("payment_received", 300, "Mohan"), ("payment_received", 300, "Sohan")]
+
+
+NOTHING_HAPPENED = [
+    "Mohan ne 500 nahi diye",
+    "Mohan ne abhi tak paise nahi diye",
+    "Sunita ko 300 udhaar mat do",
+    "Sunita ko 300 udhaar mat likho",
+    "Peter didn't pay 400",
+]
+
+
+@pytest.mark.parametrize("text", NOTHING_HAPPENED)
+def test_a_movement_said_not_to_happen_is_never_written(text):
+    r = read(text, lang="en" if text.startswith("Peter") else "hinglish")
+    assert r.intent not in ("record", "record_many")
+
+
+NOT_MONEY_IN = [
+    ("Mohan ne 500 ka maal wapas kiya", "clarify:ambiguous_kind"),  # goods came back, no cash
+    ("maine Mohan se 500 liye", "clarify:ambiguous_kind"),  # borrowed, not bought
+    ("Mohan ko 500 wapas kiye", "clarify:ambiguous_direction"),  # the shop gave money back
+    ("Mohan ko 500 dena hai", "clarify:ambiguous_direction"),  # owed, not paid
+]
+
+
+@pytest.mark.parametrize(("text", "want"), NOT_MONEY_IN)
+def test_look_alikes_of_a_payment_are_asked(text, want):
+    assert shape(read(text)) == want
