@@ -27,9 +27,17 @@ def is_question(msg: Msg) -> bool:
         if q == "what" and t.key in ("kab", "kahan", "kaise", "kyun") and len(words) > 6:
             continue
         return True
-    # "udhaar wale sab log", "top customers": a list asked for, unless an amount makes it a statement.
-    return not any(t.amount is not None for t in toks) and any(
-        t.tags.get("qn") in ("debtors", "top") for t in toks)
+    if any(t.amount is not None for t in toks) or any(t.tags.get("cancel") or t.tags.get("fix") for t in toks):
+        return False
+    # Voice drops question words: "kal ka hisaab", "cheeni ka stock", "expenses this week". With no amount,
+    # a books word that is not also a verb, or one with a period, is a question about the books.
+    period = any("period" in t.tags for t in toks)
+    for t in toks:
+        qn = t.tags.get("qn")
+        if qn and (qn in ("debtors", "top", "entries", "stock", "balance") or period) and (
+                not t.tags.get("verb") or period):
+            return True
+    return False
 
 
 def _period(toks: list[Tok]) -> str | None:
@@ -60,14 +68,17 @@ def read_query(msg: Msg, parties: list[Party], pronoun_name: str | None) -> Quer
     if name is None and any(p.pronoun for p in parties):
         name = pronoun_name
     credit = any("credit" in t.tags for t in toks)
-    if "top" in qn:
+    paid_verb = any(t.tags.get("verb") in ("give", "give_in", "pay", "repay", "recv") for t in toks)
+    if "top" in qn and not credit:
         return Query("top_customers", period=period)
-    if "debtors" in qn or (name is None and "who" in qs and (credit or "balance" in qn)):
+    if "debtors" in qn or (name is None and ("who" in qs or "top" in qn) and (credit or "balance" in qn or paid_verb)):
         return Query("who_owes")
-    if "entries" in qn:
-        return Query("transactions", counterparty=name, period=period)
+    if name is None and credit and ("how_much" in qs or "balance" in qn):
+        return Query("who_owes")  # "total udhaar kitna hai": everything owed to the shop
     if "stock" in qn and name is None:
         return Query("stock", item=_item(toks, parties))
+    if "entries" in qn:
+        return Query("transactions", counterparty=name, period=period)
     if name is not None:
         past = any(t.tags.get("verb") in ("give", "give_in", "give_out", "recv", "pay", "repay", "take")
                    for t in toks)

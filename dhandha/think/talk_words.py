@@ -111,7 +111,7 @@ QUESTION: tuple[Entry, ...] = (
 QUERY_NOUNS: tuple[Entry, ...] = (
     ("qn", "balance", "hi",
      "baaki|baki|bakaya|bakaaya|nikalta|nikalte|nikalta hai|lena|lene|dena|dene|lena hai|dena hai|"
-     "chukana|chukana baaki|balance|hisaab|hisab|udhaar kitna|pending|बाकी|बकाया|निकलता|लेना|देना|हिसाब"),
+     "chukana|chukana baaki|balance|hisaab|hisab|pending|बाकी|बकाया|निकलता|लेना|देना|हिसाब"),
     ("qn", "balance", "en", "balance|owe|owes|owed|due|dues|outstanding|pending|account"),
     ("qn", "balance", "mr", "baki|बाकी|येणे|देणे|थकबाकी"),
     ("qn", "balance", "gu", "baki|બાકી|લેણું|દેણું|lenu"),

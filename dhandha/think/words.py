@@ -24,7 +24,7 @@ MONEY: tuple[Entry, ...] = (
      "diye|diya|di|diyi|dia|diae|diye hain|diya hai|de diye|de diya|de di|de dia|dediye|dediya|dedi|dedia|"
      "de diye hain|de gaya|de gaye|de gayi|de gai|de ke gaya|de kar gaya|de aaya|de aaye|de aayi|de aya|"
      "bheje|bheja|bheji|bhej diye|bhej diya|bhej di|bhijwaye|bhijwaya|transfer kiye|transfer kiya|"
-     "transfer kar diye|transfer kar diya|transfer|dena|diye the|diya tha|paise de diye|paise diye|paisa diya|"
+     "transfer kar diye|transfer kar diya|transfer|diye the|diya tha|paise de diye|paise diye|paisa diya|"
      "paise de gaya|paise de gaye|paise bheje|payment de diya|payment de diye|"
      "दिए|दिये|दिया|दी|दे दिए|दे दिये|दे दिया|दे दी|दे गया|दे गए|दे आया|भेजे|भेजा|भेजी|भेज दिए|भेज दिया|"
      "ट्रांसफर किए|ट्रांसफर किये|ट्रांसफर किया"),

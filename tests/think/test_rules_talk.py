@@ -142,3 +142,25 @@ def test_gibberish_is_not_understood(text):
     assert r.intent in ("unknown", "chat")
     if r.intent == "unknown":
         assert not r.confident
+
+
+VOICE_QUERIES = [
+    ("kal ka hisaab", ("daily_summary", None, "yesterday")),
+    ("pichle hafte ki bikri", ("period_summary", None, "this_week")),
+    ("cheeni ka stock", ("stock", None, None)),
+    ("aaj ki entries", ("transactions", None, "today")),
+    ("total udhaar kitna hai", ("who_owes", None, None)),
+    ("expenses this week", ("period_summary", None, "this_week")),
+    ("balance of Ganesh Traders", ("balance", "Ganesh Traders", None)),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), VOICE_QUERIES)
+def test_queries_without_a_question_word(text, want):
+    r = read(text)
+    assert r.intent == "query"
+    assert (r.query.query, r.query.counterparty, r.query.period) == want
+
+
+def test_a_books_word_without_an_amount_is_not_a_record():
+    assert shape(read("Mohan ne saamaan becha")) == "clarify:missing_amount"
