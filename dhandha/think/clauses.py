@@ -116,8 +116,12 @@ def _number_roles(c: Clause) -> None:
         nxt2 = toks[i + 2] if i + 2 < c.end else None
         prev = toks[i - 1] if i - 1 >= c.start else None
         a = m.amount
-        if nxt is not None and (nxt.tags.get("tarikh") or nxt.tags.get("days")):
+        if nxt is not None and (nxt.tags.get("tarikh") or nxt.tags.get("days")
+                                or nxt.tags.get("notmoney") == "after") and not a.currency:
             m.role = "skip"
+            continue
+        if prev is not None and prev.tags.get("notmoney") == "before" and not a.currency:
+            m.role = "skip"  # "table no 4", "order no 1234"
             continue
         if nxt is not None and nxt.text == "%":
             m.role = "skip"

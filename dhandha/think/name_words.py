@@ -417,6 +417,13 @@ WHEN: tuple[Entry, ...] = (
     ("tarikh", "yes", "en", "tarikh|tareekh|tarik|tarkh|date|तारीख|तारीख़|tarakh|तारखेला|તારીખે|তারিখ|ਤਾਰੀਖ|"
                             "தேதி|తేదీ|ತಾರೀಖು|തീയതി|ତାରିଖ"),
     ("days", "yes", "en", "din|dino|days|day|divas|दिन|दिनों|दिवस|દિવસ|দিন|ਦਿਨ|நாள்|రోజులు|ದಿನ|ദിവസം|ଦିନ"),
+    # Counts that are never money: "3 saal se", "2 baar", "4 ghante", "table no 4".
+    ("notmoney", "after", "en", "saal|sal|years|year|baras|mahine|mahino|months|hafte|hafton|weeks|ghante|ghanta|"
+                                "hours|hour|minute|minutes|mins|baar|bar|times|time|log|logon|people|persons|"
+                                "साल|महीने|हफ्ते|घंटे|बार|लोग|वर्षे|वेळा|વર્ષ|વાર|বছর|বার|ਸਾਲ|ਵਾਰ|வருஷம்|தடவை|"
+                                "సంవత్సరాలు|సార్లు|ವರ್ಷ|ಸಲ|വർഷം|തവണ|ବର୍ଷ|ଥର"),
+    ("notmoney", "before", "en", "no|no.|number|bill no|order no|invoice no|table no|room no|flat no|ward no|gali no|"
+                                 "house no|mobile|phone|#|नंबर|नं"),
 )
 
 # Words that are never a name. Many are plain Hinglish/English glue; Indic ones are the commonest.
