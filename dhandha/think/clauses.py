@@ -61,9 +61,11 @@ _CUES = ("credit", "paid", "defer", "cost", "goods", "fut", "said", "when", "als
          "someone", "forgot", "tarikh", "days", "firm", "per", "unit", "owner", "pron", "rest", "role")
 
 
-def analyse(toks: list[Tok], start: int, end: int, caps: bool) -> Clause:
+def analyse(toks: list[Tok], start: int, end: int, caps: bool, parties: list[Party] | None = None) -> Clause:
     c = Clause(start, end, toks)
-    c.parties = [p for p in find_parties(toks[:end], caps) if p.start >= start]
+    if parties is None:
+        parties = find_parties(toks[:end], caps)
+    c.parties = [p for p in parties if start <= p.start < end]
     in_party = {i for p in c.parties if p.is_person for i in range(p.start, p.end)}
     for i in range(start, end):
         t = toks[i]
@@ -194,7 +196,8 @@ def split(toks: list[Tok], caps: bool) -> list[Clause]:
     out: list[tuple[int, int]] = []
     for a, b in cuts:
         out += _split_after_verbs(toks, a, b)
-    return [analyse(toks, a, b, caps) for a, b in out if b > a]
+    parties = find_parties(toks, caps)
+    return [analyse(toks, a, b, caps, parties) for a, b in out if b > a]
 
 
 def _breaks(toks: list[Tok], i: int, s: int) -> bool:
