@@ -13,10 +13,13 @@ from dhandha.chain.reading import Clarify, Intention, Reading, Record, ThinkCont
 from .corrections import is_correction, read_correction
 from .followup import answer
 from .movements import Movements, assemble
-from .names import find_parties
+from .names import WORDY, find_parties
 from .queries import is_question, read_query
 from .reader import Msg, read
 from .records import Draft, Env
+
+
+_WORDY = WORDY
 
 
 def _caps(msg: Msg) -> bool:
@@ -39,7 +42,39 @@ def _from_drafts(mv: Movements, env: Env) -> Reading:
     if ask is not None:
         return Reading("clarify", clarify=Clarify(ask.ask or "", ask.detail, partial=records, options=ask.options),
                        intentions=mv.intentions)
-    return Reading("record" if len(records) == 1 else "record_many", records=records, intentions=mv.intentions)
+    sure = not any(_unexplained(d, env) for d in drafts)
+    return Reading("record" if len(records) == 1 else "record_many", records=records, intentions=mv.intentions,
+                   confident=sure)
+
+
+def _unexplained(d: Draft, env: Env) -> list[str]:
+    """Words in a written clause that the rules did not account for ("... jo bounce ho gaya").
+
+    A write is only as sure as the whole clause is understood; leftovers send the reading to the LLM
+    (or, offline, to a question) instead of the ledger.
+    """
+    c = d.clause
+    used: set[int] = set()
+    if d.party is not None:
+        used.update(range(d.party.start, d.party.end))
+    for p in c.parties:
+        if p.name is not None and (p.name == d.name or p.mark != "none"):
+            used.update(range(p.start, p.end))
+        if p.role or p.owner or p.pronoun:
+            used.update(range(p.start, p.end))
+    out = []
+    for i in range(c.start, c.end):
+        t = c.toks[i]
+        if t.tags.get("risk"):
+            out.append(t.text)
+            continue
+        if i in used or t.amount is not None or t.script not in _WORDY or t.tags:
+            continue
+        nxt = c.toks[i + 1] if i + 1 < c.end else None
+        if nxt is not None and (nxt.tags.get("cost") or nxt.tags.get("goods")):
+            continue  # "fridge repair", "shutter repair": a word naming what the cost was for
+        out.append(t.text)
+    return out
 
 
 def _ellipsis(mv: Movements, env: Env) -> None:

@@ -122,6 +122,11 @@ def _mark_goods(toks: list[Tok]) -> None:
         if k < len(toks) and "unit" in toks[k].tags:
             k += 1
         elif t.amount.unknown_word is None:
+            nxt = toks[k] if k < len(toks) else None
+            small = t.amount.paise is not None and t.amount.paise <= 10000 and not t.amount.currency
+            if small and nxt is not None and not nxt.tags and nxt.script == "latn" and nxt.text.islower() and (
+                    k + 1 >= len(toks) or toks[k + 1].tags.get("mark") is None):
+                nxt.tags["goods"] = "here"  # "4 soaps", "3 kurte": a count of goods
             continue
         if k < len(toks) and toks[k].key in ("of", "ka", "ki", "ke"):
             k += 1
@@ -132,7 +137,8 @@ def _mark_goods(toks: list[Tok]) -> None:
                 break
             if w.tags and set(w.tags) - {"goods", "cost"}:
                 break
-            if w.glued not in (None, "hon") or (nxt is not None and nxt.tags.get("mark") in ("doer", "dat", "src")):
+            if w.glued not in (None, "hon") or (nxt is not None and nxt.tags.get("mark") in ("doer", "dat", "src")
+                                                 and nxt.tag_lang.get("mark") != "en"):
                 break  # "2 kilo ghee Rajan ko": the name after the goods
             if w.tags.get("goods") != "generic":
                 w.tags["goods"] = "here"

@@ -341,6 +341,15 @@ CHAT: tuple[Entry, ...] = (
     ("chat", "yes", "or", "namaskar|dhanyabad|kemiti achha|ନମସ୍କାର|ଧନ୍ୟବାଦ|କେମିତି ଅଛ"),
 )
 
+# Words that change what a money message means in ways the rules do not model: the reading is handed
+# over (or asked) rather than written on the rules' word alone.
+RISK: tuple[Entry, ...] = (
+    ("risk", "yes", "en",
+     "bounce|bounced|bounce ho gaya|fake|nakli|chori|stolen|advance|loan|karz|karza|karj|refund|cashback|"
+     "deposit|security|girvi|exchange|badli|badla|reversed|failed|fail|pending hai|ruka|hold pe|"
+     "बाउंस|नकली|चोरी|एडवांस|लोन|कर्ज|कर्ज़|रिफंड|डिपॉजिट|गिरवी"),
+)
+
 # Instructions aimed at the bot, not bookkeeping: never executed, answered with a polite refusal.
 INJECT: tuple[Entry, ...] = (
     ("inject", "yes", "en",

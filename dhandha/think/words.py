@@ -128,6 +128,15 @@ MONEY: tuple[Entry, ...] = (
      "payment kiya|payment kiye|payment ki|payment kar diya|payment kar diye|payment kari|pay kiya|pay kiye|"
      "pay kar diya|pay kar diye|bhugtan kiya|bhugtan|bhara|bhar diya|bhar diye|bhare|"
      "पेमेंट किया|पेमेंट किए|भुगतान किया|भुगतान|भरा|भर दिया|भरे"),
+    ("verb", "pay", "mr", "bharle|bharla|bharli|भरले|भरला|भरली"),
+    ("verb", "pay", "gu", "bharyu|bharya|bhari didhu|ભર્યું|ભર્યા|ભરી દીધું|ભર્યો"),
+    ("verb", "pay", "bn", "jama dilam|জমা দিলাম|মেটালাম|metalam"),
+    ("verb", "pay", "pa", "bhariya|bharya|ਭਰਿਆ|ਭਰੇ|ਭਰ ਦਿੱਤਾ"),
+    ("verb", "pay", "ta", "kattinen|katten|kattunen|கட்டினேன்|கட்டிட்டேன்|கட்டினோம்|செலுத்தினேன்"),
+    ("verb", "pay", "te", "kattanu|kattaanu|కట్టాను|కట్టేశాను|చెల్లించాను"),
+    ("verb", "pay", "kn", "kattide|kattidde|ಕಟ್ಟಿದೆ|ಕಟ್ಟಿದ್ದೇನೆ|ಪಾವತಿಸಿದೆ"),
+    ("verb", "pay", "ml", "adachu|adaccu|അടച്ചു|അടച്ചിട്ടുണ്ട്"),
+    ("verb", "pay", "or", "bharili|ଭରିଲି|ପଇଠ କଲି|ଦେଇଦେଲି"),
     # --- a customer took goods (neutral: cash or credit?) ---
     ("verb", "take", "hi",
      "le gaye|le gaya|le gayi|le gai|le gya|le gye|le ke gaya|le ke gaye|le kar gaya|le gaye hain|"

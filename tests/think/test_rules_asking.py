@@ -136,3 +136,15 @@ NOT_MONEY_IN = [
 @pytest.mark.parametrize(("text", "want"), NOT_MONEY_IN)
 def test_look_alikes_of_a_payment_are_asked(text, want):
     assert shape(read(text)) == want
+
+
+def test_words_the_rules_do_not_know_make_a_write_unsure():
+    r = read("Mohan ne 500 ka cheque diya jo bounce ho gaya")
+    assert r.intent == "record" and not r.confident
+    r = read("Mohan ne 500 diye")
+    assert r.confident
+
+
+def test_a_word_naming_the_cost_is_understood():
+    r = read("fridge repair 900 lage")
+    assert (shape(r), r.confident) == ([("expense", 900, None)], True)
