@@ -1,0 +1,195 @@
+"""The heartbeat: every sweep the brain runs by itself, in one table. Read SWEEPS first.
+
+A sweep is deterministic SQL and Python (no LLM). Each run is recorded in `sweep_runs` with its
+duration, outcome, what it produced and a line of detail; a sweep that fails is logged and
+recorded, and never stops the process or the sweeps after it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
+from typing import Any
+
+from dhandha.brain import alerts, anomaly, briefing, calendar, collect, decay, pattern, promises
+from dhandha.brain.outcome import Outcome
+from dhandha.clock import iso
+from dhandha.deps import Deps
+
+log = logging.getLogger("dhandha.heartbeat")
+
+
+@dataclass(frozen=True)
+class Every:
+    minutes: int
+
+
+@dataclass(frozen=True)
+class Daily:
+    at: str  # "HH:MM" in the owner's zone
+
+
+@dataclass(frozen=True)
+class Sweep:
+    name: str
+    run: Callable[[Deps], Outcome | int]
+    schedule: Every | Daily
+
+
+def _backup(deps: Deps) -> Outcome | int:
+    """The nightly backup lives in dhandha.backup; a build without it still beats."""
+    try:
+        from dhandha.backup import backup_sweep
+    except ImportError:
+        return Outcome(0, "no backup module in this build", skipped=True)
+    return backup_sweep(deps)
+
+
+# The heartbeat, in the order `dhandha sweep all` runs it: collect what is new, notice what is
+# odd, learn habits, let old things fade, look at the calendar, settle promises, then decide who
+# hears what. The briefing checks the clock itself (it goes out once, at the owner's time).
+SWEEPS: tuple[Sweep, ...] = (
+    Sweep("collect", collect.sweep, Every(5)),          # bank SMS poll, battery
+    Sweep("anomaly", anomaly.sweep, Every(15)),         # bursts, night debits, duplicates, odd amounts and days
+    Sweep("pattern", pattern.sweep, Every(60)),         # rhythms per person, the shop's week, broken rhythms
+    Sweep("decay", decay.sweep, Daily("03:00")),        # edges fade with silence; notes and questions expire
+    Sweep("calendar", calendar.sweep, Every(180)),      # tax deadlines and festivals ahead
+    Sweep("promises", promises.sweep, Every(60)),       # kept or broken
+    Sweep("alerts", alerts.sweep, Every(5)),            # critical now, 3 a day, quiet hours, the rest to the briefing
+    Sweep("briefing", briefing.sweep, Every(15)),       # once a day from the owner's briefing time
+    Sweep("backup", _backup, Daily("23:00")),           # nightly copy of the books
+)
+BY_NAME = {s.name: s for s in SWEEPS}
+
+
+@dataclass(frozen=True)
+class SweepRun:
+    name: str
+    outcome: str  # ok | failed | skipped
+    produced: int
+    ms: float
+    detail: str
+
+
+def run_sweep(deps: Deps, name: str) -> SweepRun:
+    """Run one sweep now and record it. Never raises for the sweep's own failure."""
+    sweep = BY_NAME[name]
+    started = deps.clock()
+    t0 = time.perf_counter()
+    try:
+        got = sweep.run(deps)
+        result = Outcome(got) if isinstance(got, int) else got
+        outcome, produced, detail = ("skipped" if result.skipped else "ok"), result.produced, result.detail
+    except Exception as exc:  # one sweep's bug or a full disk must not stop the heartbeat
+        log.exception("sweep %s failed", name)
+        outcome, produced, detail = "failed", 0, f"{type(exc).__name__}: {exc}"[:500]
+    ms = (time.perf_counter() - t0) * 1000
+    try:
+        with deps.store.tx():
+            deps.store.sweep_record(name, iso(started), ms, outcome, produced, detail)
+    except Exception:
+        log.exception("could not record the run of sweep %s", name)
+    return SweepRun(name, outcome, produced, round(ms, 2), detail)
+
+
+def run_all(deps: Deps) -> list[SweepRun]:
+    return [run_sweep(deps, s.name) for s in SWEEPS]
+
+
+class SweepRunner:
+    """Runs scheduled sweeps off the event loop, one at a time, on the heartbeat's own connection.
+
+    The chain answers the owner on the loop; a sweep that reads a year of entries (or waits on
+    termux for the battery) must not hold that up. A single worker thread keeps sweeps from
+    overlapping each other, and its own SQLite connection keeps its transactions apart from the
+    chat's (WAL lets them read side by side; busy_timeout queues the writers).
+    """
+
+    def __init__(self, deps: Deps) -> None:
+        self.deps = deps
+        self.inline = str(deps.store.path) == ":memory:"  # a second connection would see another database
+        self._own: Deps | None = None
+        self._pool = None if self.inline else ThreadPoolExecutor(max_workers=1, thread_name_prefix="heartbeat")
+
+    def _heartbeat_deps(self) -> Deps:
+        if self._own is None:
+            from dhandha.store import open_store
+
+            self._own = replace(self.deps, store=open_store(self.deps.clock, self.deps.store.path))
+        return self._own
+
+    async def job(self, name: str) -> SweepRun:
+        if self._pool is None:
+            return run_sweep(self.deps, name)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool, lambda: run_sweep(self._heartbeat_deps(), name))
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True)
+        if self._own is not None:
+            self._own.store.close()
+
+
+def grace_seconds(schedule: Every | Daily) -> int:
+    """How late a run may start and still run. With coalescing, a phone that slept through many
+    interval runs wakes to one run whose time is at most one interval old; a daily run missed
+    overnight (the 23:00 backup with the phone off) still runs in the morning."""
+    return schedule.minutes * 60 if isinstance(schedule, Every) else 12 * 3600
+
+
+def build_scheduler(deps: Deps) -> Any:
+    """The heartbeat as an APScheduler 3.x AsyncIOScheduler (not started; start it inside the loop)."""
+    from apscheduler.schedulers.asyncio import AsyncIOScheduler
+    from apscheduler.triggers.cron import CronTrigger
+    from apscheduler.triggers.interval import IntervalTrigger
+
+    from dhandha.clock import zone
+
+    tz = zone(deps.tz())
+    scheduler = AsyncIOScheduler(timezone=tz, job_defaults={
+        "coalesce": True,  # missed runs (phone asleep) collapse into one instead of piling up
+        "max_instances": 1,  # a slow run is never overlapped by the next one
+        "misfire_grace_time": 300,
+    })
+    runner = SweepRunner(deps)
+    soon = datetime.now(tz)
+    for i, s in enumerate(SWEEPS):
+        if isinstance(s.schedule, Every):
+            # First runs a few seconds apart right after start-up, so a restart catches up at once.
+            trigger: Any = IntervalTrigger(minutes=s.schedule.minutes, timezone=tz)
+            first: datetime | None = soon + timedelta(seconds=3 * i)
+        else:
+            hour, _, minute = s.schedule.at.partition(":")
+            trigger, first = CronTrigger(hour=int(hour), minute=int(minute), timezone=tz), None
+        extra = {"next_run_time": first} if first is not None else {}
+        scheduler.add_job(runner.job, trigger, args=[s.name], id=s.name, name=s.name,
+                          misfire_grace_time=grace_seconds(s.schedule), replace_existing=True, **extra)
+    scheduler.dhandha_runner = runner  # so whoever shuts the scheduler down can close its connection
+    return scheduler
+
+
+def cmd_sweep(args: argparse.Namespace) -> int:
+    """`dhandha sweep NAME|all`: run sweeps once, with the clock DHANDHA_NOW gives."""
+    names = [s.name for s in SWEEPS] if args.name == "all" else [args.name]
+    unknown = [n for n in names if n not in BY_NAME]
+    if unknown:
+        print(f"dhandha: no sweep named {unknown[0]!r}; choose one of: all, {', '.join(BY_NAME)}", file=sys.stderr)
+        return 2
+    from dhandha.app import make_deps
+
+    deps = make_deps()
+    try:
+        runs = [run_sweep(deps, n) for n in names]
+    finally:
+        deps.store.close()
+    for r in runs:
+        print(f"{r.name:<9} {r.outcome:<7} {r.produced:>6} {r.ms:>9.1f} ms  {r.detail}")
+    return 1 if any(r.outcome == "failed" for r in runs) else 0
