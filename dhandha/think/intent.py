@@ -19,9 +19,6 @@ from .reader import Msg, read
 from .records import Draft, Env
 
 
-_WORDY = WORDY
-
-
 def _caps(msg: Msg) -> bool:
     """Does the owner capitalise names? Then lowercase unknown words are not names."""
     if not msg.latin:
@@ -68,7 +65,7 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         if t.tags.get("risk"):
             out.append(t.text)
             continue
-        if i in used or t.amount is not None or t.script not in _WORDY or t.tags:
+        if i in used or t.amount is not None or t.script not in WORDY or t.tags:
             continue
         nxt = c.toks[i + 1] if i + 1 < c.end else None
         if nxt is not None and (nxt.tags.get("cost") or nxt.tags.get("goods")):
