@@ -216,6 +216,8 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
         verb = next(v for v, _ in c.verbs if v in ("take", "buy"))  # "... sabun liya 960 paid"
         c.cues.setdefault("paid", vi)
     if credit:
+        if mark == "src" and verb in ("take", None, "recv") and not goods and not c.has("goods"):
+            return None, p, "ambiguous_kind"  # "maine Rajan se 500 liye udhaar": borrowed money, not stock
         if verb == "buy" or mark == "src" or supplier_place or (p is not None and p.firm and mark != "dat"):
             return "purchase", p if (p and p.is_person) else None, None
         if verb in ("recv", "repay", "give_in") or (verb == "give" and mark == "doer" and not _goods(c)):

@@ -22,7 +22,7 @@ MONEY: tuple[Entry, ...] = (
     # --- bare give verbs: direction from the party's case marker ---
     ("verb", "give", "hi",
      "diye|diya|di|diyi|dia|diae|diye hain|diya hai|de diye|de diya|de di|de dia|dediye|dediya|dedi|dedia|"
-     "de diye hain|de gaya|de gaye|de gayi|de gai|de ke gaya|de kar gaya|de aaya|de aaye|de aayi|de aya|"
+     "de diye hain|"
      "bheje|bheja|bheji|bhej diye|bhej diya|bhej di|bhijwaye|bhijwaya|transfer kiye|transfer kiya|"
      "transfer kar diye|transfer kar diya|transfer|diye the|diya tha|paise de diye|paise diye|paisa diya|"
      "paise de gaya|paise de gaye|paise bheje|payment de diya|payment de diye|"
@@ -58,6 +58,11 @@ MONEY: tuple[Entry, ...] = (
      "kotta|kottaru|kottru|kottidaare|kottidare|kottanu|kottlu|kalsidru|kalisidaru|"
      "ಕೊಟ್ಟ|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|ಕೊಟ್ಟನು|ಕೊಟ್ಟಳು|ಕೊಟ್ರು|ಕಳಿಸಿದರು|ಕಳುಹಿಸಿದರು"),
     ("verb", "give_in", "ml", "thannu|thanu|thannittundu|തന്നു|തന്നിട്ടുണ്ട്"),
+    # "de gaya": he gave and went (the other party gave); "de aaya": I went and gave.
+    ("verb", "give_in", "hi", "de gaya|de gaye|de gayi|de gai|de gya|de gye|de ke gaya|de ke gaye|de kar gaya|"
+                              "de kar gaye|de gaya hai|de gaye hain|दे गया|दे गए|दे गई|दे गये"),
+    ("verb", "give_out", "hi", "de aaya|de aaye|de aayi|de aya|de aai|de ke aaya|de kar aaya|de aaya hu|"
+                               "दे आया|दे आए|दे आई"),
     ("verb", "give_in", "or", "dele|dela|dei dele|deigale|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ"),
     # --- the verb's person says the owner gave ---
     ("verb", "give_out", "bn", "dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি"),
@@ -358,7 +363,7 @@ GOODS: tuple[Entry, ...] = (
      "chiwda|murmura|sabzi|sabji|aloo|pyaaz|pyaz|tamatar|kela|seb|phal|fruit|rice|sugar|salt|flour|"
      "wheat|milk|curd|eggs|egg|tea powder|cooking oil|refined|dalda|kurta|kurte|saree|sari|shirt|"
      "chappal|cement|sariya|rod|paint|kaju|badam|kishmish|dry fruits|mungfali|moongphali|til|supari|"
-     "gutka|bidi|cigarette|paan|pan masala|battery|bulb|tyre|tayar|cylinder|diya|diye ki batti|"
+     "gutka|bidi|cigarette|paan|pan masala|battery|bulb|tyre|tayar|cylinder|"
      "चावल|बासमती|आटा|गेहूं|गेहूँ|मैदा|सूजी|बेसन|दाल|चना|चीनी|शक्कर|गुड़|नमक|हल्दी|मिर्च|मसाला|तेल|घी|दूध|"
      "दही|पनीर|अंडे|अंडा|ब्रेड|बिस्कुट|नमकीन|साबुन|सर्फ|चायपत्ती|चाय पत्ती|कॉफी|मैगी|टायर"),
     ("goods", "item", "mr",
