@@ -26,17 +26,17 @@ class _Phrase:
 
 
 def _entries() -> list[tuple[str, str, str, str]]:
-    from . import name_words, talk_words, words
+    from . import name_words, quantity_words, talk_words, time_words, words
 
     tables = (
         words.MONEY, words.CREDIT, words.PAID, words.DEFER, words.COSTS, words.GENERIC_GOODS, words.GOODS,
         talk_words.CONFIRM_DENY, talk_words.NEGATION, talk_words.QUESTION, talk_words.QUERY_NOUNS,
         talk_words.PERIODS, talk_words.FIXES, talk_words.REMIND, talk_words.FUTURE, talk_words.CHAT,
         talk_words.INJECT, talk_words.RISK,
-        name_words.MARKERS, name_words.HONORIFICS, name_words.OWNER, name_words.PRONOUNS, name_words.SOMEONE, name_words.REST,
-        name_words.BOTH,
-        name_words.ALSO, name_words.ROLES, name_words.FIRMS, name_words.WALA, name_words.UNITS,
-        name_words.PRICE_WORDS, name_words.WHEN, name_words.FUNCTION,
+        name_words.MARKERS, name_words.HONORIFICS, name_words.OWNER, name_words.PRONOUNS, name_words.SOMEONE,
+        name_words.BOTH, name_words.ALSO, name_words.ROLES, name_words.FIRMS, name_words.WALA,
+        quantity_words.UNITS, quantity_words.PRICE_WORDS, quantity_words.REST,
+        time_words.WHEN, time_words.FUNCTION,
     )
     return [e for table in tables for e in table]
 

@@ -40,6 +40,7 @@ MONEY: tuple[Entry, ...] = (
     ("verb", "give", "bn", "diyechi na|pathiyeche"),
     ("verb", "give", "ml", "ayachu|അയച്ചു"),
     ("verb", "give", "en", "gave|give|given|sent|transferred|handed|handed over|lent|loaned"),
+    ("verb", "take", "en", "borrowed"),
     # --- the verb's person says the other party gave ---
     ("verb", "give_in", "bn",
      "dilo|dilen|dila|diyeche|diyechen|dieche|diyechhe|pathalo|pathalen|"
@@ -236,7 +237,7 @@ CREDIT: tuple[Entry, ...] = (
      "उधार|उधारी|खाते में|खाते मे|बाकी लिखो|बाकी लिख"),
     ("credit", "yes", "en",
      "credit|on credit|on account|on his account|on her account|on their account|on tab|on the tab|"
-     "on khata|owes|owe|put it on|credit pe|on udhaar"),
+     "on khata|owes|owe|put it on|credit pe|on udhaar|lent|loaned|borrowed|lend|loan diya|loan diye"),
     ("credit", "yes", "pa", "udhaar|udhar|ਉਧਾਰ|khate vich|ਖਾਤੇ ਵਿੱਚ|ਖਾਤੇ ਚ"),
     ("credit", "yes", "mr", "udhaar|udhari|उधार|उधारी|khatyat|खात्यात|खात्यावर|नावावर|navavar"),
     ("credit", "yes", "gu", "udhar|udhaar|ઉધાર|ઉધારે|udhare|khate|ખાતે|ખાતામાં|khatama"),
