@@ -1,5 +1,5 @@
 """Quantities and prices (§2, §6, §8): units with their canonical names, per-unit price words,
-fraction words for quantities, the rest of a bill ("baaki"), and counts that are never money.
+fraction words for quantities, and the rest of a bill ("baaki").
 
 Same entry shape as words.py: (category, value, language, "phrase|phrase").
 """

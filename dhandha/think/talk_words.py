@@ -243,7 +243,7 @@ FIXES: tuple[Entry, ...] = (
     ("entry", "last", "en", "entry|last one|the last one|last entry|previous|previous entry|that one|that entry|last"),
     ("entry", "last", "mr", "entry|magchi|मागची|मागील|शेवटची|एंट्री"),
     ("entry", "last", "gu", "entry|chhelli|છેલ્લી|છેલ્લું|એન્ટ્રી"),
-    ("entry", "last", "bn", "entry|ager|আগের|শেষের|এন্ট্রি"),
+    ("entry", "last", "bn", "entry|ager|sesh|আগের|শেষের|শেষ|এন্ট্রি|এন্ট্রিটা|এন্ট্রিটি"),
     ("entry", "last", "pa", "entry|pichli|ਪਿਛਲੀ|ਐਂਟਰੀ"),
     ("entry", "last", "ta", "entry|kadaisi|கடைசி|என்ட்ரி"),
     ("entry", "last", "te", "entry|chivari|చివరి|ఎంట్రీ"),

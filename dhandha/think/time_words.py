@@ -1,5 +1,5 @@
-"""Day words for promises (§5.5), and the small function words of every language that are never a
-name ("aaj", "hai", "the", "ஒரு", "ଟଙ୍କା").
+"""Day words for promises (§5.5), counts of time or people that are never money ("3 saal", "no. 4"),
+and the small function words of every language that are never a name ("aaj", "hai", "the", "ஒரு").
 
 Same entry shape as words.py: (category, value, language, "phrase|phrase").
 """
