@@ -32,7 +32,7 @@ SHOW_REVIEWS = 200
 class Summary:
     read: int = 0
     stored: int = 0
-    skipped: int = 0  # entries in the file that are not SMS with text
+    skipped: int = 0  # entries in the file that are not received SMS with text (sent, drafts, junk)
     booked: Stats = field(default_factory=Stats)
     seconds: float = 0.0
     # Old SMS to review, listed here instead of in chat (see `old_reviews`).
@@ -41,7 +41,7 @@ class Summary:
     def lines(self) -> list[str]:
         b = self.booked
         out = [f"{self.read:,} SMS in the file: {self.stored:,} new, {self.read - self.stored - self.skipped:,}"
-               f" already kept" + (f", {self.skipped:,} without text (skipped)" if self.skipped else "")]
+               f" already kept" + (f", {self.skipped:,} skipped (sent by you, or no text)" if self.skipped else "")]
         out.append(f"books: {b.logged + b.unassigned:,} new entries ({b.logged:,} matched to a contact,"
                    f" {b.unassigned:,} unassigned), {b.duplicate:,} duplicate SMS of a payment already booked")
         out.append(f"{b.review:,} SMS to review, {b.ignored:,} not transactions   ({self.seconds:.1f} s)")

@@ -54,8 +54,12 @@ def parse_received(value: Any, tz: str = "Asia/Kolkata") -> datetime | None:
 
 
 def from_termux(m: Any, tz: str, fallback: datetime) -> Raw | None:
-    """One termux-sms-list object as a Raw; None when it carries no text to keep."""
-    if not isinstance(m, dict):
+    """One termux-sms-list object as a Raw; None when it is not a received SMS with text.
+
+    A dump made with `-t all` also holds the owner's own sent messages and drafts: a text the
+    owner typed ("Rs 500 credited, check karo") is not a bank alert, whatever it says.
+    """
+    if not isinstance(m, dict) or str(m.get("type", "inbox")).lower() not in ("inbox", "1"):
         return None
     body = m.get("body")
     if not isinstance(body, str) or not body.strip():

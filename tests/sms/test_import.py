@@ -50,14 +50,15 @@ def test_an_import_keeps_and_books_everything_once(shop: SmsShop, tmp_path: Path
     assert shop.store.integrity_problems() == []
 
 
-def test_what_is_not_an_sms_is_skipped_and_counted(shop: SmsShop, tmp_path: Path) -> None:
+def test_what_is_not_a_received_sms_is_skipped_and_counted(shop: SmsShop, tmp_path: Path) -> None:
     good = {"_id": 1, "address": "JD-AXISBK-S", "received": "2026-11-24 10:00:00",
             "body": "INR 150.00 credited A/c no. XX4521 24-11-26, 10:00:00 IST UPI/P2A/631245700001/ANITA/KKBK/UPI"}
     path = tmp_path / "dump.json"
-    path.write_text(json.dumps([good, "junk", {"_id": 2, "address": "X"}, {"_id": 3, "body": "   "}, None]))
+    sent = {**good, "_id": 4, "type": "sent", "address": "+919822011234"}  # the owner's own text
+    path.write_text(json.dumps([good, "junk", {"_id": 2, "address": "X"}, {"_id": 3, "body": "   "}, None, sent]))
     s = import_file(shop.deps, path, Progress(0, stream=io.StringIO()))
-    assert (s.read, s.stored, s.skipped) == (5, 1, 4)
-    assert "4 without text (skipped)" in s.lines()[0]
+    assert (s.read, s.stored, s.skipped) == (6, 1, 5)
+    assert "5 skipped (sent by you, or no text)" in s.lines()[0]
 
 
 @pytest.mark.parametrize("content,says", [("{not json", "not a termux-sms-list JSON dump"),
