@@ -81,6 +81,11 @@ def analyse(toks: list[Tok], start: int, end: int, caps: bool, parties: list[Par
         if t.tags.get("oops"):
             c.oops = True
     _number_roles(c)
+    if "cost" in c.cues:
+        k = c.cues["cost"]
+        nxt = toks[k + 1] if k + 1 < end else None
+        if nxt is not None and nxt.tags.get("mark") == "doer" and nxt.tag_lang.get("mark") != "en":
+            del c.cues["cost"]  # "Bill ne 500 diye": whoever gave money is not a running cost
     if "cost" in c.cues and any(p.is_person for p in c.parties):
         costs = [toks[i] for i in range(start, end) if toks[i].tags.get("cost") and i not in in_party]
         if all(t.key in _BILL for t in costs):

@@ -57,6 +57,8 @@ def choose_language(toks: list[Tok], hint: str | None) -> str:
         break
     score: Counter[str] = Counter()
     for t in toks:
+        if t.loose and t.text[:1].isupper():
+            continue  # "Patil" loosely like Malayalam "pattil": a name, not evidence of Malayalam
         seen = set()
         for cat, _val, lang in t.readings:
             if lang in ("en",) or cat == "fn" or (lang, cat) in seen:
@@ -86,6 +88,9 @@ def _resolve(t: Tok, lang: str) -> None:
     if any(lg in home for _, _, lg in readings) or (t.loose and t.script == "latn"):
         # A loose spelling match from another language is more likely a name ("Patil", not "pattil").
         readings = [r for r in readings if r[2] in home]
+    if t.loose and t.script == "latn" and t.text[:1].isupper():
+        # "Pooja" is not "puja" (a cost): a capitalised word spelled unlike the lexicon is a name.
+        readings = [r for r in readings if r[0] not in ("cost", "goods")]
     by_cat: dict[str, dict[str, str]] = {}
     for cat, val, lg in readings:
         by_cat.setdefault(cat, {}).setdefault(lg, val)

@@ -284,6 +284,8 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
                 return "expense", None, None
             return None, None, "missing_counterparty"
         if p is None and role is not None:
+            if role.mark == "doer":
+                return "payment_received", None, "missing_counterparty"  # "Doctor ne 500 diye": who is it?
             return ("expense", None, None) if c.has("cost") else _role_paid(role)
         if mark == "src":
             return None, p, "ambiguous_direction"

@@ -295,7 +295,7 @@ COSTS: tuple[Entry, ...] = (
      "light ka bill|current bill|bill|paani ka bill|tankhwah|tankha|tanakha|tankhah|pagaar|pagar|vetan|"
      "mazdoori|majdoori|mazduri|hamali|hammali|coolie|kuli|palledari|marammat|repair|repairing|safai|"
      "dhulai|khana|khaana|nashta paani|chai paani|chai nashta|petrol|diesel|dijal|gas bill|cylinder|"
-     "gas cylinder|recharge|mobile recharge|net recharge|internet|wifi|chanda|daan|puja|pooja|prasad|"
+     "gas cylinder|recharge|mobile recharge|net recharge|internet|wifi|chanda|daan|puja|prasad|"
      "dawai|davai|dawa|doctor|ilaaj|kharcha paani|parking|toll|challan|fine|byaaj|byaj|kist|emi|"
      "commission|dalali|courier|printing|tyre puncture|puncture|panchar|tayar panchar|"
      "चाय|नाश्ता|पानी|किराया|भाड़ा|भाडा|बिजली|बिल|बिजली बिल|लाइट बिल|तनख्वाह|तनख़्वाह|वेतन|पगार|मजदूरी|"
