@@ -11,10 +11,12 @@ import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dhandha.clock import iso, zone
-from dhandha.store import Store
+
+if TYPE_CHECKING:  # `sms parse` uses this module without any books
+    from dhandha.store import Store
 
 
 @dataclass
