@@ -83,7 +83,7 @@ def analyse(toks: list[Tok], start: int, end: int, caps: bool, parties: list[Par
     _number_roles(c)
     if "cost" in c.cues:
         k = c.cues["cost"]
-        nxt = toks[k + 1] if k + 1 < end else None
+        nxt = next((toks[j] for j in range(k + 1, end) if not toks[j].tags.get("hon")), None)
         if nxt is not None and nxt.tags.get("mark") == "doer" and nxt.tag_lang.get("mark") != "en":
             del c.cues["cost"]  # "Bill ne 500 diye": whoever gave money is not a running cost
     if "cost" in c.cues and any(p.is_person for p in c.parties):

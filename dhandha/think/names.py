@@ -122,18 +122,29 @@ def _is_conj(t: Tok) -> bool:
         "और", "व", "आणि", "અને", "আর", "এবং", "ਅਤੇ", "மற்றும்", "మరియు", "ಮತ್ತು", "ഒപ്പം", "ଏବଂ", ",")
 
 
-def name_like(t: Tok, caps: bool, nxt: Tok | None = None) -> bool:
-    """Could this token be (part of) a person's or a firm's name? nxt: the token after it."""
+def name_like(t: Tok, caps: bool, marked: bool = False) -> bool:
+    """Could this token be (part of) a person's or a firm's name? marked: a doer/dative/source marker follows."""
     if t.script not in WORDY:
         return False
     if t.tags.get("goods") == "here":
         return False
     if t.tags:
         weak = set(t.tags) <= {"goods", "cost", "also"} and t.tags.get("goods") != "generic"
-        # "Pooja ne", "Diya ko": a weak word written with a capital, before a marker or not first.
-        marked = nxt is not None and nxt.tags.get("mark") in ("doer", "dat", "src") and nxt.tag_lang.get("mark") != "en"
-        return weak and t.text[:1].isupper() and ((caps and t.start > 0) or marked)
+        # "pooja ji ne", "Diya ko": a word that is also a cost or goods, but in a name's place.
+        return weak and (marked or (caps and t.text[:1].isupper() and t.start > 0))
     return not (caps and t.script == "latn" and not t.text[:1].isupper() and not t.glued)
+
+
+def _marked(toks: list[Tok], i: int) -> bool:
+    """Is token i followed (past honorifics) by a doer, dative or source marker?"""
+    for k in range(i + 1, min(i + 4, len(toks))):
+        t = toks[k]
+        m = t.tags.get("mark")
+        if m:
+            return m in ("doer", "dat", "src") and t.tag_lang.get("mark") != "en"
+        if not t.tags.get("hon"):
+            return False
+    return False
 
 
 def title(word: str) -> str:
@@ -179,8 +190,7 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             parties.append(Party(None, i, i + 2, role=role, mark=_mark_after(toks, i + 2)))
             i += 2
             continue
-        if name_like(t, caps, toks[i + 1] if i + 1 < n else None) or (
-                t.tags.get("hon") and _run_follows(toks, i + 1, caps)):
+        if name_like(t, caps, _marked(toks, i)) or (t.tags.get("hon") and _run_follows(toks, i + 1, caps)):
             p = _run(toks, i, caps)
             if p is not None:
                 parties.append(p)
@@ -199,7 +209,7 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
 
 
 def _run_follows(toks: list[Tok], i: int, caps: bool) -> bool:
-    return i < len(toks) and name_like(toks[i], caps)
+    return i < len(toks) and name_like(toks[i], caps, _marked(toks, i))
 
 
 def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
@@ -209,7 +219,7 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
     firm_end = -1
     while j < n:
         t = toks[j]
-        if name_like(t, caps, toks[j + 1] if j + 1 < n else None) or t.tags.get("hon"):
+        if name_like(t, caps, _marked(toks, j)) or t.tags.get("hon"):
             if t.glued not in (None, "hon"):
                 j += 1
                 break  # a glued case ending closes the name

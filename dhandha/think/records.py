@@ -239,9 +239,7 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
             return None, p, "ambiguous_direction"
         if p is not None:
             return "payment_received", p, None
-        if c.has("cost"):
-            return "expense", None, None
-        return None, None, "ambiguous_kind"
+        return None, None, "ambiguous_kind"  # money or a bill came in; from whom, for what?
     if verb == "give_in":
         if p is None and role is None:
             return "payment_received", None, "missing_counterparty"
