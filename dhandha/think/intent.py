@@ -110,6 +110,12 @@ def think(text: str, ctx: ThinkContext) -> Reading:
     pron_name = env.ctx.last_party
     remind = any(t.tags.get("remind") for t in msg.toks)
     if not remind and is_question(msg) and not (ctx.pending is not None and _complete(mv)):
+        if _record_then_question(msg, mv):
+            # "Rajan ne 500 diye, ab kitna baaki hai?": a payment and a question. Neither alone is the
+            # whole message; hand it over (or ask) rather than drop the payment or skip the question.
+            r = _from_drafts(mv, env)
+            r.confident = False
+            return r
         q = read_query(msg, parties, pron_name)
         if q is not None:
             return Reading("query", query=q)
@@ -141,6 +147,22 @@ def think(text: str, ctx: ThinkContext) -> Reading:
     if ctx.pending is None and _only_yes_no(msg):
         return Reading("chat")
     return Reading("unknown", confident=False)
+
+
+def _record_then_question(msg: Msg, mv: Movements) -> bool:
+    """A complete money event followed by a new question ("..., ab kitna baaki hai?").
+
+    "diye the kya" and "dekh ke batao" ask about the event itself; "kitna" or "who" after it asks
+    something else.
+    """
+    asks = [i for i, t in enumerate(msg.toks) if t.tags.get("q") in ("how_much", "who")]
+    for d in mv.drafts:
+        if d.ask or not d.amount or not d.clause.verbs:
+            continue
+        vi = max(i for _, i in d.clause.verbs)
+        if any(i > vi for i in asks):
+            return True
+    return False
 
 
 def _fix_words(msg: Msg) -> bool:

@@ -226,5 +226,7 @@ def _intention(c: Clause, env: Env, prev: Clause | None) -> Intention:
         when = None
     val = value_of(c)
     what = "visit" if "fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "visit" else "pay"
+    if c.has("goods") or any(t.key.split()[0] in ("delivery", "deliver", "suply", "supply") for t in c.words()):
+        what = "deliver"  # "Om Sai kal maal bhejega": goods to come, not money
     return Intention(counterparty=name, due=due_date(when, env.ctx.now_iso, dom), amount_paise=val.paise,
                      what=what)

@@ -164,3 +164,15 @@ def test_queries_without_a_question_word(text, want):
 
 def test_a_books_word_without_an_amount_is_not_a_record():
     assert shape(read("Mohan ne saamaan becha")) == "clarify:missing_amount"
+
+
+def test_a_delivery_is_a_promise_of_goods():
+    r = read("Ganesh Traders kal maal bhejega")
+    assert (r.intent, r.intentions[0].counterparty, r.intentions[0].what) == ("promise", "Ganesh Traders", "deliver")
+
+
+def test_a_payment_followed_by_a_new_question_is_handed_over():
+    r = read("Mohan ne 500 diye, ab kitna baaki hai?")
+    assert r.intent == "record" and not r.confident
+    r = read("Mohan ne 500 diye the kya")
+    assert (r.intent, r.query.query) == ("query", "transactions")
