@@ -133,13 +133,12 @@ def assemble(env: Env) -> Movements:
             continue  # a clause that says nothing about money ("dekh lo", "haan", a name alone)
         if not c.nums and not any(v in MONEY_VERBS for v, _ in c.verbs) and not c.has("credit") and out.drafts:
             continue  # "..., fees bharni thi unko": a reason, not another movement
-        verb_override = None
         if prev is not None and not c.verbs and not any(c.has(k) for k in _KIND_CUES) and c.money:
             # "Fernandes ne 1100 lautaye, Naseem ne bhi 650": the verb carries over.
             c = _carry_verb(prev, c)
         if prev is not None and not people(c) and prev_drafts and c.money and (c.verbs or c.has("credit")):
             c = _carry_party(prev, prev_drafts, c)
-        drafts = decide(c, env, verb_override)
+        drafts = decide(c, env)
         out.drafts += drafts
         prev, prev_drafts = c, drafts
     _settle_partials(out.drafts, remainders)

@@ -111,15 +111,14 @@ def _goods(c: Clause) -> bool:
     return c.has("goods") or any(m.role == "qty" for m in c.nums)
 
 
-def decide(c: Clause, env: Env, verb_override: str | None = None) -> list[Draft]:
+def decide(c: Clause, env: Env) -> list[Draft]:
+    """The record(s) one clause describes, each with the question it still needs, if any."""
     val = value_of(c)
     verb, vi = main_verb(c)
-    if verb_override and verb is None:
-        verb = verb_override
     ps = people(c)
     roles = [p for p in c.parties if p.role]
     owner = next((p for p in c.parties if p.owner), None)
-    main = _pick(ps, verb, vi)
+    main = _pick(ps)
     marked_role = next((r for r in roles if r.mark != "none"), None)
     if main is not None and main.mark == "none" and marked_role is not None and not main.pronoun:
         main = None  # "mistri ko 700 diye shutter repair ke": the marked role noun is the payee
@@ -184,7 +183,7 @@ def _party_tokens(c: Clause) -> set[int]:
     return out
 
 
-def _pick(ps: list[Party], verb: str | None, vi: int) -> Party | None:
+def _pick(ps: list[Party]) -> Party | None:
     """The party the movement is with: a marked one first, else the first named."""
     if not ps:
         return None
