@@ -148,7 +148,7 @@ def unusual_amounts(store: Store, now: datetime, rows: list[Any]) -> int:
                   if h["occurred_at"] < r["occurred_at"] and h["id"] != r["id"]]
         if len(before) < UNUSUAL_MIN_HISTORY:
             continue
-        usual, amount = mean(before), int(r["amount_paise"])
+        usual, amount = round(mean(before) / 100) * 100, int(r["amount_paise"])
         ratio = amount / usual if usual else 0.0
         if ratio <= UNUSUAL_RATIO or amount - usual < UNUSUAL_FLOOR:
             continue
@@ -191,7 +191,7 @@ def _judge_day(store: Store, now: datetime, totals: dict[tuple[str, str], int], 
                for k in range(1, SAME_WEEKDAYS + 1) if day - timedelta(days=7 * k) > first_day]
     if len(samples) < 3:
         return 0
-    usual = mean(samples)
+    usual = round(mean(samples) / 100) * 100  # an average, in whole rupees
     actual = totals.get((day.isoformat(), kind), 0)
     if usual > 0 and actual > high * usual and actual - usual >= floor:
         direction = "high"
@@ -205,7 +205,7 @@ def _judge_day(store: Store, now: datetime, totals: dict[tuple[str, str], int], 
                 dedup_key=f"day:{kind}:{day}:{direction}",
                 confidence=min(0.9, 0.4 + 0.05 * len(samples) + (0.2 if direction == "low" else 0.1)),
                 sweep="anomaly", valid_from=day.isoformat(),
-                facts={"what": kind, "day": day.isoformat(), "amount_paise": actual, "usual_paise": round(usual),
+                facts={"what": kind, "day": day.isoformat(), "amount_paise": actual, "usual_paise": usual,
                        "ratio": round(ratio, 2), "samples": len(samples)})
     return 1 if made else 0
 

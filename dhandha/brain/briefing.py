@@ -103,7 +103,7 @@ def _yesterday(store: Store, now: datetime, tz: str, today: date) -> dict[str, A
              for r in store.brain_daily_totals(("sale",), start, lo, sql_offset(tz, now))}
     samples = [daily.get(((y - timedelta(days=7 * k)).isoformat(), "sale"), 0)
                for k in range(1, 5) if y - timedelta(days=7 * k) > first_day]
-    usual = round(mean(samples)) if len(samples) >= 2 else None
+    usual = round(mean(samples) / 100) * 100 if len(samples) >= 2 else None  # whole rupees: it is an average
     sales = int(t.get("sale", 0))
     return {"sales_paise": sales, "expense_paise": int(t.get("expense", 0)),
             "usual_sales_paise": usual or None,
@@ -161,7 +161,8 @@ def _upcoming(store: Store, now: datetime, tz: str, lang: str, today: date) -> l
         if it["kind"] == "deadline":
             line = phrasing.say("deadline", lang, today, form=it["form"], due=it["when"], days=it["days"])
         else:
-            line = phrasing.say("festival", lang, today, name=it["name"], days=it["days"], stock_up=it["stock_up"])
+            line = phrasing.say("festival", lang, today, name=it["name"], days=it["days"], stock_up=it["stock_up"],
+                                day=it["when"])
         out.append({"key": f"obs:{it['id']}:d{it['days']}", "obs_id": it["id"], "line": line})
     return out
 

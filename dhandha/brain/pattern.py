@@ -21,6 +21,7 @@ from dhandha.store import Store
 
 HISTORY_DAYS = 180  # long enough for four monthly payments, short enough to follow a changed habit
 WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+WEEKDAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 # Which movements are a person's "orders" and which their "payments", by the side they are on.
 ORDERS = {"customer": ("udhaar_given", "sale"), "supplier": ("purchase",)}
@@ -131,10 +132,11 @@ def _broken_rhythms(store: Store, now: datetime, today: date, cid: int, c: Any, 
     pays = [date.fromisoformat(a["day"]) for a in acts if a["kind"] in PAYMENTS[role]]
     orders = [date.fromisoformat(a["day"]) for a in acts if a["kind"] in ORDERS[role]]
     if pays and owes:
-        due = rhythm.missed(pay, pays[-1], today)
-        # Only a payment day on which something was owed can be missed: a regular who bought
-        # nothing since their last payment had nothing to pay.
-        if due is not None and any(pays[-1] <= d < due for d in orders):
+        # Only a usual day on which something was owed can be missed: a regular who bought
+        # nothing since their last payment had nothing to pay that day.
+        due = next((d for d in rhythm.missed_days(pay, pays[-1], today)
+                    if any(pays[-1] <= o < d for o in orders)), None)
+        if due is not None:
             n += _note_break(store, now, today, "broken_rhythm", cid, c, existing, pay, pays[-1], due, balance)
     if orders:
         back_by = rhythm.gone_quiet(visit, orders[-1], today)
@@ -146,7 +148,7 @@ def _broken_rhythms(store: Store, now: datetime, today: date, cid: int, c: Any, 
 def _note_break(store: Store, now: datetime, today: date, kind: str, cid: int, c: Any, existing: Any,
                 r: rhythm.Rhythm, last: date, due: date, balance: int) -> int:
     what = "pay" if kind == "broken_rhythm" else "come"
-    usual = (f"on {WEEKDAYS[r.weekday]}s" if r.kind in ("weekly", "fortnightly") and r.weekday is not None
+    usual = (f"on {WEEKDAY_NAMES[r.weekday]}s" if r.kind in ("weekly", "fortnightly") and r.weekday is not None
              else f"around the {r.month_day}th" if r.kind == "monthly" else f"every {round(r.every_days or 0)} days")
     content = f"{c['name']} usually {'pays' if what == 'pay' else 'comes'} {usual}; expected {due}, nothing since {last}"
     facts = {"contact_id": cid, "name": c["name"], "rhythm": r.kind, "weekday": r.weekday, "month_day": r.month_day,

@@ -7,6 +7,7 @@ asks when the next one is due and how late is too late.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, timedelta
 from statistics import median
@@ -136,13 +137,23 @@ def grace_days(r: Rhythm) -> int:
 
 
 def missed(r: Rhythm, last: date, today: date) -> date | None:
-    """The expected day that has clearly passed without the event, else None."""
+    """The first expected day that has clearly passed without the event, else None."""
+    return next(missed_days(r, last, today), None)
+
+
+def missed_days(r: Rhythm, last: date, today: date) -> Iterator[date]:
+    """Every expected day since the last event that is now past its grace, oldest first.
+
+    A payer who owed nothing on their first usual day after paying had nothing to pay; the caller
+    walks on to the next usual day.
+    """
     if not r.steady:
-        return None
+        return
     due = next_expected(r, last)
-    if due is None or (today - due).days <= grace_days(r):
-        return None
-    return due
+    grace = grace_days(r)
+    while due is not None and (today - due).days > grace:
+        yield due
+        due = next_expected(r, due)
 
 
 VISIT_MIN_EVENTS = 6
