@@ -1,21 +1,55 @@
 """Reading one field at a time out of a normalised SMS body.
 
-Every function takes the body with its footers blanked out (same length as the normalised body,
-so positions agree) and returns one field or None. None is an honest "the body does not say";
-a field is never guessed from a neighbour's digits.
+Every function takes a `Body`: the text with its footers blanked out, in its printed case and
+lower-cased (same length, so a match found in `low` slices the printed name or reference out of
+`text`). Each returns one field or None. None is an honest "the body does not say"; a field is
+never guessed from a neighbour's digits.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from functools import cache
+from typing import NamedTuple
 
 from dhandha.sms.patterns import rx
 
 _MONTH_NUMBER = {m: i for i, m in enumerate(
     ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1)}
+_CODES = frozenset(["p2a", "p2m", "p2p", "cr", "dr", "rev", "rvsl", "upi", "imps", "neft", "rtgs", "xutr", "utr",
+                    "y", "n", "u", "mob", "na", "null"])
+
+
+class Body(NamedTuple):
+    # NamedTuple, not a frozen dataclass: built several times per SMS, and tuples are 5x cheaper.
+    text: str   # as printed (NFKC), footers blanked
+    low: str    # the same, lower-cased; every pattern runs on this
+
+    @classmethod
+    def of(cls, text: str) -> Body:
+        low = text.lower()
+        if len(low) != len(text):  # a rare letter whose lower case is longer ("İ"): keep positions
+            low = "".join(ch.lower() if len(ch.lower()) == 1 else ch for ch in text)
+        return cls(text, low)
+
+
+@cache
+def _local() -> tuple[re.Pattern[str], ...]:
+    return (
+        # Words just before an account mask that make it someone else's.
+        re.compile(r"(?:sender|remitter|beneficiary|benef|payee|mobile|mob|ph)\b[^a-z]{0,14}"
+                   r"(?:(?:a/c|ac|acct|account)\b[^a-z]{0,6})?$"),
+        re.compile(r"\bto\s*(?:the\s+)?$"),
+        re.compile(r"\bfrom\s*$"),
+        re.compile(r"[A-Za-z]{4}0[A-Za-z0-9]{6}"),           # IFSC
+        re.compile(r"[A-Za-z0-9]{9,35}"),                    # a reference-shaped token
+        re.compile(r"[A-Za-z0-9]+(?=\s)"),
+        re.compile(r"[xX*.\d]+"),
+        re.compile(r"\b(?:mandate|of\s+rs|towards)\b"),
+        re.compile(r"[a-z0-9]{6,35}$"),                       # a reference just before "/NEFT"
+    )
 
 
 def paise(number: str) -> int | None:
@@ -27,167 +61,175 @@ def paise(number: str) -> int | None:
     return int(value * 100)
 
 
-@dataclass(frozen=True)
-class Amount:
+class Amount(NamedTuple):
     start: int
     end: int
     paise: int
     label: str | None  # "balance" | "limit" | "due" | "cap" | None for a plain amount
 
 
-def amounts(core: str) -> list[Amount]:
-    """Every money amount in the body, each tagged with what the words before it call it."""
+# How far (in characters) before an amount its label may sit: "Avl Bal: INR 1,000", "Min due INR 100".
+LABEL_REACH = {"balance": 22, "limit": 14, "due": 16, "cap": 8}
+
+
+def amounts(low: str) -> list[Amount]:
+    """Every currency-marked amount in the body, each tagged with what the words before it call it."""
     p = rx()
     found: list[Amount] = []
+    if "rs" not in low and "inr" not in low and "₹" not in low and "रु" not in low:
+        return found
     last_end = 0
-    for m in p.money.finditer(core):
-        group = "num" if m.group("num") else "bare" if m.group("bare") else "labelled"
+    for m in p.money.pattern.finditer(low):
+        group = m.lastindex or 0
         value = paise(m.group(group))
         if value is None or value == 0:
             continue
-        # The label window stops at the previous amount, so "Bal Rs 10. Rs 500 debited" stays apart.
-        window = core[max(last_end, m.start() - 30):m.start()].lower()
-        lm = p.amount_label.search(window)
-        label = lm.lastgroup if lm else None
-        found.append(Amount(m.start(group), m.end(group), value, label))
+        found.append(Amount(m.start(group), m.end(group), value, _label(low, max(last_end, m.start() - 30),
+                                                                        m.start())))
         last_end = m.end()
     return found
 
 
-def transaction_amount(found: list[Amount], verb_at: int, sentence: tuple[int, int]) -> Amount | None:
-    """The amount the money verb moved: the nearest unlabelled amount, in the verb's sentence first."""
+def _label(low: str, lo: int, at: int) -> str | None:
+    """The label word nearest before an amount, within its reach and with no digit in between.
+    The window stops at the previous amount, so "Bal Rs 10. Rs 500 debited" stays apart."""
+    label = None
+    tagged = rx().amount_label
+    for m in tagged.pattern.finditer(low, lo, at):
+        kind = tagged.kind(m)
+        gap = low[m.end():at]
+        label = kind if at - m.end() <= LABEL_REACH[kind] and not any(c.isdigit() for c in gap) else None
+    return label
+
+
+def transaction_amount(low: str, found: list[Amount], verb: tuple[int, int],
+                       sentence: tuple[int, int]) -> Amount | None:
+    """The amount the money verb moved: the nearest unlabelled amount, in the verb's sentence first;
+    failing that, a bare number right after the verb ("debited by 86.0") or after "Amt:"."""
     plain = [a for a in found if a.label is None]
     if not plain:
-        return None
+        p = rx()
+        m = p.bare_after_verb.match(low, verb[1]) or p.labelled_amount.search(low)
+        value = paise(m.group(1)) if m else None
+        return Amount(m.start(1), m.end(1), value, None) if m and value else None
+    verb_at = verb[0]
     lo, hi = sentence
     near = [a for a in plain if lo <= a.start < hi] or plain
     return min(near, key=lambda a: (a.start - verb_at) if a.start >= verb_at else (verb_at - a.end) + 1)
 
 
-def balance(core: str) -> tuple[int | None, tuple[int, int] | None]:
+def balance(low: str) -> tuple[int | None, tuple[int, int] | None]:
     """The account or wallet balance after the movement, with its span; a card limit is not one."""
     p = rx()
-    for m in p.balance.finditer(core):
-        if p.balance_not_held.search(core[max(0, m.start() - 24):m.start()]):
+    for m in p.balance.finditer(low):
+        if p.balance_not_held.search(low, max(0, m.start() - 24), m.start()):
             continue
         value = paise(m.group("num"))
         if value is None:
             continue
-        sign = (m.group("sign") or "").lower()
         # A trailing CR is the balance's sign (in credit); DR means the account is overdrawn.
-        if sign == "dr" or m.group("neg"):
+        if m.group("sign") == "dr" or m.group("neg"):
             value = -value
         return value, (m.start(), m.end())
     return None, None
 
 
-def account_tail(core: str, direction: str) -> str | None:
+def account_tail(low: str, direction: str) -> str | None:
     """The owner's account or card digits (last 4 at most): the first account the body names,
     skipping a beneficiary's, a remitter's, a sender's, or a masked mobile number."""
-    p = rx()
-    for m in p.account.finditer(core):
-        digits = m.group("kwdigits") or m.group("digits")
-        before = core[max(0, m.start() - 28):m.start()].lower()
-        if _is_other_party(before, direction, core[m.end():m.end() + 2]):
+    other, to_before, from_before = _local()[:3]
+    for m in rx().account.finditer(low):
+        digits = m.group(m.lastindex or 0)
+        lo = max(0, m.start() - 28)
+        if other.search(low, lo, m.start()):
+            continue
+        if direction == "debit" and to_before.search(low, lo, m.start()):
+            continue
+        # "received from account XXXX2650/NAME": the remitter's account on a credit.
+        if direction == "credit" and low[m.end():m.end() + 1] == "/" and from_before.search(low, lo, m.start()):
             continue
         return digits[-4:]
     return None
 
 
-def _is_other_party(before: str, direction: str, after: str) -> bool:
-    if re.search(r"(?:sender|remitter|beneficiary|benef|payee|mobile|mob|ph)\b[^a-z]{0,14}"
-                 r"(?:(?:a/c|ac|acct|account)\b[^a-z]{0,6})?$", before):
-        return True
-    if direction == "debit" and re.search(r"\bto\s*(?:the\s+)?$", before):
-        return True
-    # "received from account XXXX2650/NAME": the remitter's account on a credit.
-    return direction == "credit" and bool(re.search(r"\bfrom\s*$", before)) and after[:1] == "/"
-
-
-def reference(core: str) -> str | None:
+def reference(body: Body) -> str | None:
     """A labelled RRN/UTR/Ref/Txn ID/cheque number, exactly as printed."""
-    for m in rx().ref.finditer(core):
+    for m in rx().ref.finditer(body.low):
         token = m.group("ref")
         # "Ref-Refund Frm ..." opens a narration, not a number: a reference carries digits.
         if sum(ch.isdigit() for ch in token) >= 3:
-            return token
+            return body.text[m.start("ref"):m.end("ref")]
     return None
 
 
-@dataclass(frozen=True)
-class Narration:
+class Narration(NamedTuple):
     rail: str
     ref: str | None
     name: str | None
     start: int
 
 
-_CODES = frozenset(["p2a", "p2m", "p2p", "cr", "dr", "rev", "rvsl", "upi", "imps", "neft", "rtgs", "xutr", "utr", "y", "n", "u", "mob", "na", "null"])
-
-
 def _ifsc(seg: str) -> bool:
-    return bool(re.fullmatch(r"[A-Za-z]{4}0[A-Za-z0-9]{6}", seg))
+    return bool(_local()[3].fullmatch(seg))
 
 
 def _ref_like(seg: str) -> bool:
-    return (bool(re.fullmatch(r"[A-Za-z0-9]{9,35}", seg)) and sum(c.isdigit() for c in seg) >= 6
-            and not _ifsc(seg))
+    return bool(_local()[4].fullmatch(seg)) and sum(c.isdigit() for c in seg) >= 6 and not _ifsc(seg)
 
 
 def _leading_ref(seg: str) -> str:
-    head = re.match(r"[A-Za-z0-9]+(?=\s)", seg)
+    head = _local()[5].match(seg)
     return head.group(0) if head and _ref_like(head.group(0)) else seg
 
 
 def _name_like(seg: str) -> bool:
     letters = sum(c.isalpha() for c in seg)
-    low = seg.lower()
-    return (letters >= 2 and low not in _CODES and not _ifsc(seg) and "@" not in seg
-            and not re.fullmatch(r"[xX*.\d]+", seg) and len(seg) <= 60)
+    return (letters >= 2 and seg.lower() not in _CODES and not _ifsc(seg) and "@" not in seg
+            and not _local()[6].fullmatch(seg) and len(seg) <= 60)
 
 
-def narration(core: str) -> Narration | None:
+def narration(body: Body) -> Narration | None:
     """UPI/P2M/<rrn>/<name>, NEFT-<utr>-<name>, NEFT Cr-<ifsc>-<payer>-<payee>-<utr>, IMPS -<name>- <ref>."""
     p = rx()
-    for m in p.narration.finditer(core):
-        body = m.group("body")
-        end = p.narration_end.search(body)
-        if end:
-            body = body[:end.start()]
-        segs = [s.strip(" .-") for s in body.split(m.group("sep"))]
-        # "UPI/603034567803 by suresh@oksbi": the reference leads its segment.
-        segs = [_leading_ref(s) for s in segs]
+    for m in p.narration.finditer(body.low):
+        start, stop = m.span("body")
+        end = p.narration_end.search(body.low, start, stop)
+        text = body.text[start:end.start() if end else stop]
+        segs = [_leading_ref(s.strip(" .-")) for s in text.split(m.group("sep"))]
         ref_at = next((i for i, s in enumerate(segs) if _ref_like(s)), None)
-        if ref_at is None and m.group("pre") and sum(c.isdigit() for c in m.group("pre")) >= 4:
+        pre = ""
+        if m.start() and body.low[m.start() - 1] == "/":
+            before = _local()[8].search(body.low, max(0, m.start() - 36), m.start() - 1)
+            pre = body.text[before.start():before.end()] if before else ""
+        if ref_at is None and sum(c.isdigit() for c in pre) >= 4:
             # "UTR:IDFBXX90280/NEFT/GXCO TECH": the reference came before the rail.
-            segs = [m.group("pre"), *segs]
+            segs = [pre, *segs]
             ref_at = 0
         if ref_at is None:
             continue
-        name = None
         after = segs[ref_at + 1] if ref_at + 1 < len(segs) else ""
         if _name_like(after) and not _ref_like(after):
-            name = after
+            name: str | None = after
         else:
             name = next((s for s in segs[:ref_at] if _name_like(s)), None)
-        if name and re.search(r"\b(?:mandate|of\s+rs|towards)\b", name, re.I):
+        if name and _local()[7].search(name.lower()):
             name = None
-        return Narration(m.group("rail").lower(), segs[ref_at], name, m.start())
+        return Narration(m.group("rail"), segs[ref_at], name, m.start())
     return None
 
 
-def channel(core: str, full: str, upi_header: bool) -> str | None:
+def channel(low: str, full_low: str, upi_header: bool) -> str | None:
     """upi imps neft rtgs card atm cheque wallet other, only when the body, a VPA or the header says it."""
     p = rx()
     seen: dict[str, int] = {}
-    for m in p.channel.finditer(core):
-        kind = m.lastgroup
-        if kind and kind not in seen:
+    for m in p.channel.pattern.finditer(low):
+        kind = p.channel.kind(m)
+        if kind not in seen:
             seen[kind] = m.start()
     if "atm" in seen:
         return "atm"
-    if p.vpa.search(core):
-        seen.setdefault("upi", len(core))
+    if "upi" not in seen and "@" in low and p.vpa.search(low):
+        seen["upi"] = len(low)
     rails = [k for k in ("upi", "imps", "neft", "rtgs") if k in seen]
     if rails:
         return min(rails, key=lambda k: seen[k])
@@ -197,26 +239,29 @@ def channel(core: str, full: str, upi_header: bool) -> str | None:
         if kind in seen:
             return kind
     # The footer's "SMS BLOCK UPI" / "BLOCK CC" is the only trace of the rail in some templates.
-    hint = p.channel_footer_hint.search(full)
+    hint = p.channel_footer_hint.search(full_low) if "bl" in full_low else None
     return hint.lastgroup if hint else None
 
 
-def first_date(core: str) -> dt.date | None:
+def first_date(low: str) -> dt.date | None:
     """The first full date in the body (day-first, as Indian banks write); None without a year."""
-    for m in rx().date.finditer(core):
+    p = rx()
+    for m in p.date_numeric.finditer(low):
         g = m.groupdict()
         try:
             if g["iy"]:
-                y, mo, d = int(g["iy"]), int(g["im"]), int(g["id"])
-            elif g["ny"]:
-                y, mo, d = int(g["ny"]), int(g["nm"]), int(g["nd"])
-            elif g["ay"]:
-                y, mo, d = int(g["ay"]), _MONTH_NUMBER[g["am"][:3].lower()], int(g["ad"])
-            else:
-                y, mo, d = int(g["by"]), _MONTH_NUMBER[g["bm"][:3].lower()], int(g["bd"])
-            if y < 100:
-                y += 2000
-            return dt.date(y, mo, d)
+                return dt.date(int(g["f"] + g["iy"]), int(g["im"]), int(g["id"]))
+            if g["ny"]:
+                return dt.date(_year(g["ny"]), int(g["nm"]), int(g["f"] + g["nd"]))
+            if g["ay"]:
+                return dt.date(_year(g["ay"]), _MONTH_NUMBER[g["am"][:3]], int(g["f"] + g["ad"]))
+            month = p.date_month_before.search(low, max(0, m.start() - 12), m.start())
+            if month:
+                return dt.date(int(g["by"]), _MONTH_NUMBER[month.group("bm")[:3]], int(g["f"] + g["bd"]))
         except (ValueError, KeyError):
             continue
     return None
+
+
+def _year(digits: str) -> int:
+    return int(digits) + (2000 if len(digits) == 2 else 0)

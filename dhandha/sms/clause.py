@@ -1,0 +1,202 @@
+"""Reading an SMS body into clauses: its footers, its sentences, its money verbs and their tense.
+
+One pass of the lexicon regex finds every footer marker, verdict gate word, money verb and
+sentence stop. Footers are blanked (replaced by spaces, so positions stay aligned) and nothing
+inside one counts. The main event is the first money verb that was executed: not "will be
+debited", "to debit", "If debited" or "not debited". Its direction is the owner's side.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import unicodedata
+from functools import cache
+from typing import NamedTuple
+
+from dhandha.sms.fields import Body
+from dhandha.sms.patterns import rx
+
+# Real alerts are under 500 characters; a longer body is capped so one odd message costs
+# the same as any other.
+MAX_BODY = 2000
+
+
+@cache
+def _digit_map() -> dict[int, str]:
+    """Indic digits (Devanagari, Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada,
+    Malayalam) to ASCII, so 'रु ५००' reads as 500; invisible characters dropped."""
+    table: dict[int, str] = {}
+    for zero in (0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66):
+        for i in range(10):
+            table[zero + i] = str(i)
+    for invisible in (0x200B, 0xFEFF, 0x00AD):
+        table[invisible] = ""
+    table[0x0D] = "\n"
+    return table
+
+
+def normalise(body: str) -> str:
+    """NFKC (math-sans 𝖽𝖾𝖻𝗂𝗍𝖾𝖽 -> debited, full-width digits), Indic digits to ASCII, capped."""
+    text = (body or "")[:MAX_BODY]
+    if text.isascii():  # most alerts: already NFKC, no Indic digits
+        return text.replace("\r", "\n").rstrip()
+    return unicodedata.normalize("NFKC", text).translate(_digit_map()).rstrip()
+
+
+class Event(NamedTuple):
+    start: int
+    end: int
+    direction: str  # "debit" | "credit" (the owner's side)
+    word: str
+
+
+class Clauses(NamedTuple):
+    body: Body                       # footers blanked
+    gates: dict[str, list[int]]      # gate kind -> positions ("otp", "failed", "future", ...)
+    verbs: list[tuple[str, int, int]]  # (kind, start, end): "debit" | "credit" | "weak"
+    ends: list[int]                  # sentence ends, ascending
+
+    def sentence(self, pos: int) -> tuple[int, int]:
+        """The span of the sentence holding `pos`."""
+        k = bisect.bisect_right(self.ends, pos)
+        return (self.ends[k - 1] if k else 0), (self.ends[k] if k < len(self.ends) else len(self.body.low))
+
+    def in_sentence(self, kind: str, span: tuple[int, int]) -> bool:
+        return any(span[0] <= at < span[1] for at in self.gates.get(kind, ()))
+
+
+@cache
+def _local() -> tuple[frozenset[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str],
+                      re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    return (
+        # A dot after these is an abbreviation, not the end of a sentence.
+        frozenset(["rs", "inr", "no", "a/c", "ac", "acct", "avl", "bal", "ref", "dr", "cr", "mr", "ms", "mrs", "st",
+                   "txn", "amt", "ltd", "pvt", "co", "nos", "info", "avail", "aval", "avbl", "trxn", "incl", "vs",
+                   "dt", "sb", "ca", "mob", "ph", "chq", "approx", "govt", "sr", "jr", "smt", "shri"]),
+        re.compile(r"\bfrom\s+(?:your|ur)\b"),
+        re.compile(r"\bto\s+(?:your|ur)\s+(?:\w+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"),
+        re.compile(r"\s*to\s+(?:the\s+)?(?:beneficiary|payee)"),
+        re.compile(r"\binterest\b"),
+        re.compile(r"\bwill\s+be\b|\bdue\b"),
+        re.compile(r"card\b|\bwallet\b"),
+        re.compile(r"\b(?:at|done|used)\b|@"),
+        re.compile(r"\b(?:processed|successful(?:ly)?|completed)\b"),
+    )
+
+
+def read_clauses(printed: Body) -> Clauses:
+    """Footers, gates and verbs from one pass, then sentence stops; footers blanked."""
+    p = rx()
+    abbreviations = _local()[0]
+    low = printed.low
+    gates: dict[str, list[int]] = {}
+    verbs: list[tuple[str, int, int]] = []
+    ends: list[int] = []
+    footers: list[tuple[int, int]] = []
+    footer_end = -1
+    kinds = p.lexicon.kinds
+    for m in p.lexicon.pattern.finditer(low):
+        start = m.start()
+        if start < footer_end:
+            continue  # words in a footer decide nothing
+        kind = kinds[m.lastgroup or ""]
+        if kind == "footer":
+            stop = p.footer_end.search(low, m.end())
+            footer_end = stop.start() if stop else len(low)
+            footers.append((start, footer_end))
+        elif kind in ("debit", "credit", "weak"):
+            verbs.append((kind, start, m.end()))
+        else:
+            gates.setdefault(kind, []).append(start)
+    body = Body(_blank(printed.text, footers), _blank(low, footers)) if footers else printed
+    for m in p.stops.finditer(body.low):
+        start = m.start()
+        if low[start] == "." and _abbreviation(low, start, abbreviations):
+            continue
+        ends.append(start + 1)
+    return Clauses(body, gates, verbs, ends)
+
+
+def _abbreviation(low: str, dot: int, abbreviations: frozenset[str]) -> bool:
+    """'Rs.', 'A/c.', 'A.K.': a dot that does not end a sentence."""
+    j = dot
+    while j > 0 and (low[j - 1].isalpha() or low[j - 1] == "/"):
+        j -= 1
+    word = low[j:dot]
+    return len(word) == 1 or word in abbreviations
+
+
+def _blank(s: str, spans: list[tuple[int, int]]) -> str:
+    out, pos = [], 0
+    for a, b in spans:
+        out += [s[pos:a], " " * (b - a)]
+        pos = b
+    out.append(s[pos:])
+    return "".join(out)
+
+
+# "will be debited", "to be credited", "If debited", "not debited", "will be auto-reversed",
+# "OTP to debit": words just before a verb that make it not (yet) happen.
+_MODALS = frozenset(["will", "shall", "would", "may", "might", "can", "could", "should", "to", "if", "not", "never",
+                     "once", "when", "upon", "being", "get", "gets"])
+_AUXILIARIES = frozenset(["be", "been", "have", "get", "not"])
+_ADVERBS = frozenset(["auto", "fully", "successfully", "soon", "automatically"])
+
+
+def _unexecuted(left: str) -> bool:
+    if not left or not (left[-1].isspace() or left[-1] == "-"):
+        return False  # the verb is glued to something ("X3096-debited" is still executed)
+    words = left.replace("-", " ").split()[-4:]
+    while words and words[-1] in _ADVERBS:
+        words.pop()
+    if words and words[-1] in _MODALS:
+        return True
+    while words and words[-1] in _AUXILIARIES:
+        words.pop()
+    return bool(words) and words[-1] in _MODALS
+
+
+def main_event(c: Clauses, balance_span: tuple[int, int] | None) -> Event | None:
+    """The first executed money verb, with the owner's direction; weak nouns only as a last resort."""
+    _, from_your, to_your_account, to_beneficiary, interest, *_ = _local()
+    low = c.body.low
+    weak: Event | None = None
+    for kind, start, end in c.verbs:
+        if balance_span and balance_span[0] <= start < balance_span[1]:
+            continue
+        lo, hi = c.sentence(start)
+        if _unexecuted(low[max(lo, start - 40):start]):
+            continue
+        word = low[start:end]
+        if kind == "weak":
+            if weak is None and _weak_is_spend(low[lo:hi]):
+                weak = Event(start, end, "debit", word)
+            continue
+        direction = kind
+        right_end = min(hi, end + 60)
+        # "X has received Rs 500 from your A/c": the verb is the payee's; the owner paid.
+        if word == "received" and from_your.search(low, end, right_end):
+            direction = "debit"
+        # "Rs 500 transferred to your A/c": money came in.
+        elif word in ("sent", "transferred", "paid") and to_your_account.search(low, end, right_end):
+            direction = "credit"
+        # "NEFT ... for Rs 22050 has been credited to the beneficiary": the owner sent it.
+        elif word == "credited" and to_beneficiary.match(low, end, right_end):
+            direction = "debit"
+        # "Net interest INR 248 paid on your Deposit": interest paid to the owner.
+        elif word == "paid" and interest.search(low, lo, start):
+            direction = "credit"
+        return Event(start, end, direction, word)
+    return weak
+
+
+def _weak_is_spend(sentence: str) -> bool:
+    """'Txn Rs.58 On Card 1186 At X', 'transaction ... by Debit Card done at X',
+    'payment ... was processed successfully': a card or completed payment with no verb."""
+    promised, card_or_wallet, spent_at, completed = _local()[5:9]
+    if promised.search(sentence):
+        return False
+    if card_or_wallet.search(sentence) and spent_at.search(sentence):
+        return True
+    return bool(completed.search(sentence)) and "refund" not in sentence
