@@ -214,6 +214,8 @@ def split(toks: list[Tok], caps: bool) -> list[Clause]:
 def _breaks(toks: list[Tok], i: int, s: int) -> bool:
     """Does a clause end at token i? Punctuation, or 'aur/and' with an amount on both sides."""
     t = toks[i]
+    if t.text == "+" and i + 1 < len(toks) and toks[i + 1].amount is None:
+        return True  # "Rajan ne 200 + Mohan ne 300 diye"
     if t.script == "punct":
         return t.text.strip() in _STOP_PUNCT or t.text.strip()[:1] in ",;.!।—–-|\n"
     if t.key not in _SPLIT_CONJ and t.text not in _SPLIT_CONJ_NATIVE:

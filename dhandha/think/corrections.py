@@ -69,11 +69,17 @@ def read_correction(msg: Msg, parties: list[Party], last_kind: str | None) -> Co
     """The correction, or None when it does not say what to change (§10 unclear_correction)."""
     toks = msg.toks
     cancel = any(t.tags.get("cancel") or t.tags.get("dup") for t in toks)
+    fix = any(t.tags.get("fix") or t.key in _INSTEAD for t in toks)
+    negated = any(t.tags.get("neg") for t in toks)
     corr = Correction()
     # Amounts: the one not negated is the new value.
     nums = [(i, t) for i, t in enumerate(toks) if t.amount is not None and t.amount.paise is not None]
     kept = [t for i, t in nums if not _negated(toks, i, i + 1)]
-    if nums and kept and not (cancel and len(nums) == 1 and nums[0][1].amount.paise <= 200):
+    # With only a cancel word, a number names the entry to cancel ("500 wali entry hata do"), not a new value.
+    if cancel:
+        # "ek hata do": a count of entries, not a value.
+        kept = [t for t in kept if t.amount.paise > 200 or t.amount.currency]
+    if nums and kept and not (cancel and not fix and not negated):
         corr.new_amount_paise = kept[-1].amount.paise
     # People: the negated one is the old party, an asserted one the new.
     people = [p for p in parties if p.is_person]

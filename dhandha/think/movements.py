@@ -107,11 +107,19 @@ def _remainder(c: Clause) -> bool:
 def assemble(env: Env) -> Movements:
     msg = env.msg
     clauses = glue(split(msg.toks, env.caps))
+    for k in range(len(clauses) - 2, -1, -1):
+        c, nxt = clauses[k], clauses[k + 1]
+        if not c.verbs and c.money and people(c) and nxt.verbs and nxt.money and people(nxt) and not any(
+                c.has(x) for x in _KIND_CUES):
+            clauses[k] = _carry_verb(nxt, c)  # "Rajan ne 200 + Mohan ne 300 diye": the verb comes last
     out = Movements()
     prev: Clause | None = None
     prev_drafts: list[Draft] = []
     remainders: list[Clause] = []
-    for c in clauses:
+    for k, c in enumerate(clauses):
+        if not c.nums and not people(c) and any(x.nums for x in clauses[k + 1:]) and not c.has("credit") and not (
+                c.has("rest") or c.has("fut")):
+            continue  # "aaj ka kharcha: chai 40, nashta 60": a heading over the clauses that follow
         for p in people(c):
             if p.is_person and p.name:
                 env.named.append(p.name)

@@ -346,7 +346,8 @@ CHAT: tuple[Entry, ...] = (
 RISK: tuple[Entry, ...] = (
     ("risk", "yes", "en",
      "bounce|bounced|bounce ho gaya|fake|nakli|chori|stolen|advance|loan|karz|karza|karj|refund|cashback|"
-     "deposit|security|girvi|exchange|badli|badla|reversed|failed|fail|pending hai|ruka|hold pe|"
+     "deposit|security|girvi|exchange|badli|badla|reversed|failed|fail|pending hai|ruka|hold pe|kam karo|"
+     "kam kar do|kam kardo|ghata do|ghatao|minus|adjust|adjust karo|set off|"
      "बाउंस|नकली|चोरी|एडवांस|लोन|कर्ज|कर्ज़|रिफंड|डिपॉजिट|गिरवी"),
 )
 

@@ -78,3 +78,12 @@ def test_a_purchase_paid_later_is_on_credit():
     r = read("bought 10 boxes of matches from Patel Brothers for 900, will pay Friday", lang="en")
     assert shape(r) == [(B, 900, "Patel Brothers")]
     assert r.records[0].on_credit is True
+
+
+def test_a_heading_over_a_list_of_costs():
+    assert shape(read("aaj ka kharcha: chai 40, nashta 60, auto 50")) == [(E, 40, None), (E, 60, None), (E, 50, None)]
+
+
+def test_the_verb_may_come_last():
+    assert shape(read("Mohan ne 200, Sohan ne 300 diye")) == [(R, 200, "Mohan"), (R, 300, "Sohan")]
+    assert shape(read("Mohan ne 200 + Sohan ne 300 diye")) == [(R, 200, "Mohan"), (R, 300, "Sohan")]

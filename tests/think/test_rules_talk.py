@@ -176,3 +176,9 @@ def test_a_payment_followed_by_a_new_question_is_handed_over():
     assert r.intent == "record" and not r.confident
     r = read("Mohan ne 500 diye the kya")
     assert (r.intent, r.query.query) == ("query", "transactions")
+
+
+def test_a_number_with_only_a_cancel_word_names_the_entry():
+    r = read("Sunita wali 900 ki entry hata do", last=PREV)
+    c = r.correction
+    assert (r.intent, c.action, c.counterparty, c.new_amount_paise) == ("correct", "cancel", "Sunita", None)
