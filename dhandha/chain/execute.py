@@ -108,5 +108,6 @@ def _contact_for(store: Store, v: dict[str, Any], source: str) -> int | None:
 
 def _new_entry(rec: dict[str, Any], contact_id: int | None) -> NewEntry:
     return NewEntry(kind=rec["kind"], amount_paise=int(rec["amount_paise"]), contact_id=contact_id,
-                    item=rec.get("item"), qty=rec.get("qty"), unit=rec.get("unit"), on_credit=rec.get("on_credit"))
+                    item=rec.get("item"), qty=rec.get("qty"), unit=rec.get("unit"), on_credit=rec.get("on_credit"),
+                    note=rec.get("note"))
 

@@ -184,6 +184,13 @@ def _resume(turn: Turn, deps: Deps) -> None:
         return
     payload = json.loads(row["payload"])
     turn.plan = [Action(a["op"], a["values"]) for a in payload["plan"]]
+    for a in turn.plan:
+        if a.op in ("amend", "reverse") and deps.store.status_of(int(a.values["entry_id"])) != "active":
+            # The entry changed while the question waited: what was shown no longer holds.
+            with deps.store.tx():
+                deps.store.pending_resolve(nonce, "expired")
+            turn.halt = Halt("expired")
+            return
     turn.resumed_from = nonce
     choice = turn.context.get("which_choice")
     if why == "which_contact":
