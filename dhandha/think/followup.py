@@ -205,6 +205,9 @@ def _direction(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
         pa.owner == "obj" for pa in parties)
     if inward:
         return _done(_fill(p.partial, kind="payment_received"))
+    if any(pa.owner == "subj" for pa in parties):
+        # "maine diye": the owner gave, which still leaves credit or payment open (§5.4).
+        return Reading("clarify", clarify=Clarify("ambiguous_direction", partial=list(p.partial)))
     return None
 
 

@@ -171,7 +171,8 @@ def _fix_words(msg: Msg) -> bool:
 
 def _only_yes_no(msg: Msg) -> bool:
     words = [t for t in msg.toks if t.script not in ("punct", "sym")]
-    return bool(words) and all(t.tags.get("yes") for t in words)
+    return bool(words) and any(t.tags.get("yes") for t in words) and all(
+        t.tags.get("yes") or t.tags.get("hon") or (t.tags.get("fn") and t.amount is None) for t in words)
 
 
 __all__ = ["think", "Draft", "Intention", "Record"]

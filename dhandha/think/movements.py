@@ -137,8 +137,8 @@ def assemble(env: Env) -> Movements:
                     if d.kind == "purchase":
                         d.on_credit = True
             continue
-        if not c.nums and not c.verbs and not c.cues.keys() & {"cost", "credit", "goods"}:
-            continue  # a clause that says nothing about money ("dekh lo", "haan", a name alone)
+        if not _counts(c) and not c.verbs and not c.cues.keys() & {"cost", "credit", "goods"}:
+            continue  # a clause that says nothing about money ("dekh lo", "ruko ek minute", a name alone)
         if not c.nums and not any(v in MONEY_VERBS for v, _ in c.verbs) and not c.has("credit") and out.drafts:
             continue  # "..., fees bharni thi unko": a reason, not another movement
         if prev is not None and not c.verbs and not any(c.has(k) for k in _KIND_CUES) and c.money:
@@ -151,6 +151,10 @@ def assemble(env: Env) -> Movements:
         prev, prev_drafts = c, drafts
     _settle_partials(out.drafts, remainders)
     return out
+
+
+def _counts(c: Clause) -> bool:
+    return any(m.role != "skip" for m in c.nums)
 
 
 def _past_money(c: Clause) -> bool:

@@ -96,4 +96,6 @@ def read_query(msg: Msg, parties: list[Party], pronoun_name: str | None) -> Quer
         return Query("daily_summary", period=period or "today")
     if "who" in qs and any(t.tags.get("verb") in ("buy", "take") for t in toks):
         return Query("top_customers", period=period)
+    if "balance" in qn and qs & {"show", "how_much"}:
+        return Query("daily_summary", period="today")  # "hisaab dikhao": today's books
     return None

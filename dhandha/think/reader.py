@@ -50,7 +50,7 @@ def _tokens(text: str) -> tuple[list[Tok], list[numbers.Amount]]:
 
 
 def choose_language(toks: list[Tok], hint: str | None) -> str:
-    scripts = Counter(t.script for t in toks if t.script not in ("punct", "sym", "num", "other"))
+    scripts = Counter(t.script for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji"))
     for sc, _ in scripts.most_common():
         if sc in _SCRIPT_LANG:
             return _SCRIPT_LANG[sc]
@@ -113,7 +113,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
         split_glued(t, lang)
         _resolve(t, lang)
     _mark_goods(toks)
-    letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other")]
+    letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
 

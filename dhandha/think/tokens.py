@@ -18,7 +18,7 @@ _CH = "\\w\u0900-\u0963\u0966-\u0DFF\u200c\u200d"
 _WORD = re.compile(
     rf"(?P<w>[{_CH}]+(?:[-'’][{_CH}]+)*)"  # a word, hyphen or apostrophe glued ("Muthu-ku", "Fernandes's")
     r"|(?P<p>[,;!?।॥|\n—–:]+|\.+|(?<![\w])-+(?![\w]))"  # clause punctuation
-    r"|(?P<s>[₹@&/%+=])"  # symbols that carry meaning (₹, @ 45, Khanna & Sons, 45/kg)
+    r"|(?P<s>[₹@&/%+=]|[\u2600-\u27bf\U0001f300-\U0001faff])"  # ₹, @ 45, Khanna & Sons, 45/kg, 👍
 )
 
 _SCRIPTS = (
@@ -109,7 +109,9 @@ def split_words(text: str, start: int = 0, end: int | None = None) -> list[Tok]:
             toks.append(Tok(m.group(0), s, s + len(m.group(0)), m.group(0).strip() or "-", "punct"))
             continue
         if m.group("s") is not None:
-            toks.append(Tok(m.group(0), s, s + 1, m.group(0), "sym"))
+            sym = m.group(0)
+            # An emoji is a word of its own ("👍" is yes); the other symbols are punctuation-like.
+            toks.append(Tok(sym, s, s + 1, sym, "emoji" if ord(sym) >= 0x2600 else "sym"))
             continue
         w = m.group(0)
         # Split digit/letter junctions that the number parser did not claim ("5kilo", "kg2").
