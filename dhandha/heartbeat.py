@@ -176,6 +176,14 @@ def build_scheduler(deps: Deps) -> Any:
     return scheduler
 
 
+def stop_scheduler(scheduler: Any) -> None:
+    """Stop the heartbeat: no new runs, the running one finishes, and its connection is closed."""
+    scheduler.shutdown(wait=False)
+    runner = getattr(scheduler, "dhandha_runner", None)
+    if runner is not None:
+        runner.close()
+
+
 def cmd_sweep(args: argparse.Namespace) -> int:
     """`dhandha sweep NAME|all`: run sweeps once, with the clock DHANDHA_NOW gives."""
     names = [s.name for s in SWEEPS] if args.name == "all" else [args.name]

@@ -201,14 +201,19 @@ def record(store: Store, b: Briefing) -> None:
 
 
 def cmd_brief(args: argparse.Namespace) -> int:
-    """`dhandha brief`: this morning's briefing as it stands now (DHANDHA_NOW fixes the clock)."""
+    """`dhandha brief`: today's briefing — the one sent, or, before it goes out, as it stands now.
+
+    DHANDHA_NOW fixes the clock."""
     from dhandha.app import make_deps
 
     deps = make_deps()
     try:
         now, tz = deps.clock(), deps.tz()
-        promises.check(deps.store, now, tz)
-        print(compose(deps.store, now, tz, deps.language()).text)
+        sent = deps.store.briefing_text(local_day(now, tz).isoformat())
+        if sent is None:  # not sent yet today: as it would read now
+            promises.check(deps.store, now, tz)
+            sent = compose(deps.store, now, tz, deps.language()).text
+        print(sent)
     finally:
         deps.store.close()
     return 0

@@ -365,6 +365,11 @@ class BrainSQL(StoreBase):
     def alerts_list(self) -> list[sqlite3.Row]:
         return self.q("SELECT * FROM alerts ORDER BY id")
 
+    def briefing_text(self, day: str) -> str | None:
+        """The briefing queued for the owner on a day, if it went out."""
+        v = self.scalar("SELECT text FROM outbox WHERE idem_key = ?", (f"briefing:{day}",))
+        return None if v is None else str(v)
+
     # -- sweep runs ---------------------------------------------------------------------------
     def sweep_record(self, name: str, started_at: str, duration_ms: float, outcome: str, produced: int,
                      detail: str | None) -> None:

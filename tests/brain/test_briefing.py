@@ -137,3 +137,11 @@ def test_dhandha_brief_prints_it(busy, store, monkeypatch, capsys):
     assert briefing.cmd_brief(argparse.Namespace()) == 0
     out = capsys.readouterr().out
     assert "Good morning" in out and "Farhan" in out
+
+
+def test_dhandha_brief_prints_what_was_sent_once_it_was(busy, store, deps, clock, monkeypatch, capsys):
+    clock.set(at("2026-09-02 08:05"))
+    briefing.sweep(deps)
+    monkeypatch.setenv("DHANDHA_NOW", "2026-09-02T09:00:00+05:30")
+    assert briefing.cmd_brief(argparse.Namespace()) == 0
+    assert capsys.readouterr().out.strip() == store.briefing_text("2026-09-02")

@@ -21,6 +21,7 @@ from dhandha.heartbeat import (
     cmd_sweep,
     run_all,
     run_sweep,
+    stop_scheduler,
 )
 
 from .conftest import at
@@ -101,8 +102,7 @@ async def test_the_scheduler_coalesces_and_never_overlaps(deps):
         assert str(jobs["alerts"].trigger) == "interval[0:05:00]"
         assert str(scheduler.timezone) == "Asia/Kolkata"
     finally:
-        scheduler.shutdown(wait=False)
-        scheduler.dhandha_runner.close()
+        stop_scheduler(scheduler)
 
 
 async def test_scheduled_sweeps_run_off_the_loop_on_their_own_connection(store, deps):
