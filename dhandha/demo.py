@@ -40,10 +40,28 @@ SCRIPT: tuple[tuple[int, str, str], ...] = (
     (3, "09:15", "Salim ke 1100"),
     (3, "09:16", "Salim ne diye"),
     (3, "10:00", "bijli bill 1850"),
+    (3, "10:30", "Om Sai Traders se 20 kilo chini aayi 2000 ki, udhaar pe"),
     (3, "11:20", "Naseem ko 650 udhaar, aur Fernandes ne 180 lauta diye"),
     (3, "12:00", "yeh entry double ho gayi, pichli wali mita do"),
+    (3, "13:20", "haan"),
     (3, "16:00", "Rajan pe kitna baaki hai?"),
     (3, "20:30", "is hafte ka hisaab batao"),
+)
+
+
+# Bank SMS that reach the phone on day 3 at 13:00 (bodies in real banks' shapes, invented values).
+INBOX: tuple[tuple[str, str], ...] = (
+    ("VM-HDFCBK", "Credit Alert!\nRs.1,250.00 credited to HDFC Bank A/c XX3527 on 25-11-26 from VPA "
+                  "kulkarni.s@okicici (UPI 632914785210)"),
+    ("JD-SBIUPI-S", "Dear SBI User, your A/c X3096-credited by Rs.1250 on 25Nov26 transfer from KULKARNI S "
+                    "Ref No 632914785210 -SBI"),
+    ("AD-HDFCBK-S", "Sent Rs.2,000.00\nFrom HDFC Bank A/C *3527\nTo OM SAI TRADERS\nOn 25/11/26\nRef 632915520014"
+                    "\nNot You?\nCall 18002586161/SMS BLOCK UPI to 7308080808"),
+    ("VM-HDFCBK", "Credit Alert!\nRs.450.00 credited to HDFC Bank A/c XX3527 on 25-11-26 from VPA "
+                  "rajan.k1984@oksbi (UPI 632916004471)"),
+    ("JD-KOTAKB-S", "904412 is the OTP for your transaction of INR 18,000.00 at MAKEMYTRIP on Kotak Debit Card XX4519. "
+                    "Never share OTP with anyone - Kotak Bank"),
+    ("+919812345678", "Your A/c is credited with Rs 5000.00 by RBI lottery. Share your card details to claim now."),
 )
 
 
@@ -64,7 +82,12 @@ async def play(home: Path, out: list[str]) -> None:
         store.owner_update(name="Suresh", shop_name="Suresh Kirana", language="hinglish", region="Maharashtra")
     deps = Deps(store=store, clock=clock, owner_chat="demo")
     day_seen = 0
+    sms_done = False
     for n, (day, hhmm, text) in enumerate(SCRIPT, start=1):
+        if day == 3 and hhmm >= "13:00" and not sms_done:
+            sms_done = True
+            clock.set(_at(3, "13:00"))
+            await _bank_sms(deps, out)
         clock.set(_at(day, hhmm))
         if day != day_seen:
             out.append(f"\n── Day {day}: {_at(day, '00:00'):%A %d %B %Y} ──")
@@ -84,6 +107,22 @@ async def play(home: Path, out: list[str]) -> None:
     out.append("\nChecks: " + ("integrity ok, every balance equals the sum of its entries" if not problems
                                else "; ".join(problems)))
     store.close()
+
+
+async def _bank_sms(deps, out: list[str]) -> None:  # noqa: ANN001 - Deps
+    """The phone's inbox gets bank SMS; the poller books them and tells the owner in one message."""
+    from dhandha.clock import iso
+    from dhandha.sms.poller import absorb
+
+    msgs = [{"_id": 100 + i, "number": sender, "body": body, "received": iso(deps.clock())}
+            for i, (sender, body) in enumerate(INBOX)]
+    out.append(f"[13:00] ({len(msgs)} SMS arrive: bank alerts, a duplicate, an OTP, a scam from a mobile number)")
+    result = absorb(deps, msgs)
+    for row in deps.store.outbox_waiting("owner"):
+        for line in row["text"].splitlines():
+            out.append(f"        munshi: {line}")
+        deps.store.outbox_mark(row["id"], "sent")
+    out.append(f"        (poll: {result.line()})")
 
 
 def _capture(fn, into: list[str]) -> None:  # noqa: ANN001 - a print-producing callable
