@@ -10,12 +10,13 @@ from dhandha.chain.reading import Correction
 
 from .names import Party
 from .reader import Msg
-from .tokens import Tok
+from .tokens import Tok, keys
 
 _ASSERT = frozenset({"tha", "thi", "the", "hai", "was", "is", "hona", "should", "karo", "kar", "make", "it",
                      "hoga", "likho", "थी", "था", "थे", "है", "હતી", "હતા", "હતું", "ಇತ್ತು", "இருந்தது", "ఉంది",
                      "होता", "होती", "ছিল", "ਸੀ", "ആയിരുന്നു", "ଥିଲା"})
 _INSTEAD = ("jagah", "jageh", "instead", "badle", "jaga")
+_PERSON_WORDS = keys("person", "party", "naam", "name", "banda", "aadmi")
 _KIND_WORDS = {
     "sell": "sale", "paid": "sale", "credit": "udhaar_given", "recv": "payment_received", "cost": "expense",
     "spend": "expense", "buy": "purchase", "give_in": "payment_received",
@@ -127,7 +128,7 @@ def _said_was(toks: list[Tok], p: Party) -> bool:
 
 
 def _person_word(toks: list[Tok]) -> bool:
-    return any(t.key in ("person", "party", "naam", "name", "banda", "aadmi") for t in toks)
+    return any(t.key in _PERSON_WORDS for t in toks)
 
 
 def _kinds(toks: list[Tok]) -> list[tuple[str, bool]]:

@@ -14,12 +14,14 @@ from .names import find_parties, title
 from .numbers import needs_scale
 from .reader import Msg
 from .records import Env
+from .tokens import key, keys
 
 # Pending questions asked before writing a complete entry: the answer is yes or no.
 PRE_ACTION = frozenset({"confirm_large", "duplicate", "unusual_amount"})
 _AMOUNT_WHYS = frozenset({"ambiguous_amount", "approximate_amount", "missing_amount", "unknown_number_word",
                           "absurd_amount"})
 _FILLER = frozenset({"fn", "yes", "chat", "also"})
+_SUPPLIER_WORDS = keys("supplier", "payment", "dealer", "wholesaler")
 
 
 def _words(msg: Msg) -> list:
@@ -170,8 +172,9 @@ def _which(msg: Msg, p: PendingQuestion) -> Reading | None:
         if c.casefold() == text or text in c.casefold().split() and len([x for x in p.candidates
                                                                           if text in x.casefold().split()]) == 1:
             return _done(_fill(p.partial, counterparty=c))
-    ordinals = {"pehla": 0, "pehle": 0, "first": 0, "1": 0, "pahla": 0, "doosra": 1, "dusra": 1, "second": 1,
-                "2": 1, "teesra": 2, "third": 2, "3": 2}
+    ordinals = {key(w): n for w, n in (("pehla", 0), ("pehle", 0), ("first", 0), ("1", 0), ("pahla", 0),
+                                        ("doosra", 1), ("dusra", 1), ("second", 1), ("2", 1), ("teesra", 2),
+                                        ("third", 2), ("3", 2))}
     for t in msg.toks:
         k = ordinals.get(t.key)
         if k is not None and k < len(p.candidates):
@@ -196,7 +199,7 @@ def _direction(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
     parties = find_parties(toks, env.caps)
     if any(t.tags.get("credit") for t in toks):
         return _done(_fill(p.partial, kind="udhaar_given"))
-    if any(t.tags.get("verb") == "repay" for t in toks) or any(t.key in ("supplier", "payment") for t in toks):
+    if any(t.tags.get("verb") == "repay" for t in toks) or any(t.key in _SUPPLIER_WORDS for t in toks):
         return _done(_fill(p.partial, kind="payment_made"))
     if any(t.tags.get("cost") for t in toks):
         return _done(_fill(p.partial, kind="expense"))

@@ -275,9 +275,6 @@ def _mark_after(toks: list[Tok], j: int) -> str:
     return "none"
 
 
-_PRON_DOER = ("ne", "ने", "nne", "ane", "ಅವನು", "he", "she", "they", "ਨੇ")
-
-
 def _pronoun(toks: list[Tok], i: int) -> Party:
     t = toks[i]
     mark = _mark_after(toks, i + 1)

@@ -15,6 +15,11 @@ from .clauses import Clause
 from .items import item_of
 from .names import Party
 from .reader import Msg
+from .tokens import keys
+
+_RETURN_WORDS = keys("vapas", "wapas", "vapis", "returned", "lauta", "lautaya", "lautaye", "parat", "ferot", "pacha",
+                     "thiruppi", "tirigi")
+_ACCOUNT_WORDS = keys("account", "khata", "khate", "khaate", "hisaab", "naam", "name")
 
 # Which verb speaks first when a clause has several ("udhaar pe becha", "maal aaya ... diye").
 _VERB_ORDER = ("sell", "buy", "repay", "recv", "give_in", "give_out", "pay", "take", "give", "spend")
@@ -303,9 +308,7 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
 
 
 def _return_word(c: Clause) -> bool:
-    return any(t.key.split()[0] in ("vapas", "wapas", "vapis", "returned", "lauta", "lautaya", "lautaye", "parat",
-                                    "ferot", "pacha", "thiruppi", "tirigi")
-               for t in c.words() if t.tags.get("verb") == "recv")
+    return any(t.key.split()[0] in _RETURN_WORDS for t in c.words() if t.tags.get("verb") == "recv")
 
 
 def _buyer(p: Party | None) -> bool:
@@ -323,7 +326,7 @@ def _account_word(c: Clause, p: Party | None) -> bool:
     if p is None or p.mark != "gen":
         return False
     nxt = c.toks[p.end] if p.end < c.end else None
-    return nxt is not None and nxt.key in ("acount", "account", "khata", "khate", "khaate", "hisab", "naam", "name")
+    return nxt is not None and nxt.key in _ACCOUNT_WORDS
 
 
 def _someone(c: Clause, verb: str | None) -> tuple[str | None, Party | None, str | None]:

@@ -69,6 +69,11 @@ def key(word: str) -> str:
     return "".join(out)
 
 
+def keys(*words: str) -> frozenset[str]:
+    """The lookup keys of some words, for comparing against Tok.key ("naam" -> "nam")."""
+    return frozenset(key(w) for w in words)
+
+
 @dataclass
 class Tok:
     text: str
