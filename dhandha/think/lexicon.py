@@ -124,7 +124,10 @@ def _match_at(toks: list[Tok], i: int) -> tuple[int, list[Reading], bool]:
     top = [(same, r) for n, same, r in found if n == best_len]
     exact_hit = any(same for same, _ in top)
     if exact_hit:
-        top = [(same, r) for same, r in top if same]
+        # An exact spelling wins over a loose one of the same kind and over loose talk words ("tel" oil
+        # is not "tell"); a loose variant of another kind stays ("kale" yesterday is also "kaale" tomorrow).
+        exact_cats = {r[0] for same, r in top if same} | {"q", "fn", "chat", "yes", "no"}
+        top = [(same, r) for same, r in top if same or r[0] not in exact_cats]
     readings: list[Reading] = []
     for _, r in top:
         if r not in readings:

@@ -118,6 +118,20 @@ LATIN_GLUED_SAFE: tuple[tuple[str, str], ...] = (
     ("saheb", "hon"), ("sahab", "hon"), ("saab", "hon"), ("jiko", "dat"), ("jine", "doer"), ("ji", "hon"),
     ("vukku", "dat"), ("ukku", "dat"), ("kku", "dat"), ("garu", "hon"), ("avarige", "dat"),
 )
+# Romanized endings glued in one language only ("Rahimke" in Bengali, "Raviki" in Telugu): taken only when
+# the message is in that language, longest first, leaving a stem of three letters or more.
+LATIN_GLUED_BY_LANG: dict[str, tuple[tuple[str, str], ...]] = {
+    "bn": (("der", "gen"), ("ke", "dat"), ("er", "gen")),
+    "te": (("gariki", "dat"), ("garu", "hon"), ("ki", "dat"), ("ku", "dat")),
+    "kn": (("avarige", "dat"), ("avaru", "hon"), ("inda", "src"), ("ige", "dat"), ("ge", "dat")),
+    "ml": (("vinu", "dat"), ("inu", "dat"), ("ikku", "dat"), ("kku", "dat"), ("nte", "gen"), ("nu", "dat")),
+    "ta": (("vukku", "dat"), ("ukku", "dat"), ("kku", "dat"), ("ku", "dat"), ("kitta", "src"), ("idam", "src")),
+    "or": (("nku", "dat"), ("ku", "dat"), ("tharu", "src")),
+    "gu": (("paasethi", "src"), ("ne", "dat"), ("e", "doer")),
+    "mr": (("kadun", "src"), ("kade", "loc"), ("la", "dat"), ("ne", "doer")),
+    "pa": (("nu", "dat"),),
+}
+
 # Names that end like an honorific and must stay whole (§7: never cut a name).
 NOT_GLUED: frozenset[str] = frozenset({
     "balaji", "sethi", "reuben", "ruben", "stephen", "bhaiji", "guruji", "baji", "teji", "kaji",

@@ -9,7 +9,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from .lexicon import lookup
-from .name_words import GLUED, LATIN_GLUED_SAFE, LATIN_HYPHEN, NOT_GLUED
+from .name_words import GLUED, LATIN_GLUED_BY_LANG, LATIN_GLUED_SAFE, LATIN_HYPHEN, NOT_GLUED
 from .tokens import Tok
 
 WORDY = frozenset({"latn", "deva", "beng", "guru", "gujr", "orya", "taml", "telu", "knda", "mlym"})
@@ -111,10 +111,13 @@ def _split_latin(t: Tok, word: str, lang: str) -> None:
         if low.endswith(ending) and len(low) - len(ending) >= 3:
             t.stem, t.glued = word[: -len(ending)], mark
             return
-    if lang == "mr" and low.endswith("la") and len(low) >= 6 and low not in _MR_LA_NAMES:
-        t.stem, t.glued = word[:-2], "dat"
-    elif lang == "mr" and low.endswith("ne") and len(low) >= 6:
-        t.stem, t.glued = word[:-2], "doer"
+    for ending, mark in LATIN_GLUED_BY_LANG.get(lang, ()):
+        if not low.endswith(ending) or len(low) - len(ending) < 3:
+            continue
+        if lang == "mr" and ending == "la" and (low in _MR_LA_NAMES or len(low) < 6):
+            continue  # "Kamla", "Sheela": names that end in -la
+        t.stem, t.glued = word[: -len(ending)], mark
+        return
 
 
 def _is_conj(t: Tok) -> bool:

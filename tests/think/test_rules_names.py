@@ -81,3 +81,26 @@ def test_role_and_place_nouns_are_nobody(text):
 def test_a_name_with_a_glued_honorific_and_marker_in_romanized_gujarati():
     r = read("Maheshbhaie 700 aapya", lang="gu")
     assert (r.records[0].kind, r.records[0].counterparty) == ("payment_received", "Mahesh")
+
+
+ROMANIZED_GLUED = [
+    ("bn", "Rahimke 500 taka dhar dilam", "Rahim"),
+    ("te", "Raviki 500 appu icchanu", "Ravi"),
+    ("kn", "Manjuge 500 saala kotte", "Manju"),
+    ("ml", "Sureshinu 500 kadam koduthu", "Suresh"),
+    ("ml", "Rajuvinu 500 kadam koduthu", "Raju"),
+    ("or", "Rameshku 500 udhaar deli", "Ramesh"),
+    ("gu", "Maheshne 500 udhar aapya", "Mahesh"),
+    ("ta", "Selvamukku 500 kadan kuduthen", "Selvam"),
+    ("mr", "Sureshla 300 udhari dile", "Suresh"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), ROMANIZED_GLUED)
+def test_romanized_case_endings_of_each_language(lang, text, name):
+    r = read(text, lang=lang)
+    assert (r.records[0].kind, r.records[0].counterparty) == ("udhaar_given", name)
+
+
+def test_a_hindi_name_ending_like_a_marathi_case_is_kept():
+    assert read("Kamla ne 300 diye").records[0].counterparty == "Kamla"
