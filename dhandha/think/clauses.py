@@ -39,7 +39,6 @@ class Clause:
     cues: dict[str, int] = field(default_factory=dict)  # category -> first token index (credit, cost, ...)
     oops: bool = False  # a self-correction marker: the next value replaces the last one
     negated: bool = False  # "Rajan ne 500 nahi diye": the movement did not happen
-    merged_from: list[int] = field(default_factory=list)
 
     @property
     def money(self) -> list[Money]:

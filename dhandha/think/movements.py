@@ -31,8 +31,7 @@ def _combine(a: Clause, b: Clause) -> Clause:
     c.nums = a.nums + b.nums
     c.verbs = a.verbs + b.verbs
     c.cues = {**b.cues, **a.cues}
-    c.oops = False
-    c.merged_from = a.merged_from + [b.start]
+    c.negated = a.negated or b.negated
     return c
 
 
