@@ -68,7 +68,7 @@ class Clauses(NamedTuple):
 
 @cache
 def _local() -> tuple[frozenset[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str],
-                      re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+                      re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     return (
         # A dot after these is an abbreviation, not the end of a sentence.
         frozenset(["rs", "inr", "no", "a/c", "ac", "acct", "avl", "bal", "ref", "dr", "cr", "mr", "ms", "mrs", "st",
@@ -82,6 +82,7 @@ def _local() -> tuple[frozenset[str], re.Pattern[str], re.Pattern[str], re.Patte
         re.compile(r"card\b|\bwallet\b"),
         re.compile(r"\b(?:at|done|used)\b|@"),
         re.compile(r"\b(?:processed|successful(?:ly)?|completed)\b"),
+        re.compile(r"\b(?:has|have|is|was|been|got)\s+(?:been\s+)?$"),
     )
 
 
@@ -187,8 +188,21 @@ def main_event(c: Clauses, balance_span: tuple[int, int] | None) -> Event | None
         # "Net interest INR 248 paid on your Deposit": interest paid to the owner.
         elif word == "paid" and interest.search(low, lo, start):
             direction = "credit"
-        return Event(start, end, direction, word)
+        return _finite_reversal(c, Event(start, end, direction, word), hi) or Event(start, end, direction, word)
     return weak
+
+
+def _finite_reversal(c: Clauses, first: Event, hi: int) -> Event | None:
+    """'The amount of Rs 500 debited from your A/c ... has been reversed': the first verb is a bare
+    participle describing the amount; the sentence's finite verb says what happened now."""
+    low = c.body.low
+    for kind, start, end in c.verbs:
+        if start <= first.start or start >= hi:
+            continue
+        word = low[start:end]
+        if kind == "credit" and word in ("reversed", "refunded") and _local()[9].search(low, max(0, start - 14), start):
+            return Event(start, end, "credit", word)
+    return None
 
 
 def _weak_is_spend(sentence: str) -> bool:

@@ -141,8 +141,9 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
     lo, hi = c.sentence(event.start)
     amount = fields.transaction_amount(low, found, (event.start, event.end), (lo, hi))
     if amount is None:
-        # No rupee amount bound to the verb (or only a foreign currency one): the owner decides.
-        return _review("no_amount", event.direction)
+        # Amounts but none the verb can own (a foreign currency spend beside an INR limit): the
+        # owner decides. No amount at all ("request for cheque book received"): not money.
+        return _review("no_amount", event.direction) if found or balance_paise is not None else _not("no_amount")
 
     narrated = fields.narration(c.body)
     chan = fields.channel(low, printed.low, who.upi_header)
@@ -182,6 +183,7 @@ def _veto(c: Clauses, direction: str, sentence: tuple[int, int]) -> str | None:
         return "reward_voucher"
     if c.in_sentence("promo", sentence):
         return "promo"
-    if direction == "credit" and not reversal and "payment" in low and rx().card_payment_ack.search(low):
-        return "card_payment_ack"
+    if (direction == "credit" and not reversal and "payment" in low and rx().payment_ack.search(low)
+            and not rx().into_your_account.search(low)):
+        return "payment_ack"
     return None

@@ -34,6 +34,7 @@ _AFTER_AMOUNT = frozenset(["on", "to", "by", "at", "from", "debited", "credited"
 @dataclass(frozen=True)
 class _Slots:
     debit: re.Pattern[str]
+    info: re.Pattern[str]
     credit: re.Pattern[str]
     filler: re.Pattern[str]
     mask: re.Pattern[str]
@@ -41,6 +42,7 @@ class _Slots:
     subject_start: re.Pattern[str]
     not_a_party: re.Pattern[str]
     instrument: re.Pattern[str]
+    not_a_payee: re.Pattern[str]
     amount_ahead: re.Pattern[str]
     name_after_vpa: re.Pattern[str]
     for_slot: re.Pattern[str]
@@ -56,6 +58,7 @@ def _slots() -> _Slots:
             r"trf\s+to", r"transfer\s+to", r"paid\s+to", r"sent\s+to", r"cr\.?\s+to", r"credited\s+to",
             r"in\s+favou?r\s+of", r"favou?ring", r"fvg\s*:", r"beneficiary\s*(?:name)?\s*:", r"payee\s*:", "to",
             "at", "towards", "on")), "@upi_")),
+        info=re.compile(r"(?<![a-z])info\s*:\s*"),
         credit=re.compile(_w(*(w + r"(?![a-z])\s*[.:\-]?\s*" for w in (
             r"sent\s+by", r"received\s+from", r"transfer\s+from", r"remitter\s*(?:name)?\s*:", "from", "frm",
             "by")))),
@@ -79,6 +82,10 @@ def _slots() -> _Slots:
             r"|wallet|net\s*banking|internet\s+banking|ref|txn|bank|branch|rd|fd|ppf|sb|savings|own|td|od)\b"),
         instrument=re.compile(
             r"\b(?:bank\s+(?:a/c|ac|account|card|credit|debit)|a/c|acct|account|card|balance|wallet)\b"),
+        # A fee, a branch or a date in the slot: the bank's own charge, cash, or "on Jan 12".
+        not_a_payee=re.compile(
+            r"\b(?:charges?|fees?|gst|tax|amc|penalty|branch|atm|cdm)\b"
+            r"|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d|$)"),
         amount_ahead=re.compile(r"\s*(?:₹|rs(?![a-z])|inr(?![a-z])|\d)"),
         # "to VPA abc@ybl RAMESH KUMAR on ...": a printed (upper-case) name after the address.
         name_after_vpa=re.compile(r" ([A-Z][A-Z.&' ]{1,40}?)(?= on\b| ref\b| Ref\b|\.| \(|$|\n)"),
@@ -118,7 +125,8 @@ def _abbreviated(low: str, start: int, dot: int) -> bool:
 def _is_party(name: str) -> bool:
     s = _slots()
     low = name.lower()
-    return any(c.isalpha() for c in name) and not s.not_a_party.match(low) and not s.instrument.search(low)
+    return (any(c.isalpha() for c in name) and not s.not_a_party.match(low) and not s.instrument.search(low)
+            and not s.not_a_payee.search(low))
 
 
 def _party_at(body: Body, at: int) -> str | None | bool:
@@ -160,13 +168,17 @@ def counterparty(body: Body, direction: str, verb_at: int, sentence: tuple[int, 
         return narrated
     s = _slots()
     lo, hi = sentence
-    slot, span = (s.debit, (verb_at, hi)) if direction == "debit" else (s.credit, (lo, len(body.low)))
-    for m in slot.finditer(body.low, *span):
-        party = _party_at(body, m.end())
-        if party is False:
-            return None
-        if party:
-            return str(party)
+    # A debit's payee may also be named before the verb ("Payment of Rs 1,499 to NETFLIX via UPI
+    # AutoPay is successful. A/c XX1234 debited."): read after the verb first, then from the top.
+    spans = [(verb_at, hi), (0, verb_at)] if direction == "debit" else [(lo, len(body.low))]
+    slot = s.debit if direction == "debit" else s.credit
+    for span in spans:
+        for m in slot.finditer(body.low, *span):
+            party = _party_at(body, m.end())
+            if party is False:
+                return None
+            if party:
+                return str(party)
     for m in s.subject.finditer(body.low):
         owner_side = "credit" if ("refund" in m.group(0) or "you" in m.group(0)) else "debit"
         if owner_side != direction:
@@ -178,7 +190,15 @@ def counterparty(body: Body, direction: str, verb_at: int, sentence: tuple[int, 
                 return name
     if direction != "debit":
         return None
-    return _for_slot(body, verb_at, hi) or _name_after_amount(body, amount_end) or _bare_merchant_line(body)
+    return (_for_slot(body, verb_at, hi) or _name_after_amount(body, amount_end) or _info_label(body)
+            or _bare_merchant_line(body))
+
+
+def _info_label(body: Body) -> str | None:
+    """'... used for a transaction of INR 4,000 on Jan 12, 2026. Info: FLIPKART.'"""
+    m = _slots().info.search(body.low)
+    party = _party_at(body, m.end()) if m else None
+    return party if isinstance(party, str) else None
 
 
 def _for_slot(body: Body, verb_at: int, end: int) -> str | None:

@@ -139,7 +139,7 @@ _REF_CHAIN = r"(?:\.?\s*(?:ref(?:erence)?|no|number|num|id)(?![a-z])){0,2}\.?"
 _REF = (
     "(?:" + "|".join(
         _alts("ref", "reference", "refno", "rrn", "utr", end=r"(?![a-z])" + _REF_CHAIN)
-        + _alts("txn", "transaction", "trans", "trxn", end=r"\s*(?:id|no|number|#)\.?")
+        + _alts("txn", "transaction", "trans", "trxn", end=r"(?:\s*(?:id|no|number|#)\.?|(?=\s*\d{9}))")
         + _alts("chq", "cheque", "check", end=r"(?![a-z])\s*(?:no|number)?\.?")
         + _alts("upi", "imps", "neft", "rtgs", end=r"(?=\s*:\s*[a-z0-9]{9})")
         + _alts("upi", end=r"(?=\s*-?\s*\d{9})")
@@ -167,7 +167,7 @@ _EVENT = {
                r"sent\s+(?:by|you)\b", r"paid\s+(?:you|to\s+you)\b", r"cr\b\.?(?=\s*(?:inr|rs|₹|to\b|-|\d|:))",
                "क्रेडिट", "जमा", "प्राप्त"),
     # Nouns that name a card spend or a completed payment only in the right company.
-    "weak": ("txn", "transaction", "trxn", "purchase", "payment", r"for\s+using"),
+    "weak": ("txn", "transaction", "trxn", "purchase", "payment", r"for\s+using", r"funds?\s+transfer"),
 }
 
 # Footers: from one of these to the end of its sentence, words decide nothing.
@@ -219,10 +219,16 @@ _LEXICON = {"footer": _FOOTER, **_GATE, **_EVENT}
 # A "failed" word does not veto a credit that says it is a reversal or refund.
 REVERSAL_WORDS = ("revers", "refund", "credited back", "returned to your", "cashback")
 
-_CARD_PAYMENT_ACK = (
+# A payment the owner made, acknowledged by whoever received it: a card bill ("Payment of INR
+# 12,486 received towards your Credit Card"), a loan EMI, a policy. The owner's own bank SMS
+# already recorded that money leaving.
+_PAYMENT_ACK = (
     r"\bpayment\b(?:[^.]|\.(?=\d)){0,80}\bcredit\s*card\b"
     r"|\bcredit\s*card\b(?:[^.]|\.(?=\d)){0,40}\bpayment\s+(?:of|received)"
+    r"|\breceived\s+(?:your\s+)?payment\b(?:[^.]|\.(?=\d)){0,60}\b(?:towards|against|for)\s+(?:your|the)\b"
+    r"|\bpayment\s+of\b(?:[^.]|\.(?=\d)){0,40}\breceived\s+(?:towards|against|for)\s+(?:your|the)\b"
 )
+_INTO_YOUR_ACCOUNT = r"\b(?:in|to|into)\s+your\s+(?:[\w&]+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"
 _OWNER_WORDS = _w("your", "ur") + r"\s+(?:[\w&]+\s+){0,4}?(?:a/c|acct|account|card|wallet|balance)\b"
 
 # Why a text with no executed movement is not one; the earliest listed kind present wins.
@@ -305,7 +311,8 @@ class Patterns:
     lexicon: Tagged
     stops: re.Pattern[str]
     footer_end: re.Pattern[str]
-    card_payment_ack: re.Pattern[str]
+    payment_ack: re.Pattern[str]
+    into_your_account: re.Pattern[str]
     owner_words: re.Pattern[str]
     non_txn: Tagged
     money_word: re.Pattern[str]
@@ -342,7 +349,8 @@ def rx() -> Patterns:
 
         footer_end=c(_FOOTER_END),
 
-        card_payment_ack=c(_CARD_PAYMENT_ACK),
+        payment_ack=c(_PAYMENT_ACK),
+        into_your_account=c(_INTO_YOUR_ACCOUNT),
         owner_words=c(_OWNER_WORDS),
         non_txn=tagged(_tagged(_NON_TXN)),
         money_word=c(_MONEY_WORD),

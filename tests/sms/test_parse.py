@@ -115,10 +115,13 @@ def test_verdicts_and_reasons(sender: str, body: str, verdict: str, reason: str)
 
 
 def test_review_keeps_what_it_read_for_the_owners_queue() -> None:
-    got = parse_sms("VM-HDFCBK-S", "Rs.4,000 debited from your HDFC Bank account XX1234")
-    assert got.verdict == "transaction"
-    got = parse_sms("VM-HDFCBK-S", "Your HDFC Bank account XX1234 has been debited.")
-    assert (got.verdict, got.direction, got.is_transaction) == ("review", "debit", False)
+    # A foreign-currency spend: money moved, but no rupee amount the verb owns.
+    got = parse_sms("JM-ICICIT-S", "USD 11.80 spent using ICICI Bank Card XX7004 on 03-Sep-25 on JETBRAINS. "
+                                   "Avl Limit: INR 17,95,899.53.")
+    assert (got.verdict, got.direction, got.is_transaction, got.reason) == ("review", "debit", False, "no_amount")
+    # A verb with no amount anywhere names no money ("request for cheque book received").
+    got = parse_sms("VM-HDFCBK-S", "Your request for a cheque book has been received.")
+    assert (got.verdict, got.reason) == ("not_transaction", "no_amount")
 
 
 def test_parse_is_frozen_and_received_is_only_a_fallback() -> None:

@@ -560,6 +560,173 @@ N("federal-debit-frozen", "AD-FEDBNK",
   "the VKYC by 30/09/2024 to avoid account closure.")
 
 
+# ------------------------------------------------------------------ a third round of wordings
+T("generic-has-been-debited-towards-ref-to", "VM-XYZBNK-S",
+  'Dear Customer, Your A/c no. XXXXXXXX1234 has been debited with INR 2,000.00 on 12-Jan-2026 at 10:15:30 towards UPI Txn Ref No. 601234567890 to MOHAN STORES. Available balance: INR 5,432.10.',
+  "debit", 2000, '1234', 'MOHAN STORES', '601234567890', 5432.1, 'upi', '2026-01-12')
+T("kvb-by-upi-narration", "VM-KVBANK-S",
+  'Your a/c XXXXXXXX1234 is debited for Rs.500.00 on 12-01-2026 by UPI/601234567890/RAMESH. Bal Rs.1000.00 -KVB',
+  "debit", 500, '1234', 'RAMESH', '601234567890', 1000, 'upi', '2026-01-12')
+T("equitas-via-upi-from-vpa", "VM-EQUTAS-S",
+  'INR 1,000.00 credited to your A/c XX1234 on 12-01-2026 via UPI from 9876543210@ybl. Ref: 601234567890. Avl Bal: INR 5,000.00 - Equitas SFB',
+  "credit", 1000, '1234', '9876543210@ybl', '601234567890', 5000, 'upi', '2026-01-12')
+T("ujjivan-ending-upi-hyphen", "VM-UJJIVN-S",
+  'Rs. 700.00 debited from your Ujjivan SFB A/c ending 1234 on 12-01-26 for UPI-601234567890-SURESH. Bal: Rs. 900.00',
+  "debit", 700, '1234', 'SURESH', '601234567890', 900, 'upi', '2026-01-12')
+T("bandhan-neft-hyphen-by", "VM-BANDHN-S",
+  'Your Bandhan Bank A/c XXXXXXXX1234 has been credited with INR 3,000.00 on 12-01-2026 by NEFT-SBIN12345678901-RAMA TRADERS. Avl Bal INR 10,000.00',
+  "credit", 3000, '1234', 'RAMA TRADERS', 'SBIN12345678901', 10000, 'neft', '2026-01-12')
+T("jana-upi-transaction-no-payee", "VM-JANABK-S",
+  'Dear Customer, Rs 250.00 has been debited from A/c XX1234 on 12/01/2026 for UPI transaction. UPI Ref 601234567890. -Jana Bank',
+  "debit", 250, '1234', None, '601234567890', None, 'upi', '2026-01-12')
+T("saraswat-towards-neft-hyphen", "VM-SARBNK-S",
+  'Your A/C XX1234 is debited INR 1,500.00 on 12/01/2026 towards NEFT-SARBN26012345678-SHREE GANESH. Available Bal INR 20,000.00 -Saraswat Bank',
+  "debit", 1500, '1234', 'SHREE GANESH', 'SARBN26012345678', 20000, 'neft', '2026-01-12')
+T("jio-pb-paid-to", "VM-JIOPBK-S",
+  'Rs 150.00 paid to NETFLIX from your Jio Payments Bank account XX1234 on 12-01-2026. UPI Ref No 601234567890',
+  "debit", 150, '1234', 'NETFLIX', '601234567890', None, 'upi', '2026-01-12')
+T("ippb-for-upi-narration-only", "VM-IPBMSG-S",
+  'A/c XXXX1234 debited by Rs 200 on 12-01-2026 for UPI/601234567890. Avl Bal Rs 800 - IPPB',
+  "debit", 200, '1234', None, '601234567890', 800, 'upi', '2026-01-12')
+T("dbs-for-upi-txn-to", "VM-DBSBNK-S",
+  'Your digibank a/c XX1234 is debited for INR 1,200.00 on 12 Jan 2026 at 10:05 for UPI txn to SWIGGY. Ref: 601234567890',
+  "debit", 1200, '1234', 'SWIGGY', '601234567890', None, 'upi', '2026-01-12')
+T("hsbc-debit-card-used-for", "VM-HSBCIN-S",
+  'Your HSBC Debit Card ending 1234 has been used for INR 2,500.00 at RELIANCE FRESH on 12-Jan-26 at 10:15.',
+  "debit", 2500, '1234', 'RELIANCE FRESH', None, None, 'card', '2026-01-12')
+T("citi-was-spent-on-ending", "VM-CITIBK-S",
+  'Rs.1,200.00 was spent on your Citibank Credit Card ending 1234 on 12-JAN-2026 at AMAZON. Available limit Rs.50,000.00',
+  "debit", 1200, '1234', 'AMAZON', None, None, 'card', '2026-01-12')
+T("scb-thank-you-for-using", "VM-SCBANK-S",
+  'Thank you for using your StanChart Credit Card No XX1234 for INR 3,000.00 at MAKEMYTRIP on 12/01/26.',
+  "debit", 3000, '1234', 'MAKEMYTRIP', None, None, 'card', '2026-01-12')
+T("amex-five-digit-card", "AM-AMEXIN-S",
+  'Rs 2,000.00 charged on your Amex Card ending 21005 at UBER on 12 January 2026.',
+  "debit", 2000, '1005', 'UBER', None, None, 'card', '2026-01-12')
+T("sbi-by-upi-ref-from", "VM-SBIINB-S",
+  'Dear Customer, Rs.1,000 credited to your A/c XXXXX1234 on 12-01-26 by UPI Ref No 601234567890 from RAHUL.',
+  "credit", 1000, '1234', 'RAHUL', '601234567890', None, 'upi', '2026-01-12')
+T("upi-lite-paid-from", "VM-SBIUPI-S",
+  'Rs.50 paid from UPI Lite to CHAI POINT on 12-01-26. UPI Ref 601234567890. UPI Lite Balance Rs.450',
+  "debit", 50, None, 'CHAI POINT', '601234567890', ANY, 'upi', '2026-01-12')
+T("kotak-via-imps-from", "VM-KOTAKB-S",
+  'INR 2,000 credited to your Kotak Bank A/c X1234 on 12-01-2026 via IMPS from RAJ KUMAR. IMPS Ref: 601234567890',
+  "credit", 2000, '1234', 'RAJ KUMAR', '601234567890', None, 'imps', '2026-01-12')
+T("axis-by-upi-p2a", "VM-AXISBK-S",
+  'Your A/c no. XX1234 has been debited with INR 500.00 on 12-01-2026 10:00:00 IST by UPI/P2A/601234567890/RAMU. Avl Bal INR 1,000.00',
+  "debit", 500, '1234', 'RAMU', '601234567890', 1000, 'upi', '2026-01-12')
+T("yes-atm-withdrawal-at", "VM-YESBNK-S",
+  'Yes Bank: Your A/c XX1234 debited INR 1,000.00 on 12-01-2026 towards ATM withdrawal at ANDHERI. Avl Bal INR 5,000.00',
+  "debit", 1000, '1234', None, None, 5000, 'atm', '2026-01-12')
+T("cheque-paid-from-your-ac", "VM-BOIIND-S",
+  'Chq 123456 for Rs 10,000 presented in clearing has been paid from your A/c XX1234 on 12-01-26. Bal Rs 15,000',
+  "debit", 10000, '1234', None, '123456', 15000, 'cheque', '2026-01-12')
+T("salary-towards-from-company", "VM-HDFCBK-S",
+  'Rs 5,000.00 has been credited to your account XX1234 on 12/01/26 towards salary from ABC TECHNOLOGIES PVT LTD.',
+  "credit", 5000, '1234', 'ABC TECHNOLOGIES PVT LTD', None, None, None, '2026-01-12')
+T("participle-debited-has-been-reversed", "VM-ICICIT-S",
+  'Dear Customer, the amount of Rs.500.00 debited from your A/c XX1234 on 10/01/26 for UPI txn 601234567890 has been reversed on 12/01/26.',
+  "credit", 500, '1234', None, '601234567890', None, 'upi', ANY)
+T("sms-charges-deducted", "VM-PNBSMS-S",
+  'Rs 100.00 has been deducted from your A/c XX1234 towards SMS charges for the quarter. -PNB',
+  "debit", 100, '1234', None, None, None, None, None)
+T("hindi-jama-hue", "VM-PNBSMS-S",
+  'प्रिय ग्राहक, आपके खाता संख्या XX1234 में दिनांक 12-01-2026 को रु. 2,000.00 जमा हुए। शेष राशि रु. 5,000.00',
+  "credit", 2000, '1234', None, None, 5000, None, '2026-01-12')
+T("phonepe-wallet-paid", "VM-PHONPE-S",
+  'Paid ₹120 to Chai Wala from PhonePe Wallet. Wallet balance ₹380.',
+  "debit", 120, None, 'Chai Wala', None, 380, 'wallet', None)
+T("idfc-imps-p2a-narration", "VM-IDFCFB-S",
+  'Your A/C XXXXXXX1234 has been debited with INR 150.00 on 12/01/26 10:00. IMPS/P2A/601234567890/RAMESH. New Bal: INR 850.00',
+  "debit", 150, '1234', 'RAMESH', '601234567890', 850, 'imps', '2026-01-12')
+T("rbl-charged-with-at", "VM-RBLBNK-S",
+  'Your RBL Bank Credit Card XX1234 has been charged with INR 499.00 at SPOTIFY on 12-01-2026.',
+  "debit", 499, '1234', 'SPOTIFY', None, None, 'card', '2026-01-12')
+T("icici-info-merchant", "VM-ICICIT-S",
+  'Dear Customer, Your ICICI Bank Credit Card XX1234 has been used for a transaction of INR 4,000 on Jan 12, 2026 at 10:05:22. Info: FLIPKART.',
+  "debit", 4000, '1234', 'FLIPKART', None, None, 'card', '2026-01-12')
+T("atm-id-cash-withdrawal", "VM-SBIINB-S",
+  'Your a/c XX1234 debited for Rs 2,000 on 12-01-26 towards Cash Withdrawal at ATM-ID S1ANXX01. Bal Rs 3,000',
+  "debit", 2000, '1234', None, None, 3000, 'atm', '2026-01-12')
+T("uco-rtgs-from-utr-no", "VM-UCOBNK-S",
+  'Dear Customer, Your Acct XX1234 is credited with Rs.5000 on 12-01-2026 by RTGS from JAI MATA DI TRADERS UTR No. SBINR52026011200001234. -UCO Bank',
+  "credit", 5000, '1234', 'JAI MATA DI TRADERS', 'SBINR52026011200001234', None, 'rtgs', '2026-01-12')
+T("canara-debit-card-used-for", "VM-CANBNK-S",
+  'Your Canara Bank Debit Card XX1234 used for Rs.1,500.00 at DMART on 12-01-2026 10:15:00',
+  "debit", 1500, '1234', 'DMART', None, None, 'card', '2026-01-12')
+T("own-account-transfer", "VM-HDFCBK-S",
+  'INR 15,000.00 transferred from your A/c XX1234 to A/c XX5678 (own account) on 12-01-26. Ref 601234567890',
+  "debit", 15000, '1234', None, '601234567890', None, None, '2026-01-12')
+T("funds-transfer-successful", "VM-SBIINB-S",
+  'Funds transfer of Rs 5000 from a/c XX1234 to a/c XX5678 successful. Ref No 601234567890',
+  "debit", 5000, '1234', None, '601234567890', None, None, None)
+T("cash-withdrawn-at-branch", "VM-BOIIND-S",
+  'Rs.10,000.00 withdrawn in cash from your A/c XX1234 at HOME BRANCH on 12-01-2026. Bal Rs.40,000.00',
+  "debit", 10000, '1234', None, None, 40000, 'other', '2026-01-12')
+T("sb-interest-credited", "VM-CENTBK-S",
+  'Your SB A/c XX1234 is credited with interest of Rs 245.00 on 31-03-2026',
+  "credit", 245, '1234', None, None, None, 'other', '2026-03-31')
+T("payee-before-verb-autopay", "VM-HDFCBK-S",
+  'Payment of Rs.1,499.00 to NETFLIX via UPI AutoPay is successful. A/c XX1234 debited. RRN 601234567890',
+  "debit", 1499, '1234', 'NETFLIX', '601234567890', None, 'upi', None)
+T("sms-alert-charges-for", "VM-CENTBK-S",
+  'Your a/c XXXX1234 has been debited by Rs. 50.00 for SMS Alert charges. -Central Bank',
+  "debit", 50, '1234', None, None, None, None, None)
+N("cheque-book-request-received", "VM-HDFCBK-S",
+  'Your request for cheque book has been received. It will be dispatched in 7 days.')
+N("complaint-registered", "VM-PNBSMS-S",
+  'Complaint no 12345 regarding txn of Rs 500 has been registered', verdict="review")
+N("pending-collect-request", "VM-KOTAKB-S",
+  'Dear Customer, you have a pending collect request of Rs 500 from RAMESH')
+N("standing-instruction-will-be-executed", "VM-SBIINB-S",
+  'Your standing instruction for Rs 5,000 to RD A/c will be executed on 15-01-26')
+N("cc-bill-generated", "VM-AXISBK-S",
+  'Alert: Your credit card bill of Rs 12,345 has been generated. Due date 25-01-26. Min amt due Rs 617')
+N("loan-emi-payment-received-ack", "VM-HDFCBK-S",
+  'We have received your payment of Rs 5,214 towards your loan EMI. Thank you.')
+T("payment-received-in-your-ac", "VM-PAYTMB-S",
+  'Payment received! Rs 500 from RAMESH via UPI in your Paytm Payments Bank a/c XX1234. UPI Ref 601234567890',
+  "credit", 500, '1234', 'RAMESH', '601234567890', None, 'upi', None)
+T("failed-then-reversed", "VM-ICICIT-S",
+  'UPI txn of Rs 500 failed. Amount of Rs 500 debited has been reversed to your a/c XX1234 on 12/01/26',
+  "credit", 500, '1234', None, None, None, 'upi', '2026-01-12')
+T("penny-drop-validation", "VM-SBIINB-S",
+  'Your A/c XX1234 has been credited with Rs 1.00 for account validation on 12/01/26',
+  "credit", 1, '1234', None, None, None, None, '2026-01-12')
+T("bob-for-upi-txn-to", "VM-BOBTXN-S",
+  'Rs.1,250.00 debited from A/c XX6672 on 12-01-26 for UPI txn to SHRI RAM MEDICAL. Ref 601234567890. Avl Bal Rs.5,000.00 CR',
+  "debit", 1250, '6672', 'SHRI RAM MEDICAL', '601234567890', 5000, 'upi', '2026-01-12')
+T("federal-sent-to-vpa-from", "VM-FEDBNK-S",
+  'Rs 850.00 sent to ramesh@okicici from A/c XX2743 via UPI on 12-01-2026. Ref 601234567890. Bal Rs 9,150.00',
+  "debit", 850, '2743', 'ramesh@okicici', '601234567890', 9150, 'upi', '2026-01-12')
+T("indianbank-debited-to-via-imps", "VM-INDBNK-S",
+  'Your A/c **2222 debited Rs.1,000.00 on 12/01/2026 to SUNIL KUMAR via IMPS. Ref No 601234567890. Avl Bal Rs.3,000.00',
+  "debit", 1000, '2222', 'SUNIL KUMAR', '601234567890', 3000, 'imps', '2026-01-12')
+T("iob-credited-from-name-vpa", "VM-IOBCHN-S",
+  'Your a/c no. XXXXX123 is credited by Rs.2,500.00 on 2026-01-12 from KAVYA R-9876543210@okaxis(UPI Ref no 601234567890)-IOB',
+  "credit", 2500, '123', 'KAVYA R', '601234567890', None, 'upi', '2026-01-12')
+T("union-debited-for-upi-ref", "VM-UNIONB-S",
+  'A/c *1234 Debited for Rs:350.00 on 12-01-2026 11:00:00 by UPI ref no 601234567890 Avl Bal Rs:650.00.',
+  "debit", 350, '1234', None, '601234567890', 650, 'upi', '2026-01-12')
+T("hdfc-spent-on-card-at", "VM-HDFCBK-S",
+  'Rs.2,500 spent on HDFC Bank Card x4321 at ZEPTO on 2026-01-12:19:20:10. Avl bal: Rs.12,000. Not You? Call 18002586161',
+  "debit", 2500, '4321', 'ZEPTO', None, 12000, 'card', '2026-01-12')
+T("au-debited-from-to-via", "VM-AUBANK-S",
+  'Debited INR 300.00 from A/c X7463 on 12-JAN-2026 to RAHUL SHARMA via UPI. Ref 601234567890. Bal INR 700.00',
+  "debit", 300, '7463', 'RAHUL SHARMA', '601234567890', 700, 'upi', '2026-01-12')
+T("airtel-pb-payment-to", "VM-AIRBNK-S",
+  'Rs. 500 debited from your Airtel Payments Bank A/c for payment to JIO PREPAID. Txn ID 601234567890. Bal Rs. 250.00',
+  "debit", 500, None, 'JIO PREPAID', '601234567890', 250, None, None)
+T("fino-cash-deposit-retailer", "VM-FINOBK-S",
+  'Rs.1,000 has been credited to your Fino Payments Bank a/c XXXX5678 by cash deposit at RETAILER POINT on 12-01-26. Bal: Rs.1,500',
+  "credit", 1000, '5678', None, None, 1500, 'other', '2026-01-12')
+T("cashback-credited", "VM-SBIINB-S",
+  'INR 500.00 credited to your A/c XX1234 on 12/01/26 as cashback for your UPI payment. Avl Bal INR 1,500.00',
+  "credit", 500, '1234', None, None, 1500, ANY, '2026-01-12')
+T("neft-from-m-s", "VM-HDFCBK-S",
+  'Dear Customer, Rs.3,500.00 is credited to your A/c XX1234 on 12-01-26 via NEFT from M/S. SHARMA & SONS. Ref: HDFCN26012345678',
+  "credit", 3500, '1234', 'M/S. SHARMA & SONS', 'HDFCN26012345678', None, 'neft', '2026-01-12')
+
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_case(case: dict[str, Any]) -> None:
     got = parse_sms(case["sender"], case["body"])
