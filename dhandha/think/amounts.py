@@ -43,6 +43,8 @@ def _check(a: Amount) -> Value | None:
         return Value(ask="approximate_amount", detail=a.text, options=list(a.alternatives))
     if a.paise is None:
         return Value(ask="unknown_number_word", detail=a.unknown_word or a.text)
+    if a.paise <= 0:
+        return Value(ask="missing_amount", detail=a.text)  # "0 diye": nothing to write
     if needs_scale(a):
         return Value(ask="ambiguous_amount", detail=a.text, options=[a.paise * 100, a.paise * 1000])
     if a.paise > MAX_PAISE:

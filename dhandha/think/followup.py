@@ -142,6 +142,8 @@ def _amount_answer(msg: Msg, p: PendingQuestion) -> Reading | None:
                                                   options=[value * 100, value * 1000]))
     if value > MAX_PAISE:
         return Reading("clarify", clarify=Clarify("absurd_amount", partial=list(p.partial)))
+    if value <= 0:
+        return Reading("clarify", clarify=Clarify("missing_amount", partial=list(p.partial)))
     # "450 ka" for 5 kilo at a rate: a per-unit answer multiplies the quantity.
     per = any(t.tags.get("per") or t.tags.get("unit") for t in msg.toks)
     recs = []

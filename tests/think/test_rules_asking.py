@@ -148,3 +148,12 @@ def test_words_the_rules_do_not_know_make_a_write_unsure():
 def test_a_word_naming_the_cost_is_understood():
     r = read("fridge repair 900 lage")
     assert (shape(r), r.confident) == ([("expense", 900, None)], True)
+
+
+def test_zero_is_not_an_amount():
+    assert shape(read("Mohan ne 0 diye")) == "clarify:missing_amount"
+
+
+def test_ten_crore_is_the_largest_amount_written():
+    assert shape(read("Mohan ne 10 crore diye")) == [("payment_received", 10**8, "Mohan")]
+    assert shape(read("Mohan ne 11 crore diye")) == "clarify:absurd_amount"
