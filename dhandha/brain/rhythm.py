@@ -42,13 +42,13 @@ class Rhythm:
         }
 
 
-def _month_gap(a: int, b: int) -> int:
+def month_gap(a: int, b: int) -> int:
     """Distance between two dates of the month on a 30-day circle (the 30th is near the 1st)."""
     d = abs(a - b) % 30
     return min(d, 30 - d)
 
 
-_GAP = [[_month_gap(a, b) for b in range(32)] for a in range(32)]
+_GAP = [[month_gap(a, b) for b in range(32)] for a in range(32)]
 
 
 def _usual_date(days: list[date]) -> int:
@@ -92,7 +92,7 @@ def learn(days: list[date]) -> Rhythm:
         conf = on_day * (0.4 + 0.6 * size)
         steady = n >= 3 and on_day >= 0.6
     elif kind == "monthly":
-        on_day = sum(1 for d in ds if _month_gap(d.day, month_day) <= 2) / n
+        on_day = sum(1 for d in ds if month_gap(d.day, month_day) <= 2) / n
         conf = on_day * (0.5 + 0.5 * min(1.0, n / 3))
         steady = n >= 3 and on_day >= 0.6
     else:

@@ -1,0 +1,190 @@
+"""Judging a simulated run: which planted events the brain caught, what it learned, what it said unasked."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from dhandha.brain.days import local_date
+from dhandha.brain.graph import props
+from dhandha.brain.rhythm import month_gap
+from dhandha.brain.sim_script import LEARN_DAY, REGULARS, TZ, Plant, Promise, Script
+from dhandha.store import Store
+
+
+@dataclass
+class Report:
+    days: int
+    seed: int
+    start: str
+    turns: int = 0
+    asked: int = 0  # questions the chain asked and the owner answered
+    misread: list[str] = field(default_factory=list)
+    sms_path: str = "pipeline"
+    sms_unbooked: list[str] = field(default_factory=list)  # bank SMS the pipeline did not turn into entries
+    plants: list[Plant] = field(default_factory=list)
+    recall: float = 0.0
+    false_alerts: list[str] = field(default_factory=list)
+    false_alerts_per_week: float = 0.0
+    alerts_sent: int = 0
+    max_normal_alerts_a_day: int = 0
+    payment_days: list[dict[str, Any]] = field(default_factory=list)
+    stopped: dict[str, Any] = field(default_factory=dict)
+    promises: list[Promise] = field(default_factory=list)
+    briefings: int = 0
+    max_briefing_words: int = 0
+    learned: dict[str, Any] = field(default_factory=dict)
+    notes_by_kind: dict[str, int] = field(default_factory=dict)
+
+
+def judge(store: Store, snapshot: dict[str, dict[str, Any]], script: Script, report: Report) -> None:
+    """Fill the report from the run's store; `snapshot` is the profiles as they stood on LEARN_DAY."""
+    obs = store.q("SELECT * FROM brain_observations")
+    alerts = store.alerts_list()
+    told = {int(a["observation_id"]): a["status"] for a in alerts if a["observation_id"] is not None}
+    matched: set[int] = set()
+    for p in script.plants:
+        hit = _catch(p, obs, script.start)
+        if hit is not None:
+            p.caught = True
+            p.caught_after_hours = round((datetime.fromisoformat(hit["created_at"])
+                                          - datetime.fromisoformat(p.at)).total_seconds() / 3600, 1)
+            p.told = told.get(int(hit["id"]))
+            matched.add(int(hit["id"]))
+    report.plants = script.plants
+    report.recall = round(sum(p.caught for p in script.plants) / len(script.plants), 3) if script.plants else 1.0
+    sent = [a for a in alerts if a["status"] == "sent" and a["severity"] in ("critical", "normal")]
+    report.alerts_sent = len(sent)
+    report.false_alerts = [f"{a['day']}: {a['text']}" for a in sent
+                           if a["observation_id"] is None or int(a["observation_id"]) not in matched]
+    report.false_alerts_per_week = round(len(report.false_alerts) / max(1.0, script.days / 7), 2)
+    per_day = Counter(a["day"] for a in sent if a["severity"] == "normal")
+    report.max_normal_alerts_a_day = max(per_day.values(), default=0)
+    report.payment_days = _payment_days(snapshot)
+    report.stopped = _stopped(obs, script)
+    report.promises = _promises(store, obs, script)
+    briefs = store.q("SELECT * FROM outbox WHERE kind = 'briefing' ORDER BY id")
+    report.briefings = len(briefs)
+    report.max_briefing_words = max((len(b["text"].split()) for b in briefs), default=0)
+    report.learned = _learned(store)
+    report.notes_by_kind = dict(Counter(str(props(o).get("kind")) for o in obs))
+
+
+def _catch(p: Plant, obs: list[Any], start: date) -> Any:
+    when = datetime.fromisoformat(p.at)
+    for o in obs:
+        f = props(o)
+        if f.get("kind") != p.kind:
+            continue
+        if p.kind == "broken_rhythm":
+            if f.get("name") == p.name:
+                return o
+            continue
+        if p.kind in ("day_low", "day_high"):
+            same_day = f.get("day") == when.date().isoformat()
+        else:
+            same_day = o["valid_from"] is not None and local_date(o["valid_from"], TZ) == when.date()
+        if same_day and (p.name is None or f.get("name") == p.name):
+            return o
+    return None
+
+
+def _payment_days(snapshot: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    out = []
+    for r in REGULARS:
+        f = snapshot.get(r.name, {})
+        if r.pays == "weekly":
+            learned = f.get("payment_weekday")
+            err = None if learned is None else min((learned - r.pay_on) % 7, (r.pay_on - learned) % 7)
+        else:
+            learned = f.get("payment_day")
+            err = None if learned is None else month_gap(int(learned), r.pay_on)
+        out.append({"name": r.name, "pays": r.pays, "truth": r.pay_on, "learned": learned, "error_days": err,
+                    "rhythm": f.get("payment_rhythm"), "confidence": f.get("payment_confidence")})
+    return out
+
+
+def _stopped(obs: list[Any], script: Script) -> dict[str, Any]:
+    r = next(x for x in REGULARS if x.stops_after is not None)
+    last = script.last_paid.get(r.name)
+    # Only a flag for a payment missed after the last one counts (an earlier late week may be flagged too).
+    last_day = (script.start + timedelta(days=last)).isoformat() if last is not None else ""
+    flags = [o for o in obs if props(o).get("kind") == "broken_rhythm" and props(o).get("name") == r.name
+             and str(props(o).get("last")) >= last_day]
+    if last is None:
+        return {"name": r.name}
+    if not flags:
+        return {"name": r.name, "last_paid_day": last, "flagged_day": None, "cycles": None}
+    first = min(flags, key=lambda o: o["created_at"])
+    flagged = (local_date(first["created_at"], TZ) - script.start).days
+    return {"name": r.name, "last_paid_day": last, "flagged_day": flagged, "cycles": round((flagged - last) / 7, 2)}
+
+
+def _promises(store: Any, obs: list[Any], script: Script) -> list[Promise]:
+    intents = [o for o in obs if o["type"] == "intention"]
+    briefs = {local_date(b["created_at"], TZ): b["text"] for b in store.q("SELECT * FROM outbox WHERE kind = 'briefing'")}
+    for p in script.promises:
+        due = (script.start + timedelta(days=p.due_day)).isoformat()
+        hit = next((o for o in intents if props(o).get("name") == p.name and props(o).get("due") == due), None)
+        p.settled = hit["resolution"] if hit is not None else "not noted"
+        if not p.kept:
+            morning = script.start + timedelta(days=p.due_day + 2)
+            text = briefs.get(morning, "")
+            p.in_briefing = p.name in text and ("vaada" in text or "promised" in text)
+    return script.promises
+
+
+def _learned(store: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for prof in store.profiles().values():
+        f = props(prof)
+        out[prof["name"]] = {k: f.get(k) for k in ("role", "payment_rhythm", "payment_weekday", "payment_day",
+                                                   "payment_confidence", "avg_order_paise", "trend", "next_payment",
+                                                   "promise_kept_rate") if f.get(k) is not None}
+    cycle = store.entity_named("pattern", "weekly_cycle")
+    if cycle is not None:
+        out["weekly_cycle"] = props(cycle)
+    return out
+
+
+def print_report(report: Report) -> None:
+    w = print
+    w(f"Simulated {report.days} days from {report.start} (seed {report.seed}): {report.turns} owner messages,"
+      f" {report.asked} questions answered, bank SMS via {report.sms_path}.")
+    if report.misread:
+        w(f"The chain read {len(report.misread)} message(s) differently than meant:")
+        for m in report.misread[:10]:
+            w(f"  {m}")
+    if report.sms_unbooked:
+        w(f"{len(report.sms_unbooked)} bank SMS were not booked by the SMS pipeline, e.g. {report.sms_unbooked[0]}")
+    w("")
+    w(f"Planted events caught: {sum(p.caught for p in report.plants)}/{len(report.plants)} (recall {report.recall:.0%})")
+    for p in report.plants:
+        mark = "✓" if p.caught else "✗"
+        after = f" after {p.caught_after_hours} h" if p.caught_after_hours is not None else ""
+        w(f"  {mark} day {p.day:>2} {p.kind:<15} {p.what}{after}{f' ({p.told})' if p.told else ''}")
+    w(f"Alerts sent: {report.alerts_sent}; not planted: {len(report.false_alerts)}"
+      f" ({report.false_alerts_per_week}/week); most non-critical in a day: {report.max_normal_alerts_a_day}")
+    for a in report.false_alerts[:10]:
+        w(f"  {a}")
+    w("")
+    w(f"Payment days learned by day {LEARN_DAY}:")
+    for pd in report.payment_days:
+        w(f"  {pd['name']:<7} {pd['pays']:<8} truth {pd['truth']:>2}  learned {pd['learned']}"
+          f"  error {pd['error_days']} days  ({pd['rhythm']}, confidence {pd['confidence']})")
+    s = report.stopped
+    if s.get("last_paid_day") is not None:
+        w(f"{s['name']} stopped paying after day {s['last_paid_day']}; flagged on day {s.get('flagged_day')}"
+          f" ({s.get('cycles')} cycles)")
+    for pr in report.promises:
+        extra = "" if pr.kept else f", in next briefing: {pr.in_briefing}"
+        w(f"Promise {pr.name} day {pr.said_day} due day {pr.due_day}: {'kept' if pr.kept else 'broken'}"
+          f" → brain says {pr.settled}{extra}")
+    w(f"Briefings: {report.briefings}, longest {report.max_briefing_words} words")
+    w("")
+    w("What the brain learned:")
+    for name, facts in report.learned.items():
+        w(f"  {name}: {json.dumps(facts, ensure_ascii=False)}")
