@@ -106,7 +106,7 @@ def read_clauses(printed: Body) -> Clauses:
             stop = p.footer_end.search(low, m.end())
             footer_end = stop.start() if stop else len(low)
             footers.append((start, footer_end))
-        elif kind in ("debit", "credit", "weak"):
+        elif kind in ("debit", "credit", "weak", "weak_credit"):
             verbs.append((kind, start, m.end()))
         else:
             gates.setdefault(kind, []).append(start)
@@ -174,6 +174,10 @@ def main_event(c: Clauses, balance_span: tuple[int, int] | None) -> Event | None
             if weak is None and _weak_is_spend(low[lo:hi]):
                 weak = Event(start, end, "debit", word)
             continue
+        if kind == "weak_credit":
+            if weak is None and _refund_is_done(low[lo:hi]):
+                weak = Event(start, end, "credit", word)
+            continue
         direction = kind
         right_end = min(hi, end + 60)
         # "X has received Rs 500 from your A/c": the verb is the payee's; the owner paid.
@@ -203,6 +207,14 @@ def _finite_reversal(c: Clauses, first: Event, hi: int) -> Event | None:
         if kind == "credit" and word in ("reversed", "refunded") and _local()[9].search(low, max(0, start - 14), start):
             return Event(start, end, "credit", word)
     return None
+
+
+def _refund_is_done(sentence: str) -> bool:
+    """'Refund of Rs 1,299 has been processed to your Credit Card' (done) versus 'Refund ... initiated
+    and will be credited in 5-7 days' (not yet)."""
+    promised, _card, _at, completed = _local()[5:9]
+    return (bool(completed.search(sentence)) and not promised.search(sentence) and "initiated" not in sentence
+            and "to your" in sentence)
 
 
 def _weak_is_spend(sentence: str) -> bool:

@@ -179,6 +179,8 @@ def _veto(c: Clauses, direction: str, sentence: tuple[int, int]) -> str | None:
         return "mandate_notice"
     if c.in_sentence("blocked", sentence):
         return "amount_blocked"
+    if "statement" in c.gates:
+        return "statement"
     if direction == "credit" and c.in_sentence("voucher", sentence):
         return "reward_voucher"
     if c.in_sentence("promo", sentence):

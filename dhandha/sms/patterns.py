@@ -160,14 +160,16 @@ _EVENT = {
     "debit": ("debited", r"debit(?=\s*(?::|of\b|for\b|inr|rs\b|rs\.|₹|\d))", "deducted", "withdrawn", "withdrew",
               r"withdrawal(?=\s+of\b|\s*(?:inr|rs|₹))", "wdl", "spent", r"sent(?!\s+(?:by|you)\b)",
               r"paid(?!\s+(?:you|to\s+you|by)\b)", "transferred", r"money\s+transfer", r"used\s+for", "charged",
-              r"purchase(?=\s+of\b)", r"a\s+debit\b", r"dr\b\.?(?=\s*(?:inr|rs|₹|from\b|to\b|-|\d|:))",
+              r"purchase(?=\s+of\b)", r"a\s+debit\b", r"dr\b\.?(?=\s*(?:inr|rs|₹|from\b|to\b|with\b|-|\d|:))",
               "डेबिट", "निकाले", "निकासी", "कटे", "काटे", "भेजे", "खर्च"),
     "credit": ("credited", r"credit(?=\s*(?::|of\b|by\b|inr|rs\b|rs\.|₹|\d))", r"a\s+credit\b", "received",
                "deposited", r"deposit(?=\s+of\b)", "refunded", "reversed", "reversal", r"added(?=\s+(?:to|in)\b)",
-               r"sent\s+(?:by|you)\b", r"paid\s+(?:you|to\s+you)\b", r"cr\b\.?(?=\s*(?:inr|rs|₹|to\b|-|\d|:))",
+               r"sent\s+(?:by|you)\b", r"paid\s+(?:you|to\s+you)\b", r"cr\b\.?(?=\s*(?:inr|rs|₹|to\b|with\b|-|\d|:))",
                "क्रेडिट", "जमा", "प्राप्त"),
     # Nouns that name a card spend or a completed payment only in the right company.
     "weak": ("txn", "transaction", "trxn", "purchase", "payment", r"for\s+using", r"funds?\s+transfer"),
+    # "Refund of Rs 1,299 has been processed to your Card": money in, once it is done.
+    "weak_credit": ("refund",),
 }
 
 # Footers: from one of these to the end of its sentence, words decide nothing.
@@ -188,7 +190,8 @@ _FOOTER_END = r"[.!?\n](?:(?<=\n)|(?=\s|$))"
 _FAILED_WORDS = ("failed", "failure", "declined", "unsuccessful", "rejected", r"dishono(?:u)?red", "bounced",
                  "returned", r"could\s+not\s+be", r"not\s+(?:been\s+)?(?:debited|credited|processed|successful"
                  r"|completed)", r"insufficient\s+(?:funds|bal)", "pending", r"under\s+(?:process|review)",
-                 r"for\s+processing", r"timed?\s*out", "विफल", "असफल")
+                 r"for\s+processing", r"timed?\s*out", r"under\s+clearing", r"sent\s+for\s+clearing",
+                 r"on\s+hold", "विफल", "असफल")
 _PROMO_WORDS = ("get", "earn", "win", "apply", "enjoy", r"up\s*to", "eligible", r"pre-?approved", r"last\s+month",
                 r"this\s+month", r"t\s*&\s*c", r"instant\s+loan", r"loan\s+of\s+up",
                 r"avail\s+(?:a|an|the|this|now|offer|loan)")
@@ -197,15 +200,18 @@ _PROMO_WORDS = ("get", "earn", "win", "apply", "enjoy", r"up\s*to", "eligible", 
 # (or, for "reversal", the reason a "failed" word does not veto a credit).
 _GATE = {
     "otp": ("otp", r"one[\s-]?time[\s-]?password", r"verification\s+code", r"secure\s+code",
-            r"authentication\s+code", "passcode", "ओटीपी"),
+            r"authentication\s+code", r"security\s+code", "passcode", "ओटीपी",
+            r"use\s+\d{4,8}\s+(?:to|as|for)\b", r"\d{4,8}\s+is\s+(?:your|the)\s+(?:code|pin|password)\b"),
     "request": (r"has\s+requested", r"requested\s+(?:money|rs|inr|₹|payment|for)", r"collect\s+request",
                 r"payment\s+request", r"money\s+request", r"request(?:ing)?\s+(?:of|for)\s+(?:rs|inr|₹)",
                 r"approve\b[^.]{0,40}\brequest"),
     "failed": _FAILED_WORDS,
     "future": ("scheduled", r"due\s+on", r"pre-?debit", "upcoming",
-               r"will\s+be\s+(?:debited|deducted|charged|presented|processed)",
+               r"will\s+be\s+(?:auto-?)?(?:debited|deducted|charged|presented|processed|credited|reversed|refunded)",
                "जाएंगे", "जाएगा", "जाएगी", "होंगे", "होगा", "होगी"),
     "blocked": ("blocked", "lien", "earmarked", "asba"),
+    # A list of past movements is a statement, not a new one.
+    "statement": (r"mini\s+statement", r"e-?statement", r"account\s+statement", r"statement\s+for"),
     "voucher": (r"e-?voucher", r"gift\s+card", r"reward\s+points?", r"voucher\s+code"),
     "promo": _PROMO_WORDS,
     "third_party": (r"thank\s+you\s+for\s+(?:your|the)\s+(?:payment|order)", r"order\b[^.]{0,40}\bplaced"),
@@ -237,8 +243,9 @@ _NON_TXN = {
     "refund_initiated": (r"refund\b[^.]{0,80}\b(?:initiated|will\s+be\s+credited|will\s+reflect|processed)",),
     "amount_blocked": ("blocked", "lien", "earmarked", r"on\s+hold", "ipo", "asba"),
     "mandate_notice": (r"e-?mandate", "mandate", r"auto\s*pay", r"auto[\s-]?debit", r"standing\s+instruction",
-                       "sip", r"pre-?debit", "scheduled", r"will\s+be\s+(?:debited|deducted|charged)", "umn",
-                       "umrn", r"e-?nach"),
+                       "sip", r"pre-?debit", "umn", "umrn", r"e-?nach"),
+    "scheduled": ("scheduled", r"will\s+be\s+(?:auto-?)?(?:debited|deducted|charged|credited|processed|reversed"
+                               r"|refunded|presented)", "initiated", "upcoming"),
     "reminder": ("due", "reminder", "bill", "statement", "emi", "overdue", "outstanding", "premium", r"pay\s+now",
                  r"please\s+pay", "renew"),
     "promo": (*_PROMO_WORDS, "offer", "cashback", "congratulations", "upgrade", "loan"),

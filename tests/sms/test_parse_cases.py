@@ -727,6 +727,87 @@ T("neft-from-m-s", "VM-HDFCBK-S",
   'Dear Customer, Rs.3,500.00 is credited to your A/c XX1234 on 12-01-26 via NEFT from M/S. SHARMA & SONS. Ref: HDFCN26012345678',
   "credit", 3500, '1234', 'M/S. SHARMA & SONS', 'HDFCN26012345678', None, 'neft', '2026-01-12')
 
+# ------------------------------------------------------------------ traps: near-misses of a movement
+N("otp-one-time-password-purchase", "VM-HDFCBK-S",
+  'Your One Time Password (OTP) for online purchase of Rs. 2,499.00 at FLIPKART on card ending 1234 is 123456.')
+N("otp-use-code-to-authorise", "VM-ICICIT-S",
+  'Use 456789 to authorise your payment of INR 999 at AMAZON on ICICI Bank Card XX1234. Do not share this code with anyone.')
+N("future-credit-once-cleared", "VM-SBIINB-S",
+  'Dear Customer, Rs.5000 will be credited to your account once the cheque is cleared.')
+N("neft-initiated-will-be-credited", "VM-HDFCBK-S",
+  'Your NEFT of Rs 10,000 to RAMESH has been initiated. It will be credited to the beneficiary within 2 hours.')
+N("cheque-under-clearing", "VM-BOIIND-S",
+  'Cheque No 123456 for Rs 25,000 has been deposited in A/c XX1234 and is under clearing.')
+N("promo-get-up-to-cashback", "VM-HDFCBK-S",
+  'Get up to Rs 500 cashback on your next recharge via HDFC PayZapp. T&C')
+N("card-limit-increased", "VM-AXISBK-S",
+  'Your credit card limit has been increased to Rs 1,50,000. Enjoy shopping!')
+N("preapproved-loan-credited-instantly", "VM-ICICIT-S",
+  'Congratulations! Rs 5,00,000 pre-approved loan is credited to your account instantly on 1 click.')
+N("amount-on-hold", "VM-KOTAKB-S",
+  'Dear Customer, an amount of Rs 2,000 is on hold in your A/c XX1234 due to pending verification')
+N("card-txn-declined-wrong-pin", "VM-SBIINB-S",
+  'Your card ending 1234 was used for an online transaction of INR 500 which was declined due to wrong PIN')
+N("atm-not-successful", "VM-PNBSMS-S",
+  'Your transaction of Rs 1,000 at ATM was not successful. Amount will be reversed if debited')
+N("insufficient-for-nach", "VM-HDFCBK-S",
+  'Your a/c XX1234 has insufficient balance for the NACH debit of Rs 5,000 due on 05-02')
+N("balance-as-of", "VM-CANBNK-S",
+  'Available balance in your account XX1234 as of 12-01-2026 is Rs 5,432.10')
+N("mini-statement", "VM-SBIINB-S",
+  'Mini statement: 10/01 DR 500 UPI; 11/01 CR 1000 NEFT; Bal 5000')
+N("loan-disbursed-to-ac", "VM-IDFCFB-S",
+  'Your loan of Rs 50,000 has been disbursed to your A/c XX1234')
+T("refund-processed-to-card", "VM-HDFCBK-S",
+  'Refund of Rs 1,299.00 has been processed to your HDFC Bank Credit Card ending 1234 by AMAZON',
+  "credit", 1299, '1234', 'AMAZON', None, None, 'card', None)
+N("sip-will-be-debited", "VM-KOTAKB-S",
+  'Rs.2,000 will be debited from your A/c XX1234 on 15-Jan-26 towards SIP in AXIS BLUECHIP FUND')
+N("cc-statement-total-due", "VM-AXISBK-S",
+  'Your Axis Bank Credit Card XX1234 statement for Dec-25: Total due Rs 15,234, Min due Rs 762, Due date 05-01-26')
+N("upi-payment-pending", "VM-YESBNK-S",
+  'Dear Customer, your UPI payment of Rs 300 to RAMESH is pending. Please check status after some time.')
+N("upi-could-not-be-processed", "VM-SBIUPI-S",
+  'Your UPI transaction of Rs 1,000 to SURESH could not be processed. Amount not debited.')
+N("cashback-will-be-credited", "VM-HDFCBK-S",
+  'Dear Customer, Rs.1,500 cashback will be credited to your HDFC Bank Credit Card within 90 days. T&C')
+N("payment-request-received", "VM-ICICIT-S",
+  'ICICI Bank: You have received a payment request of Rs 750 from zomato@icici. Pay via iMobile.')
+N("money-request-paytm", "VM-PAYTMB-S",
+  'You have a money request of Rs 100 from RAHUL. Open Paytm to pay.')
+N("card-blocked-as-requested", "VM-SBIINB-S",
+  'Dear Customer, your Debit Card ending 1234 has been blocked as requested.')
+N("cc-payment-due", "VM-HDFCBK-S",
+  'Your Credit Card XX1234 payment of Rs 10,000 is due on 05-02-26. Pay now to avoid late fee of Rs 1,000.')
+N("sbicard-payment-received-towards", "VM-SBICRD-S",
+  'Dear Cardholder, we have received your payment of Rs.4,500.00 on 12-01-26 towards your SBI Card ending 7788.')
+T("loan-disbursement-credited", "VM-AXISBK-S",
+  'Your A/c XX1234 has been credited with Rs 2,00,000 as loan disbursement. Avl Bal Rs 2,05,000',
+  "credit", 200000, '1234', None, None, 205000, None, None)
+N("emandate-registered-first-debit", "VM-ICICIT-S",
+  'Dear Customer, your e-mandate for Rs 15,000 with ZERODHA has been successfully registered. First debit will be on 05-02-26.')
+N("upi-mandate-paused", "VM-HDFCBK-S",
+  'UPI Mandate of Rs 999 for NETFLIX has been paused successfully.')
+N("will-be-deducted-premium", "VM-HDFCBK-S",
+  'Rs 5000 will be deducted on 05/02/26 for HDFC LIFE premium. Maintain sufficient balance.')
+N("will-be-auto-debited", "VM-KOTAKB-S",
+  'Alert: Rs.349.00 will be auto-debited from your Kotak A/c XX1234 on 14-Jan-26 for Jio Recharge via UPI AutoPay.')
+T("dr-with-amount", "VM-SBIINB-S",
+  'Your A/c XX1234 Dr with Rs.500.00 on 12-01-26 by UPI ref 601234567890. Bal Rs.1,500.00',
+  "debit", 500, '1234', None, '601234567890', 1500, 'upi', '2026-01-12')
+T("txn-done-at-merchant-wallet", "VM-PAYTMB-S",
+  'Txn of Rs 200 done successfully at merchant SHYAM STORE using Paytm Wallet. Txn ID 601234567890',
+  "debit", 200, None, 'SHYAM STORE', '601234567890', None, 'wallet', None)
+T("sent-to-name-with-vpa", "VM-HDFCBK-S",
+  'Rs. 500.00 sent to RAMESH (ramesh@okicici) from HDFC Bank A/c **1234 on 12-01-26. UPI Ref: 601234567890',
+  "debit", 500, '1234', 'RAMESH', '601234567890', None, 'upi', '2026-01-12')
+N("phone-lottery-scam", "+919876543210",
+  'Your account has been credited Rs 49,999 from lottery. Share OTP to claim.', verdict="review")
+N("bill-due-utility", "VM-TRAIND-S",
+  'Your electricity bill of Rs 2,340 is due on 15-01-2026. Pay via UPI to avoid disconnection.')
+N("hindi-failed-deposit-request", "VM-SBIINB-S",
+  'प्रिय ग्राहक, आपके खाते XX1234 में रु 5,000 जमा करने का अनुरोध विफल रहा।')
+
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_case(case: dict[str, Any]) -> None:
     got = parse_sms(case["sender"], case["body"])
