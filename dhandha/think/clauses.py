@@ -79,6 +79,8 @@ def analyse(toks: list[Tok], start: int, end: int, caps: bool, parties: list[Par
                 c.cues[cue] = i
         if t.tags.get("oops"):
             c.oops = True
+        if t.tags.get("mark") == "cred" and "credit" not in c.cues:
+            c.cues["credit"] = i  # "dono ke naam 650", "uske naam": on someone's account
     _number_roles(c)
     if "cost" in c.cues:
         k = c.cues["cost"]

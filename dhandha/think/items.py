@@ -48,8 +48,14 @@ def item_of(c: Clause, kind: str | None, party_tokens: set[int]) -> tuple[str | 
             t = toks[i]
             if i in party_tokens or t.tags.get("verb"):
                 continue
-            if t.tags.get("goods") in ("item", "here") or (kind == "expense" and t.tags.get("cost")):
+            if t.tags.get("goods") in ("item", "here") or (kind != "expense" and t.tags.get("cost") == "yes"
+                                                            and t.key.startswith(("gas", "cylinder"))) or (
+                    kind == "expense" and t.tags.get("cost")):
                 words = [t.text]
+                before = toks[i - 1] if i > c.start else None
+                if kind == "expense" and before is not None and not before.tags and before.amount is None and \
+                        before.script == t.script and i - 1 not in party_tokens:
+                    words.insert(0, before.text)  # "fridge repair", "shutter repair"
                 j = i + 1
                 while j < c.end and j not in party_tokens and not toks[j].tags.get("verb") and (
                         toks[j].tags.get("goods") == "item" or (kind == "expense" and toks[j].tags.get("cost"))):

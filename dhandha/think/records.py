@@ -139,7 +139,7 @@ def decide(c: Clause, env: Env) -> list[Draft]:
         d.name = name
     elif party is not None and party.is_person:
         d.name = party.name
-    d.item, _, d.unit = item_of(c, kind, _party_tokens(c))
+    d.item, _, d.unit = item_of(c, kind, _party_tokens(c, party))
     d.qty = val.qty
     if d.qty is None:
         d.unit = None
@@ -181,10 +181,12 @@ def _finish(d: Draft, val: Value, ask: str | None, env: Env) -> None:
         d.ask = "missing_counterparty"
 
 
-def _party_tokens(c: Clause) -> set[int]:
+def _party_tokens(c: Clause, chosen: Party | None) -> set[int]:
+    """Tokens that name a party (so not an item); an unmarked word the record did not use may be goods."""
     out: set[int] = set()
     for p in c.parties:
-        out.update(range(p.start, p.end))
+        if p is chosen or p.mark != "none" or not p.is_person:
+            out.update(range(p.start, p.end))
     return out
 
 

@@ -79,6 +79,7 @@ MONEY: tuple[Entry, ...] = (
      "jama kar gaya|jama kar gaye|jama karwaye|lautaye|lautaya|lautai|lotaye|lotaya|lauta diye|lauta diya|"
      "lauta gaya|lauta gaye|wapas kiye|wapas kiya|wapas diye|wapas diya|wapas kar diye|wapas kar diya|"
      "wapas|vapas|vapis|mile|mila|mili|mil gaye|mil gaya|mil gayi|aaye|aaya|aayi|aa gaye|aa gaya|aa gayi|"
+     "lautayi|lauta di|jama ki|jama kar di|jama karayi|"
      "aaye hain|aaya hai|vasool|vasool kiye|vasool kiya|vasooli|vasool hue|vasool hua|recover kiye|"
      "recover kiya|receive kiye|receive kiya|credit hue|credit hua|credit hua hai|"
      "जमा|जमा किए|जमा किये|जमा किया|जमा कर दिए|जमा कराए|लौटाए|लौटाये|लौटाया|लौटा दिए|वापस|वापस किए|"
@@ -167,6 +168,7 @@ MONEY: tuple[Entry, ...] = (
     # --- the shop bought stock ---
     ("verb", "buy", "hi",
      "kharida|kharide|kharidi|kharid liya|kharid liye|kharid li|kharid|khareeda|khareede|mangaya|mangaye|"
+     "mangayi|mangwayi|mangvayi|mangwai|manga li|mangwa li|"
      "mangai|mangwaya|mangwaye|mangvaya|mangvaye|manga liya|purchase kiya|purchase kiye|purchase|"
      "utra|utre|utara|utari|utri|utar gaya|utar gaye|maal aaya|maal aya|stock aaya|stock aya|gaadi aayi|"
      "aaya maal|khariddari|kharidari|"
