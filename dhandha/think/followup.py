@@ -48,6 +48,35 @@ def yes_no(msg: Msg) -> str | None:
     return "confirm" if yes else None
 
 
+def _values(msg: Msg) -> list:
+    """Amounts said as money: not counts ("ek hi baar", "2 din") and not bare small numbers."""
+    out = []
+    toks = msg.toks
+    for i, t in enumerate(toks):
+        a = t.amount
+        if a is None:
+            continue
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if nxt is not None and (nxt.tags.get("notmoney") == "after" or nxt.tags.get("days") or "unit" in nxt.tags):
+            continue
+        if a.paise is not None and needs_scale(a):
+            continue
+        out.append(a)
+    return out
+
+
+def _lead(msg: Msg) -> str | None:
+    """The answer a reply starts with: 'confirm' for haan/yes, 'deny' for nahi/no."""
+    w = _words(msg)
+    if not w:
+        return None
+    if w[0].tags.get("yes") and not w[0].tags.get("no"):
+        return "confirm"
+    if w[0].tags.get("no") or w[0].tags.get("neg"):
+        return "deny"
+    return None
+
+
 def _negation_first(msg: Msg) -> bool:
     w = _words(msg)
     return bool(w) and bool(w[0].tags.get("neg") or w[0].tags.get("no"))
@@ -79,7 +108,7 @@ def answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
     if complete_new:
         return None  # §4.2: a complete new record wins, even after "haan"
     yn = yes_no(msg)
-    amounts = [t.amount for t in msg.toks if t.amount is not None]
+    amounts = _values(msg)
     if p.why in PRE_ACTION or (p.why not in _AMOUNT_WHYS and p.why != "which_contact"):
         if amounts and _negation_first(msg) and p.why in PRE_ACTION:
             a = amounts[-1]
@@ -87,6 +116,9 @@ def answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
                 return Reading("correct", correction=Correction(new_amount_paise=a.paise))
         if yn is not None and (p.why in PRE_ACTION or yn == "deny"):
             return Reading(yn)
+        lead = _lead(msg)
+        if lead is not None and p.why in PRE_ACTION:
+            return Reading(lead)  # "haan dobara likho", "nahi, ek hi baar": the first word answers
     if p.why in _AMOUNT_WHYS:
         return _amount_answer(msg, p)
     if p.why in ("missing_counterparty", "ambiguous_reference"):

@@ -105,3 +105,14 @@ def test_pronouns_resolve_to_the_last_party():
 def test_a_reply_that_is_not_an_answer_is_read_afresh():
     r = read("aaj kitna becha", pending=AMOUNT)
     assert r.intent == "query"
+
+
+DUP = pending("duplicate", rec("payment_received", 1100, "Naseem"))
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("haan dobara likho", "confirm"), ("haan alag hai", "confirm"), ("yes it is a new one", "confirm"),
+    ("nahi ek hi baar", "deny"), ("no, same one", "deny"), ("mat likho", "deny"),
+])
+def test_the_first_word_answers_a_duplicate_check(text, want):
+    assert read(text, pending=DUP).intent == want
