@@ -150,8 +150,10 @@ MONEY: tuple[Entry, ...] = (
      "liya|liye|li|lia|le liya|le liye|le li|le lia|uthaya|uthaye|uthake le gaya|mangwa liya|"
      "ले गए|ले गये|ले गया|ले गई|लिया|लिए|लिये|ली|ले लिया|ले लिए|ले ली|उठाया"),
     ("verb", "take", "en", "took|taken|picked up|takes|collected goods"),
-    ("verb", "take", "mr", "nele|nela|neli|gheun gela|gheun gele|ghetle|ghetla|ghetli|नेले|नेला|घेऊन गेले|घेतले|घेतला|घेतली"),
-    ("verb", "take", "gu", "lai gaya|lai gayo|lai gai|lidhu|lidha|lidhi|લઈ ગયા|લઈ ગયો|લઈ ગઈ|લીધું|લીધા|લીધી"),
+    ("verb", "take", "mr", "nele|nela|neli|gheun gela|gheun gele|gheun geli|ghetle|ghetla|ghetli|नेले|नेला|नेली|"
+                           "घेऊन गेले|घेऊन गेला|घेऊन गेली|घेऊन गेल्या|घेतले|घेतला|घेतली"),
+    ("verb", "take", "gu", "lai gaya|lai gayo|lai gai|lidhu|lidha|lidhi|lidho|લઈ ગયા|લઈ ગયો|લઈ ગઈ|લીધું|લીધા|લીધી|"
+                           "લીધો|લઇ ગયા|લઇ ગયો"),
     ("verb", "take", "bn", "niye gelo|niye gelen|nilo|nilen|niyeche|নিয়ে গেল|নিয়ে গেলেন|নিল|নিলেন|নিয়েছে"),
     ("verb", "take", "pa", "lai gaye|lai gaya|le gaye|lai|laye|ਲੈ ਗਏ|ਲੈ ਗਿਆ|ਲਿਆ|ਲਏ"),
     ("verb", "take", "ta",
@@ -179,8 +181,8 @@ MONEY: tuple[Entry, ...] = (
      "vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|"
      "विकत घेतले|विकत घेतला|विकत घेतली|खरेदी केले|खरेदी केली|खरेदी|मागवले|मागवला|माल आला"),
     ("verb", "buy", "gu",
-     "kharidyu|kharidya|kharidi|kharidyo|mangavya|mangavyu|maal aavyo|"
-     "ખરીદ્યું|ખરીદ્યા|ખરીદી|ખરીદ્યો|મંગાવ્યા|મંગાવ્યું|માલ આવ્યો"),
+     "kharidyu|kharidya|kharidi|kharidyo|mangavya|mangavyu|mangavyo|maal aavyo|maal aavya|"
+     "ખરીદ્યું|ખરીદ્યા|ખરીદી|ખરીદ્યો|મંગાવ્યા|મંગાવ્યું|મંગાવ્યો|માલ આવ્યો|માલ આવ્યા"),
     ("verb", "buy", "bn",
      "kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|"
      "কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা"),
