@@ -301,7 +301,8 @@ COSTS: tuple[Entry, ...] = (
      "dhulai|khana|khaana|nashta paani|chai paani|chai nashta|petrol|diesel|dijal|gas bill|cylinder|"
      "gas cylinder|recharge|mobile recharge|net recharge|internet|wifi|chanda|daan|puja|prasad|"
      "dawai|davai|dawa|doctor|ilaaj|kharcha paani|parking|toll|challan|fine|byaaj|byaj|kist|emi|"
-     "commission|dalali|courier|printing|tyre puncture|puncture|panchar|tayar panchar|"
+     "commission|dalali|courier|printing|tyre puncture|puncture|panchar|tayar panchar|samosa|samose|kachori|"
+     "pakoda|pakode|jalebi|vada pav|vadapav|bhajiya|tiffin|tifin|"
      "चाय|नाश्ता|पानी|किराया|भाड़ा|भाडा|बिजली|बिल|बिजली बिल|लाइट बिल|तनख्वाह|तनख़्वाह|वेतन|पगार|मजदूरी|"
      "हमाली|मरम्मत|रिपेयर|सफाई|धुलाई|खाना|पेट्रोल|डीजल|सिलेंडर|रिचार्ज|चंदा|पूजा|दवाई|ब्याज|किस्त|फीस|"
      "टायर पंचर|पंचर"),
@@ -313,26 +314,26 @@ COSTS: tuple[Entry, ...] = (
      "insurance|tax|gst|licence|license|fees|advertising|advertisement|internet bill|broadband"),
     ("cost", "yes", "mr",
      "chaha|bhade|bhaada|pagaar|vij bill|light bill|durusti|"
-     "चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली"),
+     "जेवण|वडापाव|चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली"),
     ("cost", "yes", "gu",
      "cha|bhadu|bhaadu|pagar|light bill|naasto|nasto|rikshaw|majuri|"
      "બિલ|ચા|ભાડું|પગાર|લાઇટ બિલ|લાઈટ બિલ|નાસ્તો|રિપેર|પેટ્રોલ|રિક્ષા|મજૂરી|ડીઝલ"),
     ("cost", "yes", "bn",
      "bhara|dokan bhara|beton|maine|biddut bill|current bill|jolkhabar|majuri|"
-     "বিল|বিদ্যুৎ|বিদ্যুত|বিদ্যুতের বিল|চা|ভাড়া|দোকান ভাড়া|বেতন|মাইনে|বিদ্যুৎ বিল|কারেন্ট বিল|জলখাবার|মেরামত|পেট্রোল|মজুরি|রিকশা|টোটো"),
+     "টিফিন|সিঙ্গারা|বিল|বিদ্যুৎ|বিদ্যুত|বিদ্যুতের বিল|চা|ভাড়া|দোকান ভাড়া|বেতন|মাইনে|বিদ্যুৎ বিল|কারেন্ট বিল|জলখাবার|মেরামত|পেট্রোল|মজুরি|রিকশা|টোটো"),
     ("cost", "yes", "pa", "kiraya|tankhah|bhaara|ਬਿੱਲ|ਬਿਲ|ਚਾਹ|ਕਿਰਾਇਆ|ਤਨਖਾਹ|ਤਨਖ਼ਾਹ|ਬਿਜਲੀ|ਬਿਜਲੀ ਬਿੱਲ|ਭਾੜਾ|ਪੈਟਰੋਲ|ਡੀਜ਼ਲ|ਮੁਰੰਮਤ"),
     ("cost", "yes", "ta",
      "tea|vaadagai|vadagai|sambalam|current bill|coolie|"
-     "பில்|டீ|டீ காசு|வாடகை|கடை வாடகை|சம்பளம்|கரண்ட் பில்|மின் கட்டணம்|பெட்ரோல்|டீசல்|ரிப்பேர்|கூலி|ஆட்டோ"),
+     "வடை|இட்லி|தோசை|டிபன்|சாப்பாடு|பில்|டீ|டீ காசு|வாடகை|கடை வாடகை|சம்பளம்|கரண்ட் பில்|மின் கட்டணம்|பெட்ரோல்|டீசல்|ரிப்பேர்|கூலி|ஆட்டோ"),
     ("cost", "yes", "te",
      "adde|jeetham|jeetam|current bill|kuli|"
-     "బిల్లు|బిల్|టీ|అద్దె|షాపు అద్దె|జీతం|కరెంట్ బిల్లు|కరెంటు బిల్లు|పెట్రోల్|డీజిల్|రిపేర్|కూలీ|ఆటో"),
+     "టిఫిన్|భోజనం|వడ|బిల్లు|బిల్|టీ|అద్దె|షాపు అద్దె|జీతం|కరెంట్ బిల్లు|కరెంటు బిల్లు|పెట్రోల్|డీజిల్|రిపేర్|కూలీ|ఆటో"),
     ("cost", "yes", "kn",
      "baadige|badige|sambala|current bill|kooli|"
-     "ಬಿಲ್|ಬಿಲ್ಲು|ಟೀ|ಬಾಡಿಗೆ|ಅಂಗಡಿ ಬಾಡಿಗೆ|ಸಂಬಳ|ಕರೆಂಟ್ ಬಿಲ್|ಪೆಟ್ರೋಲ್|ಡೀಸೆಲ್|ರಿಪೇರಿ|ಕೂಲಿ|ಆಟೋ"),
+     "ತಿಂಡಿ|ಊಟ|ವಡೆ|ಬಿಲ್|ಬಿಲ್ಲು|ಟೀ|ಬಾಡಿಗೆ|ಅಂಗಡಿ ಬಾಡಿಗೆ|ಸಂಬಳ|ಕರೆಂಟ್ ಬಿಲ್|ಪೆಟ್ರೋಲ್|ಡೀಸೆಲ್|ರಿಪೇರಿ|ಕೂಲಿ|ಆಟೋ"),
     ("cost", "yes", "ml",
      "chaya|vaadaka|vadaka|shambalam|sambalam|current bill|kooli|"
-     "ബിൽ|ബില്ല്|ചായ|വാടക|കട വാടക|ശമ്പളം|കറന്റ് ബിൽ|കറന്റ് ബില്ല്|പെട്രോൾ|ഡീസൽ|റിപ്പയർ|കൂലി|ഓട്ടോ"),
+     "ചായക്കടി|ഊണ്|പലഹാരം|ബിൽ|ബില്ല്|ചായ|വാടക|കട വാടക|ശമ്പളം|കറന്റ് ബിൽ|കറന്റ് ബില്ല്|പെട്രോൾ|ഡീസൽ|റിപ്പയർ|കൂലി|ഓട്ടോ"),
     ("cost", "yes", "or",
      "bhada|darama|dorma|"
      "ବିଲ|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ"),
