@@ -29,6 +29,10 @@ log = logging.getLogger("dhandha.heartbeat")
 @dataclass(frozen=True)
 class Every:
     minutes: int
+    setting: str | None = None  # a Settings field that, when set, gives the minutes instead
+
+    def interval(self, settings: Any) -> int:
+        return int(getattr(settings, self.setting, None) or self.minutes) if self.setting else self.minutes
 
 
 @dataclass(frozen=True)
@@ -56,12 +60,12 @@ def _backup(deps: Deps) -> Outcome | int:
 # odd, learn habits, let old things fade, look at the calendar, settle promises, then decide who
 # hears what. The briefing checks the clock itself (it goes out once, at the owner's time).
 SWEEPS: tuple[Sweep, ...] = (
-    Sweep("collect", collect.sweep, Every(5)),          # bank SMS poll, battery
+    Sweep("collect", collect.sweep, Every(5, "sms_poll_minutes")),   # bank SMS poll, battery
     Sweep("anomaly", anomaly.sweep, Every(15)),         # bursts, night debits, duplicates, odd amounts and days
-    Sweep("pattern", pattern.sweep, Every(60)),         # rhythms per person, the shop's week, broken rhythms
+    Sweep("pattern", pattern.sweep, Every(30, "heartbeat_minutes")),  # rhythms per person, the shop's week
     Sweep("decay", decay.sweep, Daily("03:00")),        # edges fade with silence; notes and questions expire
     Sweep("calendar", calendar.sweep, Every(180)),      # tax deadlines and festivals ahead
-    Sweep("promises", promises.sweep, Every(60)),       # kept or broken
+    Sweep("promises", promises.sweep, Every(30, "heartbeat_minutes")),  # kept or broken
     Sweep("alerts", alerts.sweep, Every(5)),            # critical now, 3 a day, quiet hours, the rest to the briefing
     Sweep("briefing", briefing.sweep, Every(15)),       # once a day from the owner's briefing time
     Sweep("backup", _backup, Daily("23:00")),           # nightly copy of the books
@@ -138,11 +142,11 @@ class SweepRunner:
             self._own.store.close()
 
 
-def grace_seconds(schedule: Every | Daily) -> int:
+def grace_seconds(schedule: Every | Daily, settings: Any) -> int:
     """How late a run may start and still run. With coalescing, a phone that slept through many
     interval runs wakes to one run whose time is at most one interval old; a daily run missed
     overnight (the 23:00 backup with the phone off) still runs in the morning."""
-    return schedule.minutes * 60 if isinstance(schedule, Every) else 12 * 3600
+    return schedule.interval(settings) * 60 if isinstance(schedule, Every) else 12 * 3600
 
 
 def build_scheduler(deps: Deps) -> Any:
@@ -164,14 +168,14 @@ def build_scheduler(deps: Deps) -> Any:
     for i, s in enumerate(SWEEPS):
         if isinstance(s.schedule, Every):
             # First runs a few seconds apart right after start-up, so a restart catches up at once.
-            trigger: Any = IntervalTrigger(minutes=s.schedule.minutes, timezone=tz)
+            trigger: Any = IntervalTrigger(minutes=s.schedule.interval(deps.settings), timezone=tz)
             first: datetime | None = soon + timedelta(seconds=3 * i)
         else:
             hour, _, minute = s.schedule.at.partition(":")
             trigger, first = CronTrigger(hour=int(hour), minute=int(minute), timezone=tz), None
         extra = {"next_run_time": first} if first is not None else {}
         scheduler.add_job(runner.job, trigger, args=[s.name], id=s.name, name=s.name,
-                          misfire_grace_time=grace_seconds(s.schedule), replace_existing=True, **extra)
+                          misfire_grace_time=grace_seconds(s.schedule, deps.settings), replace_existing=True, **extra)
     scheduler.dhandha_runner = runner  # so whoever shuts the scheduler down can close its connection
     return scheduler
 

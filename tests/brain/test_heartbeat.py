@@ -97,10 +97,12 @@ async def test_the_scheduler_coalesces_and_never_overlaps(deps):
         for s in SWEEPS:
             job = jobs[s.name]
             assert job.coalesce is True and job.max_instances == 1 and job.args == (s.name,)
-            assert job.misfire_grace_time == (s.schedule.minutes * 60 if isinstance(s.schedule, Every) else 12 * 3600)
+            every = s.schedule.interval(deps.settings) if isinstance(s.schedule, Every) else None
+            assert job.misfire_grace_time == (every * 60 if every else 12 * 3600)
         assert str(jobs["backup"].trigger).startswith("cron[") and "hour='23'" in str(jobs["backup"].trigger)
         assert str(jobs["alerts"].trigger) == "interval[0:05:00]"
         assert str(scheduler.timezone) == "Asia/Kolkata"
+        assert str(jobs["pattern"].trigger) == "interval[0:30:00]"  # the operator's heartbeat_minutes
     finally:
         stop_scheduler(scheduler)
 
@@ -128,3 +130,10 @@ def test_dhandha_sweep_command(store, monkeypatch, capsys):
 def test_asyncio_is_only_needed_for_the_daemon():
     # run_sweep is plain and synchronous: `dhandha sweep` and the simulation call it without a loop.
     assert not asyncio.iscoroutinefunction(run_sweep)
+
+
+def test_operator_settings_set_the_intervals(deps):
+    every = BY_NAME["collect"].schedule
+    assert isinstance(every, Every)
+    assert every.interval(deps.settings) == deps.settings.sms_poll_minutes
+    assert every.interval(deps.settings.model_copy(update={"sms_poll_minutes": 2})) == 2
