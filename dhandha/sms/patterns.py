@@ -126,13 +126,15 @@ def _account() -> str:
     """A keyword then a mask or digits ("A/c XX742", "Card ending 4418", "a/c 91XX2087", "A/c No 3527";
     "card" may be glued to a brand: "BOBCARD", "OneCard"), or a bare mask that starts a word
     ("XXXXXX6381", "...6672", "*3527"). Each alternative's only group is the digits."""
+    # Masks may come in groups: "4xxx xxxx xxxx 1234".
     after_keyword = (r"(?![a-wyz])(?:\s*(?:no|number|num)(?![a-z]))?\.?\s*[:\-]?\s*"
-                     r"(?:ending\s*(?:with|in)?\s*[:\-]?\s*)?(?:\d{0,6}[x*#•]+|[x*#•n.]*)[\-\s]?")
+                     r"(?:ending\s*(?:with|in)?\s*[:\-]?\s*)?(?:\d{0,6}(?:[x*#•]+[\-\s]?)+|[x*#•n.]*[\-\s]?)")
     digits = r"(\d{3,18})(?![\d@])"
     keywords = [*_alts("a/c", "a/cs", "acc", "acct", "account", "ac", "deposit"), "card", "खाते", "खाता"]
     masks = [r"x(?<![\w@/*.#•]x)[x*#•]*", r"\*(?<![\w@/*.#•]\*)[x*#•]*", r"#(?<![\w@/*.#•]#)[x*#•]*",
              r"•(?<![\w@/*.#•]•)[x*#•]*", r"\.(?<![\w@/*.#•]\.)\.+"]
-    return "|".join([k + after_keyword + digits for k in keywords] + [m + r"[x*#•\-]*" + digits for m in masks])
+    return "|".join([k + after_keyword + digits for k in keywords]
+                    + [m + r"(?:[\-\s]?[x*#•]+)*[\-\s]?" + digits for m in masks])
 
 # Labelled references: RRN, UTR, Ref No, UTR Ref., UPI Ref ID, IMPS Ref#, Txn ID, cheque no.
 _REF_CHAIN = r"(?:\.?\s*(?:ref(?:erence)?|no|number|num|id)(?![a-z])){0,2}\.?"
@@ -161,7 +163,7 @@ _EVENT = {
               r"withdrawal(?=\s+of\b|\s*(?:inr|rs|₹))", "wdl", "spent", r"sent(?!\s+(?:by|you)\b)",
               r"paid(?!\s+(?:you|to\s+you|by)\b)", "transferred", r"money\s+transfer", r"used\s+for", "charged",
               r"purchase(?=\s+of\b)", r"a\s+debit\b", r"dr\b\.?(?=\s*(?:inr|rs|₹|from\b|to\b|with\b|-|\d|:))",
-              "डेबिट", "निकाले", "निकासी", "कटे", "काटे", "भेजे", "खर्च"),
+              "डेबिट", "निकाले", "निकासी", "कटे", "काटे", "कट", "भेजे", "खर्च"),
     "credit": ("credited", r"credit(?=\s*(?::|of\b|by\b|inr|rs\b|rs\.|₹|\d))", r"a\s+credit\b", "received",
                "deposited", r"deposit(?=\s+of\b)", "refunded", "reversed", "reversal", r"added(?=\s+(?:to|in)\b)",
                r"sent\s+(?:by|you)\b", r"paid\s+(?:you|to\s+you)\b", r"cr\b\.?(?=\s*(?:inr|rs|₹|to\b|with\b|-|\d|:))",
@@ -261,8 +263,9 @@ _MONEY_WORD = _w(
 # Channels, from the body's own words. "card" has no start guard: "BOBCARD", "OneCard".
 _CHANNEL = {
     "atm": ("atm", "wdl", "nfs", r"cash\s+withdrawal"),
-    "upi": ("upi",), "imps": ("imps",), "neft": ("neft",), "rtgs": ("rtgs",),
+    "upi": ("upi", "bhim"), "imps": ("imps",), "neft": ("neft",), "rtgs": ("rtgs",),
     "cheque": ("chq", "cheque", "clearing"),
+    "card": ("pos", "ecom", r"e-com", "rupay", "visa", "mastercard"),
     "wallet": ("wallet", r"paytm\s+balance"),
     "other": ("cash", "cdm", r"nach(?:cr|dr)?", "enach", r"ach(?:cr|dr)?", "ecs", "umrn", r"by\s+transfer",
               "interest", r"standing\s+instruction"),
@@ -270,7 +273,7 @@ _CHANNEL = {
 
 
 def _channel() -> str:
-    return _tagged(_CHANNEL) + r"|card(?![a-z])(?P<card__0>)"
+    return _tagged(_CHANNEL) + r"|card(?![a-z])(?P<card__glued>)"
 
 
 _CHANNEL_FOOTER_HINT = r"(?P<upi>block\s*upi)|(?P<card>block\s*(?:cc|dc|card)|blk\s*cc|pblock)"
@@ -283,7 +286,7 @@ _DATE_NUMERIC = (
     r"(?P<f>\d)(?<!\d\d)(?:"
     r"(?<=2)(?P<iy>0\d\d)(?P<is>[-/:.])(?P<im>\d{1,2})(?P=is)(?P<id>\d{1,2})(?!\d)"
     r"|(?P<nd>\d?)(?P<ns>[-/.])(?P<nm>\d{1,2})(?P=ns)(?P<ny>20\d\d|\d\d)(?![\d:])"
-    r"|(?P<ad>\d?)[-/. ]?(?P<am>" + _MONTHS + r")[-/. ,']*(?P<ay>20\d\d|\d\d)(?![\d:])"
+    r"|(?P<ad>\d?)(?:st|nd|rd|th)?[-/. ]?(?P<am>" + _MONTHS + r")[-/. ,']*(?P<ay>20\d\d|\d\d)(?![\d:])"
     r"|(?P<bd>\d?),?\s+(?P<by>20\d\d)(?!\d))"  # "June 17, 2026": the month is read behind the day
 )
 _DATE_MONTH_BEFORE = r"(?<![a-z])(?P<bm>" + _MONTHS + r")\.?\s+$"

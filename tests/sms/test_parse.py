@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dhandha.sms.banks import is_bank_sender, read_sender
 from dhandha.sms.parse import MAX_BODY, SmsParse, normalise, parse_sms
@@ -174,3 +176,23 @@ def test_importing_the_parser_compiles_nothing() -> None:
             "print(p.rx.cache_info().currsize, b._rx.cache_info().currsize)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["0", "0"]
+
+
+# ---------------------------------------------------------------- any input
+
+
+@settings(max_examples=300, deadline=None)
+@given(sender=st.sampled_from(["VM-HDFCBK-S", "+919800000000", "HDFC Bank", "VM-QWERTY-S", "", "57575"]),
+       body=st.text(alphabet=st.sampled_from(list("abdeinrstuvxyRSXAC0123456789 .,:;/-@*#()₹\nडेबिटजमा")),
+                    max_size=300))
+def test_any_text_gives_a_verdict_and_the_contract_shape(sender: str, body: str) -> None:
+    got = parse_sms(sender, body)
+    out = got.to_json()
+    assert list(out) == JSON_KEYS
+    assert got.verdict in ("transaction", "not_transaction", "review")
+    if got.is_transaction:
+        assert got.direction in ("credit", "debit") and got.amount_paise and got.amount_paise > 0
+        assert got.account_tail is None or (got.account_tail.isdigit() and len(got.account_tail) <= 4)
+        assert got.channel in (None, "upi", "imps", "neft", "rtgs", "card", "atm", "cheque", "wallet", "other")
+    else:
+        assert all(out[k] is None for k in JSON_KEYS[1:])

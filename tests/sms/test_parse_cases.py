@@ -808,6 +808,26 @@ N("bill-due-utility", "VM-TRAIND-S",
 N("hindi-failed-deposit-request", "VM-SBIINB-S",
   'प्रिय ग्राहक, आपके खाते XX1234 में रु 5,000 जमा करने का अनुरोध विफल रहा।')
 
+# ------------------------------------------------------------------ spaced masks, ordinals, rail words, Hindi
+T("spaced-card-mask-ordinal-date", "VM-HDFCBK-S",
+  "Rs.899.00 spent on card no. 4xxx xxxx xxxx 1234 at PVR CINEMAS on 12th Jan 2026.",
+  "debit", 899, "1234", "PVR CINEMAS", None, None, "card", "2026-01-12")
+T("pos-txn-is-card", "VM-SBIINB-S",
+  "Rs 500 debited from A/c XX1234 for POS txn at DMART on 12-01-26. Avl Bal Rs 4,500",
+  "debit", 500, "1234", "DMART", None, 4500, "card", "2026-01-12")
+T("bhim-is-upi", "VM-BOIIND-S",
+  "Rs.200 paid via BHIM to SHYAM TEA from A/c XX1234 on 12-01-26 Ref 601234567890",
+  "debit", 200, "1234", "SHYAM TEA", "601234567890", None, "upi", "2026-01-12")
+T("hindi-kat-gaye", "VM-SBIINB-S",
+  "आपके खाते XX1234 से ₹700 कट गए दिनांक 12-01-2026। शेष ₹1,300",
+  "debit", 700, "1234", None, None, 1300, None, "2026-01-12")
+T("ecom-txn-is-card", "VM-ICICIT-S",
+  "INR 1,050.00 debited from A/c XX123 on 12-Jan-26 for ECOM txn at MYNTRA. Avl Bal INR 9,000.00",
+  "debit", 1050, "123", "MYNTRA", None, 9000, "card", "2026-01-12")
+T("all-x-spaced-card-mask", "VM-KOTAKB-S",
+  "Rs 250 spent using Kotak Debit Card XXXX XXXX XXXX 4321 at CAFE COFFEE DAY on 12/01/2026",
+  "debit", 250, "4321", "CAFE COFFEE DAY", None, None, "card", "2026-01-12")
+
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_case(case: dict[str, Any]) -> None:
     got = parse_sms(case["sender"], case["body"])
