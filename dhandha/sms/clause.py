@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 import re
 import unicodedata
+from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
@@ -54,6 +55,7 @@ class Event(NamedTuple):
 class Clauses(NamedTuple):
     body: Body                       # footers blanked
     gates: dict[str, list[int]]      # gate kind -> positions ("otp", "failed", "future", ...)
+    rails: dict[str, int]            # rail word -> first position ("upi", "atm", "card", ...)
     verbs: list[tuple[str, int, int]]  # (kind, start, end): "debit" | "credit" | "weak"
     ends: list[int]                  # sentence ends, ascending
 
@@ -66,34 +68,41 @@ class Clauses(NamedTuple):
         return any(span[0] <= at < span[1] for at in self.gates.get(kind, ()))
 
 
+@dataclass(frozen=True)
+class _Grammar:
+    from_your: re.Pattern[str]        # "X has received Rs 500 from your A/c"
+    to_your_account: re.Pattern[str]  # "Rs 500 transferred to your A/c"
+    to_beneficiary: re.Pattern[str]   # "... credited to the beneficiary account"
+    interest: re.Pattern[str]         # "Net interest ... paid on your Deposit"
+    promised: re.Pattern[str]         # "will be", "due"
+    card_or_wallet: re.Pattern[str]
+    spent_at: re.Pattern[str]         # "done at X", "used", "At X", a VPA
+    completed: re.Pattern[str]        # "processed successfully"
+    finite: re.Pattern[str]           # "has been" before a verb
+
+
 @cache
-def _local() -> tuple[frozenset[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str],
-                      re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
-    return (
-        # A dot after these is an abbreviation, not the end of a sentence.
-        frozenset(["rs", "inr", "no", "a/c", "ac", "acct", "avl", "bal", "ref", "dr", "cr", "mr", "ms", "mrs", "st",
-                   "txn", "amt", "ltd", "pvt", "co", "nos", "info", "avail", "aval", "avbl", "trxn", "incl", "vs",
-                   "dt", "sb", "ca", "mob", "ph", "chq", "approx", "govt", "sr", "jr", "smt", "shri"]),
-        re.compile(r"\bfrom\s+(?:your|ur)\b"),
-        re.compile(r"\bto\s+(?:your|ur)\s+(?:\w+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"),
-        re.compile(r"\s*to\s+(?:the\s+)?(?:beneficiary|payee)"),
-        re.compile(r"\binterest\b"),
-        re.compile(r"\bwill\s+be\b|\bdue\b"),
-        re.compile(r"card\b|\bwallet\b"),
-        re.compile(r"\b(?:at|done|used)\b|@"),
-        re.compile(r"\b(?:processed|successful(?:ly)?|completed)\b"),
-        re.compile(r"\b(?:has|have|is|was|been|got)\s+(?:been\s+)?$"),
+def _grammar() -> _Grammar:
+    return _Grammar(
+        from_your=re.compile(r"\bfrom\s+(?:your|ur)\b"),
+        to_your_account=re.compile(r"\bto\s+(?:your|ur)\s+(?:\w+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"),
+        to_beneficiary=re.compile(r"\s*to\s+(?:the\s+)?(?:beneficiary|payee)"),
+        interest=re.compile(r"\binterest\b"),
+        promised=re.compile(r"\bwill\s+be\b|\bdue\b"),
+        card_or_wallet=re.compile(r"card\b|\bwallet\b"),
+        spent_at=re.compile(r"\b(?:at|done|used)\b|@"),
+        completed=re.compile(r"\b(?:processed|successful(?:ly)?|completed)\b"),
+        finite=re.compile(r"\b(?:has|have|is|was|been|got)\s+(?:been\s+)?$"),
     )
 
 
 def read_clauses(printed: Body) -> Clauses:
     """Footers, gates and verbs from one pass, then sentence stops; footers blanked."""
     p = rx()
-    abbreviations = _local()[0]
     low = printed.low
     gates: dict[str, list[int]] = {}
     verbs: list[tuple[str, int, int]] = []
-    ends: list[int] = []
+    rails: dict[str, int] = {}
     footers: list[tuple[int, int]] = []
     footer_end = -1
     kinds = p.lexicon.kinds
@@ -108,24 +117,15 @@ def read_clauses(printed: Body) -> Clauses:
             footers.append((start, footer_end))
         elif kind in ("debit", "credit", "weak", "weak_credit"):
             verbs.append((kind, start, m.end()))
+            if kind == "debit" and low.startswith("wdl", start):
+                rails.setdefault("atm", start)
+        elif kind.startswith("rail_"):
+            rails.setdefault(kind[5:], start)
         else:
             gates.setdefault(kind, []).append(start)
     body = Body(_blank(printed.text, footers), _blank(low, footers)) if footers else printed
-    for m in p.stops.finditer(body.low):
-        start = m.start()
-        if low[start] == "." and _abbreviation(low, start, abbreviations):
-            continue
-        ends.append(start + 1)
-    return Clauses(body, gates, verbs, ends)
-
-
-def _abbreviation(low: str, dot: int, abbreviations: frozenset[str]) -> bool:
-    """'Rs.', 'A/c.', 'A.K.': a dot that does not end a sentence."""
-    j = dot
-    while j > 0 and (low[j - 1].isalpha() or low[j - 1] == "/"):
-        j -= 1
-    word = low[j:dot]
-    return len(word) == 1 or word in abbreviations
+    ends = [m.end() for m in p.stops.finditer(body.low)]
+    return Clauses(body, gates, rails, verbs, ends)
 
 
 def _blank(s: str, spans: list[tuple[int, int]]) -> str:
@@ -160,7 +160,7 @@ def _unexecuted(left: str) -> bool:
 
 def main_event(c: Clauses, balance_span: tuple[int, int] | None) -> Event | None:
     """The first executed money verb, with the owner's direction; weak nouns only as a last resort."""
-    _, from_your, to_your_account, to_beneficiary, interest, *_ = _local()
+    g = _grammar()
     low = c.body.low
     weak: Event | None = None
     for kind, start, end in c.verbs:
@@ -181,16 +181,16 @@ def main_event(c: Clauses, balance_span: tuple[int, int] | None) -> Event | None
         direction = kind
         right_end = min(hi, end + 60)
         # "X has received Rs 500 from your A/c": the verb is the payee's; the owner paid.
-        if word == "received" and from_your.search(low, end, right_end):
+        if word == "received" and g.from_your.search(low, end, right_end):
             direction = "debit"
         # "Rs 500 transferred to your A/c": money came in.
-        elif word in ("sent", "transferred", "paid") and to_your_account.search(low, end, right_end):
+        elif word in ("sent", "transferred", "paid") and g.to_your_account.search(low, end, right_end):
             direction = "credit"
         # "NEFT ... for Rs 22050 has been credited to the beneficiary": the owner sent it.
-        elif word == "credited" and to_beneficiary.match(low, end, right_end):
+        elif word == "credited" and g.to_beneficiary.match(low, end, right_end):
             direction = "debit"
         # "Net interest INR 248 paid on your Deposit": interest paid to the owner.
-        elif word == "paid" and interest.search(low, lo, start):
+        elif word == "paid" and g.interest.search(low, lo, start):
             direction = "credit"
         return _finite_reversal(c, Event(start, end, direction, word), hi) or Event(start, end, direction, word)
     return weak
@@ -204,7 +204,8 @@ def _finite_reversal(c: Clauses, first: Event, hi: int) -> Event | None:
         if start <= first.start or start >= hi:
             continue
         word = low[start:end]
-        if kind == "credit" and word in ("reversed", "refunded") and _local()[9].search(low, max(0, start - 14), start):
+        if kind == "credit" and word in ("reversed", "refunded") and _grammar().finite.search(low, max(0, start - 14),
+                                                                                              start):
             return Event(start, end, "credit", word)
     return None
 
@@ -212,17 +213,17 @@ def _finite_reversal(c: Clauses, first: Event, hi: int) -> Event | None:
 def _refund_is_done(sentence: str) -> bool:
     """'Refund of Rs 1,299 has been processed to your Credit Card' (done) versus 'Refund ... initiated
     and will be credited in 5-7 days' (not yet)."""
-    promised, _card, _at, completed = _local()[5:9]
-    return (bool(completed.search(sentence)) and not promised.search(sentence) and "initiated" not in sentence
+    g = _grammar()
+    return (bool(g.completed.search(sentence)) and not g.promised.search(sentence) and "initiated" not in sentence
             and "to your" in sentence)
 
 
 def _weak_is_spend(sentence: str) -> bool:
     """'Txn Rs.58 On Card 1186 At X', 'transaction ... by Debit Card done at X',
     'payment ... was processed successfully': a card or completed payment with no verb."""
-    promised, card_or_wallet, spent_at, completed = _local()[5:9]
-    if promised.search(sentence):
+    g = _grammar()
+    if g.promised.search(sentence):
         return False
-    if card_or_wallet.search(sentence) and spent_at.search(sentence):
+    if g.card_or_wallet.search(sentence) and g.spent_at.search(sentence):
         return True
-    return bool(completed.search(sentence)) and "refund" not in sentence
+    return bool(g.completed.search(sentence)) and "refund" not in sentence

@@ -218,14 +218,13 @@ def narration(body: Body) -> Narration | None:
     return None
 
 
-def channel(low: str, full_low: str, upi_header: bool) -> str | None:
-    """upi imps neft rtgs card atm cheque wallet other, only when the body, a VPA or the header says it."""
+def channel(low: str, full_low: str, rails: dict[str, int], upi_header: bool) -> str | None:
+    """upi imps neft rtgs card atm cheque wallet other, only when the body, a VPA or the header says it.
+    `rails` holds the first position of each rail word outside the footers."""
     p = rx()
-    seen: dict[str, int] = {}
-    for m in p.channel.pattern.finditer(low):
-        kind = p.channel.kind(m)
-        if kind not in seen:
-            seen[kind] = m.start()
+    seen = dict(rails)
+    if "card" not in seen and "card" in low:  # "BOBCARD ending 1234", "OneCard"
+        seen["card"] = low.index("card")
     if "atm" in seen:
         return "atm"
     if "upi" not in seen and "@" in low and p.vpa.search(low):

@@ -146,7 +146,7 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
         return _review("no_amount", event.direction) if found or balance_paise is not None else _not("no_amount")
 
     narrated = fields.narration(c.body)
-    chan = fields.channel(low, printed.low, who.upi_header)
+    chan = fields.channel(low, printed.low, c.rails, who.upi_header)
     party = None
     if chan != "atm":
         # A one-word header sentence ("Received!") hands its slots to the next sentence.

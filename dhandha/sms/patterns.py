@@ -185,8 +185,13 @@ _FOOTER = (
     r"subject\s+to\s+clearing", "uncleared", r"incl\.?\s+of", r"query\s*:", r"fraud\?", r"small\s+txns\??",
     r"t\s*&\s*c\s+apply", r"fwd\s+this", r"forward\s+this",
 )
-# Sentence stops: "!", "?", ";", or a dot before a space, the end, or a glued word (".Avl Bal").
-_STOPS = r"[.!?;](?:(?<=[!?;])|(?=\s|$|[a-z]{2}))"
+# Sentence stops: "!", "?", ";", or a dot before a space, the end, or a glued word (".Avl Bal"),
+# except the dot of an abbreviation ("Rs.", "A/c.", "Dr.", "A.K.").
+_ABBREVIATIONS = ("rs", "inr", "no", "a/c", "ac", "acct", "avl", "bal", "ref", "dr", "cr", "mr", "ms", "mrs", "st",
+                  "txn", "amt", "ltd", "pvt", "co", "nos", "info", "avail", "aval", "avbl", "trxn", "incl", "vs", "dt",
+                  "sb", "ca", "mob", "ph", "chq", "approx", "govt", "sr", "jr", "smt", "shri")
+_STOPS = (r"[.!?;](?:(?<=[!?;])|(?=\s|$|[a-z]{2})(?<!\b[a-z]\.)"
+          + "".join(rf"(?<!\b{re.escape(a)}\.)" for a in _ABBREVIATIONS) + ")")
 _FOOTER_END = r"[.!?\n](?:(?<=\n)|(?=\s|$))"
 
 _FAILED_WORDS = ("failed", "failure", "declined", "unsuccessful", "rejected", r"dishono(?:u)?red", "bounced",
@@ -223,7 +228,21 @@ _GATE = {
 # "payment request" is a request, not a payment; "will be debited" is a future notice, whose verb
 # was never executed anyway. With ~150 words a single look-behind in front (only word starts
 # are tried) beats per-letter guards.
-_LEXICON = {"footer": _FOOTER, **_GATE, **_EVENT}
+# Rails, from the body's own words (read in the lexicon pass; "WDL" is both a debit verb and
+# the ATM's mark, so the verb counts for both). A brand glued to "card" ("BOBCARD") is caught
+# by fields.channel.
+_CHANNEL = {
+    "atm": ("atm", "nfs", r"cash\s+withdrawal"),
+    "upi": ("upi", "bhim"), "imps": ("imps",), "neft": ("neft",), "rtgs": ("rtgs",),
+    "cheque": ("chq", "cheque", "clearing"),
+    "card": ("card", "pos", "ecom", r"e-com", "rupay", "visa", "mastercard"),
+    "wallet": ("wallet", r"paytm\s+balance"),
+    "other": ("cash", "cdm", r"nach(?:cr|dr)?", "enach", r"ach(?:cr|dr)?", "ecs", "umrn", r"by\s+transfer",
+              "interest", r"standing\s+instruction"),
+}
+
+
+_LEXICON = {"footer": _FOOTER, **_GATE, **_EVENT, **{f"rail_{k}": v for k, v in _CHANNEL.items()}}
 # A "failed" word does not veto a credit that says it is a reversal or refund.
 REVERSAL_WORDS = ("revers", "refund", "credited back", "returned to your", "cashback")
 
@@ -259,22 +278,6 @@ _MONEY_WORD = _w(
     "debit", "credit", "txn", "transaction", "payment", "paid", "pay", "transfer", "received", "sent", "spent",
     "withdraw", "deposit", "refund", "dr", "cr", "bheje", "bheja", "diye", "diya", "jama", "paisa", "paise",
     "rupaye", "loan", "fine", "भेजे", "जमा", "पैसे", "डेबिट", "क्रेडिट")
-
-# Channels, from the body's own words. "card" has no start guard: "BOBCARD", "OneCard".
-_CHANNEL = {
-    "atm": ("atm", "wdl", "nfs", r"cash\s+withdrawal"),
-    "upi": ("upi", "bhim"), "imps": ("imps",), "neft": ("neft",), "rtgs": ("rtgs",),
-    "cheque": ("chq", "cheque", "clearing"),
-    "card": ("pos", "ecom", r"e-com", "rupay", "visa", "mastercard"),
-    "wallet": ("wallet", r"paytm\s+balance"),
-    "other": ("cash", "cdm", r"nach(?:cr|dr)?", "enach", r"ach(?:cr|dr)?", "ecs", "umrn", r"by\s+transfer",
-              "interest", r"standing\s+instruction"),
-}
-
-
-def _channel() -> str:
-    return _tagged(_CHANNEL) + r"|card(?![a-z])(?P<card__glued>)"
-
 
 _CHANNEL_FOOTER_HINT = r"(?P<upi>block\s*upi)|(?P<card>block\s*(?:cc|dc|card)|blk\s*cc|pblock)"
 
@@ -326,7 +329,6 @@ class Patterns:
     owner_words: re.Pattern[str]
     non_txn: Tagged
     money_word: re.Pattern[str]
-    channel: Tagged
     channel_footer_hint: re.Pattern[str]
     date_numeric: re.Pattern[str]
     date_month_before: re.Pattern[str]
@@ -364,7 +366,6 @@ def rx() -> Patterns:
         owner_words=c(_OWNER_WORDS),
         non_txn=tagged(_tagged(_NON_TXN)),
         money_word=c(_MONEY_WORD),
-        channel=tagged(_channel()),
         channel_footer_hint=c(_CHANNEL_FOOTER_HINT),
         date_numeric=c(_DATE_NUMERIC),
         date_month_before=c(_DATE_MONTH_BEFORE),
