@@ -229,9 +229,9 @@ def channel(low: str, full_low: str, rails: dict[str, int], upi_header: bool) ->
         return "atm"
     if "upi" not in seen and "@" in low and p.vpa.search(low):
         seen["upi"] = len(low)
-    rails = [k for k in ("upi", "imps", "neft", "rtgs") if k in seen]
-    if rails:
-        return min(rails, key=lambda k: seen[k])
+    named = [k for k in ("upi", "imps", "neft", "rtgs") if k in seen]
+    if named:
+        return min(named, key=lambda k: seen[k])
     if upi_header:
         return "upi"
     for kind in ("cheque", "card", "wallet", "other"):
