@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import cache
 from typing import NamedTuple
 
@@ -58,7 +58,7 @@ def paise(number: str) -> int | None:
         value = Decimal(number.replace(",", ""))
     except InvalidOperation:
         return None
-    return int(value * 100)
+    return int((value * 100).quantize(Decimal(1), rounding=ROUND_HALF_UP))
 
 
 class Amount(NamedTuple):
@@ -134,7 +134,12 @@ def balance(low: str) -> tuple[int | None, tuple[int, int] | None]:
     return None, None
 
 
-def account_tail(low: str, direction: str) -> str | None:
+class Tail(NamedTuple):
+    digits: str   # at most the last 4, leading zeros kept
+    card: bool    # named as a card ("Card ending 4418"), not an account
+
+
+def account_tail(low: str, direction: str) -> Tail | None:
     """The owner's account or card digits (last 4 at most): the first account the body names,
     skipping a beneficiary's, a remitter's, a sender's, or a masked mobile number."""
     other, to_before, from_before = _local()[:3]
@@ -148,7 +153,7 @@ def account_tail(low: str, direction: str) -> str | None:
         # "received from account XXXX2650/NAME": the remitter's account on a credit.
         if direction == "credit" and low[m.end():m.end() + 1] == "/" and from_before.search(low, lo, m.start()):
             continue
-        return digits[-4:]
+        return Tail(digits[-4:], "card" in low[m.start():m.start(m.lastindex or 0)])
     return None
 
 

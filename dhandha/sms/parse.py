@@ -135,7 +135,9 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
     tail = fields.account_tail(low, event.direction)
     if not tail and "third_party" in c.gates:
         return _not("third_party_confirmation")
-    if who.kind == "unknown" and not (tail or balance_paise is not None or rx().owner_words.search(low)):
+    # A sender we cannot place must show the owner's account, not just a card a merchant saw.
+    if who.kind == "unknown" and not ((tail and not tail.card) or balance_paise is not None
+                                      or rx().owner_words.search(low)):
         return _not("no_owner_account")
 
     lo, hi = c.sentence(event.start)
@@ -159,7 +161,7 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
         is_transaction=True,
         direction=event.direction,
         amount_paise=amount.paise,
-        account_tail=tail,
+        account_tail=tail.digits if tail else None,
         counterparty=party,
         ref=ref,
         balance_paise=balance_paise,

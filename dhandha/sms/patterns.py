@@ -83,8 +83,9 @@ class Tagged:
         return self.kinds.get(m.lastgroup or "", "")
 
 
-# An amount: Indian lakh grouping (2,40,000.00), western grouping, plain digits, or ".6"; paise optional.
-NUM = r"(?:\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?|\.\d{1,2})(?![\d,]*\d)"
+# An amount: Indian lakh grouping (2,40,000.00), western grouping, plain digits, or ".6"; paise optional
+# (some banks print three decimals: "Rs. 5.000" is five rupees).
+NUM = r"(?:\d{1,3}(?:,\d{2,3})+(?:\.\d{1,3})?|\d+(?:\.\d{1,3})?|\.\d{1,2})(?![\d,]*\d)"
 _CURRENCY_WORDS = ("₹", "inr", "rs", "rupees", "रुपये", "रु")
 _CURRENCY_GLUE = r"\.?\s*:?\s*(?:rs\.?\s*)?"
 _CURRENCY = "(?:" + "|".join(_alts(*_CURRENCY_WORDS, end="(?![a-z])")) + ")" + _CURRENCY_GLUE
@@ -256,7 +257,7 @@ _PAYMENT_ACK = (
     r"|\bpayment\s+of\b(?:[^.]|\.(?=\d)){0,40}\breceived\s+(?:towards|against|for)\s+(?:your|the)\b"
 )
 _INTO_YOUR_ACCOUNT = r"\b(?:in|to|into)\s+your\s+(?:[\w&]+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"
-_OWNER_WORDS = _w("your", "ur") + r"\s+(?:[\w&]+\s+){0,4}?(?:a/c|acct|account|card|wallet|balance)\b"
+_OWNER_WORDS = _w("your", "ur") + r"\s+(?:[\w&]+\s+){0,4}?(?:a/c|acct|account|wallet|balance)\b"
 
 # Why a text with no executed movement is not one; the earliest listed kind present wins.
 _NON_TXN = {

@@ -828,6 +828,27 @@ T("all-x-spaced-card-mask", "VM-KOTAKB-S",
   "Rs 250 spent using Kotak Debit Card XXXX XXXX XXXX 4321 at CAFE COFFEE DAY on 12/01/2026",
   "debit", 250, "4321", "CAFE COFFEE DAY", None, None, "card", "2026-01-12")
 
+# ------------------------------------------------------------------ three decimals, gramin banks, unknown senders
+T("three-decimal-amount", "JD-CENTBK-S",
+  "Rs. 5.500 credited to your A/c xxxxxx1234 on 03/01/2026 through NEFT vide Ref No./XUTR/SBIN26003123456 "
+  "By.NEXTGEN TECHNOLOGY PRIVATE LIMI-CBoI",
+  "credit", 5.5, "1234", "NEXTGEN TECHNOLOGY PRIVATE LIMI", "SBIN26003123456", None, "neft", "2026-01-03")
+T("gramin-single-digit-month", "AD-KGBANK-S",
+  "Your a/c no. XXXX12345 is debited for Rs.160.00 on 28/7/25 05:06 PM and credited to a/c no. XXXXX00019 "
+  "(UPI Ref no 170632692557)-Kerala Gramin Bank",
+  "debit", 160, "2345", None, "170632692557", None, "upi", "2025-07-28")
+T("gramin-ref-dotted-label", "BX-KGBANK-S",
+  "Dear Customer, Account XXXX123 is credited with INR 3000 on 20-10-2025 08:15:26 from 7025784485@upi. "
+  "UPI Ref. no. 529807237409-Kerala Gramin Bank",
+  "credit", 3000, "123", "7025784485@upi", "529807237409", None, "upi", "2025-10-20")
+T("unknown-cooperative-bank-with-account", "VM-ABHYDY-S",
+  "Your A/c XX4455 is debited for Rs 2,000.00 on 12-01-2026 towards UPI/601234567890/RAJU. Bal Rs 3,000.00",
+  "debit", 2000, "4455", "RAJU", "601234567890", 3000, "upi", "2026-01-12")
+N("merchant-card-confirmation-unknown-header", "VM-DMARTS-S",
+  "Thank you for shopping at DMart. Rs 1,234 paid via card ending 1234 on 12-01-26.")
+N("merchant-payment-received-unknown-header", "VM-JIOPAY-S",
+  "Payment of Rs 499 received successfully for your Jio number 98XXXXXX10. Txn ID: BR000ABC123")
+
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_case(case: dict[str, Any]) -> None:
     got = parse_sms(case["sender"], case["body"])
