@@ -63,8 +63,8 @@ QUESTION: tuple[Entry, ...] = (
     ("q", "who", "hi", "kaun|kon|kaun kaun|kon kon|kis kis|kiska|kiske|kisko|kisne|कौन|कौन कौन|किस किस|किसका|किसके"),
     ("q", "what", "hi", "kya|kyaa|kya kya|kab|kaise|kahan|kyun|क्या|क्या क्या|कब|कैसे"),
     ("q", "show", "hi",
-     "dikhao|dikha|dikhaiye|dikha do|dekhao|dikhana|batao|bata|bataiye|bata do|batana|bolo|check karo|"
-     "dekh ke batao|dekho|nikalo|bhejo list|list|hisaab do|दिखाओ|दिखा दो|बताओ|बता दो|बताइए|देखो"),
+     "dikhao|dikha|dikhaiye|dikha do|dekhao|dikhana|batao|bata|bataiye|bata do|batana|check karo|"
+     "dekh ke batao|nikalo|bhejo list|list|hisaab do|दिखाओ|दिखा दो|बताओ|बता दो|बताइए"),
     ("q", "how_much", "en", "how much|how many|what's|whats|how much is"),
     ("q", "who", "en", "who|whom|whose|which|which customers"),
     ("q", "what", "en", "what|when|did|does|is there|are there"),

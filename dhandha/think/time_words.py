@@ -82,7 +82,9 @@ FUNCTION: tuple[Entry, ...] = (
      "here|what|which|who|got|get|give|take|left|right|wrong|sure|ok|yeah|please|kindly|also|too|very|"
      "much|many|lot|lots|bit|little|one|ones|thing|things|worth|rs.|rupaiya|only|even|still|already|yet|"
      "same|other|others|both|all|every|everyone|anyone|someone|nothing|something|name|number|phone|upi|"
-     "gpay|paytm|phonepe|online|cash|bank|transfer|cheque|card|dues|due|money|payment|paid|pay|amount"),
+     "gpay|paytm|phonepe|online|cash|bank|transfer|cheque|card|dues|due|money|payment|paid|pay|amount|"
+     "towards|against|regarding|part|partial|full|final|half|remaining|pending|total|dekho|suno|dekh|"
+     "acha|achha|haan|bhai|yaar|toh|na|bas|sirf|wala|wali|wale|abhi|thoda|jaldi|please"),
     ("fn", "yes", "mr", "आज|काल|आणि|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|"
                         "झाली|झाला|झाले|झालं|किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|"
                         "aani|tar|zhali|jhali|zala|jhala|zale"),
