@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import cache
 from typing import NamedTuple
@@ -35,20 +36,32 @@ class Body(NamedTuple):
         return cls(text, low)
 
 
+@dataclass(frozen=True)
+class _Shapes:
+    other_party: re.Pattern[str]   # words just before an account mask that make it someone else's
+    to_before: re.Pattern[str]     # "... to A/c XX2619" on a debit: the beneficiary
+    from_before: re.Pattern[str]   # "... from account XX2650/NAME" on a credit: the remitter
+    ifsc: re.Pattern[str]
+    ref_token: re.Pattern[str]     # a reference-shaped narration segment
+    leading_token: re.Pattern[str]
+    mask_only: re.Pattern[str]
+    not_a_name: re.Pattern[str]    # "Mandate of Rs ..." is not a payer
+    pre_ref: re.Pattern[str]       # a reference just before "/NEFT"
+
+
 @cache
-def _local() -> tuple[re.Pattern[str], ...]:
-    return (
-        # Words just before an account mask that make it someone else's.
-        re.compile(r"(?:sender|remitter|beneficiary|benef|payee|mobile|mob|ph)\b[^a-z]{0,14}"
-                   r"(?:(?:a/c|ac|acct|account)\b[^a-z]{0,6})?$"),
-        re.compile(r"\bto\s*(?:the\s+)?$"),
-        re.compile(r"\bfrom\s*$"),
-        re.compile(r"[A-Za-z]{4}0[A-Za-z0-9]{6}"),           # IFSC
-        re.compile(r"[A-Za-z0-9]{9,35}"),                    # a reference-shaped token
-        re.compile(r"[A-Za-z0-9]+(?=\s)"),
-        re.compile(r"[xX*.\d]+"),
-        re.compile(r"\b(?:mandate|of\s+rs|towards)\b"),
-        re.compile(r"[a-z0-9]{6,35}$"),                       # a reference just before "/NEFT"
+def _shapes() -> _Shapes:
+    return _Shapes(
+        other_party=re.compile(r"(?:sender|remitter|beneficiary|benef|payee|mobile|mob|ph)\b[^a-z]{0,14}"
+                               r"(?:(?:a/c|ac|acct|account)\b[^a-z]{0,6})?$"),
+        to_before=re.compile(r"\bto\s*(?:the\s+)?$"),
+        from_before=re.compile(r"\bfrom\s*$"),
+        ifsc=re.compile(r"[A-Za-z]{4}0[A-Za-z0-9]{6}"),
+        ref_token=re.compile(r"[A-Za-z0-9]{9,35}"),
+        leading_token=re.compile(r"[A-Za-z0-9]+(?=\s)"),
+        mask_only=re.compile(r"[xX*.\d]+"),
+        not_a_name=re.compile(r"\b(?:mandate|of\s+rs|towards)\b"),
+        pre_ref=re.compile(r"[a-z0-9]{6,35}$"),
     )
 
 
@@ -142,16 +155,16 @@ class Tail(NamedTuple):
 def account_tail(low: str, direction: str) -> Tail | None:
     """The owner's account or card digits (last 4 at most): the first account the body names,
     skipping a beneficiary's, a remitter's, a sender's, or a masked mobile number."""
-    other, to_before, from_before = _local()[:3]
+    sh = _shapes()
     for m in rx().account.finditer(low):
         digits = m.group(m.lastindex or 0)
         lo = max(0, m.start() - 28)
-        if other.search(low, lo, m.start()):
+        if sh.other_party.search(low, lo, m.start()):
             continue
-        if direction == "debit" and to_before.search(low, lo, m.start()):
+        if direction == "debit" and sh.to_before.search(low, lo, m.start()):
             continue
         # "received from account XXXX2650/NAME": the remitter's account on a credit.
-        if direction == "credit" and low[m.end():m.end() + 1] == "/" and from_before.search(low, lo, m.start()):
+        if direction == "credit" and low[m.end():m.end() + 1] == "/" and sh.from_before.search(low, lo, m.start()):
             continue
         return Tail(digits[-4:], "card" in low[m.start():m.start(m.lastindex or 0)])
     return None
@@ -175,22 +188,22 @@ class Narration(NamedTuple):
 
 
 def _ifsc(seg: str) -> bool:
-    return bool(_local()[3].fullmatch(seg))
+    return bool(_shapes().ifsc.fullmatch(seg))
 
 
 def _ref_like(seg: str) -> bool:
-    return bool(_local()[4].fullmatch(seg)) and sum(c.isdigit() for c in seg) >= 6 and not _ifsc(seg)
+    return bool(_shapes().ref_token.fullmatch(seg)) and sum(c.isdigit() for c in seg) >= 6 and not _ifsc(seg)
 
 
 def _leading_ref(seg: str) -> str:
-    head = _local()[5].match(seg)
+    head = _shapes().leading_token.match(seg)
     return head.group(0) if head and _ref_like(head.group(0)) else seg
 
 
 def _name_like(seg: str) -> bool:
     letters = sum(c.isalpha() for c in seg)
     return (letters >= 2 and seg.lower() not in _CODES and not _ifsc(seg) and "@" not in seg
-            and not _local()[6].fullmatch(seg) and len(seg) <= 60)
+            and not _shapes().mask_only.fullmatch(seg) and len(seg) <= 60)
 
 
 def narration(body: Body) -> Narration | None:
@@ -204,7 +217,7 @@ def narration(body: Body) -> Narration | None:
         ref_at = next((i for i, s in enumerate(segs) if _ref_like(s)), None)
         pre = ""
         if m.start() and body.low[m.start() - 1] == "/":
-            before = _local()[8].search(body.low, max(0, m.start() - 36), m.start() - 1)
+            before = _shapes().pre_ref.search(body.low, max(0, m.start() - 36), m.start() - 1)
             pre = body.text[before.start():before.end()] if before else ""
         if ref_at is None and sum(c.isdigit() for c in pre) >= 4:
             # "UTR:IDFBXX90280/NEFT/GXCO TECH": the reference came before the rail.
@@ -217,7 +230,7 @@ def narration(body: Body) -> Narration | None:
             name: str | None = after
         else:
             name = next((s for s in segs[:ref_at] if _name_like(s)), None)
-        if name and _local()[7].search(name.lower()):
+        if name and _shapes().not_a_name.search(name.lower()):
             name = None
         return Narration(m.group("rail"), segs[ref_at], name, m.start())
     return None

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from dhandha.sms.fields import Body
-from dhandha.sms.patterns import _w, rx
+from dhandha.sms.patterns import rx, word_alternation
 
 _ABBREVIATIONS = frozenset(["mr", "mrs", "ms", "dr", "smt", "shri", "sri", "st", "pvt", "ltd", "co", "bros", "jr",
                             "sr", "m/s", "no"])
@@ -54,12 +54,12 @@ class _Slots:
 @cache
 def _slots() -> _Slots:
     return _Slots(
-        debit=re.compile(_w(*(w + r"(?![a-z])\s*[:\-]?\s*" for w in (
+        debit=re.compile(word_alternation(*(w + r"(?![a-z])\s*[:\-]?\s*" for w in (
             r"trf\s+to", r"transfer\s+to", r"paid\s+to", r"sent\s+to", r"cr\.?\s+to", r"credited\s+to",
             r"in\s+favou?r\s+of", r"favou?ring", r"fvg\s*:", r"beneficiary\s*(?:name)?\s*:", r"payee\s*:", "to",
             "at", "towards", "on")), "@upi_")),
         info=re.compile(r"(?<![a-z])info\s*:\s*"),
-        credit=re.compile(_w(*(w + r"(?![a-z])\s*[.:\-]?\s*" for w in (
+        credit=re.compile(word_alternation(*(w + r"(?![a-z])\s*[.:\-]?\s*" for w in (
             r"sent\s+by", r"received\s+from", r"transfer\s+from", r"remitter\s*(?:name)?\s*:", "from", "frm",
             "by")))),
         # Fillers between the preposition and the party.

@@ -62,6 +62,11 @@ def _w(*alternatives: str, end: str = "") -> str:
     return "(?:" + "|".join(_alts(*alternatives, end=end)) + ")"
 
 
+def word_alternation(*alternatives: str) -> str:
+    """A fast alternation of words that must each start a word (for other modules' patterns)."""
+    return _w(*alternatives)
+
+
 def _tagged(groups: dict[str, tuple[str, ...]], end: str = r"(?![a-z])", unended: tuple[str, ...] = (),
             guard: bool = True) -> str:
     """One flat alternation over every kind's words; a trailing empty named group ("failed__3")
