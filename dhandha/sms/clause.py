@@ -50,6 +50,7 @@ class Event(NamedTuple):
     end: int
     direction: str  # "debit" | "credit" (the owner's side)
     word: str
+    header: bool = False  # a heading ("Debit Alert!") rather than a verb: its details follow anywhere
 
 
 class Clauses(NamedTuple):
@@ -115,7 +116,7 @@ def read_clauses(printed: Body) -> Clauses:
             stop = p.footer_end.search(low, m.end())
             footer_end = stop.start() if stop else len(low)
             footers.append((start, footer_end))
-        elif kind in ("debit", "credit", "weak", "weak_credit"):
+        elif kind in ("debit", "credit", "weak", "weak_credit", "alert_debit", "alert_credit"):
             verbs.append((kind, start, m.end()))
             if kind == "debit" and low.startswith("wdl", start):
                 rails.setdefault("atm", start)
@@ -177,6 +178,10 @@ def main_event(c: Clauses, balance_span: tuple[int, int] | None) -> Event | None
         if kind == "weak_credit":
             if weak is None and _refund_is_done(low[lo:hi]):
                 weak = Event(start, end, "credit", word)
+            continue
+        if kind.startswith("alert_"):
+            if weak is None:
+                weak = Event(start, end, kind[6:], word, header=True)
             continue
         direction = kind
         right_end = min(hi, end + 60)

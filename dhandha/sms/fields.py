@@ -260,10 +260,13 @@ def channel(low: str, full_low: str, rails: dict[str, int], upi_header: bool) ->
     return hint.lastgroup if hint else None
 
 
-def first_date(low: str) -> dt.date | None:
-    """The first full date in the body (day-first, as Indian banks write); None without a year."""
+def first_date(low: str, skip: list[tuple[int, int]] | None = None) -> dt.date | None:
+    """The first full date in the body (day-first, as Indian banks write), outside the `skip`
+    spans; None without a year."""
     p = rx()
     for m in p.date_numeric.finditer(low):
+        if skip and any(a <= m.start() < b for a, b in skip):
+            continue
         g = m.groupdict()
         try:
             if g["iy"]:

@@ -151,8 +151,9 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
     chan = fields.channel(low, printed.low, c.rails, who.upi_header)
     party = None
     if chan != "atm":
-        # A one-word header sentence ("Received!") hands its slots to the next sentence.
-        slots_end = hi if hi - lo >= 25 else c.sentence(hi)[1]
+        # A one-word header sentence ("Received!") hands its slots to the next sentence; a
+        # heading ("UPI Debit Alert! ... To: RAMESH") to the whole body.
+        slots_end = len(low) if event.header else hi if hi - lo >= 25 else c.sentence(hi)[1]
         party = counterparty(c.body, event.direction, event.start, (lo, slots_end), amount.end,
                              narrated.name if narrated else None)
     ref = fields.reference(c.body) or (narrated.ref if narrated else None)
@@ -166,7 +167,8 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
         ref=ref,
         balance_paise=balance_paise,
         channel=chan,
-        date=fields.first_date(low),
+        # A date in a sentence about the future ("next instalment on 05-02") is not this one's.
+        date=fields.first_date(low, [c.sentence(at) for at in c.gates.get("future", ())]),
         reason=f"{chan or 'account'}_{event.direction}",
     )
 

@@ -178,6 +178,9 @@ _EVENT = {
     "weak": ("txn", "transaction", "trxn", "purchase", "payment", r"for\s+using", r"funds?\s+transfer"),
     # "Refund of Rs 1,299 has been processed to your Card": money in, once it is done.
     "weak_credit": ("refund",),
+    # A header that names the direction when no verb does: "UPI Debit Alert! ... Amount: Rs 500".
+    "alert_debit": (r"debit\s+alert", r"dr\s+alert", r"debit\s+transaction"),
+    "alert_credit": (r"credit\s+alert", r"cr\s+alert", r"credit\s+transaction"),
 }
 
 # Footers: from one of these to the end of its sentence, words decide nothing.
@@ -196,7 +199,7 @@ _FOOTER = (
 _ABBREVIATIONS = ("rs", "inr", "no", "a/c", "ac", "acct", "avl", "bal", "ref", "dr", "cr", "mr", "ms", "mrs", "st",
                   "txn", "amt", "ltd", "pvt", "co", "nos", "info", "avail", "aval", "avbl", "trxn", "incl", "vs", "dt",
                   "sb", "ca", "mob", "ph", "chq", "approx", "govt", "sr", "jr", "smt", "shri")
-_STOPS = (r"[.!?;](?:(?<=[!?;])|(?=\s|$|[a-z]{2})(?<!\b[a-z]\.)"
+_STOPS = (r"[.!?;।](?:(?<=[!?;।])|(?=\s|$|[a-z]{2})(?<!\b[a-z]\.)"
           + "".join(rf"(?<!\b{re.escape(a)}\.)" for a in _ABBREVIATIONS) + ")")
 _FOOTER_END = r"[.!?\n](?:(?<=\n)|(?=\s|$))"
 

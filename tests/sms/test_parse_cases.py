@@ -849,6 +849,20 @@ N("merchant-card-confirmation-unknown-header", "VM-DMARTS-S",
 N("merchant-payment-received-unknown-header", "VM-JIOPAY-S",
   "Payment of Rs 499 received successfully for your Jio number 98XXXXXX10. Txn ID: BR000ABC123")
 
+# ------------------------------------------------------------------ headings, pipes, dandas, capitals
+T("debit-alert-heading-labels", "VM-XYZBNK-S",
+  "UPI Debit Alert! A/c XX1234. Amount: Rs 500.00. To: RAMESH KUMAR. Ref: 601234567890. Date: 12-01-2026",
+  "debit", 500, "1234", "RAMESH KUMAR", "601234567890", None, "upi", "2026-01-12")
+T("credit-alert-pipes", "VM-XYZBNK-S",
+  "Credit Alert: A/c XX1234 | Amount INR 2,000.00 | From: SURESH TRADERS | UPI Ref 601234567890 | Bal INR 5,000.00",
+  "credit", 2000, "1234", "SURESH TRADERS", "601234567890", 5000, "upi", None)
+T("hindi-danda-future-sentence-apart", "VM-SBIINB-S",
+  "प्रिय ग्राहक, आपके खाते XX1234 से Rs 500 डेबिट किए गए। अगली किस्त Rs 500 दिनांक 05-02-2026 को डेबिट की जाएगी।",
+  "debit", 500, "1234", None, None, None, None, None)
+T("all-capitals", "VM-HDFCBK-S",
+  "RS.500 DEBITED FROM A/C XX1234 ON 12-01-26 TO RAMESH KUMAR. AVL BAL RS.1000",
+  "debit", 500, "1234", "RAMESH KUMAR", None, 1000, None, "2026-01-12")
+
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_case(case: dict[str, Any]) -> None:
     got = parse_sms(case["sender"], case["body"])
