@@ -54,6 +54,8 @@ def _check(a: Amount) -> Value | None:
 
 def value_of(c: Clause) -> Value:
     qty_m = next((m for m in c.nums if m.role == "qty"), None)
+    if sum(m.role == "qty" for m in c.nums) > 1:
+        qty_m = None  # "1 kilo chini aur 1 packet chai patti, 95 total": no single quantity
     price_m = next((m for m in c.nums if m.role == "price"), None)
     totals = [m for m in c.nums if m.role == "total"]
     money = [m for m in c.nums if m.role == "money"]

@@ -29,6 +29,8 @@ def item_of(c: Clause, kind: str | None, party_tokens: set[int]) -> tuple[str | 
     unit: str | None = None
     item: str | None = None
     qty_m = next((m for m in c.nums if m.role == "qty"), None)
+    if sum(m.role == "qty" for m in c.nums) > 1:
+        return None, None, None  # several goods under one total (§8)
     if qty_m is not None:
         k = qty_m.tok + 1
         if k < c.end and "unit" in toks[k].tags:

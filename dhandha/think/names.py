@@ -33,6 +33,7 @@ class Party:
     someone: bool = False
     joined_next: bool = False  # "Ravi and Raju": one group with the next party
     prep: bool = False  # the marker came before the name (English "to X", "from X")
+    role_hint: str | None = None  # "Ramesh electrician", "Raju doodhwala": a named person in a role
 
     @property
     def is_person(self) -> bool:
@@ -258,10 +259,18 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
     if mark == "none" and i > 0 and toks[i - 1].tags.get("mark") and toks[i - 1].tag_lang.get("mark") == "en":
         mark, prep = toks[i - 1].tags["mark"], True
     wala_end = j
-    if j < len(toks) and toks[j].tags.get("wala"):
+    hint = next((w.tags["role"] for w in words if w.tags.get("hon") and w.tags.get("role")), None)
+    if mark == "none" and j < len(toks) and toks[j].tags.get("role") and not firm:
+        # "Ramesh electrician ko", "Raju doodhwala ko": the role says what paying this person is.
+        hint = toks[j].tags["role"]
+        wala_end = j + 1
+        if wala_end < len(toks) and toks[wala_end].tags.get("wala"):
+            wala_end += 1
+        mark = _mark_after(toks, wala_end)
+    elif j < len(toks) and toks[j].tags.get("wala"):
         wala_end = j + 1
         mark = _mark_after(toks, wala_end)
-    return Party(name, i, wala_end, mark=mark, firm=firm, prep=prep)
+    return Party(name, i, wala_end, mark=mark, firm=firm, prep=prep, role_hint=hint)
 
 
 def _mark_after(toks: list[Tok], j: int) -> str:

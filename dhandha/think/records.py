@@ -222,11 +222,14 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
         verb = next(v for v, _ in c.verbs if v in ("take", "buy"))  # "... sabun liya 960 paid"
         c.cues.setdefault("paid", vi)
     if credit:
-        if mark == "src" and verb in ("take", None, "recv") and not goods and not c.has("goods"):
+        if mark == "src" and verb in ("take", None) and not goods and not c.has("goods"):
             return None, p, "ambiguous_kind"  # "maine Rajan se 500 liye udhaar": borrowed money, not stock
+        money_back = verb in ("recv", "repay", "give_in") or (verb == "give" and mark == "doer" and not goods)
+        if money_back and not goods and mark != "dat":
+            return "payment_received", p, None  # "Raju se udhaar ke 700 wapas mile": udhaar repaid
         if verb == "buy" or mark == "src" or supplier_place or (p is not None and p.firm and mark != "dat"):
             return "purchase", p if (p and p.is_person) else None, None
-        if verb in ("recv", "repay", "give_in") or (verb == "give" and mark == "doer" and not _goods(c)):
+        if money_back:
             return "payment_received", p, None
         return "udhaar_given", p, None
     if verb == "repay":
@@ -277,6 +280,8 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
             return "sale", p, None
         if not goods and not c.has("goods"):
             return _owner_gave(c, env, p, verb, english)
+        if c.has("defer"):
+            return "udhaar_given", p, None  # "... 120 ka, paise baad mein": the customer pays later
         return None, p, "cash_or_credit"
     if verb in ("give", "give_out"):
         if verb == "give" and (mark == "doer" or (english and subject) or (owner is not None and owner.owner == "obj")):
@@ -359,6 +364,8 @@ def _owner_gave(c: Clause, env: Env, p: Party, verb: str | None,
     if p.firm:
         return "payment_made", p, None
     known = env.role(name) if name else None
+    if known is None and p.role_hint in ("supplier", "service"):
+        known = "supplier" if p.role_hint == "supplier" else "staff"
     if known == "supplier":
         return "payment_made", p, None
     if known == "customer":

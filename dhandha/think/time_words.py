@@ -84,7 +84,9 @@ FUNCTION: tuple[Entry, ...] = (
      "same|other|others|both|all|every|everyone|anyone|someone|nothing|something|name|number|phone|upi|"
      "gpay|paytm|phonepe|online|cash|bank|transfer|cheque|card|dues|due|money|payment|paid|pay|amount|"
      "towards|against|regarding|part|partial|full|final|half|remaining|pending|total|dekho|suno|dekh|"
-     "acha|achha|haan|bhai|yaar|toh|na|bas|sirf|wala|wali|wale|abhi|thoda|jaldi|please"),
+     "acha|achha|haan|bhai|yaar|toh|na|bas|sirf|wala|wali|wale|abhi|thoda|jaldi|please|pura|poora|pure|"
+     "poore|puri|poori|sara|saara|sari|saari|sare|saare|ke liye|ki liye|ke lie|ke liyе|ke vaaste|ke waste|"
+     "ke badle|ke hisaab se"),
     ("fn", "yes", "mr", "आज|काल|आणि|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|"
                         "झाली|झाला|झाले|झालं|किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|"
                         "aani|tar|zhali|jhali|zala|jhala|zale"),

@@ -25,6 +25,8 @@ MONEY: tuple[Entry, ...] = (
      "de diye hain|"
      "bheje|bheja|bheji|bhej diye|bhej diya|bhej di|bhijwaye|bhijwaya|transfer kiye|transfer kiya|"
      "transfer kar diye|transfer kar diya|transfer|diye the|diya tha|paise de diye|paise diye|paisa diya|"
+     "dekar|deke|de ke|de kar|upi kiya|upi kiye|upi kar diya|upi kar diye|gpay kiya|gpay kiye|gpay kar diya|"
+     "phonepe kiya|phonepe kar diya|paytm kiya|paytm kar diya|online kiya|online kiye|online bheje|scan kiya|"
      "paise de gaya|paise de gaye|paise bheje|payment de diya|payment de diye|"
      "दिए|दिये|दिया|दी|दे दिए|दे दिये|दे दिया|दे दी|दे गया|दे गए|दे आया|भेजे|भेजा|भेजी|भेज दिए|भेज दिया|"
      "ट्रांसफर किए|ट्रांसफर किये|ट्रांसफर किया"),
@@ -117,7 +119,8 @@ MONEY: tuple[Entry, ...] = (
     ("verb", "repay", "hi",
      "chukaye|chukaya|chukai|chuka diye|chuka diya|chuka di|chuka de|chuka|chukta|chukta kiya|chukta kiye|"
      "chukta kar diya|clear kiye|clear kiya|clear kar diye|clear kar diya|clear|settle|settle kiya|"
-     "settle kiye|settle kar diya|bharpai|bharpaai|hisaab clear|hisab clear|"
+     "settle kiye|settle kar diya|bharpai|bharpaai|hisaab clear|hisab clear|hisaab barabar|hisaab barabar kiya|"
+     "hisaab barabar kar diya|barabar kar diya|"
      "चुकाए|चुकाये|चुकाया|चुका दिए|चुका दिये|चुका दिया|चुकता|क्लियर"),
     ("verb", "repay", "en", "cleared|settled|paid off|paid back|repaid|squared|cleared off"),
     ("verb", "repay", "mr", "fedle|phedle|chukavle|chukte kele|फेडले|फेडली|चुकवले|चुकते केले"),
@@ -302,7 +305,7 @@ COSTS: tuple[Entry, ...] = (
      "gas cylinder|recharge|mobile recharge|net recharge|internet|wifi|chanda|daan|puja|prasad|"
      "dawai|davai|dawa|doctor|ilaaj|kharcha paani|parking|toll|challan|fine|byaaj|byaj|kist|emi|"
      "commission|dalali|courier|printing|tyre puncture|puncture|panchar|tayar panchar|samosa|samose|kachori|"
-     "pakoda|pakode|jalebi|vada pav|vadapav|bhajiya|tiffin|tifin|"
+     "pakoda|pakode|jalebi|vada pav|vadapav|bhajiya|tiffin|tifin|akhbaar|akhbar|newspaper|paper wala|"
      "चाय|नाश्ता|पानी|किराया|भाड़ा|भाडा|बिजली|बिल|बिजली बिल|लाइट बिल|तनख्वाह|तनख़्वाह|वेतन|पगार|मजदूरी|"
      "हमाली|मरम्मत|रिपेयर|सफाई|धुलाई|खाना|पेट्रोल|डीजल|सिलेंडर|रिचार्ज|चंदा|पूजा|दवाई|ब्याज|किस्त|फीस|"
      "टायर पंचर|पंचर"),

@@ -173,3 +173,24 @@ def test_item_quantity_and_unit():
 
 def test_expense_keeps_the_cost_head_as_item():
     assert read("chai 60").records[0].item == "chai"
+
+
+MORE = [
+    ("Raju se udhaar ke 700 wapas mile", [(R, 700, "Raju")]),
+    ("Raju ne 1800 dekar hisaab barabar kiya", [(R, 1800, "Raju")]),
+    ("Bablu ne upi kiya 650", [(R, 650, "Bablu")]),
+    ("Meena aunty ne 2 litre doodh liya 120 ka, paise baad mein", [(U, 120, "Meena")]),
+    ("Chhotu ko 100 diye chai ke liye", [(E, 100, None)]),
+    ("Ramesh electrician ko 400 diye", [(E, 400, "Ramesh")]),
+    ("Raju doodhwala ko 3000 diye", [(M, 3000, "Raju")]),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), MORE)
+def test_more_hinglish_shapes(text, want):
+    assert shape(read(text)) == want
+
+
+def test_several_goods_under_one_total_have_no_item():
+    r = read("Sonu ko 1 kilo chini aur 1 packet chai patti udhaar, 95 total").records[0]
+    assert (r.kind, r.amount_paise, r.item, r.qty, r.unit) == (U, 9500, None, None, None)
