@@ -135,6 +135,9 @@ def assemble(env: Env) -> Movements:
                 for d in prev_drafts:
                     if d.kind == "purchase":
                         d.on_credit = True
+                    elif d.goods_to_customer and d.ask == "cash_or_credit":
+                        # "Ravi took groceries worth 320, will pay tomorrow": taken now, paid later.
+                        d.kind, d.ask, d.goods_to_customer = "udhaar_given", None, False
             continue
         if not _counts(c) and not c.verbs and not c.cues.keys() & {"cost", "credit", "goods"}:
             continue  # a clause that says nothing about money ("dekh lo", "ruko ek minute", a name alone)

@@ -276,8 +276,8 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
             return "purchase", p if _seller(p) else None, None
         if p is None:
             return ("purchase", None, None) if goods else (None, None, "missing_counterparty")
-        if c.has("paid"):
-            return "sale", p, None
+        if c.has("paid") or any(v == "pay" for v, _ in c.verbs):
+            return "sale", p, None  # "... le gaye, 1250 cash diye", "bought groceries for 320 and paid"
         if not goods and not c.has("goods"):
             return _owner_gave(c, env, p, verb, english)
         if c.has("defer"):

@@ -87,3 +87,13 @@ def test_a_heading_over_a_list_of_costs():
 def test_the_verb_may_come_last():
     assert shape(read("Mohan ne 200, Sohan ne 300 diye")) == [(R, 200, "Mohan"), (R, 300, "Sohan")]
     assert shape(read("Mohan ne 200 + Sohan ne 300 diye")) == [(R, 200, "Mohan"), (R, 300, "Sohan")]
+
+
+def test_goods_taken_and_paid_later_is_credit():
+    r = read("Peter took groceries worth 320, will pay tomorrow", lang="en")
+    assert shape(r) == [(U, 320, "Peter")]
+    assert [(i.counterparty, i.due) for i in r.intentions] == [("Peter", "2026-11-26")]
+
+
+def test_goods_bought_and_paid_is_a_sale():
+    assert shape(read("Peter bought groceries for 320 and paid", lang="en")) == [(S, 320, "Peter")]
