@@ -83,7 +83,20 @@ def _negation_first(msg: Msg) -> bool:
 
 
 def _fill(partial: list[Record], **changes: object) -> list[Record]:
-    return [replace(r, **changes) for r in partial] if partial else [Record(kind=None, amount_paise=None, **changes)]  # type: ignore[arg-type]
+    """The answer completes the entries that lack it; the complete ones of the same message stay as they were.
+
+    A field already set is replaced only when every entry has it set (a contact chosen from candidates).
+    """
+    if not partial:
+        return [Record(kind=None, amount_paise=None, **changes)]  # type: ignore[arg-type]
+    gaps = {f for f in changes if any(getattr(r, f) is None for r in partial)}
+    out = []
+    for r in partial:
+        mine = {f: v for f, v in changes.items() if f not in gaps or getattr(r, f) is None}
+        if gaps and not any(getattr(r, f) is None for f in gaps):
+            mine = {}
+        out.append(replace(r, **mine))  # type: ignore[arg-type]
+    return out
 
 
 def _done(records: list[Record], why_left: str | None = None, options: list[int] | None = None) -> Reading:
@@ -179,7 +192,12 @@ def _amount_answer(msg: Msg, p: PendingQuestion) -> Reading | None:
     # "450 ka" for 5 kilo at a rate: a per-unit answer multiplies the quantity.
     per = any(t.tags.get("per") or t.tags.get("unit") for t in msg.toks)
     recs = []
-    for r in p.partial or [Record(kind=None, amount_paise=None)]:
+    partial = p.partial or [Record(kind=None, amount_paise=None)]
+    open_ones = [r for r in partial if r.amount_paise is None] or partial
+    for r in partial:
+        if r not in open_ones:
+            recs.append(r)  # a complete entry of the same message keeps its own amount
+            continue
         v = value
         if per and r.qty:
             v = round(value * r.qty)

@@ -116,3 +116,11 @@ DUP = pending("duplicate", rec("payment_received", 1100, "Naseem"))
 ])
 def test_the_first_word_answers_a_duplicate_check(text, want):
     assert read(text, pending=DUP).intent == want
+
+
+def test_an_answer_completes_only_the_entry_that_asked():
+    p = pending("ambiguous_amount", rec("payment_received", 500, "Mohan"), rec("payment_received", None, "Sohan"),
+                options=(70000, 700000))
+    assert shape(read("saat sau", pending=p)) == [("payment_received", 500, "Mohan"), ("payment_received", 700, "Sohan")]
+    p = pending("cash_or_credit", rec("payment_received", 500, "Mohan"), rec(None, 120, "Mohan"))
+    assert shape(read("udhaar", pending=p)) == [("payment_received", 500, "Mohan"), ("udhaar_given", 120, "Mohan")]
