@@ -116,6 +116,8 @@ def think(text: str, ctx: ThinkContext) -> Reading:
             r = _from_drafts(mv, env)
             r.confident = False
             return r
+        if pron_name is None and any(p.pronoun for p in parties) and not any(p.is_person for p in parties):
+            return Reading("clarify", clarify=Clarify("ambiguous_reference"))  # "uska kitna baaki hai?" about whom?
         q = read_query(msg, parties, pron_name)
         if q is not None:
             return Reading("query", query=q)

@@ -182,3 +182,9 @@ def test_a_number_with_only_a_cancel_word_names_the_entry():
     r = read("Sunita wali 900 ki entry hata do", last=PREV)
     c = r.correction
     assert (r.intent, c.action, c.counterparty, c.new_amount_paise) == ("correct", "cancel", "Sunita", None)
+
+
+def test_a_question_about_him_needs_someone_to_be_him():
+    assert shape(read("uska kitna baaki hai")) == "clarify:ambiguous_reference"
+    r = read("uska kitna baaki hai", last_party="Mohan")
+    assert (r.query.query, r.query.counterparty) == ("balance", "Mohan")
