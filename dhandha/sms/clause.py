@@ -125,6 +125,10 @@ def read_clauses(printed: Body) -> Clauses:
         else:
             gates.setdefault(kind, []).append(start)
     body = Body(_blank(printed.text, footers), _blank(low, footers)) if footers else printed
+    if p.rare_gate_anchor.search(body.low):
+        rare = p.rare_gate
+        for m in rare.pattern.finditer(body.low):
+            gates.setdefault(rare.kind(m), []).append(m.start())
     ends = [m.end() for m in p.stops.finditer(body.low)]
     return Clauses(body, gates, rails, verbs, ends)
 

@@ -68,10 +68,11 @@ def _shapes() -> _Shapes:
 def paise(number: str) -> int | None:
     """'2,40,000.50' -> 24000050. Decimal, never float: money must survive to the paisa."""
     try:
-        value = Decimal(number.replace(",", ""))
+        value = Decimal(number.replace(",", "")) * 100
     except InvalidOperation:
         return None
-    return int((value * 100).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+    # Exact for two decimals; "Rs. 5.505" (three) rounds half-up to the paisa.
+    return int(value) if value == value.to_integral_value() else int(value.quantize(Decimal(1), ROUND_HALF_UP))
 
 
 class Amount(NamedTuple):
@@ -133,6 +134,8 @@ def transaction_amount(low: str, found: list[Amount], verb: tuple[int, int],
 
 def balance(low: str) -> tuple[int | None, tuple[int, int] | None]:
     """The account or wallet balance after the movement, with its span; a card limit is not one."""
+    if "bal" not in low and "शेष" not in low and "बैलेंस" not in low:
+        return None, None
     p = rx()
     for m in p.balance.finditer(low):
         if p.balance_not_held.search(low, max(0, m.start() - 24), m.start()):

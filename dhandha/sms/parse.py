@@ -32,7 +32,7 @@ from dhandha.sms.banks import Sender, is_bank_sender, read_sender
 from dhandha.sms.clause import MAX_BODY, Clauses, main_event, normalise, read_clauses
 from dhandha.sms.fields import Body
 from dhandha.sms.party import counterparty
-from dhandha.sms.patterns import NON_TXN_ORDER, REVERSAL_WORDS, rx
+from dhandha.sms.patterns import NON_TXN_ORDER, rx
 
 __all__ = ["MAX_BODY", "SmsParse", "is_bank_sender", "normalise", "parse_sms"]
 
@@ -147,7 +147,7 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
         # owner decides. No amount at all ("request for cheque book received"): not money.
         return _review("no_amount", event.direction) if found or balance_paise is not None else _not("no_amount")
 
-    narrated = fields.narration(c.body)
+    narrated = fields.narration(c.body) if any(r in c.rails for r in ("upi", "imps", "neft", "rtgs")) else None
     chan = fields.channel(low, printed.low, c.rails, who.upi_header)
     party = None
     if chan != "atm":
@@ -176,7 +176,7 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
 def _veto(c: Clauses, direction: str, sentence: tuple[int, int]) -> str | None:
     """What the main clause says about itself that makes the movement not (yet) one."""
     low = c.body.low
-    reversal = any(w in low for w in REVERSAL_WORDS)
+    reversal = bool(rx().reversal.search(low))
     if "failed" in c.gates and not (direction == "credit" and reversal):
         return "failed"
     if c.in_sentence("future", sentence):

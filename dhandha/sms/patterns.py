@@ -218,20 +218,25 @@ _GATE = {
     "otp": ("otp", r"one[\s-]?time[\s-]?password", r"verification\s+code", r"secure\s+code",
             r"authentication\s+code", r"security\s+code", "passcode", "ओटीपी",
             r"use\s+\d{4,8}\s+(?:to|as|for)\b", r"\d{4,8}\s+is\s+(?:your|the)\s+(?:code|pin|password)\b"),
-    "request": (r"has\s+requested", r"requested\s+(?:money|rs|inr|₹|payment|for)", r"collect\s+request",
-                r"payment\s+request", r"money\s+request", r"request(?:ing)?\s+(?:of|for)\s+(?:rs|inr|₹)",
-                r"approve\b[^.]{0,40}\brequest"),
     "failed": _FAILED_WORDS,
     "future": ("scheduled", r"due\s+on", r"pre-?debit", "upcoming",
                r"will\s+be\s+(?:auto-?)?(?:debited|deducted|charged|presented|processed|credited|reversed|refunded)",
                "जाएंगे", "जाएगा", "जाएगी", "होंगे", "होगा", "होगी"),
+    "promo": _PROMO_WORDS,
+}
+# Gates that are rare in alerts, looked for only when an anchor word is in the body (so the
+# per-SMS lexicon pass stays short).
+_RARE_GATE = {
+    "request": (r"has\s+requested", r"requested\s+(?:money|rs|inr|₹|payment|for)", r"collect\s+request",
+                r"payment\s+request", r"money\s+request", r"request(?:ing)?\s+(?:of|for)\s+(?:rs|inr|₹)",
+                r"approve\b[^.]{0,40}\brequest"),
     "blocked": ("blocked", "lien", "earmarked", "asba"),
     # A list of past movements is a statement, not a new one.
     "statement": (r"mini\s+statement", r"e-?statement", r"account\s+statement", r"statement\s+for"),
     "voucher": (r"e-?voucher", r"gift\s+card", r"reward\s+points?", r"voucher\s+code"),
-    "promo": _PROMO_WORDS,
     "third_party": (r"thank\s+you\s+for\s+(?:your|the)\s+(?:payment|order)", r"order\b[^.]{0,40}\bplaced"),
 }
+_RARE_GATE_ANCHORS = r"request|blocked|lien|earmark|asba|statement|voucher|gift\s+card|reward|thank\s+you|placed"
 # Every word the verdict needs, read in ONE pass: footers first (a word inside a footer decides
 # nothing), then the gates, then the money verbs. At one position the first listed word wins, so
 # "payment request" is a request, not a payment; "will be debited" is a future notice, whose verb
@@ -253,7 +258,7 @@ _CHANNEL = {
 
 _LEXICON = {"footer": _FOOTER, **_GATE, **_EVENT, **{f"rail_{k}": v for k, v in _CHANNEL.items()}}
 # A "failed" word does not veto a credit that says it is a reversal or refund.
-REVERSAL_WORDS = ("revers", "refund", "credited back", "returned to your", "cashback")
+_REVERSAL = r"revers|refund|credited\s+back|returned\s+to\s+your|cashback"
 
 # A payment the owner made, acknowledged by whoever received it: a card bill ("Payment of INR
 # 12,486 received towards your Credit Card"), a loan EMI, a policy. The owner's own bank SMS
@@ -331,6 +336,9 @@ class Patterns:
     narration_end: re.Pattern[str]
     vpa: re.Pattern[str]
     lexicon: Tagged
+    rare_gate: Tagged
+    rare_gate_anchor: re.Pattern[str]
+    reversal: re.Pattern[str]
     stops: re.Pattern[str]
     footer_end: re.Pattern[str]
     payment_ack: re.Pattern[str]
@@ -366,6 +374,9 @@ def rx() -> Patterns:
         narration_end=c(_NARRATION_END),
         vpa=c(_VPA),
         lexicon=tagged("(?<![a-z])(?:" + _tagged(_LEXICON, unended=("footer",), guard=False) + ")"),
+        rare_gate=tagged(_tagged(_RARE_GATE)),
+        rare_gate_anchor=c(_RARE_GATE_ANCHORS),
+        reversal=c(_REVERSAL),
         stops=c(_STOPS),
 
         footer_end=c(_FOOTER_END),
