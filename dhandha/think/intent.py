@@ -8,12 +8,14 @@ bot (the chain refuses it politely), not confident when the rules simply did not
 
 from __future__ import annotations
 
-from dhandha.chain.reading import Clarify, Intention, Reading, Record, ThinkContext
+from dataclasses import dataclass
+
+from dhandha.chain.reading import Clarify, Reading, ThinkContext
 
 from .corrections import is_correction, read_correction
 from .followup import answer
 from .movements import Movements, assemble
-from .names import WORDY, find_parties
+from .names import WORDY, Party, find_parties
 from .queries import is_question, read_query
 from .reader import Msg, read
 from .records import Draft, Env
@@ -93,62 +95,114 @@ def _has_money_event(mv: Movements) -> bool:
     return any(d.clause.verbs and d.amount for d in mv.drafts)
 
 
+@dataclass
+class _Seen:
+    """One message as the steps below see it."""
+
+    msg: Msg
+    env: Env
+    mv: Movements
+    parties: list[Party]
+
+    @property
+    def ctx(self) -> ThinkContext:
+        return self.env.ctx
+
+
+def _reply(s: _Seen) -> Reading | None:
+    """§4.1-2: an answer to the open question, unless a complete new record came instead."""
+    if s.ctx.pending is None:
+        return None
+    return answer(s.msg, s.env, _complete(s.mv) and _has_money_event(s.mv))
+
+
+def _question(s: _Seen) -> Reading | None:
+    """§4.3: questions are queries, with or without '?'."""
+    if _remind_words(s.msg) or not is_question(s.msg) or (s.ctx.pending is not None and _complete(s.mv)):
+        return None
+    if _record_then_question(s.msg, s.mv):
+        # "Rajan ne 500 diye, ab kitna baaki hai?": a payment and a question. Neither alone is the
+        # whole message; hand it over (or ask) rather than drop the payment or skip the question.
+        r = _from_drafts(s.mv, s.env)
+        r.confident = False
+        return r
+    him = s.ctx.last_party
+    if him is None and any(p.pronoun for p in s.parties) and not any(p.is_person for p in s.parties):
+        return Reading("clarify", clarify=Clarify("ambiguous_reference"))  # "uska kitna baaki hai?" whose?
+    q = read_query(s.msg, s.parties, him)
+    return Reading("query", query=q) if q is not None else Reading("unknown", confident=False)
+
+
+def _remind(s: _Seen) -> Reading | None:
+    """§4.4: remind or chase a person, amount or not."""
+    if not _remind_words(s.msg):
+        return None
+    person = next((p for p in s.parties if p.is_person), None)
+    if person is not None:
+        return Reading("remind", remind=person.name)
+    if any(p.pronoun for p in s.parties) and s.ctx.last_party:
+        return Reading("remind", remind=s.ctx.last_party)
+    return Reading("clarify", clarify=Clarify("ambiguous_reference"))
+
+
+def _correction(s: _Seen) -> Reading | None:
+    """§4.5: a change to a written entry; one that does not say what to change is asked."""
+    last = s.ctx.last_reading
+    if not is_correction(s.msg, last is not None):
+        return None
+    if _complete(s.mv) and _has_money_event(s.mv) and not _fix_words(s.msg):
+        return None  # "Vikram ne 1200 diye... nahi 1300 diye" corrects itself: a record
+    last_kind = last.records[0].kind if last is not None and last.records else None
+    corr = read_correction(s.msg, s.parties, last_kind)
+    if corr is None:
+        return Reading("clarify", clarify=Clarify("unclear_correction"))
+    return Reading("correct", correction=corr)
+
+
+def _money(s: _Seen) -> Reading | None:
+    """§4.6: money events, or the one question they need; promises are kept apart."""
+    if s.mv.drafts:
+        return _from_drafts(s.mv, s.env)
+    if s.mv.negated:
+        return Reading("unknown", confident=False)  # "Rajan ne paise nahi diye": nothing happened to write
+    if s.mv.intentions:
+        return Reading("promise", intentions=s.mv.intentions)
+    return None
+
+
+def _talk(s: _Seen) -> Reading | None:
+    """§4.7: greetings, thanks, a lone yes."""
+    toks = s.msg.toks
+    if any(t.tags.get("chat") for t in toks) and not any(t.amount for t in toks):
+        return Reading("chat")
+    if s.ctx.pending is None and _only_yes_no(s.msg):
+        return Reading("chat")
+    return None
+
+
+# The order of UNDERSTANDING.md §4, said once.
+STEPS = (_reply, _question, _remind, _correction, _money, _talk)
+
+
 def think(text: str, ctx: ThinkContext) -> Reading:
     msg = read(text, ctx.language)
     if not any(t.script not in ("punct", "sym") for t in msg.toks):
         return Reading("unknown", confident=False)
     if any(t.tags.get("inject") for t in msg.toks):
-        return Reading("unknown", confident=True)
+        return Reading("unknown", confident=True)  # an instruction to the bot: refused, never obeyed
     env = Env(msg, ctx, _caps(msg))
     mv = assemble(env)
     _ellipsis(mv, env)
-    if ctx.pending is not None:
-        r = answer(msg, env, _complete(mv) and _has_money_event(mv))
+    seen = _Seen(msg, env, mv, find_parties(msg.toks, env.caps))
+    for step in STEPS:
+        r = step(seen)
         if r is not None:
             return r
-    parties = find_parties(msg.toks, env.caps)
-    pron_name = env.ctx.last_party
-    remind = any(t.tags.get("remind") for t in msg.toks)
-    if not remind and is_question(msg) and not (ctx.pending is not None and _complete(mv)):
-        if _record_then_question(msg, mv):
-            # "Rajan ne 500 diye, ab kitna baaki hai?": a payment and a question. Neither alone is the
-            # whole message; hand it over (or ask) rather than drop the payment or skip the question.
-            r = _from_drafts(mv, env)
-            r.confident = False
-            return r
-        if pron_name is None and any(p.pronoun for p in parties) and not any(p.is_person for p in parties):
-            return Reading("clarify", clarify=Clarify("ambiguous_reference"))  # "uska kitna baaki hai?" about whom?
-        q = read_query(msg, parties, pron_name)
-        if q is not None:
-            return Reading("query", query=q)
-        return Reading("unknown", confident=False)
-    if remind:
-        person = next((p for p in parties if p.is_person), None)
-        if person is not None:
-            return Reading("remind", remind=person.name)
-        if any(p.pronoun for p in parties) and pron_name:
-            return Reading("remind", remind=pron_name)
-        return Reading("clarify", clarify=Clarify("ambiguous_reference"))
-    if is_correction(msg, ctx.last_reading is not None) and not (_complete(mv) and _has_money_event(mv)
-                                                                  and not _fix_words(msg)):
-        last_kind = None
-        if ctx.last_reading is not None and ctx.last_reading.records:
-            last_kind = ctx.last_reading.records[0].kind
-        corr = read_correction(msg, parties, last_kind)
-        if corr is not None:
-            return Reading("correct", correction=corr)
-        return Reading("clarify", clarify=Clarify("unclear_correction"))
-    if mv.drafts:
-        return _from_drafts(mv, env)
-    if mv.negated:
-        return Reading("unknown", confident=False)  # "Rajan ne paise nahi diye": nothing happened to write
-    if mv.intentions:
-        return Reading("promise", intentions=mv.intentions)
-    if any(t.tags.get("chat") for t in msg.toks) and not any(t.amount for t in msg.toks):
-        return Reading("chat")
-    if ctx.pending is None and _only_yes_no(msg):
-        return Reading("chat")
     return Reading("unknown", confident=False)
+
+
+def _remind_words(msg: Msg) -> bool:
+    return any(t.tags.get("remind") for t in msg.toks)
 
 
 def _record_then_question(msg: Msg, mv: Movements) -> bool:
@@ -176,5 +230,3 @@ def _only_yes_no(msg: Msg) -> bool:
     return bool(words) and any(t.tags.get("yes") for t in words) and all(
         t.tags.get("yes") or t.tags.get("hon") or (t.tags.get("fn") and t.amount is None) for t in words)
 
-
-__all__ = ["think", "Draft", "Intention", "Record"]
