@@ -93,7 +93,8 @@ class Tagged:
 NUM = r"(?:\d{1,3}(?:,\d{2,3})+(?:\.\d{1,3})?|\d+(?:\.\d{1,3})?|\.\d{1,2})(?![\d,]*\d)"
 _CURRENCY_WORDS = ("₹", "inr", "rs", "rupees", "रुपये", "रु")
 _CURRENCY_GLUE = r"\.?\s*:?\s*(?:rs\.?\s*)?"
-_CURRENCY = "(?:" + "|".join(_alts(*_CURRENCY_WORDS, end="(?![a-z])")) + ")" + _CURRENCY_GLUE
+def _currency() -> str:
+    return "(?:" + "|".join(_alts(*_CURRENCY_WORDS, end="(?![a-z])")) + ")" + _CURRENCY_GLUE
 
 
 def _money() -> str:
@@ -105,7 +106,8 @@ def _money() -> str:
 # Amounts without a currency marker, read only where the verb or a label points at them:
 # "debited by 86.0" (only with paise or grouping, so a date after the verb is never money), "Amt: 500".
 _BARE_AFTER_VERB = r"\.?\s+(?:by|for|with|of)?\s*(\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?|\d+\.\d{1,2})(?!\.?\d)"
-_LABELLED_AMOUNT = _w("amt", "amount") + r"\s*(?:of)?\s*[:\-]?\s*(" + NUM + ")"
+def _labelled_amount() -> str:
+    return _w("amt", "amount") + r"\s*(?:of)?\s*[:\-]?\s*(" + NUM + ")"
 
 
 # What an amount is, told by a word shortly before it (with no digit in between): not the
@@ -118,12 +120,13 @@ _AMOUNT_LABEL = {
 }
 
 # "Avl Bal Rs.1,04,912.30 CR", "Updated Balance: Paytm Wallet- Rs 412.00", "AvlBal:Rs7,130.90".
-_BALANCE = (
-    _w("bal", "balance", "avlbal", "avblbal", "totalbal", "clrbal", "शेष", "बैलेंस", end="(?![a-z])")
-    + r"(?:[\s:=\-.,(]|\b(?:is|of|in|your|paytm|wallet|now|amt)\b|राशि){0,8}?"
-    r"(?:" + _CURRENCY + r")?(?P<neg>-\s*)?(?P<num>" + NUM + r")"
-    r"(?:\s*(?P<sign>cr|dr)\b\.?)?"
-)
+def _balance() -> str:
+    return (
+        _w("bal", "balance", "avlbal", "avblbal", "totalbal", "clrbal", "शेष", "बैलेंस", end="(?![a-z])")
+        + r"(?:[\s:=\-.,(]|\b(?:is|of|in|your|paytm|wallet|now|amt)\b|राशि){0,8}?"
+        r"(?:" + _currency() + r")?(?P<neg>-\s*)?(?P<num>" + NUM + r")"
+        r"(?:\s*(?P<sign>cr|dr)\b\.?)?"
+    )
 _BALANCE_NOT_HELD = r"\b(?:min|minimum|maintain|sufficient|average|avg|insufficient|low)\W*(?:\w+\W+)?$"
 
 # The owner's instrument: a keyword then a mask or digits ("A/c XX742", "Card ending 4418",
@@ -144,20 +147,24 @@ def _account() -> str:
 
 # Labelled references: RRN, UTR, Ref No, UTR Ref., UPI Ref ID, IMPS Ref#, Txn ID, cheque no.
 _REF_CHAIN = r"(?:\.?\s*(?:ref(?:erence)?|no|number|num|id)(?![a-z])){0,2}\.?"
-_REF = (
-    "(?:" + "|".join(
-        _alts("ref", "reference", "refno", "rrn", "utr", end=r"(?![a-z])" + _REF_CHAIN)
-        + _alts("txn", "transaction", "trans", "trxn", end=r"(?:\s*(?:id|no|number|#)\.?|(?=\s*\d{9}))")
-        + _alts("chq", "cheque", "check", end=r"(?![a-z])\s*(?:no|number)?\.?")
-        + _alts("upi", "imps", "neft", "rtgs", end=r"(?=\s*:\s*[a-z0-9]{9})")
-        + _alts("upi", end=r"(?=\s*-?\s*\d{9})")
-    ) + ")"
-    r"(?![a-z])\s*[:#\-.]?\s*(?:is\s+)?(?:/?x?utr/)?\s*(?P<ref>[a-z0-9]{3,35})(?![a-z0-9])"
-)
+def _ref() -> str:
+    return (
+        "(?:" + "|".join(
+            _alts("ref", "reference", "refno", "rrn", "utr", end=r"(?![a-z])" + _REF_CHAIN)
+            + _alts("txn", "transaction", "trans", "trxn", end=r"(?:\s*(?:id|no|number|#)\.?|(?=\s*\d{9}))")
+            + _alts("chq", "cheque", "check", end=r"(?![a-z])\s*(?:no|number)?\.?")
+            + _alts("upi", "imps", "neft", "rtgs", end=r"(?=\s*:\s*[a-z0-9]{9})")
+            + _alts("upi", end=r"(?=\s*-?\s*\d{9})")
+        ) + ")"
+        r"(?![a-z])\s*[:#\-.]?\s*(?:is\s+)?(?:/?x?utr/)?\s*(?P<ref>[a-z0-9]{3,35})(?![a-z0-9])"
+    )
 
 # Slash or hyphen narrations: UPI/P2M/<rrn>/<name>, NEFT-<utr>-<name>, NEFT Cr-<ifsc>-<name>-..-<utr>,
 # IMPS -<name>- <ref>. The body runs to the end of the line or a sentence stop.
-_NARRATION = "(?P<rail>" + _w("upi", "imps", "neft", "rtgs") + r")\s*(?:cr|dr)?\s*(?P<sep>[/\-])(?P<body>[^\n()]{4,160})"
+def _narration() -> str:
+    return "(?P<rail>" + _w("upi", "imps", "neft", "rtgs") + r")\s*(?:cr|dr)?\s*(?P<sep>[/\-])(?P<body>[^\n()]{4,160})"
+
+
 _NARRATION_END = r"\.(?=\s|$|[a-z]{2})|\s{2,}|,\s"
 
 # A UPI virtual payment address. Handles have no dots; an e-mail's ".com" is not a VPA.
@@ -270,7 +277,9 @@ _PAYMENT_ACK = (
     r"|\bpayment\s+of\b(?:[^.]|\.(?=\d)){0,40}\breceived\s+(?:towards|against|for)\s+(?:your|the)\b"
 )
 _INTO_YOUR_ACCOUNT = r"\b(?:in|to|into)\s+your\s+(?:[\w&]+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"
-_OWNER_WORDS = _w("your", "ur") + r"\s+(?:[\w&]+\s+){0,4}?(?:a/c|acct|account|wallet|balance)\b"
+def _owner_words() -> str:
+    return _w("your", "ur") + r"\s+(?:[\w&]+\s+){0,4}?(?:a/c|acct|account|wallet|balance)\b"
+
 
 # Why a text with no executed movement is not one; the earliest listed kind present wins.
 _NON_TXN = {
@@ -288,10 +297,11 @@ _NON_TXN = {
     "third_party_confirmation": (r"thank\s+you", "order", "booking"),
 }
 NON_TXN_ORDER = tuple(_NON_TXN)
-_MONEY_WORD = _w(
-    "debit", "credit", "txn", "transaction", "payment", "paid", "pay", "transfer", "received", "sent", "spent",
-    "withdraw", "deposit", "refund", "dr", "cr", "bheje", "bheja", "diye", "diya", "jama", "paisa", "paise",
-    "rupaye", "loan", "fine", "भेजे", "जमा", "पैसे", "डेबिट", "क्रेडिट")
+def _money_word() -> str:
+    return _w(
+        "debit", "credit", "txn", "transaction", "payment", "paid", "pay", "transfer", "received", "sent", "spent",
+        "withdraw", "deposit", "refund", "dr", "cr", "bheje", "bheja", "diye", "diya", "jama", "paisa", "paise",
+        "rupaye", "loan", "fine", "भेजे", "जमा", "पैसे", "डेबिट", "क्रेडिट")
 
 _CHANNEL_FOOTER_HINT = r"(?P<upi>block\s*upi)|(?P<card>block\s*(?:cc|dc|card)|blk\s*cc|pblock)"
 
@@ -364,13 +374,13 @@ def rx() -> Patterns:
     return Patterns(
         money=tagged(_money()),
         bare_after_verb=c(_BARE_AFTER_VERB),
-        labelled_amount=c(_LABELLED_AMOUNT),
+        labelled_amount=c(_labelled_amount()),
         amount_label=tagged(_tagged(_AMOUNT_LABEL)),
-        balance=c(_BALANCE),
+        balance=c(_balance()),
         balance_not_held=c(_BALANCE_NOT_HELD),
         account=c(_account()),
-        ref=c(_REF),
-        narration=c(_NARRATION),
+        ref=c(_ref()),
+        narration=c(_narration()),
         narration_end=c(_NARRATION_END),
         vpa=c(_VPA),
         lexicon=tagged("(?<![a-z])(?:" + _tagged(_LEXICON, unended=("footer",), guard=False) + ")"),
@@ -383,9 +393,9 @@ def rx() -> Patterns:
 
         payment_ack=c(_PAYMENT_ACK),
         into_your_account=c(_INTO_YOUR_ACCOUNT),
-        owner_words=c(_OWNER_WORDS),
+        owner_words=c(_owner_words()),
         non_txn=tagged(_tagged(_NON_TXN)),
-        money_word=c(_MONEY_WORD),
+        money_word=c(_money_word()),
         channel_footer_hint=c(_CHANNEL_FOOTER_HINT),
         date_numeric=c(_DATE_NUMERIC),
         date_month_before=c(_DATE_MONTH_BEFORE),
