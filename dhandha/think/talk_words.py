@@ -80,7 +80,7 @@ QUESTION: tuple[Entry, ...] = (
     ("q", "how_much", "bn", "koto|kato|কত|কতো|কত টাকা"),
     ("q", "who", "bn", "কে|কারা|কাদের|কার"),
     ("q", "what", "bn", "কী|কি"),
-    ("q", "show", "bn", "dekhao|bolo|দেখাও|বলো|বলুন|দেখান"),
+    ("q", "show", "bn", "dekhao|দেখাও|বলো|বলুন|দেখান"),
     ("q", "how_much", "pa", "kinna|kinne|kinni|ਕਿੰਨਾ|ਕਿੰਨੇ|ਕਿੰਨੀ"),
     ("q", "who", "pa", "kaun|ਕੌਣ|ਕਿਸ"),
     ("q", "what", "pa", "ਕੀ"),
@@ -270,7 +270,8 @@ REMIND: tuple[Entry, ...] = (
     ("remind", "yes", "hi",
      "yaad dilao|yaad dila do|yaad dilana|yaad dilaao|yaad karao|yaad kara do|yaad|reminder|reminder bhejo|"
      "reminder bhej do|remind karo|remind kar do|tagada|tagaada|takaza|takaaza|message bhejo|msg bhejo|"
-     "sms bhejo|message bhej do|paise mango|paise maango|paisa mango|yaad dilaiye|"
+     "sms bhejo|message bhej do|paise mango|paise maango|paisa mango|yaad dilaiye|message karo|msg karo|"
+     "sms karo|message kar do|msg kar do|bol do|bolo ki|keh do|kehna|bolna|bata do ki|batao ki|"
      "याद दिलाओ|याद दिला दो|याद दिलाना|तगादा|रिमाइंडर"),
     ("remind", "yes", "en", "remind|reminder|send reminder|chase|follow up|followup|nudge|ping"),
     ("remind", "yes", "mr", "aathvan|athavan|aathvan karun dya|आठवण|आठवण करून द्या"),

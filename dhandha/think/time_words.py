@@ -35,15 +35,16 @@ WHEN: tuple[Entry, ...] = (
                           "గురువారం*|guruvara|ಗುರುವಾರ*|vyazham|വ്യാഴം*|ଗୁରୁବାର*"),
     ("when", "fri", "en", "friday|fri|shukravar|shukrawar|shukra|शुक्रवार*|શુક્રવાર*|শুক্রবার*|ਸ਼ੁੱਕਰਵਾਰ*|ਸੁੱਕਰਵਾਰ*|"
                           "velli|வெள்ளி*|shukravaram|శుక్రవారం*|shukravara|ಶುಕ್ರವಾರ*|വെള്ളി*|ଶୁକ୍ରବାର*"),
-    ("when", "sat", "en", "saturday|sat|shanivar|shaniwar|shani|शनिवार*|શનિવાર*|শনিবার*|ਸ਼ਨੀਵਾਰ*|sani|சனி*|"
+    ("when", "sat", "en", "saturday|shanivar|shaniwar|shani|शनिवार*|શનિવાર*|শনিবার*|ਸ਼ਨੀਵਾਰ*|sani|சனி*|"
                           "shanivaram|శనివారం*|shanivara|ಶನಿವಾರ*|shani|ശനി*|ଶନିବାର*"),
-    ("when", "sun", "en", "sunday|sun|ravivar|raviwar|itvar|itwar|etwar|aitwar|रविवार*|इतवार*|રવિવાર*|রবিবার*|"
+    ("when", "sun", "en", "sunday|ravivar|raviwar|itvar|itwar|etwar|aitwar|रविवार*|इतवार*|રવિવાર*|রবিবার*|"
                           "ਐਤਵਾਰ*|nyayiru|ஞாயிறு*|aadivaram|ఆదివారం*|bhanuvara|ಭಾನುವಾರ*|njayar|ഞായർ*|ରବିବାର*"),
     ("tarikh", "yes", "en", "tarikh|tareekh|tarik|tarkh|date|तारीख|तारीख़|tarakh|तारखेला|તારીખે|তারিখ|ਤਾਰੀਖ|"
                             "தேதி|తేదీ|ತಾರೀಖು|തീയതി|ତାରିଖ"),
     ("days", "yes", "en", "din|dino|days|day|divas|दिन|दिनों|दिवस|દિવસ|দিন|ਦਿਨ|நாள்|రోజులు|ದಿನ|ദിവസം|ଦିନ"),
     # Counts that are never money: "3 saal se", "2 baar", "4 ghante", "table no 4".
     ("notmoney", "after", "en", "saal|sal|years|year|baras|mahine|mahino|months|hafte|hafton|weeks|ghante|ghanta|"
+                                "kaam|baat|cheez|second|seconds|sec|min|minat|"
                                 "hours|hour|minute|minutes|mins|baar|bar|times|time|log|logon|people|persons|"
                                 "साल|महीने|हफ्ते|घंटे|बार|लोग|वर्षे|वेळा|વર્ષ|વાર|বছর|বার|ਸਾਲ|ਵਾਰ|வருஷம்|தடவை|"
                                 "సంవత్సరాలు|సార్లు|ವರ್ಷ|ಸಲ|വർഷം|തവണ|ବର୍ଷ|ଥର"),
@@ -86,7 +87,8 @@ FUNCTION: tuple[Entry, ...] = (
      "towards|against|regarding|part|partial|full|final|half|remaining|pending|total|dekho|suno|dekh|"
      "acha|achha|haan|bhai|yaar|toh|na|bas|sirf|wala|wali|wale|abhi|thoda|jaldi|please|pura|poora|pure|"
      "poore|puri|poori|sara|saara|sari|saari|sare|saare|ke liye|ki liye|ke lie|ke liyе|ke vaaste|ke waste|"
-     "ke badle|ke hisaab se|you|your|yours|aap|aapka|aapki|tum|tumhara|tumhari|tu|tera|teri"),
+     "ke badle|ke hisaab se|sun|suno|sunn|suniye|ek kaam|ek baat|le|lo|lena|lijiye|dena|dijiye|bolo|bol|"
+     "likh le|likh lo|kar lo|kar le|note kar lo|you|your|yours|aap|aapka|aapki|tum|tumhara|tumhari|tu|tera|teri"),
     ("fn", "yes", "mr", "आज|काल|आणि|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|"
                         "झाली|झाला|झाले|झालं|किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|"
                         "aani|tar|zhali|jhali|zala|jhala|zale"),
