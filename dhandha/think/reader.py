@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from . import numbers
 from .lexicon import tag
 from .names import split_glued
-from .tokens import Tok, clean_text, key, script_of, split_words
+from .tokens import Tok, clean_text, key, split_words
 
 # Script -> language, for messages typed in a native script.
 _SCRIPT_LANG = {"beng": "bn", "guru": "pa", "gujr": "gu", "orya": "or", "taml": "ta", "telu": "te",
@@ -147,7 +147,3 @@ def _mark_goods(toks: list[Tok]) -> None:
                 break  # "2 kilo ghee Rajan ko": the name after the goods
             if w.tags.get("goods") != "generic":
                 w.tags["goods"] = "here"
-
-
-def has_script(text: str, sc: str) -> bool:
-    return any(script_of(ch) == sc for ch in text)
