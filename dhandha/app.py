@@ -71,7 +71,9 @@ async def background(deps: Deps) -> AsyncIterator[None]:
     finally:
         drainer.cancel()
         if scheduler is not None:
-            scheduler.shutdown(wait=False)
+            from dhandha.heartbeat import stop_scheduler
+
+            stop_scheduler(scheduler)
 
 
 def setup_logging() -> None:

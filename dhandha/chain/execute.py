@@ -66,14 +66,10 @@ def _do(turn: Turn, deps: Deps, action: Action, key: str) -> None:
         turn.written.append({"op": "amend", "entry_id": new_id, "old_id": v["entry_id"], "plan": v["record"],
                              "old": v["old"], "contact_id": contact_id})
     elif action.op == "intention":
-        from dhandha.store.brain import BrainSQL
-
-        if hasattr(BrainSQL, "intention_add"):
-            obs = store.intention_add(
-                v.get("contact_id"), v.get("counterparty"), v.get("due") or "", v.get("amount_paise"),
-                v.get("what", "pay"), turn.message.text, turn.language,
-                {"input": turn.message.input_key})
-            turn.notes.append(f"intention:{obs}")
+        obs = store.intention_add(
+            v.get("contact_id"), v.get("counterparty"), v.get("due") or "", v.get("amount_paise"),
+            v.get("what", "pay"), turn.message.text, turn.language, {"input": turn.message.input_key})
+        turn.notes.append(f"intention:{obs}")
         turn.answer = {**(turn.answer or {}), "promise": v}
     elif action.op == "answer":
         from dhandha.chain.answers import answer
