@@ -65,6 +65,7 @@ def _slots() -> _Slots:
         # Fillers between the preposition and the party.
         filler=re.compile(
             r"(?:(?:sender|remitter|beneficiary|vpa|upi\s*id|merchant)(?![a-z])"
+            r"|(?:bill\s+)?payment\s+(?:of|to|for)(?![a-z])|purchase\s+(?:at|from)(?![a-z])"
             r"|(?:an?\s+)?(?:a/c|account)\s+linked\s+to\s+(?:mobile(?:\s*no\.?)?|vpa)"
             r"|mobile(?:\s*no\.?)?|(?:e-?nach|nach|ach|ecs)(?:\s*(?:cr|dr|credit|debit))?(?=\s*[-/:]))\s*[:\-/]?\s*"),
         mask=re.compile(

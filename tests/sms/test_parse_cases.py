@@ -863,6 +863,20 @@ T("all-capitals", "VM-HDFCBK-S",
   "RS.500 DEBITED FROM A/C XX1234 ON 12-01-26 TO RAMESH KUMAR. AVL BAL RS.1000",
   "debit", 500, "1234", "RAMESH KUMAR", None, 1000, None, "2026-01-12")
 
+# ------------------------------------------------------------------ fillers before the payee
+T("for-vpa", "VM-HDFCBK-S",
+  "Rs.1234.00 was debited from your A/c XX1234 on 12-JAN-26 for VPA ramesh@ybl (UPI Ref No 601234567890).",
+  "debit", 1234, "1234", "ramesh@ybl", "601234567890", None, "upi", "2026-01-12")
+T("towards-bill-payment-of", "VM-HDFCBK-S",
+  "Your A/c XX1234 has been debited for Rs 500.00 on 12-01-26 towards bill payment of BSES YAMUNA. Ref 601234567890",
+  "debit", 500, "1234", "BSES YAMUNA", "601234567890", None, None, "2026-01-12")
+T("to-upi-id", "VM-KOTAKB-S",
+  "Rs.500 debited from a/c XX1234 on 12-01-2026 to UPI ID ramesh@okhdfcbank (UPI Ref 601234567890)",
+  "debit", 500, "1234", "ramesh@okhdfcbank", "601234567890", None, "upi", "2026-01-12")
+T("payments-bank-mixed-case-name", "VM-PAYTMB-S",
+  "Rs.300 sent to Ramesh Kumar from Paytm Payments Bank a/c 91XXXX1234. UPI Ref: 601234567890",
+  "debit", 300, "1234", "Ramesh Kumar", "601234567890", None, "upi", None)
+
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_case(case: dict[str, Any]) -> None:
     got = parse_sms(case["sender"], case["body"])
