@@ -1,6 +1,6 @@
 """Score the SMS parser on a labelled JSONL corpus (the shape of tests/data/sms_dev.jsonl).
 
-    python -m dhandha.sms.score tests/data/sms_dev.jsonl [--misses]
+    python -m dhandha.sms.score tests/data/sms_dev.jsonl [--misses] [--dump RESULTS.jsonl]
 
 Prints detection precision/recall/F1 (a "review" verdict counts as not a transaction), the
 false positives by category (an OTP, promo, failed or mandate text logged as money is the worst
@@ -101,6 +101,16 @@ def report(s: Score) -> str:
     return "\n".join(lines)
 
 
+def dump(cases: Iterable[dict[str, Any]], path: Path) -> None:
+    """The parser's answers in the peer scorers' shape: {"id", "is_transaction", "direction", "amount", ...}."""
+    from dhandha.sms.parse import parse_sms
+
+    with path.open("w", encoding="utf-8") as fh:
+        for case in cases:
+            out = parse_sms(case["sender"], case["body"]).to_json()
+            fh.write(json.dumps({"id": case["id"], **out}, ensure_ascii=False) + "\n")
+
+
 def load(path: Path) -> list[dict[str, Any]]:
     with path.open(encoding="utf-8") as fh:
         return [json.loads(line) for line in fh if line.strip()]
@@ -110,8 +120,12 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     ap.add_argument("corpus", type=Path)
     ap.add_argument("--misses", action="store_true", help="list every wrong verdict and field")
+    ap.add_argument("--dump", type=Path, help="also write one result per case ({id, ...to_json()}) as JSON lines")
     args = ap.parse_args(argv)
-    s = score(load(args.corpus))
+    cases = load(args.corpus)
+    if args.dump:
+        dump(cases, args.dump)
+    s = score(cases)
     print(report(s))
     if args.misses and s.misses:
         print("\n".join(s.misses))

@@ -66,12 +66,16 @@ def test_scorer_counts_a_missed_transaction_against_every_field() -> None:
     assert (s.tp, s.fn, s.right["amount"], s.right["date"]) == (0, 1, 0, 0)
 
 
-def test_scorer_command_prints_detection_and_fields(capsys: pytest.CaptureFixture[str]) -> None:
+def test_scorer_command_prints_detection_and_fields(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     from dhandha.sms.score import main
 
-    assert main([str(CORPUS)]) == 0
+    dumped = tmp_path / "results.jsonl"
+    assert main([str(CORPUS), "--dump", str(dumped)]) == 0
     out = capsys.readouterr().out
     assert "precision" in out and "counterparty" in out
+    rows = [json.loads(line) for line in dumped.read_text(encoding="utf-8").splitlines()]
+    assert [r["id"] for r in rows] == [c["id"] for c in CASES]
+    assert set(rows[0]) == {"id", *JSON_KEYS}
 
 
 # ---------------------------------------------------------------- the JSON contract
