@@ -258,12 +258,12 @@ def _split_after_verbs(toks: list[Tok], a: int, b: int) -> list[tuple[int, int]]
     s = a
     for i in range(a, b):
         t = toks[i]
-        if t.tags.get("rest") and i > s and _has_amount(toks, s, i) and _has_verb(toks, s, i):
+        if t.tags.get("rest") and i > s and _has_money(toks, s, i) and _has_verb(toks, s, i):
             out.append((s, i))
             s = i
             continue
         v = t.tags.get("verb")
-        if v in MONEY_VERBS and _has_amount(toks, s, i) and i + 1 < b:
+        if v in MONEY_VERBS and _has_money(toks, s, i) and i + 1 < b:
             rest = range(i + 1, b)
             more_money = any(toks[k].amount is not None for k in rest)
             if more_money and (any(toks[k].tags.get("verb") in MONEY_VERBS for k in rest)
@@ -272,6 +272,18 @@ def _split_after_verbs(toks: list[Tok], a: int, b: int) -> list[tuple[int, int]]
                 s = i + 1
     out.append((s, b))
     return out
+
+
+def _has_money(toks: list[Tok], a: int, b: int) -> bool:
+    """An amount that is not a quantity ("12 bori") or a count ("2 din") in tokens [a, b)."""
+    for k in range(a, b):
+        if toks[k].amount is None:
+            continue
+        nxt = toks[k + 1] if k + 1 < len(toks) else None
+        if nxt is not None and ("unit" in nxt.tags or nxt.tags.get("notmoney") or nxt.tags.get("days")):
+            continue
+        return True
+    return False
 
 
 def _has_verb(toks: list[Tok], a: int, b: int) -> bool:

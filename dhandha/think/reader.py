@@ -88,6 +88,9 @@ def _resolve(t: Tok, lang: str) -> None:
     if any(lg in home for _, _, lg in readings) or (t.loose and t.script == "latn"):
         # A loose spelling match from another language is more likely a name ("Patil", not "pattil").
         readings = [r for r in readings if r[2] in home]
+    elif t.script == "latn":
+        # Another language's little words ("kele", Marathi 'did') say nothing in this message ("kele", bananas).
+        readings = [r for r in readings if r[0] not in ("fn", "q")]
     if t.loose and t.script == "latn" and t.text[:1].isupper():
         # "Pooja" is not "puja" (a cost): a capitalised word spelled unlike the lexicon is a name.
         readings = [r for r in readings if r[0] not in ("cost", "goods")]

@@ -194,3 +194,21 @@ def test_more_hinglish_shapes(text, want):
 def test_several_goods_under_one_total_have_no_item():
     r = read("Sonu ko 1 kilo chini aur 1 packet chai patti udhaar, 95 total").records[0]
     assert (r.kind, r.amount_paise, r.item, r.qty, r.unit) == (U, 9500, None, None, None)
+
+
+def test_quantities_and_units():
+    cases = [
+        ("dedh kilo paneer becha 450", ("paneer", 1.5, "kg")),
+        ("paav kilo mirchi becha 30", ("mirchi", 0.25, "kg")),
+        ("2 darjan kele beche 120", ("kele", 2, "dozen")),
+        ("250 gram haldi becha 60", ("haldi", 250, "g")),
+        ("4 kurta beche 1200", ("kurta", 4, None)),
+        ("ek dabba ghee becha 550", ("ghee", 1, "box")),
+    ]
+    for text, want in cases:
+        r = read(text).records[0]
+        assert (r.item, r.qty, r.unit) == want, text
+
+
+def test_a_quantity_is_not_a_second_amount():
+    assert shape(read("12 bori gehun aaye Naseem se 9000 ka")) == [(B, 9000, "Naseem")]
