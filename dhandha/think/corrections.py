@@ -42,7 +42,8 @@ def is_correction(msg: Msg, has_last: bool) -> bool:
         return True
     # "Baldev nahi, Naseem tha", "woh udhaar tha, cash nahi": a negation and an assertion, no new event.
     neg = any(t.tags.get("neg") or t.tags.get("no") for t in toks)
-    asserted = any(t.key in _ASSERT or t.text in _ASSERT for t in toks)
+    asserted = any(t.key in _ASSERT or t.text in _ASSERT or t.key.split()[-1] in ("tha", "thi", "the")
+                   for t in toks)
     return neg and asserted
 
 
@@ -90,7 +91,11 @@ def read_correction(msg: Msg, parties: list[Party], last_kind: str | None) -> Co
     if entry_of is not None:
         corr.what, corr.counterparty = "last_with_counterparty", entry_of.name
         pos_people = [p for p in pos_people if p is not entry_of]
-    if pos_people and (neg_people or _said_was(toks, pos_people[0]) or _person_word(toks)):
+    to_whom = [p for p in pos_people if (p.prep and p.mark == "dat") or (
+        p.start > 0 and toks[p.start - 1].key.split()[-1] == "to")]
+    if fix and to_whom:
+        corr.new_counterparty = to_whom[-1].name  # "change Ravi to Raju", "change it to Raju"
+    elif pos_people and (neg_people or _said_was(toks, pos_people[0]) or _person_word(toks)):
         corr.new_counterparty = pos_people[0].name
     # Kinds: "udhaar mat likho, woh nakad bikri thi" -> sale.
     kinds = _kinds(toks)

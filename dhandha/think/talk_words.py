@@ -208,10 +208,12 @@ FIXES: tuple[Entry, ...] = (
      "galat|galt|galati|galti|galti se|galat likha|galat likh diya|galat hai|sahi karo|sahi kar do|"
      "theek karo|thik karo|theek kar do|badlo|badal do|badalna|change|change karo|change kar do|update|"
      "update karo|correct karo|correction|hona chahiye|honi chahiye|hone chahiye|asal mein|edit|edit karo|"
-     "fix|fix karo|gadbad|gadbadi|garbar|garbad|gadbad hai|गलत|ग़लत|गलती|बदलो|बदल दो|सही करो|ठीक करो|होना चाहिए|"
+     "fix|fix karo|gadbad|gadbadi|garbar|garbad|gadbad hai|sahi nahi|sahi nahi hai|theek nahi|thik nahi|"
+     "गलत|ग़लत|गलती|बदलो|बदल दो|सही करो|ठीक करो|होना चाहिए|"
      "गड़बड़|गडबड"),
     ("fix", "yes", "en", "wrong|mistake|mistaken|error|incorrect|should be|should have been|correct it|change it|"
-     "fix it|actually|it was|amend|edit|make it|make that|change to|change it to|update it|replace"),
+     "fix it|actually|it was|amend|edit|make it|make that|change to|change it to|update it|replace|change|"
+     "not right|not correct|isn't right|is wrong|incorrect entry"),
     ("fix", "yes", "mr", "chuk|chukla|chukichi|चूक|चुकीचे|चुकीची|चुकीचं|बदला|दुरुस्त करा"),
     ("fix", "yes", "gu", "bhool|bhul|khotu|ભૂલ|ખોટું|બદલો|સુધારો"),
     ("fix", "yes", "bn", "bhul|vul|ভুল|ঠিক করো|বদলাও|শুধরে দাও"),

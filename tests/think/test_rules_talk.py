@@ -188,3 +188,20 @@ def test_a_question_about_him_needs_someone_to_be_him():
     assert shape(read("uska kitna baaki hai")) == "clarify:ambiguous_reference"
     r = read("uska kitna baaki hai", last_party="Mohan")
     assert (r.query.query, r.query.counterparty) == ("balance", "Mohan")
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("change it to Sohan", ("amend", None, "Sohan")),
+    ("change Mohan to Sohan", ("amend", None, "Sohan")),
+    ("Mohan nahi Sohan ne diye the", ("amend", None, "Sohan")),
+    ("make the last entry 450", ("amend", 45000, None)),
+])
+def test_more_corrections(text, want):
+    r = read(text, last=PREV)
+    assert r.intent == "correct"
+    assert (r.correction.action, r.correction.new_amount_paise, r.correction.new_counterparty) == want
+
+
+@pytest.mark.parametrize("text", ["no that's not right", "yeh sahi nahi hai"])
+def test_not_right_is_an_unclear_correction(text):
+    assert shape(read(text, last=PREV)) == "clarify:unclear_correction"
