@@ -255,9 +255,14 @@ def channel(low: str, full_low: str, rails: dict[str, int], upi_header: bool) ->
         return min(named, key=lambda k: seen[k])
     if upi_header:
         return "upi"
-    for kind in ("cheque", "card", "wallet", "other"):
-        if kind in seen:
-            return kind
+    if "cheque" in seen:
+        return "cheque"
+    # A wallet loaded from a card, or a card that paid a wallet: the one named first is the instrument.
+    held = [k for k in ("card", "wallet") if k in seen]
+    if held:
+        return min(held, key=lambda k: seen[k])
+    if "other" in seen:
+        return "other"
     # The footer's "SMS BLOCK UPI" / "BLOCK CC" is the only trace of the rail in some templates.
     hint = p.channel_footer_hint.search(full_low) if "bl" in full_low else None
     return hint.lastgroup if hint else None

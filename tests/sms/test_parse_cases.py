@@ -877,6 +877,152 @@ T("payments-bank-mixed-case-name", "VM-PAYTMB-S",
   "Rs.300 sent to Ramesh Kumar from Paytm Payments Bank a/c 91XXXX1234. UPI Ref: 601234567890",
   "debit", 300, "1234", "Ramesh Kumar", "601234567890", None, "upi", None)
 
+# ------------------------------------------------------------------ blind rounds: labelled before the parser saw them
+T("blind1-b1", "VM-CSBBNK-S",
+  'Dear Customer, your CSB Bank A/c XX4421 has been debited by Rs.2,150.00 on 14-03-2026 for UPI txn to KRISHNA FLOUR MILL. UPI Ref:607312345611. Avl. Bal: Rs.11,240.75',
+  "debit", 2150, '4421', 'KRISHNA FLOUR MILL', '607312345611', 11240.75, 'upi', '2026-03-14')
+T("blind1-b2", "AD-DCBBNK-S",
+  'DCB Bank: INR 8,000.00 credited to A/c XXXX7788 on 15-Mar-2026 via IMPS from MEENA STORES. IMPS Ref No. 607412345622. Bal INR 19,500.00',
+  "credit", 8000, '7788', 'MEENA STORES', '607412345622', 19500, 'imps', '2026-03-15')
+T("blind1-b3", "VM-TMBANK-S",
+  'TMB: A/c **5512 credited with Rs.45,000.00 on 16/03/2026 by NEFT from SRI VINAYAGA TEXTILES UTR TMBLN26075123456. Avl Bal Rs.61,230.00',
+  "credit", 45000, '5512', 'SRI VINAYAGA TEXTILES', 'TMBLN26075123456', 61230, 'neft', '2026-03-16')
+T("blind1-b4", "VM-SVCBNK-S",
+  'Your SVC Bank A/c XXX901 is debited for INR 120.00 on 17-03-26 for POS purchase at CAFE MADRAS. Avl Bal INR 3,880.00',
+  "debit", 120, '901', 'CAFE MADRAS', None, 3880, 'card', '2026-03-17')
+T("blind1-b5", "JM-ESAFBK-S",
+  'Rs 600.00 withdrawn from your ESAF A/c XX3030 at ATM THRISSUR on 18-03-2026 10:22. Avl bal Rs 2,400.00',
+  "debit", 600, '3030', None, None, 2400, 'atm', '2026-03-18')
+T("blind1-b6", "VM-UTKSFB-S",
+  'Dear Customer, INR 1,000.00 is credited to your Utkarsh SFB A/c XX6060 on 19-03-2026 by cash deposit. Available Balance INR 4,000.00',
+  "credit", 1000, '6060', None, None, 4000, 'other', '2026-03-19')
+T("blind1-b7", "VM-HDFCBK-S",
+  'Spent Rs.2,349.00 From HDFC Bank Card x7711 At DECATHLON SPORTS On 2026-03-20:18:11:02 Bal Rs.22,651.00 Not You? Call 18002586161/SMS BLOCK DC 7711 to 7308080808',
+  "debit", 2349, '7711', 'DECATHLON SPORTS', None, 22651, 'card', '2026-03-20')
+T("blind1-b8", "JD-ICICIT-S",
+  'ICICI Bank Acct XX809 debited for Rs 75.00 on 21-Mar-26; CHAI SUTTA BAR credited. UPI:608012345633. Call 18002662 for dispute. SMS BLOCK 809 to 9215676766.',
+  "debit", 75, '809', 'CHAI SUTTA BAR', '608012345633', None, 'upi', '2026-03-21')
+T("blind1-b9", "VM-SBIUPI-S",
+  'Dear SBI User, your A/c X5566-credited by Rs.320 on 22Mar26 transfer from ANIL YADAV Ref No 608112345644 -SBI',
+  "credit", 320, '5566', 'ANIL YADAV', '608112345644', None, 'upi', '2026-03-22')
+T("blind1-b10", "VM-BOBTXN-S",
+  'Rs.2500 Credited to A/c ...7722 thru UPI/608212345655 by sunita.devi@okaxis. Total Bal:Rs.9,875.50CR. Avlbl Amt:Rs.9,875.50(23-03-2026 11:05:42) - Bank of Baroda',
+  "credit", 2500, '7722', 'sunita.devi@okaxis', '608212345655', 9875.5, 'upi', '2026-03-23')
+T("blind1-b11", "VK-CANBNK-S",
+  'Dear Customer, Acct XXX335 Dr. INR 95.00 on 24/03/26 to RAJU PAN SHOP; UPI: 608312345666; Bal INR 1,205.00.Not you? SMS BLOCKUPI to 9901771222-CanaraBank',
+  "debit", 95, '335', 'RAJU PAN SHOP', '608312345666', 1205, 'upi', '2026-03-24')
+T("blind1-b12", "VM-UNIONB-S",
+  'A/c *4410 Credited for Rs:12,000.00 on 25-03-2026 14:02:11 by NEFT ref no UBINN26084123456 Avl Bal Rs:30,500.00.Never Share PIN/OTP/CVV with anyone-Union Bank of India',
+  "credit", 12000, '4410', None, 'UBINN26084123456', 30500, 'neft', '2026-03-25')
+T("blind1-b13", "VM-PNBSMS-S",
+  'Ac XX9901 Debited with Rs.1,500.00, 26-03-2026 09:15:00 thru UPI:608512345677. Aval Bal Rs.8,500.00 CR. Helpline 18001802222-PNB',
+  "debit", 1500, '9901', None, '608512345677', 8500, 'upi', '2026-03-26')
+T("blind1-b14", "AD-FEDBNK-S",
+  'Rs 480.00 debited via UPI on 27-03-2026 08:41:10 to VPA chaiwala.raju@oksbi.Ref No 608612345688.Small txns?Use UPI Lite!-Federal Bank',
+  "debit", 480, None, 'chaiwala.raju@oksbi', '608612345688', None, 'upi', '2026-03-27')
+T("blind1-b15", "VM-KOTAKB-S",
+  'Received Rs.1,100.00 in your Kotak Bank AC X8833 from 9123456789@ybl on 28-03-26.UPI Ref:608712345699.',
+  "credit", 1100, '8833', '9123456789@ybl', '608712345699', None, 'upi', '2026-03-28')
+T("blind1-b16", "VM-AXISBK-S",
+  'INR 3,000.00 debited\nA/c no. XX6612\n29-03-26, 12:00:01\nNEFT/AXISN26088123456/GANESH HARDWARE\nNot you? SMS BLOCKUPI Cust ID to 919951860002\nAxis Bank',
+  "debit", 3000, '6612', 'GANESH HARDWARE', 'AXISN26088123456', None, 'neft', '2026-03-29')
+T("blind1-b17", "VM-IDFCFB-S",
+  'Your A/C XXXXXXX2020 has been credited with Rs. 650.00 on 30/03/26. Info: UPI/608912345700/POOJA GUPTA. New bal: Rs. 3,650.00. Team IDFC FIRST Bank',
+  "credit", 650, '2020', 'POOJA GUPTA', '608912345700', 3650, 'upi', '2026-03-30')
+T("blind1-b18", "VM-YESBNK-S",
+  'INR 15,000.00 debited from A/c XX1234 on 31-MAR-2026 towards RTGS/YESBR52026033100001234/SHIVA STEEL. Avl Bal INR 85,000.00',
+  "debit", 15000, '1234', 'SHIVA STEEL', 'YESBR52026033100001234', 85000, 'rtgs', '2026-03-31')
+N("blind1-b19", "VM-HDFCBK-S",
+  'Your OTP for payment of Rs 5,500.00 to KRISHNA ENTERPRISES via NEFT is 445566. Valid for 10 min. Do not share OTP with anyone.')
+N("blind1-b20", "VM-ICICIT-S",
+  'Dear Customer, Rs 2,999.00 will be debited from your ICICI Bank Acct XX809 on 05-Apr-26 towards YOUTUBE PREMIUM for UPI AutoPay. Ensure sufficient balance.')
+N("blind1-b21", "VM-SBIINB-S",
+  'Your transaction of Rs.750.00 at BIG BAZAAR using SBI Debit Card XX4455 has been declined due to incorrect PIN.')
+N("blind1-b22", "VM-AXISBK-P",
+  'Enjoy 10% cashback up to Rs.500 on grocery with Axis Bank Debit Card. Offer valid till 31-Mar-26. T&C')
+N("blind1-b23", "VM-KOTAKB-S",
+  'Payment request of Rs 450.00 from swiggy@kotak is pending. Approve only if you know the merchant. -Kotak')
+N("blind1-b24", "VM-HDFCBK-S",
+  'Your HDFC Bank Credit Card XX7711 statement is ready. Total Amt Due: Rs 18,240.00, Min Amt Due: Rs 912.00, Due Date: 10-Apr-26.')
+N("blind1-b25", "VM-BOBSMS-S",
+  'Avl Bal in A/c ...7722 is Rs.9,875.50 CR as on 24-03-2026 10:00 - Bank of Baroda')
+N("blind1-b26", "VM-SBICRD-S",
+  'We have received payment of Rs.18,240.00 towards your SBI Card ending 4418 on 01/04/26. Thank you.')
+N("blind1-b27", "VM-UNIONB-S",
+  'UPI-Mandate for Rs.1,000.00 towards PhonePe Wealth has been created on A/c *4410. UMN: abcd1234ef@ybl -Union Bank')
+N("blind1-b28", "VM-PNBSMS-S",
+  'IMPS txn of Rs 5,000.00 from A/c XX9901 to A/c XX1122 has failed. Amount will be credited back within 24 hrs if debited. -PNB')
+N("blind1-b29", "+917777712345",
+  'Bhai 3000 bhej diye hai GPay pe, dekh lena', verdict="review")
+T("blind1-b30", "VM-MAHABK-S",
+  'Your A/c XX3344 is debited with Rs.4,000.00 on 01-04-2026 by Chq No 000123 presented in clearing. Bal Rs.16,000.00 -Bank of Maharashtra',
+  "debit", 4000, '3344', None, '000123', 16000, 'cheque', '2026-04-01')
+T("blind2-c1", "VM-HDFCBK-S",
+  'Amt Sent Rs.260.00\nFrom HDFC Bank A/C *4411\nTo MANOJ KIRANA\nOn 02-04\nRef 609212340001\nNot You?\nCall 18002586161/SMS BLOCK UPI to 7308080808',
+  "debit", 260, '4411', 'MANOJ KIRANA', '609212340001', None, 'upi', None)
+T("blind2-c2", "VM-ICICIT-S",
+  'Dear Customer, ICICI Bank Account XX556 is credited with INR 1,20,000.00 on 03-Apr-26 by NEFT-HDFCN26093000123-OM SAI ENTERPRISES. Available Balance INR 1,45,300.00.',
+  "credit", 120000, '556', 'OM SAI ENTERPRISES', 'HDFCN26093000123', 145300, 'neft', '2026-04-03')
+T("blind2-c3", "JM-BOIIND-S",
+  'Rs.2,400.00 credited to A/cXX5831 from RAMKUMAR VERMA via UPI Ref No 609412340002 on 04Apr26. -BOI',
+  "credit", 2400, '5831', 'RAMKUMAR VERMA', '609412340002', None, 'upi', '2026-04-04')
+T("blind2-c4", "VM-SBIINB-S",
+  'Dear Customer, Your A/c no. XXXXXXXX1457 is debited by Rs.15,000.00 on 05-04-26 and credited to a/c linked to mobile 9XXXXXX221 (IMPS Ref# 609512340003)-SBI',
+  "debit", 15000, '1457', None, '609512340003', None, 'imps', '2026-04-05')
+T("blind2-c5", "VM-AUBANK-S",
+  'Dr INR 1,250.00 - AU A/c X7463 06-APR-2026\nIMPS/P2A/609612340004/KAVITA JAIN\nBal INR 3,250.00\nFraud? Call 18001200/SMS BLOCK UPI to 5676705',
+  "debit", 1250, '7463', 'KAVITA JAIN', '609612340004', 3250, 'imps', '2026-04-06')
+T("blind2-c6", "VM-INDUSB-S",
+  'IndusInd A/C **9364 Credited; INR 500.00 Ref-Cashback Frm Amazon Pay.Bal INR 8,312.60.Dispute-Call 18602677777-IndusInd Bank',
+  "credit", 500, '9364', 'Amazon Pay', None, 8312.6, None, None)
+T("blind2-c7", "VM-CENTBK-S",
+  'Rs. 7,500.00 debited from your A/c xxxxxx8832 on 07/04/2026 through NEFT vide Ref No./XUTR/CBINN26097000321 to SHREE BALAJI AGENCY-CBoI',
+  "debit", 7500, '8832', 'SHREE BALAJI AGENCY', 'CBINN26097000321', None, 'neft', '2026-04-07')
+T("blind2-c8", "VM-JKBANK-S",
+  'A/C XXX3184 Credited by INR 25,000 at 11:05 by NEFT-SBINN26098001122-DAR TRADERS.Available Bal is INR 67,905.00 Cr.To dispute Call 18001800234.JK BANK.',
+  "credit", 25000, '3184', 'DAR TRADERS', 'SBINN26098001122', 67905, 'neft', None)
+T("blind2-c9", "VM-IDBIBK-S",
+  'IDBI Bank A/c NN9205 credited for INR 900 towards UPI/609812340005/SEEMA. Bal INR 7,115.80 (incl. of uncleared chqs) as of 08APR 10:02hrs.',
+  "credit", 900, '9205', 'SEEMA', '609812340005', 7115.8, 'upi', None)
+T("blind2-c10", "VM-SIBSMS-S",
+  'UPI credit:Rs.650.00 A/c X3361, 09-04-26 18:14:55 RRN: 609912340006 Bal:Rs.5,631.02 Block A/c? Call18004251809/SMS BLK<A/c>to 9840777222-South Indian Bank',
+  "credit", 650, '3361', None, '609912340006', 5631.02, 'upi', '2026-04-09')
+T("blind2-c11", "JD-PSBANK-S",
+  'PSB000000008823999\nA/c No **5546 Debited with Rs 320--UPI/DR/610012340007/DHABA NO 1/UTIB/20017745599/U (CLR BAL 8892.60CR)(10-04-2026 21:09:51)-Punjab&Sind Bank',
+  "debit", 320, '5546', 'DHABA NO 1', '610012340007', 8892.6, 'upi', '2026-04-10')
+T("blind2-c12", "VM-IOBCHN-S",
+  'Your a/c no. XXXXX726 is debited for Rs.150.00 on 2026-04-11 12, to BALAJI MEDICALS-9876501234@ybl(UPI Ref no 610112340008).-IOB',
+  "debit", 150, '726', 'BALAJI MEDICALS', '610112340008', None, 'upi', '2026-04-11')
+T("blind2-c13", "VM-PAYTMB-S",
+  'Rs.1,200.00 received from VIKAS SHARMA in PPBL a/c 91XX2087. UPI Ref:610212340009. Balance:https://m.paytm.me/pbCheckBal',
+  "credit", 1200, '2087', 'VIKAS SHARMA', '610212340009', None, 'upi', None)
+T("blind2-c14", "VM-iPaytm",
+  'Rs.250 added to your Paytm Wallet from SBI card ending 1234. Updated Balance: Paytm Wallet- Rs 662.00',
+  "credit", 250, '1234', None, None, 662, 'wallet', None)
+T("blind2-c15", "VM-FEDBNK-S",
+  'Hi, payment of INR 599.00 for Hotstar via e-mandate ID: HS998XYZ123 on Federal Bank Debit Card 7394 is processed successfully. To manage, visit: https://www.sihub.in/managesi/federal T&CA - Federal Bank',
+  "debit", 599, '7394', 'Hotstar', None, None, 'card', None)
+N("blind2-c16", "VM-HDFCBK-S",
+  'E-Mandate!\nRs.1,299.00 will be deducted on 15/04/26, 00:00:00\nFor JioHotstar mandate\nUMN 7c2a9f0e1b3d4c5a6e7f8a9b0c1d2e3f@hdfcbank\nMaintain Balance\n-HDFC Bank')
+N("blind2-c17", "VM-BOBTXN-S",
+  'Dear Customer, UPI txn of Rs.800.00 to RAKESH from A/c XX6672 is pending. If debited, amount will be auto-reversed in 2 days. RRN 610312340010 -BOB')
+N("blind2-c18", "VM-ICICIT-S",
+  'ICICI Bank: Rs.2,000.00 has been blocked on your Acct XX556 towards UPI Mandate for IPO of SUNRISE AGRI. Amount will be debited on allotment.')
+N("blind2-c19", "VM-KOTAKB-S",
+  'Your Kotak Credit Card xx2222 bill of Rs 4,567.00 is generated. Min due Rs 229.00. Pay by 20-Apr-26 to avoid charges.')
+N("blind2-c20", "VM-SBIINB-S",
+  'OTP for transfer of Rs.25,000 to beneficiary OM TRADERS A/c XX9988 is 772211. Do not share it with anyone. -SBI')
+N("blind2-c21", "VM-MYNTRA-S",
+  'Your refund of Rs.1,499 for order MYN123 has been processed and will be credited to your original payment mode in 3-5 days.')
+N("blind2-c22", "VM-AXISBK-S",
+  'Payment of INR 4,567.00 received towards your Axis Bank Credit Card XX2284 on 12-04-26. Thank you.')
+N("blind2-c23", "AD-AIRBNK-S",
+  'UPI AutoPay 1a2b3c4d5e6f@airtel for Netflix\nDebited Rs.649.00\nscheduled on 20/04/2026\nAirtel Payments Bank')
+N("blind2-c24", "VM-HDFCBK-S",
+  'Chq no 004567 of Rs.12,000.00 deposited in A/c XX3527 has been returned unpaid. Reason: FUNDS INSUFFICIENT -HDFC Bank')
+N("blind2-c25", "+918899001122",
+  'Dear customer your SBI account is blocked. Rs 10,000 debited. Click http://sbi-kyc.co to unblock', verdict="review")
+
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_case(case: dict[str, Any]) -> None:
     got = parse_sms(case["sender"], case["body"])
