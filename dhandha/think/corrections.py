@@ -23,9 +23,15 @@ _KIND_WORDS = {
 }
 
 
+def _change_first(toks: list[Tok]) -> bool:
+    """'change Mohan to Sohan': 'change' opening the message is an edit (elsewhere it may be coins)."""
+    words = [t for t in toks if t.script not in ("punct", "sym")]
+    return bool(words) and words[0].key == "change"
+
+
 def is_correction(msg: Msg, has_last: bool) -> bool:
     toks = msg.toks
-    if any(t.tags.get("fix") or t.tags.get("cancel") or t.tags.get("dup") for t in toks):
+    if any(t.tags.get("fix") or t.tags.get("cancel") or t.tags.get("dup") for t in toks) or _change_first(toks):
         return True
     if any(t.key in _INSTEAD for t in toks):
         return True
@@ -71,7 +77,7 @@ def read_correction(msg: Msg, parties: list[Party], last_kind: str | None) -> Co
     """The correction, or None when it does not say what to change (§10 unclear_correction)."""
     toks = msg.toks
     cancel = any(t.tags.get("cancel") or t.tags.get("dup") for t in toks)
-    fix = any(t.tags.get("fix") or t.key in _INSTEAD for t in toks)
+    fix = any(t.tags.get("fix") or t.key in _INSTEAD for t in toks) or _change_first(toks)
     negated = any(t.tags.get("neg") for t in toks)
     corr = Correction()
     # Amounts: the one not negated is the new value.

@@ -222,7 +222,9 @@ def _record_then_question(msg: Msg, mv: Movements) -> bool:
 
 
 def _fix_words(msg: Msg) -> bool:
-    return any(t.tags.get("fix") or t.tags.get("cancel") for t in msg.toks)
+    words = [t for t in msg.toks if t.script not in ("punct", "sym")]
+    return any(t.tags.get("fix") or t.tags.get("cancel") for t in msg.toks) or (
+        bool(words) and words[0].key == "change")
 
 
 def _only_yes_no(msg: Msg) -> bool:

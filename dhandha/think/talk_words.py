@@ -206,13 +206,13 @@ PERIODS: tuple[Entry, ...] = (
 FIXES: tuple[Entry, ...] = (
     ("fix", "yes", "hi",
      "galat|galt|galati|galti|galti se|galat likha|galat likh diya|galat hai|sahi karo|sahi kar do|"
-     "theek karo|thik karo|theek kar do|badlo|badal do|badalna|change|change karo|change kar do|update|"
+     "theek karo|thik karo|theek kar do|badlo|badal do|badalna|change karo|change kar do|update|"
      "update karo|correct karo|correction|hona chahiye|honi chahiye|hone chahiye|asal mein|edit|edit karo|"
      "fix|fix karo|gadbad|gadbadi|garbar|garbad|gadbad hai|sahi nahi|sahi nahi hai|theek nahi|thik nahi|"
      "गलत|ग़लत|गलती|बदलो|बदल दो|सही करो|ठीक करो|होना चाहिए|"
      "गड़बड़|गडबड"),
     ("fix", "yes", "en", "wrong|mistake|mistaken|error|incorrect|should be|should have been|correct it|change it|"
-     "fix it|actually|it was|amend|edit|make it|make that|change to|change it to|update it|replace|change|"
+     "fix it|actually|it was|amend|edit|make it|make that|change to|change it to|update it|replace|"
      "not right|not correct|isn't right|is wrong|incorrect entry"),
     ("fix", "yes", "mr", "chuk|chukla|chukichi|चूक|चुकीचे|चुकीची|चुकीचं|बदला|दुरुस्त करा"),
     ("fix", "yes", "gu", "bhool|bhul|khotu|ભૂલ|ખોટું|બદલો|સુધારો"),
@@ -350,7 +350,7 @@ RISK: tuple[Entry, ...] = (
     ("risk", "yes", "en",
      "bounce|bounced|bounce ho gaya|fake|nakli|chori|stolen|advance|loan|karz|karza|karj|refund|cashback|"
      "deposit|security|girvi|exchange|badli|badla|reversed|failed|fail|pending hai|ruka|hold pe|kam karo|"
-     "kam kar do|kam kardo|ghata do|ghatao|minus|adjust|adjust karo|set off|"
+     "kam kar do|kam kardo|ghata do|ghatao|minus|adjust|adjust karo|set off|change|chutta|chhutta|khulla|"
      "बाउंस|नकली|चोरी|एडवांस|लोन|कर्ज|कर्ज़|रिफंड|डिपॉजिट|गिरवी"),
 )
 
