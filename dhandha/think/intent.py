@@ -150,8 +150,8 @@ def _correction(s: _Seen) -> Reading | None:
     last = s.ctx.last_reading
     if not is_correction(s.msg, last is not None):
         return None
-    if _complete(s.mv) and _has_money_event(s.mv) and not _fix_words(s.msg):
-        return None  # "Vikram ne 1200 diye... nahi 1300 diye" corrects itself: a record
+    if _complete(s.mv) and _has_money_event(s.mv) and (last is None or not _fix_words(s.msg)):
+        return None  # "Vikram ne 1200 diye... nahi 1300 diye" corrects itself; with nothing written yet, a record
     last_kind = last.records[0].kind if last is not None and last.records else None
     corr = read_correction(s.msg, s.parties, last_kind)
     if corr is None:
