@@ -18,7 +18,8 @@ _STOP_PUNCT = frozenset({",", ";", ".", "!", "।", "॥", "|", "—", "–", "-
 _SPLIT_CONJ = frozenset({"aur", "and", "phir", "fir", "then", "ani", "ane", "ar", "tatha", "mattu", "o", "va"})
 _SPLIT_CONJ_NATIVE = frozenset({"और", "फिर", "आणि", "અને", "আর", "এবং", "ਅਤੇ", "ਤੇ", "மற்றும்", "మరియు", "ಮತ್ತು",
                                 "ଏବଂ", "പിന്നെ"})
-MONEY_VERBS = frozenset({"give", "give_in", "give_out", "recv", "repay", "pay", "take", "buy", "sell", "spend"})
+MONEY_VERBS = frozenset({"give", "give_in", "give_out", "recv", "got", "repay", "pay", "paid_to", "take", "buy",
+                         "sell", "spend"})
 
 
 @dataclass

@@ -56,6 +56,7 @@ MARKERS: tuple[Entry, ...] = (
     ("mark", "gen", "or", "ra|ର|ଙ୍କ"),
     ("mark", "dat", "en", "to"),
     ("mark", "src", "en", "from"),
+    ("mark", "doer", "en", "by"),
     ("mark", "gen", "en", "'s|s'"),
     ("mark", "cred", "en", "in the name of|on the account of|account of|in name of"),
 )

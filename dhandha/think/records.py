@@ -22,7 +22,7 @@ _RETURN_WORDS = keys("vapas", "wapas", "vapis", "returned", "lauta", "lautaya", 
 _ACCOUNT_WORDS = keys("account", "khata", "khate", "khaate", "hisaab", "naam", "name")
 
 # Which verb speaks first when a clause has several ("udhaar pe becha", "maal aaya ... diye").
-_VERB_ORDER = ("sell", "buy", "repay", "recv", "give_in", "give_out", "pay", "take", "give", "spend")
+_VERB_ORDER = ("sell", "buy", "repay", "recv", "got", "give_in", "give_out", "paid_to", "pay", "take", "give", "spend")
 _GOODS_TO_CUSTOMER = ("take", "give", "give_out")
 
 
@@ -210,6 +210,14 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     goods = _goods(c)
     if p is not None and p.someone:
         return _someone(c, verb)
+    if verb == "got":
+        # "got 500 from Rajan": the owner got it. "Rajan received 500": Rajan got it, from the shop.
+        if subject and p is not None and not (owner is not None and owner.owner == "subj" and owner.start < vi):
+            verb, mark, subject = "give_out", "dat", False
+        else:
+            verb = "recv"
+    if verb == "paid_to":
+        verb, mark, english, subject = "pay", "dat", True, False  # "Rajan was paid 500": the shop paid Rajan
 
     if verb == "sell":
         if credit:

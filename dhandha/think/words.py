@@ -113,8 +113,11 @@ MONEY: tuple[Entry, ...] = (
     ("verb", "recv", "or",
      "paili|paili|paiche|asila|asichi|milila|ferai dele|ferei dele|jama dele|"
      "ପାଇଲି|ପାଇଛି|ଆସିଲା|ଆସିଛି|ମିଳିଲା|ଫେରାଇ ଦେଲେ|ଫେରାଇଲେ|ଜମା"),
-    ("verb", "recv", "en",
-     "returned|got|received|deposited|credited|came|came in|collected|recovered|gave back|sent back"),
+    ("verb", "recv", "en", "returned|deposited|credited|came|came in|recovered|gave back|sent back|paid back"),
+    # "got/received": money came to whoever is the subject; with no subject, to the owner.
+    ("verb", "got", "en", "got|received|collected|has received|have received|i got|we got"),
+    # "Rajan was paid 500": passive, the shop paid.
+    ("verb", "paid_to", "en", "was paid|were paid|got paid|has been paid|have been paid|been paid"),
     # --- settling a debt ---
     ("verb", "repay", "hi",
      "chukaye|chukaya|chukai|chuka diye|chuka diya|chuka di|chuka de|chuka|chukta|chukta kiya|chukta kiye|"

@@ -212,3 +212,18 @@ def test_quantities_and_units():
 
 def test_a_quantity_is_not_a_second_amount():
     assert shape(read("12 bori gehun aaye Naseem se 9000 ka")) == [(B, 9000, "Naseem")]
+
+
+WHO_GOT_IT = [
+    ("got 500 from Peter", [(R, 500, "Peter")]),
+    ("I received 500 from Peter", [(R, 500, "Peter")]),
+    ("paid by Peter 500", [(R, 500, "Peter")]),
+    ("Peter was paid 500", [(M, 500, "Peter")]),
+    ("Peter received 500", "clarify:ambiguous_direction"),
+    ("Peter got 500", "clarify:ambiguous_direction"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), WHO_GOT_IT)
+def test_english_subjects_and_passives(text, want):
+    assert shape(read(text, lang="en")) == want
