@@ -179,6 +179,8 @@ def _veto(c: Clauses, direction: str, sentence: tuple[int, int]) -> str | None:
     reversal = bool(rx().reversal.search(low))
     if "failed" in c.gates and not (direction == "credit" and reversal):
         return "failed"
+    if direction == "credit" and reversal and rx().not_yet.search(low):
+        return "refund_initiated"
     if c.in_sentence("future", sentence):
         return "mandate_notice"
     if c.in_sentence("blocked", sentence):

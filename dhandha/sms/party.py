@@ -57,17 +57,21 @@ def _slots() -> _Slots:
         debit=re.compile(word_alternation(*(w + r"(?![a-z])\s*[:\-]?\s*" for w in (
             r"trf\s+to", r"transfer\s+to", r"paid\s+to", r"sent\s+to", r"cr\.?\s+to", r"credited\s+to",
             r"in\s+favou?r\s+of", r"favou?ring", r"fvg\s*:", r"beneficiary\s*(?:name)?\s*:", r"payee\s*:", "to",
-            "at", "towards", "on")), "@upi_")),
-        info=re.compile(r"(?<![a-z])info\s*:\s*"),
+            "at", "towards", "on", "pos", "ecom")), "@upi_")),
+        # Labelled payees, anywhere in the body: "Info: FLIPKART", "Merchant: ZOMATO".
+        info=re.compile(r"(?<![a-z])(?:info|merchant(?:\s+name)?|payee(?:\s+name)?|paid\s+to)\s*:\s*"),
         credit=re.compile(word_alternation(*(w + r"(?![a-z])\s*[.:\-]?\s*" for w in (
-            r"sent\s+by", r"received\s+from", r"transfer\s+from", r"remitter\s*(?:name)?\s*:", "from", "frm",
-            "by")))),
+            r"sent\s+by", r"received\s+from", r"transfer\s+from", r"remitter\s*(?:name)?\s*:",
+            r"sender\s*(?:name)?\s*:", "from", "frm", "by")))),
         # Fillers between the preposition and the party.
         filler=re.compile(
             r"(?:(?:sender|remitter|beneficiary|vpa|upi\s*id|merchant)(?![a-z])"
             r"|(?:bill\s+)?payment\s+(?:of|to|for)(?![a-z])|purchase\s+(?:at|from)(?![a-z])"
             r"|(?:an?\s+)?(?:a/c|account)\s+linked\s+to\s+(?:mobile(?:\s*no\.?)?|vpa)"
-            r"|mobile(?:\s*no\.?)?|(?:e-?nach|nach|ach|ecs)(?:\s*(?:cr|dr|credit|debit))?(?=\s*[-/:]))\s*[:\-/]?\s*"),
+            r"|mobile(?:\s*no\.?)?"
+            # "ECS/ACH mandate of LIC OF INDIA", "NACH-BAJAJ FINANCE", "ACHCR/JIO FINANC"
+            r"|(?:(?:e-?nach|nach|ach|ecs)(?:\s*(?:cr|dr|credit|debit))?\s*[-/:]\s*)+(?:(?:e-?nach|nach|ach|ecs)\s+)?"
+            r"(?:(?:mandate|debit)\s+)?(?:of|for|to|towards)?)\s*[:\-/]?\s*"),
         mask=re.compile(
             r"(?:(?:a/c|ac|acct|account)(?:\s*no\.?)?\s*)?(?:\d{0,6}[x*#•]+|\.{2,}|n{2,})[x*#•]*\d{2,18}"
             r"|(?:a/c|ac|acct|account)(?:\s*no\.?)?\s*\d{3,18}"),

@@ -212,7 +212,8 @@ _FOOTER_END = r"[.!?\n](?:(?<=\n)|(?=\s|$))"
 
 _FAILED_WORDS = ("failed", "failure", "declined", "unsuccessful", "rejected", r"dishono(?:u)?red", "bounced",
                  "returned", r"could\s+not\s+be", r"not\s+(?:been\s+)?(?:debited|credited|processed|successful"
-                 r"|completed)", r"insufficient\s+(?:funds|bal)", "pending", r"under\s+(?:process|review)",
+                 r"|completed)", r"insufficient\s+(?:funds|bal)", "pending",
+                 r"under\s+(?:process|review|verification|processing)", r"being\s+processed",
                  r"for\s+processing", r"timed?\s*out", r"under\s+clearing", r"sent\s+for\s+clearing",
                  r"on\s+hold", "विफल", "असफल")
 _PROMO_WORDS = ("get", "earn", "win", "apply", "enjoy", r"up\s*to", "eligible", r"pre-?approved", r"last\s+month",
@@ -253,7 +254,7 @@ _RARE_GATE_ANCHORS = r"request|blocked|lien|earmark|asba|statement|voucher|gift\
 # the ATM's mark, so the verb counts for both). A brand glued to "card" ("BOBCARD") is caught
 # by fields.channel.
 _CHANNEL = {
-    "atm": ("atm", "nfs", r"cash\s+withdrawal"),
+    "atm": ("atm", "nfs", r"cash(?=\s+withdrawal)"),
     "upi": ("upi", "bhim"), "imps": ("imps",), "neft": ("neft",), "rtgs": ("rtgs",),
     "cheque": ("chq", "cheque", "clearing"),
     "card": ("card", "pos", "ecom", r"e-com", "rupay", "visa", "mastercard"),
@@ -266,6 +267,8 @@ _CHANNEL = {
 _LEXICON = {"footer": _FOOTER, **_GATE, **_EVENT, **{f"rail_{k}": v for k, v in _CHANNEL.items()}}
 # A "failed" word does not veto a credit that says it is a reversal or refund.
 _REVERSAL = r"revers|refund|credited\s+back|returned\s+to\s+your|cashback"
+# ... but a reversal or refund that "will reflect in 5-7 working days" has not arrived yet.
+_NOT_YET = r"will\s+(?:reflect|be\s+(?:credited|refunded|reversed))|working\s+days"
 
 # A payment the owner made, acknowledged by whoever received it: a card bill ("Payment of INR
 # 12,486 received towards your Credit Card"), a loan EMI, a policy. The owner's own bank SMS
@@ -350,6 +353,7 @@ class Patterns:
     rare_gate: Tagged
     rare_gate_anchor: re.Pattern[str]
     reversal: re.Pattern[str]
+    not_yet: re.Pattern[str]
     stops: re.Pattern[str]
     footer_end: re.Pattern[str]
     payment_ack: re.Pattern[str]
@@ -388,6 +392,7 @@ def rx() -> Patterns:
         rare_gate=tagged(_tagged(_RARE_GATE)),
         rare_gate_anchor=c(_RARE_GATE_ANCHORS),
         reversal=c(_REVERSAL),
+        not_yet=c(_NOT_YET),
         stops=c(_STOPS),
 
         footer_end=c(_FOOTER_END),

@@ -1023,6 +1023,62 @@ N("blind2-c24", "VM-HDFCBK-S",
 N("blind2-c25", "+918899001122",
   'Dear customer your SBI account is blocked. Rs 10,000 debited. Click http://sbi-kyc.co to unblock', verdict="review")
 
+# ------------------------------------------------------------------ blind round 3 (four of these failed before the fixes)
+T("blind3-d1", "VM-XYZBKS-S",
+  'Money Received! Rs 500.00 from RAMESH PATIL credited to your A/c XX1234 on 13-04-2026. UPI Ref 610312340011',
+  "credit", 500, '1234', 'RAMESH PATIL', '610312340011', None, 'upi', '2026-04-13')
+T("blind3-d2", "VM-ABCBNK-S",
+  'You have paid Rs 200.00 to LAXMI VEGETABLES from A/c XX1234 on 14-04-2026 via UPI. Ref: 610412340012',
+  "debit", 200, '1234', 'LAXMI VEGETABLES', '610412340012', None, 'upi', '2026-04-14')
+T("blind3-d3", "VM-ABCBNK-S",
+  'Transaction Alert: Your A/c XX1234 is debited for INR 3,500.00 on 15-04-2026 towards IMPS to SONU ELECTRICALS. Ref No 610512340013. Avl Bal INR 6,500.00',
+  "debit", 3500, '1234', 'SONU ELECTRICALS', '610512340013', 6500, 'imps', '2026-04-15')
+T("blind3-d4", "VM-ABCBNK-S",
+  'Dear Customer, A/C XX1234 Debit:INR 200.00 on 16-04-2026 POS DMART ANDHERI. Bal INR 6,300.00',
+  "debit", 200, '1234', 'DMART ANDHERI', None, 6300, 'card', '2026-04-16')
+T("blind3-d5", "VM-ABCBNK-S",
+  'Your VISA Debit Card ending 1234 was charged INR 500.00 at INDIAN OIL PETROL PUMP on 17-04-2026.',
+  "debit", 500, '1234', 'INDIAN OIL PETROL PUMP', None, None, 'card', '2026-04-17')
+T("blind3-d6", "VM-SBIINB-S",
+  'Cash Withdrawal of Rs 2,000.00 from A/c XX1234 at SBI ATM S1NW000123 on 18-04-2026. Avl Bal Rs 4,300.00',
+  "debit", 2000, '1234', None, None, 4300, 'atm', '2026-04-18')
+T("blind3-d7", "VM-ABCBNK-S",
+  'NEFT Credit: INR 10,000.00 to A/c XX1234 from ABC LOGISTICS LTD, UTR: HDFCN26109000123 on 19-04-2026',
+  "credit", 10000, '1234', 'ABC LOGISTICS LTD', 'HDFCN26109000123', None, 'neft', '2026-04-19')
+T("blind3-d8", "VM-ABCBNK-S",
+  'IMPS debit of Rs 1,000.00 from A/c XX1234 to RAJ KUMAR (Ref 610912340014) successful on 20-04-2026.',
+  "debit", 1000, '1234', 'RAJ KUMAR', '610912340014', None, 'imps', '2026-04-20')
+T("blind3-d9", "VM-ABCBNK-S",
+  'Rs 350.00 debited from your A/c XX1234 on 21-04-2026. Merchant: ZOMATO. Ref 611012340015',
+  "debit", 350, '1234', 'ZOMATO', '611012340015', None, None, '2026-04-21')
+T("blind3-d10", "VM-ABCBNK-S",
+  'Rs 4,000.00 credited to A/c XX1234 on 22-04-2026. Sender: PRIYA SINGH. Mode: IMPS. Ref 611112340016. Bal Rs 10,000.00',
+  "credit", 4000, '1234', 'PRIYA SINGH', '611112340016', 10000, 'imps', '2026-04-22')
+T("blind3-d11", "VM-HDFCBK-S",
+  'Rs.15.00 debited from A/c **4411 on 23-04-26 towards SMS Alert Charges. Avl bal: INR 5,985.00',
+  "debit", 15, '4411', None, None, 5985, None, '2026-04-23')
+T("blind3-d12", "VM-ABCBNK-S",
+  'Your A/c XX1234 is credited with Rs 100.00 on 24-04-2026 towards reward cashback. Bal Rs 6,085.00',
+  "credit", 100, '1234', None, None, 6085, None, '2026-04-24')
+T("blind3-d13", "VM-ABCBNK-S",
+  'Dear Customer, INR 2,500.00 has been debited from your account XX1234 on 25-04-2026 for ECS/ACH mandate of LIC OF INDIA. Avl Bal INR 3,585.00',
+  "debit", 2500, '1234', 'LIC OF INDIA', None, 3585, 'other', '2026-04-25')
+N("blind3-d14", "VM-ABCBNK-S",
+  'Your a/c XX1234 will be credited with Rs 25,000.00 after realisation of cheque no 445566.')
+N("blind3-d15", "VM-ABCBNK-S",
+  'Txn of Rs 12,000 on your card XX1234 at CROMA is under verification. Please confirm by replying Y.')
+N("blind3-d16", "VM-ABCBNK-S",
+  'Dear Customer, your request to stop cheque no 123456 for Rs 5,000 has been processed.')
+N("blind3-d17", "VM-ABCBNK-S",
+  'Your FD XX9988 of Rs 1,00,000 is due for renewal on 30-04-2026. Interest rate 7.1% p.a.')
+N("blind3-d18", "VM-ABCBNK-S",
+  'Beneficiary RAMESH KUMAR added successfully to your account. You can transfer up to Rs 50,000 in first 24 hrs.')
+N("blind3-d19", "VM-ABCBNK-S",
+  'Dear Customer, your transaction of INR 899 on Debit Card XX1234 at NETFLIX has been reversed. Amount will reflect in 5-7 working days.')
+T("blind3-d20", "VM-ABCBNK-S",
+  'Dear Customer, Rs 899.00 has been reversed to your A/c XX1234 on 26-04-2026 for failed transaction at NETFLIX. Bal Rs 4,484.00',
+  "credit", 899, '1234', None, None, 4484, None, '2026-04-26')
+
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_case(case: dict[str, Any]) -> None:
     got = parse_sms(case["sender"], case["body"])
