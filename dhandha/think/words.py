@@ -46,27 +46,35 @@ MONEY: tuple[Entry, ...] = (
     # --- the verb's person says the other party gave ---
     ("verb", "give_in", "bn",
      "dilo|dilen|dila|diyeche|diyechen|dieche|diyechhe|pathalo|pathalen|"
-     "দিলো|দিল|দিলেন|দিয়েছে|দিয়েছেন|দিয়ে গেল|দিয়ে গেছে|পাঠাল|পাঠালো|পাঠিয়েছে"),
+     "দিলো|দিল|দিলেন|দিয়েছে|দিয়েছেন|দিয়ে গেল|দিয়ে গেছে|দিয়ে গেলেন|দিয়ে গেছেন|পাঠাল|পাঠালো|পাঠিয়েছে|"
+     "পাঠিয়েছেন"),
     ("verb", "give_in", "ta",
      "kuduthaar|kuduthar|kuduthaan|kuduthan|kuduthaanga|kuduthanga|koduthaar|koduthaan|koduthaanga|"
      "thanthaar|thandhaar|thandhaan|thanthaan|thandhaanga|gpay pannaanga|gpay pannaar|gpay pannan|"
      "anuppinaar|anuppinaanga|gpay பண்ணாங்க|gpay பண்ணார்|gpay பண்ணினாங்க|upi பண்ணாங்க|phonepe பண்ணாங்க|"
      "paytm பண்ணாங்க|pay பண்ணாங்க|pay பண்ணார்|"
      "கொடுத்தார்|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
+     "கொடுத்துட்டார்|கொடுத்துட்டாங்க|கொடுத்திருக்கார்|கொடுத்திருக்காங்க|தந்துட்டார்|தந்துட்டாங்க|"
+     "தந்திருக்கார்|kuduthuttaar|kuduthuttanga|thanthuttaar|"
      "ஜிபே பண்ணாங்க|ஜிபே பண்ணார்"),
     ("verb", "give_in", "te",
      "icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|"
-     "ఇచ్చాడు|ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది"),
+     "ఇచ్చాడు|ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru"),
     ("verb", "give_in", "kn",
      "kotta|kottaru|kottru|kottidaare|kottidare|kottanu|kottlu|kalsidru|kalisidaru|"
-     "ಕೊಟ್ಟ|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|ಕೊಟ್ಟನು|ಕೊಟ್ಟಳು|ಕೊಟ್ರು|ಕಳಿಸಿದರು|ಕಳುಹಿಸಿದರು"),
+     "ಕೊಟ್ಟ|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|ಕೊಟ್ಟನು|ಕೊಟ್ಟಳು|ಕೊಟ್ರು|ಕಳಿಸಿದರು|ಕಳುಹಿಸಿದರು|ಕೊಟ್ಟಿದ್ದಾನೆ|ಕೊಟ್ಟುಬಿಟ್ಟರು|"
+     "ಕೊಟ್ಟುಹೋದರು|kottbittru|kottidane"),
     ("verb", "give_in", "ml", "thannu|thanu|thannittundu|തന്നു|തന്നിട്ടുണ്ട്"),
     # "de gaya": he gave and went (the other party gave); "de aaya": I went and gave.
     ("verb", "give_in", "hi", "de gaya|de gaye|de gayi|de gai|de gya|de gye|de ke gaya|de ke gaye|de kar gaya|"
                               "de kar gaye|de gaya hai|de gaye hain|दे गया|दे गए|दे गई|दे गये"),
     ("verb", "give_out", "hi", "de aaya|de aaye|de aayi|de aya|de aai|de ke aaya|de kar aaya|de aaya hu|"
                                "दे आया|दे आए|दे आई"),
-    ("verb", "give_in", "or", "dele|dela|dei dele|deigale|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ"),
+    ("verb", "give_in", "or", "dele|dela|dei dele|deigale|deichhanti|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ|ଦେଇଛନ୍ତି|"
+                              "ଦେଇଗଲା"),
+    ("verb", "give_in", "gu", "aapi gaya|aapi gayo|aapi gai|આપી ગયા|આપી ગયો|આપી ગઈ"),
+    ("verb", "give_in", "pa", "de gaya|de gaye|de gayi|ਦੇ ਗਿਆ|ਦੇ ਗਏ|ਦੇ ਗਈ"),
+    ("verb", "give_in", "mr", "deun gela|deun gele|deun geli|देऊन गेला|देऊन गेले|देऊन गेली"),
     # --- the verb's person says the owner gave ---
     ("verb", "give_out", "bn", "dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি"),
     ("verb", "give_out", "ta",
