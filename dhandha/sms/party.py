@@ -143,11 +143,15 @@ def _party_at(body: Body, at: int) -> str | None | bool:
         at = fm.end()
     mm = s.mask.match(body.low, at)
     if mm:
-        # "account XXXX2650/GURUKRUPA TRADERS" or "mobile 9XXXX318-MOHD SALIM": the name follows.
-        nxt = body.low[mm.end():mm.end() + 1]
-        if nxt and nxt in "/-":
-            return read_name(body, mm.end() + 1) or False
-        return False
+        # "account XXXX2650/GURUKRUPA TRADERS", "mobile 9XXXX318-MOHD SALIM", "A/c XX5678 (KAMLA DEVI)":
+        # the name follows the account.
+        after = body.low[mm.end():mm.end() + 3]
+        name = None
+        if after[:1] and after[:1] in "/-":
+            name = read_name(body, mm.end() + 1)
+        elif after.lstrip()[:1] == "(":
+            name = read_name(body, mm.end() + after.index("(") + 1)
+        return name if name and _is_party(name) else False
     vm = p.vpa.match(body.low, at)
     if vm:
         tail = s.name_after_vpa.match(body.text, vm.end(), vm.end() + 45)

@@ -1079,6 +1079,57 @@ T("blind3-d20", "VM-ABCBNK-S",
   'Dear Customer, Rs 899.00 has been reversed to your A/c XX1234 on 26-04-2026 for failed transaction at NETFLIX. Bal Rs 4,484.00',
   "credit", 899, '1234', None, None, 4484, None, '2026-04-26')
 
+# ------------------------------------------------------------------ blind round 4
+T("blind4-e1", "VM-ABCBNK-S",
+  'Rs.1,250.00 got credited to your a/c XX1234 on 02-05-2026 from MOHIT JAIN via UPI. Ref 612212340017.',
+  "credit", 1250, '1234', 'MOHIT JAIN', '612212340017', None, 'upi', '2026-05-02')
+T("blind4-e2", "VM-ABCBNK-S",
+  'An amount of Rs 640 was credited to your account ending 1234 on 03/05/2026 by NEFT from GLOBAL TRADERS (UTR SBIN426123456789).',
+  "credit", 640, '1234', 'GLOBAL TRADERS', 'SBIN426123456789', None, 'neft', '2026-05-03')
+T("blind4-e3", "VM-ABCBNK-S",
+  'Rs 5,000 is deducted from your A/c XX1234 on 04-05-2026 for EMI of loan XX7788. Bal Rs 12,000',
+  "debit", 5000, '1234', None, None, 12000, None, '2026-05-04')
+T("blind4-e4", "VM-MOBIKW-S",
+  'Rs.99 debited from your MobiKwik Wallet for payment to JIO. Txn ID MBK998877665. Balance Rs.401',
+  "debit", 99, None, 'JIO', 'MBK998877665', 401, 'wallet', None)
+T("blind4-e5", "VM-FCHRGE-S",
+  'Rs 50 cashback credited to your Freecharge wallet. Wallet balance Rs 150.',
+  "credit", 50, None, None, None, 150, 'wallet', None)
+T("blind4-e6", "VM-ABCBNK-S",
+  'Refund of INR 1,499.00 from FLIPKART has been credited to your Credit Card XX5566 on 05-05-2026.',
+  "credit", 1499, '5566', 'FLIPKART', None, None, 'card', '2026-05-05')
+T("blind4-e7", "VM-ABCBNK-S",
+  'Rs 3,000.00 is debited from your Credit Card XX5566 at RELIANCE SMART on 06-05-2026. Available limit Rs 47,000.00',
+  "debit", 3000, '5566', 'RELIANCE SMART', None, None, 'card', '2026-05-06')
+N("blind4-e8", "VM-ABCBNK-S",
+  'Dear Customer, we have initiated a refund of Rs 300 for your failed UPI transaction. It will be credited to your A/c XX1234 within 48 hours.')
+N("blind4-e9", "VM-ABCBNK-S",
+  'Your Debit Card XX1234 has been activated successfully. Daily limit Rs 50,000.')
+N("blind4-e10", "VM-ABCBNK-S",
+  'Lien of Rs 10,000 marked on your A/c XX1234 against FD XX9988 on 07-05-2026.')
+N("blind4-e11", "VM-ABCBNK-S",
+  'Your UPI AutoPay for Rs 199.00 to SPOTIFY has been set up successfully on A/c XX1234. First debit on 10-05-2026.')
+T("blind4-e12", "VM-ABCBNK-S",
+  'Alert: Rs 2,000 withdrawn from A/c XX1234 using Debit Card XX9090 at ATM ID NCR0099 on 08-05-2026. Avl Bal Rs 8,000',
+  "debit", 2000, '1234', None, None, 8000, 'atm', '2026-05-08')
+T("blind4-e13", "VM-ABCBNK-S",
+  'Rs 10,000.00 deposited in your A/c XX1234 by cheque no 778899 on 09-05-2026 has been credited. Avl Bal Rs 18,000.00',
+  "credit", 10000, '1234', None, '778899', 18000, 'cheque', '2026-05-09')
+T("blind4-e14", "VM-ABCBNK-S",
+  'INR 45.00 debited from A/c XX1234 on 10-05-2026 as GST on charges. Bal INR 17,955.00',
+  "debit", 45, '1234', None, None, 17955, None, '2026-05-10')
+N("blind4-e15", "VM-ABCBNK-S",
+  'Your UPI transaction limit has been increased to Rs 1,00,000 per day.')
+T("blind4-e16", "VM-ABCBNK-S",
+  'Dear Customer, Rs.760 was paid to BESCOM from your A/c XX1234 through BBPS on 11-05-2026. Txn Ref BBPS0001122334.',
+  "debit", 760, '1234', 'BESCOM', 'BBPS0001122334', None, None, '2026-05-11')
+T("blind4-e17", "VM-ABCBNK-S",
+  'Rs 1,500 transferred to your A/c XX1234 from A/c XX5678 (KAMLA DEVI) on 12-05-2026. IMPS Ref 613212340018',
+  "credit", 1500, '1234', 'KAMLA DEVI', '613212340018', None, 'imps', '2026-05-12')
+T("blind4-e18", "VM-ABCBNK-S",
+  'Dear Customer, Rs. 220.00 has been debited from your A/c XX1234 on 13-05-2026 for purchase at AMAZON using Debit Card XX9090.',
+  "debit", 220, '1234', 'AMAZON', None, None, 'card', '2026-05-13')
+
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_case(case: dict[str, Any]) -> None:
     got = parse_sms(case["sender"], case["body"])
