@@ -297,6 +297,8 @@ _NON_TXN = {
                  r"please\s+pay", "renew"),
     "promo": (*_PROMO_WORDS, "offer", "cashback", "congratulations", "upgrade", "loan"),
     "balance_only": ("bal", "balance", "शेष", "बैलेंस"),
+    # Settings, not money: "UPI transaction limit increased to Rs 1,00,000", "card activated".
+    "account_update": ("limit", "limits", "activated", "deactivated", r"beneficiary\s+\w+\s+added", r"pin\s+(?:changed|set|generated)"),
     "third_party_confirmation": (r"thank\s+you", "order", "booking"),
 }
 NON_TXN_ORDER = tuple(_NON_TXN)
