@@ -132,6 +132,9 @@ def answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         lead = _lead(msg)
         if lead is not None and p.why in PRE_ACTION:
             return Reading(lead)  # "haan dobara likho", "nahi, ek hi baar": the first word answers
+    if yn == "confirm" and p.why not in PRE_ACTION:
+        # "haan" does not answer "₹700 ya ₹7,000?": the same question again, the entry still pending.
+        return Reading("clarify", clarify=Clarify(p.why, partial=list(p.partial), options=list(p.options)))
     if p.why in _AMOUNT_WHYS:
         return _amount_answer(msg, p)
     if p.why in ("missing_counterparty", "ambiguous_reference"):

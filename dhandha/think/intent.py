@@ -84,8 +84,11 @@ def _ellipsis(mv: Movements, env: Env) -> None:
     kinds = [r.kind for r in last.records or (last.clarify.partial if last.clarify else []) if r.kind]
     if not kinds:
         return
+    words = [t for t in env.msg.toks if t.script not in ("punct", "sym")]
+    goes_on = bool(words) and words[0].key in ("aur", "and", "phir", "fir", "then", "also")
     for d in mv.drafts:
-        if d.ask in ("ambiguous_direction", "ambiguous_kind") and d.clause.has("also") and (d.name or d.ask == "ambiguous_kind"):
+        if d.ask in ("ambiguous_direction", "ambiguous_kind") and (d.clause.has("also") or goes_on) and (
+                d.name or d.ask == "ambiguous_kind"):
             d.kind, d.ask = kinds[0], None
             if d.kind in ("udhaar_given", "payment_received", "payment_made") and not d.name:
                 d.ask = "missing_counterparty"

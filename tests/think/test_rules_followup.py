@@ -124,3 +124,13 @@ def test_an_answer_completes_only_the_entry_that_asked():
     assert shape(read("saat sau", pending=p)) == [("payment_received", 500, "Mohan"), ("payment_received", 700, "Sohan")]
     p = pending("cash_or_credit", rec("payment_received", 500, "Mohan"), rec(None, 120, "Mohan"))
     assert shape(read("udhaar", pending=p)) == [("payment_received", 500, "Mohan"), ("udhaar_given", 120, "Mohan")]
+
+
+def test_a_yes_that_answers_nothing_asks_the_same_question():
+    r = read("haan", pending=AMOUNT)
+    assert (shape(r), r.clarify.options) == ("clarify:ambiguous_amount", [40000, 400000])
+
+
+def test_a_message_that_goes_on_takes_the_previous_kind():
+    assert shape(read("aur Sohan ko 650", last=last(rec("udhaar_given", 1100, "Kulkarni")))) == [
+        ("udhaar_given", 650, "Sohan")]
