@@ -222,11 +222,15 @@ def _name_answer(msg: Msg, env: Env) -> str | None:
 
 
 def _which(msg: Msg, p: PendingQuestion) -> Reading | None:
-    text = " ".join(msg.text.casefold().split())
-    for c in p.candidates:
-        if c.casefold() == text or text in c.casefold().split() and len([x for x in p.candidates
-                                                                          if text in x.casefold().split()]) == 1:
-            return _done(_fill(p.partial, counterparty=c))
+    """Which of the offered contacts: the one whose words the answer uses, or an ordinal ("pehla wala")."""
+    said = {t.key for t in msg.toks if t.script not in ("punct", "sym") and not t.tags.get("fn")}
+    said |= {key(t.stem) for t in msg.toks if t.stem}
+    hits = [c for c in p.candidates if said & {key(w) for w in c.split()}]
+    # Words every candidate shares ("Rajan" in "Rajan Kumar" and "Rajan Pillai") do not choose.
+    shared = set.intersection(*({key(w) for w in c.split()} for c in p.candidates)) if p.candidates else set()
+    telling = [c for c in hits if (said - shared) & {key(w) for w in c.split()}]
+    if len(telling) == 1:
+        return _done(_fill(p.partial, counterparty=telling[0]))
     ordinals = {key(w): n for w, n in (("pehla", 0), ("pehle", 0), ("first", 0), ("1", 0), ("pahla", 0),
                                         ("doosra", 1), ("dusra", 1), ("second", 1), ("2", 1), ("teesra", 2),
                                         ("third", 2), ("3", 2))}
@@ -234,9 +238,6 @@ def _which(msg: Msg, p: PendingQuestion) -> Reading | None:
         k = ordinals.get(t.key)
         if k is not None and k < len(p.candidates):
             return _done(_fill(p.partial, counterparty=p.candidates[k]))
-    for c in p.candidates:
-        if c.casefold() in text:
-            return _done(_fill(p.partial, counterparty=c))
     return None
 
 
