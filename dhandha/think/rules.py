@@ -3,12 +3,16 @@
 It reads what its rules settle and asks (or hands over to the LLM) when they do not; it never
 guesses a number or a direction. The work is split by idea:
 
-- reader.py, tokens.py, lexicon.py and the words*.py tables: tokens, number expressions, word readings;
+- reader.py, tokens.py, lexicon.py: tokens, number expressions (numbers.py), word readings, language;
+- words.py, talk_words.py, name_words.py, quantity_words.py, time_words.py: the lexicons of 12 languages;
 - names.py: counterparties and their case markers (§7);
 - clauses.py, movements.py: one movement per clause, verbs and parties carried across (§9.1);
 - records.py, amounts.py, items.py: kind and direction (§5), amounts (§6), items (§8);
 - queries.py (§11), corrections.py (§9.3), followup.py (§9.2, §9.4), promises.py (§5.5);
-- intent.py: the order in which these are tried (§4).
+- intent.py: the order in which these are tried (§4), and how sure a write is.
+
+A reading is `confident` only when every word of a written clause is accounted for; otherwise the
+chain hands it to the LLM or, offline, asks. Instructions aimed at the bot are "unknown" and confident.
 """
 
 from __future__ import annotations
