@@ -246,6 +246,9 @@ def channel(low: str, full_low: str, rails: dict[str, int], upi_header: bool) ->
     seen = dict(rails)
     if "card" not in seen and "card" in low:  # "BOBCARD ending 1234", "OneCard"
         seen["card"] = low.index("card")
+    # "towards Debit Card annual fee": the card is what the bank charged for, not how money moved.
+    if "card" in seen and p.card_fee.match(low, seen["card"]):
+        del seen["card"]
     if "atm" in seen:
         return "atm"
     if "upi" not in seen and "@" in low and p.vpa.search(low):

@@ -187,6 +187,8 @@ def _veto(c: Clauses, direction: str, sentence: tuple[int, int]) -> str | None:
         return "amount_blocked"
     if "statement" in c.gates:
         return "statement"
+    if "emi_conversion" in c.gates:
+        return "emi_conversion"
     if direction == "credit" and c.in_sentence("voucher", sentence):
         return "reward_voucher"
     if c.in_sentence("promo", sentence):

@@ -176,9 +176,12 @@ _EVENT = {
               r"withdrawal(?=\s+of\b|\s*(?:inr|rs|₹))", "wdl", "spent", r"sent(?!\s+(?:by|you)\b)",
               r"paid(?!\s+(?:you|to\s+you|by)\b)", "transferred", r"money\s+transfer", r"used\s+for", "charged",
               r"purchase(?=\s+of\b)", r"a\s+debit\b", r"dr\b\.?(?=\s*(?:inr|rs|₹|from\b|to\b|with\b|-|\d|:))",
+              "debiting",
               "डेबिट", "निकाले", "निकासी", "कटे", "काटे", "कट", "भेजे", "खर्च"),
     "credit": ("credited", r"credit(?=\s*(?::|of\b|by\b|inr|rs\b|rs\.|₹|\d))", r"a\s+credit\b", "received",
-               "deposited", r"deposit(?=\s+of\b)", "refunded", "reversed", "reversal", r"added(?=\s+(?:to|in)\b)",
+               "deposited", "crediting",
+               # "Cash deposit of Rs 20,000" is money in; "Fixed Deposit of Rs 50,000 opened" is not.
+               r"deposit(?<!fixed\sdeposit)(?<!term\sdeposit)(?<!recurring\sdeposit)(?=\s+of\b)", "refunded", "reversed", "reversal", r"added(?=\s+(?:to|in)\b)",
                r"sent\s+(?:by|you)\b", r"paid\s+(?:you|to\s+you)\b", r"cr\b\.?(?=\s*(?:inr|rs|₹|to\b|with\b|-|\d|:))",
                "क्रेडिट", "जमा", "प्राप्त"),
     # Nouns that name a card spend or a completed payment only in the right company.
@@ -243,8 +246,10 @@ _RARE_GATE = {
     "statement": (r"mini\s+statement", r"e-?statement", r"account\s+statement", r"statement\s+for"),
     "voucher": (r"e-?voucher", r"gift\s+card", r"reward\s+points?", r"voucher\s+code"),
     "third_party": (r"thank\s+you\s+for\s+(?:your|the)\s+(?:payment|order)", r"order\b[^.]{0,40}\bplaced"),
+    # A purchase turned into instalments moves no new money.
+    "emi_conversion": (r"converted\s+(?:in)?to\s+emi", r"emi\s+conversion"),
 }
-_RARE_GATE_ANCHORS = r"request|blocked|lien|earmark|asba|statement|voucher|gift\s+card|reward|thank\s+you|placed"
+_RARE_GATE_ANCHORS = r"request|blocked|lien|earmark|asba|statement|voucher|gift\s+card|reward|thank\s+you|placed|emi"
 # Every word the verdict needs, read in ONE pass: footers first (a word inside a footer decides
 # nothing), then the gates, then the money verbs. At one position the first listed word wins, so
 # "payment request" is a request, not a payment; "will be debited" is a future notice, whose verb
@@ -356,6 +361,7 @@ class Patterns:
     rare_gate_anchor: re.Pattern[str]
     reversal: re.Pattern[str]
     not_yet: re.Pattern[str]
+    card_fee: re.Pattern[str]
     stops: re.Pattern[str]
     footer_end: re.Pattern[str]
     payment_ack: re.Pattern[str]
@@ -395,6 +401,7 @@ def rx() -> Patterns:
         rare_gate_anchor=c(_RARE_GATE_ANCHORS),
         reversal=c(_REVERSAL),
         not_yet=c(_NOT_YET),
+        card_fee=c(r"card\s+(?:[a-z]+\s+)?(?:fee|fees|charges?|amc|maintenance|issuance|renewal|replacement)\b"),
         stops=c(_STOPS),
 
         footer_end=c(_FOOTER_END),

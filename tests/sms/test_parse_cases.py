@@ -1130,6 +1130,40 @@ T("blind4-e18", "VM-ABCBNK-S",
   'Dear Customer, Rs. 220.00 has been debited from your A/c XX1234 on 13-05-2026 for purchase at AMAZON using Debit Card XX9090.',
   "debit", 220, '1234', 'AMAZON', None, None, 'card', '2026-05-13')
 
+# ------------------------------------------------------------------ blind round 5
+N("blind5-f1", "VM-ABCBNK-S",
+  'Your transaction of Rs 15,000 at CROMA on Credit Card XX5566 has been converted to EMI of Rs 1,320 for 12 months.')
+N("blind5-f2", "VM-ABCBNK-S",
+  'Auto-debit of Rs 2,999 for NETFLIX from A/c XX1234 failed due to insufficient balance on 14-05-2026.')
+N("blind5-f3", "VM-ABCBNK-S",
+  'Reversal of Rs 500 for UPI Ref 613512340019 has been initiated and will be credited to your A/c XX1234 within 3 working days.')
+T("blind5-f4", "VM-ABCBNK-S",
+  'Rs 2,000.00 debited from A/c XX1234 on 15-05-2026 to A/c XX9876 via IMPS. Charges Rs 5.90 incl. GST. Ref 613512340020. Bal Rs 7,994.10',
+  "debit", 2000, '1234', None, '613512340020', 7994.1, 'imps', '2026-05-15')
+T("blind5-f5", "VM-ABCBNK-S",
+  'Dear Customer, Rs 1,000 has been credited to your A/c XX1234 on 16-05-2026 and Rs 1,000 debited from A/c XX4321 of SURESH. UPI Ref 613612340021',
+  "credit", 1000, '1234', None, '613612340021', None, 'upi', '2026-05-16')
+T("blind5-f6", "VM-ABCBNK-S",
+  'Salary of Rs 35,000.00 for Apr-2026 credited to your A/c XX1234 on 30-04-2026 by SUNRISE PVT LTD. Avl Bal Rs 41,000.00',
+  "credit", 35000, '1234', 'SUNRISE PVT LTD', None, 41000, None, '2026-04-30')
+T("blind5-f7", "VM-ABCBNK-S",
+  'Dear Customer, your A/c XX1234 is debited with Rs 118.00 towards Debit Card annual fee on 17-05-2026. Avl Bal Rs 3,882.00',
+  "debit", 118, '1234', None, None, 3882, None, '2026-05-17')
+T("blind5-f8", "VM-ABCBNK-S",
+  'Rs.349 recharge for 98XXXXXX10 successful. Amount debited from A/c XX1234. Txn Ref 613812340022',
+  "debit", 349, '1234', None, '613812340022', None, None, None)
+T("blind5-f9", "VM-ABCBNK-S",
+  'Your Fixed Deposit of Rs 50,000 has been opened successfully by debiting A/c XX1234 on 18-05-2026. FD No XX7788.',
+  "debit", 50000, '1234', None, None, None, None, '2026-05-18')
+T("blind5-f10", "VM-ABCBNK-S",
+  'Rs 2,500.00 credited to A/c XX1234 on 19-05-2026 by UPI from 9988776655@ybl. Bal Rs 6,500.00. Note: Beware of fraud calls.',
+  "credit", 2500, '1234', '9988776655@ybl', None, 6500, 'upi', '2026-05-19')
+N("blind5-f11", "VM-ABCBNK-S",
+  'ATTENTION: Rs 9,999 will be debited from your A/c if you do not respond. Call 9876543210 now.')
+T("blind5-f12", "VM-ABCBNK-S",
+  'Rs 700 debited from A/c XX1234 on 20-05-2026 for UPI txn to 9876543210@paytm RAJU SWEETS. UPI Ref 614012340023.',
+  "debit", 700, '1234', 'RAJU SWEETS', '614012340023', None, 'upi', '2026-05-20')
+
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_case(case: dict[str, Any]) -> None:
     got = parse_sms(case["sender"], case["body"])
