@@ -14,7 +14,7 @@ from .tokens import Tok
 
 WORDY = frozenset({"latn", "deva", "beng", "guru", "gujr", "orya", "taml", "telu", "knda", "mlym"})
 # Endings that are also common name endings ("कमला", "Sheela"): they need a longer stem.
-_RISKY_ENDINGS = frozenset({"ला", "ना", "नी", "ने", "ે", "ર", "la"})
+_RISKY_ENDINGS = frozenset({"ला", "ना", "नी", "ने", "ે", "ର"})
 _MR_LA_NAMES = frozenset({"kamla", "kamala", "vimla", "vimala", "bimla", "sarla", "sarala", "shyamala",
                           "nirmala", "urmila", "sheela", "shila", "leela", "lila", "mala", "kala", "shakuntala",
                           "pramila", "sharmila", "komala", "kusumla", "sushila", "shaila", "bala", "lala"})
