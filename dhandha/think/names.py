@@ -65,7 +65,9 @@ def split_glued(t: Tok, lang: str) -> None:
         if t.script == "deva" and mark != "hon" and lang != "mr":
             continue  # Hindi keeps its case markers as separate words ("रमेश ने")
         stem = word[: -len(ending)]
-        need = 3 if ending in _RISKY_ENDINGS else 2
+        # "कमला" keeps its -ला (stem ends in a consonant); "नेहाला" loses it (a vowel-ending name + -ला).
+        vowel_end = unicodedata.category(stem[-1]).startswith("M") and stem[-1] not in "\u094d\u0bcd\u0c4d\u0ccd\u0d4d"
+        need = 3 if ending in _RISKY_ENDINGS and not vowel_end else 2
         if _letters(stem) < need:
             continue
         fixed = stem + repl
