@@ -89,6 +89,9 @@ def _ellipsis(mv: Movements, env: Env) -> None:
     for d in mv.drafts:
         if d.ask in ("ambiguous_direction", "ambiguous_kind") and (d.clause.has("also") or goes_on) and (
                 d.name or d.ask == "ambiguous_kind"):
+            mark = d.party.mark if d.party is not None else "none"
+            if (mark == "doer" and kinds[0] != "payment_received") or (mark == "dat" and kinds[0] == "payment_received"):
+                continue  # "Sohan ne bhi 250" after an udhaar: the markers disagree, so still ask
             d.kind, d.ask = kinds[0], None
             if d.kind in ("udhaar_given", "payment_received", "payment_made") and not d.name:
                 d.ask = "missing_counterparty"

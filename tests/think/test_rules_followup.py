@@ -134,3 +134,8 @@ def test_a_yes_that_answers_nothing_asks_the_same_question():
 def test_a_message_that_goes_on_takes_the_previous_kind():
     assert shape(read("aur Sohan ko 650", last=last(rec("udhaar_given", 1100, "Kulkarni")))) == [
         ("udhaar_given", 650, "Sohan")]
+
+
+def test_an_ellipsis_whose_marker_disagrees_is_asked():
+    prev = last(rec("udhaar_given", 1100, "Kulkarni"))
+    assert shape(read("Sohan ne bhi 250", last=prev)) == "clarify:ambiguous_direction"
