@@ -143,7 +143,8 @@ def assemble(env: Env) -> Movements:
             continue  # a clause that says nothing about money ("dekh lo", "ruko ek minute", a name alone)
         if not c.nums and not any(v in MONEY_VERBS for v, _ in c.verbs) and not c.has("credit") and out.drafts:
             continue  # "..., fees bharni thi unko": a reason, not another movement
-        if prev is not None and not c.verbs and not any(c.has(k) for k in _KIND_CUES) and c.money:
+        if prev is not None and not c.verbs and not any(c.has(k) for k in _KIND_CUES) and c.money and \
+                _same_role(prev, c):
             # "Fernandes ne 1100 lautaye, Naseem ne bhi 650": the verb carries over.
             c = _carry_verb(prev, c)
         if prev is not None and not people(c) and prev_drafts and c.money and (c.verbs or c.has("credit")):
@@ -163,6 +164,13 @@ def _past_money(c: Clause) -> bool:
     """'Baldev ne 1100 diye, ...' has happened; 'Salim Friday ko dega' has not."""
     v, _ = main_verb(c)
     return v is not None and v not in ("give",) and not c.has("fut")
+
+
+def _same_role(prev: Clause, c: Clause) -> bool:
+    """May the verb carry? Not from "Rajan ko ... udhaar" to "Mohan ne 300": the markers disagree."""
+    a = next((p.mark for p in people(prev) if p.mark != "none"), "none")
+    b = next((p.mark for p in people(c) if p.mark != "none"), "none")
+    return a == "none" or b == "none" or a == b or {a, b} <= {"dat", "cred"}
 
 
 def _carry_verb(prev: Clause, c: Clause) -> Clause:

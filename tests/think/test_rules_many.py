@@ -97,3 +97,7 @@ def test_goods_taken_and_paid_later_is_credit():
 
 def test_goods_bought_and_paid_is_a_sale():
     assert shape(read("Peter bought groceries for 320 and paid", lang="en")) == [(S, 320, "Peter")]
+
+
+def test_a_verb_does_not_carry_across_disagreeing_markers():
+    assert shape(read("Ravi ko 500 udhaar, Mohan ne 300")) == "clarify:ambiguous_direction"
