@@ -52,9 +52,21 @@ def _check(a: Amount) -> Value | None:
     return None
 
 
+def _same_unit(c: Clause, a: Money, b: Money) -> bool:
+    ua = c.toks[a.tok + 1].tags.get("unit") if a.tok + 1 < len(c.toks) else None
+    ub = c.toks[b.tok + 1].tags.get("unit") if b.tok + 1 < len(c.toks) else None
+    after = c.toks[b.tok + 2] if b.tok + 2 < c.end else None
+    return ua is not None and ua == ub and (after is None or not after.tags.get("goods"))
+
+
 def value_of(c: Clause) -> Value:
-    qty_m = next((m for m in c.nums if m.role == "qty"), None)
-    if sum(m.role == "qty" for m in c.nums) > 1:
+    qtys = [m for m in c.nums if m.role == "qty"]
+    if len(qtys) == 2 and not any(m.role in ("money", "total", "price") for m in c.nums) and _same_unit(c, *qtys):
+        # "3 kilo daal udhaar, 120 kilo": the second "N kilo" is the rate per kilo.
+        qtys[1].role = "price"
+        qtys = qtys[:1]
+    qty_m = qtys[0] if qtys else None
+    if len(qtys) > 1:
         qty_m = None  # "1 kilo chini aur 1 packet chai patti, 95 total": no single quantity
     price_m = next((m for m in c.nums if m.role == "price"), None)
     totals = [m for m in c.nums if m.role == "total"]

@@ -71,7 +71,8 @@ def read_query(msg: Msg, parties: list[Party], pronoun_name: str | None) -> Quer
     paid_verb = any(t.tags.get("verb") in ("give", "give_in", "pay", "repay", "recv") for t in toks)
     if "top" in qn and not credit:
         return Query("top_customers", period=period)
-    if "debtors" in qn or (name is None and ("who" in qs or "top" in qn) and (credit or "balance" in qn or paid_verb)):
+    if ("debtors" in qn and name is None) or (name is None and ("who" in qs or "top" in qn) and (
+            credit or "balance" in qn or paid_verb)):
         return Query("who_owes")
     if name is None and credit and ("how_much" in qs or "balance" in qn):
         return Query("who_owes")  # "total udhaar kitna hai": everything owed to the shop
@@ -82,7 +83,7 @@ def read_query(msg: Msg, parties: list[Party], pronoun_name: str | None) -> Quer
     if name is not None:
         past = any(t.tags.get("verb") in ("give", "give_in", "give_out", "recv", "pay", "repay", "take")
                    for t in toks)
-        if ("balance" in qn or credit) and not (past and "what" in qs and "balance" not in qn):
+        if ("balance" in qn or credit or "debtors" in qn) and not (past and "what" in qs and "balance" not in qn):
             return Query("balance", counterparty=name)
         if past:
             return Query("transactions", counterparty=name, period=period)

@@ -313,6 +313,8 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
         if p is not None:
             return _owner_gave(c, env, p, verb, english)
     # No money verb.
+    if mark == "src" and (goods or c.has("goods")) and p is not None:
+        return "purchase", p if _seller(p) else None, None  # "Kapoor Distributors se 15000 ka maal"
     if c.has("cost"):
         return "expense", p if (p is not None and p.is_person and mark == "dat") else None, None
     if role is not None and p is None:

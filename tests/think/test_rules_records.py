@@ -227,3 +227,17 @@ WHO_GOT_IT = [
 @pytest.mark.parametrize(("text", "want"), WHO_GOT_IT)
 def test_english_subjects_and_passives(text, want):
     assert shape(read(text, lang="en")) == want
+
+
+def test_a_second_n_kilo_is_the_rate():
+    assert shape(read("Harish ko 3 kilo daal udhaar, 120 kilo")) == [(U, 360, "Harish")]
+
+
+def test_goods_from_a_named_source_without_a_verb_is_a_purchase():
+    got = sorted(shape(read("Kapoor Distributors se 15000 ka maal, 5000 nakad diye, baaki baad mein")), key=str)
+    assert got == sorted([(B, 15000, "Kapoor Distributors"), (M, 5000, "Kapoor Distributors")], key=str)
+
+
+def test_how_much_does_a_named_person_owe():
+    r = read("how much does Alok owe me", lang="en")
+    assert (r.query.query, r.query.counterparty) == ("balance", "Alok")
