@@ -106,12 +106,13 @@ def read_clauses(printed: Body) -> Clauses:
     rails: dict[str, int] = {}
     footers: list[tuple[int, int]] = []
     footer_end = -1
-    kinds = p.lexicon.kinds
-    for m in p.lexicon.pattern.finditer(low):
+    rare_seen = False
+    lexicon = p.lexicon
+    for m in lexicon.pattern.finditer(low):
         start = m.start()
         if start < footer_end:
             continue  # words in a footer decide nothing
-        kind = kinds[m.lastgroup or ""]
+        kind = lexicon.kind(m)
         if kind == "footer":
             stop = p.footer_end.search(low, m.end())
             footer_end = stop.start() if stop else len(low)
@@ -122,10 +123,12 @@ def read_clauses(printed: Body) -> Clauses:
                 rails.setdefault("atm", start)
         elif kind.startswith("rail_"):
             rails.setdefault(kind[5:], start)
+        elif kind == "rare":
+            rare_seen = True
         else:
             gates.setdefault(kind, []).append(start)
     body = Body(_blank(printed.text, footers), _blank(low, footers)) if footers else printed
-    if p.rare_gate_anchor.search(body.low):
+    if rare_seen:
         rare = p.rare_gate
         for m in rare.pattern.finditer(body.low):
             gates.setdefault(rare.kind(m), []).append(m.start())

@@ -15,7 +15,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import cache
 from typing import NamedTuple
 
-from dhandha.sms.patterns import rx
+from dhandha.sms.patterns import Patterns, rx
 
 _MONTH_NUMBER = {m: i for i, m in enumerate(
     ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1)}
@@ -93,26 +93,25 @@ def amounts(low: str) -> list[Amount]:
     if "rs" not in low and "inr" not in low and "₹" not in low and "रु" not in low:
         return found
     last_end = 0
-    for m in p.money.pattern.finditer(low):
+    for m in p.money.finditer(low):
         group = m.lastindex or 0
         value = paise(m.group(group))
         if value is None or value == 0:
             continue
-        found.append(Amount(m.start(group), m.end(group), value, _label(low, max(last_end, m.start() - 30),
-                                                                        m.start())))
+        label = _label(p, low, max(last_end, m.start() - 30), m.start())
+        found.append(Amount(m.start(group), m.end(group), value, label))
         last_end = m.end()
     return found
 
 
-def _label(low: str, lo: int, at: int) -> str | None:
+def _label(p: Patterns, low: str, lo: int, at: int) -> str | None:
     """The label word nearest before an amount, within its reach and with no digit in between.
     The window stops at the previous amount, so "Bal Rs 10. Rs 500 debited" stays apart."""
     label = None
-    tagged = rx().amount_label
+    tagged = p.amount_label
     for m in tagged.pattern.finditer(low, lo, at):
         kind = tagged.kind(m)
-        gap = low[m.end():at]
-        label = kind if at - m.end() <= LABEL_REACH[kind] and not any(c.isdigit() for c in gap) else None
+        label = kind if at - m.end() <= LABEL_REACH[kind] and not p.digit.search(low, m.end(), at) else None
     return label
 
 
@@ -249,8 +248,8 @@ def channel(low: str, full_low: str, rails: dict[str, int], upi_header: bool) ->
     # "towards Debit Card annual fee": the card is what the bank charged for, not how money moved.
     if "card" in seen and p.card_fee.match(low, seen["card"]):
         del seen["card"]
-    if "atm" in seen:
-        return "atm"
+    if "atm" in seen or ("other" in seen and low.startswith("withdrawal", seen["other"] + 5)):
+        return "atm"  # "ATM", "NFS", "WDL", "Cash Withdrawal"
     if "upi" not in seen and "@" in low and p.vpa.search(low):
         seen["upi"] = len(low)
     named = [k for k in ("upi", "imps", "neft", "rtgs") if k in seen]

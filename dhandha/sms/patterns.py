@@ -67,25 +67,35 @@ def word_alternation(*alternatives: str) -> str:
     return _w(*alternatives)
 
 
-def _tagged(groups: dict[str, tuple[str, ...]], end: str = r"(?![a-z])", unended: tuple[str, ...] = (),
-            guard: bool = True) -> str:
-    """One flat alternation over every kind's words; a trailing empty named group ("failed__3")
-    says which kind matched. Kinds in `unended` take no word-end guard."""
-    tagged = []
-    for kind, words in groups.items():
-        tail = "" if kind in unended else end
-        for i, word in enumerate(words):
-            tagged.append(word + ("" if not word[:1].isascii() else tail) + f"(?P<{kind}__{i}>)")
-    return "|".join(_alts(*tagged, guard=guard))
+def _ended(groups: dict[str, tuple[str, ...]], end: str, unended: tuple[str, ...]) -> dict[str, list[str]]:
+    return {kind: [w + ("" if kind in unended or not w[:1].isascii() else end) for w in words]
+            for kind, words in groups.items()}
 
 
-@dataclass(frozen=True)
 class Tagged:
-    pattern: re.Pattern[str]
-    kinds: dict[str, str]  # empty group name ("failed__3") -> kind ("failed")
+    """One alternation over several kinds of words, and which kind a match was.
+
+    Marking each word with an empty named group would say the kind directly, but a pattern with
+    ~175 groups runs three times slower. So the alternation carries no groups; the kind of a
+    matched text is looked up once, by re-matching each kind's own pattern at that position, and
+    remembered (a text belongs to one kind: the word lists are written so)."""
+
+    def __init__(self, groups: dict[str, tuple[str, ...]], end: str = r"(?![a-z])", unended: tuple[str, ...] = (),
+                 guard: bool = True, prefix: str = "") -> None:
+        words = _ended(groups, end, unended)
+        self.pattern = re.compile(prefix + "(?:" + "|".join(_alts(*(w for ws in words.values() for w in ws),
+                                                                guard=guard)) + ")")
+        self._kinds = [(kind, re.compile("(?:" + "|".join(_alts(*ws, guard=guard)) + ")")) for kind, ws in words.items()]
+        self._memo: dict[str, str] = {}
 
     def kind(self, m: re.Match[str]) -> str:
-        return self.kinds.get(m.lastgroup or "", "")
+        text = m.group(0)
+        kind = self._memo.get(text)
+        if kind is None:
+            kind = next((k for k, p in self._kinds if (r := p.match(m.string, m.start())) and r.end() == m.end()), "")
+            if len(self._memo) < 4096:
+                self._memo[text] = kind
+        return kind
 
 
 # An amount: Indian lakh grouping (2,40,000.00), western grouping, plain digits, or ".6"; paise optional
@@ -209,8 +219,15 @@ _FOOTER = (
 _ABBREVIATIONS = ("rs", "inr", "no", "a/c", "ac", "acct", "avl", "bal", "ref", "dr", "cr", "mr", "ms", "mrs", "st",
                   "txn", "amt", "ltd", "pvt", "co", "nos", "info", "avail", "aval", "avbl", "trxn", "incl", "vs", "dt",
                   "sb", "ca", "mob", "ph", "chq", "approx", "govt", "sr", "jr", "smt", "shri")
-_STOPS = (r"[.!?;।](?:(?<=[!?;।])|(?=\s|$|[a-z]{2})(?<!\b[a-z]\.)"
-          + "".join(rf"(?<!\b{re.escape(a)}\.)" for a in _ABBREVIATIONS) + ")")
+
+
+def _stops() -> str:
+    # One look-behind per abbreviation length (Python's look-behinds must be fixed-width).
+    by_length: dict[int, list[str]] = {}
+    for a in _ABBREVIATIONS:
+        by_length.setdefault(len(a), []).append(re.escape(a))
+    guards = "".join(rf"(?<!\b(?:{'|'.join(words)})\.)" for words in by_length.values())
+    return r"[.!?;।](?:(?<=[!?;।])|(?=\s|$|[a-z]{2})(?<!\b[a-z]\.)" + guards + ")"
 _FOOTER_END = r"[.!?\n](?:(?<=\n)|(?=\s|$))"
 
 _FAILED_WORDS = ("failed", "failure", "declined", "unsuccessful", "rejected", r"dishono(?:u)?red", "bounced",
@@ -249,7 +266,6 @@ _RARE_GATE = {
     # A purchase turned into instalments moves no new money.
     "emi_conversion": (r"converted\s+(?:in)?to\s+emi", r"emi\s+conversion"),
 }
-_RARE_GATE_ANCHORS = r"request|blocked|lien|earmark|asba|statement|voucher|gift\s+card|reward|thank\s+you|placed|emi"
 # Every word the verdict needs, read in ONE pass: footers first (a word inside a footer decides
 # nothing), then the gates, then the money verbs. At one position the first listed word wins, so
 # "payment request" is a request, not a payment; "will be debited" is a future notice, whose verb
@@ -259,7 +275,7 @@ _RARE_GATE_ANCHORS = r"request|blocked|lien|earmark|asba|statement|voucher|gift\
 # the ATM's mark, so the verb counts for both). A brand glued to "card" ("BOBCARD") is caught
 # by fields.channel.
 _CHANNEL = {
-    "atm": ("atm", "nfs", r"cash(?=\s+withdrawal)"),
+    "atm": ("atm", "nfs"),
     "upi": ("upi", "bhim"), "imps": ("imps",), "neft": ("neft",), "rtgs": ("rtgs",),
     "cheque": ("chq", "cheque", "clearing"),
     "card": ("card", "pos", "ecom", r"e-com", "rupay", "visa", "mastercard"),
@@ -269,7 +285,11 @@ _CHANNEL = {
 }
 
 
-_LEXICON = {"footer": _FOOTER, **_GATE, **_EVENT, **{f"rail_{k}": v for k, v in _CHANNEL.items()}}
+_LEXICON = {"footer": _FOOTER, **_GATE, **_EVENT, **{f"rail_{k}": v for k, v in _CHANNEL.items()},
+            # Words that send the body to the rare gates (read separately, see _RARE_GATE).
+            "rare": ("request", "requested", "requesting", "blocked", "lien", "earmarked", "asba", "statement",
+                     "e-statement", "estatement", "voucher", "e-voucher", "evoucher", r"gift\s+card", "reward",
+                     "rewards", r"thank\s+you", "placed", "emi")}
 # A "failed" word does not veto a credit that says it is a reversal or refund.
 _REVERSAL = r"revers|refund|credited\s+back|returned\s+to\s+your|cashback"
 # ... but a reversal or refund that "will reflect in 5-7 working days" has not arrived yet.
@@ -345,7 +365,7 @@ _NAME_STOP = (
 
 @dataclass(frozen=True)
 class Patterns:
-    money: Tagged
+    money: re.Pattern[str]
     bare_after_verb: re.Pattern[str]
     labelled_amount: re.Pattern[str]
     amount_label: Tagged
@@ -358,10 +378,10 @@ class Patterns:
     vpa: re.Pattern[str]
     lexicon: Tagged
     rare_gate: Tagged
-    rare_gate_anchor: re.Pattern[str]
     reversal: re.Pattern[str]
     not_yet: re.Pattern[str]
     card_fee: re.Pattern[str]
+    digit: re.Pattern[str]
     stops: re.Pattern[str]
     footer_end: re.Pattern[str]
     payment_ack: re.Pattern[str]
@@ -380,15 +400,11 @@ def rx() -> Patterns:
     """Compile the vocabulary once per process, on the first SMS parsed."""
     c = re.compile
 
-    def tagged(src: str) -> Tagged:
-        pattern = c(src)
-        return Tagged(pattern, {name: name.rsplit("__", 1)[0] for name in pattern.groupindex})
-
     return Patterns(
-        money=tagged(_money()),
+        money=c(_money()),
         bare_after_verb=c(_BARE_AFTER_VERB),
         labelled_amount=c(_labelled_amount()),
-        amount_label=tagged(_tagged(_AMOUNT_LABEL)),
+        amount_label=Tagged(_AMOUNT_LABEL),
         balance=c(_balance()),
         balance_not_held=c(_BALANCE_NOT_HELD),
         account=c(_account()),
@@ -396,20 +412,20 @@ def rx() -> Patterns:
         narration=c(_narration()),
         narration_end=c(_NARRATION_END),
         vpa=c(_VPA),
-        lexicon=tagged("(?<![a-z])(?:" + _tagged(_LEXICON, unended=("footer",), guard=False) + ")"),
-        rare_gate=tagged(_tagged(_RARE_GATE)),
-        rare_gate_anchor=c(_RARE_GATE_ANCHORS),
+        lexicon=Tagged(_LEXICON, unended=("footer",), guard=False, prefix="(?<![a-z])"),
+        rare_gate=Tagged(_RARE_GATE),
         reversal=c(_REVERSAL),
         not_yet=c(_NOT_YET),
+        digit=c(r"\d"),
         card_fee=c(r"card\s+(?:[a-z]+\s+)?(?:fee|fees|charges?|amc|maintenance|issuance|renewal|replacement)\b"),
-        stops=c(_STOPS),
+        stops=c(_stops()),
 
         footer_end=c(_FOOTER_END),
 
         payment_ack=c(_PAYMENT_ACK),
         into_your_account=c(_INTO_YOUR_ACCOUNT),
         owner_words=c(_owner_words()),
-        non_txn=tagged(_tagged(_NON_TXN)),
+        non_txn=Tagged(_NON_TXN),
         money_word=c(_money_word()),
         channel_footer_hint=c(_CHANNEL_FOOTER_HINT),
         date_numeric=c(_DATE_NUMERIC),
