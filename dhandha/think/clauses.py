@@ -83,6 +83,7 @@ def analyse(toks: list[Tok], start: int, end: int, caps: bool, parties: list[Par
         if t.tags.get("mark") == "cred" and "credit" not in c.cues:
             c.cues["credit"] = i  # "dono ke naam 650", "uske naam": on someone's account
     _number_roles(c)
+    _self_corrected(c)
     if "cost" in c.cues:
         k = c.cues["cost"]
         nxt = next((toks[j] for j in range(k + 1, end) if not toks[j].tags.get("hon")), None)
@@ -179,6 +180,15 @@ def _number_roles(c: Clause) -> None:
             continue
         if prev is not None and prev.tags.get("together"):
             m.role = "total"
+
+
+def _self_corrected(c: Clause) -> None:
+    """'1500 diye nahi nahi 1800': an oops word between two values drops the first one."""
+    money = [m for m in c.nums if m.role == "money"]
+    for a, b in zip(money, money[1:], strict=False):
+        between = c.toks[a.tok + 1:b.tok]
+        if any(t.tags.get("oops") for t in between) or (between and between[-1].tags.get("neg")):
+            a.role = "skip"
 
 
 def _is_item_word(t: Tok) -> bool:

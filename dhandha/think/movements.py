@@ -115,6 +115,7 @@ def assemble(env: Env) -> Movements:
     prev: Clause | None = None
     prev_drafts: list[Draft] = []
     remainders: list[Clause] = []
+    story: Party | None = None
     for k, c in enumerate(clauses):
         if not c.nums and not people(c) and any(x.nums for x in clauses[k + 1:]) and not c.has("credit") and not (
                 c.has("rest") or c.has("fut")):
@@ -122,6 +123,14 @@ def assemble(env: Env) -> Movements:
         for p in people(c):
             if p.is_person and p.name:
                 env.named.append(p.name)
+        if not c.nums and people(c) and all(v == "recv" for v, _ in c.verbs) and not c.cues.keys() & {
+                "credit", "goods", "cost", "fut", "rest"} and any(x.nums for x in clauses[k + 1:]):
+            story = people(c)[0]  # "Mukesh aaya tha, 1200 de gaya": who came is who the next clause is about
+            continue
+        if story is not None and not people(c) and c.money:
+            c = replace(c)
+            c.parties = [Party(story.name, c.start, c.start, pronoun=story.pronoun), *c.parties]
+            story = None
         if _remainder(c):
             remainders.append(c)
             continue

@@ -20,6 +20,10 @@ _MR_LA_NAMES = frozenset({"kamla", "kamala", "vimla", "vimala", "bimla", "sarla"
                           "pramila", "sharmila", "komala", "kusumla", "sushila", "shaila", "bala", "lala"})
 
 
+# Malayalam consonants that end a word as a chillu letter (ല -> ൽ), as names like രാഹുൽ, ഗോപൻ do.
+_CHILLU = {"ല": "ൽ", "ന": "ൻ", "ര": "ർ", "ള": "ൾ", "ണ": "ൺ"}
+
+
 @dataclass
 class Party:
     name: str | None  # cleaned name; None for a role noun, pronoun, "someone" or the owner
@@ -71,6 +75,8 @@ def split_glued(t: Tok, lang: str) -> None:
         if _letters(stem) < need:
             continue
         fixed = stem + repl
+        if t.script == "mlym" and repl == "്" and stem[-1:] in _CHILLU:
+            fixed = stem[:-1] + _CHILLU[stem[-1]]  # രാഹുലിന് -> രാഹുൽ: the name ends in a chillu letter
         readings = lookup(fixed) or lookup(stem) or t.readings
         t.stem = fixed if not (repl and lookup(stem) and not lookup(fixed)) else stem
         t.glued = mark

@@ -53,10 +53,12 @@ def when_of(c: Clause) -> tuple[str | None, int | None]:
         w = t.tags.get("when")
         if w and when is None:
             when = w
-        if t.tags.get("tarikh") and i > c.start and c.toks[i - 1].amount is not None:
-            p = c.toks[i - 1].amount.paise
-            if p is not None and p % 100 == 0:
-                dom = p // 100
+        if t.tags.get("tarikh") and i > c.start:
+            before = c.toks[i - 1]
+            if before.amount is not None and before.amount.paise is not None and before.amount.paise % 100 == 0:
+                dom = before.amount.paise // 100
+            elif before.text.isdigit():
+                dom = int(before.text)  # the number reader leaves "15 tarikh" to us as a date
     # Days later: "2 din mein" / "3 days".
     for i in range(c.start, c.end):
         t = c.toks[i]

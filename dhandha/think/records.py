@@ -306,7 +306,8 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
             return ("expense", None, None) if c.has("cost") else _role_paid(role)
         if mark == "src":
             return None, p, "ambiguous_direction"
-        if goods and p is not None and p.is_person and not c.has("cost"):
+        supplier = p is not None and (p.firm or (p.name is not None and env.role(p.name) == "supplier"))
+        if goods and p is not None and p.is_person and not c.has("cost") and not supplier:
             if c.has("paid"):
                 return "sale", p, None
             return None, p, "cash_or_credit"

@@ -121,7 +121,7 @@ MONEY: tuple[Entry, ...] = (
     ("verb", "recv", "or",
      "paili|paili|paiche|asila|asichi|milila|ferai dele|ferei dele|jama dele|"
      "ପାଇଲି|ପାଇଛି|ଆସିଲା|ଆସିଛି|ମିଳିଲା|ଫେରାଇ ଦେଲେ|ଫେରାଇଲେ|ଜମା"),
-    ("verb", "recv", "en", "returned|deposited|credited|came|came in|recovered|gave back|sent back|paid back"),
+    ("verb", "recv", "en", "returned|deposited|came|came in|recovered|gave back|sent back|paid back"),
     # "got/received": money came to whoever is the subject; with no subject, to the owner.
     ("verb", "got", "en", "got|received|collected|has received|have received|i got|we got"),
     # "Rajan was paid 500": passive, the shop paid.
@@ -255,7 +255,8 @@ CREDIT: tuple[Entry, ...] = (
      "उधार|उधारी|खाते में|खाते मे|बाकी लिखो|बाकी लिख"),
     ("credit", "yes", "en",
      "credit|on credit|on account|on his account|on her account|on their account|on tab|on the tab|"
-     "on khata|owes|owe|put it on|credit pe|on udhaar|lent|loaned|borrowed|lend|loan diya|loan diye"),
+     "on khata|owes|owe|put it on|credit pe|on udhaar|lent|loaned|borrowed|lend|loan diya|loan diye|credited|"
+     "credit kiya|credit kar do"),
     ("credit", "yes", "pa", "udhaar|udhar|ਉਧਾਰ|khate vich|ਖਾਤੇ ਵਿੱਚ|ਖਾਤੇ ਚ"),
     ("credit", "yes", "mr", "udhaar|udhari|उधार|उधारी|khatyat|खात्यात|खात्यावर|नावावर|navavar"),
     ("credit", "yes", "gu", "udhar|udhaar|ઉધાર|ઉધારે|udhare|khate|ખાતે|ખાતામાં|khatama"),

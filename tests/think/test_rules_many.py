@@ -101,3 +101,20 @@ def test_goods_bought_and_paid_is_a_sale():
 
 def test_a_verb_does_not_carry_across_disagreeing_markers():
     assert shape(read("Ravi ko 500 udhaar, Mohan ne 300")) == "clarify:ambiguous_direction"
+
+
+HELD_OUT_SHAPES = [
+    ("aaj subah Mukesh aaya tha, 1200 de gaya", [(R, 1200, "Mukesh")]),
+    ("Mukesh ne 1500 diye nahi nahi 1800", [(R, 1800, "Mukesh")]),
+    ("Bhatia Stores ko pichle maal ka 8000 de diya", [(M, 8000, "Bhatia Stores")]),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), HELD_OUT_SHAPES)
+def test_story_then_money_and_in_clause_corrections(text, want):
+    assert shape(read(text)) == want
+
+
+def test_a_date_of_the_month_in_a_promise():
+    r = read("Mukesh 15 tarikh ko 2000 dega")
+    assert [(i.counterparty, i.due, i.amount_paise) for i in r.intentions] == [("Mukesh", "2026-12-15", 200000)]

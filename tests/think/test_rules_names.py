@@ -104,3 +104,7 @@ def test_romanized_case_endings_of_each_language(lang, text, name):
 
 def test_a_hindi_name_ending_like_a_marathi_case_is_kept():
     assert read("Kamla ne 300 diye").records[0].counterparty == "Kamla"
+
+
+def test_malayalam_names_ending_in_a_chillu():
+    assert read("രാഹുലിന് 400 കടം", lang="ml").records[0].counterparty == "രാഹുൽ"

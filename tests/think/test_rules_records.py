@@ -241,3 +241,7 @@ def test_goods_from_a_named_source_without_a_verb_is_a_purchase():
 def test_how_much_does_a_named_person_owe():
     r = read("how much does Alok owe me", lang="en")
     assert (r.query.query, r.query.counterparty) == ("balance", "Alok")
+
+
+def test_credited_to_an_account_is_credit():
+    assert shape(read("credited 500 to Priya's account", lang="en")) == [(U, 500, "Priya")]
