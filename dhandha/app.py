@@ -83,6 +83,8 @@ def setup_logging() -> None:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     # Request lines carry the bot token in the URL.
     logging.getLogger("httpx").setLevel(logging.WARNING)
+    # Every job (re)scheduling is logged at INFO; the sweep_runs table already records each run.
+    logging.getLogger("apscheduler").setLevel(logging.WARNING)
 
 
 def cmd_run(args: argparse.Namespace) -> int:

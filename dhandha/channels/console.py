@@ -79,8 +79,9 @@ async def chat_loop(deps: Deps, lines: AsyncIterator[str], as_json: bool, intera
 
 
 def cmd_chat(args: argparse.Namespace) -> int:
-    from dhandha.app import make_deps
+    from dhandha.app import make_deps, setup_logging
 
+    setup_logging()  # the operator reads the log file; the owner's screen shows only the chat
     interactive = sys.stdin.isatty()
     deps = make_deps(channel=ConsoleChannel(quiet=args.json))
     if interactive and not args.json:
