@@ -57,12 +57,13 @@ def _slots() -> _Slots:
         debit=re.compile(word_alternation(*(w + r"(?![a-z])\s*[:\-]?\s*" for w in (
             r"trf\s+to", r"transfer\s+to", r"paid\s+to", r"sent\s+to", r"cr\.?\s+to", r"credited\s+to",
             r"in\s+favou?r\s+of", r"favou?ring", r"fvg\s*:", r"beneficiary\s*(?:name)?\s*:", r"payee\s*:", "to",
-            "at", "towards", "on", "pos", "ecom")), "@upi_")),
+            # "on 12-01-26", "at 16:22": a date or a time, never a payee; skip them unread.
+            r"at(?!\s*\d)", "towards", r"on(?!\s*\d)", "pos", "ecom")), "@upi_")),
         # Labelled payees, anywhere in the body: "Info: FLIPKART", "Merchant: ZOMATO".
         info=re.compile(r"(?<![a-z])(?:info|merchant(?:\s+name)?|payee(?:\s+name)?|paid\s+to)\s*:\s*"),
         credit=re.compile(word_alternation(*(w + r"(?![a-z])\s*[.:\-]?\s*" for w in (
             r"sent\s+by", r"received\s+from", r"transfer\s+from", r"remitter\s*(?:name)?\s*:",
-            r"sender\s*(?:name)?\s*:", "from", "frm", "by")))),
+            r"sender\s*(?:name)?\s*:", "from", "frm", r"by(?!\s*(?:rs|inr|₹))")))),
         # Fillers between the preposition and the party.
         filler=re.compile(
             r"(?:(?:sender|remitter|beneficiary|vpa|upi\s*id|merchant)(?![a-z])"
