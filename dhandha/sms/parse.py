@@ -94,14 +94,15 @@ def _from_phone(low: str) -> SmsParse:
     return _not("plain_number_sender")
 
 
-def _without_event(low: str, sender: Sender, found: list[fields.Amount]) -> SmsParse:
+def _without_event(low: str, sender: Sender) -> SmsParse:
     """No executed movement: say why, or send a money-looking bank text to review."""
     p = rx()
     kinds = {p.non_txn.kind(m) for m in p.non_txn.pattern.finditer(low)}
     for reason in NON_TXN_ORDER:
         if reason in kinds:
             return _not(reason)
-    if sender.is_money_issuer and any(a.label is None for a in found) and p.money_word.search(low):
+    if (sender.is_money_issuer and p.money_word.search(low)
+            and any(a.label is None for a in fields.amounts(low))):
         return _review("unknown_shape")
     return _not("no_money_movement")
 
@@ -123,11 +124,9 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
         return _not("collect_request")
     low = c.body.low
     balance_paise, balance_span = fields.balance(low)
-    found = [a for a in fields.amounts(low)
-             if not (balance_span and balance_span[0] <= a.start < balance_span[1])]
     event = main_event(c, balance_span)
     if event is None:
-        return _without_event(low, who, found)
+        return _without_event(low, who)
 
     veto = _veto(c, event.direction, c.sentence(event.start))
     if veto:
@@ -141,6 +140,8 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
         return _not("no_owner_account")
 
     lo, hi = c.sentence(event.start)
+    found = [a for a in fields.amounts(low)
+             if not (balance_span and balance_span[0] <= a.start < balance_span[1])]
     amount = fields.transaction_amount(low, found, (event.start, event.end), (lo, hi))
     if amount is None:
         # Amounts but none the verb can own (a foreign currency spend beside an INR limit): the
