@@ -382,7 +382,8 @@ def _owner_gave(c: Clause, env: Env, p: Party, verb: str | None,
     if known == "customer":
         return "udhaar_given", p, None
     if c.has("cost") or known == "staff":
-        return "expense", p, None
+        # "Baldev ko tempo bhada diya": the payee is kept; "dukaan ka kiraya": the shop's rent has no payee.
+        return "expense", p if p.mark in ("dat", "none", "cred") else None, None
     if verb == "repay":
         return "payment_made", p, None
     if english and verb == "pay":

@@ -20,7 +20,7 @@ CONFIRM_DENY: tuple[Entry, ...] = (
     ("yes", "yes", "ta", "aamaa|amam|aamam|aama|sari|seri|sariya|ஆமாம்|ஆமா|சரி|சரிங்க"),
     ("yes", "yes", "te", "avunu|sare|sari|అవును|సరే|సరి"),
     ("yes", "yes", "kn", "sari|houdu|haudu|aytu|aaytu|ಸರಿ|ಹೌದು|ಆಯ್ತು"),
-    ("yes", "yes", "mr", "ho|haa|barobar|thik aahe|theek aahe|thik ahe|हो|बरोबर|ठीक आहे|चालेल|chalel"),
+    ("yes", "yes", "mr", "ho|hoy|haa|barobar|thik aahe|theek aahe|thik ahe|हो|होय|बरोबर|ठीक आहे|चालेल|chalel"),
     ("yes", "yes", "bn", "hyan|hya|haan|thik ache|thik achhe|accha|হ্যাঁ|হ্যা|ঠিক আছে|আচ্ছা|হুম"),
     ("yes", "yes", "gu", "ha|haa|barabar|bhale|chalse|હા|બરાબર|ભલે|ચાલશે"),
     ("yes", "yes", "pa", "haan ji|haanji|theek hai|ਹਾਂ|ਹਾਂ ਜੀ|ਠੀਕ ਹੈ|ਜੀ"),

@@ -96,7 +96,7 @@ MONEY: tuple[Entry, ...] = (
      "वापस किये|वापस दिए|मिले|मिला|मिली|मिल गए|मिल गया|आए|आये|आया|आ गए|आ गया|वसूल|वसूली|वसूल किए"),
     ("verb", "recv", "pa",
      "mile|milye|mil gaye|aaye|aa gaye|jama|jama karaye|vapas|morhe|morr ditte|"
-     "ਮਿਲੇ|ਮਿਲ ਗਏ|ਆਏ|ਆ ਗਏ|ਜਮ੍ਹਾ|ਜਮਾਂ|ਵਾਪਸ|ਮੋੜੇ|ਮੋੜ ਦਿੱਤੇ"),
+     "ਮਿਲੇ|ਮਿਲ ਗਏ|ਆਏ|ਆ ਗਏ|ਜਮ੍ਹਾ|ਜਮਾਂ|ਵਾਪਸ|ਮੋੜੇ|ਮੋੜ ਦਿੱਤੇ|ਜਮ੍ਹਾ ਕਰਾਏ|ਜਮ੍ਹਾ ਕਰਵਾਏ|ਜਮ੍ਹਾਂ ਕਰਾਏ|ਜਮਾਂ ਕਰਾਏ"),
     ("verb", "recv", "mr",
      "milale|milala|milali|mille|aale|aala|jama kele|jama kela|parat dile|parat kele|vasool|"
      "मिळाले|मिळाला|मिळाली|आले|आला|जमा केले|जमा केला|परत दिले|परत केले|परत|वसूल"),
@@ -109,7 +109,8 @@ MONEY: tuple[Entry, ...] = (
     ("verb", "recv", "ta",
      "vanthuchu|vandhuchu|vanthathu|vandhathu|kidaichathu|kidaichuthu|kidachadhu|thiruppi kuduthaar|"
      "thiruppi thandhaar|jama pannaar|"
-     "வந்துச்சு|வந்தது|கிடைத்தது|கிடைச்சது|திருப்பி கொடுத்தார்|திருப்பி தந்தார்|திருப்பி|ஜமா|வரவு"),
+     "வந்துச்சு|வந்தது|கிடைத்தது|கிடைச்சது|திருப்பி கொடுத்தார்|திருப்பி தந்தார்|திருப்பி|ஜமா|வரவு|"
+     "ஜமா பண்ணார்|ஜமா பண்ணாங்க|ஜமா செஞ்சார்|கட்டினார்|கட்டினாங்க"),
     ("verb", "recv", "te",
      "vacchayi|vachayi|vachindi|vacchindi|andindi|andhindi|tirigi icchaadu|jama chesaadu|"
      "వచ్చాయి|వచ్చింది|అందింది|తిరిగి ఇచ్చాడు|తిరిగి ఇచ్చారు|తిరిగి|జమ"),
@@ -234,7 +235,8 @@ MONEY: tuple[Entry, ...] = (
     # --- spending verbs: a cost (expense) unless goods and a supplier make it a purchase ---
     ("verb", "spend", "hi",
      "kharcha|kharch|kharche|kharchaa|kharcha hua|kharch hue|kharch kiye|kharch kiya|lag gaye|laga|lage|"
-     "lagaye|kharch ho gaye|खर्च|खर्चा|खर्चे|लगे|लगा|लग गए"),
+     "lagaye|kharch ho gaye|dalwaya|dalwaye|dalvaya|bharwaya|bharwaye|dalaya|खर्च|खर्चा|खर्चे|लगे|लगा|लग गए|"
+     "डलवाया|भरवाया"),
     ("verb", "spend", "en", "spent|spend|expense|expenses|expenditure|cost|costs"),
     ("verb", "spend", "mr", "kharch zala|kharch jhala|खर्च झाला|खर्च झाले"),
     ("verb", "spend", "gu", "kharch thayo|kharcha|ખર્ચ|ખર્ચો|ખર્ચ થયો"),
