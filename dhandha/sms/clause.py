@@ -132,7 +132,8 @@ def read_clauses(printed: Body) -> Clauses:
         rare = p.rare_gate
         for m in rare.pattern.finditer(body.low):
             gates.setdefault(rare.kind(m), []).append(m.start())
-    ends = [m.end() for m in p.stops.finditer(body.low)]
+    # Sentences only matter around a verb; a text without one is judged on its words alone.
+    ends = [m.end() for m in p.stops.finditer(body.low)] if verbs else []
     return Clauses(body, gates, rails, verbs, ends)
 
 

@@ -123,6 +123,8 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
     if "request" in c.gates:
         return _not("collect_request")
     low = c.body.low
+    if not c.verbs:
+        return _without_event(low, who)
     balance_paise, balance_span = fields.balance(low)
     event = main_event(c, balance_span)
     if event is None:
