@@ -70,7 +70,7 @@ def split_glued(t: Tok, lang: str) -> None:
             continue  # Hindi keeps its case markers as separate words ("रमेश ने")
         stem = word[: -len(ending)]
         # "कमला" keeps its -ला (stem ends in a consonant); "नेहाला" loses it (a vowel-ending name + -ला).
-        vowel_end = unicodedata.category(stem[-1]).startswith("M") and stem[-1] not in "\u094d\u0bcd\u0c4d\u0ccd\u0d4d"
+        vowel_end = t.script == "deva" and unicodedata.category(stem[-1]).startswith("M") and stem[-1] != "\u094d"
         need = 3 if ending in _RISKY_ENDINGS and not vowel_end else 2
         if _letters(stem) < need:
             continue

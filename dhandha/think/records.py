@@ -19,7 +19,7 @@ from .tokens import keys
 
 _RETURN_WORDS = keys("vapas", "wapas", "vapis", "returned", "lauta", "lautaya", "lautaye", "parat", "ferot", "pacha",
                      "thiruppi", "tirigi")
-_ACCOUNT_WORDS = keys("account", "khata", "khate", "khaate", "hisaab", "naam", "name")
+_ACCOUNT_WORDS = keys("account", "khata", "khate", "khaate", "hisaab", "naam", "name", "tab", "slate")
 
 # Which verb speaks first when a clause has several ("udhaar pe becha", "maal aaya ... diye").
 _VERB_ORDER = ("sell", "buy", "repay", "recv", "got", "give_in", "give_out", "paid_to", "pay", "take", "give", "spend")

@@ -60,7 +60,8 @@ NEGATION: tuple[Entry, ...] = (
 # Question words: "kitna", "kaun", "dikhao" ... (§4.3: questions are queries, "?" or not).
 QUESTION: tuple[Entry, ...] = (
     ("q", "how_much", "hi", "kitna|kitne|kitni|kitnaa|kitta|kitte|कितना|कितने|कितनी"),
-    ("q", "who", "hi", "kaun|kon|kaun kaun|kon kon|kis kis|kiska|kiske|kiski|kisko|kisne|kisse|kiski|कौन|कौन कौन|किस किस|किसका|किसके"),
+    ("q", "who", "hi", "kaun|kon|kaun kaun|kon kon|kis kis|kis|kis par|kis pe|kispe|kiska|kiske|kiski|kisko|kisne|"
+     "kisse|कौन|कौन कौन|किस किस|किसका|किसके"),
     ("q", "what", "hi", "kya|kyaa|kya kya|kab|kaise|kahan|kyun|क्या|क्या क्या|कब|कैसे"),
     ("q", "show", "hi",
      "dikhao|dikha|dikhaiye|dikha do|dekhao|dikhana|batao|bata|bataiye|bata do|batana|check karo|"
