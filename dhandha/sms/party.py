@@ -14,8 +14,9 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from dhandha.sms.alternation import words
 from dhandha.sms.fields import Body
-from dhandha.sms.patterns import rx, word_alternation
+from dhandha.sms.patterns import rx
 
 _ABBREVIATIONS = frozenset(["mr", "mrs", "ms", "dr", "smt", "shri", "sri", "st", "pvt", "ltd", "co", "bros", "jr",
                             "sr", "m/s", "no"])
@@ -54,14 +55,14 @@ class _Slots:
 @cache
 def _slots() -> _Slots:
     return _Slots(
-        debit=re.compile(word_alternation(*(w + r"(?![a-z])\s*[:\-]?\s*" for w in (
+        debit=re.compile(words(*(w + r"(?![a-z])\s*[:\-]?\s*" for w in (
             r"trf\s+to", r"transfer\s+to", r"paid\s+to", r"sent\s+to", r"cr\.?\s+to", r"credited\s+to",
             r"in\s+favou?r\s+of", r"favou?ring", r"fvg\s*:", r"beneficiary\s*(?:name)?\s*:", r"payee\s*:", "to",
             # "on 12-01-26", "at 16:22": a date or a time, never a payee; skip them unread.
             r"at(?!\s*\d)", "towards", r"on(?!\s*\d)", "pos", "ecom")), "@upi_")),
         # Labelled payees, anywhere in the body: "Info: FLIPKART", "Merchant: ZOMATO".
         info=re.compile(r"(?<![a-z])(?:info|merchant(?:\s+name)?|payee(?:\s+name)?|paid\s+to)\s*:\s*"),
-        credit=re.compile(word_alternation(*(w + r"(?![a-z])\s*[.:\-]?\s*" for w in (
+        credit=re.compile(words(*(w + r"(?![a-z])\s*[.:\-]?\s*" for w in (
             r"sent\s+by", r"received\s+from", r"transfer\s+from", r"remitter\s*(?:name)?\s*:",
             r"sender\s*(?:name)?\s*:", "from", "frm", r"by(?!\s*(?:rs|inr|₹))")))),
         # Fillers between the preposition and the party.

@@ -8,7 +8,7 @@ Speed rules (the parser must read ~20,000 SMS a second on one core):
 - Patterns run on the LOWER-CASED body, never with re.IGNORECASE, which turns off the regex
   engine's skip to positions whose first character can start a match (6-10x slower).
 - Every top-level alternative starts with a literal character and a word-start guard goes AFTER
-  the first letter (`_alts`), so Python's engine only tries positions holding one of those first
+  the first letter (`alternation.alts`), so Python's engine only tries positions holding one of those first
   characters. The one very large word list (the lexicon) instead puts a single look-behind in
   front: with ~200 words, trying only word starts wins.
 - Big alternations carry no capture groups: ~175 empty "which kind" groups made the lexicon three
@@ -23,82 +23,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-_PLAIN = frozenset("abcdefghijklmnopqrstuvwxyz0123456789/'")
-
-
-def _alts(*alternatives: str, end: str = "", guard: bool = True) -> list[str]:
-    """Alternatives as a two-level trie on their first characters, each guarded so it must start
-    a word, with `end` after every alternative. The engine then compares one or two literal
-    characters per position before it runs any guard, and tries only alternatives that fit."""
-    groups: dict[str, list[str]] = {}
-    for alt in alternatives:
-        # A leading escape ("\\*", "\\.") is one character of the pattern, not two.
-        head = alt[:2] if alt.startswith("\\") else alt[:1]
-        tail = end if head.isascii() else ""
-        groups.setdefault(head, []).append(alt[len(head):] + tail)
-    out = []
-    for head, rests in groups.items():
-        if not (guard and head.isascii() and head.isalpha()):
-            out.append(head + _either(rests))
-            continue
-        # Second level: alternatives whose second character is a plain letter share it, and the
-        # guard moves after it ("de(?<![a-z]de)bited"); the rest are guarded after the first.
-        second: dict[str, list[str]] = {}
-        for rest in rests:
-            second.setdefault(rest[:1] if rest[:1] in _PLAIN else "", []).append(rest)
-        parts = []
-        for key, group in second.items():
-            if key:
-                parts.append(f"{key}(?<![a-z]{head}{key})" + _either([r[1:] for r in group]))
-            else:
-                parts.append(f"(?<![a-z]{head})" + _either(group))
-        out.append(head + _either(parts))
-    return out
-
-
-def _either(parts: list[str]) -> str:
-    return parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
-
-
-def _w(*alternatives: str, end: str = "") -> str:
-    return "(?:" + "|".join(_alts(*alternatives, end=end)) + ")"
-
-
-def word_alternation(*alternatives: str) -> str:
-    """A fast alternation of words that must each start a word (for other modules' patterns)."""
-    return _w(*alternatives)
-
-
-def _ended(groups: dict[str, tuple[str, ...]], end: str, unended: tuple[str, ...]) -> dict[str, list[str]]:
-    return {kind: [w + ("" if kind in unended or not w[:1].isascii() else end) for w in words]
-            for kind, words in groups.items()}
-
-
-class Tagged:
-    """One alternation over several kinds of words, and which kind a match was.
-
-    Marking each word with an empty named group would say the kind directly, but a pattern with
-    ~175 groups runs three times slower. So the alternation carries no groups; the kind of a
-    matched text is looked up once, by re-matching each kind's own pattern at that position, and
-    remembered (a text belongs to one kind: the word lists are written so)."""
-
-    def __init__(self, groups: dict[str, tuple[str, ...]], end: str = r"(?![a-z])", unended: tuple[str, ...] = (),
-                 guard: bool = True, prefix: str = "") -> None:
-        words = _ended(groups, end, unended)
-        self.pattern = re.compile(prefix + "(?:" + "|".join(_alts(*(w for ws in words.values() for w in ws),
-                                                                guard=guard)) + ")")
-        self._kinds = [(kind, re.compile("(?:" + "|".join(_alts(*ws, guard=guard)) + ")")) for kind, ws in words.items()]
-        self._memo: dict[str, str] = {}
-
-    def kind(self, m: re.Match[str]) -> str:
-        text = m.group(0)
-        kind = self._memo.get(text)
-        if kind is None:
-            kind = next((k for k, p in self._kinds if (r := p.match(m.string, m.start())) and r.end() == m.end()), "")
-            if len(self._memo) < 4096:
-                self._memo[text] = kind
-        return kind
-
+from dhandha.sms.alternation import Tagged, alts, words
 
 # An amount: Indian lakh grouping (2,40,000.00), western grouping, plain digits, or ".6"; paise optional
 # (some banks print three decimals: "Rs. 5.000" is five rupees).
@@ -106,20 +31,20 @@ NUM = r"(?:\d{1,3}(?:,\d{2,3})+(?:\.\d{1,3})?|\d+(?:\.\d{1,3})?|\.\d{1,2})(?![\d
 _CURRENCY_WORDS = ("₹", "inr", "rs", "rupees", "रुपये", "रु")
 _CURRENCY_GLUE = r"\.?\s*:?\s*(?:rs\.?\s*)?"
 def _currency() -> str:
-    return "(?:" + "|".join(_alts(*_CURRENCY_WORDS, end="(?![a-z])")) + ")" + _CURRENCY_GLUE
+    return "(?:" + "|".join(alts(*_CURRENCY_WORDS, end="(?![a-z])")) + ")" + _CURRENCY_GLUE
 
 
 def _money() -> str:
     """Currency-marked amounts ("Rs75.0", "INR.97.00", "Rs..6"). The number is each alternative's
     only group, so `lastindex` finds it."""
-    return "|".join(alt + _CURRENCY_GLUE + "(" + NUM + ")" for alt in _alts(*_CURRENCY_WORDS, end="(?![a-z])"))
+    return "|".join(alt + _CURRENCY_GLUE + "(" + NUM + ")" for alt in alts(*_CURRENCY_WORDS, end="(?![a-z])"))
 
 
 # Amounts without a currency marker, read only where the verb or a label points at them:
 # "debited by 86.0" (only with paise or grouping, so a date after the verb is never money), "Amt: 500".
 _BARE_AFTER_VERB = r"\.?\s+(?:by|for|with|of)?\s*(\d{1,3}(?:,\d{2,3})+(?:\.\d{1,2})?|\d+\.\d{1,2})(?!\.?\d)"
 def _labelled_amount() -> str:
-    return _w("amt", "amount") + r"\s*(?:of)?\s*[:\-]?\s*(" + NUM + ")"
+    return words("amt", "amount") + r"\s*(?:of)?\s*[:\-]?\s*(" + NUM + ")"
 
 
 # What an amount is, told by a word shortly before it (with no digit in between): not the
@@ -134,7 +59,7 @@ _AMOUNT_LABEL = {
 # "Avl Bal Rs.1,04,912.30 CR", "Updated Balance: Paytm Wallet- Rs 412.00", "AvlBal:Rs7,130.90".
 def _balance() -> str:
     return (
-        _w("bal", "balance", "avlbal", "avblbal", "totalbal", "clrbal", "शेष", "बैलेंस", end="(?![a-z])")
+        words("bal", "balance", "avlbal", "avblbal", "totalbal", "clrbal", "शेष", "बैलेंस", end="(?![a-z])")
         + r"(?:[\s:=\-.,(]|\b(?:is|of|in|your|paytm|wallet|now|amt)\b|राशि){0,8}?"
         r"(?:" + _currency() + r")?(?P<neg>-\s*)?(?P<num>" + NUM + r")"
         r"(?:\s*(?P<sign>cr|dr)\b\.?)?"
@@ -151,7 +76,7 @@ def _account() -> str:
     after_keyword = (r"(?![a-wyz])(?:\s*(?:no|number|num)(?![a-z]))?\.?\s*[:\-]?\s*"
                      r"(?:ending\s*(?:with|in)?\s*[:\-]?\s*)?(?:\d{0,6}(?:[x*#•]+[\-\s]?)+|[x*#•n.]*[\-\s]?)")
     digits = r"(\d{3,18})(?![\d@])"
-    keywords = [*_alts("a/c", "a/cs", "acc", "acct", "account", "ac", "deposit"), "card", "खाते", "खाता"]
+    keywords = [*alts("a/c", "a/cs", "acc", "acct", "account", "ac", "deposit"), "card", "खाते", "खाता"]
     masks = [r"x(?<![\w@/*.#•]x)[x*#•]*", r"\*(?<![\w@/*.#•]\*)[x*#•]*", r"#(?<![\w@/*.#•]#)[x*#•]*",
              r"•(?<![\w@/*.#•]•)[x*#•]*", r"\.(?<![\w@/*.#•]\.)\.+"]
     return "|".join([k + after_keyword + digits for k in keywords]
@@ -162,11 +87,11 @@ _REF_CHAIN = r"(?:\.?\s*(?:ref(?:erence)?|no|number|num|id)(?![a-z])){0,2}\.?"
 def _ref() -> str:
     return (
         "(?:" + "|".join(
-            _alts("ref", "reference", "refno", "rrn", "utr", end=r"(?![a-z])" + _REF_CHAIN)
-            + _alts("txn", "transaction", "trans", "trxn", end=r"(?:\s*(?:id|no|number|#)\.?|(?=\s*\d{9}))")
-            + _alts("chq", "cheque", "check", end=r"(?![a-z])\s*(?:no|number)?\.?")
-            + _alts("upi", "imps", "neft", "rtgs", end=r"(?=\s*:\s*[a-z0-9]{9})")
-            + _alts("upi", end=r"(?=\s*-?\s*\d{9})")
+            alts("ref", "reference", "refno", "rrn", "utr", end=r"(?![a-z])" + _REF_CHAIN)
+            + alts("txn", "transaction", "trans", "trxn", end=r"(?:\s*(?:id|no|number|#)\.?|(?=\s*\d{9}))")
+            + alts("chq", "cheque", "check", end=r"(?![a-z])\s*(?:no|number)?\.?")
+            + alts("upi", "imps", "neft", "rtgs", end=r"(?=\s*:\s*[a-z0-9]{9})")
+            + alts("upi", end=r"(?=\s*-?\s*\d{9})")
         ) + ")"
         r"(?![a-z])\s*[:#\-.]?\s*(?:is\s+)?(?:/?x?utr/)?\s*(?P<ref>[a-z0-9]{3,35})(?![a-z0-9])"
     )
@@ -174,7 +99,7 @@ def _ref() -> str:
 # Slash or hyphen narrations: UPI/P2M/<rrn>/<name>, NEFT-<utr>-<name>, NEFT Cr-<ifsc>-<name>-..-<utr>,
 # IMPS -<name>- <ref>. The body runs to the end of the line or a sentence stop.
 def _narration() -> str:
-    return "(?P<rail>" + _w("upi", "imps", "neft", "rtgs") + r")\s*(?:cr|dr)?\s*(?P<sep>[/\-])(?P<body>[^\n()]{4,160})"
+    return "(?P<rail>" + words("upi", "imps", "neft", "rtgs") + r")\s*(?:cr|dr)?\s*(?P<sep>[/\-])(?P<body>[^\n()]{4,160})"
 
 
 _NARRATION_END = r"\.(?=\s|$|[a-z]{2})|\s{2,}|,\s"
@@ -307,7 +232,7 @@ _PAYMENT_ACK = (
 )
 _INTO_YOUR_ACCOUNT = r"\b(?:in|to|into)\s+your\s+(?:[\w&]+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"
 def _owner_words() -> str:
-    return _w("your", "ur") + r"\s+(?:[\w&]+\s+){0,4}?(?:a/c|acct|account|wallet|balance)\b"
+    return words("your", "ur") + r"\s+(?:[\w&]+\s+){0,4}?(?:a/c|acct|account|wallet|balance)\b"
 
 
 # Why a text with no executed movement is not one; the earliest listed kind present wins.
@@ -329,7 +254,7 @@ _NON_TXN = {
 }
 NON_TXN_ORDER = tuple(_NON_TXN)
 def _money_word() -> str:
-    return _w(
+    return words(
         "debit", "credit", "txn", "transaction", "payment", "paid", "pay", "transfer", "received", "sent", "spent",
         "withdraw", "deposit", "refund", "dr", "cr", "bheje", "bheja", "diye", "diya", "jama", "paisa", "paise",
         "rupaye", "loan", "fine", "भेजे", "जमा", "पैसे", "डेबिट", "क्रेडिट")
