@@ -190,12 +190,15 @@ def _party_tokens(c: Clause, chosen: Party | None) -> set[int]:
     return out
 
 
+_MARK_RANK = {"doer": 0, "dat": 0, "src": 0, "cred": 0, "gen": 1, "loc": 2, "none": 3}
+
+
 def _pick(ps: list[Party]) -> Party | None:
-    """The party the movement is with: a marked one first, else the first named."""
+    """The party the movement is with: a doer, recipient or source first; a possessor ("X ka bill")
+    only when nobody else is marked; else the first named."""
     if not ps:
         return None
-    marked = [p for p in ps if p.mark != "none"]
-    return marked[0] if marked else ps[0]
+    return min(ps, key=lambda p: _MARK_RANK.get(p.mark, 3))
 
 
 def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles: list[Party],

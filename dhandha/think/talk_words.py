@@ -74,7 +74,7 @@ QUESTION: tuple[Entry, ...] = (
     ("q", "who", "mr", "kon|kona|कोण|कोणाला|कोणाचे"),
     ("q", "what", "mr", "kay|काय"),
     ("q", "show", "mr", "dakhva|dakhav|sanga|saang|दाखवा|दाखव|सांगा|सांग"),
-    ("q", "how_much", "gu", "ketla|ketlu|ketli|કેટલા|કેટલું|કેટલી"),
+    ("q", "how_much", "gu", "ketla|ketlu|ketli|ketlo|કેટલા|કેટલું|કેટલી|કેટલો"),
     ("q", "who", "gu", "kon|kone|કોણ|કોને|કોના"),
     ("q", "what", "gu", "shu|શું"),
     ("q", "show", "gu", "batavo|batav|kaho|બતાવો|બતાવ|કહો"),
