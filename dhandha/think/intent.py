@@ -124,7 +124,8 @@ def _reply(s: _Seen) -> Reading | None:
 
 def _question(s: _Seen) -> Reading | None:
     """§4.3: questions are queries, with or without '?'."""
-    if _remind_words(s.msg) or not is_question(s.msg) or (s.ctx.pending is not None and _complete(s.mv)):
+    if _remind_words(s.msg) or _tell_someone(s) or not is_question(s.msg) or (
+            s.ctx.pending is not None and _complete(s.mv)):
         return None
     if _record_then_question(s.msg, s.mv):
         # "Rajan ne 500 diye, ab kitna baaki hai?": a payment and a question. Neither alone is the
@@ -139,8 +140,23 @@ def _question(s: _Seen) -> Reading | None:
     return Reading("query", query=q) if q is not None else Reading("unknown", confident=False)
 
 
+def _tell_someone(s: _Seen) -> Party | None:
+    """'Lalit ko bata do 2000 baaki hai': "tell X" is a message to X (a reminder), not a question to the bot."""
+    toks = s.msg.toks
+    if any(t.script == "punct" and "?" in t.text for t in toks):
+        return None
+    for p in s.parties:
+        nxt = toks[p.end + 1] if p.is_person and p.mark == "dat" and p.end + 1 < len(toks) else None
+        if nxt is not None and nxt.tags.get("q") == "show" and nxt.key.split()[0] in ("bata", "batao", "batana"):
+            return p
+    return None
+
+
 def _remind(s: _Seen) -> Reading | None:
     """§4.4: remind or chase a person, amount or not."""
+    told = _tell_someone(s)
+    if told is not None:
+        return Reading("remind", remind=told.name)
     if not _remind_words(s.msg):
         return None
     person = next((p for p in s.parties if p.is_person), None)

@@ -329,6 +329,7 @@ CHAT: tuple[Entry, ...] = (
      "namaste|namaskar|namaskaar|namastey|pranam|ram ram|jai shri ram|jai shree krishna|radhe radhe|"
      "salaam|salam|adaab|shukriya|dhanyavaad|dhanyawad|dhanyvad|kaise ho|kaisa hai|kya haal|kya haal hai|"
      "sab badhiya|badhiya|mast|wah|shabash|accha|acha|achha|achchha|theek thaak|suprabhat|shubh ratri|"
+     "dekh lenge|dekhte hain|baad mein dekhenge|koi baat nahi|chalo theek hai|"
      "नमस्ते|नमस्कार|प्रणाम|राम राम|धन्यवाद|शुक्रिया|कैसे हो|बढ़िया|शुभ प्रभात|अच्छा"),
     ("chat", "yes", "en",
      "hello|hi|hii|hey|good morning|good evening|good night|good afternoon|gm|gn|thanks|thank you|"

@@ -87,7 +87,7 @@ FUNCTION: tuple[Entry, ...] = (
      "towards|against|regarding|part|partial|full|final|half|remaining|pending|total|dekho|suno|dekh|"
      "acha|achha|haan|bhai|yaar|toh|na|bas|sirf|wala|wali|wale|abhi|thoda|jaldi|please|pura|poora|pure|"
      "poore|puri|poori|sara|saara|sari|saari|sare|saare|ke liye|ki liye|ke lie|ke liyе|ke vaaste|ke waste|"
-     "ke badle|ke hisaab se|tab|jab|fir se|phir se|sun|suno|sunn|suniye|ek kaam|ek baat|le|lo|lena|lijiye|dena|dijiye|bolo|bol|"
+     "ke badle|ke hisaab se|tab|jab|fir se|phir se|fully|completely|entire|whole|sun|suno|sunn|suniye|ek kaam|ek baat|le|lo|lena|lijiye|dena|dijiye|bolo|bol|"
      "likh le|likh lo|kar lo|kar le|note kar lo|likhun|likhu|likhna|likhe|likha|you|your|yours|aap|aapka|aapki|tum|tumhara|tumhari|tu|tera|teri"),
     ("fn", "yes", "mr", "आज|काल|आणि|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|"
                         "झाली|झाला|झाले|झालं|किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|"
