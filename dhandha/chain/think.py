@@ -39,9 +39,21 @@ async def run(turn: Turn, deps: Deps) -> None:
         role_of=store.role_of,
     )
     reading = deps.get_thinker().think(turn.message.text, ctx)
+    if pending is not None and pending.why == "which_contact" and reading.intent in ("confirm", "clarify") \
+            and len(pending.candidates) == 1 and _is_yes(deps, turn.message.text, ctx):
+        # "Which राजन: Rajan?" — "haan" picks the one name offered.
+        turn.context["which_choice"] = pending.candidates[0]
+        reading = Reading(intent="confirm")
     turn.reading = apply_guards(reading)
     if turn.reading.intent == "unknown":
         turn.halt = Halt("refused" if turn.reading.confident else "not_understood")
+
+
+def _is_yes(deps: Deps, text: str, ctx: ThinkContext) -> bool:
+    """Whether the message is a plain yes, read as the answer to a yes/no question."""
+    probe = ThinkContext(now_iso=ctx.now_iso, language=ctx.language,
+                         pending=PendingQuestion(why="confirm_large", partial=[]))
+    return deps.get_thinker().think(text, probe).intent == "confirm"
 
 
 def _pending_question(row) -> PendingQuestion | None:  # noqa: ANN001 - sqlite row

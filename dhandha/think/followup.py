@@ -16,8 +16,9 @@ from .reader import Msg
 from .records import Env
 from .tokens import key, keys
 
-# Pending questions asked before writing a complete entry: the answer is yes or no.
-PRE_ACTION = frozenset({"confirm_large", "duplicate", "unusual_amount"})
+# Pending questions asked before writing a complete entry (or sending a drafted message, or
+# assigning a bank payment to a contact): the answer is yes or no.
+PRE_ACTION = frozenset({"confirm_large", "duplicate", "unusual_amount", "remind_send", "sms_assign"})
 _AMOUNT_WHYS = frozenset({"ambiguous_amount", "approximate_amount", "missing_amount", "unknown_number_word",
                           "absurd_amount"})
 _FILLER = frozenset({"fn", "yes", "chat", "also"})

@@ -206,3 +206,16 @@ def test_the_same_name_in_another_script_is_asked_once_then_known(shop):
     again = shop.say("r2")
     assert again.halt is None
     assert shop.store.contact_by_name("Rajan")["balance_paise"] == -70000
+
+
+def test_yes_picks_the_only_name_offered(shop):
+    from dhandha.think.rules import RulesThinker
+
+    with shop.store.tx():
+        shop.store.contact_create("Rajan", "customer")
+    shop.thinker.readings["r"] = rec("payment_received", 400, "राजन")
+    rules = RulesThinker()
+    shop.thinker.fallback = rules.think
+    assert shop.say("r").halt.reason == "which_contact"
+    shop.say("haan")
+    assert [e["counterparty"] for e in shop.entries()] == ["Rajan"]
