@@ -42,6 +42,10 @@ async def run(turn: Turn, deps: Deps) -> None:
     records = [_shown(w) for w in turn.written if w["op"] == "write"]
     if records:
         parts.append(render("recorded", lang, entries=records))
+        # Checklist: anything the owner should hear about the person just given credit?
+        from dhandha.chain.heads_up import heads_up
+
+        parts.extend(heads_up(turn, deps, lang))
     for w in turn.written:
         if w["op"] == "reverse":
             parts.append(render("cancelled", lang, entry=_shown(w), balance=w.get("balance")))

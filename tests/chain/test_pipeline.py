@@ -219,3 +219,21 @@ def test_yes_picks_the_only_name_offered(shop):
     assert shop.say("r").halt.reason == "which_contact"
     shop.say("haan")
     assert [e["counterparty"] for e in shop.entries()] == ["Rajan"]
+
+
+def test_credit_to_someone_who_broke_a_promise_gets_a_word_once(shop):
+    from dhandha.heartbeat import run_sweep
+
+    shop.thinker.readings["a"] = rec("udhaar_given", 500, "Rajan")
+    shop.say("a")
+    cid = shop.store.contact_by_name("Rajan")["id"]
+    with shop.store.tx():
+        shop.store.intention_add(cid, "Rajan", "2026-11-26", 50000, "pay", "Rajan bola kal dega", "hinglish",
+                                 {"input": "t:promise"})
+    shop.clock.advance(days=3)
+    run_sweep(shop.deps, "promises")
+    shop.thinker.readings["b"] = rec("udhaar_given", 200, "Rajan")
+    warned = shop.say("b")
+    assert "⚠️" in warned.reply and "Rajan" in warned.reply
+    shop.thinker.readings["c"] = rec("udhaar_given", 250, "Rajan")
+    assert "⚠️" not in shop.say("c").reply
