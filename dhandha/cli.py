@@ -86,9 +86,19 @@ def resolve(args: argparse.Namespace) -> Callable[[argparse.Namespace], int]:
     return func
 
 
+# Commands that work on the home's books log to its log file; their own output stays readable.
+LOGS_TO_FILE = frozenset({"run", "chat", "sweep", "brief", "sms poll", "sms import", "backup", "restore", "export"})
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     from dhandha.errors import OperatorError
+
+    key = args.command + (f" {args.sms_command}" if args.command == "sms" else "")
+    if key in LOGS_TO_FILE:
+        from dhandha.app import setup_logging
+
+        setup_logging()
 
     try:
         return int(resolve(args)(args) or 0)
