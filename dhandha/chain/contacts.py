@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dhandha.chain.mentions import _fuzz
+from dhandha.chain.mentions import fuzzy
 from dhandha.lang import phonetic
 from dhandha.store import Store, norm
 
@@ -34,7 +34,7 @@ def resolve(store: Store, name: str) -> Who:
         return Who("known", cid, _display(store, cid))
     if len(by_prefix) > 1:
         return Who("ambiguous", None, name, sorted({_display(store, c) for c in by_prefix})[:4])
-    fuzz, process = _fuzz()
+    fuzz, process = fuzzy()
     hits = process.extract(n, [x[2] for x in names], scorer=fuzz.ratio, score_cutoff=NEAR_MISS, limit=3)
     if not hits:
         # The same name in another script or spelling ("राजन" for "Rajan", "Muthu" for "முத்து").

@@ -11,7 +11,7 @@ _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
 @cache
-def _fuzz():  # noqa: ANN202 - rapidfuzz modules
+def fuzzy():  # noqa: ANN202 - rapidfuzz modules
     from rapidfuzz import fuzz, process
 
     return fuzz, process
@@ -22,7 +22,7 @@ def find_mentions(store: Store, text: str, limit: int = 3) -> list[int]:
     names = store.contact_names()
     if not names:
         return []
-    fuzz, process = _fuzz()
+    fuzz, process = fuzzy()
     words = [w.casefold() for w in _WORD.findall(text)[:60]]
     phrases = {" ".join(words[i:i + n]) for n in (1, 2, 3) for i in range(len(words) - n + 1)}
     phrases = {p for p in phrases if len(p) >= 3}

@@ -136,6 +136,3 @@ class ThinkContext:
     # The role the books know for a name: "customer" | "supplier" | "staff" | None (unknown).
     role_of: Callable[[str], str | None] = field(default=lambda name: None)
 
-
-def _no_role(name: str) -> str | None:
-    return None
