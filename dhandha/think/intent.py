@@ -174,6 +174,8 @@ def _correction(s: _Seen) -> Reading | None:
         return None
     if _complete(s.mv) and _has_money_event(s.mv) and (last is None or not _fix_words(s.msg)):
         return None  # "Vikram ne 1200 diye... nahi 1300 diye" corrects itself; with nothing written yet, a record
+    if _unknown_payer_event(s) and not any(t.tags.get("cancel") or t.tags.get("dup") for t in s.msg.toks):
+        return None  # "kisi ne 1200 diye, naam yaad nahi ...": a new event with an unknown party, not an edit
     last_kind = last.records[0].kind if last is not None and last.records else None
     corr = read_correction(s.msg, s.parties, last_kind)
     if corr is None:
@@ -254,3 +256,9 @@ def _only_yes_no(msg: Msg) -> bool:
     return bool(words) and any(t.tags.get("yes") for t in words) and all(
         t.tags.get("yes") or t.tags.get("hon") or (t.tags.get("fn") and t.amount is None) for t in words)
 
+
+
+def _unknown_payer_event(s: _Seen) -> bool:
+    """A money verb with an amount done by "someone" ("kisi ne 1200 diye"): a new event, not a change."""
+    return any(d.clause.verbs and d.amount and d.ask == "missing_counterparty"
+               and any(p.someone for p in d.clause.parties) for d in s.mv.drafts)

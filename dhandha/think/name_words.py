@@ -209,8 +209,12 @@ PRONOUNS: tuple[Entry, ...] = (
 
 # Someone unnamed: the entry has no party yet (§10 missing_counterparty).
 SOMEONE: tuple[Entry, ...] = (
-    ("someone", "yes", "hi", "kisi ne|kisi|koi|koi aadmi|kisine|किसी ने|किसी|कोई"),
-    ("someone", "yes", "en", "someone|somebody|some guy|a customer|unknown"),
+    ("someone", "yes", "hi", "kisi ne|kisi|koi|koi aadmi|kisine|किसी ने|किसी|कोई|"
+                             # a person not named: "ek aadmi ne 640 diye" has no counterparty
+                             "aadmi|admi|ek aadmi|ek admi|banda|ek banda|bande|aurat|ek aurat|ek grahak|"
+                             "ek customer|koi grahak|koi customer|आदमी|एक आदमी|बंदा|औरत|एक ग्राहक"),
+    ("someone", "yes", "en", "someone|somebody|some guy|a customer|unknown|a man|a guy|a lady|a woman|"
+                             "one customer|some customer|some man|some lady"),
     ("someone", "yes", "mr", "konitari|konitri|कोणीतरी|कुणीतरी|कोणी"),
     ("someone", "yes", "gu", "koie|koi|કોઈએ|કોઈ|કોઈક"),
     ("someone", "yes", "bn", "keu|কেউ|কেউ একজন"),
@@ -222,7 +226,11 @@ SOMEONE: tuple[Entry, ...] = (
     ("someone", "yes", "or", "kehi|କେହି|କିଏ"),
     # "naam yaad nahi": the owner says the name is not known.
     ("forgot", "yes", "hi", "naam yaad nahi|naam nahi pata|naam nahi dikha|naam nahi|yaad nahi|pata nahi|"
-                            "नाम याद नहीं|याद नहीं|नाम नहीं"),
+                            "नाम याद नहीं|याद नहीं|नाम नहीं|"
+                            # "bhool gaya" is 'forgot' (Hindi), not the Gujarati/Bengali 'bhul' (a mistake).
+                            "naam bhool gaya|naam bhool gayi|naam bhul gaya|naam bhul gayi|bhool gaya|bhool gayi|"
+                            "bhool gaye|bhul gaya|bhul gayi|bhul gaye|bhool gya|bhul gya|bhool gyi|bhool gaya hoon|"
+                            "नाम भूल गया|नाम भूल गई|भूल गया|भूल गई|भूल गए"),
     ("forgot", "yes", "en", "don't know who|dont know who|no name|name not shown|don't remember|unknown sender"),
     ("forgot", "yes", "or", "ମନେ ନାହିଁ|mane nahin"),
     ("forgot", "yes", "bn", "মনে নেই|mone nei|নাম জানি না"),

@@ -202,7 +202,8 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             parties.append(Party(None, i, i + 2, role=role, mark=_mark_after(toks, i + 2)))
             i += 2
             continue
-        if name_like(t, caps, _marked(toks, i)) or (t.tags.get("hon") and _run_follows(toks, i + 1, caps)):
+        if name_like(t, caps, _marked(toks, i) or _joined_to_marked(toks, i, caps)) or (
+                t.tags.get("hon") and _run_follows(toks, i + 1, caps)):
             p = _run(toks, i, caps)
             if p is not None:
                 parties.append(p)
@@ -220,6 +221,23 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
     return parties
 
 
+def _joined_to_marked(toks: list[Tok], i: int, caps: bool) -> bool:
+    """'Pappu aur Chintu dono ke naam': a word joined by aur/and to a name that a marker or 'dono'
+    follows stands where a name stands, even when it is also a goods word."""
+    if i + 2 >= len(toks) or not _is_conj(toks[i + 1]) or toks[i + 1].text == ",":
+        return False
+    k = i + 2
+    if not name_like(toks[k], caps, _marked(toks, k)):
+        return False
+    while k + 1 < len(toks) and toks[k + 1].tags.get("hon"):
+        k += 1
+    nxt = toks[k + 1] if k + 1 < len(toks) else None
+    if nxt is None:
+        return False
+    m = nxt.tags.get("mark")
+    return bool(nxt.tags.get("both")) or (m is not None and m != "loc" and nxt.tag_lang.get("mark") != "en")
+
+
 def _run_follows(toks: list[Tok], i: int, caps: bool) -> bool:
     return i < len(toks) and name_like(toks[i], caps, _marked(toks, i))
 
@@ -231,7 +249,7 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
     firm_end = -1
     while j < n:
         t = toks[j]
-        if name_like(t, caps, _marked(toks, j)) or t.tags.get("hon"):
+        if name_like(t, caps, _marked(toks, j) or _joined_to_marked(toks, j, caps)) or t.tags.get("hon"):
             if t.glued not in (None, "hon"):
                 j += 1
                 break  # a glued case ending closes the name

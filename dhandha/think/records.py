@@ -105,7 +105,9 @@ def group_of(c: Clause, p: Party) -> list[Party]:
     """The party with those joined to it by 'aur/and' ("Ravi and Raju")."""
     ps = people(c)
     k = ps.index(p)
-    group = [p]
+    while k > 0 and ps[k - 1].joined_next:
+        k -= 1  # "Pappu aur Chintu ke naam": the group starts at its first name
+    group = [ps[k]]
     while k < len(ps) - 1 and ps[k].joined_next:
         k += 1
         group.append(ps[k])
@@ -150,6 +152,8 @@ def decide(c: Clause, env: Env) -> list[Draft]:
         d.goods_to_customer = True
     group = group_of(c, main) if main is not None else []
     drafts = [d]
+    if len(group) == 1 and kind is not None and _both_after(c, main) and not (val.each or c.has("each")):
+        d.ask = d.ask or "ambiguous_split"  # "X ... dono ke naam 400": two people, one of them unread
     if len(group) > 1 and kind is not None:
         if val.each or c.has("each"):
             drafts = [_copy(d, g.name) for g in group]
@@ -161,6 +165,13 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     for x in drafts:
         _finish(x, val, ask, env)
     return drafts
+
+
+def _both_after(c: Clause, p: Party | None) -> bool:
+    """'dono'/'both' right after the party: the owner speaks of two people, one amount."""
+    if p is None or not p.is_person:
+        return False
+    return any(c.toks[k].tags.get("both") for k in range(p.end, min(p.end + 2, c.end)))
 
 
 def _copy(d: Draft, name: str | None) -> Draft:
