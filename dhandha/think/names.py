@@ -147,8 +147,24 @@ def name_like(t: Tok, caps: bool, marked: bool = False) -> bool:
     return not (caps and t.script == "latn" and not t.text[:1].isupper() and not t.glued)
 
 
+_DEMONSTRATIVE = frozenset({"wo", "woh", "vo", "voh", "वो", "वह"})
+
+
+def _came(toks: list[Tok], i: int) -> bool:
+    """'wo Pappu aaya tha': a word between a demonstrative and 'came' is the person who came."""
+    if i == 0 or i + 1 >= len(toks) or toks[i - 1].key not in _DEMONSTRATIVE:
+        return False
+    nxt = toks[i + 1]
+    came = nxt.tags.get("verb") == "recv" and nxt.key.split()[0] in ("aaya", "aayi", "aaye", "aya", "ayi",
+                                                                      "आया", "आई", "आए")
+    # ... and a doer pronoun later says what that person did ("usne 500 diye").
+    return came and any(t.tags.get("pron") and t.key.endswith(("ne", "ने")) for t in toks[i + 2:])
+
+
 def _marked(toks: list[Tok], i: int) -> bool:
     """Is token i followed (past honorifics) by a doer, dative or source marker?"""
+    if _came(toks, i):
+        return True
     for k in range(i + 1, min(i + 4, len(toks))):
         t = toks[k]
         m = t.tags.get("mark")
@@ -221,6 +237,19 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
     return parties
 
 
+def _inside_firm(toks: list[Tok], j: int, caps: bool) -> bool:
+    """Is token j a goods or trade word that a firm suffix closes within two words?"""
+    for k in range(j, min(j + 3, len(toks))):
+        t = toks[k]
+        if t.tags.get("firm") and k > j:
+            return True
+        if t.script not in WORDY or (t.tags and not set(t.tags) <= {"goods", "cost"}):
+            return False
+        if caps and t.script == "latn" and not t.text[:1].isupper():
+            return False
+    return False
+
+
 def _joined_to_marked(toks: list[Tok], i: int, caps: bool) -> bool:
     """'Pappu aur Chintu dono ke naam': a word joined by aur/and to a name that a marker or 'dono'
     follows stands where a name stands, even when it is also a goods word."""
@@ -264,13 +293,16 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
         if t.text in ("&", "and") and j + 1 < n and toks[j + 1].tags.get("firm"):
             j += 1
             continue
+        if j > i and _inside_firm(toks, j, caps):
+            j += 1  # "Shyam Kirana Stores", "Gupta Cloth Traders": a trade word inside a firm's name
+            continue
         break
     # A honorific after the name belongs to it ("Ritu didi"); one before it too ("Mrs D'Souza").
     words = toks[i:j]
     if firm_end > 0:
         j = firm_end
         words = toks[i:j]
-        name = " ".join(_display(w) if k == len(words) - 1 else w.text for k, w in enumerate(words))
+        name = " ".join(title(_display(w) if k == len(words) - 1 else w.text) for k, w in enumerate(words))
         firm = True
     else:
         core = [w for w in words if not (w.tags.get("hon") and not name_like(w, caps))]
@@ -286,6 +318,8 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
         mark, prep = toks[i - 1].tags["mark"], True
     wala_end = j
     hint = next((w.tags["role"] for w in words if w.tags.get("hon") and w.tags.get("role")), None)
+    if hint is None and i > 0 and toks[i - 1].tags.get("role") in ("service", "supplier") and not firm:
+        hint = toks[i - 1].tags["role"]  # "paid electrician Ramesh 600": the role before the name
     if mark == "none" and j < len(toks) and toks[j].tags.get("role") and not firm:
         # "Ramesh electrician ko", "Raju doodhwala ko": the role says what paying this person is.
         hint = toks[j].tags["role"]

@@ -93,7 +93,7 @@ def _resolve(t: Tok, lang: str) -> None:
         readings = [r for r in readings if r[0] not in ("fn", "q")]
     if t.loose and t.script == "latn" and t.text[:1].isupper():
         # "Pooja" is not "puja" (a cost): a capitalised word spelled unlike the lexicon is a name.
-        readings = [r for r in readings if r[0] not in ("cost", "goods")]
+        readings = [r for r in readings if r[0] not in ("cost", "goods", "role")]
     by_cat: dict[str, dict[str, str]] = {}
     for cat, val, lg in readings:
         by_cat.setdefault(cat, {}).setdefault(lg, val)

@@ -130,6 +130,10 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     if main is not None and main.mark == "none" and marked_role is not None and not main.pronoun:
         main = None  # "mistri ko 700 diye shutter repair ke": the marked role noun is the payee
         roles = [marked_role]
+    elif main is not None and main.mark == "none" and roles and not main.pronoun and not main.firm and (
+            _serviced(c, main) or _role_is_object(c, roles[0], vi)):
+        main = None  # "paid plumber 450 for the tap repair": the tap is what was repaired, the plumber a role
+    ps = [p for p in ps if p is main] if main is None and roles else ps
     d = Draft(c)
     kind, party, ask = _kind(c, env, verb, vi, main, roles, owner)
     d.kind, d.party = kind, party
@@ -141,7 +145,7 @@ def decide(c: Clause, env: Env) -> list[Draft]:
         d.name = name
     elif party is not None and party.is_person:
         d.name = party.name
-    d.item, _, d.unit = item_of(c, kind, _party_tokens(c, party))
+    d.item, _, d.unit = item_of(c, kind, _party_tokens(c, party, d.name))
     d.qty = val.qty
     if d.qty is None:
         d.unit = None
@@ -165,6 +169,22 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     for x in drafts:
         _finish(x, val, ask, env)
     return drafts
+
+
+def _serviced(c: Clause, p: Party) -> bool:
+    """An unmarked word right before a cost word ("tap repair", "fan repair") names the thing serviced."""
+    nxt = c.toks[p.end] if p.end < c.end else None
+    return nxt is not None and bool(nxt.tags.get("cost")) and p.end - p.start == 1
+
+
+def _role_is_object(c: Clause, role: Party, vi: int) -> bool:
+    """'paid the mistri 1200 for geyser fitting': a role noun right after an English pay verb is the payee."""
+    if vi < 0 or c.toks[vi].tag_lang.get("verb") != "en" or role.start <= vi:
+        return False
+    if any(p.is_person and p.start == role.end for p in c.parties):
+        return False  # "paid electrician Ramesh 600": the role names the person after it
+    between = c.toks[vi + 1:role.start]
+    return all(t.key in ("the", "a", "an", "our", "my", "this") for t in between)
 
 
 def _both_after(c: Clause, p: Party | None) -> bool:
@@ -192,11 +212,11 @@ def _finish(d: Draft, val: Value, ask: str | None, env: Env) -> None:
         d.ask = "missing_counterparty"
 
 
-def _party_tokens(c: Clause, chosen: Party | None) -> set[int]:
+def _party_tokens(c: Clause, chosen: Party | None, name: str | None = None) -> set[int]:
     """Tokens that name a party (so not an item); an unmarked word the record did not use may be goods."""
     out: set[int] = set()
     for p in c.parties:
-        if p is chosen or p.mark != "none" or not p.is_person:
+        if p is chosen or p.mark != "none" or not p.is_person or (name is not None and p.name == name):
             out.update(range(p.start, p.end))
     return out
 
@@ -288,7 +308,8 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
             return "payment_received", p, None
         if p.firm or (p.name and env.role(p.name) == "supplier"):
             return "payment_made", p, None
-        if c.has("cost") or (p.name and env.role(p.name) == "staff"):
+        if c.has("cost") or (p.name and env.role(p.name) == "staff") or (
+                p.role_hint == "service" and not (p.name and env.role(p.name))):
             return "expense", p if (p.is_person and mark in ("dat", "none")) else None, None
         return "payment_made", p, None
     if verb == "take":
