@@ -180,6 +180,12 @@ def _number_roles(c: Clause) -> None:
             continue
         if prev is not None and prev.tags.get("together"):
             m.role = "total"
+    # "2 packet biscuit 10 wale": a number before wala, after a counted quantity, is the price of one.
+    if any(m.role == "qty" for m in c.nums):
+        for m in c.nums:
+            nxt = toks[m.tok + 1] if m.tok + 1 < c.end else None
+            if m.role == "money" and nxt is not None and nxt.tags.get("wala") and not m.amount.scaled:
+                m.role = "price"
 
 
 def _self_corrected(c: Clause) -> None:

@@ -13,6 +13,7 @@ from .clauses import MONEY_VERBS, Clause, Money, split
 from .names import Party
 from .promises import due_date, is_promise, when_of
 from .records import Draft, Env, decide, main_verb, people
+from .tokens import Tok
 
 _KIND_CUES = ("credit", "cost")
 
@@ -156,13 +157,27 @@ def assemble(env: Env) -> Movements:
                 _same_role(prev, c):
             # "Fernandes ne 1100 lautaye, Naseem ne bhi 650": the verb carries over.
             c = _carry_verb(prev, c)
-        if prev is not None and not people(c) and prev_drafts and c.money and (c.verbs or c.has("credit")):
+        if prev is not None and prev.has("cost") and prev_drafts and prev_drafts[0].kind == "expense" and \
+                prev_drafts[0].name and _joined(msg.toks, c) and c.money and _same_role(prev, c) and \
+                people(c) and not any(c.has(k) for k in (*_KIND_CUES, "goods", "paid")) and \
+                all(v in ("give", "pay") for v, _ in c.verbs):
+            c = replace(c)  # "Munna ko 6000 tankhwah aur Raju ko 5500 diye": the second is a salary too
+            c.cues = {**c.cues, "cost": prev.cues["cost"]}
+        if prev is not None and not people(c) and prev_drafts and c.money and (c.verbs or c.has("credit")) and \
+                not (c.has("cost") and not c.has("credit")):
+            # ("..., paid tempo 300": a running cost has its own payee, not the party before it)
             c = _carry_party(prev, prev_drafts, c)
         drafts = decide(c, env)
         out.drafts += drafts
         prev, prev_drafts = c, drafts
     _settle_partials(out.drafts, remainders)
     return out
+
+
+def _joined(toks: list[Tok], c: Clause) -> bool:
+    """Is the clause joined to the one before by aur/and?"""
+    near = [toks[k] for k in (c.start - 1, c.start) if 0 <= k < len(toks)]
+    return any(t.key in ("aur", "and", "और") for t in near)
 
 
 def _counts(c: Clause) -> bool:
@@ -185,7 +200,8 @@ def _same_role(prev: Clause, c: Clause) -> bool:
 def _carry_verb(prev: Clause, c: Clause) -> Clause:
     c2 = replace(c)
     c2.verbs = [(v, c.start) for v, _ in prev.verbs[:1]]
-    c2.cues = {**{k: c.start for k in ("credit", "paid") if prev.has(k)}, **c.cues}
+    # The kind words carry with the verb: "paid salary 6000 to Munna and 5500 to Raju" is two salaries.
+    c2.cues = {**{k: c.start for k in ("credit", "paid", "cost") if prev.has(k)}, **c.cues}
     ps = people(c)
     prev_ps = people(prev)
     if ps and prev_ps and all(p.mark == "none" for p in ps) and prev_ps[0].mark != "none":
@@ -235,7 +251,7 @@ def _settle_partials(drafts: list[Draft], remainders: list[Clause]) -> None:
             for x in paid:
                 if x.kind == "sale":
                     x.kind = "payment_received"
-        elif d.kind == "purchase" and (remainders or part):
+        elif d.kind == "purchase" and (remainders or (part and d.on_credit is not False)):
             d.on_credit = True
             for x in paid:
                 if x.ask == "ambiguous_direction" or x.kind is None:

@@ -79,6 +79,8 @@ GLUED: dict[str, tuple[tuple[str, str, str], ...]] = {
     "beng": (
         ("দাকে", "dat", ""), ("দার", "gen", ""), ("দা", "hon", ""), ("বাবুকে", "dat", "বাবু"),
         ("কে", "dat", ""), ("থেকে", "src", ""), ("দের", "gen", ""), ("ের", "gen", ""), ("এর", "gen", ""),
+        # A name ending in -u takes a bare -র (মিঠুর → মিঠু); other -র endings are too often part of a name.
+        ("ুর", "gen", "ু"),
     ),
     "guru": (("ਜੀ", "hon", ""), ("ਨੂੰ", "dat", ""), ("ਨੇ", "doer", ""), ("ਤੋਂ", "src", "")),
     "orya": (
@@ -103,6 +105,12 @@ GLUED: dict[str, tuple[tuple[str, str, str], ...]] = {
         ("യ്ക്ക്", "dat", ""), ("ിന്", "dat", "്"), ("ക്ക്", "dat", ""), ("ന്", "dat", "ൻ"),
     ),
 }
+
+# Bengali names that end in -ুর themselves: the genitive -র is not cut from them (ঠাকুরের is their genitive).
+BENGALI_UR_NAMES = frozenset({"ঠাকুর", "বাহাদুর", "মনসুর", "মাথুর", "জহুর", "মঞ্জুর", "মুনসুর", "গফুর", "আসগুর",
+                              "তৈমুর", "শুকুর", "মাহমুদুর", "মিজানুর", "হাবিবুর", "আনিসুর", "মশিউর", "লুৎফুর",
+                              "আতাউর", "রহমতুল্লাহ", "সিঁদুর"})
+
 
 # Romanized glued endings, only taken after a hyphen ("Muthu-ku", "Ghosh-da") except the unmistakable
 # ones in LATIN_GLUED_SAFE. Values as in GLUED.

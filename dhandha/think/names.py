@@ -9,7 +9,14 @@ import unicodedata
 from dataclasses import dataclass
 
 from .lexicon import lookup
-from .name_words import GLUED, LATIN_GLUED_BY_LANG, LATIN_GLUED_SAFE, LATIN_HYPHEN, NOT_GLUED
+from .name_words import (
+    BENGALI_UR_NAMES,
+    GLUED,
+    LATIN_GLUED_BY_LANG,
+    LATIN_GLUED_SAFE,
+    LATIN_HYPHEN,
+    NOT_GLUED,
+)
 from .tokens import Tok
 
 WORDY = frozenset({"latn", "deva", "beng", "guru", "gujr", "orya", "taml", "telu", "knda", "mlym"})
@@ -65,6 +72,8 @@ def split_glued(t: Tok, lang: str) -> None:
             return
     for ending, mark, repl in GLUED.get(t.script, ()):
         if not word.endswith(ending) or len(word) <= len(ending):
+            continue
+        if ending == "ুর" and (word in BENGALI_UR_NAMES or word.endswith("রহমানুর")):
             continue
         if t.script == "deva" and mark != "hon" and lang != "mr":
             continue  # Hindi keeps its case markers as separate words ("रमेश ने")
@@ -134,8 +143,9 @@ def _is_conj(t: Tok) -> bool:
         "और", "व", "आणि", "અને", "আর", "এবং", "ਅਤੇ", "மற்றும்", "మరియు", "ಮತ್ತು", "ഒപ്പം", "ଏବଂ", ",")
 
 
-def name_like(t: Tok, caps: bool, marked: bool = False) -> bool:
-    """Could this token be (part of) a person's or a firm's name? marked: a doer/dative/source marker follows."""
+def name_like(t: Tok, caps: bool, marked: bool = False, any_mark: bool = False) -> bool:
+    """Could this token be (part of) a person's or a firm's name? marked: a doer/dative/source/locative
+    marker follows; any_mark: any case marker follows (a lowercase word before "ka/ke/ki" too)."""
     if t.script not in WORDY:
         return False
     if t.tags.get("goods") == "here":
@@ -144,7 +154,7 @@ def name_like(t: Tok, caps: bool, marked: bool = False) -> bool:
         weak = set(t.tags) <= {"goods", "cost", "also"} and t.tags.get("goods") != "generic"
         # "pooja ji ne", "Diya ko": a word that is also a cost or goods, but in a name's place.
         return weak and (marked or (caps and t.text[:1].isupper() and t.start > 0))
-    return not (caps and t.script == "latn" and not t.text[:1].isupper() and not t.glued)
+    return not (caps and t.script == "latn" and not t.text[:1].isupper() and not t.glued and not any_mark)
 
 
 _DEMONSTRATIVE = frozenset({"wo", "woh", "vo", "voh", "वो", "वह"})
@@ -169,10 +179,16 @@ def _marked(toks: list[Tok], i: int) -> bool:
         t = toks[k]
         m = t.tags.get("mark")
         if m:
-            return m in ("doer", "dat", "src") and t.tag_lang.get("mark") != "en"
+            return m in ("doer", "dat", "src", "loc") and t.tag_lang.get("mark") != "en"
         if not t.tags.get("hon"):
             return False
     return False
+
+
+def _any_marked(toks: list[Tok], i: int) -> bool:
+    """'pappu ka', 'munna ke': any Indian case marker right after an untagged word (a name's place)."""
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    return nxt is not None and bool(nxt.tags.get("mark")) and nxt.tag_lang.get("mark") != "en"
 
 
 def title(word: str) -> str:
@@ -218,7 +234,7 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             parties.append(Party(None, i, i + 2, role=role, mark=_mark_after(toks, i + 2)))
             i += 2
             continue
-        if name_like(t, caps, _marked(toks, i) or _joined_to_marked(toks, i, caps)) or (
+        if name_like(t, caps, _marked(toks, i) or _joined_to_marked(toks, i, caps), _any_marked(toks, i)) or (
                 t.tags.get("hon") and _run_follows(toks, i + 1, caps)):
             p = _run(toks, i, caps)
             if p is not None:
@@ -255,6 +271,8 @@ def _joined_to_marked(toks: list[Tok], i: int, caps: bool) -> bool:
     follows stands where a name stands, even when it is also a goods word."""
     if i + 2 >= len(toks) or not _is_conj(toks[i + 1]) or toks[i + 1].text == ",":
         return False
+    if toks[i].tags.get("cost") or (i > 0 and toks[i - 1].amount is not None):
+        return False  # "6000 tankhwah aur Raju ko": a cost word after an amount, not a name
     k = i + 2
     if not name_like(toks[k], caps, _marked(toks, k)):
         return False
@@ -278,7 +296,8 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
     firm_end = -1
     while j < n:
         t = toks[j]
-        if name_like(t, caps, _marked(toks, j) or _joined_to_marked(toks, j, caps)) or t.tags.get("hon"):
+        if name_like(t, caps, _marked(toks, j) or _joined_to_marked(toks, j, caps), _any_marked(toks, j)) or \
+                t.tags.get("hon"):
             if t.glued not in (None, "hon"):
                 j += 1
                 break  # a glued case ending closes the name
@@ -356,6 +375,8 @@ def _pronoun(toks: list[Tok], i: int) -> Party:
             mark = "doer"
         elif k.endswith(("ko", "को", "la", "ला")) or k in ("use", "unhe", "him", "them", "उसे", "उन्हें"):
             mark = "dat"
+        elif k.endswith(("se", "से")) and k not in ("use",):
+            mark = "src"  # "unse 10 kilo chini li": goods taken from them
         elif k.endswith(("ka", "ke", "ki", "का", "के", "की")) or k in ("his", "her", "their"):
             mark = "gen"
         elif k.endswith(("க்கு", "కి", "ಗೆ", "ക്ക്", "ന്", "କୁ")):

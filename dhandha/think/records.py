@@ -270,7 +270,7 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
         if money_back and not goods and mark != "dat":
             return "payment_received", p, None  # "Raju se udhaar ke 700 wapas mile": udhaar repaid
         if verb == "buy" or mark == "src" or supplier_place or (p is not None and p.firm and mark != "dat"):
-            return "purchase", p if (p and p.is_person) else None, None
+            return "purchase", p if (p and (p.is_person or p.pronoun)) else None, None
         if money_back:
             return "payment_received", p, None
         return "udhaar_given", p, None
@@ -370,8 +370,9 @@ def _buyer(p: Party | None) -> bool:
 
 
 def _seller(p: Party | None) -> bool:
-    """A supplier is kept on a purchase when marked as the source: "Om Sai se", "from Khanna & Sons"."""
-    return p is not None and p.is_person and (p.mark in ("src", "gen") or (p.firm and p.mark == "none"))
+    """A supplier is kept on a purchase when marked as the source: "Om Sai se", "from Khanna & Sons", "unse"."""
+    return p is not None and (p.is_person or p.pronoun) and (
+        p.mark in ("src", "gen") or (p.firm and p.mark == "none"))
 
 
 def _account_word(c: Clause, p: Party | None) -> bool:

@@ -109,3 +109,89 @@ def test_settled_without_asking(text: str, want: object) -> None:
         assert all(x.counterparty is None for x in r.records), r
     else:
         assert shape(r) == want, r
+
+
+# 5. A cost word carries across clauses joined by and/aur (§9.1, §5.5): each payee is a running cost.
+COST_CARRIES = [
+    ("paid tankhwah 7000 to Ramu and 6500 to Shyam", [("expense", 7000.0, "Ramu"), ("expense", 6500.0, "Shyam")]),
+    ("Kallu ko 800 bhada diya aur Sonu ko 900", [("expense", 800.0, "Kallu"), ("expense", 900.0, "Sonu")]),
+    ("Babloo ko 6200 tankhwah aur Deepu ko 5800 diye",
+     [("expense", 6200.0, "Babloo"), ("expense", 5800.0, "Deepu")]),
+    # a different marker in the second clause is its own movement
+    ("Kallu ko 800 bhada diya aur Sonu ne 900 diye",
+     [("expense", 800.0, "Kallu"), ("payment_received", 900.0, "Sonu")]),
+]
+
+
+@pytest.mark.parametrize("text,want", COST_CARRIES)
+def test_cost_word_carries(text: str, want: object) -> None:
+    assert shape(read(text)) == want
+
+
+# 6. Goods taken from someone are a purchase (§5.1, §5.5), never credit given; cash/nakad/paid make it
+#    on_credit False and never a payment; a transport cost alongside is an expense with no party.
+PURCHASES = [
+    ("Raju se 5 kilo dal li 400 ki", [("purchase", 400.0, "Raju")], [None]),
+    ("Sharma ji se 2 peti tel mangaya 3000 ka udhaar", [("purchase", 3000.0, "Sharma")], [True]),
+    ("bought 10 kg rice from Ali for 500 cash", [("purchase", 500.0, "Ali")], [False]),
+    ("Imran bhai ko 1500 chuka diye aur unse 5 kilo besan liya 450 ka udhaar pe",
+     [("payment_made", 1500.0, "Imran"), ("purchase", 450.0, "Imran")], [None, True]),
+    ("Gupta Traders se 30 kg atta liya 1200 nakad", [("purchase", 1200.0, "Gupta Traders")], [False]),
+    ("bought 15 kg maida 38/kg from Noor Traders cash and paid auto 90",
+     [("purchase", 570.0, "Noor Traders"), ("expense", 90.0, None)], [False, None]),
+]
+
+
+@pytest.mark.parametrize("text,want,credit", PURCHASES)
+def test_goods_from_someone_are_purchases(text: str, want: object, credit: list[bool | None]) -> None:
+    r = read(text)
+    assert shape(r) == want, r
+    assert [x.on_credit for x in r.records] == credit, r
+
+
+# 7. A lowercase name in a name's place (before pe/ka/ke/ne/ko/se) is a name, even when it is also a
+#    goods word: the question is a balance, not a daily summary (§11).
+BALANCE = [
+    ("pappu pe kitna baaki hai", "Pappu"),
+    ("munna ka kitna baaki hai?", "Munna"),
+    ("aaj golu pe kitna udhaar hai", "Golu"),
+    ("Chintu ke kitne baaki hain", "Chintu"),
+]
+
+
+@pytest.mark.parametrize("text,who", BALANCE)
+def test_balance_of_a_lowercase_name(text: str, who: str) -> None:
+    r = read(text)
+    assert r.intent == "query" and r.query is not None, r
+    assert (r.query.query, r.query.counterparty) == ("balance", who), r
+
+
+# 8. "N packet X Y wale": Y is the price of one, multiplied out (§6).
+WALE = [
+    ("Sunil ne 3 packet namkeen liye 20 wala, cash diye", [("sale", 60.0, "Sunil")]),
+    ("5 packet chips becha 10 wale", [("sale", 50.0, None)]),
+    ("Meera ko 4 packet maggi diye 14 wale, udhaar", [("udhaar_given", 56.0, "Meera")]),
+]
+
+
+@pytest.mark.parametrize("text,want", WALE)
+def test_unit_price_wale(text: str, want: object) -> None:
+    assert shape(read(text)) == want
+
+
+# 9. Bengali genitive on a name ending in -u (রাজুর → রাজু) is cut in queries and records alike (§7);
+#    names that end in -ুর themselves are kept.
+BENGALI = [
+    ("রাজুর কত বাকি", "query", "রাজু"),
+    ("পিন্টুর নামে 300 টাকা বাকিতে", "udhaar_given", "পিন্টু"),
+    ("ঠাকুর 500 টাকা দিলেন", "payment_received", "ঠাকুর"),
+]
+
+
+@pytest.mark.parametrize("text,what,who", BENGALI)
+def test_bengali_genitive_on_names(text: str, what: str, who: str) -> None:
+    r = read(text, lang="bn")
+    if what == "query":
+        assert r.query is not None and r.query.counterparty == who, r
+    else:
+        assert [(x.kind, x.counterparty) for x in r.records] == [(what, who)], r
