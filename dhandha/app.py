@@ -111,6 +111,7 @@ def cmd_init(args: argparse.Namespace) -> int:
 
         example = resource("config") / "settings.example.toml"
         cfg.write_text(example.read_text(encoding="utf-8") if example.exists() else "", encoding="utf-8")
+        cfg.chmod(0o600)  # it will hold the bot token and API keys
     code = store.owner()["pairing_code"] or f"{secrets.randbelow(10**6):06d}"
     with store.tx():
         fields: dict[str, Any] = {"pairing_code": code}
@@ -120,6 +121,7 @@ def cmd_init(args: argparse.Namespace) -> int:
             fields["name"] = args.name
         store.owner_update(**fields)
     print(f"config: {cfg}")
-    print(f"Telegram pairing code: {code}  (send it to your bot from the owner's phone)")
+    print(f"pairing code: {code}  (the owner sends it to bind their chat once a Telegram token is set;"
+          " until then `dhandha chat` is the channel)")
     store.close()
     return 0
