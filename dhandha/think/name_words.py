@@ -65,6 +65,7 @@ MARKERS: tuple[Entry, ...] = (
 # names.py. The replacement repairs the stem where the ending changed it (Tamil ராமனுக்கு -> ராமன்).
 GLUED: dict[str, tuple[tuple[str, str, str], ...]] = {
     "deva": (
+        ("मावशी", "hon", ""), ("ताई", "hon", ""), ("भाऊ", "hon", ""), ("काकू", "hon", ""),
         ("यांच्याकडून", "src", ""), ("कडून", "src", ""), ("ांनी", "doer", ""), ("ांना", "dat", ""),
         ("ंनी", "doer", ""), ("ंना", "dat", ""), ("च्या", "gen", ""), ("जींनी", "doer", ""),
         ("जीने", "doer", ""), ("जीको", "dat", ""), ("जी", "hon", ""), ("कडे", "loc", ""), ("ने", "doer", ""), ("ला", "dat", ""),
@@ -106,6 +107,18 @@ GLUED: dict[str, tuple[tuple[str, str, str], ...]] = {
     ),
 }
 
+# Honorifics glued to a name, under a case ending or alone ("सरलाताईला", "রতনদাদাকে", "முருகன்அண்ணாவுக்கு"):
+# once the case ending is off, a trailing one of these comes off too. Longest first.
+GLUED_HON: dict[str, tuple[str, ...]] = {
+    "deva": ("मावशी", "ताई", "भाऊ", "काकू", "दादा", "साहेब"),
+    "beng": ("দাদা", "দিদি", "দা"),
+    "gujr": ("ભાઈ", "બેન"),
+    "taml": ("அண்ணா", "அண்ணன்", "அக்கா", "அம்மா"),
+    "telu": ("గారు", "అన్న", "అక్క"),
+    "knda": ("ಅವರು", "ಅಣ್ಣ", "ಅಕ್ಕ"),
+    "mlym": ("ചേട്ടൻ", "ചേച്ചി"),
+}
+
 # Bengali names that end in -ুর themselves: the genitive -র is not cut from them (ঠাকুরের is their genitive).
 BENGALI_UR_NAMES = frozenset({"ঠাকুর", "বাহাদুর", "মনসুর", "মাথুর", "জহুর", "মঞ্জুর", "মুনসুর", "গফুর", "আসগুর",
                               "তৈমুর", "শুকুর", "মাহমুদুর", "মিজানুর", "হাবিবুর", "আনিসুর", "মশিউর", "লুৎফুর",
@@ -118,7 +131,7 @@ LATIN_HYPHEN: dict[str, str] = {
     "ku": "dat", "kku": "dat", "ukku": "dat", "vukku": "dat", "ki": "dat", "ge": "dat", "ige": "dat",
     "nu": "dat", "ne": "doer", "la": "dat", "e": "doer", "ke": "dat", "er": "gen", "r": "gen",
     "da": "hon", "di": "hon", "ji": "hon", "bhai": "hon", "ben": "hon", "garu": "hon", "anna": "hon",
-    "akka": "hon", "idam": "src", "kitta": "src", "theke": "src", "kadun": "src", "s": "gen",
+    "akka": "hon", "tai": "hon", "bhau": "hon", "kaku": "hon", "mavshi": "hon", "dada": "hon", "idam": "src", "kitta": "src", "theke": "src", "kadun": "src", "s": "gen",
     "avarige": "dat", "garu-ki": "dat", "tharu": "src", "ra": "gen",
 }
 LATIN_GLUED_SAFE: tuple[tuple[str, str], ...] = (
@@ -156,7 +169,8 @@ HONORIFICS: tuple[Entry, ...] = (
      "mr|mrs|ms|shri|shree|smt|dr|pandit|panditji|maulana|haji|hajji|"
      "जी|भाई|भैया|भाईसाहब|साहब|साहेब|सेठ|सेठजी|दीदी|बहन|बहनजी|आंटी|अंकल|चाचा|चाची|काका|काकी|मामा|मामी|"
      "भाभी|मास्टर|मिस्त्री|श्री|श्रीमती|डॉ|लाला"),
-    ("hon", "yes", "mr", "tai|taai|bhau|dada|saheb|rao|ताई|भाऊ|दादा|साहेब|राव|मावशी|आक्का|अण्णा"),
+    ("hon", "yes", "mr", "tai|taai|bhau|dada|saheb|rao|kaku|mavshi|maushi|ताई|भाऊ|दादा|साहेब|राव|मावशी|आक्का|अण्णा|काकू|"
+                         "काका"),
     ("hon", "yes", "gu", "bhai|ben|bhabhi|kaka|masi|ભાઈ|બેન|બહેન|ભાભી|કાકા|માસી|શેઠ"),
     ("hon", "yes", "bn", "da|dada|didi|di|boudi|kaku|mashi|jethu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|মাসি|জেঠু|ভাই|"
                          "বোন|কাকা|মামা"),

@@ -12,6 +12,7 @@ from .lexicon import lookup
 from .name_words import (
     BENGALI_UR_NAMES,
     GLUED,
+    GLUED_HON,
     LATIN_GLUED_BY_LANG,
     LATIN_GLUED_SAFE,
     LATIN_HYPHEN,
@@ -81,8 +82,11 @@ def split_glued(t: Tok, lang: str) -> None:
         # "कमला" keeps its -ला (stem ends in a consonant); "नेहाला" loses it (a vowel-ending name + -ला).
         vowel_end = t.script == "deva" and unicodedata.category(stem[-1]).startswith("M") and stem[-1] != "\u094d"
         need = 3 if ending in _RISKY_ENDINGS and not vowel_end else 2
-        if _letters(stem) < need:
+        honorific = mark != "hon" and _is_hon(stem)  # "ताईला", "भाऊंना": a honorific under a case ending
+        if _letters(stem) < need and not honorific:
             continue
+        if mark != "hon" and not honorific:
+            stem = _strip_hon(stem, t.script)  # "सरलाताईला" -> सरला
         fixed = stem + repl
         if t.script == "mlym" and repl == "്" and stem[-1:] in _CHILLU:
             fixed = stem[:-1] + _CHILLU[stem[-1]]  # രാഹുലിന് -> രാഹുൽ: the name ends in a chillu letter
@@ -92,6 +96,18 @@ def split_glued(t: Tok, lang: str) -> None:
         if readings:
             t.readings = readings
         return
+
+
+def _is_hon(word: str, lang: str | None = None) -> bool:
+    return bool(word) and any(r[0] == "hon" and lang in (None, r[2]) for r in lookup(word))
+
+
+def _strip_hon(stem: str, script: str) -> str:
+    """A honorific glued before the case ending comes off too; the name keeps two letters or more."""
+    for h in GLUED_HON.get(script, ()):
+        if stem.endswith(h) and _letters(stem[: -len(h)]) >= 2:
+            return stem[: -len(h)]
+    return stem
 
 
 def _compound(t: Tok, word: str) -> None:
@@ -130,6 +146,9 @@ def _split_latin(t: Tok, word: str, lang: str) -> None:
             t.stem, t.glued = word[: -len(ending)], mark
             return
     for ending, mark in LATIN_GLUED_BY_LANG.get(lang, ()):
+        if low.endswith(ending) and low not in _MR_LA_NAMES and _is_hon(low[: -len(ending)], lang):
+            t.stem, t.glued, t.readings = word[: -len(ending)], mark, lookup(low[: -len(ending)])
+            return  # "taila", "bhaula": this language's honorific with the case ending on it
         if not low.endswith(ending) or len(low) - len(ending) < 3:
             continue
         if lang == "mr" and ending == "la" and (low in _MR_LA_NAMES or len(low) < 6):
