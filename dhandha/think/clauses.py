@@ -82,6 +82,7 @@ def analyse(toks: list[Tok], start: int, end: int, caps: bool, parties: list[Par
             c.oops = True
         if t.tags.get("mark") == "cred" and "credit" not in c.cues:
             c.cues["credit"] = i  # "dono ke naam 650", "uske naam": on someone's account
+    _relative(c)
     _number_roles(c)
     _self_corrected(c)
     if "cost" in c.cues:
@@ -96,6 +97,37 @@ def analyse(toks: list[Tok], start: int, end: int, caps: bool, parties: list[Par
     c.negated = any(_verb_negated(toks, i, start, end) for _, i in c.verbs) or (
         "credit" in c.cues and _verb_negated(toks, c.cues["credit"], start, end))
     return c
+
+
+# Relative words: "..., jo udhaar liya tha usse" tells the story of the money, it is not a second movement.
+_RELATIVE = frozenset({"jo", "jis", "jiska", "jiske", "jiski", "jisko", "jisse", "jinse", "jinka", "jinke", "jinki",
+                       "जो", "जिस", "जिसका", "जिसके", "जिसकी", "जिसको", "जिससे", "जिनसे", "जिनका", "जिनके"})
+_OWNER_TOOK = frozenset({"take"})
+
+
+def _relative(c: Clause) -> None:
+    """'Bittu ko 400 chuka diye jo udhaar liya tha usse': after a money verb and its amount, a relative
+    clause says why; its verbs and its credit word do not decide the kind or the direction (§5.4e).
+    When it says the owner took credit ("jo udhaar liya tha", no other doer), the money paid is a debt
+    repaid: cue "debt"."""
+    toks = c.toks
+    r = next((i for i in range(c.start, c.end) if toks[i].key in _RELATIVE or toks[i].text in _RELATIVE), None)
+    if r is None:
+        return
+    before = [(v, i) for v, i in c.verbs if i < r]
+    if not any(v in MONEY_VERBS for v, _ in before) or not any(m.tok < r for m in c.nums):
+        return
+    after = [(v, i) for v, i in c.verbs if i > r]
+    c.verbs = before
+    credit = c.cues.get("credit")
+    if credit is not None and credit > r:
+        del c.cues["credit"]
+        doer = any(toks[i].tags.get("mark") == "doer" or (toks[i].tags.get("pron") and toks[i].key.endswith(("ne", "ने")))
+                   for i in range(r, c.end))
+        if any(v in _OWNER_TOOK for v, _ in after) and not doer:
+            c.cues["debt"] = r
+    for k in [k for k, i in c.cues.items() if i > r and k in ("goods", "cost", "paid", "defer")]:
+        del c.cues[k]
 
 
 _BILL = frozenset({"bil", "bill", "बिल", "બિલ", "বিল", "ਬਿੱਲ", "ਬਿਲ", "பில்", "బిల్లు", "బిల్", "ಬಿಲ್", "ಬಿಲ್ಲು",

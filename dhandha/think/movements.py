@@ -138,9 +138,14 @@ def assemble(env: Env) -> Movements:
         if c.negated:
             out.negated = True
             continue
-        if is_promise(c) and not _past_money(c):
-            out.intentions.append(_intention(c, env, prev))
-            if (c.has("defer") or c.has("fut")) and not people(c):
+        if is_promise(c) and not _past_money(c) and not _bought_now(c, env):
+            later = (c.has("defer") or c.has("fut")) and not people(c)
+            to_them = (c.has("defer") or c.has("fut")) and all(p.mark == "dat" for p in people(c))
+            if not ((later or to_them) and _shop_pays(c, prev_drafts)):
+                # The shop's own promise to pay for stock is no one's intention: the Intention would be
+                # read as the supplier promising to pay.
+                out.intentions.append(_intention(c, env, prev))
+            if later or (to_them and _shop_pays(c, prev_drafts)):
                 # "bought ... from Khanna & Sons for 4200, will pay Monday": the purchase is on credit.
                 for d in prev_drafts:
                     if d.kind == "purchase":
@@ -170,8 +175,19 @@ def assemble(env: Env) -> Movements:
         drafts = decide(c, env)
         out.drafts += drafts
         prev, prev_drafts = c, drafts
+    _paid_the_supplier(out.drafts)
     _settle_partials(out.drafts, remainders)
     return out
+
+
+def _paid_the_supplier(drafts: list[Draft]) -> None:
+    """§5.4b within one message: "Salim ko 3000 diye aur unse 10 bori aata aaya": stock came from Salim,
+    so what the shop handed him is a payment to a supplier."""
+    sellers = {d.name.casefold() for d in drafts if d.kind == "purchase" and d.name}
+    for d in drafts:
+        if d.kind is None and d.ask == "ambiguous_direction" and d.name and d.name.casefold() in sellers and \
+                d.party is not None and d.party.mark == "dat" and main_verb(d.clause)[0] in ("give", "give_out", "pay"):
+            d.kind, d.ask = "payment_made", None
 
 
 def _joined(toks: list[Tok], c: Clause) -> bool:
@@ -182,6 +198,33 @@ def _joined(toks: list[Tok], c: Clause) -> bool:
 
 def _counts(c: Clause) -> bool:
     return any(m.role != "skip" for m in c.nums)
+
+
+def _pay_promise(c: Clause) -> bool:
+    """A promise to pay money (not to come, nor to deliver goods)."""
+    if c.has("goods") or any(m.role == "qty" for m in c.nums):
+        return False
+    return c.has("defer") or ("fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay")
+
+
+def _bought_now(c: Clause, env: Env) -> bool:
+    """'X se 5 peti maggi mangayi 2350 ki, paise baad me denge', 'bought 20 bulbs from X ... will pay friday':
+    goods already came from a supplier and only the payment is to come. The clause is a purchase on
+    credit (§5.5), not a promise; its promise is the shop's own."""
+    verb, _ = main_verb(c)
+    if verb not in ("buy", "recv", "take") or not value_of(c).paise:
+        return False
+    fut = c.cues.get("fut")
+    if fut is not None and c.toks[fut].tags.get("fut") != "pay":
+        return False  # "... kal aayega": the goods themselves are still to come
+    probe = replace(c, cues=dict(c.cues), nums=list(c.nums))
+    return all(d.kind == "purchase" for d in decide(probe, env))
+
+
+def _shop_pays(c: Clause, prev_drafts: list[Draft]) -> bool:
+    """'..., will pay Monday' after stock bought: the shop is the one who will pay."""
+    return _pay_promise(c) and any(d.kind == "purchase" for d in prev_drafts) and all(
+        d.kind in ("purchase", "payment_made") for d in prev_drafts)
 
 
 def _past_money(c: Clause) -> bool:

@@ -132,8 +132,11 @@ def _mark_goods(toks: list[Tok]) -> None:
         elif t.amount.unknown_word is None:
             nxt = toks[k] if k < len(toks) else None
             small = t.amount.paise is not None and t.amount.paise <= 10000 and not t.amount.currency
+            after = toks[k + 1] if k + 1 < len(toks) else None
+            # An Indian case marker after the word makes it a name ("2 ramesh ko"?); English "from/to"
+            # comes before a name, so "20 bulbs from X" keeps bulbs as goods.
             if small and nxt is not None and not nxt.tags and nxt.script == "latn" and nxt.text.islower() and (
-                    k + 1 >= len(toks) or toks[k + 1].tags.get("mark") is None):
+                    after is None or after.tags.get("mark") is None or after.tag_lang.get("mark") == "en"):
                 nxt.tags["goods"] = "here"  # "4 soaps", "3 kurte": a count of goods
             continue
         if k < len(toks) and toks[k].key in ("of", "ka", "ki", "ke"):

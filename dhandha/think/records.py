@@ -151,7 +151,9 @@ def decide(c: Clause, env: Env) -> list[Draft]:
         d.unit = None
     d.amount = val.paise
     if kind == "purchase":
-        d.on_credit = True if (c.has("credit") or c.has("defer")) else (False if c.has("paid") else None)
+        # "paise baad me denge", "will pay friday": the shop pays for the stock later (§5.5).
+        later = c.has("defer") or ("fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay")
+        d.on_credit = True if (c.has("credit") or later) else (False if c.has("paid") else None)
     if ask == "cash_or_credit":
         d.goods_to_customer = True
     group = group_of(c, main) if main is not None else []
@@ -266,6 +268,8 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     if credit:
         if mark == "src" and verb in ("take", None) and not goods and not c.has("goods"):
             return None, p, "ambiguous_kind"  # "maine Rajan se 500 liye udhaar": borrowed money, not stock
+        if verb == "repay" and mark == "dat" and not goods:
+            return "payment_made", p, None  # "Raju ko udhaar chuka diya": the shop cleared its own debt (§5.4e)
         money_back = verb in ("recv", "repay", "give_in") or (verb == "give" and mark == "doer" and not goods)
         if money_back and not goods and mark != "dat":
             return "payment_received", p, None  # "Raju se udhaar ke 700 wapas mile": udhaar repaid
@@ -420,8 +424,8 @@ def _owner_gave(c: Clause, env: Env, p: Party, verb: str | None,
     if c.has("cost") or known == "staff":
         # "Baldev ko tempo bhada diya": the payee is kept; "dukaan ka kiraya": the shop's rent has no payee.
         return "expense", p if p.mark in ("dat", "none", "cred") else None, None
-    if verb == "repay":
-        return "payment_made", p, None
+    if verb == "repay" or c.has("debt"):
+        return "payment_made", p, None  # chuka diye; "..., jo udhaar liya tha usse": a debt repaid
     if english and verb == "pay":
         return "payment_made", p, None
     return None, p, "ambiguous_direction"
