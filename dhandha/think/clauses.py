@@ -255,9 +255,11 @@ def split(toks: list[Tok], caps: bool) -> list[Clause]:
     if s < len(toks):
         cuts.append((s, len(toks)))
     out: list[tuple[int, int]] = []
-    for a, b in cuts:
-        out += _split_after_verbs(toks, a, b)
     parties = find_parties(toks, caps)
+    heads = {p.start for p in parties if p.is_person}
+    for a, b in cuts:
+        for x, y in _split_after_verbs(toks, a, b):
+            out += _split_list(toks, x, y, heads)
     return [analyse(toks, a, b, caps, parties) for a, b in out if b > a]
 
 
@@ -319,6 +321,24 @@ def _split_after_verbs(toks: list[Tok], a: int, b: int) -> list[tuple[int, int]]
                                or _starts_new_party(toks, i + 1)):
                 out.append((s, i + 1))
                 s = i + 1
+    out.append((s, b))
+    return out
+
+
+def _split_list(toks: list[Tok], a: int, b: int, heads: set[int]) -> list[tuple[int, int]]:
+    """Voice lists with no commas: 'chai 60 auto 120', 'Harish 1200 udhar Jaspreet 650 udhar'. A new name
+    or cost word right after a finished item (an amount, or a cue word after one) starts the next item,
+    when more money follows it."""
+    out = []
+    s = a
+    for i in range(a + 1, b):
+        t, prev = toks[i], toks[i - 1]
+        if not (i in heads or (t.tags.get("cost") and not t.tags.get("mark"))):
+            continue
+        done = prev.amount is not None or (bool(prev.tags.keys() & {"credit", "also"}) and _has_money(toks, s, i))
+        if done and _has_money(toks, s, i) and _has_money(toks, i, b) and not _has_verb(toks, s, i):
+            out.append((s, i))
+            s = i
     out.append((s, b))
     return out
 

@@ -115,3 +115,18 @@ def test_glued_honorific_and_case_ending_come_off(text: str, want: object) -> No
     lang = "mr" if "dile" in text or any("\u0900" <= ch <= "\u097f" for ch in text) and "दिये" not in text else None
     r = read(text, lang=lang or ("bengali" if "ধার" in text else "hinglish"))
     assert shape(r) == want, r
+
+
+# 5. Voice lists with no commas (§9.1): a new name or cost word right after a finished item starts the
+#    next movement; the kind words carry across. Without a kind word it is still asked (§5.5).
+VOICE_LISTS = [
+    ("nashta 45 petrol 300", [(E, 45, None), (E, 300, None)]),
+    ("meena 800 udhaar rafiq 350 udhaar", [(U, 800, "Meena"), (U, 350, "Rafiq")]),
+    ("gurpreet ko 300 udhaar salma ko bhi 150", [(U, 300, "Gurpreet"), (U, 150, "Salma")]),
+    ("Ramesh 500 Suresh 300", "clarify:ambiguous_direction"),
+]
+
+
+@pytest.mark.parametrize("text,want", VOICE_LISTS)
+def test_voice_lists_split_at_each_new_head(text: str, want: object) -> None:
+    assert shape(read(text)) == want
