@@ -53,8 +53,9 @@ def _fragment(c: Clause, prev: Clause) -> bool:
         return False
     verb, _ = main_verb(c)
     # "1250 cash diye" after "le gaye" still adds to it: a payment word for the same goods.
-    if verb is not None and verb not in ("pay",) and not (
-            verb == "give" and c.has("paid") and prev.verbs and main_verb(prev)[0] == "take"):
+    took = bool(prev.verbs) and main_verb(prev)[0] == "take"
+    if verb is not None and verb not in ("pay",) and not (verb == "give" and c.has("paid") and took) and not (
+            verb in ("recv", "got") and took and not c.money):  # "..., got cash", "..., paise mil gaye"
         return False
     money = c.money
     if not money:
@@ -117,7 +118,14 @@ def assemble(env: Env) -> Movements:
     prev_drafts: list[Draft] = []
     remainders: list[Clause] = []
     story: Party | None = None
+    said_first: list[Intention] = []  # "paise baad me denge, X se ... aaya": the deferral said before the goods
+    later_first = False
     for k, c in enumerate(clauses):
+        if not out.drafts and _pays_later(c) and any(x.nums for x in clauses[k + 1:]):
+            later_first = True
+            if is_promise(c):
+                said_first.append(_intention(c, env, prev))
+            continue
         if not c.nums and not people(c) and any(x.nums for x in clauses[k + 1:]) and not c.has("credit") and not (
                 c.has("rest") or c.has("fut")):
             continue  # "aaj ka kharcha: chai 40, nashta 60": a heading over the clauses that follow
@@ -175,9 +183,22 @@ def assemble(env: Env) -> Movements:
         drafts = decide(c, env)
         out.drafts += drafts
         prev, prev_drafts = c, drafts
+    if later_first:
+        if any(d.kind == "purchase" for d in out.drafts):
+            for d in out.drafts:
+                if d.kind == "purchase" and d.on_credit is None:
+                    d.on_credit = True
+        else:
+            out.intentions = said_first + out.intentions
     _paid_the_supplier(out.drafts)
     _settle_partials(out.drafts, remainders)
     return out
+
+
+def _pays_later(c: Clause) -> bool:
+    """'paise baad me denge', 'payment agle hafte', 'will pay monday': payment to come, nobody named, no value."""
+    return not _counts(c) and not people(c) and not c.has("goods") and _pay_promise(c) and not any(
+        v in MONEY_VERBS for v, _ in c.verbs)
 
 
 def _paid_the_supplier(drafts: list[Draft]) -> None:
@@ -212,13 +233,15 @@ def _bought_now(c: Clause, env: Env) -> bool:
     goods already came from a supplier and only the payment is to come. The clause is a purchase on
     credit (§5.5), not a promise; its promise is the shop's own."""
     verb, _ = main_verb(c)
-    if verb not in ("buy", "recv", "take") or not value_of(c).paise:
+    if verb not in ("buy", "recv", "take", "got") or not value_of(c).paise:
         return False
     fut = c.cues.get("fut")
     if fut is not None and c.toks[fut].tags.get("fut") != "pay":
         return False  # "... kal aayega": the goods themselves are still to come
     probe = replace(c, cues=dict(c.cues), nums=list(c.nums))
-    return all(d.kind == "purchase" for d in decide(probe, env))
+    # "ravi 2 kilo cheeni le gaya 90 ka, paise kal dega": goods taken now, paid later, is credit given.
+    return all(d.kind == "purchase" or (d.kind == "udhaar_given" and verb == "take" and d.ask is None)
+               for d in decide(probe, env))
 
 
 def _shop_pays(c: Clause, prev_drafts: list[Draft]) -> bool:

@@ -116,9 +116,33 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
         split_glued(t, lang)
         _resolve(t, lang)
     _mark_goods(toks)
+    _mark_pay_later(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
+
+
+# Nouns for the money owed ("payment agle hafte", "paise next week", "पैसे अगले हफ्ते").
+_PAY_NOUNS = frozenset({"payment", "paymnt", "pymt", "paisa", "paise", "paisey", "pese", "paiso", "money", "पैसे",
+                        "पैसा", "पेमेंट", "पेमेन्ट", "भुगतान", "हिसाब", "hisaab", "hisab"})
+
+
+def _mark_pay_later(toks: list[Tok]) -> None:
+    """A payment noun next to a day still to come is deferred payment (§5.5): "payment agle hafte",
+    "paise monday ko", "अगले हफ्ते पैसे". "kal" (tomorrow or yesterday) counts only with a future verb."""
+    words = [t for t in toks if t.script not in ("punct", "sym")]
+    for k, t in enumerate(words):
+        if t.key not in _PAY_NOUNS and t.text not in _PAY_NOUNS or t.tags.get("verb"):
+            continue
+        near = words[max(0, k - 1):k] + words[k + 1:k + 3]
+        for w in near:
+            when = w.tags.get("when")
+            if when is None or when == "+0" or w.amount is not None:
+                continue
+            if "period" in w.tags and not any(x.tags.get("fut") == "pay" for x in words[k + 1:k + 4]):
+                continue
+            t.tags.setdefault("defer", "yes")
+            break
 
 
 def _mark_goods(toks: list[Tok]) -> None:

@@ -246,6 +246,10 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     goods = _goods(c)
     if p is not None and p.someone:
         return _someone(c, verb)
+    if verb in ("recv", "got") and goods and mark == "none" and p is not None and p.is_person and not _return_word(c) \
+            and any(v == "take" and i < vi for v, i in c.verbs):
+        verb = "take"  # "Sharma aunty 1 litre tel le gayi 180 ka, cash mila": paid for the goods (§5.5)
+        c.cues.setdefault("paid", vi)
     if verb == "got":
         # "got 500 from Rajan": the owner got it. "Rajan received 500": Rajan got it, from the shop.
         if subject and p is not None and not (owner is not None and owner.owner == "subj" and owner.start < vi):
@@ -327,8 +331,8 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
             return "sale", p, None  # "... le gaye, 1250 cash diye", "bought groceries for 320 and paid"
         if not goods and not c.has("goods"):
             return _owner_gave(c, env, p, verb, english)
-        if c.has("defer"):
-            return "udhaar_given", p, None  # "... 120 ka, paise baad mein": the customer pays later
+        if c.has("defer") or _fut_pay(c):
+            return "udhaar_given", p, None  # "... 120 ka, paise baad mein / kal dega": the customer pays later
         return None, p, "cash_or_credit"
     if verb in ("give", "give_out"):
         if verb == "give" and (mark == "doer" or (english and subject) or (owner is not None and owner.owner == "obj")):
@@ -362,6 +366,10 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     if p is not None:
         return None, p, "ambiguous_direction"
     return None, None, "ambiguous_kind"
+
+
+def _fut_pay(c: Clause) -> bool:
+    return "fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay"
 
 
 def _return_word(c: Clause) -> bool:

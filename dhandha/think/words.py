@@ -95,7 +95,8 @@ MONEY: tuple[Entry, ...] = (
      "aaye hain|aaya hai|vasool|vasool kiye|vasool kiya|vasooli|vasool hue|vasool hua|recover kiye|"
      "recover kiya|receive kiye|receive kiya|credit hue|credit hua|credit hua hai|"
      "जमा|जमा किए|जमा किये|जमा किया|जमा कर दिए|जमा कराए|लौटाए|लौटाये|लौटाया|लौटा दिए|वापस|वापस किए|"
-     "वापस किये|वापस दिए|मिले|मिला|मिली|मिल गए|मिल गया|आए|आये|आया|आ गए|आ गया|वसूल|वसूली|वसूल किए"),
+     "वापस किये|वापस दिए|मिले|मिला|मिली|मिल गए|मिल गया|आए|आये|आया|आ गए|आ गया|वसूल|वसूली|वसूल किए|"
+     "आई|आईं|आयी|आ गई|आ गईं|आ गयी|मिल गई|मिल गईं|मिलीं"),
     ("verb", "recv", "pa",
      "mile|milye|mil gaye|aaye|aa gaye|jama|jama karaye|vapas|morhe|morr ditte|"
      "ਮਿਲੇ|ਮਿਲ ਗਏ|ਆਏ|ਆ ਗਏ|ਜਮ੍ਹਾ|ਜਮਾਂ|ਵਾਪਸ|ਮੋੜੇ|ਮੋੜ ਦਿੱਤੇ|ਜਮ੍ਹਾ ਕਰਾਏ|ਜਮ੍ਹਾ ਕਰਵਾਏ|ਜਮ੍ਹਾਂ ਕਰਾਏ|ਜਮਾਂ ਕਰਾਏ"),
@@ -165,7 +166,7 @@ MONEY: tuple[Entry, ...] = (
     ("verb", "take", "hi",
      "le gaye|le gaya|le gayi|le gai|le gya|le gye|le ke gaya|le ke gaye|le kar gaya|le gaye hain|"
      "liya|liye|li|lia|le liya|le liye|le li|le lia|uthaya|uthaye|uthake le gaya|mangwa liya|"
-     "ले गए|ले गये|ले गया|ले गई|लिया|लिए|लिये|ली|ले लिया|ले लिए|ले ली|उठाया"),
+     "ले गए|ले गये|ले गया|ले गईं|ले गयी|ले गयीं|ले गई|लिया|लिए|लिये|ली|ले लिया|ले लिए|ले ली|उठाया"),
     ("verb", "take", "en", "took|taken|picked up|takes|collected goods"),
     ("verb", "take", "mr", "nele|nela|neli|gheun gela|gheun gele|gheun geli|ghetle|ghetla|ghetli|नेले|नेला|नेली|"
                            "घेऊन गेले|घेऊन गेला|घेऊन गेली|घेऊन गेल्या|घेतले|घेतला|घेतली"),
