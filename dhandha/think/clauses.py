@@ -351,9 +351,9 @@ def _has_money(toks: list[Tok], a: int, b: int) -> bool:
         nxt = toks[k + 1] if k + 1 < len(toks) else None
         if nxt is not None and ("unit" in nxt.tags or nxt.tags.get("notmoney") or nxt.tags.get("days")):
             continue
-        a = toks[k].amount
-        if nxt is not None and nxt.tags.get("goods") in ("item", "here") and a is not None and not a.currency and \
-                not a.scaled and a.paise is not None and a.paise <= 10000:
+        amt = toks[k].amount
+        if nxt is not None and nxt.tags.get("goods") in ("item", "here") and not amt.currency and \
+                not amt.scaled and amt.paise is not None and amt.paise <= 10000:
             continue  # "2 sabun", "6 ande": a count of goods
         return True
     return False
