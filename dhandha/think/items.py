@@ -60,7 +60,7 @@ def item_of(c: Clause, kind: str | None, party_tokens: set[int]) -> tuple[str | 
                     words.insert(0, before.text)  # "fridge repair", "shutter repair"
                 j = i + 1
                 while j < c.end and j not in party_tokens and not toks[j].tags.get("verb") and (
-                        toks[j].tags.get("goods") == "item" or (kind == "expense" and toks[j].tags.get("cost"))):
+                        toks[j].tags.get("goods") in ("item", "here") or (kind == "expense" and toks[j].tags.get("cost"))):
                     words.append(toks[j].text)
                     j += 1
                 item = " ".join(words)

@@ -58,6 +58,8 @@ def _fragment(c: Clause, prev: Clause) -> bool:
             verb in ("recv", "got") and took and not c.money):  # "..., got cash", "..., paise mil gaye"
         return False
     money = c.money
+    if _own_item(c) and (_own_item(prev) or prev.money):
+        return False  # "..., agarbatti 6 packet 20 wali": a new item with its own count and price
     if not money:
         return True  # only cue words ("udhaar pe", "payment baad mein")
     if any(m.role in ("price", "total") for m in c.nums):
@@ -65,6 +67,11 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     if not prev.money and not any(m.role == "price" for m in prev.nums):
         return True  # "..., 18000, udhaar pe": the clause before had no value yet
     return c.has("paid") and not verb  # "7,600 cash, 3,800 UPI": a breakdown
+
+
+def _own_item(c: Clause) -> bool:
+    """A count and a price or value of its own: "10 packet 45 wala", "4 shampoo bottles at 90 each"."""
+    return any(m.role == "qty" for m in c.nums) and any(m.role in ("price", "money", "total") for m in c.nums)
 
 
 def _replace_last_value(prev: Clause, new: Clause) -> Clause:
@@ -166,8 +173,8 @@ def assemble(env: Env) -> Movements:
             continue  # a clause that says nothing about money ("dekh lo", "ruko ek minute", a name alone)
         if not c.nums and not any(v in MONEY_VERBS for v, _ in c.verbs) and not c.has("credit") and out.drafts:
             continue  # "..., fees bharni thi unko": a reason, not another movement
-        if prev is not None and not c.verbs and not any(c.has(k) for k in _KIND_CUES) and c.money and \
-                _same_role(prev, c):
+        if prev is not None and not c.verbs and not any(c.has(k) for k in _KIND_CUES) and (
+                c.money or (_own_item(c) and bool(prev.verbs))) and _same_role(prev, c):
             # "Fernandes ne 1100 lautaye, Naseem ne bhi 650": the verb carries over.
             c = _carry_verb(prev, c)
         if prev is not None and prev.has("cost") and prev_drafts and prev_drafts[0].kind == "expense" and \

@@ -174,7 +174,7 @@ HONORIFICS: tuple[Entry, ...] = (
     ("hon", "yes", "gu", "bhai|ben|bhabhi|kaka|masi|ભાઈ|બેન|બહેન|ભાભી|કાકા|માસી|શેઠ"),
     ("hon", "yes", "bn", "da|dada|didi|di|boudi|kaku|mashi|jethu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|মাসি|জেঠু|ভাই|"
                          "বোন|কাকা|মামা"),
-    ("hon", "yes", "pa", "paaji|paji|veerji|bhaji|ji|sardar ji|ਜੀ|ਪਾਜੀ|ਵੀਰਜੀ|ਭਾਜੀ|ਸਰਦਾਰ ਜੀ|ਭੈਣ ਜੀ|ਬੀਬੀ"),
+    ("hon", "yes", "pa", "paaji|paji|veerji|bhaji|ji|ਜੀ|ਪਾਜੀ|ਵੀਰਜੀ|ਭਾਜੀ|ਭੈਣ ਜੀ|ਬੀਬੀ"),
     ("hon", "yes", "ta", "anna|annan|annae|akka|amma|ayya|thambi|sir|saar|madam|"
                          "அண்ணா|அண்ணன்|அக்கா|அம்மா|ஐயா|தம்பி|சார்|மேடம்"),
     ("hon", "yes", "te", "garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్"),

@@ -388,6 +388,10 @@ def _mark_after(toks: list[Tok], j: int) -> str:
 def _pronoun(toks: list[Tok], i: int) -> Party:
     t = toks[i]
     mark = _mark_after(toks, i + 1)
+    before = toks[i - 1] if i > 0 else None
+    if mark == "none" and before is not None and before.tag_lang.get("mark") == "en" and before.tags.get("mark") in (
+            "src", "dat"):
+        return Party(None, i, i + 1, mark=before.tags["mark"], pronoun=True, prep=True)  # "from her", "to them"
     if mark == "none":
         k = t.key
         if k.endswith(("ne", "ने")) or k in ("he", "she", "they", "unhone", "अवन", "avan", "aval", "avar"):

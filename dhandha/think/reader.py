@@ -122,6 +122,26 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     return Msg(text, toks, lang, latin, amounts)
 
 
+def _mark_goods_before(toks: list[Tok]) -> None:
+    """In a sale, "<word> 10 packet 45 wala" names the goods before the count: nothing comes between the
+    unit and its price ("detergent 10 packet 45 wala becha", "vim bar 5 piece 10 wali")."""
+    if not any(t.tags.get("verb") == "sell" for t in toks):
+        return
+    for i in range(1, len(toks) - 3):
+        t, unit, price, per = toks[i], toks[i + 1], toks[i + 2], toks[i + 3]
+        if t.amount is None or "unit" not in unit.tags or price.amount is None:
+            continue
+        if not (per.tags.get("wala") or per.tags.get("per") or per.tags.get("each") or (
+                per.tags.get("mark") == "gen" and i + 4 < len(toks) and toks[i + 4].key in ("ek", "एक"))):
+            continue
+        for k in (i - 1, i - 2):
+            w = toks[k] if k >= 0 else None
+            if w is None or w.amount is not None or w.script in ("punct", "sym", "num") or (
+                    w.tags and set(w.tags) - {"goods"}) or w.glued not in (None, "hon"):
+                break
+            w.tags["goods"] = "here"
+
+
 # Nouns for the money owed ("payment agle hafte", "paise next week", "पैसे अगले हफ्ते").
 _PAY_NOUNS = frozenset({"payment", "paymnt", "pymt", "paisa", "paise", "paisey", "pese", "paiso", "money", "पैसे",
                         "पैसा", "पेमेंट", "पेमेन्ट", "भुगतान", "हिसाब", "hisaab", "hisab"})
@@ -147,6 +167,7 @@ def _mark_pay_later(toks: list[Tok]) -> None:
 
 def _mark_goods(toks: list[Tok]) -> None:
     """Words right after "2 kilo" / "5 cartons of" name goods, not a person: "10 kg onions"."""
+    _mark_goods_before(toks)
     for i, t in enumerate(toks):
         if t.amount is None:
             continue
