@@ -260,7 +260,41 @@ def split(toks: list[Tok], caps: bool) -> list[Clause]:
     for a, b in cuts:
         for x, y in _split_after_verbs(toks, a, b):
             out += _split_list(toks, x, y, heads)
-    return [analyse(toks, a, b, caps, parties) for a, b in out if b > a]
+    clauses = []
+    for a, b in out:
+        if b <= a:
+            continue
+        c = analyse(toks, a, b, caps, parties)
+        k = _paid_after_price(c)
+        if k is not None:
+            clauses += [analyse(toks, a, k, caps, parties), analyse(toks, k, b, caps, parties)]
+        else:
+            clauses.append(c)
+    return clauses
+
+
+_PAID_VERBS = frozenset({"give", "give_out", "pay"})
+
+
+def _paid_after_price(c: Clause) -> int | None:
+    """'X se 4 peti tel aaya 1500 ki ek 3000 de diye': the goods end at their price; the money after it,
+    with a give or pay verb of its own, is a second movement (the part paid, §9.1). Returns where it starts."""
+    qty = [m for m in c.nums if m.role == "qty"]
+    price = [m for m in c.nums if m.role == "price"]
+    if len(qty) != 1 or len(price) != 1 or qty[0].tok > price[0].tok:
+        return None
+    later = [m for m in c.nums if m.role == "money" and m.tok > price[0].tok]
+    if len(later) != 1 or any(m.role == "money" and m.tok < price[0].tok for m in c.nums):
+        return None
+    m = later[0]
+    if not any(v in ("buy", "recv", "take", "got") and i < m.tok for v, i in c.verbs):
+        return None  # the goods need their own verb before the payment
+    for v, i in c.verbs:
+        if v in _PAID_VERBS and m.tok < i <= m.tok + 2:
+            return m.tok  # "... 3000 de diye"
+        if v in _PAID_VERBS and i == m.tok - 1 and i > price[0].tok:
+            return i  # "... paid 2000"
+    return None
 
 
 def _breaks(toks: list[Tok], i: int, s: int) -> bool:

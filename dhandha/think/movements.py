@@ -156,13 +156,13 @@ def assemble(env: Env) -> Movements:
         if is_promise(c) and not _past_money(c) and not _bought_now(c, env):
             later = (c.has("defer") or c.has("fut")) and not people(c)
             to_them = (c.has("defer") or c.has("fut")) and all(p.mark == "dat" for p in people(c))
-            if not ((later or to_them) and _shop_pays(c, prev_drafts)):
+            if not ((later or to_them) and _shop_pays(c, out.drafts)):
                 # The shop's own promise to pay for stock is no one's intention: the Intention would be
                 # read as the supplier promising to pay.
                 out.intentions.append(_intention(c, env, prev))
-            if later or (to_them and _shop_pays(c, prev_drafts)):
+            if later or (to_them and _shop_pays(c, out.drafts)):
                 # "bought ... from Khanna & Sons for 4200, will pay Monday": the purchase is on credit.
-                for d in prev_drafts:
+                for d in (out.drafts if _shop_pays(c, out.drafts) else prev_drafts):
                     if d.kind == "purchase":
                         d.on_credit = True
                     elif d.goods_to_customer and d.ask == "cash_or_credit":
