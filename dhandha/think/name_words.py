@@ -234,9 +234,11 @@ SOMEONE: tuple[Entry, ...] = (
     ("someone", "yes", "hi", "kisi ne|kisi|koi|koi aadmi|kisine|किसी ने|किसी|कोई|"
                              # a person not named: "ek aadmi ne 640 diye" has no counterparty
                              "aadmi|admi|ek aadmi|ek admi|banda|ek banda|bande|aurat|ek aurat|ek grahak|"
-                             "ek customer|koi grahak|koi customer|आदमी|एक आदमी|बंदा|औरत|एक ग्राहक"),
+                             "ek customer|koi grahak|koi customer|आदमी|एक आदमी|बंदा|औरत|एक ग्राहक|"
+                             # money from a number the owner does not know
+                             "unknown number|anjaan number|anjan number|anjaan|अनजान नंबर|अनजान|अंजान नंबर|अंजान"),
     ("someone", "yes", "en", "someone|somebody|some guy|a customer|unknown|a man|a guy|a lady|a woman|"
-                             "one customer|some customer|some man|some lady"),
+                             "one customer|some customer|some man|some lady|unknown number|an unknown number"),
     ("someone", "yes", "mr", "konitari|konitri|कोणीतरी|कुणीतरी|कोणी"),
     ("someone", "yes", "gu", "koie|koi|કોઈએ|કોઈ|કોઈક"),
     ("someone", "yes", "bn", "keu|কেউ|কেউ একজন"),
@@ -248,12 +250,21 @@ SOMEONE: tuple[Entry, ...] = (
     ("someone", "yes", "or", "kehi|କେହି|କିଏ"),
     # "naam yaad nahi": the owner says the name is not known.
     ("forgot", "yes", "hi", "naam yaad nahi|naam nahi pata|naam nahi dikha|naam nahi|yaad nahi|pata nahi|"
+                            # the sender's name does not show on the UPI app
+                            "naam nahi dikh raha|naam nahi dikh rha|naam nhi dikh raha|naam nhi dikh rha|naam nhi|"
+                            "naam dikh nahi raha|naam dikh nhi raha|naam nahi dikh rahi|naam nahi dikhta|"
+                            "naam nahi dikha raha|naam nahi aa raha|naam nahi aaya|naam nahi pata chal raha|"
+                            "pata nhi|nahi pata|nhi pata|pata nahi kisne|pata nahi kaun|"
+                            "नाम नहीं दिख रहा|नाम नहीं दिखा|नाम नहीं दिख रहा है|नाम दिख नहीं रहा|नाम नहीं आ रहा|"
+                            "नाम पता नहीं|पता नहीं|पता नही|पता नहीं किसने|"
                             "नाम याद नहीं|याद नहीं|नाम नहीं|"
                             # "bhool gaya" is 'forgot' (Hindi), not the Gujarati/Bengali 'bhul' (a mistake).
                             "naam bhool gaya|naam bhool gayi|naam bhul gaya|naam bhul gayi|bhool gaya|bhool gayi|"
                             "bhool gaye|bhul gaya|bhul gayi|bhul gaye|bhool gya|bhul gya|bhool gyi|bhool gaya hoon|"
                             "नाम भूल गया|नाम भूल गई|भूल गया|भूल गई|भूल गए"),
-    ("forgot", "yes", "en", "don't know who|dont know who|no name|name not shown|don't remember|unknown sender"),
+    ("forgot", "yes", "en", "don't know who|dont know who|no name|name not shown|don't remember|unknown sender|"
+                            "name not showing|name not visible|name is not showing|no name showing|"
+                            "don't know who sent|dont know who sent|not sure who|name not coming"),
     ("forgot", "yes", "or", "ମନେ ନାହିଁ|mane nahin"),
     ("forgot", "yes", "bn", "মনে নেই|mone nei|নাম জানি না"),
     ("forgot", "yes", "ta", "நினைவில்லை|தெரியல|theriyala"),

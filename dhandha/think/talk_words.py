@@ -61,7 +61,7 @@ NEGATION: tuple[Entry, ...] = (
 QUESTION: tuple[Entry, ...] = (
     ("q", "how_much", "hi", "kitna|kitne|kitni|kitnaa|kitta|kitte|कितना|कितने|कितनी"),
     ("q", "who", "hi", "kaun|kon|kaun kaun|kon kon|kis kis|kis|kis par|kis pe|kispe|kiska|kiske|kiski|kisko|kisne|"
-     "kisse|कौन|कौन कौन|किस किस|किसका|किसके"),
+     "kisse|कौन|कौन कौन|किस किस|किसका|किसके|किसने|किसको|किसकी|किससे"),
     ("q", "what", "hi", "kya|kyaa|kya kya|kab|kaise|kahan|kyun|क्या|क्या क्या|कब|कैसे"),
     ("q", "show", "hi",
      "dikhao|dikha|dikhaiye|dikha do|dekhao|dikhana|batao|bata|bataiye|bata do|batana|check karo|"

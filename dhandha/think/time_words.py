@@ -69,7 +69,10 @@ FUNCTION: tuple[Entry, ...] = (
      "galla|bikri|sale|kharcha|mahine|hafte|agle|pichle|purana|naya|nayi|gaadi|gadi|tempo|hisaab|"
      "बाकी|और|भी|तो|है|हैं|था|थी|थे|हो|हुआ|हुई|हुए|गया|गई|गए|रहा|रही|रहे|रही|में|मैं|यह|वह|सब|कुछ|रुपये|रुपए|"
      "रुपया|पैसे|आज|कल|अभी|लिखो|लिख|करो|किया|किए|किये|कर|कर दो|कर दिया|एक|से|को|का|की|के|ने|दो|लो|दें|दीजिए|कीजिए|करें|सिर्फ|बस|"
-     "ठीक|वाला|वाली|वाले|अब|फिर|बहुत|कम|ज्यादा|आया|मिला|hui|hue|rahi|raha|rahe|ab|gai|gayi|hoga|hogi|hoge"),
+     "ठीक|वाला|वाली|वाले|अब|फिर|बहुत|कम|ज्यादा|आया|मिला|hui|hue|rahi|raha|rahe|ab|gai|gayi|hoga|hogi|hoge|"
+     # seeing and auxiliaries: "naam nahi dikh raha" has no name in it
+     "dikh|dikha|dikhe|dikhi|dikhai|dikhta|dikhti|rha|rhi|rhe|daale|dale|daala|dala|dikh raha|dikh rha|"
+     "दिख|दिखा|दिखे|दिखी|दिखाई|दिखता|डाले|डाला|रहा है|रही है"),
     ("fn", "yes", "en",
      "the|a|an|and|or|of|for|to|on|in|at|by|with|from|today|yesterday|tomorrow|my|me|i|we|he|she|"
      "they|it|this|that|these|those|is|was|were|are|am|has|have|had|be|been|will|shall|would|could|"
