@@ -41,6 +41,10 @@ MARKERS: tuple[Entry, ...] = (
     ("mark", "dat", "bn", "ke|কে"),
     ("mark", "src", "bn", "theke|kach theke|er kach theke|থেকে|কাছ থেকে|এর থেকে"),
     ("mark", "gen", "bn", "er|r|এর|র"),
+    # "রহিম দার কাছে", "সুমন দাকে": the honorific written apart, with its case ending or postposition.
+    ("mark", "loc", "bn", "kache|er kache|r kache|dar kache|কাছে|এর কাছে|র কাছে|দার কাছে|দাদার কাছে|দিদির কাছে"),
+    ("mark", "gen", "bn", "dar|দার|দাদার|দিদির"),
+    ("mark", "dat", "bn", "dake|দাকে|দাদাকে|দিদিকে"),
     ("mark", "cred", "bn", "er name|er khatay|এর নামে|নামে|খাতায়"),
     ("mark", "dat", "ta", "ku|kku|ukku|க்கு|கு"),
     ("mark", "src", "ta", "kitta|kitte|kitta irundhu|idam|idamirundhu|கிட்ட|கிட்டே|இடம்|இடமிருந்து"),
@@ -110,7 +114,7 @@ GLUED: dict[str, tuple[tuple[str, str, str], ...]] = {
 # Honorifics glued to a name, under a case ending or alone ("सरलाताईला", "রতনদাদাকে", "முருகன்அண்ணாவுக்கு"):
 # once the case ending is off, a trailing one of these comes off too. Longest first.
 GLUED_HON: dict[str, tuple[str, ...]] = {
-    "deva": ("मावशी", "ताई", "भाऊ", "काकू", "दादा", "साहेब"),
+    "deva": ("मावशी", "ताई", "भाऊ", "काकू", "दादा", "साहेब", "काका", "मामा", "काकां", "मामां", "काक", "माम"),
     "beng": ("দাদা", "দিদি", "দা"),
     "gujr": ("ભાઈ", "બેન"),
     "taml": ("அண்ணா", "அண்ணன்", "அக்கா", "அம்மா"),
@@ -170,7 +174,7 @@ HONORIFICS: tuple[Entry, ...] = (
      "जी|भाई|भैया|भाईसाहब|साहब|साहेब|सेठ|सेठजी|दीदी|बहन|बहनजी|आंटी|अंकल|चाचा|चाची|काका|काकी|मामा|मामी|"
      "भाभी|मास्टर|मिस्त्री|श्री|श्रीमती|डॉ|लाला"),
     ("hon", "yes", "mr", "tai|taai|bhau|dada|saheb|rao|kaku|mavshi|maushi|ताई|भाऊ|दादा|साहेब|राव|मावशी|आक्का|अण्णा|काकू|"
-                         "काका"),
+                         "काका|मामा|kaka|mama"),
     ("hon", "yes", "gu", "bhai|ben|bhabhi|kaka|masi|ભાઈ|બેન|બહેન|ભાભી|કાકા|માસી|શેઠ"),
     ("hon", "yes", "bn", "da|dada|didi|di|boudi|kaku|mashi|jethu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|মাসি|জেঠু|ভাই|"
                          "বোন|কাকা|মামা"),

@@ -82,7 +82,9 @@ def split_glued(t: Tok, lang: str) -> None:
         # "कमला" keeps its -ला (stem ends in a consonant); "नेहाला" loses it (a vowel-ending name + -ला).
         vowel_end = t.script == "deva" and unicodedata.category(stem[-1]).startswith("M") and stem[-1] != "\u094d"
         need = 3 if ending in _RISKY_ENDINGS and not vowel_end else 2
-        honorific = mark != "hon" and _is_hon(stem)  # "ताईला", "भाऊंना": a honorific under a case ending
+        # "ताईला", "भाऊंना", "काकांनी" (काका in its oblique form): a honorific under a case ending.
+        hon_form = next((h for h in (stem, stem + "ा", stem[:-1] if stem.endswith("ं") else "") if _is_hon(h)), None)
+        honorific = mark != "hon" and hon_form is not None
         if _letters(stem) < need and not honorific:
             continue
         if mark != "hon" and not honorific:
@@ -90,7 +92,7 @@ def split_glued(t: Tok, lang: str) -> None:
         fixed = stem + repl
         if t.script == "mlym" and repl == "്" and stem[-1:] in _CHILLU:
             fixed = stem[:-1] + _CHILLU[stem[-1]]  # രാഹുലിന് -> രാഹുൽ: the name ends in a chillu letter
-        readings = lookup(fixed) or lookup(stem) or t.readings
+        readings = lookup(fixed) or lookup(stem) or (lookup(hon_form) if honorific and hon_form else []) or t.readings
         t.stem = fixed if not (repl and lookup(stem) and not lookup(fixed)) else stem
         t.glued = mark
         if readings:
