@@ -58,6 +58,20 @@ def _item(toks: list[Tok], parties: list[Party]) -> str | None:
     return None
 
 
+def _goods_asked(toks: list[Tok], p: Party) -> bool:
+    """'how many soaps left', 'kitne biscuit bache', 'surf ka stock': an unmarked word asked about with a
+    stock word is goods (§11), not a person."""
+    if p.end - p.start != 1 or p.firm:
+        return False
+    after_at = p.end + 1 if p.mark == "gen" and p.end < len(toks) and toks[p.end].tags.get("mark") == "gen" else p.end
+    if p.mark not in ("none", "gen") or (p.mark == "gen" and after_at == p.end):
+        return False  # "Sharma ji ka kitna bacha": a person's balance
+    before = toks[p.start - 1] if p.start > 0 and p.mark == "none" else None
+    after = toks[after_at] if after_at < len(toks) else None
+    return (before is not None and before.tags.get("q") == "how_much") or (
+        after is not None and after.key in ("stock", "स्टॉक"))
+
+
 def read_query(msg: Msg, parties: list[Party], pronoun_name: str | None) -> Query | None:
     toks = msg.toks
     qn = {t.tags["qn"] for t in toks if "qn" in t.tags}
@@ -76,6 +90,10 @@ def read_query(msg: Msg, parties: list[Party], pronoun_name: str | None) -> Quer
         return Query("who_owes")
     if name is None and credit and ("how_much" in qs or "balance" in qn):
         return Query("who_owes")  # "total udhaar kitna hai": everything owed to the shop
+    if name is None and any(t.tags.get("all") for t in toks) and (credit or "balance" in qn):
+        return Query("who_owes")  # "sabka baaki dikhao", "list of people who owe": everyone's dues
+    if "stock" in qn and person is not None and _goods_asked(toks, person):
+        return Query("stock", item=toks[person.start].text)  # "how many soaps left": goods, not a person
     if "stock" in qn and name is None:
         return Query("stock", item=_item(toks, parties))
     if "entries" in qn:

@@ -148,6 +148,11 @@ QUERY_NOUNS: tuple[Entry, ...] = (
      "baaki wale|bakaya wale|sab ka udhaar|sabka udhaar|sab ki udhaari|udhaar list|udhar list|"
      "kisne dena hai|kis kis ne dena|defaulters|उधार वाले|किस किस पे"),
     ("qn", "debtors", "en", "who owes|debtors|owes me|owe me|pending dues|all dues|dues list|credit list"),
+    # Everyone, people: with a credit or balance word and no name, the question is who owes (§11).
+    ("all", "yes", "hi", "sab|sabka|sab ka|sabke|sab ke|sabki|sab ki|sabhi|sabhi ka|sabhi ke|sab log|sab logo|"
+                         "sab logon|saare|sare|saare log|sare log|log|logo|logon|logon ka|grahakon|"
+                         "सब|सबका|सबके|सबकी|सब का|सब के|सभी|सभी का|सब लोग|सब लोगों|लोग|लोगों|ग्राहकों"),
+    ("all", "yes", "en", "everyone|everybody|all|people|ppl|customers|all customers|persons|everyone's"),
     ("qn", "top", "hi",
      "sabse bade grahak|sabse bada grahak|sabse zyada|sabse jyada|top customers|top customer|"
      "best customer|best customers|bade grahak|sabse achhe grahak|सबसे बड़े ग्राहक|सबसे ज्यादा"),

@@ -72,7 +72,9 @@ FUNCTION: tuple[Entry, ...] = (
      "ठीक|वाला|वाली|वाले|अब|फिर|बहुत|कम|ज्यादा|आया|मिला|hui|hue|rahi|raha|rahe|ab|gai|gayi|hoga|hogi|hoge|"
      # seeing and auxiliaries: "naam nahi dikh raha" has no name in it
      "dikh|dikha|dikhe|dikhi|dikhai|dikhta|dikhti|rha|rhi|rhe|daale|dale|daala|dala|dikh raha|dikh rha|"
-     "दिख|दिखा|दिखे|दिखी|दिखाई|दिखता|डाले|डाला|रहा है|रही है"),
+     "दिख|दिखा|दिखे|दिखी|दिखाई|दिखता|डाले|डाला|रहा है|रही है|"
+     # to take, to give: "kis kis se paise lene hain" names nobody
+     "lene|lena|leni|dene|deni|लेने|लेना|लेनी|देने|देना|देनी"),
     ("fn", "yes", "en",
      "the|a|an|and|or|of|for|to|on|in|at|by|with|from|today|yesterday|tomorrow|my|me|i|we|he|she|"
      "they|it|this|that|these|those|is|was|were|are|am|has|have|had|be|been|will|shall|would|could|"
