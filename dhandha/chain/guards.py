@@ -22,6 +22,10 @@ def apply_guards(reading: Reading) -> Reading:
             why = "ambiguous_direction"
         elif rec.kind in NEEDS_PARTY and not rec.counterparty:
             why = "missing_counterparty"
+        elif rec.kind == "payment_received" and (rec.qty or rec.item):
+            # Money in does not come with goods: goods with a sum are a sale, a purchase or
+            # credit — a reading that says "payment" and "goods" at once has mixed them up.
+            why = "ambiguous_kind"
         if why:
             return Reading(intent="clarify", clarify=Clarify(why=why, partial=reading.records,
                                                              detail=rec.counterparty),

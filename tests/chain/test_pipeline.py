@@ -237,3 +237,10 @@ def test_credit_to_someone_who_broke_a_promise_gets_a_word_once(shop):
     assert "⚠️" in warned.reply and "Rajan" in warned.reply
     shop.thinker.readings["c"] = rec("udhaar_given", 250, "Rajan")
     assert "⚠️" not in shop.say("c").reply
+
+
+def test_a_payment_that_carries_goods_is_asked_not_written(shop):
+    shop.thinker.readings["mixed"] = Reading("record", [Record(kind="payment_received", amount_paise=1300000,
+                                                               counterparty="Devraj", item="aata", qty=20, unit="bag")])
+    assert shop.say("mixed").halt.reason == "ask_ambiguous_kind"
+    assert shop.entries() == []
