@@ -248,6 +248,8 @@ def channel(low: str, full_low: str, rails: dict[str, int], upi_header: bool) ->
     # "towards Debit Card annual fee": the card is what the bank charged for, not how money moved.
     if "card" in seen and p.card_fee.match(low, seen["card"]):
         del seen["card"]
+    if "aeps" in seen:
+        return "other"  # cash at a banking agent's shop (AePS), even when it says "Cash Withdrawal"
     if "atm" in seen or ("other" in seen and low.startswith("withdrawal", seen["other"] + 5)):
         return "atm"  # "ATM", "NFS", "WDL", "Cash Withdrawal"
     if "upi" not in seen and "@" in low and p.vpa.search(low):

@@ -115,7 +115,9 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
         return _from_phone(printed.low)
     if who.promotional:
         return _not("promo")
-    if who.kind == "nonbank":
+    # A merchant's code may also keep a stored balance for the owner ("paid using your Amazon Pay
+    # balance"): that text is the only record of the wallet's money. Anything else it sends is not.
+    if who.kind == "nonbank" and not rx().stored_balance.search(printed.low):
         return _not("not_a_bank")
     c = read_clauses(printed)
     if "otp" in c.gates:
@@ -137,8 +139,11 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
     if not tail and "third_party" in c.gates:
         return _not("third_party_confirmation")
     # A sender we cannot place must show the owner's account, not just a card a merchant saw.
+    # A UPI payment with its RRN ("paid to X via slice UPI. UPI Ref: 6083..") is the payer's app's own
+    # record: only the payer's PSP knows the RRN at debit time, and the ledger dedupes on it.
     if who.kind == "unknown" and not ((tail and not tail.card) or balance_paise is not None
-                                      or rx().owner_words.search(low)):
+                                      or rx().owner_words.search(low)
+                                      or (event.direction == "debit" and rx().upi_ref.search(low))):
         return _not("no_owner_account")
 
     lo, hi = c.sentence(event.start)
@@ -153,12 +158,13 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
     narrated = fields.narration(c.body) if any(r in c.rails for r in ("upi", "imps", "neft", "rtgs")) else None
     chan = fields.channel(low, printed.low, c.rails, who.upi_header)
     party = None
-    if chan != "atm":
+    # Cash out (an ATM, or an agent's shop over AePS) has no other party: the shop only hands over cash.
+    if chan != "atm" and not event.word.startswith(("withdr", "wdl", "आहर", "निका")):
         # A one-word header sentence ("Received!") hands its slots to the next sentence; a
         # heading ("UPI Debit Alert! ... To: RAMESH") to the whole body.
         slots_end = len(low) if event.header else hi if hi - lo >= 25 else c.sentence(hi)[1]
         party = counterparty(c.body, event.direction, event.start, (lo, slots_end), amount.end,
-                             narrated.name if narrated else None)
+                             narrated.name if narrated else None, bool(rx().reversal.search(low)))
     ref = fields.reference(c.body) or (narrated.ref if narrated else None)
     return SmsParse(
         verdict="transaction",
@@ -196,7 +202,8 @@ def _veto(c: Clauses, direction: str, sentence: tuple[int, int]) -> str | None:
         return "reward_voucher"
     if c.in_sentence("promo", sentence):
         return "promo"
-    if (direction == "credit" and not reversal and "payment" in low and rx().payment_ack.search(low)
+    if (direction == "credit" and not reversal and ("payment" in low or "card" in low)
+            and rx().payment_ack.search(low)
             and not rx().into_your_account.search(low)):
         return "payment_ack"
     return None

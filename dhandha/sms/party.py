@@ -25,6 +25,10 @@ _PURPOSES = frozenset(["bill", "bills", "payment", "autopay", "auto", "emi", "tx
                        "purchase", "recharge", "charges", "charge", "upi", "neft", "imps", "rtgs", "a", "an",
                        "subscription", "fund", "transfer", "mandate", "e-mandate", "si", "sip", "standing",
                        "annual", "insurance", "loan", "debit", "credit", "card", "cash", "atm", "pos", "online"])
+# What a debit was for, never who: "towards Loan EMI", "towards EMI repayment". A slot holding only
+# these words names no party.
+_PURPOSE_ONLY = _PURPOSES | frozenset(["repayment", "instalment", "installment", "premium", "recovery", "dues",
+                                       "renewal", "contribution", "interest", "principal", "overdue"])
 # Words that can follow an amount without naming anyone.
 _AFTER_AMOUNT = frozenset(["on", "to", "by", "at", "from", "debited", "credited", "is", "has", "was", "spent",
                            "sent", "paid", "withdrawn", "dr", "cr", "via", "thru", "through", "for", "in", "and",
@@ -47,6 +51,9 @@ class _Slots:
     amount_ahead: re.Pattern[str]
     name_after_vpa: re.Pattern[str]
     for_slot: re.Pattern[str]
+    spent_at: re.Pattern[str]
+    credit_noun: re.Pattern[str]
+    finite_credit: re.Pattern[str]
     word: re.Pattern[str]
     merchant_line: re.Pattern[str]
     line_keyword: re.Pattern[str]
@@ -72,7 +79,7 @@ def _slots() -> _Slots:
             r"|(?:an?\s+)?(?:a/c|account)\s+linked\s+to\s+(?:mobile(?:\s*no\.?)?|vpa)"
             r"|mobile(?:\s*no\.?)?"
             # "ECS/ACH mandate of LIC OF INDIA", "NACH-BAJAJ FINANCE", "ACHCR/JIO FINANC"
-            r"|(?:(?:e-?nach|nach|ach|ecs)(?:\s*(?:cr|dr|credit|debit))?\s*[-/:]\s*)+(?:(?:e-?nach|nach|ach|ecs)\s+)?"
+            r"|(?:(?:e-?nach|nach|ach|ecs)(?:\s*[-/]?\s*(?:cr|dr|credit|debit)(?![a-z]))?\s*[-/:]\s*)+(?:(?:e-?nach|nach|ach|ecs)\s+)?"
             r"(?:(?:mandate|debit)\s+)?(?:of|for|to|towards)?)\s*[:\-/]?\s*"),
         mask=re.compile(
             r"(?:(?:a/c|ac|acct|account)(?:\s*no\.?)?\s*)?(?:\d{0,6}[x*#•]+|\.{2,}|n{2,})[x*#•]*\d{2,18}"
@@ -91,12 +98,15 @@ def _slots() -> _Slots:
             r"\b(?:bank\s+(?:a/c|ac|account|card|credit|debit)|a/c|acct|account|card|balance|wallet)\b"),
         # A fee, a branch or a date in the slot: the bank's own charge, cash, or "on Jan 12".
         not_a_payee=re.compile(
-            r"\b(?:charges?|fees?|gst|tax|amc|penalty|branch|atm|cdm)\b"
+            r"\b(?:charges?|fees?|gst|tax|amc|penalty|branch|atm|cdm|clg|chq|cheque|clearing)\b"
             r"|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d|$)"),
         amount_ahead=re.compile(r"\s*(?:₹|rs(?![a-z])|inr(?![a-z])|\d)"),
         # "to VPA abc@ybl RAMESH KUMAR on ...": a printed (upper-case) name after the address.
         name_after_vpa=re.compile(r" ([A-Z][A-Z.&' ]{1,40}?)(?= on\b| ref\b| Ref\b|\.| \(|$|\n)"),
         for_slot=re.compile(r"(?<![a-z])for\s+"),
+        credit_noun=re.compile(r"(?:reversal|refund)(?![a-z])"),
+        finite_credit=re.compile(r"(?<![a-z])(?:credited|reversed|refunded|processed|added)(?![a-z])"),
+        spent_at=re.compile(r"(?<![a-z])at(?!\s*\d)\s*[:\-]?\s*(?=[a-z])"),
         word=re.compile(r"[\w-]+"),
         merchant_line=re.compile(r"[A-Za-z][A-Za-z0-9&'. \-]{2,40}"),
         line_keyword=re.compile(r"\b(?:bank|avl|limit|lmt|bal|ist|not you|sms|call|inr|rs)\b"),
@@ -132,8 +142,13 @@ def _abbreviated(low: str, start: int, dot: int) -> bool:
 def _is_party(name: str) -> bool:
     s = _slots()
     low = name.lower()
-    return (any(c.isalpha() for c in name) and not s.not_a_party.match(low) and not s.instrument.search(low)
-            and not s.not_a_payee.search(low))
+    if not any(c.isalpha() for c in name) or s.not_a_party.match(low) or s.instrument.search(low):
+        return False
+    names = low.split()
+    # "OneCard ending", "BOBCARD": the owner's card under a brand glued to "card"; a slot holding only
+    # purposes ("Loan EMI", "EMI repayment") names nobody.
+    return (not s.not_a_payee.search(low) and not all(w in _PURPOSE_ONLY for w in names)
+            and not any(w.endswith("card") for w in names))
 
 
 def _party_at(body: Body, at: int) -> str | None | bool:
@@ -167,7 +182,7 @@ def _party_at(body: Body, at: int) -> str | None | bool:
 
 
 def counterparty(body: Body, direction: str, verb_at: int, sentence: tuple[int, int], amount_end: int,
-                 narrated: str | None) -> str | None:
+                 narrated: str | None, reversal: bool = False) -> str | None:
     """Payee for a debit, payer for a credit; the owner's own account is never the party.
 
     Debit slots are read after the verb ("debited ... to X"); credit slots from the start of the
@@ -182,14 +197,23 @@ def counterparty(body: Body, direction: str, verb_at: int, sentence: tuple[int, 
     # A debit's payee may also be named before the verb ("Payment of Rs 1,499 to NETFLIX via UPI
     # AutoPay is successful. A/c XX1234 debited."): read after the verb first, then from the top.
     spans = [(verb_at, hi), (0, verb_at)] if direction == "debit" else [(lo, len(body.low))]
-    slot = s.debit if direction == "debit" else s.credit
-    for span in spans:
-        for m in slot.finditer(body.low, *span):
-            party = _party_at(body, m.end())
-            if party is False:
-                return None
-            if party:
-                return str(party)
+    slots = [(s.debit, spans)] if direction == "debit" else [(s.credit, spans)]
+    # A reversal or refund names the merchant of the spend it undoes in its subject, before the verb:
+    # "Transaction reversal of Rs 899 at AMAZON has been credited". After the verb ("reversed ... for
+    # failed transaction at NETFLIX") the merchant is only the failed spend's, not the payer.
+    if direction == "credit" and reversal:
+        # The event may be the noun itself ("reversal of Rs 899 at X has been credited"): its subject
+        # runs on to the finite verb.
+        finite = s.finite_credit.search(body.low, verb_at + 1, hi) if s.credit_noun.match(body.low, verb_at) else None
+        slots.append((s.spent_at, [(lo, finite.start() if finite else verb_at)]))
+    for slot, slot_spans in slots:
+        for span in slot_spans:
+            for m in slot.finditer(body.low, *span):
+                party = _party_at(body, m.end())
+                if party is False:
+                    return None
+                if party:
+                    return str(party)
     for m in s.subject.finditer(body.low):
         owner_side = "credit" if ("refund" in m.group(0) or "you" in m.group(0)) else "debit"
         if owner_side != direction:

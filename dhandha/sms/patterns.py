@@ -92,6 +92,7 @@ def _ref() -> str:
             + alts("chq", "cheque", "check", end=r"(?![a-z])\s*(?:no|number)?\.?")
             + alts("upi", "imps", "neft", "rtgs", end=r"(?=\s*:\s*[a-z0-9]{9})")
             + alts("upi", end=r"(?=\s*-?\s*\d{9})")
+            + ["संदर्भ(?:\\s*(?:सं\\.?|संख्या|क्र\\.?))?"]
         ) + ")"
         r"(?![a-z])\s*[:#\-.]?\s*(?:is\s+)?(?:/?x?utr/)?\s*(?P<ref>[a-z0-9]{3,35})(?![a-z0-9])"
     )
@@ -110,15 +111,16 @@ _VPA = r"(?<![\w.\-])[a-z0-9][a-z0-9._\-]*@[a-z][a-z0-9]*(?!\.(?:com|in|net|org|
 # Money verbs. The first executed one names the owner's account's side of the movement.
 _EVENT = {
     "debit": ("debited", r"debit(?=\s*(?::|of\b|for\b|inr|rs\b|rs\.|₹|\d))", "deducted", "withdrawn", "withdrew",
-              r"withdrawal(?=\s+of\b|\s*(?:inr|rs|₹))", "wdl", "spent", r"sent(?!\s+(?:by|you)\b)",
+              r"withdrawal(?=\s+of\b|\s*(?:inr|rs|₹)|\s*(?::|-\s)\s*(?:inr|rs|₹|\d))", "wdl", "spent", r"sent(?!\s+(?:by|you)\b)",
               r"paid(?!\s+(?:you|to\s+you|by)\b)", "transferred", r"money\s+transfer", r"used\s+for", "charged",
               r"purchase(?=\s+of\b)", r"a\s+debit\b", r"dr\b\.?(?=\s*(?:inr|rs|₹|from\b|to\b|with\b|-|\d|:))",
               "debiting",
-              "डेबिट", "निकाले", "निकासी", "कटे", "काटे", "कट", "भेजे", "खर्च"),
+              "डेबिट", "नामे", "आहरण", "आहरित", "निकाले", "निकासी", "कटे", "काटे", "कट", "भेजे", "खर्च"),
     "credit": ("credited", r"credit(?=\s*(?::|of\b|by\b|inr|rs\b|rs\.|₹|\d))", r"a\s+credit\b", "received",
                "deposited", "crediting",
                # "Cash deposit of Rs 20,000" is money in; "Fixed Deposit of Rs 50,000 opened" is not.
-               r"deposit(?<!fixed\sdeposit)(?<!term\sdeposit)(?<!recurring\sdeposit)(?=\s+of\b)", "refunded", "reversed", "reversal", r"added(?=\s+(?:to|in)\b)",
+               r"deposit(?<!fixed\sdeposit)(?<!term\sdeposit)(?<!recurring\sdeposit)"
+               r"(?=\s+of\b|\s*(?:inr|rs|₹)|\s*(?::|-\s)\s*(?:inr|rs|₹|\d))", "refunded", "reversed", "reversal", r"added(?=\s+(?:to|in)\b)",
                r"sent\s+(?:by|you)\b", r"paid\s+(?:you|to\s+you)\b", r"cr\b\.?(?=\s*(?:inr|rs|₹|to\b|with\b|-|\d|:))",
                "क्रेडिट", "जमा", "प्राप्त"),
     # Nouns that name a card spend or a completed payment only in the right company.
@@ -139,7 +141,9 @@ _FOOTER = (
     r"block\s*(?:upi|cc|dc|card|a/c)", r"blk\s*(?:cc|dc)", r"to\s+block", r"report\s+(?:at|to|fraud|it|immediately)",
     "dispute", "helpline", r"customer\s+care", r"toll[\s-]?free", r"for\s+other\s+services",
     r"subject\s+to\s+clearing", "uncleared", r"incl\.?\s+of", r"query\s*:", r"fraud\?", r"small\s+txns\??",
-    r"t\s*&\s*c\s+apply", r"fwd\s+this", r"forward\s+this",
+    r"t\s*&\s*c\s+apply", r"ignore\s+if", r"disregard\s+if", r"please\s+(?:ignore|disregard)",
+    r"pls\s+(?:ignore|disregard)", r"kindly\s+(?:ignore|disregard)",
+    r"if\s+(?:you\s+have\s+)?(?:already\s+)?paid", r"fwd\s+this", r"forward\s+this",
 )
 # Sentence stops: "!", "?", ";", or a dot before a space, the end, or a glued word (".Avl Bal"),
 # except the dot of an abbreviation ("Rs.", "A/c.", "Dr.", "A.K.").
@@ -198,10 +202,12 @@ _RARE_GATE = {
 # a brand glued to "card", "BOBCARD").
 _CHANNEL = {
     "atm": ("atm", "nfs"),
+    # Aadhaar-enabled cash at a banking agent's shop: cash, never an ATM.
+    "aeps": ("aeps", r"aadhaar\s+enabled"),
     "upi": ("upi", "bhim"), "imps": ("imps",), "neft": ("neft",), "rtgs": ("rtgs",),
     "cheque": ("chq", "cheque", "clearing"),
     "card": ("card", "pos", "ecom", r"e-com", "rupay", "visa", "mastercard"),
-    "wallet": ("wallet", r"paytm\s+balance"),
+    "wallet": ("wallet", r"paytm\s+balance", r"pay\s+balance"),
     "other": ("cash", "cdm", r"nach(?:cr|dr)?", "enach", r"ach(?:cr|dr)?", "ecs", "umrn", r"by\s+transfer",
               "interest", r"standing\s+instruction"),
 }
@@ -229,6 +235,11 @@ _PAYMENT_ACK = (
     r"|\bcredit\s*card\b(?:[^.]|\.(?=\d)){0,40}\bpayment\s+(?:of|received)"
     r"|\breceived\s+(?:your\s+)?payment\b(?:[^.]|\.(?=\d)){0,60}\b(?:towards|against|for)\s+(?:your|the)\b"
     r"|\bpayment\s+of\b(?:[^.]|\.(?=\d)){0,40}\breceived\s+(?:towards|against|for)\s+(?:your|the)\b"
+    # "received your payment of Rs 4,500 for OneCard ending ..", "Your payment of Rs 6,780 for BOBCARD XX5521
+    # has been received", "We have received Rs 1,150 towards your YES Bank Credit Card": the thing paid
+    # for is a card (a brand may be glued to "card").
+    r"|\b(?:payment|received)\b(?:[^.]|\.(?=\d)){0,60}\b(?:for|towards|against)\s+(?:your\s+)?"
+    r"(?:[\w&]+\s+){0,4}?[\w&]*card\b"
 )
 _INTO_YOUR_ACCOUNT = r"\b(?:in|to|into)\s+your\s+(?:[\w&]+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"
 def _owner_words() -> str:
@@ -276,10 +287,12 @@ _DATE_MONTH_BEFORE = r"(?<![a-z])(?P<bm>" + _MONTHS + r")\.?\s+$"
 
 # Where a name stops: a line end, punctuation, a run of spaces, a keyword, a date or a number.
 _NAME_STOP = (
-    r"[\n;,()|!?<>\[\]{}:\s.\-](?:"
+    r"[\n;,()|!?<>\[\]{}:\s.\-/](?:"
     r"(?<=[\n;,()|!?<>\[\]{}:])"
+    # "BAJAJ FINANCE LTD/UMRN UTIB70..": a mandate id or reference after a slash ends the name.
+    r"|(?<=/)(?=(?:umrn|umn|ref|rrn|utr|txn|mandate)(?![a-z])|\s*[a-z]{0,4}\d{6,})"
     r"|(?<=\s)(?:\s|-\s|(?=(?:on|ref|refno|rrn|utr|upi|imps|neft|rtgs|via|using|thru|through|for|with|from|avl"
-    r"|avbl|aval|bal|balance|available|info|txn|not|if|call|sms|umrn|umn|is|has|was|credited|debited|dt|dated|at"
+    r"|avbl|aval|bal|balance|available|info|txn|not|if|call|sms|umrn|umn|is|has|was|credited|debited|dt|dated|at|under"
     r"|by|to|a/c|avlbl|total|new|clr|current|updated|ist|id|vpa|mandate|towards)(?![a-z])"
     r"|in\s+(?:your|ur|a/c|ac|acct|account|[a-z]+\s+(?:a/c|ac|acct|account|bank|wallet))(?![a-z]))"
     r"|(?=\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})|(?=\d{1,2}[-/ ]?(?:" + _MONTHS + r")\b)|(?=\d{3,}))"
@@ -313,6 +326,8 @@ class Patterns:
     payment_ack: re.Pattern[str]
     into_your_account: re.Pattern[str]
     owner_words: re.Pattern[str]
+    stored_balance: re.Pattern[str]
+    upi_ref: re.Pattern[str]
     non_txn: Tagged
     money_word: re.Pattern[str]
     channel_footer_hint: re.Pattern[str]
@@ -351,6 +366,9 @@ def rx() -> Patterns:
         payment_ack=c(_PAYMENT_ACK),
         into_your_account=c(_INTO_YOUR_ACCOUNT),
         owner_words=c(_owner_words()),
+        stored_balance=c(words("using", "from", "to", "in", "into")
+                         + r"\s+your\s+(?:[\w&]+\s+){0,3}?(?:wallet|balance)(?![a-z])"),
+        upi_ref=c(r"\bupi\b[^.\n]{0,40}?\b(?:ref|rrn|utr)(?![a-z])[^\n]{0,12}?\d{12}(?!\d)"),
         non_txn=Tagged(_NON_TXN),
         money_word=c(_money_word()),
         channel_footer_hint=c(_CHANNEL_FOOTER_HINT),
