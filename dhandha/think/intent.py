@@ -8,7 +8,9 @@ bot (the chain refuses it politely), not confident when the rules simply did not
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import cache
 
 from dhandha.chain.reading import Clarify, Reading, ThinkContext
 
@@ -208,11 +210,23 @@ def _talk(s: _Seen) -> Reading | None:
 STEPS = (_reply, _question, _remind, _correction, _money, _talk)
 
 
+@cache
+def _steering() -> re.Pattern[str]:
+    """Instructions spread over a sentence ("ignore all your previous instructions"), and asks
+    for everyone's private details, which no phrase table catches word for word."""
+    return re.compile(
+        r"\b(?:ignore|forget|disregard|override|bhool|bhul)\b.{0,40}\b(?:instructions?|rules?|prompts?|"
+        r"previous|above|niyam|guidelines?)\b"
+        r"|\b(?:phone|mobile|contact|whatsapp)\s*(?:no|nos|numbers?)\b.{0,40}\b(?:all|every|everyone|sab|sabke|saare)\b"
+        r"|\b(?:all|every|everyone|sab|sabke|saare)\b.{0,40}\b(?:phone|mobile|contact|whatsapp)\s*(?:no|nos|numbers?)\b",
+        re.IGNORECASE)
+
+
 def think(text: str, ctx: ThinkContext) -> Reading:
     msg = read(text, ctx.language)
     if not any(t.script not in ("punct", "sym") for t in msg.toks):
         return Reading("unknown", confident=False)
-    if any(t.tags.get("inject") for t in msg.toks):
+    if any(t.tags.get("inject") for t in msg.toks) or _steering().search(text):
         return Reading("unknown", confident=True)  # an instruction to the bot: refused, never obeyed
     env = Env(msg, ctx, _caps(msg))
     mv = assemble(env)

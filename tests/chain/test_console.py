@@ -74,6 +74,8 @@ def test_bad_input_gets_a_clear_reply_and_no_partial_write():
         assert t["reply"].strip(), t
         assert t["executed"] == [], t
     assert turns[-1]["executed"] == [{"kind": "sale", "amount": 100, "counterparty": None}]
+    sql, steer = turns[3], turns[4]
+    assert sql["reply"] == steer["reply"]  # both refused the same polite way, neither obeyed
     books = ledger()
     assert len(books["transactions"]) == 1
     check = dhandha("ledger")
