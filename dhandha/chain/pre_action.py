@@ -132,8 +132,15 @@ def for_reply(rec: dict[str, Any]) -> dict[str, Any]:
 def _question_values(detail: str | None, options: list[int], partial: list[dict[str, Any]]) -> dict[str, Any]:
     """What a clarifying question can name: the person, the amount, the item, the unknown word."""
     first = partial[0] if partial else {}
+    amount = first.get("amount_paise")
+    if amount is None and detail:
+        # The thinker keeps a number it would not write (₹99,99,99,99,999) as printed: show it back.
+        from dhandha.think.numbers import parse_amount
+
+        said = parse_amount(detail)
+        amount = said.paise if said is not None else None
     return {"detail": detail, "options": options, "counterparty": first.get("counterparty"),
-            "amount": first.get("amount_paise"), "item": first.get("item"), "kind": first.get("kind"),
+            "amount": amount, "item": first.get("item"), "kind": first.get("kind"),
             "word": detail, "names": [p["counterparty"] for p in partial if p.get("counterparty")]}
 
 
