@@ -200,8 +200,11 @@ def _marked(toks: list[Tok], i: int) -> bool:
         t = toks[k]
         m = t.tags.get("mark")
         if m:
-            return m in ("doer", "dat", "src", "loc") and t.tag_lang.get("mark") != "en"
-        if not t.tags.get("hon"):
+            return (m in ("doer", "dat", "src", "loc") or (m == "gen" and _vehicle_source(toks, k))) and \
+                t.tag_lang.get("mark") != "en"
+        if t.tags.get("wala") and k > i + 1 and _trade_word(toks, k - 1):
+            continue  # "Pappu sabzi wale se": the trade between the name and its marker
+        if not t.tags.get("hon") and not (_trade_word(toks, k) and k + 1 < len(toks) and toks[k + 1].tags.get("wala")):
             return False
     return False
 
@@ -240,6 +243,12 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
         if t.tags.get("someone"):
             parties.append(Party(None, i, i + 1, someone=True, mark=_mark_after(toks, i + 1)))
             i += 1
+            continue
+        trade = _trade_role(toks, i)
+        if trade is not None:
+            # "bijli mistri ko", "safai wali ko": a cost or trade word with a role noun is a role (§7).
+            parties.append(Party(None, i, trade[0], role=trade[1], mark=_mark_after(toks, trade[0])))
+            i = trade[0]
             continue
         if t.tags.get("role") and not (t.tags.get("hon") and _run_follows(toks, i + 1, caps)):
             j = i + 1
@@ -370,7 +379,63 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
     elif j < len(toks) and toks[j].tags.get("wala"):
         wala_end = j + 1
         mark = _mark_after(toks, wala_end)
+    elif mark == "none" and not firm and _trade_word(toks, j) and j + 1 < len(toks) and toks[j + 1].tags.get("wala"):
+        # "Kishore bread wale se", "रमेश दूध वाले से": the person described by the goods they trade in.
+        hint = "supplier" if toks[j].tags.get("goods") else "service"
+        wala_end = j + 2
+        mark = _mark_after(toks, wala_end)
+    if mark == "gen" and _vehicle_source(toks, wala_end):
+        mark = "src"  # "Naseem ki gaadi se ... utra": the goods came from Naseem (§5.4 b)
     return Party(name, i, wala_end, mark=mark, firm=firm, prep=prep, role_hint=hint)
+
+
+# Vehicles that bring stock: "X ki gaadi se", "uske tempo se" names where the goods came from.
+_VEHICLES = frozenset({"gaadi", "gadi", "gaddi", "gaari", "tempo", "truck", "trak", "tractor", "van", "chhota hathi",
+                       "गाड़ी", "गाडी", "टेम्पो", "टेंपो", "ट्रक", "ट्रैक्टर"})
+
+
+def _vehicle_source(toks: list[Tok], j: int) -> bool:
+    """After "X ki"/"uski": a vehicle word and then a source marker ("ki gaadi se")."""
+    k = j
+    if k < len(toks) and toks[k].tags.get("mark") == "gen":
+        k += 1
+    if k + 1 >= len(toks) or (toks[k].key not in _VEHICLES and toks[k].text not in _VEHICLES):
+        return False
+    nxt = toks[k + 1]
+    return nxt.tags.get("mark") == "src" and nxt.tag_lang.get("mark") != "en"
+
+
+def _trade_word(toks: list[Tok], j: int) -> bool:
+    """A goods or cost word standing alone (no other reading): what a trader deals in."""
+    if j >= len(toks):
+        return False
+    t = toks[j]
+    return bool(t.tags) and set(t.tags) <= {"goods", "cost", "fn"} and t.tags.get("goods") != "generic" and (
+        "goods" in t.tags or "cost" in t.tags) and t.amount is None
+
+
+# Things a repairer is named after ("fridge mistri", "nal wala"): with a role noun they are a trade, not a name.
+_SERVICED = frozenset({"fridge", "freezer", "ac", "a.c.", "cooler", "tv", "fan", "pankha", "motor", "geyser", "inverter",
+                       "nal", "tap", "pipe", "light", "shutter", "bike", "scooter", "mobile", "computer", "gas",
+                       "chulha", "tanki", "fitting", "wiring", "फ्रिज", "नल", "पंखा", "मोटर", "कूलर"})
+
+
+def _trade_role(toks: list[Tok], i: int) -> tuple[int, str] | None:
+    """"bijli mistri", "safai wali", "doodh wale": a cost or goods word and a role noun (or wala) after it
+    make one role. Returns (end, role)."""
+    if i + 1 >= len(toks):
+        return None
+    nxt = toks[i + 1]
+    if not toks[i].tags and (toks[i].key in _SERVICED or toks[i].text in _SERVICED) and nxt.tags.get("role") == "service":
+        return i + 2, "service"  # "fridge mistri", "nal mistri", "AC mechanic": who repairs the thing
+    if not _trade_word(toks, i):
+        return None
+    if nxt.tags.get("role") in ("service", "supplier"):
+        end = i + 2
+        if end < len(toks) and toks[end].tags.get("wala"):
+            end += 1
+        return end, "service" if toks[i].tags.get("cost") else str(nxt.tags["role"])
+    return None
 
 
 def _mark_after(toks: list[Tok], j: int) -> str:
@@ -406,4 +471,6 @@ def _pronoun(toks: list[Tok], i: int) -> Party:
             mark = "gen"
         elif k.endswith(("க்கு", "కి", "ಗೆ", "ക്ക്", "ന്", "କୁ")):
             mark = "dat"
+    if mark == "gen" and _vehicle_source(toks, i + 1):
+        mark = "src"  # "uski gaadi se 20 bori aata aaya": the goods came from him
     return Party(None, i, i + 1, mark=mark, pronoun=True)

@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from . import numbers
-from .lexicon import tag
+from .lexicon import lookup, tag
 from .names import split_glued
 from .tokens import Tok, clean_text, key, split_words
 
@@ -115,11 +115,32 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     for t in toks:
         split_glued(t, lang)
         _resolve(t, lang)
+    _mark_trade_glued(toks)
     _mark_goods(toks)
     _mark_pay_later(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
+
+
+_WALA_ENDINGS = ("waala", "waale", "waali", "wala", "wale", "wali", "vala", "vale", "vali", "वाला", "वाले", "वाली")
+
+
+def _mark_trade_glued(toks: list[Tok]) -> None:
+    """"safaiwale", "breadwala", "अंडेवाला": a goods or cost word with wala glued on is a role noun (§7),
+    not a name. Only words the lexicon did not know are read this way."""
+    for t in toks:
+        if t.tags or t.script not in ("latn", "deva"):
+            continue
+        low = t.text.casefold()
+        end = next((e for e in _WALA_ENDINGS if low.endswith(e) and len(low) - len(e) >= 2), None)
+        if end is None:
+            continue
+        cats = {r[0] for r in lookup(low[: -len(end)])}
+        if "goods" in cats and not cats - {"goods", "fn"}:
+            t.tags, t.stem = {"role": "supplier"}, None
+        elif "cost" in cats and not cats - {"cost", "fn"}:
+            t.tags, t.stem = {"role": "service"}, None
 
 
 def _mark_goods_before(toks: list[Tok]) -> None:
