@@ -118,6 +118,22 @@ def read_correction(msg: Msg, parties: list[Party], last_kind: str | None) -> Co
     return corr
 
 
+def contrasted(msg: Msg, parties: list[Party]) -> bool:
+    """"A nahi B": a value said to be wrong and one of the same sort said to be right, two amounts, two
+    people or two kinds. Only this plain shape is an edit when no reading of the chat is at hand."""
+    toks = msg.toks
+    nums = [i for i, t in enumerate(toks) if t.amount is not None and t.amount.paise is not None]
+    neg_nums = [i for i in nums if _negated(toks, i, i + 1)]
+    if neg_nums and len(neg_nums) < len(nums):
+        return True
+    people = [p for p in parties if p.is_person]
+    neg_people = [p for p in people if _negated(toks, p.start, p.end)]
+    if neg_people and len(neg_people) < len(people) and not nums:
+        return True
+    kinds = _kinds(toks)
+    return any(neg for _, neg in kinds) and any(not neg for _, neg in kinds) and not nums
+
+
 def _entry_owner(toks: list[Tok], people: list[Party]) -> Party | None:
     """'Hitesh wali entry', 'Rajan ki entry', 'Naseem ka 1100 galat', 'the Fernandes entry'."""
     for p in people:

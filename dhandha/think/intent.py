@@ -14,7 +14,7 @@ from functools import cache
 
 from dhandha.chain.reading import Clarify, Reading, ThinkContext
 
-from .corrections import is_correction, read_correction
+from .corrections import contrasted, is_correction, read_correction
 from .followup import answer
 from .movements import Movements, assemble
 from .names import WORDY, Party, find_parties
@@ -173,7 +173,15 @@ def _correction(s: _Seen) -> Reading | None:
     """§4.5: a change to a written entry; one that does not say what to change is asked."""
     last = s.ctx.last_reading
     if not is_correction(s.msg, last is not None):
-        return None
+        if last is not None or not is_correction(s.msg, True) or (_complete(s.mv) and _has_money_event(s.mv)):
+            return None
+        # No reading of this chat is at hand, but "1750 nahi 1570 tha", "woh Venu nahi Vinod tha" still
+        # say plainly what to change (§9.3); the chain finds the entry in the books. Anything vaguer is
+        # read as something else.
+        if not contrasted(s.msg, s.parties):
+            return None
+        corr = read_correction(s.msg, s.parties, None)
+        return Reading("correct", correction=corr) if corr is not None else None
     if _complete(s.mv) and _has_money_event(s.mv) and (last is None or not _fix_words(s.msg)):
         return None  # "Vikram ne 1200 diye... nahi 1300 diye" corrects itself; with nothing written yet, a record
     if _unknown_payer_event(s) and not any(t.tags.get("cancel") or t.tags.get("dup") for t in s.msg.toks):

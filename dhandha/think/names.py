@@ -202,6 +202,9 @@ def _marked(toks: list[Tok], i: int) -> bool:
         if m:
             return (m in ("doer", "dat", "src", "loc") or (m == "gen" and _vehicle_source(toks, k))) and \
                 t.tag_lang.get("mark") != "en"
+        if (t.tags.get("wala") and k + 1 < len(toks) and toks[k + 1].tags.get("entry")) or (
+                k == i + 1 and t.tags.get("entry") and t.key.split()[0] in ("wala", "wali", "wale", "vala", "vali")):
+            return True  # "Pappu wali entry": whose entry it is
         if t.tags.get("wala") and k > i + 1 and _trade_word(toks, k - 1):
             continue  # "Pappu sabzi wale se": the trade between the name and its marker
         if not t.tags.get("hon") and not (_trade_word(toks, k) and k + 1 < len(toks) and toks[k + 1].tags.get("wala")):
