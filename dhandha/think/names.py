@@ -213,8 +213,12 @@ def _marked(toks: list[Tok], i: int) -> bool:
 
 
 def _any_marked(toks: list[Tok], i: int) -> bool:
-    """'pappu ka', 'munna ke': any Indian case marker right after an untagged word (a name's place)."""
+    """'pappu ka', 'munna ke': any Indian case marker right after an untagged word (a name's place);
+    'from venu', 'to ravi': an English source or dative preposition right before one."""
     nxt = toks[i + 1] if i + 1 < len(toks) else None
+    prev = toks[i - 1] if i > 0 else None
+    if prev is not None and prev.tag_lang.get("mark") == "en" and prev.key in ("from", "to") and not toks[i].tags:
+        return True
     return nxt is not None and bool(nxt.tags.get("mark")) and nxt.tag_lang.get("mark") != "en"
 
 

@@ -219,7 +219,7 @@ MONEY: tuple[Entry, ...] = (
      "becha|beche|bechi|bech|bech diya|bech diye|bech di|bik gaya|bik gaye|bik gayi|bika|bike|biki|bikri|"
      "bikri hui|bikri hua|bikri ki|sale|sales|sale hua|sale hui|sale ki|galla|gala|galle|dhandha hua|"
      "dhanda hua|counter|boni|"
-     "बेचा|बेचे|बेची|बेच दिया|बेच दिए|बिक्री|बिक गया|बिके|बिका|बिकी|गल्ला|सेल|बोनी"),
+     "बेचा|बेचे|बेची|बेचीं|बेच दिया|बेच दिए|बिक्री|बिक गया|बिके|बिका|बिकी|गल्ला|सेल|बोनी"),
     ("verb", "sell", "en", "sold|sell|sells|sale|sales|selling|counter sale|takings|cash sale"),
     ("verb", "sell", "mr", "vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून"),
     ("verb", "sell", "gu", "vechyu|vechya|vechi|vechyo|vechan|vechaan|vakro|vakaro|વેચ્યું|વેચ્યા|વેચી|વેચ્યો|વેચાણ|"
