@@ -66,7 +66,11 @@ class Clauses(NamedTuple):
         return (self.ends[k - 1] if k else 0), (self.ends[k] if k < len(self.ends) else len(self.body.low))
 
     def in_sentence(self, kind: str, span: tuple[int, int]) -> bool:
-        return any(span[0] <= at < span[1] for at in self.gates.get(kind, ()))
+        positions = self.gates.get(kind)
+        if not positions:  # the usual case: no generator for nothing to look at
+            return False
+        lo, hi = span
+        return any(lo <= at < hi for at in positions)
 
 
 @dataclass(frozen=True)

@@ -120,6 +120,7 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
     if who.kind == "nonbank" and not rx().stored_balance.search(printed.low):
         return _not("not_a_bank")
     c = read_clauses(printed)
+    p = rx()
     if "otp" in c.gates:
         return _not("otp")
     if "request" in c.gates:
@@ -132,7 +133,9 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
     if event is None:
         return _without_event(low, who)
 
-    veto = _veto(c, event.direction, c.sentence(event.start))
+    lo, hi = c.sentence(event.start)
+    reversal = _reversal(low)
+    veto = _veto(c, event.direction, (lo, hi), reversal)
     if veto:
         return _not(veto)
     tail = fields.account_tail(low, event.direction)
@@ -142,11 +145,10 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
     # A UPI payment with its RRN ("paid to X via slice UPI. UPI Ref: 6083..") is the payer's app's own
     # record: only the payer's PSP knows the RRN at debit time, and the ledger dedupes on it.
     if who.kind == "unknown" and not ((tail and not tail.card) or balance_paise is not None
-                                      or rx().owner_words.search(low)
-                                      or (event.direction == "debit" and rx().upi_ref.search(low))):
+                                      or p.owner_words.search(low)
+                                      or (event.direction == "debit" and p.upi_ref.search(low))):
         return _not("no_owner_account")
 
-    lo, hi = c.sentence(event.start)
     found = [a for a in fields.amounts(low)
              if not (balance_span and balance_span[0] <= a.start < balance_span[1])]
     amount = fields.transaction_amount(low, found, (event.start, event.end), (lo, hi))
@@ -155,7 +157,7 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
         # owner decides. No amount at all ("request for cheque book received"): not money.
         return _review("no_amount", event.direction) if found or balance_paise is not None else _not("no_amount")
 
-    narrated = fields.narration(c.body) if any(r in c.rails for r in ("upi", "imps", "neft", "rtgs")) else None
+    narrated = fields.narration(c.body) if _has_bank_rail(c.rails) else None
     chan = fields.channel(low, printed.low, c.rails, who.upi_header)
     party = None
     # Cash out (an ATM, or an agent's shop over AePS) has no other party: the shop only hands over cash.
@@ -164,7 +166,7 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
         # heading ("UPI Debit Alert! ... To: RAMESH") to the whole body.
         slots_end = len(low) if event.header else hi if hi - lo >= 25 else c.sentence(hi)[1]
         party = counterparty(c.body, event.direction, event.start, (lo, slots_end), amount.end,
-                             narrated.name if narrated else None, bool(rx().reversal.search(low)))
+                             narrated.name if narrated else None, reversal)
     ref = fields.reference(c.body) or (narrated.ref if narrated else None)
     return SmsParse(
         verdict="transaction",
@@ -182,10 +184,23 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
     )
 
 
-def _veto(c: Clauses, direction: str, sentence: tuple[int, int]) -> str | None:
-    """What the main clause says about itself that makes the movement not (yet) one."""
+def _has_bank_rail(rails: dict[str, int]) -> bool:
+    return "upi" in rails or "imps" in rails or "neft" in rails or "rtgs" in rails
+
+
+def _reversal(low: str) -> bool:
+    """The body says money came back (rx().reversal). Its words are gated by plain substring
+    tests first: "revers", "refund" and "cashback" match on their own; the other two alternatives
+    need "credited" or "returned" in the body before the pattern can match."""
+    if "revers" in low or "refund" in low or "cashback" in low:
+        return True
+    return ("credited" in low or "returned" in low) and rx().reversal.search(low) is not None
+
+
+def _veto(c: Clauses, direction: str, sentence: tuple[int, int], reversal: bool) -> str | None:
+    """What the main clause says about itself that makes the movement not (yet) one.
+    `reversal`: the body says the money came back (a reversal, a refund)."""
     low = c.body.low
-    reversal = bool(rx().reversal.search(low))
     if "failed" in c.gates and not (direction == "credit" and reversal):
         return "failed"
     if direction == "credit" and reversal and rx().not_yet.search(low):
