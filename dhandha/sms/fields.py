@@ -67,6 +67,10 @@ def _shapes() -> _Shapes:
 
 def paise(number: str) -> int | None:
     """'2,40,000.50' -> 24000050. Decimal, never float: money must survive to the paisa."""
+    whole, _, frac = number.replace(",", "").partition(".")
+    # Most amounts are plain ASCII rupees with at most two paise digits: exact in integers.
+    if (whole or frac) and len(frac) <= 2 and (whole + frac).isascii() and (whole + frac).isdigit():
+        return int(whole or "0") * 100 + int(frac.ljust(2, "0"))
     try:
         value = Decimal(number.replace(",", "")) * 100
     except InvalidOperation:
@@ -177,7 +181,7 @@ def reference(body: Body) -> str | None:
     for m in rx().ref.finditer(body.low):
         token = m.group("ref")
         # "Ref-Refund Frm ..." opens a narration, not a number: a reference carries digits.
-        if sum(ch.isdigit() for ch in token) >= 3:
+        if sum(map(str.isdigit, token)) >= 3:
             return body.text[m.start("ref"):m.end("ref")]
     return None
 
@@ -194,7 +198,7 @@ def _ifsc(seg: str) -> bool:
 
 
 def _ref_like(seg: str) -> bool:
-    return bool(_shapes().ref_token.fullmatch(seg)) and sum(c.isdigit() for c in seg) >= 6 and not _ifsc(seg)
+    return bool(_shapes().ref_token.fullmatch(seg)) and sum(map(str.isdigit, seg)) >= 6 and not _ifsc(seg)
 
 
 def _leading_ref(seg: str) -> str:
@@ -203,7 +207,7 @@ def _leading_ref(seg: str) -> str:
 
 
 def _name_like(seg: str) -> bool:
-    letters = sum(c.isalpha() for c in seg)
+    letters = sum(map(str.isalpha, seg))
     return (letters >= 2 and seg.lower() not in _CODES and not _ifsc(seg) and "@" not in seg
             and not _shapes().mask_only.fullmatch(seg) and len(seg) <= 60)
 
@@ -221,7 +225,7 @@ def narration(body: Body) -> Narration | None:
         if m.start() and body.low[m.start() - 1] == "/":
             before = _shapes().pre_ref.search(body.low, max(0, m.start() - 36), m.start() - 1)
             pre = body.text[before.start():before.end()] if before else ""
-        if ref_at is None and sum(c.isdigit() for c in pre) >= 4:
+        if ref_at is None and sum(map(str.isdigit, pre)) >= 4:
             # "UTR:IDFBXX90280/NEFT/GXCO TECH": the reference came before the rail.
             segs = [pre, *segs]
             ref_at = 0
@@ -279,17 +283,16 @@ def first_date(low: str, skip: list[tuple[int, int]] | None = None) -> dt.date |
     for m in p.date_numeric.finditer(low):
         if skip and any(a <= m.start() < b for a, b in skip):
             continue
-        g = m.groupdict()
         try:
-            if g["iy"]:
-                return dt.date(int(g["f"] + g["iy"]), int(g["im"]), int(g["id"]))
-            if g["ny"]:
-                return dt.date(_year(g["ny"]), int(g["nm"]), int(g["f"] + g["nd"]))
-            if g["ay"]:
-                return dt.date(_year(g["ay"]), _MONTH_NUMBER[g["am"][:3]], int(g["f"] + g["ad"]))
+            if m["iy"]:
+                return dt.date(int(m["f"] + m["iy"]), int(m["im"]), int(m["id"]))
+            if m["ny"]:
+                return dt.date(_year(m["ny"]), int(m["nm"]), int(m["f"] + m["nd"]))
+            if m["ay"]:
+                return dt.date(_year(m["ay"]), _MONTH_NUMBER[m["am"][:3]], int(m["f"] + m["ad"]))
             month = p.date_month_before.search(low, max(0, m.start() - 12), m.start())
             if month:
-                return dt.date(int(g["by"]), _MONTH_NUMBER[month.group("bm")[:3]], int(g["f"] + g["bd"]))
+                return dt.date(int(m["by"]), _MONTH_NUMBER[month.group("bm")[:3]], int(m["f"] + m["bd"]))
         except (ValueError, KeyError):
             continue
     return None

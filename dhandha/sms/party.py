@@ -147,7 +147,7 @@ def _is_party(name: str) -> bool:
     names = low.split()
     # "OneCard ending", "BOBCARD": the owner's card under a brand glued to "card"; a slot holding only
     # purposes ("Loan EMI", "EMI repayment") names nobody.
-    return (not s.not_a_payee.search(low) and not all(w in _PURPOSE_ONLY for w in names)
+    return (not s.not_a_payee.search(low) and not _PURPOSE_ONLY.issuperset(names)
             and not any(w.endswith("card") for w in names))
 
 
