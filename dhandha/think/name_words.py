@@ -396,3 +396,41 @@ WALA: tuple[Entry, ...] = (
     ("wala", "yes", "bn", "wala|ওয়ালা"),
     ("wala", "yes", "mr", "wala|vala|वाला|वाले"),
 )
+
+
+# Words that are never a person's or a firm's name (§7, §12): common English verbs, auxiliaries, function,
+# question, time and filler words, and Hinglish verb stems the other tables do not list. A word here is never
+# returned as a counterparty, whatever its place ("don't know from whom", "galat naam se chadh gayi").
+# Words that are also common Indian or English given names (Mark, Hope, Joy, Sunny, Raja, Will) are left out.
+NOT_NAMES: frozenset[str] = frozenset({
+    # English auxiliaries, modals and their contractions
+    "am", "is", "are", "was", "were", "be", "been", "being", "do", "does", "did", "done", "doing", "have", "has",
+    "had", "having", "can", "could", "shall", "should", "would", "must", "might", "cannot", "cant", "can't", "dont",
+    "don't", "doesnt", "doesn't", "didnt", "didn't", "isnt", "isn't", "wasnt", "wasn't", "arent", "aren't", "wont",
+    "won't", "wouldnt", "wouldn't", "couldnt", "couldn't", "havent", "haven't", "hasnt", "hasn't", "im", "i'm",
+    "ive", "i've", "id", "i'd", "ill", "i'll", "its", "it's", "thats", "that's",
+    # English function and question words
+    "i", "me", "my", "mine", "we", "us", "our", "you", "your", "it", "this", "that", "these", "those", "there",
+    "here", "the", "a", "an", "of", "in", "on", "at", "by", "for", "with", "about", "into", "onto", "than", "then",
+    "so", "but", "or", "nor", "if", "not", "no", "yes", "all", "any", "some", "none", "each", "every", "both",
+    "who", "whom", "whose", "what", "which", "when", "where", "why", "how", "whoever", "anyone", "someone",
+    "somebody", "anybody", "nobody", "everyone", "everybody", "something", "anything", "nothing", "everything",
+    "also", "just", "only", "very", "too", "still", "already", "yet", "again", "ever", "never", "maybe",
+    "perhaps", "please", "pls", "plz", "thanks", "thank", "sorry", "okay", "ok", "hi", "hello", "hey",
+    # English verbs owners use around money
+    "know", "knew", "known", "think", "thought", "remember", "recall", "forget", "forgot", "sure", "unsure",
+    "idea", "guess", "seems", "seem", "looks", "look", "see", "saw", "seen", "tell", "told", "say", "said",
+    "ask", "asked", "come", "came", "coming", "go", "went", "gone", "going", "get", "got", "getting", "give",
+    "gave", "given", "take", "took", "taken", "make", "made", "send", "sent", "receive", "received", "pay", "paid",
+    "paying", "want", "need", "show", "check", "write", "wrote", "written", "add", "added", "enter", "entered",
+    "put", "keep", "kept", "let", "note", "noted", "whether", "unknown", "someones", "someone's",
+    "best", "top", "most", "more", "less", "least", "good", "better", "biggest", "highest", "today", "yesterday",
+    "tomorrow", "now", "later", "soon", "morning", "evening", "night", "week", "month", "year",
+    # Hinglish verbs, auxiliaries and fillers
+    "chadh", "chadha", "chadhi", "chadhe", "chadhaya", "chadhayi", "chadhaye", "chadhao", "chada", "chadi",
+    "likh", "likha", "likhi", "likhe", "likhna", "likho", "likhdo", "likhdiya", "pata", "maloom", "malum",
+    "yaad", "shayad", "galat", "galti", "gadbad", "kaun", "kon", "kisne", "kisko", "kiska", "kiski", "kiske",
+    "kaunsa", "konsa", "kya", "kyu", "kyun", "kab", "kahan", "kaise", "kitna", "kitne", "kitni", "hai", "hain",
+    "tha", "thi", "the", "ho", "hua", "hui", "hue", "gaya", "gayi", "gaye", "diya", "diye", "di", "liya", "liye",
+    "kar", "karo", "kardo", "kiya", "kiye", "raha", "rahi", "rahe", "nahi", "nahin", "mat", "bhi", "toh", "to",
+})

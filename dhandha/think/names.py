@@ -17,6 +17,7 @@ from .name_words import (
     LATIN_GLUED_SAFE,
     LATIN_HYPHEN,
     NOT_GLUED,
+    NOT_NAMES,
 )
 from .tokens import Tok
 
@@ -167,7 +168,7 @@ def _is_conj(t: Tok) -> bool:
 def name_like(t: Tok, caps: bool, marked: bool = False, any_mark: bool = False) -> bool:
     """Could this token be (part of) a person's or a firm's name? marked: a doer/dative/source/locative
     marker follows; any_mark: any case marker follows (a lowercase word before "ka/ke/ki" too)."""
-    if t.script not in WORDY:
+    if t.script not in WORDY or _never_a_name(t):
         return False
     if t.tags.get("goods") == "here":
         return False
@@ -176,6 +177,13 @@ def name_like(t: Tok, caps: bool, marked: bool = False, any_mark: bool = False) 
         # "pooja ji ne", "Diya ko": a word that is also a cost or goods, but in a name's place.
         return weak and (marked or (caps and t.text[:1].isupper() and t.start > 0))
     return not (caps and t.script == "latn" and not t.text[:1].isupper() and not t.glued and not any_mark)
+
+
+def _never_a_name(t: Tok) -> bool:
+    """The one veto (§7, §12): a verb, auxiliary, function, question or time word is never a name."""
+    word = (t.stem or t.text).casefold()
+    return word in NOT_NAMES or t.text.casefold() in NOT_NAMES or bool(
+        set(t.tags) & {"verb", "q", "when", "period", "fn", "neg", "fut"} and not t.tags.get("hon"))
 
 
 _DEMONSTRATIVE = frozenset({"wo", "woh", "vo", "voh", "वो", "वह"})
