@@ -273,7 +273,12 @@ SOMEONE: tuple[Entry, ...] = (
                             "नाम भूल गया|नाम भूल गई|भूल गया|भूल गई|भूल गए"),
     ("forgot", "yes", "en", "don't know who|dont know who|no name|name not shown|don't remember|unknown sender|"
                             "name not showing|name not visible|name is not showing|no name showing|"
-                            "don't know who sent|dont know who sent|not sure who|name not coming"),
+                            "don't know who sent|dont know who sent|not sure who|name not coming|"
+                            "don't know from whom|dont know from whom|don't know from who|dont know from who|"
+                            "don't know whose|dont know whose|do not know who|do not know from whom|"
+                            "no idea who|no idea from whom|no idea from who|no idea whose|not sure from whom|"
+                            "can't remember who|cant remember who|don't remember who|dont remember who|"
+                            "not sure whose|unknown person|unknown number"),
     ("forgot", "yes", "or", "ମନେ ନାହିଁ|mane nahin"),
     ("forgot", "yes", "bn", "মনে নেই|mone nei|নাম জানি না"),
     ("forgot", "yes", "ta", "நினைவில்லை|தெரியல|theriyala"),

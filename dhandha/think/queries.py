@@ -11,6 +11,10 @@ from .tokens import Tok
 _PAST_Q_START = frozenset({"did", "does", "do", "has", "have", "was", "is", "kya"})
 
 
+# Verbs that tell a payment that happened: with no question word the message states it.
+_PAID_VERBS = frozenset({"give", "give_in", "pay", "repay", "recv"})
+
+
 def is_question(msg: Msg) -> bool:
     toks = msg.toks
     if any(t.tags.get("forgot") for t in toks):
@@ -32,6 +36,8 @@ def is_question(msg: Msg) -> bool:
     # Voice drops question words: "kal ka hisaab", "cheeni ka stock", "expenses this week". With no amount,
     # a books word that is not also a verb, or one with a period, is a question about the books.
     period = any("period" in t.tags for t in toks)
+    if any(t.tags.get("verb") in _PAID_VERBS and not t.tags.get("fut") for t in toks):
+        return False  # "Kusum paid her dues": a payment told without its amount (§10), not a question
     for t in toks:
         qn = t.tags.get("qn")
         if qn and (qn in ("debtors", "top", "entries", "stock", "balance") or period) and (

@@ -155,8 +155,11 @@ QUERY_NOUNS: tuple[Entry, ...] = (
     ("all", "yes", "en", "everyone|everybody|all|people|ppl|customers|all customers|persons|everyone's"),
     ("qn", "top", "hi",
      "sabse bade grahak|sabse bada grahak|sabse zyada|sabse jyada|top customers|top customer|"
-     "best customer|best customers|bade grahak|sabse achhe grahak|सबसे बड़े ग्राहक|सबसे ज्यादा"),
-    ("qn", "top", "en", "top customers|top customer|best customers|best customer|biggest customers|most"),
+     "best customer|best customers|bade grahak|sabse achhe grahak|top grahak|best grahak|top grahakon|"
+     "best grahakon|top buyers|top buyer|best buyers|best buyer|achhe grahak|सबसे बड़े ग्राहक|सबसे ज्यादा|"
+     "टॉप ग्राहक|बेस्ट ग्राहक"),
+    ("qn", "top", "en", "top customers|top customer|best customers|best customer|biggest customers|most|"
+                        "top buyers|top buyer|best buyers|best buyer|biggest buyers"),
 )
 
 PERIODS: tuple[Entry, ...] = (
