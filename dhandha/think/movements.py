@@ -279,6 +279,10 @@ def _carry_verb(prev: Clause, c: Clause) -> Clause:
     prev_ps = people(prev)
     if ps and prev_ps and all(p.mark == "none" for p in ps) and prev_ps[0].mark != "none":
         c2.parties = [replace(p, mark=prev_ps[0].mark, prep=prev_ps[0].prep) for p in c.parties]
+    elif ps and prev_ps and prev.verbs and all(p.mark == "none" for p in ps) and prev_ps[0].mark == "none" and \
+            prev_ps[0].start < prev.verbs[0][1] and ps[0].start == c.start:
+        # "Aftab paid 1000, Kusum 400": the name before the verb was the doer, and so is the carried one.
+        c2.parties = [replace(p, mark="doer") if p in ps else p for p in c.parties]
     if ps and prev_ps and prev_ps[0].start > prev.verbs[0][1] if prev.verbs else False:
         # English verb first ("gave Salim 200 ..., Anil 150 too"): the party stays after the verb.
         c2.verbs = [(v, c.start - 1 if c.start > 0 else 0) for v, _ in prev.verbs[:1]]
@@ -291,6 +295,9 @@ def _carry_party(prev: Clause, prev_drafts: list[Draft], c: Clause) -> Clause:
     if src is None:
         return c
     verb, _ = main_verb(c)
+    if c.has("goods") and verb in ("give", "give_in", "pay", "repay", "recv") and not any(
+            m.role == "qty" for m in c.nums) and c.verbs and c.verbs[0][1] == c.start:
+        return c  # "Salim ne 700 jama kiye, Pappu 400": a carried payment verb, a word in a name's place
     mark = src.mark
     last_kind = prev_drafts[0].kind
     goods_out = prev_drafts[0].goods_to_customer or last_kind in ("udhaar_given", "sale")
