@@ -164,6 +164,9 @@ def _number_roles(c: Clause) -> None:
         nxt2 = toks[i + 2] if i + 2 < c.end else None
         prev = toks[i - 1] if i - 1 >= c.start else None
         a = m.amount
+        if toks[i].tags.get("times") in ("qty", "price"):
+            m.role = toks[i].tags["times"]  # "3 x 239": a count and the price of one (§6)
+            continue
         if nxt is not None and (nxt.tags.get("tarikh") or nxt.tags.get("days")
                                 or nxt.tags.get("notmoney") == "after") and not a.currency:
             m.role = "skip"

@@ -31,7 +31,7 @@ def item_of(c: Clause, kind: str | None, party_tokens: set[int]) -> tuple[str | 
     qty_m = next((m for m in c.nums if m.role == "qty"), None)
     if sum(m.role == "qty" for m in c.nums) > 1:
         return None, None, None  # several goods under one total (§8)
-    if qty_m is not None:
+    if qty_m is not None and not toks[qty_m.tok].tags.get("times"):
         k = qty_m.tok + 1
         if k < c.end and "unit" in toks[k].tags:
             unit = toks[k].tags["unit"]

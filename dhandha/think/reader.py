@@ -116,11 +116,56 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
         split_glued(t, lang)
         _resolve(t, lang)
     _mark_trade_glued(toks)
+    _mark_times(toks, text)
     _mark_goods(toks)
     _mark_pay_later(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
+
+
+_TIMES_SIGNS = frozenset({"x", "X", "*", "×"})
+
+
+def _mark_times(toks: list[Tok], text: str) -> None:
+    """"3 x 239", "3x239", "3 * 239", "3 × 239": a count times a unit price (§6). The count is the quantity
+    and the second number the price of one; the sign is neither goods nor a name."""
+    nums = [k for k, t in enumerate(toks) if t.amount is not None]
+    for a, b in zip(nums, nums[1:], strict=False):
+        first, second = toks[a], toks[b]
+        if text[first.end:second.start].strip() not in _TIMES_SIGNS or any(
+                toks[k].text not in _TIMES_SIGNS for k in range(a + 1, b)):
+            continue
+        q, p = first.amount, second.amount
+        if q is None or p is None or q.paise is None or p.paise is None or q.currency or q.scaled or \
+                q.paise % 100 or not 0 < q.paise <= 100000 or "times" in first.tags:
+            continue
+        first.tags["times"], second.tags["times"] = "qty", "price"
+        for k in range(a + 1, b):
+            toks[k].tags = {"times": "sign"}
+        goods = _goods_run(toks, b + 1, 1) or _goods_run(toks, a - 1, -1)
+        for t in goods:
+            t.tags["goods"] = "here"  # "mobile recharge sold 3 x 239", "sold 5 x 40 samosa": what was counted
+
+
+def _goods_run(toks: list[Tok], k: int, step: int) -> list[Tok]:
+    """The goods words next to a "count x price" (up to three), past one verb; none before a case marker."""
+    out: list[Tok] = []
+    skipped = False
+    while 0 <= k < len(toks) and len(out) < 3:
+        t = toks[k]
+        if t.tags.get("verb") and not out and not skipped:
+            skipped, k = True, k + step
+            continue
+        if t.amount is not None or t.script not in ("latn", "deva") or (
+                t.tags and not set(t.tags) <= {"goods", "cost"}) or t.tags.get("goods") == "generic":
+            break
+        out.append(t)
+        k += step
+    nxt = toks[k] if 0 <= k < len(toks) else None
+    if step > 0 and nxt is not None and nxt.tags.get("mark") and nxt.tag_lang.get("mark") != "en":
+        return []  # "3 x 120 Ramesh ko": a name, not goods
+    return out[::step]
 
 
 _WALA_ENDINGS = ("waala", "waale", "waali", "wala", "wale", "wali", "vala", "vale", "vali", "वाला", "वाले", "वाली")
