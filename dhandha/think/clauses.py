@@ -151,6 +151,14 @@ def _verb_negated(toks: list[Tok], i: int, start: int, end: int) -> bool:
         i + 2 < end and toks[i + 2].amount is not None)
 
 
+def _unit_told_before(c: Clause, i: int) -> bool:
+    """"<goods> carton aaya 2": a unit with no number of its own, then a verb, then this number."""
+    toks = c.toks
+    if i - 2 < c.start or not toks[i - 1].tags.get("verb") or not _is_unit(toks[i - 2]):
+        return False
+    return not any(toks[k].amount is not None for k in range(c.start, i - 2))  # "2 atta bag beche 480 wale"
+
+
 def _is_unit(t: Tok) -> bool:
     return "unit" in t.tags
 
@@ -215,6 +223,11 @@ def _number_roles(c: Clause) -> None:
             continue
         if prev is not None and prev.tags.get("together"):
             m.role = "total"
+    for m in c.nums:
+        if m.role == "money" and _unit_told_before(c, m.tok) and len(c.nums) > 1 and not m.amount.currency and \
+                not m.amount.scaled and m.amount.paise is not None and m.amount.paise % 100 == 0 and \
+                m.amount.paise <= 100000:
+            m.role = "qty"  # "soap carton aaya 2 ... se 1560": the count of the cartons named before the verb
     # "2 packet biscuit 10 wale": a number before wala, after a counted quantity, is the price of one.
     if any(m.role == "qty" for m in c.nums):
         for m in c.nums:

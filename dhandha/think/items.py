@@ -36,6 +36,8 @@ def item_of(c: Clause, kind: str | None, party_tokens: set[int]) -> tuple[str | 
         if k < c.end and "unit" in toks[k].tags:
             unit = toks[k].tags["unit"]
             k += 1
+        elif qty_m.tok - 2 >= c.start and toks[qty_m.tok - 1].tags.get("verb") and "unit" in toks[qty_m.tok - 2].tags:
+            unit = toks[qty_m.tok - 2].tags["unit"]  # "soap carton aaya 2": the unit came before the verb
         elif qty_m.amount.unknown_word is not None:
             unit = "box" if qty_m.amount.unknown_word.casefold() in ("peti", "petti", "dabba") else None
         while k < c.end and toks[k].key in _SKIP:

@@ -172,6 +172,8 @@ def name_like(t: Tok, caps: bool, marked: bool = False, any_mark: bool = False) 
         return False
     if t.tags.get("goods") == "here":
         return False
+    if t.tags.get("blessing"):
+        return True  # "Jai Bhavani", "Om Sai", "Shree Ram": the first word of a firm's name
     if t.tags:
         weak = set(t.tags) <= {"goods", "cost", "also"} and t.tags.get("goods") != "generic"
         # "pooja ji ne", "Diya ko": a word that is also a cost or goods, but in a name's place.

@@ -117,11 +117,41 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
         _resolve(t, lang)
     _mark_trade_glued(toks)
     _mark_times(toks, text)
+    _mark_blessing(toks)
     _mark_goods(toks)
     _mark_pay_later(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
+
+
+# "Jai Bhavani", "Om Sai", "Shree Ram": a blessing word and a deity name make a firm's name (§7, firm names as
+# written). "Shri Ramesh" is still Ramesh: Shree/Shri/Sri stays only before a deity name.
+_BLESSING = frozenset({"jai", "jay", "om", "shree", "shri", "sri", "sree", "shre", "जय", "ॐ", "ओम", "श्री"})
+_HONORIFIC_BLESSING = frozenset({"shree", "shri", "sri", "sree", "shre", "श्री"})
+_DEITIES = frozenset({
+    "ram", "rama", "raam", "sai", "ganesh", "ganesha", "ganpati", "ganapati", "krishna", "krishn", "hanuman",
+    "bajrang", "balaji", "durga", "ambe", "amba", "ambika", "bhavani", "bhawani", "laxmi", "lakshmi", "mahalaxmi",
+    "mahalakshmi", "shiv", "shiva", "shankar", "mahadev", "bholenath", "gopal", "radhe", "radha", "shyam",
+    "vinayak", "siddhivinayak", "jagdamba", "mata", "maa", "santoshi", "vaishno", "kali", "saraswati", "murugan",
+    "ayyappa", "venkateshwara", "venkatesh", "tirupati", "jhulelal", "khodiyar", "chamunda", "annapurna",
+    "umiya", "hind", "shakti", "datta", "guru", "नाथ", "राम", "साईं", "साई", "गणेश", "कृष्णा", "हनुमान",
+    "बालाजी", "दुर्गा", "अम्बे", "भवानी", "लक्ष्मी", "शिव", "गोपाल", "राधे", "श्याम"})
+
+
+def _mark_blessing(toks: list[Tok]) -> None:
+    for k in range(len(toks) - 1):
+        t, nxt = toks[k], toks[k + 1]
+        low, nlow = t.text.casefold(), nxt.text.casefold()
+        if low not in _BLESSING or nxt.script not in ("latn", "deva") or nxt.amount is not None:
+            continue
+        if low in _HONORIFIC_BLESSING and nlow not in _DEITIES:
+            continue
+        if nlow not in _DEITIES and (nxt.tags or low not in ("jai", "jay", "जय")):
+            continue
+        t.tags, t.stem = {"blessing": "yes"}, None
+        if nxt.tags and not nxt.tags.get("mark"):
+            nxt.tags = {}  # "Shiv Shakti", "Jai Mata": the deity word is part of the name
 
 
 _TIMES_SIGNS = frozenset({"x", "X", "*", "×"})
