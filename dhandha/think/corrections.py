@@ -73,6 +73,14 @@ def _negated(toks: list[Tok], i: int, j: int) -> bool:
     return prev is not None and prev.key in ("not", "no") and prev.script == "latn"
 
 
+def _names_entry(toks: list[Tok], i: int) -> bool:
+    """"500 wala", "450 wali entry", "600 ki entry": the number says which entry, it is not a new value."""
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    nxt2 = toks[i + 2] if i + 2 < len(toks) else None
+    return nxt is not None and (bool(nxt.tags.get("wala")) or bool(nxt.tags.get("entry")) or (
+        nxt.tags.get("mark") == "gen" and nxt2 is not None and bool(nxt2.tags.get("entry"))))
+
+
 def read_correction(msg: Msg, parties: list[Party], last_kind: str | None) -> Correction | None:
     """The correction, or None when it does not say what to change (§10 unclear_correction)."""
     toks = msg.toks
@@ -87,6 +95,8 @@ def read_correction(msg: Msg, parties: list[Party], last_kind: str | None) -> Co
     if cancel:
         # "ek hata do": a count of entries, not a value.
         kept = [t for t in kept if t.amount.paise > 200 or t.amount.currency]
+        # "Parminder ka 500 wala galti se likh diya, cancel karo": "500 wala" names the entry to cancel.
+        kept = [t for i, t in nums if t in kept and not _names_entry(toks, i)]
     if nums and kept and not (cancel and not fix and not negated):
         corr.new_amount_paise = kept[-1].amount.paise
     # People: the negated one is the old party, an asserted one the new.
