@@ -73,6 +73,11 @@ def _negated(toks: list[Tok], i: int, j: int) -> bool:
     return prev is not None and prev.key in ("not", "no") and prev.script == "latn"
 
 
+def _paid_to(toks: list[Tok], p: Party) -> bool:
+    """"X ko payment thi": the party the payment went to, named with the new kind."""
+    return p.mark == "dat" and not p.prep and any(t.key == "payment" for t in toks[p.end:p.end + 2])
+
+
 def _names_entry(toks: list[Tok], i: int) -> bool:
     """"500 wala", "450 wali entry", "600 ki entry": the number says which entry, it is not a new value."""
     nxt = toks[i + 1] if i + 1 < len(toks) else None
@@ -113,6 +118,8 @@ def read_correction(msg: Msg, parties: list[Party], last_kind: str | None) -> Co
         corr.new_counterparty = to_whom[-1].name  # "change Ravi to Raju", "change it to Raju"
     elif pos_people and (neg_people or _said_was(toks, pos_people[0]) or _person_word(toks)):
         corr.new_counterparty = pos_people[0].name
+    elif pos_people and _paid_to(toks, pos_people[0]):
+        corr.new_counterparty = pos_people[0].name  # "woh kharcha nahi tha, Ganga Stores ko payment thi"
     # Kinds: "udhaar mat likho, woh nakad bikri thi" -> sale.
     kinds = _kinds(toks)
     pos_kinds = [k for k, neg in kinds if not neg and k != last_kind]
@@ -180,7 +187,12 @@ def _kinds(toks: list[Tok]) -> list[tuple[str, bool]]:
         elif t.tags.get("paid") and t.key in ("cash", "nakad", "naqad", "nagad", "नकद", "कैश"):
             k = "sale"
         elif t.key in ("payment", "jama"):
-            k = "payment_received"
+            # "Ganga Stores ko payment thi", "a payment to Shiv Traders": the shop paid them (§5.4).
+            before = toks[i - 1] if i > 0 else None
+            after = [x.key for x in toks[i + 1:i + 3]]
+            to_them = (before is not None and before.tags.get("mark") == "dat" and before.tag_lang.get("mark") != "en") \
+                or "to" in after
+            k = "payment_made" if to_them else "payment_received"
         elif t.tags.get("cost"):
             k = "expense"
         if k is None:
