@@ -47,6 +47,9 @@ def item_of(c: Clause, kind: str | None, party_tokens: set[int]) -> tuple[str | 
             words.append(toks[k].text)
             k += 1
         item = " ".join(words) or None
+    if qty_m is not None and toks[qty_m.tok].tags.get("times") and qty_m.tok - 1 >= c.start and \
+            "unit" in toks[qty_m.tok - 1].tags:
+        unit = toks[qty_m.tok - 1].tags["unit"]  # "atta packet 4 x 52": the unit of the counted goods
     if item is None:
         for i in range(c.start, c.end):
             t = toks[i]

@@ -436,6 +436,6 @@ NOT_NAMES: frozenset[str] = frozenset({
     "likh", "likha", "likhi", "likhe", "likhna", "likho", "likhdo", "likhdiya", "pata", "maloom", "malum",
     "yaad", "shayad", "galat", "galti", "gadbad", "kaun", "kon", "kisne", "kisko", "kiska", "kiski", "kiske",
     "kaunsa", "konsa", "kya", "kyu", "kyun", "kab", "kahan", "kaise", "kitna", "kitne", "kitni", "hai", "hain",
-    "tha", "thi", "the", "ho", "hua", "hui", "hue", "gaya", "gayi", "gaye", "diya", "diye", "di", "liya", "liye",
+    "tha", "thi", "ho", "hua", "hui", "hue", "gaya", "gayi", "gaye", "diya", "diye", "di", "liya", "liye",
     "kar", "karo", "kardo", "kiya", "kiye", "raha", "rahi", "rahe", "nahi", "nahin", "mat", "bhi", "toh", "to",
 })
