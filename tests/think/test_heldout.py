@@ -16,7 +16,7 @@ from dhandha.think.rules import RulesThinker
 from dhandha.think.scorecard import run
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-GUARDED = ("heldout.jsonl", "heldout2.jsonl", "heldout3.jsonl", "heldout4.jsonl")
+GUARDED = ("heldout.jsonl", "heldout2.jsonl", "heldout3.jsonl", "heldout4.jsonl", "heldout5.jsonl")
 
 
 @pytest.mark.parametrize("name", GUARDED)
