@@ -16,7 +16,7 @@ from typing import Any
 from dhandha.chain import contacts
 from dhandha.chain.reading import Reading, Record
 from dhandha.chain.turn import Action, Halt, Turn
-from dhandha.clock import iso
+from dhandha.clock import iso, parse_instant
 from dhandha.deps import Deps
 
 # Pending reasons that a plain "haan" resumes; the others are questions that need an answer.
@@ -97,24 +97,24 @@ def _check(turn: Turn, deps: Deps, cleared: set[str]) -> None:
         v = action.values
         rec = v["record"]
         if v["who"] in ("ambiguous", "near_miss") and "which_contact" not in cleared:
-            _confirm(turn, deps, "which_contact", cleared, index=i,
+            confirm(turn, deps, "which_contact", cleared, index=i,
                      values={"name": rec["counterparty"], "candidates": v["candidates"]})
             return
         if rec["amount_paise"] > int(owner["confirm_above_paise"]) and "confirm_large" not in cleared:
-            _confirm(turn, deps, "confirm_large", cleared, index=i, values={"entries": _shown(turn.plan)})
+            confirm(turn, deps, "confirm_large", cleared, index=i, values={"entries": _shown(turn.plan)})
             return
         since = iso(now - timedelta(minutes=deps.settings.duplicate_minutes))
         if "duplicate" not in cleared and (v["contact_id"] is not None or not rec["counterparty"]):
             same = store.similar_recent(rec["kind"], rec["amount_paise"], v["contact_id"], since)
             if same is not None:
-                minutes = max(1, int((now - _parse(same["recorded_at"])).total_seconds() // 60))
-                _confirm(turn, deps, "duplicate", cleared, index=i,
+                minutes = max(1, int((now - parse_instant(same["recorded_at"])).total_seconds() // 60))
+                confirm(turn, deps, "duplicate", cleared, index=i,
                          values={"entry": for_reply(rec), "minutes": minutes})
                 return
         if v["contact_id"] is not None and "unusual_amount" not in cleared:
             avg, count = store.usual_amount(v["contact_id"], rec["kind"], iso(now - timedelta(days=180)))
             if count >= 3 and rec["amount_paise"] > 4 * avg and rec["amount_paise"] - avg >= 100_000:
-                _confirm(turn, deps, "unusual_amount", cleared, index=i,
+                confirm(turn, deps, "unusual_amount", cleared, index=i,
                          values={"entry": for_reply(rec), "usual": avg})
                 return
 
@@ -144,7 +144,8 @@ def _question_values(detail: str | None, options: list[int], partial: list[dict[
             "word": detail, "names": [p["counterparty"] for p in partial if p.get("counterparty")]}
 
 
-def _confirm(turn: Turn, deps: Deps, why: str, cleared: set[str], index: int, values: dict[str, Any]) -> None:
+def confirm(turn: Turn, deps: Deps, why: str, cleared: set[str], index: int, values: dict[str, Any]) -> None:
+    """Halt on a yes/no question that, once answered yes, resumes exactly this plan."""
     payload = {"plan": [asdict(a) for a in turn.plan], "cleared": sorted(cleared | {why}), "index": index,
                "candidates": values.get("candidates", [])}
     _ask(turn, deps, why, payload, values)
@@ -217,8 +218,3 @@ def _resume(turn: Turn, deps: Deps) -> None:
         return
     _check(turn, deps, cleared=set(payload.get("cleared", [])))
 
-
-def _parse(text: str):  # noqa: ANN202 - datetime
-    from dhandha.clock import parse_instant
-
-    return parse_instant(text)

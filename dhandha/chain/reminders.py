@@ -8,7 +8,7 @@ from dhandha.deps import Deps
 
 
 def plan_reminder(turn: Turn, deps: Deps, name: str) -> None:
-    from dhandha.chain.pre_action import _confirm
+    from dhandha.chain.pre_action import confirm
 
     store = deps.store
     who = contacts.resolve(store, name)
@@ -28,4 +28,4 @@ def plan_reminder(turn: Turn, deps: Deps, name: str) -> None:
     turn.plan = [Action("send_reminder", {"contact_id": who.contact_id, "phone": row["phone"], "text": text,
                                           "record": {"kind": None, "amount_paise": balance,
                                                      "counterparty": who.name}})]
-    _confirm(turn, deps, "remind_send", set(), index=0, values={"counterparty": who.name, "text": text})
+    confirm(turn, deps, "remind_send", set(), index=0, values={"counterparty": who.name, "text": text})
