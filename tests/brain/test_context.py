@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from dhandha.brain import anomaly, pattern
 from dhandha.brain.context import MAX_BUDGET, TYPICAL_BUDGET, estimate_tokens, load_context
 
