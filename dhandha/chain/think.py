@@ -42,7 +42,15 @@ async def run(turn: Turn, deps: Deps) -> None:
         last_party=_last_party(store, m.chat_id),
         role_of=store.role_of,
     )
-    reading = deps.get_thinker().think(turn.text, ctx)
+    reading = deps.get_thinker().think(turn.text, ctx)  # the rules: the fast path, no LLM call
+    if deps.settings.llm_enabled:
+        # The LLM reads only what the rules could not settle (dhandha/llm/route.py says when).
+        from dhandha.llm.route import second_opinion
+
+        reading = await second_opinion(turn, deps, ctx, reading)
+        if turn.halt is not None:  # answered in words, or the message kept for another try
+            turn.reading = reading
+            return
     if asked is not None and asked.why == "which_contact" and len(asked.choices) == 1 and _is_yes(deps, turn.text, ctx):
         # "Which राजन: Rajan?" — "haan" picks the one name offered.
         asked.extra["picked"] = 0

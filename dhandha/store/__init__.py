@@ -9,6 +9,7 @@ from dhandha.paths import db_path
 from dhandha.store.brain import BrainSQL
 from dhandha.store.chat import ChatSQL
 from dhandha.store.ledger import LedgerSQL, NewEntry, norm
+from dhandha.store.llm import LlmSQL
 from dhandha.store.sms import SmsSQL
 
 # Every table the code writes to. A typo in a table name must fail a test, not
@@ -20,7 +21,7 @@ TABLES = (
 )
 
 
-class Store(LedgerSQL, ChatSQL, BrainSQL, SmsSQL):
+class Store(LedgerSQL, ChatSQL, BrainSQL, SmsSQL, LlmSQL):
     """The shop's SQLite file. Opening it applies any missing migration."""
 
 
