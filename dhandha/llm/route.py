@@ -19,11 +19,13 @@ from dhandha.chain.turn import Answer, Halt, Turn
 from dhandha.deps import Deps
 from dhandha.llm.client import Budget
 from dhandha.llm.understand import TRANSPORT_FAILURES, Moment, read
-from dhandha.reading import Query, Reading, ThinkContext
+from dhandha.reading import PendingQuestion, Query, Reading, ThinkContext
 
 log = logging.getLogger("dhandha.llm")
 
 RETRY = "llm_retry"  # the open question that keeps a message the LLM could not be asked about
+# Questions the rules ask because they could not place the words, not because the owner was vague.
+UNCLEAR = frozenset({"unclear_correction", "ambiguous_reference"})
 LONG_WORDS = 18  # a message this long that the rules only ask about is read whole by the LLM first
 
 # "Why" in the owner's languages, and words about how the shop is doing.
@@ -63,6 +65,8 @@ def wanted(text: str, rules: Reading, voice: bool = False) -> str | None:
         return "unplaced"
     if not rules.confident:
         return "not_sure"
+    if rules.intent == "clarify" and rules.clarify is not None and rules.clarify.why in UNCLEAR:
+        return "unclear"  # what the rules could not place the LLM may, and shows it before any change
     if rules.intent == "clarify" and (voice or len(text.split()) >= LONG_WORDS):
         return "long"  # a voice-style telling the rules only half followed: read it whole before asking
     return None
@@ -71,7 +75,7 @@ def wanted(text: str, rules: Reading, voice: bool = False) -> str | None:
 async def second_opinion(turn: Turn, deps: Deps, ctx: ThinkContext, rules: Reading) -> Reading:
     """The reading the chain goes on with: the rules', or the LLM's as code lets it through."""
     asked = turn.asked
-    retrying = asked is not None and asked.why == RETRY and rules.intent == "confirm"
+    retrying = asked is not None and asked.why == RETRY and _says_yes(deps, turn.text, ctx)
     why = "retry" if retrying else wanted(turn.text, rules, turn.message.source == "voice")
     if why is None:
         return rules
@@ -110,6 +114,13 @@ async def second_opinion(turn: Turn, deps: Deps, ctx: ThinkContext, rules: Readi
     if retrying:
         reading.answers = True  # it settles the kept question
     return reading
+
+
+def _says_yes(deps: Deps, text: str, ctx: ThinkContext) -> bool:
+    """A plain yes, as the rules read it when a yes/no question is open."""
+    probe = ThinkContext(now_iso=ctx.now_iso, language=ctx.language,
+                         pending=PendingQuestion(why="confirm_large", partial=[]))
+    return deps.get_thinker().think(text, probe).intent == "confirm"
 
 
 def _moment(turn: Turn, deps: Deps, text: str, retrying: bool) -> Moment:
