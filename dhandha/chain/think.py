@@ -51,6 +51,11 @@ async def run(turn: Turn, deps: Deps) -> None:
         if turn.halt is not None:  # answered in words, or the message kept for another try
             turn.reading = reading
             return
+    if not m.forwarded:  # (a forward is offered for a yes in pre-action)
+        from dhandha.llm.trust import hold_carried, named_in
+
+        # Someone else's words inside the message (a pasted SMS, what a customer said) never act alone.
+        reading = hold_carried(reading, m.text, turn.text, lambda: named_in(store, turn.text))
     if asked is not None and asked.why == "which_contact" and len(asked.choices) == 1 and _is_yes(deps, turn.text, ctx):
         # "Which राजन: Rajan?" — "haan" picks the one name offered.
         asked.extra["picked"] = 0

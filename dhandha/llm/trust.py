@@ -19,11 +19,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cache
 
 from dhandha.chain.anonymise import TOKEN, Veil
 from dhandha.reading import Clarify, Reading, Record
+from dhandha.store import Store
 from dhandha.think.numbers import find_amounts, needs_scale
 
 NEEDS_PARTY = frozenset({"udhaar_given", "payment_received", "payment_made", "opening_balance"})
@@ -51,18 +53,34 @@ _SMS_WORDS = (
 )
 _RELAY_WORDS = (
     "forward", "fwd", "fw:", "msg aaya", "message aaya", "sms aaya", "sms:", "whatsapp", "likha hai",
-    "likha tha", "likha aaya", "copy", "paste", "bola", "boli", "bole", "bolta", "bolti", "kaha", "kahaa",
+    "likha tha", "likha aaya", "bola", "boli", "bole", "bolta", "bolti", "kaha", "kahaa",
     "keh raha", "keh rahi", "kehta", "kehti", "said", "says", "told me", "texted", "बोला", "बोली", "कहा",
     "कह रहा", "मैसेज", "संदेश", "message:", "msg:",
 )
+_ROLE_MARK = re.compile(r"[\[<(|]\s*(?:system|assistant|tool|developer|user|admin)\b|\b(?:system|assistant|tool|developer)\s*[:>\]]",
+                        re.IGNORECASE)
 _QUOTES = re.compile(r"[\"“”„‟`]|(?<!\w)'[^']{12,}'")
 _SPEAKER = re.compile(r"(?m)^\s*[^\W\d_][\w .]{1,18}:\s")
 _FOREIGN_LETTERS = re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f\uff21-\uff5a\U0001d400-\U0001d7ff\u2100-\u214f]")
 
 
-def carried_text(raw: str, text: str, forwarded: bool) -> list[str]:
-    """Why this message may carry someone else's words: empty when it reads as the owner's own."""
+# Words that make a contact's *name* read like an order: a name is data, whatever it says.
+_ORDER_WORDS = ("cancel", "delete", "remove", "ignore", "system", "send", "remind", "mita", "hata", "likh",
+                "रद्द", "मिटा", "हटा", "भेज", "नीक", "நீக்கு", "ரத்து", "அனுப்பு", "రద్దు", "తొలగించు", "ತೆಗೆ",
+                "ರದ್ದು", "মুছে", "বাদ", "ରଦ୍ଦ", "ਰੱਦ", "રદ", "റദ്ദ")
+
+
+def carried_text(raw: str, text: str, forwarded: bool, names: list[str] | tuple[str, ...] = ()) -> list[str]:
+    """Why this message may carry someone else's words: empty when it reads as the owner's own.
+
+    `names` are the contacts the message names: a name with an order or a number in it is someone
+    else's text too, and it must not steer what the message does."""
     why: list[str] = []
+    for name in names:
+        low_name = name.casefold()
+        if any(w in low_name for w in _ORDER_WORDS) or sum(ch.isdigit() for ch in name) >= 3:
+            why.append("a name that reads like an order")
+            break
     if forwarded:
         why.append("forwarded")
     if any(unicodedata.category(ch) == "Cf" for ch in raw):
@@ -70,15 +88,35 @@ def carried_text(raw: str, text: str, forwarded: bool) -> list[str]:
     if _FOREIGN_LETTERS.search(raw):
         why.append("look-alike letters")
     low = text.casefold()
-    if any(w in low for w in _INJECTION_WORDS):
+    if any(w in low for w in _INJECTION_WORDS) or _ROLE_MARK.search(text):
         why.append("instructions")
-    if sum(w in low for w in _SMS_WORDS) >= 1:
-        why.append("bank text")
+    if sum(w in low for w in _SMS_WORDS) >= 2 or "dear customer" in low:
+        why.append("bank text")  # one word ("NEFT se aaye") is how owners talk; a bank's SMS has several
     if any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", low) for w in _RELAY_WORDS):
         why.append("someone else's words")
     if _QUOTES.search(text) or _SPEAKER.search(text):
         why.append("quoted text")
     return why
+
+
+def hold_carried(reading: Reading, raw: str, text: str, names: Callable[[], list[str]] = list) -> Reading:
+    """A write or a change read from a message that carries someone else's text waits for the owner's yes.
+
+    For either thinker: a pasted SMS or what a customer said may read like an instruction to the
+    rules too. The reading is marked not sure, so the guards show it for a yes/no (a record) or ask
+    what to change (a correction) instead of acting on it.
+    """
+    if reading.intent not in ("record", "record_many", "correct") or not reading.confident:
+        return reading
+    if not carried_text(raw, text, forwarded=False, names=names()):
+        return reading
+    return replace(reading, confident=False)
+
+
+def named_in(store: Store, text: str) -> list[str]:
+    """The contact names (and aliases) written in the text, as they are stored."""
+    low = " ".join(text.casefold().split())
+    return [name for _, name, norm in store.contact_names() if norm and norm in low]
 
 
 # -- amounts --------------------------------------------------------------------------------------

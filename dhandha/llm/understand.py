@@ -111,18 +111,29 @@ async def read(store: Store, m: Moment, session: Session, budget: Budget) -> Und
 
 def _decide(plan: Plan, veil: Veil, prompt: Prompt, m: Moment) -> Understood:
     message = prompt.messages[-1]["content"]
-    carried = trust.carried_text(m.raw, m.text, m.forwarded)
+    carried = trust.carried_text(m.raw, m.text, m.forwarded,
+                                 [veil.originals[t] for t in veil.contacts if t in message])
     verdict = trust.judge(to_reading(plan), veil, message, _strings(plan), carried)
     out = Understood(reading=verdict.reading, failure=verdict.failed, held=verdict.held, veil=veil, prompt=prompt)
     if verdict.keep_notes and verdict.failed is None:
         named = {t for t in veil.contacts if t in message}
         out.notes = [n for n in plan.notes if n.about is None or n.about in named]
         out.edges = [e for e in plan.edges if e.source in named and (e.target in named or e.target == "shop")]
-        out.facts = [f for f in plan.facts if f.about in named]
+        out.facts = [f for f in plan.facts if f.about in named and _harmless(f)]
     if plan.intent == "answer" and verdict.failed is None and not carried:
         out.answer = checked_text(plan.reply or "", veil, "\n".join(x["content"] for x in prompt.messages))
         out.reading = None if out.answer else Reading("unknown", confident=False, source="llm")
     return out
+
+
+# A fact never carries how to reach or pay someone: those are the owner's to give, not a model's to note.
+_PRIVATE_KEYS = ("phone", "mobile", "number", "contact", "whatsapp", "upi", "vpa", "account", "bank", "ifsc",
+                 "address", "email", "mail", "pan", "aadhaar", "card")
+
+
+def _harmless(f: PlanFact) -> bool:
+    digits = sum(ch.isdigit() for ch in str(f.value))
+    return not any(k in f.key for k in _PRIVATE_KEYS) and digits < 6
 
 
 def checked_text(text: str, veil: Veil, supplied: str) -> str | None:
