@@ -77,8 +77,8 @@ async def second_opinion(turn: Turn, deps: Deps, ctx: ThinkContext, rules: Readi
     asked = turn.asked
     retrying = asked is not None and asked.why == RETRY and _says_yes(deps, turn.text, ctx)
     why = "retry" if retrying else wanted(turn.text, rules, turn.message.source == "voice")
-    if why is None:
-        return rules
+    if why is None or (why == "not_understood" and _bare_yes_or_no(deps, turn.text, ctx)):
+        return rules  # "nahi" with nothing asked: there is nothing for a model to read
     llm = deps.get_llm()
     if llm is None:
         return rules
@@ -116,11 +116,19 @@ async def second_opinion(turn: Turn, deps: Deps, ctx: ThinkContext, rules: Readi
     return reading
 
 
-def _says_yes(deps: Deps, text: str, ctx: ThinkContext) -> bool:
-    """A plain yes, as the rules read it when a yes/no question is open."""
+def _as_answer(deps: Deps, text: str, ctx: ThinkContext) -> str:
+    """How the rules read the message as the answer to a yes/no question."""
     probe = ThinkContext(now_iso=ctx.now_iso, language=ctx.language,
                          pending=PendingQuestion(why="confirm_large", partial=[]))
-    return deps.get_thinker().think(text, probe).intent == "confirm"
+    return deps.get_thinker().think(text, probe).intent
+
+
+def _says_yes(deps: Deps, text: str, ctx: ThinkContext) -> bool:
+    return _as_answer(deps, text, ctx) == "confirm"
+
+
+def _bare_yes_or_no(deps: Deps, text: str, ctx: ThinkContext) -> bool:
+    return len(text.split()) <= 3 and _as_answer(deps, text, ctx) in ("confirm", "deny")
 
 
 def _moment(turn: Turn, deps: Deps, text: str, retrying: bool) -> Moment:

@@ -149,3 +149,21 @@ def test_the_doctor_shows_todays_spend_against_the_cap(tmp_path, monkeypatch, ca
     monkeypatch.delenv("DHANDHA_LLM_MODEL")
     [llm] = [c for c in doctor.run_checks(offline=True) if c.name == "llm"]
     assert llm.status == "warn" and "no model name" in llm.detail
+
+
+def test_the_readme_presets_are_valid_settings():
+    import re
+    import tomllib
+    from pathlib import Path
+
+    from dhandha.settings import Settings
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"```toml\n(.*?)```", readme, re.S)
+    assert block is not None
+    presets = [b for b in block.group(1).split("\n\n") if "llm_base_url" in b]
+    assert len(presets) == 6
+    for text in presets:
+        values = tomllib.loads(text)
+        s = Settings(**{"llm_api_key": "k", **values})
+        assert s.llm_enabled and s.llm_base_url and s.llm_model
