@@ -328,3 +328,58 @@ def test_every_language_has_a_word_for_every_kind() -> None:
     kinds = set(KIND_WORDS["en"])
     for lang in LANGS:
         assert set(KIND_WORDS[lang]) == kinds and all(KIND_WORDS[lang].values())
+
+
+# Each language's own yes/no words, as its confirmations have always shown them.
+YES_NO = {
+    "en": "(yes/no)", "hinglish": "(haan/nahi)", "hi": "(हाँ/नहीं)", "mr": "(हो/नाही)", "gu": "(હા/ના)",
+    "bn": "(হ্যাঁ/না)", "pa": "(ਹਾਂ ਜੀ/ਨਹੀਂ)", "or": "(ହଁ/ନା)", "ta": "(சரி/வேண்டாம்)", "te": "(అవును/వద్దు)",
+    "kn": "(ಹೌದು/ಬೇಡ)", "ml": "(ശരി/വേണ്ട)",
+}
+CONFIRMS = ["not_sure", "confirm_cancel", "confirm_bulk", "clock_wrong", "confirm_forwarded", "confirm_edit"]
+
+
+def test_the_yes_no_table_is_what_the_older_confirmations_say() -> None:
+    assert set(YES_NO) == set(LANGS)
+    for lang, words in YES_NO.items():
+        for key in ("confirm_large", "duplicate", "remind_draft"):
+            assert words in render(key, lang, **SAMPLES[key][0]), (lang, key)
+
+
+@pytest.mark.parametrize(("lang", "key"), [(lang, key) for lang in LANGS for key in CONFIRMS])
+def test_new_confirmations_ask_in_the_languages_own_yes_no(lang: str, key: str) -> None:
+    text = render(key, lang, **SAMPLES[key][0])
+    assert text.endswith(YES_NO[lang]), text
+    if lang != "en":
+        assert "(yes/no)" not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_balance_names_the_due_date_only_when_there_is_one(lang: str) -> None:
+    for b in (230000, -230000):
+        plain = render("balance", lang, counterparty="Rajan", balance=b)
+        due = render("balance", lang, counterparty="Rajan", balance=b, due="2026-11-28")
+        assert due != plain and "28" in due and "28" not in plain and "₹2,300" in due
+        assert len(due.splitlines()) == 1
+    assert render("balance", lang, counterparty="Rajan", balance=0, due="2026-11-28") == render(
+        "balance", lang, counterparty="Rajan", balance=0)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bank_match_says_which_way_the_money_went(lang: str) -> None:
+    values = dict(SAMPLES["bank_match"][0])
+    came = render("bank_match", lang, **values)
+    went = render("bank_match", lang, **{**values, "entry": entry(kind="payment_made", amount=110000,
+                                                                  counterparty="Salim")})
+    assert came != went and "₹1,100" in went and "Salim" in went
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_choice_labels_are_short_and_tell_apart(lang: str) -> None:
+    for kind in ("payment_received", "payment_made"):
+        dues, advance = render("choice_old_dues", lang, kind=kind), render("choice_advance", lang, kind=kind)
+        assert dues != advance and len(dues) <= 25 and "\n" not in dues
+    assert render("choice_old_dues", lang, kind="payment_received") != render("choice_old_dues", lang,
+                                                                            kind="payment_made")
+    assert render("choice_same_payment", lang) != render("choice_other_payment", lang)
+
