@@ -383,3 +383,65 @@ def test_choice_labels_are_short_and_tell_apart(lang: str) -> None:
                                                                             kind="payment_made")
     assert render("choice_same_payment", lang) != render("choice_other_payment", lang)
 
+
+# ------------------------------------------------------------------ bank SMS batch
+
+def bank(kind: str, amount: int, name: str | None = None, credit: bool = True) -> dict[str, Any]:
+    return {"kind": kind, "amount": amount, "name": name, "matched": kind in ("payment_received", "payment_made"),
+            "credit": credit, "channel": "UPI"}
+
+
+# Oldest first, the way the batch arrives: one known payer, two unexplained, one ATM withdrawal.
+BATCH = [
+    bank("payment_received", 200000, "Rajan"),
+    bank("unexplained_in", 110000, "SALIM K"),
+    bank("transfer", 300000, credit=False),
+    bank("unexplained_out", 45000, "98765@ybl", credit=False),
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_language_defines_every_sms_key(lang: str) -> None:
+    assert replies().keys(lang, "sms") == replies().keys("en", "sms")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_batch_marks_unexplained_entries_and_ends_with_one_question_latest_first(lang: str) -> None:
+    text = render("sms.batch", lang, entries=BATCH, count=4, money_in=310000, money_out=345000)
+    lines = text.splitlines()
+    assert len(lines) == 6  # header, four entries, one question
+    assert [line.endswith("❓") for line in lines[1:5]] == [False, True, False, True]
+    question = lines[-1]
+    assert question.count("?") == 1 and "₹450" in question and "₹1,100" in question
+    assert question.index("₹450") < question.index("₹1,100")  # the latest first
+    assert "'450 " in question or '"450 ' in question  # an answer to copy, in plain rupees
+    assert text == tidy(text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_batch_with_one_unexplained_entry_asks_about_it(lang: str) -> None:
+    lines = render("sms.batch", lang, entries=BATCH[1:2], count=1, money_in=110000).splitlines()
+    assert len(lines) == 3 and lines[1].endswith("❓")
+    assert lines[-1].count("?") == 1 and "₹1,100" in lines[-1]
+    assert "'1100 " in lines[-1] or '"1100 ' in lines[-1]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_batch_without_unexplained_entries_asks_nothing(lang: str) -> None:
+    text = render("sms.batch", lang, entries=[BATCH[0], BATCH[2]], count=2, money_in=200000, money_out=300000)
+    assert "?" not in text and "❓" not in text and len(text.splitlines()) == 3
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_pending_sms_question_is_the_only_question(lang: str) -> None:
+    asked = render("sms.assign", lang, amount=110000, channel="UPI", name="SALIM K", candidate="Salim")
+    text = render("sms.batch", lang, entries=BATCH, count=4, question=asked)
+    assert text.endswith(asked) and text.count("?") == asked.count("?")
+
+
+def test_batch_question_lists_at_most_three_amounts_and_shows_paise_as_typed() -> None:
+    many = [bank("unexplained_in", 10000 * i + 50) for i in range(1, 6)]
+    last = render("sms.batch", "hinglish", entries=many, count=5).splitlines()[-1]
+    assert last == "₹500.50, ₹400.50, ₹300.50… kiske the? Bataiye, jaise: '500.50 Salim ka tha'"
+    assert render("sms.batch", "hinglish", entries=[bank("unexplained_in", 110000)], count=1).splitlines() == [
+        "📩 Bank SMS: 1 nayi entry", "+ ₹1,100 UPI ❓", "₹1,100 kiska tha? Bataiye, jaise: '1100 Salim ka tha'"]
