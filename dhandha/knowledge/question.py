@@ -1,0 +1,166 @@
+"""Is this message a question the knowledge tables answer? If so, which one, typed.
+
+Three topics, recognised in English and the eleven Indian language sets, code-mixed, with or
+without a "?":
+
+- ``gst_rate``: a GST/tax word with an item, or with a rate word ("biscuit pe GST kitna",
+  "namkeen pe kitna tax hai", "ghee ka GST rate", "பிஸ்கட்டுக்கு ஜிஎஸ்டி எவ்வளவு").
+- ``filing_due``: a return named, or GST/"return" with a when/next word ("GSTR-3B kab bharna hai",
+  "agli GST date", "return kab bharna hai", "ITR ki last date").
+- ``festival``: a festival named, or the word for festival, with a when/next word ("Diwali kab hai",
+  "அடுத்த பண்டிகை எப்போது", "agla tyohar").
+
+Never a question: a message with a ledger or promise word ("udhaar", "diye", "becha", "dega" and their
+equivalents), or an amount-like number without a question word. No name is needed or looked at.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Literal
+
+from dhandha.knowledge import cues, tables
+from dhandha.knowledge.text import Hit, Phrases, normal, numbers, pick
+from dhandha.lang.detect import LANGS, detect
+
+Topic = Literal["gst_rate", "filing_due", "festival"]
+
+# More words than this left over means the message says more than a plain question: leave it.
+_MAX_LEFTOVER = 3
+_WORD = re.compile(r"[0-9a-z\u00c0-\u024f\u0900-\u0963\u0966-\u0dff]+")
+_UNKNOWN_FORM = re.compile(r"(?<![a-z])gstr[\s\-]*([0-9]+[a-z]?|[a-z][0-9]*)(?![a-z0-9])")
+_YEAR = re.compile(r"^20[0-9]{2}$")
+# Glued endings taken off a leftover word before it is shown back ("மருந்துக்கு" -> "மருந்து").
+_ENDINGS = sorted(("க்கு", "உக்கு", "కి", "కు", "పై", "ಗೆ", "ಕ್ಕೆ", "ിന്", "ക്ക്", "ের", "এর", "ावर", "वर",
+                   "ला", "નો", "ની", "પર", "ରେ", "ର", "ਤੇ"), key=len, reverse=True)
+
+
+@dataclass(frozen=True)
+class Question:
+    """A knowledge question, as read: the topic, what it names, and the language to answer in."""
+
+    topic: Topic
+    language: str
+    items: tuple[str, ...] = ()  # gst_rate: item keys of gst/rates.csv, in the order named
+    form: str | None = None  # filing_due: a form of tax-deadlines.csv ("GSTR-3B"); None: whatever is next
+    festivals: tuple[str, ...] = ()  # festival: keys of festivals.csv; (): the next festival
+    unknown: str | None = None  # the owner's words for something the tables do not hold
+    year: int | None = None  # a year the owner named ("Diwali 2027")
+
+
+@cache
+def _items() -> Phrases:
+    return Phrases({f"item:{k}": [n for names in v.values() for n in names] for k, v in tables.item_names().items()})
+
+
+@cache
+def _festivals() -> Phrases:
+    return Phrases({f"fest:{k}": [n for names in v.values() for n in names]
+                    for k, v in tables.festival_names().items()})
+
+
+@cache
+def _forms() -> Phrases:
+    return Phrases({f"form:{k}": v for k, v in tables.return_names().items()})
+
+
+def festival_named(text: str) -> bool:
+    """Whether normal ``text`` names a festival the tables know."""
+    return bool(_festivals().all(text))
+
+
+def _hits(text: str) -> list[Hit]:
+    return pick([*cues.cue_phrases().all(text), *_items().all(text), *_festivals().all(text), *_forms().all(text)])
+
+
+def read_question(text: str, language: str | None = None) -> Question | None:
+    """The knowledge question in ``text``, or None when it is not one (see the module docstring).
+
+    ``language`` is the owner's language code as the chain detected it; the answer is worded in it.
+    """
+    t = normal(text)
+    if not t:
+        return None
+    lang = language if language in LANGS else detect(text)
+    hits = _hits(t)
+    kinds = {h.value.split(":", 1)[1] for h in hits if h.value.startswith("cue:")}
+    if "ledger" in kinds:
+        return None
+    asking = bool(kinds & {"when", "next"})
+    year = _year(t, hits)
+    if _amount_like(t, hits) and not (asking or "rate" in kinds):
+        return None
+    items = _unique(h.value[5:] for h in hits if h.value.startswith("item:"))
+    forms = _unique(h.value[5:] for h in hits if h.value.startswith("form:"))
+    fests = _unique(h.value[5:] for h in hits if h.value.startswith("fest:"))
+    leftover = _leftover(t, hits)
+
+    unknown_form = _UNKNOWN_FORM.search(t)
+    if forms or unknown_form:
+        if not (asking or "filing" in kinds or "?" in t):
+            return None
+        if forms:
+            return Question("filing_due", lang, form=forms[0], year=year)
+        assert unknown_form is not None
+        return Question("filing_due", lang, unknown=unknown_form.group(0).upper().replace(" ", "-"), year=year)
+    if ("filing" in kinds and ("gst" in kinds or asking) and "rate" not in kinds) or \
+            ("gst" in kinds and asking and not items):
+        return Question("filing_due", lang, year=year)
+    if (fests or "festival" in kinds) and asking and "gst" not in kinds:
+        if fests:
+            return Question("festival", lang, festivals=fests, year=year)
+        if leftover and len(leftover) <= 2:
+            return Question("festival", lang, unknown=" ".join(leftover), year=year)
+        return Question("festival", lang, year=year)
+    if "gst" in kinds and (items or "rate" in kinds or "?" in t):
+        if items:
+            return Question("gst_rate", lang, items=items)
+        if len(leftover) > _MAX_LEFTOVER:
+            return None
+        return Question("gst_rate", lang, unknown=" ".join(leftover) or None)
+    return None
+
+
+def _unique(values: object) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(values))  # type: ignore[call-overload]
+
+
+def _covered(hits: list[Hit], start: int, end: int) -> bool:
+    return any(h.start <= start and end <= h.end for h in hits)
+
+
+def _year(text: str, hits: list[Hit]) -> int | None:
+    for start, end, digits in numbers(text):
+        if _YEAR.match(digits) and not _covered(hits, start, end):
+            return int(digits)
+    return None
+
+
+def _amount_like(text: str, hits: list[Hit]) -> bool:
+    """A number that could be money: two digits or more, not a year, not a percent, not in a form's name."""
+    for start, end, digits in numbers(text):
+        if len(digits) < 2 or _YEAR.match(digits) or _covered(hits, start, end):
+            continue
+        if text[end:].lstrip().startswith("%"):
+            continue
+        return True
+    return False
+
+
+def _leftover(text: str, hits: list[Hit]) -> list[str]:
+    """The words no cue or name explains, filler dropped and glued endings taken off."""
+    filler = cues.filler_words()
+    out = []
+    for m in _WORD.finditer(text):
+        word = m.group()
+        if _covered(hits, m.start(), m.end()) or word in filler or word.isdigit():
+            continue
+        for ending in _ENDINGS:
+            if word.endswith(ending) and len(word) > len(ending) + 1:
+                word = word[: -len(ending)]
+                break
+        if word not in filler:
+            out.append(word)
+    return out
