@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from dhandha.knowledge.answer import Answer, FestivalAnswer, FilingAnswer, GstRateAnswer, answer
+from dhandha.knowledge.answers import Answer, FestivalAnswer, FilingAnswer, GstRateAnswer, answer
 from dhandha.knowledge.prompt import KnowledgePack, Passage, knowledge_for_prompt
 from dhandha.knowledge.question import Question, read_question
 from dhandha.knowledge.reply import say

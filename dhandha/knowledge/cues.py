@@ -131,11 +131,14 @@ LEDGER = {
 # GST question after these and the cue words is the item the owner asked about.
 FILLER = {
     "en": "on|of|for|the|is|are|a|an|in|what's|whats|tell|me|please|pls|now|current|today|new|after|"
+          "this|year|month|week|which|when's|whens|will|be|falls|fall|day|"
           "reform|it|do|does|i|we|pay|charge|applies|apply|applicable|levied|much|how|sir|madam|bro|ji|there|any",
     "hinglish": "pe|par|per|ka|ki|ke|ko|hai|hain|kya|me|mein|main|bata|batao|bataiye|bataye|do|sir|ji|bhai|"
+                "is|iss|us|saal|sal|mahine|mahina|hafte|hafta|kaun|kaunsa|konsa|kon|sa|se|wo|woh|ye|yeh|jo|"
                 "bhaiya|hota|hoti|hote|sa|wala|wale|wali|ab|abhi|naya|nayi|upar|ya|aur|lagta|lagti|lagega|"
                 "laga|lag|rahi|raha|hoga|hogi|jara|zara|kitna|kitni|kitne",
     "hi": "पर|का|की|के|को|है|हैं|क्या|में|बताओ|बताइए|बताइये|बता|दो|जी|भाई|होता|होती|अब|अभी|नया|ऊपर|लगता|लगती|"
+          "इस|साल|महीने|महीना|हफ़्ते|कौन|कौनसा|सा|से|वो|ये|जो|"
           "लगेगा|लग|रहा|रही|होगा|ज़रा|जरा|वाला|वाले|वाली|और|या",
     "mr": "वर|ला|चा|ची|चे|आहे|आहेत|काय|सांगा|सांग|किती|आता|नवीन|लागतो|लागते|लागेल|वरती|आणि|किंवा",
     "gu": "પર|ઉપર|નો|ની|નું|ના|છે|શું|કહો|કહેજો|હવે|લાગે|અને|કે",
@@ -149,8 +152,45 @@ FILLER = {
     "ml": "മേൽ|എന്താണ്|ആണ്|ഉണ്ട്|പറയൂ|ഇപ്പോൾ|എന്ത്|ക്ക്|ന്|anu|undu|parayu",
 }
 
+# Stocking and ordering around a festival ("Diwali ka order kab tak dena hai"): a question for the
+# LLM and the knowledge pages, not for the festival's date.
+STOCKING = {
+    "en": "order|stock|supplier|offer|discount|sale|closed|shut",
+    "hinglish": "order|mangana|mangau|mangaun|mangwana|mangwau|stock|supplier|offer|discount|band rahegi|band rahega",
+    "hi": "ऑर्डर|मंगाना|मंगाऊं|मंगाऊँ|स्टॉक|सप्लायर|ऑफर|डिस्काउंट|बंद रहेगी|बंद रहेगा",
+    "mr": "ऑर्डर|मागवायचे|स्टॉक|ऑफर|बंद राहील",
+    "gu": "ઓર્ડર|મંગાવવું|સ્ટોક|ઓફર|બંધ રહેશે",
+    "bn": "অর্ডার|স্টক|অফার|বন্ধ থাকবে",
+    "pa": "ਆਰਡਰ|ਸਟਾਕ|ਆਫ਼ਰ|ਬੰਦ ਰਹੇਗੀ",
+    "or": "ଅର୍ଡର|ଷ୍ଟକ|ଅଫର|ବନ୍ଦ ରହିବ",
+    "ta": "ஆர்டர்|ஸ்டாக்|ஆஃபர்|சரக்கு|கடை மூடல்",
+    "te": "ఆర్డర్|స్టాక్|ఆఫర్|సరుకు",
+    "kn": "ಆರ್ಡರ್|ಸ್ಟಾಕ್|ಆಫರ್|ಸರಕು",
+    "ml": "ഓർഡർ|സ്റ്റോക്ക്|ഓഫർ|സാധനം വാങ്ങ",
+}
+
+# GST matters that are neither a rate nor a due date ("GST registration kab zaroori hai"): the LLM
+# answers these, with the knowledge pages.
+OTHER_GST = {
+    "en": "registration|register|gstin|gst number|composition|input credit|input tax credit|refund|notice|late fee|penalty|"
+          "invoice|e-invoice|e-way bill|eway bill|threshold|limit",
+    "hinglish": "registration|register|gstin|gst number|composition|input credit|refund|notice|late fee|penalty|"
+                "jurmana|limit|bill banana|bill kaise",
+    "hi": "रजिस्ट्रेशन|पंजीकरण|कंपोज़िशन|कम्पोजीशन|इनपुट क्रेडिट|रिफंड|नोटिस|लेट फीस|जुर्माना|सीमा|लिमिट|बिल",
+    "mr": "नोंदणी|रजिस्ट्रेशन|कंपोझिशन|इनपुट क्रेडिट|नोटीस|दंड|मर्यादा",
+    "gu": "નોંધણી|રજિસ્ટ્રેશન|કમ્પોઝિશન|ઇનપુટ ક્રેડિટ|નોટિસ|દંડ|મર્યાદા",
+    "bn": "নিবন্ধন|রেজিস্ট্রেশন|কম্পোজিশন|ইনপুট ক্রেডিট|নোটিশ|জরিমানা|সীমা",
+    "pa": "ਰਜਿਸਟ੍ਰੇਸ਼ਨ|ਕੰਪੋਜ਼ੀਸ਼ਨ|ਇਨਪੁਟ ਕ੍ਰੈਡਿਟ|ਨੋਟਿਸ|ਜੁਰਮਾਨਾ|ਸੀਮਾ",
+    "or": "ପଞ୍ଜୀକରଣ|ରେଜିଷ୍ଟ୍ରେସନ|କମ୍ପୋଜିସନ|ଇନପୁଟ କ୍ରେଡିଟ|ନୋଟିସ|ଜୋରିମାନା|ସୀମା",
+    "ta": "பதிவு|ரெஜிஸ்ட்ரேஷன்|காம்போசிஷன்|இன்புட் கிரெடிட்|நோட்டீஸ்|அபராதம்|வரம்பு",
+    "te": "నమోదు|రిజిస్ట్రేషన్|కాంపోజిషన్|ఇన్‌పుట్ క్రెడిట్|నోటీసు|జరిమానా|పరిమితి",
+    "kn": "ನೋಂದಣಿ|ರಿಜಿಸ್ಟ್ರೇಷನ್|ಕಾಂಪೊಸಿಷನ್|ಇನ್‌ಪುಟ್ ಕ್ರೆಡಿಟ್|ನೋಟಿಸ್|ದಂಡ|ಮಿತಿ",
+    "ml": "രജിസ്ട്രേഷൻ|കോമ്പോസിഷൻ|ഇൻപുട്ട് ക്രെഡിറ്റ്|നോട്ടീസ്|പിഴ|പരിധി",
+}
+
 KINDS: dict[str, dict[str, str]] = {
     "gst": GST, "rate": RATE, "when": WHEN, "next": NEXT, "filing": FILING, "festival": FESTIVAL, "ledger": LEDGER,
+    "stocking": STOCKING, "other_gst": OTHER_GST,
 }
 
 

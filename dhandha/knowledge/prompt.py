@@ -23,8 +23,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from functools import cache
 
-from dhandha.knowledge import answer as answers
-from dhandha.knowledge import cues, shelf, tables
+from dhandha.knowledge import answers, cues, shelf, tables
 from dhandha.knowledge.question import Question, festival_named, read_question
 from dhandha.knowledge.shelf import Level
 from dhandha.knowledge.text import Phrases, estimate_tokens, normal

@@ -11,7 +11,10 @@ without a "?":
   "அடுத்த பண்டிகை எப்போது", "agla tyohar").
 
 Never a question: a message with a ledger or promise word ("udhaar", "diye", "becha", "dega" and their
-equivalents), or an amount-like number without a question word. No name is needed or looked at.
+equivalents), or an amount-like number without a question word; nor, for festivals, one about
+stocking or ordering for the festival ("Diwali ka order kab tak dena hai"); nor a GST question about
+something other than rates and dates (registration, composition, input credit, notices): those go
+to the LLM with the knowledge pages. No name is needed or looked at.
 """
 
 from __future__ import annotations
@@ -97,6 +100,8 @@ def read_question(text: str, language: str | None = None) -> Question | None:
     fests = _unique(h.value[5:] for h in hits if h.value.startswith("fest:"))
     leftover = _leftover(t, hits)
 
+    if "other_gst" in kinds and not forms:
+        return None
     unknown_form = _UNKNOWN_FORM.search(t)
     if forms or unknown_form:
         if not (asking or "filing" in kinds or "?" in t):
@@ -108,7 +113,7 @@ def read_question(text: str, language: str | None = None) -> Question | None:
     if ("filing" in kinds and ("gst" in kinds or asking) and "rate" not in kinds) or \
             ("gst" in kinds and asking and not items):
         return Question("filing_due", lang, year=year)
-    if (fests or "festival" in kinds) and asking and "gst" not in kinds:
+    if (fests or "festival" in kinds) and asking and not kinds & {"gst", "stocking"}:
         if fests:
             return Question("festival", lang, festivals=fests, year=year)
         if leftover and len(leftover) <= 2:

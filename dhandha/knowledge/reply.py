@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dhandha.knowledge.answer import Answer
+from dhandha.knowledge.answers import Answer
 from dhandha.lang.replies import render
 
 

@@ -12,6 +12,7 @@ Matching rules, the same for item names, festival names and question words:
   so that "ચાર" (four) is not tea.
 - A phrase that does not end in a virama does not match a word whose next letter joins it in a
   conjunct ("जिम" is not in "जिम्मेदार").
+- A final -u vowel sign of a Dravidian noun is dropped like a virama: endings replace it.
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ from functools import cached_property
 # Letters and digits of the scripts we read; everything else separates words.
 LETTERS = "0-9a-z\u00c0-\u024f\u0900-\u0963\u0966-\u0dff"
 _VIRAMAS = "\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d4d"
+# The -u vowel sign of Tamil, Telugu, Kannada and Malayalam nouns, which a case ending replaces
+# (ಬಿಸ್ಕತ್ತು -> ಬಿಸ್ಕತ್ತಿಗೆ, పాలు -> పాలకు): dropped from a phrase like a final virama.
+_U_SIGNS = "\u0bc1\u0c41\u0cc1\u0d41"
 _NUKTAS = "\u093c\u09bc\u0a3c\u0abc\u0b3c\u0cbc"
 _DROP: dict[int, int | None] = {ord(c): None for c in "\u200b\u200c\u200d\u2060\ufeff" + _NUKTAS}
 _DROP[0x0901] = 0x0902  # candrabindu and anusvara are written interchangeably (चाँदी / चांदी)
@@ -102,7 +106,7 @@ class _Phrase:
     value: str
     words: tuple[str, ...]  # the phrase's words; an Indic phrase's last word without its final virama
     indic: bool
-    virama: str  # the final virama taken off an Indic phrase, or ""
+    virama: str  # the final virama (or Dravidian -u sign) taken off an Indic phrase, or ""
 
     def tail_ok(self, tail: str) -> bool:
         """Whether what follows the phrase inside the last word is an allowed ending."""
@@ -118,9 +122,11 @@ def _phrase(text: str, value: str) -> _Phrase | None:
     if not words:
         return None
     indic = is_indic(text)
-    virama = words[-1][-1] if indic and words[-1][-1] in _VIRAMAS else ""
-    if virama:
-        words[-1] = words[-1].rstrip(_VIRAMAS)
+    virama = words[-1][-1] if indic and words[-1][-1] in _VIRAMAS + _U_SIGNS else ""
+    if virama and len(words[-1]) > 3:
+        words[-1] = words[-1][:-1]
+    else:
+        virama = ""
     return _Phrase(text, value, tuple(words), indic, virama)
 
 
