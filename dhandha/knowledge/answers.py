@@ -140,16 +140,16 @@ def _slab(rate: Decimal) -> str:
     raise ValueError(f"rates.csv holds {rate}%, which slabs.csv does not list")
 
 
+def _item_rate(item: str, language: str, today: date) -> ItemRate:
+    lines = tuple(RateLine(r.rate, r.kind, _slab(r.rate), r.condition, r.status, r.valid_from, r.valid_from > today)
+                  for r in tables.rates_of(item))
+    return ItemRate(item, tables.shown_name(tables.item_names()[item], language), lines)
+
+
 def gst_rate(q: Question, today: date) -> GstRateAnswer:
-    out = []
-    for item in q.items:
-        rows = tables.rates_of(item)
-        lines = tuple(RateLine(r.rate, r.kind, _slab(r.rate), r.condition, r.status, r.valid_from, r.valid_from > today)
-                      for r in rows)
-        out.append(ItemRate(item, tables.shown_name(tables.item_names()[item], q.language), lines))
-    used = [r.checked for item in q.items for r in tables.rates_of(item)]
     if q.items:
-        return GstRateAnswer(q.language, today, min(used), items=tuple(out))
+        checked = min(r.checked for item in q.items for r in tables.rates_of(item))
+        return GstRateAnswer(q.language, today, checked, items=tuple(_item_rate(i, q.language, today) for i in q.items))
     slabs = tables.slabs()
     checked = min(s.checked for s in slabs)
     if q.unknown:

@@ -78,6 +78,37 @@ def _hits(text: str) -> list[Hit]:
     return pick([*cues.cue_phrases().all(text), *_items().all(text), *_festivals().all(text), *_forms().all(text)])
 
 
+@dataclass(frozen=True)
+class _Found:
+    """What a message holds: question-word kinds, names of items, returns and festivals, the rest."""
+
+    text: str
+    kinds: frozenset[str]
+    items: tuple[str, ...]
+    forms: tuple[str, ...]
+    festivals: tuple[str, ...]
+    leftover: tuple[str, ...]
+    year: int | None
+    unknown_form: str | None
+    amount_like: bool  # a number that could be money
+
+    @property
+    def asking(self) -> bool:
+        return bool(self.kinds & {"when", "next"})
+
+
+def _find(t: str) -> _Found:
+    hits = _hits(t)
+
+    def named(prefix: str) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(h.value[len(prefix):] for h in hits if h.value.startswith(prefix)))
+
+    unknown_form = _UNKNOWN_FORM.search(t)
+    return _Found(t, frozenset(named("cue:")), named("item:"), named("form:"), named("fest:"),
+                  tuple(_leftover(t, hits)), _year(t, hits),
+                  unknown_form.group(0).upper().replace(" ", "-") if unknown_form else None, _amount_like(t, hits))
+
+
 def read_question(text: str, language: str | None = None) -> Question | None:
     """The knowledge question in ``text``, or None when it is not one (see the module docstring).
 
@@ -86,50 +117,48 @@ def read_question(text: str, language: str | None = None) -> Question | None:
     t = normal(text)
     if not t:
         return None
+    f = _find(t)
+    if "ledger" in f.kinds or ("other_gst" in f.kinds and not f.forms):
+        return None
+    if f.amount_like and not (f.asking or "rate" in f.kinds):
+        return None
     lang = language if language in LANGS else detect(text)
-    hits = _hits(t)
-    kinds = {h.value.split(":", 1)[1] for h in hits if h.value.startswith("cue:")}
-    if "ledger" in kinds:
-        return None
-    asking = bool(kinds & {"when", "next"})
-    year = _year(t, hits)
-    if _amount_like(t, hits) and not (asking or "rate" in kinds):
-        return None
-    items = _unique(h.value[5:] for h in hits if h.value.startswith("item:"))
-    forms = _unique(h.value[5:] for h in hits if h.value.startswith("form:"))
-    fests = _unique(h.value[5:] for h in hits if h.value.startswith("fest:"))
-    leftover = _leftover(t, hits)
+    if f.forms or f.unknown_form:
+        return _filing(f, lang)
+    return _filing(f, lang) or _festival(f, lang) or _rate(f, lang)
 
-    if "other_gst" in kinds and not forms:
-        return None
-    unknown_form = _UNKNOWN_FORM.search(t)
-    if forms or unknown_form:
-        if not (asking or "filing" in kinds or "?" in t):
-            return None
-        if forms:
-            return Question("filing_due", lang, form=forms[0], year=year)
-        assert unknown_form is not None
-        return Question("filing_due", lang, unknown=unknown_form.group(0).upper().replace(" ", "-"), year=year)
-    if ("filing" in kinds and ("gst" in kinds or asking) and "rate" not in kinds) or \
-            ("gst" in kinds and asking and not items):
-        return Question("filing_due", lang, year=year)
-    if (fests or "festival" in kinds) and asking and not kinds & {"gst", "stocking"}:
-        if fests:
-            return Question("festival", lang, festivals=fests, year=year)
-        if leftover and len(leftover) <= 2:
-            return Question("festival", lang, unknown=" ".join(leftover), year=year)
-        return Question("festival", lang, year=year)
-    if "gst" in kinds and (items or "rate" in kinds or "?" in t):
-        if items:
-            return Question("gst_rate", lang, items=items)
-        if len(leftover) > _MAX_LEFTOVER:
-            return None
-        return Question("gst_rate", lang, unknown=" ".join(leftover) or None)
+
+def _filing(f: _Found, lang: str) -> Question | None:
+    if f.forms or f.unknown_form:
+        if not (f.asking or "filing" in f.kinds or "?" in f.text):
+            return None  # "GSTR-3B bhar diya": said, not asked
+        if f.forms:
+            return Question("filing_due", lang, form=f.forms[0], year=f.year)
+        return Question("filing_due", lang, unknown=f.unknown_form, year=f.year)
+    if ("filing" in f.kinds and ("gst" in f.kinds or f.asking) and "rate" not in f.kinds) or \
+            ("gst" in f.kinds and f.asking and not f.items):
+        return Question("filing_due", lang, year=f.year)
     return None
 
 
-def _unique(values: object) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(values))  # type: ignore[call-overload]
+def _festival(f: _Found, lang: str) -> Question | None:
+    if not ((f.festivals or "festival" in f.kinds) and f.asking) or f.kinds & {"gst", "stocking"}:
+        return None
+    if f.festivals:
+        return Question("festival", lang, festivals=f.festivals, year=f.year)
+    if 0 < len(f.leftover) <= 2:  # "Teej festival kab hai": a festival the tables do not hold
+        return Question("festival", lang, unknown=" ".join(f.leftover), year=f.year)
+    return Question("festival", lang, year=f.year)
+
+
+def _rate(f: _Found, lang: str) -> Question | None:
+    if "gst" not in f.kinds or not (f.items or "rate" in f.kinds or "?" in f.text):
+        return None
+    if f.items:
+        return Question("gst_rate", lang, items=f.items)
+    if len(f.leftover) > _MAX_LEFTOVER:
+        return None  # more said than a plain rate question
+    return Question("gst_rate", lang, unknown=" ".join(f.leftover) or None)
 
 
 def _covered(hits: list[Hit], start: int, end: int) -> bool:
