@@ -119,6 +119,20 @@ def _label(p: Patterns, low: str, lo: int, at: int) -> str | None:
     return label
 
 
+def doubtful(low: str, amount: Amount) -> bool:
+    """An amount the parser must not settle on its own: a sign before it ("Rs -500"), digits the
+    number pattern left behind or an exponent right after it ("Rs 5.5055", "Rs 1e5"; zeros alone,
+    as in "Rs.5000.00,21-11-2025", change nothing), or a fraction of a paisa ("Rs 5.505").
+    Such a text goes to the owner; it is never rounded or read as a plain number."""
+    before = low[max(0, amount.start - 3):amount.start].rstrip()
+    if before.endswith(("-", "+", "−")) and not before.endswith(("--", "-:")):
+        return True
+    if rx().doubtful_tail.match(low, amount.end):
+        return True
+    whole, dot, frac = low[amount.start:amount.end].partition(".")
+    return bool(dot) and len(frac) > 2 and frac[2:].strip("0") != ""
+
+
 def transaction_amount(low: str, found: list[Amount], verb: tuple[int, int],
                        sentence: tuple[int, int]) -> Amount | None:
     """The amount the money verb moved: the nearest unlabelled amount, in the verb's sentence first;

@@ -37,7 +37,10 @@ def _currency() -> str:
 def _money() -> str:
     """Currency-marked amounts ("Rs75.0", "INR.97.00", "Rs..6"). The number is each alternative's
     only group, so `lastindex` finds it."""
-    return "|".join(alt + _CURRENCY_GLUE + "(" + NUM + ")" for alt in alts(*_CURRENCY_WORDS, end="(?![a-z])"))
+    # A sign between the currency and the number ("Rs -500") is read too, so the amount is
+    # found and then doubted (fields.doubtful), never read as a plain 500.
+    return "|".join(alt + _CURRENCY_GLUE + r"(?:[-+−]\s*)?(" + NUM + ")"
+                    for alt in alts(*_CURRENCY_WORDS, end="(?![a-z])"))
 
 
 # Amounts without a currency marker, read only where the verb or a label points at them:
@@ -270,6 +273,10 @@ def _money_word() -> str:
         "withdraw", "deposit", "refund", "dr", "cr", "bheje", "bheja", "diye", "diya", "jama", "paisa", "paise",
         "rupaye", "loan", "fine", "भेजे", "जमा", "पैसे", "डेबिट", "क्रेडिट")
 
+# A password or PIN handed over ("Your new MPIN is 4821", "password: Ab12cd"): the value holds a digit.
+_SECRET_VALUE = (r"(?<![a-z])(?:m-?pin|t-?pin|pin|password|passwd|pwd)(?![a-z])[^.\n]{0,30}?(?:\bis\b|[:=])"
+                 r"\s*[\"']?(?=[^\s\"']*\d)[^\s\"']{4,}")
+
 _CHANNEL_FOOTER_HINT = r"(?P<upi>block\s*upi)|(?P<card>block\s*(?:cc|dc|card)|blk\s*cc|pblock)"
 
 _MONTHS = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
@@ -334,6 +341,9 @@ class Patterns:
     date_numeric: re.Pattern[str]
     date_month_before: re.Pattern[str]
     name_stop: re.Pattern[str]
+    doubtful_tail: re.Pattern[str]
+    secret_value: re.Pattern[str]
+    code: re.Pattern[str]
 
 
 @cache
@@ -375,4 +385,7 @@ def rx() -> Patterns:
         date_numeric=c(_DATE_NUMERIC),
         date_month_before=c(_DATE_MONTH_BEFORE),
         name_stop=c(_NAME_STOP),
+        doubtful_tail=c(r"\d|\.\d*[1-9]|e[+\-]?\d"),
+        secret_value=c(_SECRET_VALUE),
+        code=c(r"(?<![\d,.])\d{4,8}(?![\d,]|\.\d)"),
     )
