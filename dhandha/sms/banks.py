@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Literal
 
 SenderKind = Literal["bank", "card", "wallet", "nonbank", "unknown", "mobile", "other"]
@@ -150,9 +150,10 @@ class Sender:
         return self.kind not in ("mobile", "other")
 
 
-@cache
+@lru_cache(maxsize=1024)
 def read_sender(sender: str) -> Sender:
-    """Classify a sender string; cached because a phone sees the same few headers all day."""
+    """Classify a sender string; cached because a phone sees the same few headers all day
+    (bounded: a stream of made-up senders must not grow it)."""
     dlt, bankish_code, phone_chars = _rx()
     raw = (sender or "").strip()
     compact = phone_chars.sub("", raw)
