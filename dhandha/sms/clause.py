@@ -11,12 +11,11 @@ from __future__ import annotations
 import bisect
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
 from dhandha.sms.fields import Body
-from dhandha.sms.patterns import rx
+from dhandha.sms.patterns import Lazy, rx
 
 # Real alerts are under 500 characters; a longer body is capped so one odd message costs
 # the same as any other.
@@ -101,8 +100,7 @@ class Clauses(NamedTuple):
         return any(lo <= at < hi for at in positions)
 
 
-@dataclass(frozen=True)
-class _Grammar:
+class _Grammar(Lazy):
     from_your: re.Pattern[str]        # "X has received Rs 500 from your A/c"
     to_your_account: re.Pattern[str]  # "Rs 500 transferred to your A/c"
     to_beneficiary: re.Pattern[str]   # "... credited to the beneficiary account"
@@ -114,19 +112,22 @@ class _Grammar:
     finite: re.Pattern[str]           # "has been" before a verb
 
 
+_Grammar._build = {
+    "from_your": lambda: re.compile(r"\bfrom\s+(?:your|ur)\b"),
+    "to_your_account": lambda: re.compile(r"\bto\s+(?:your|ur)\s+(?:\w+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"),
+    "to_beneficiary": lambda: re.compile(r"\s*to\s+(?:the\s+)?(?:beneficiary|payee)"),
+    "interest": lambda: re.compile(r"\binterest\b"),
+    "promised": lambda: re.compile(r"\bwill\s+be\b|\bdue\b"),
+    "card_or_wallet": lambda: re.compile(r"card\b|\bwallet\b"),
+    "spent_at": lambda: re.compile(r"\b(?:at|done|used)\b|@"),
+    "completed": lambda: re.compile(r"\b(?:processed|successful(?:ly)?|completed)\b"),
+    "finite": lambda: re.compile(r"\b(?:has|have|is|was|been|got)\s+(?:been\s+)?$"),
+}
+
+
 @cache
 def _grammar() -> _Grammar:
-    return _Grammar(
-        from_your=re.compile(r"\bfrom\s+(?:your|ur)\b"),
-        to_your_account=re.compile(r"\bto\s+(?:your|ur)\s+(?:\w+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"),
-        to_beneficiary=re.compile(r"\s*to\s+(?:the\s+)?(?:beneficiary|payee)"),
-        interest=re.compile(r"\binterest\b"),
-        promised=re.compile(r"\bwill\s+be\b|\bdue\b"),
-        card_or_wallet=re.compile(r"card\b|\bwallet\b"),
-        spent_at=re.compile(r"\b(?:at|done|used)\b|@"),
-        completed=re.compile(r"\b(?:processed|successful(?:ly)?|completed)\b"),
-        finite=re.compile(r"\b(?:has|have|is|was|been|got)\s+(?:been\s+)?$"),
-    )
+    return _Grammar()
 
 
 def read_clauses(printed: Body) -> Clauses:

@@ -14,7 +14,6 @@ never kept at all (see `secret.py`).
 
 from __future__ import annotations
 
-import hashlib
 import math
 from collections import Counter
 from collections.abc import Iterable
@@ -60,6 +59,8 @@ class Raw:
 
     @property
     def content_key(self) -> str:
+        import hashlib  # here, not at the top: `sms parse` reads times without keeping anything
+
         # The normalised time, not the printed string: two app versions print it differently.
         text = f"{self.sender}\x1f{self.body}\x1f{self.received_at}"
         return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
