@@ -192,11 +192,12 @@ def import_file(deps: Deps, path: Path, progress: Progress | None = None) -> Sum
     now = deps.clock()
     raws, summary.refused, summary.skipped = raw.sort_out(items, tz, now)
     store = deps.store
+    # Before anything new is kept: the one-time sweep then reads only what older versions kept.
+    summary.set_aside = raw.make_safe(store)
     for start in range(0, len(raws), STORE_BATCH):
         with store.tx():
             summary.stored += raw.store_all(store, raws[start:start + STORE_BATCH])
         progress.store(min(start + STORE_BATCH, len(raws)))
-    summary.set_aside = raw.make_safe(store)
     summary.booked = ingest_pending(deps, progress=progress.book)
     from dhandha.sms.notify import after_batch
 

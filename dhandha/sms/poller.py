@@ -113,6 +113,7 @@ def absorb(deps: Deps, msgs: list[dict[str, Any]]) -> PollResult:
     raws, refused, _ = raw.sort_out(msgs, tz, now)
     # The cursor passes refused messages (an OTP, a bad time) too: they are not read again.
     ids = usable_ids(msgs)
+    raw.make_safe(store)  # before anything new is kept (see raw.make_safe)
     with store.tx():
         stored = raw.store_all(store, raws)
         old = store.kv_get(CURSOR)
@@ -120,7 +121,6 @@ def absorb(deps: Deps, msgs: list[dict[str, Any]]) -> PollResult:
             store.kv_set(CURSOR, str(max([*ids, int(old) if old else 0])))
         store.kv_set(LAST_POLL, iso(now))
         store.sms_clear_error()
-    raw.make_safe(store)
     stats: Stats = ingest_pending(deps)
     after_batch(deps)
     result = PollResult(True, len(msgs), stored, dict(refused), stats.as_dict())
