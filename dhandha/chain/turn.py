@@ -7,8 +7,8 @@ from datetime import datetime
 from typing import Any, Literal
 
 from dhandha.ledger.book import Booking, Effect
-from dhandha.questions import Open
 from dhandha.ledger.steps import Step
+from dhandha.questions import Open
 from dhandha.reading import Reading, Record
 
 
