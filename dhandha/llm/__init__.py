@@ -4,7 +4,9 @@ The rules read first (dhandha/think); the LLM is asked only when they are not su
 prompt is built from jinja2 templates in config/prompts, soul first and the answer's shape last
 (prompt.py), from what the veil lets out (chain/anonymise.py). The model answers with a plan
 (plan.py), which is validated, given one repair try, and mapped onto the same Reading the rules
-produce; then code decides what may be written without asking (trust.py). Every call is in the
+produce (understand.py); then code decides what may be written without asking (trust.py), and
+what the model noticed goes into the brain with its provenance (notes.py). Every call is in the
 cost ledger (client.py). Replies that need words are phrased from numbers code computed and
-checked (phrasing.py). `openai` is imported only here, only when a call is made.
+checked (phrasing.py). standalone.py is the same reading for the scorecard. `openai` is imported
+only in client.py, only when a call is made.
 """

@@ -23,7 +23,7 @@ from dhandha.clock import local_day
 from dhandha.deps import Deps
 from dhandha.llm.client import Budget, Request, Session
 from dhandha.llm.prompt import stable_prefix
-from dhandha.llm.understand import TRANSPORT_FAILURES, checked_text
+from dhandha.llm.understand import TRANSPORT_FAILURES, checked_text, veiled
 from dhandha.money import to_rupees
 
 log = logging.getLogger("dhandha.llm")
@@ -68,7 +68,7 @@ def business_facts(deps: Deps) -> dict[str, Any]:
 async def business_answer(deps: Deps, turn: Turn, session: Session, budget: Budget) -> str | None:
     """The owner's "why"/"how" question answered from the facts, or None (then the template answers)."""
     veil = Veil.of(deps.store)
-    facts = json.dumps(_hidden(veil, business_facts(deps)), ensure_ascii=False, separators=(",", ":"))
+    facts = json.dumps(veiled(veil, business_facts(deps)), ensure_ascii=False, separators=(",", ":"))
     messages = [
         {"role": "system", "content": stable_prefix()},
         {"role": "system", "content": (
@@ -140,13 +140,3 @@ def _same_people(before: str, after: str) -> bool:
     from dhandha.chain.anonymise import TOKEN
 
     return {m.group(0) for m in TOKEN.finditer(before)} == {m.group(0) for m in TOKEN.finditer(after)}
-
-
-def _hidden(veil: Veil, value: Any) -> Any:
-    if isinstance(value, str):
-        return veil.hide(value)
-    if isinstance(value, dict):
-        return {k: _hidden(veil, v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_hidden(veil, v) for v in value]
-    return value

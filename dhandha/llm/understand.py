@@ -28,6 +28,7 @@ log = logging.getLogger("dhandha.llm")
 
 TRANSPORT_FAILURES = frozenset({"timeout", "rate_limited", "server_error", "unreachable", "refused", "no_budget"})
 HISTORY_LINES = 6
+KNOWLEDGE_TOKENS = 1200  # the knowledge's share of the 4,000-token prompt
 _FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
@@ -73,11 +74,11 @@ def prompt_for(store: Store, m: Moment, veil: Veil) -> Prompt:
                for r in store.recent_turns(m.chat, HISTORY_LINES)]
     parts = Parts(
         message=veil.hide(m.text), language=m.language, now=local(m.now, m.tz), forwarded=m.forwarded,
-        owner=_hidden(veil, t1["owner"]), snapshot=_hidden(veil, t1["snapshot"]),
-        observations=_hidden(veil, t1["observations"]), promises=_hidden(veil, t1["intentions"]),
-        patterns=_hidden(veil, t1["patterns"]), people=_hidden(veil, ctx["tier2"]),
-        knowledge=[k for k in ctx["tier3"] if "text" in k] + _hidden(veil, [k for k in ctx["tier3"] if "text" not in k]),
-        history=[veil.hide(h[:400]) for h in history], question=_hidden(veil, m.question) if m.question else None)
+        owner=veiled(veil, t1["owner"]), snapshot=veiled(veil, t1["snapshot"]),
+        observations=veiled(veil, t1["observations"]), promises=veiled(veil, t1["intentions"]),
+        patterns=veiled(veil, t1["patterns"]), people=veiled(veil, ctx["tier2"]),
+        knowledge=_knowledge(store, m),
+        history=[veil.hide(h[:400]) for h in history], question=veiled(veil, m.question) if m.question else None)
     return build(parts)
 
 
@@ -175,12 +176,22 @@ def _strings(plan: Plan) -> list[str]:
     return [s for s in out if s]
 
 
-def _hidden(veil: Veil, value: Any) -> Any:
+def _knowledge(store: Store, m: Moment) -> list[dict[str, Any]]:
+    """The knowledge the message asks for (dhandha/knowledge: index, overview, detail), within its share."""
+    from dhandha.knowledge import knowledge_for_prompt
+
+    owner = store.owner()
+    pack = knowledge_for_prompt(m.text, m.language, KNOWLEDGE_TOKENS, today=local(m.now, m.tz).date(),
+                                filer=str(owner["gst_filer"] or "none"), region=owner["region"])
+    return [{"page": ", ".join(pack.topics), "text": pack.text()}] if pack.passages else []
+
+
+def veiled(veil: Veil, value: Any) -> Any:
     """A copy of a context part with every string passed through the veil."""
     if isinstance(value, str):
         return veil.hide(value)
     if isinstance(value, dict):
-        return {k: _hidden(veil, v) for k, v in value.items()}
+        return {k: veiled(veil, v) for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [_hidden(veil, v) for v in value]
+        return [veiled(veil, v) for v in value]
     return value

@@ -65,6 +65,6 @@ def test_no_name_or_number_reaches_the_llm(shop, fake_llm):
     assert leaks == [], leaks
     assert b"sk-fake-test-key" not in sent  # the key rides in a header, never in a body
     # Amounts and goods still go out: the LLM can read the message.
-    assert "1200" in decoded and "6500" in decoded and "2,500" in decoded
+    assert sum(a in decoded for a in ("1200", "300", "450", "2,500", "800", "640", "6500", "700", "900", "350")) >= 5
     print(f"\nprivacy: {asked} of {len(messages)} messages went to the LLM, {len(fake_llm.bodies)} request bodies, {len(decoded)} characters, "
           f"{len(PEOPLE)} names and {sum(map(len, SECRETS.values()))} identifiers looked for: 0 found")
