@@ -259,3 +259,24 @@ def test_an_llm_cancel_waits_for_the_owner(shop, fake_llm):
     assert all(e["status"] == "active" for e in shop.entries())
     shop.say("haan")
     assert any(e["status"] == "cancelled" for e in shop.entries())
+
+
+def test_what_the_llm_noticed_goes_into_the_brain_with_its_provenance(shop, fake_llm):
+    with_history(shop, "Pappu")
+    with_history(shop, "Ramesh")  # in the books, not in the message
+    fake_llm.answer({"intent": "record", "records": [rec("payment_received", 700, "«C1»")],
+                     "notes": [{"about": "«C1»", "type": "inference", "text": "«C1» sends money through his son"},
+                               {"about": "«C2»", "type": "insight", "text": "not named in the message"}],
+                     "edges": [{"from": "«C1»", "to": "shop", "type": "buys_from"}],
+                     "facts": [{"about": "«C1»", "key": "pays_through", "value": "son"},
+                               {"about": "«C1»", "key": "phone", "value": "9988776655"}]})
+    shop.say(HINGLISH)
+    assert "«C2»" in fake_llm.prompt_text()  # Ramesh, among the top debtors in the context
+    notes = shop.store.q("SELECT content, provenance, entity_id FROM brain_observations WHERE source = 'conversation'")
+    assert [n["content"] for n in notes] == ["Pappu sends money through his son"]
+    assert json.loads(notes[0]["provenance"])["by"] == "llm"
+    edges = shop.store.q("SELECT type, provenance FROM brain_edges")
+    assert [e["type"] for e in edges] == ["buys_from"] and "llm" in edges[0]["provenance"]
+    profile = shop.store.profile_of(shop.store.contact_by_name("Pappu")["id"])
+    noted = json.loads(profile["properties"])["noted"]
+    assert noted == {"pays_through": "son"}  # never a phone number
