@@ -21,7 +21,7 @@ from dhandha.chain.answers import Span, summary
 from dhandha.chain.turn import Turn
 from dhandha.clock import local_day
 from dhandha.deps import Deps
-from dhandha.llm.client import Budget, Request, Session
+from dhandha.llm.client import LLM, Budget, Request, Session
 from dhandha.llm.prompt import stable_prefix
 from dhandha.llm.understand import TRANSPORT_FAILURES, checked_text, veiled
 from dhandha.money import to_rupees
@@ -104,8 +104,11 @@ async def _ask(session: Session, req: Request, budget: Budget) -> str | None:
 
 def briefing(deps: Deps, text: str, language: str) -> str:
     """The templates' briefing said more naturally, with the same names and figures; else as it was."""
-    llm = deps.get_llm()
-    if llm is None or llm.over_cap():
+    if not deps.settings.llm_enabled:
+        return text
+    # Its own client on the sweep's own connection: the heartbeat runs in another thread.
+    llm = LLM(deps.settings, deps.store, deps.clock, deps.tz())
+    if llm.over_cap():
         return text
     veil = Veil.of(deps.store)
     plain = veil.hide(text)
