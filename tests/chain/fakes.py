@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from dhandha.chain.reading import Reading, ThinkContext
+from dhandha.outgoing import Outgoing
 
 
 class ScriptedThinker:
@@ -35,5 +36,6 @@ class Collector:
     def __init__(self) -> None:
         self.sent: list[tuple[str, str]] = []
 
-    async def send(self, chat_id: str, text: str) -> None:
-        self.sent.append((chat_id, text))
+    async def send(self, chat_id: str, out: Outgoing) -> str | None:
+        self.sent.append((chat_id, out.as_text()))
+        return None

@@ -92,6 +92,8 @@ SAMPLES: dict[str, tuple[dict[str, Any], list[str]]] = {
     "verify_failed": ({}, []),
     "disk_full": ({}, []),
     "bad_encoding": ({}, []),
+    "button_yes": ({}, []),
+    "button_no": ({}, []),
 }
 
 # Replies that confirm or ask about one thing: the owner reads them between customers.

@@ -1,0 +1,113 @@
+"""`dhandha run` as a real process against the fake Bot API server (and the fake Sarvam server)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.fakes.telegram import FakeTelegram
+
+OWNER = 5550001
+STRANGER = 5550999
+
+
+@dataclass
+class Daemon:
+    """Starts and stops `dhandha run`; reads the shop's database from outside, as an operator would."""
+
+    home: Path
+    tg: FakeTelegram
+    env: dict[str, str] = field(default_factory=dict)
+    proc: subprocess.Popen[bytes] | None = None
+
+    def start(self, **extra: str) -> Daemon:
+        env = {**os.environ, "DHANDHA_TELEGRAM_TOKEN": self.tg.token, "DHANDHA_TELEGRAM_BASE_URL": self.tg.url,
+               "DHANDHA_TELEGRAM_POLL_SECONDS": "1", "DHANDHA_LANGUAGE": "hinglish", **self.env, **extra}
+        env.pop("DHANDHA_NOW", None)
+        self.polls_before = len(self.tg.polls)
+        self.proc = subprocess.Popen([sys.executable, "-m", "dhandha", "run"], env=env, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE)
+        return self
+
+    def wait_polling(self, timeout: float = 30) -> None:
+        """Until the daemon has asked for updates (it is connected and listening)."""
+        self.tg.wait_for(lambda: len(self.tg.polls) > self.polls_before or self.proc_dead(), timeout, "getUpdates")
+        assert not self.proc_dead(), self.output()
+
+    def proc_dead(self) -> bool:
+        return self.proc is not None and self.proc.poll() is not None
+
+    def stop(self, sig: int = signal.SIGTERM, timeout: float = 10) -> int:
+        assert self.proc is not None
+        if self.proc.poll() is None:
+            self.proc.send_signal(sig)
+        try:
+            return self.proc.wait(timeout=timeout)
+        finally:
+            self._out = self.proc.communicate()
+
+    def kill(self) -> None:
+        self.stop(signal.SIGKILL)
+
+    def output(self) -> str:
+        out = getattr(self, "_out", None)
+        if out is None and self.proc is not None and self.proc.poll() is not None:
+            out = self._out = self.proc.communicate()
+        return "" if out is None else (out[0] + out[1]).decode(errors="replace")
+
+    # -- looking at the books from outside ----------------------------------------------------
+    def db(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(f"file:{self.home / 'dhandha.db'}?mode=ro", uri=True, timeout=10)
+        conn.row_factory = sqlite3.Row
+        return conn
+
+    def rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
+        if not (self.home / "dhandha.db").exists():
+            return []
+        with self.db() as conn:
+            return [dict(r) for r in conn.execute(sql, params).fetchall()]
+
+    def entries(self) -> list[dict[str, Any]]:
+        return self.rows("SELECT * FROM entries ORDER BY id")
+
+    def log(self) -> str:
+        path = self.home / "logs" / "dhandha.log"
+        return path.read_text(encoding="utf-8", errors="replace") if path.exists() else ""
+
+
+@pytest.fixture
+def tg() -> Iterator[FakeTelegram]:
+    fake = FakeTelegram().start()
+    yield fake
+    fake.stop()
+
+
+@pytest.fixture
+def daemon(_isolated_home: Path, tg: FakeTelegram) -> Iterator[Daemon]:
+    d = Daemon(_isolated_home, tg, env={"DHANDHA_OWNER_CHAT_ID": str(OWNER)})
+    yield d
+    if d.proc is not None and d.proc.poll() is None:
+        d.stop(signal.SIGKILL)
+
+
+def replies(tg: FakeTelegram, needle: str) -> list[str]:
+    return [t for t in tg.sent_texts(OWNER) if needle in t]
+
+
+def wait_reply(tg: FakeTelegram, needle: str, timeout: float = 20) -> str:
+    got = tg.wait_for(lambda: replies(tg, needle), timeout, f"a reply containing {needle!r}")
+    return str(got[0])
+
+
+def now() -> float:
+    return time.monotonic()
