@@ -140,7 +140,8 @@ async def _main(settings: Settings) -> int:
         await asyncio.gather(*tasks, return_exceptions=True)
         tasks.clear()
         with contextlib.suppress(TimeoutError, TelegramError):
-            await asyncio.wait_for(flush(deps, QUEUES), FLUSH_ON_STOP_SECONDS)
+            async with asyncio.timeout(FLUSH_ON_STOP_SECONDS):
+                await flush(deps, QUEUES)
         return 0
     except InvalidToken:
         print("dhandha: Telegram rejected the bot token; get a fresh one from @BotFather and set "
@@ -174,8 +175,7 @@ async def _connect(bot: Any, stop: asyncio.Event) -> bool:
             raise
         except (NetworkError, TimedOut, RetryAfter) as exc:
             log.warning("cannot reach Telegram yet (%s); again in %.0f s", type(exc).__name__, wait)
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), wait)
+            await pause(stop, wait)
             wait = min(60.0, wait * 2)
     return False
 
@@ -195,5 +195,11 @@ async def _retry_voice(desk: Any, stop: asyncio.Event) -> None:
             await desk.retry_voice_notes()
         except Exception:
             log.exception("retrying kept voice notes failed")
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(stop.wait(), VOICE_RETRY_EVERY_SECONDS)
+        await pause(stop, VOICE_RETRY_EVERY_SECONDS)
+
+
+async def pause(stop: asyncio.Event, seconds: float) -> None:
+    """Sleep, but wake at once when the daemon is told to stop."""
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout(seconds):
+            await stop.wait()

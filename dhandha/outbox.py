@@ -13,6 +13,7 @@ Queues are named by the outbox's `channel` column: `owner` for what the bot says
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import weakref
 from datetime import timedelta
@@ -117,10 +118,10 @@ async def drain(deps: Deps, queues: tuple[str, ...], wake: asyncio.Event, idle_s
         due = next_due(deps, queues)
         wait = idle_seconds if due is None else min(idle_seconds, max(due, 0.05))
         wake.clear()
-        try:
-            await asyncio.wait_for(wake.wait(), timeout=wait)
-        except TimeoutError:
-            pass
+        # asyncio.timeout, not wait_for: on 3.11 wait_for can swallow a cancel that races a wake-up.
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(wait):
+                await wake.wait()
 
 
 def _short(exc: BaseException) -> str:

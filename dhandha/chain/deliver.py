@@ -9,6 +9,7 @@ already written) and queues the reply then. Either way the owner gets it once.
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from typing import Any
 
 from dhandha.chain.turn import Turn
@@ -57,7 +58,7 @@ def compose(turn: Turn, deps: Deps) -> list[Outgoing]:
         from dhandha.lang.replies import render
 
         text = f"{render('telegram.heard', turn.language, text=_one_line(m.text))}\n{text}"
-    question = getattr(turn, "question", None)
+    question = getattr(turn, "question", None) or _interim_question(turn)
     first = Outgoing(text=text, buttons=_buttons(question, turn.language),
                      meta={"nonce": question.nonce} if question is not None else {})
     out = [first]
@@ -92,6 +93,23 @@ def _buttons(question: Any, lang: str) -> tuple[tuple[Button, ...], ...]:
     rows = [(Button(f"{i}. {label}"[:40], data=f"q:{question.nonce}:{i}"),)
             for i, label in enumerate(question.options[:9], start=1)]
     return tuple(rows)
+
+
+@dataclass(frozen=True)
+class _Question:
+    nonce: str
+    kind: str
+    options: list[str]
+
+
+def _interim_question(turn: Turn) -> _Question | None:
+    """Until turns carry their question: a yes/no question is one whose halt saved a nonce."""
+    from dhandha.chain.pre_action import CONFIRMABLE
+
+    h = turn.halt
+    if h is None or not h.values.get("nonce") or h.reason not in CONFIRMABLE:
+        return None
+    return _Question(str(h.values["nonce"]), "yes_no", [])
 
 
 def _worth_saying(reply: str) -> bool:

@@ -178,7 +178,8 @@ class Desk:
                 wait = min(30.0, 2.0 ** min(failures, 5))
                 log.warning("getUpdates failed (%s: %s); again in %.0f s", type(exc).__name__, exc, wait)
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(stop.wait(), wait)
+                    async with asyncio.timeout(wait):
+                        await stop.wait()
                 continue
             failures = 0
             for update in updates:

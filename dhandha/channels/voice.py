@@ -201,7 +201,8 @@ async def _ffmpeg(args: list[str], timeout: float = 60.0) -> None:
                                                 stdin=asyncio.subprocess.DEVNULL,
                                                 stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
     try:
-        _, err = await asyncio.wait_for(proc.communicate(), timeout)
+        async with asyncio.timeout(timeout):
+            _, err = await proc.communicate()
     except TimeoutError:
         proc.kill()
         await proc.wait()

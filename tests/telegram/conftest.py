@@ -53,6 +53,9 @@ class Daemon:
             self.proc.send_signal(sig)
         try:
             return self.proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            raise
         finally:
             self._out = self.proc.communicate()
 
@@ -111,3 +114,44 @@ def wait_reply(tg: FakeTelegram, needle: str, timeout: float = 20) -> str:
 
 def now() -> float:
     return time.monotonic()
+
+
+class Tripwire:
+    """An HTTP server that records every request it gets (an LLM endpoint nobody should call)."""
+
+    def __init__(self) -> None:
+        import threading
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+        self.hits: list[str] = []
+        hits = self.hits
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *a: Any) -> None:
+                pass
+
+            def do_POST(self) -> None:
+                hits.append(self.path)
+                self.send_response(500)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            do_GET = do_POST
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture
+def tripwire() -> Iterator[Tripwire]:
+    t = Tripwire()
+    yield t
+    t.stop()
