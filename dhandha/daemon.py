@@ -72,6 +72,10 @@ def run(settings: Settings) -> int:
     redact.register(*(s.get_secret_value() for s in (settings.telegram_token, settings.llm_api_key,
                                                        settings.sarvam_api_key) if s is not None))
     redact.install_log_filter()
+    # The rate limiter logs a traceback for every 429 it passes on, the request layer one for every
+    # gateway error page; the outbox logs one line for each instead.
+    for noisy in ("telegram.ext.AIORateLimiter", "telegram.request"):
+        logging.getLogger(noisy).setLevel(logging.CRITICAL)
     try:
         return asyncio.run(_main(settings))
     finally:
@@ -98,7 +102,7 @@ def build_bot(settings: Settings) -> Any:
 
 
 async def _main(settings: Settings) -> int:
-    from telegram.error import InvalidToken, TelegramError
+    from telegram.error import InvalidToken
 
     from dhandha.app import make_deps, start_heartbeat
     from dhandha.channels.telegram import QUEUES, Desk, TelegramChannel, set_commands
@@ -129,19 +133,18 @@ async def _main(settings: Settings) -> int:
         wake = asyncio.Event()
         desk = Desk(deps, channel, wake)
         scheduler = start_heartbeat(deps)
-        tasks.append(asyncio.create_task(drain(deps, QUEUES, wake), name="outbox"))
+        drainer = asyncio.create_task(drain(deps, QUEUES, wake, stop), name="outbox")
         if sarvam is not None:
             tasks.append(asyncio.create_task(_retry_voice(desk, stop), name="voice"))
         log.info("daemon up: polling %s", settings.telegram_base_url)
         await desk.serve(stop)
         log.info("stopping: the last turn is done; flushing the outbox")
-        for t in tasks:
-            t.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-        tasks.clear()
-        with contextlib.suppress(TimeoutError, TelegramError):
+        wake.set()  # the drainer finishes the send it is in, flushes once more and returns
+        with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(FLUSH_ON_STOP_SECONDS):
+                await asyncio.shield(drainer)
                 await flush(deps, QUEUES)
+        tasks.append(drainer)
         return 0
     except InvalidToken:
         print("dhandha: Telegram rejected the bot token; get a fresh one from @BotFather and set "

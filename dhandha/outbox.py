@@ -53,8 +53,9 @@ def _lock(channel: Channel) -> asyncio.Lock:
 
 
 def backoff(attempts: int) -> float:
-    """1, 2, 4 ... seconds, at most a minute: a phone off the network retries cheaply."""
-    return float(min(MAX_BACKOFF_SECONDS, 2.0 ** min(attempts, 10)))
+    """1, 1.5, 2.3, 3.4 ... seconds, at most a minute (after ~10 failures): a phone off the network
+    keeps retrying cheaply, and a short outage costs seconds, not minutes."""
+    return float(min(MAX_BACKOFF_SECONDS, 1.5 ** min(attempts, 12)))
 
 
 async def flush(deps: Deps, queues: tuple[str, ...], chat_id: str | None = None,
@@ -106,9 +107,14 @@ def next_due(deps: Deps, queues: tuple[str, ...]) -> float | None:
     return max(0.0, min(waits))
 
 
-async def drain(deps: Deps, queues: tuple[str, ...], wake: asyncio.Event, idle_seconds: float = 5.0) -> None:
-    """Keep the queues moving: send what is due, then sleep until the next is due or someone wakes us."""
-    while True:
+async def drain(deps: Deps, queues: tuple[str, ...], wake: asyncio.Event, stop: asyncio.Event | None = None,
+                idle_seconds: float = 5.0) -> None:
+    """Keep the queues moving: send what is due, then sleep until the next is due or someone wakes us.
+
+    Stop it by setting `stop` (and `wake`), not by cancelling: a send cut off half-way may have
+    reached Telegram without being marked, and would go out again.
+    """
+    while stop is None or not stop.is_set():
         try:
             await flush(deps, queues)
         except asyncio.CancelledError:
@@ -118,6 +124,8 @@ async def drain(deps: Deps, queues: tuple[str, ...], wake: asyncio.Event, idle_s
         due = next_due(deps, queues)
         wait = idle_seconds if due is None else min(idle_seconds, max(due, 0.05))
         wake.clear()
+        if stop is not None and stop.is_set():
+            return
         # asyncio.timeout, not wait_for: on 3.11 wait_for can swallow a cancel that races a wake-up.
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(wait):

@@ -157,6 +157,7 @@ class Desk:
     async def serve(self, stop: asyncio.Event) -> None:
         """Poll until told to stop; a turn under way is finished first, never cut."""
         offset = int(self.deps.store.kv_get(OFFSET_KEY, "0") or 0)
+        told = offset  # the offset Telegram has surely seen (a poll that carried it came back)
         failures = 0
         poll = self.deps.settings.telegram_poll_seconds
         while not stop.is_set():
@@ -170,7 +171,7 @@ class Desk:
                 fetch.cancel()
                 with contextlib.suppress(BaseException):
                     await fetch
-                return
+                break
             try:
                 updates = fetch.result()
             except TelegramError as exc:
@@ -182,6 +183,7 @@ class Desk:
                         await stop.wait()
                 continue
             failures = 0
+            told = offset
             for update in updates:
                 if update.update_id < offset:
                     continue  # confirmed before; Telegram sent it again
@@ -190,7 +192,15 @@ class Desk:
                 with self.deps.store.tx():
                     self.deps.store.kv_set(OFFSET_KEY, str(offset))
                 if stop.is_set():
-                    return
+                    break
+        if offset > told:
+            await self._confirm(offset)
+
+    async def _confirm(self, offset: int) -> None:
+        """Tell Telegram, before stopping, that everything below `offset` is done with."""
+        with contextlib.suppress(TelegramError, TimeoutError):
+            async with asyncio.timeout(2):
+                await self.bot.get_updates(offset=offset, timeout=0, limit=1, allowed_updates=ALLOWED_UPDATES)
 
     async def handle(self, update: Any) -> None:
         """One update, all its effects committed when this returns."""

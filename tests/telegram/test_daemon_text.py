@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.telegram.conftest import OWNER, STRANGER, Daemon, wait_reply
+from tests.telegram.conftest import OWNER, Daemon, wait_reply
 
 
 def test_owner_text_is_booked_and_answered(daemon: Daemon) -> None:
