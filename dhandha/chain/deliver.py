@@ -9,10 +9,8 @@ already written) and queues the reply then. Either way the owner gets it once.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
-from typing import Any
 
-from dhandha.chain.turn import Turn
+from dhandha.chain.turn import Question, Turn
 from dhandha.deps import Deps
 from dhandha.outgoing import Button, Outgoing
 
@@ -58,7 +56,7 @@ def compose(turn: Turn, deps: Deps) -> list[Outgoing]:
         from dhandha.lang.replies import render
 
         text = f"{render('telegram.heard', turn.language, text=_one_line(m.text))}\n{text}"
-    question = getattr(turn, "question", None) or _interim_question(turn)
+    question = turn.question
     first = Outgoing(text=text, buttons=_buttons(question, turn.language),
                      meta={"nonce": question.nonce} if question is not None else {})
     out = [first]
@@ -81,8 +79,9 @@ async def _flush(turn: Turn, deps: Deps) -> None:
     await flush(deps, (turn.message.channel,), turn.message.chat_id)
 
 
-def _buttons(question: Any, lang: str) -> tuple[tuple[Button, ...], ...]:
-    """Inline buttons for an open question; the channel binds each to the nonce it carries."""
+def _buttons(question: Question | None, lang: str) -> tuple[tuple[Button, ...], ...]:
+    """Inline buttons for an open question; the channel binds each to the nonce it carries.
+    A question whose answer is words (an amount, a name) gets none."""
     if question is None:
         return ()
     from dhandha.lang.replies import render
@@ -90,26 +89,13 @@ def _buttons(question: Any, lang: str) -> tuple[tuple[Button, ...], ...]:
     if question.kind == "yes_no":
         return ((Button(render("button_yes", lang), data=f"q:{question.nonce}:yes"),
                  Button(render("button_no", lang), data=f"q:{question.nonce}:no")),)
+    if question.kind != "choose":
+        return ()
     rows = [(Button(f"{i}. {label}"[:40], data=f"q:{question.nonce}:{i}"),)
             for i, label in enumerate(question.options[:9], start=1)]
+    if question.allow_new:
+        rows.append((Button(render("button_new", lang), data=f"q:{question.nonce}:new"),))
     return tuple(rows)
-
-
-@dataclass(frozen=True)
-class _Question:
-    nonce: str
-    kind: str
-    options: list[str]
-
-
-def _interim_question(turn: Turn) -> _Question | None:
-    """Until turns carry their question: a yes/no question is one whose halt saved a nonce."""
-    from dhandha.chain.pre_action import CONFIRMABLE
-
-    h = turn.halt
-    if h is None or not h.values.get("nonce") or h.reason not in CONFIRMABLE:
-        return None
-    return _Question(str(h.values["nonce"]), "yes_no", [])
 
 
 def _worth_saying(reply: str) -> bool:

@@ -23,7 +23,7 @@ from telegram import Bot, BotCommand, InlineKeyboardButton, InlineKeyboardMarkup
 from telegram.constants import ChatAction
 from telegram.error import BadRequest, Forbidden, RetryAfter, TelegramError
 
-from dhandha.chain.turn import Message
+from dhandha.chain.turn import Choice, Message
 from dhandha.channels import buttons
 from dhandha.channels.telegram_updates import COMMANDS, Incoming, read
 from dhandha.channels.voice import Sarvam, SpeechError, ffmpeg, to_voice_note
@@ -230,9 +230,9 @@ class Desk:
     # -- what each kind of update does -----------------------------------------------------------
     def _message(self, got: Incoming, text: str | None = None, source: str = "telegram",
                  language: str | None = None) -> Message:
-        extra = _contract_fields(got)
         return Message(text=text if text is not None else got.text, chat_id=got.chat_id, channel="telegram",
-                       input_key=got.input_key, source=source, language_hint=language, **extra)
+                       input_key=got.input_key, source=source, language_hint=language, forwarded=got.forwarded,
+                       edit_of=got.edit_of, command=got.command, args=got.args)
 
     async def _turn(self, got: Incoming, message: Message) -> None:
         from dhandha.chain.pipeline import run_turn
@@ -251,15 +251,8 @@ class Desk:
             # One press per question: the buttons go, so a second tap cannot reach the chain.
             with contextlib.suppress(TelegramError):
                 await self.bot.edit_message_reply_markup(got.chat_id, got.message_id, reply_markup=None)
-        if _HAS_CHOICE:
-            await self._turn(got, _choice_message(got, press))
-            return
-        # Until the chain judges presses itself: a press on a question no longer open is stale.
-        open_question = self.deps.store.pending_open(got.chat_id)
-        if open_question is None or open_question["nonce"] != press.nonce:
-            await self._say(got, render("expired", self.deps.language()))
-            return
-        await self._turn(got, self._message(got, text=_press_words(press.option)))
+        await self._turn(got, Message(text="", chat_id=got.chat_id, channel="telegram", input_key=got.input_key,
+                                      source="telegram", choice=Choice(nonce=press.nonce, option=press.option)))
 
     async def _answer_press(self, got: Incoming, text: str | None) -> None:
         if got.callback_id:
@@ -436,34 +429,3 @@ def _sounds_like_words(text: str) -> bool:
     """A transcript worth reading: some letters or digits, not a lone syllable or noise marks."""
     letters = [ch for ch in text if ch.isalnum()]
     return len(letters) >= 2
-
-
-# -- the chain's message contract ------------------------------------------------------------------
-# The chain is gaining typed fields for presses, commands, forwards and edits; until they land,
-# a press travels as the words it stands for and the other fields are left out.
-_FIELDS = set(Message.__dataclass_fields__)
-_HAS_CHOICE = "choice" in _FIELDS
-
-
-def _contract_fields(got: Incoming) -> dict[str, Any]:
-    extra: dict[str, Any] = {}
-    if "forwarded" in _FIELDS:
-        extra["forwarded"] = got.forwarded
-    if "edit_of" in _FIELDS:
-        extra["edit_of"] = got.edit_of
-    if "command" in _FIELDS:
-        extra["command"] = got.command
-        extra["args"] = got.args
-    return extra
-
-
-def _press_words(option: str) -> str:
-    return {"yes": "haan", "no": "nahi"}.get(option, option)
-
-
-def _choice_message(got: Incoming, press: buttons.Press) -> Message:
-    from dhandha.chain import turn as chain_turn
-
-    choice = chain_turn.Choice(nonce=press.nonce, option=press.option)  # type: ignore[attr-defined]
-    return Message(text="", chat_id=got.chat_id, channel="telegram", input_key=got.input_key,  # type: ignore[call-arg]
-                   source="telegram", choice=choice)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dhandha.chain.reading import Reading, ThinkContext
 from dhandha.outgoing import Outgoing
+from dhandha.reading import Reading, ThinkContext
 
 
 class ScriptedThinker:

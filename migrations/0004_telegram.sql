@@ -1,4 +1,4 @@
--- 0003: the Telegram channel. Outgoing messages carry buttons and files, wait out Telegram's
+-- 0004: the Telegram channel. Outgoing messages carry buttons and files, wait out Telegram's
 -- retry_after, and remember the id Telegram gave them; voice notes that could not be heard yet
 -- are kept for a later try.
 
