@@ -40,6 +40,7 @@ class Call:
     params: dict[str, Any]
     files: dict[str, bytes] = field(default_factory=dict)
     at: float = field(default_factory=time.monotonic)
+    result: Any = None  # what the fake answered (a sent message carries its message_id)
 
 
 @dataclass
@@ -214,9 +215,10 @@ class FakeTelegram:
                                          "description": scripted.description or "Bad Request: scripted"}
         if method == "getUpdates":
             return 200, {"ok": True, "result": self._get_updates(params)}
+        result = self._result(method, params, files)
         with self._cond:
-            self.calls.append(Call(method, params, files))
-        return 200, {"ok": True, "result": self._result(method, params, files)}
+            self.calls.append(Call(method, params, files, result=result))
+        return 200, {"ok": True, "result": result}
 
     def _get_updates(self, params: dict[str, Any]) -> list[dict[str, Any]]:
         offset = int(params.get("offset") or 0)
