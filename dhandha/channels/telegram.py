@@ -279,7 +279,7 @@ class Desk:
     async def _heard(self, got: Incoming, text: str, language: str | None) -> None:
         if not _sounds_like_words(text):
             # Empty or garbled: asked about, never booked.
-            await self._say(got, render("telegram.not_heard", language or self.deps.language()))
+            await self._say(got, render("telegram.not_heard", self.deps.language()))
             return
         await self._turn(got, self._message(got, text=text, source="voice", language=language))
 

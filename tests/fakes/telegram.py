@@ -305,7 +305,7 @@ def _handler(fake: FakeTelegram) -> type[BaseHTTPRequestHandler]:
                 pass  # the bot hung up (a long poll cancelled at shutdown, or a killed daemon)
 
         def _route(self) -> None:
-            path = urllib.parse.urlparse(self.path).path
+            path = urllib.parse.unquote(urllib.parse.urlparse(self.path).path)
             file_prefix = f"/file/bot{fake.token}/"
             if path.startswith(file_prefix):
                 file_id = path[len(file_prefix):].split("/")[-1].rsplit(".", 1)[0]

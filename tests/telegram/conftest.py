@@ -155,3 +155,29 @@ def tripwire() -> Iterator[Tripwire]:
     t = Tripwire()
     yield t
     t.stop()
+
+
+@pytest.fixture
+def sarvam() -> Iterator[Any]:
+    from tests.fakes.sarvam import FakeSarvam
+
+    fake = FakeSarvam().start()
+    yield fake
+    fake.stop()
+
+
+@pytest.fixture
+def voiced(daemon: Daemon, sarvam: Any) -> Daemon:
+    """A daemon whose voice goes to the fake Sarvam server."""
+    daemon.env.update({"DHANDHA_SARVAM_BASE_URL": sarvam.url, "DHANDHA_SARVAM_API_KEY": sarvam.key,
+                       "DHANDHA_SARVAM_TIMEOUT_SECONDS": "1"})
+    return daemon
+
+
+def opus_note(seconds: int, folder: Path) -> bytes:
+    """A real OGG/Opus voice note of this length (a tone), made with ffmpeg."""
+    out = folder / f"note-{seconds}.ogg"
+    subprocess.run(["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i",
+                    f"sine=frequency=440:duration={seconds}", "-ac", "1", "-c:a", "libopus", "-b:a", "16k", str(out)],
+                   check=True, timeout=60)
+    return out.read_bytes()
