@@ -95,12 +95,28 @@ def tg() -> Iterator[FakeTelegram]:
     fake.stop()
 
 
+SECRETS = ("AAE-fake-token-for-tests_only", "sk-sarvam-fake-key-for-tests", "sk-tripwire-key")
+
+
+def leaks(home: Path, extra_text: str = "") -> list[str]:
+    """Where a secret appears: any file under the home (logs, the database and its WAL, backups,
+    kept voice notes, the lock) or the daemon's own output."""
+    found = []
+    for path in sorted(p for p in home.rglob("*") if p.is_file()):
+        data = path.read_bytes()
+        found += [f"{path.relative_to(home)}: {s[:6]}…" for s in SECRETS if s.encode() in data]
+    found += [f"output: {s[:6]}…" for s in SECRETS if s in extra_text]
+    return found
+
+
 @pytest.fixture
 def daemon(_isolated_home: Path, tg: FakeTelegram) -> Iterator[Daemon]:
     d = Daemon(_isolated_home, tg, env={"DHANDHA_OWNER_CHAT_ID": str(OWNER)})
     yield d
     if d.proc is not None and d.proc.poll() is None:
         d.stop(signal.SIGKILL)
+    # After every scenario: the token and the keys were written nowhere.
+    assert leaks(_isolated_home, d.output()) == []
 
 
 def replies(tg: FakeTelegram, needle: str) -> list[str]:
