@@ -62,7 +62,7 @@ def test_a_note_over_thirty_seconds_is_split_and_heard_whole(voiced: Daemon, sar
     wait_reply(tg, "₹500", timeout=40)
     assert voiced.stop() == 0
     calls = sarvam.calls_to("/speech-to-text")
-    assert len(calls) == 2 and all(0 < c.audio_bytes for c in calls)
+    assert len(calls) == 2 and all(c.audio_bytes > 0 for c in calls)
     assert [e["amount_paise"] for e in voiced.entries()] == [50000]
 
 
