@@ -37,7 +37,9 @@ class Result:
         return {"id": self.conv.id, "language": self.conv.language, "classes": list(self.conv.classes),
                 **self.score.as_json(), "failed_steps": self.run.failed_steps, "error": self.run.error,
                 "seconds": round(self.run.seconds, 2),
-                "transcript": [x.as_json() for x in self.run.exchanges]}
+                "transcript": [x.as_json() for x in self.run.exchanges],
+                # The books as the bot left them, so a result can be re-read without replaying it.
+                "ledger": self.run.ledger}
 
 
 def judge(conv: Conversation, run: Run) -> Score:
