@@ -14,7 +14,7 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -77,7 +77,7 @@ def pct(part: int, whole: int) -> float:
     return round(100 * part / whole, 1) if whole else 0.0
 
 
-def tally_by(results: Iterable[Result], keys_of: Any) -> dict[str, Tally]:
+def tally_by(results: Iterable[Result], keys_of: Callable[[Conversation], Iterable[str]]) -> dict[str, Tally]:
     out: dict[str, Tally] = {}
     for r in results:
         for key in keys_of(r.conv):
