@@ -75,3 +75,18 @@ def test_offline_commands_do_not_import_openai(tmp_path):
     done = run(["-c", code], {"DHANDHA_HOME": str(tmp_path / "home")})
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1] == "False"
+
+
+def test_the_conversation_scorer_passes_the_llm_through(tmp_path, server):
+    conv = {"id": "llm-001", "language": "ta", "classes": ["llm"], "story": "A Tamil credit the rules only half read.",
+            "steps": [{"at": "2026-11-25T10:30:00+05:30", "say": TAMIL}],
+            "books": {"entries": [{"kind": "udhaar_given", "amount": 1200, "counterparty": ["முத்து"],
+                                   "date": "2026-11-25"}],
+                      "balances": [{"names": ["முத்து"], "balance": 1200}]}}
+    path = tmp_path / "conv.jsonl"
+    path.write_text(json.dumps(conv, ensure_ascii=False) + "\n", encoding="utf-8")
+    done = run(["-m", "dhandha.eval.conversations", str(path), "--json"], server.env())
+    assert done.returncode in (0, 1), done.stderr
+    report = json.loads(done.stdout)
+    assert report["summary"]["exact"] == 1, done.stdout[:500]
+    assert server.calls == 1
