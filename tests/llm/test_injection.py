@@ -76,7 +76,8 @@ def snapshot(store) -> str:
         store.q("SELECT id, status FROM entry_status ORDER BY id"),
         store.q("SELECT id, name, phone, role FROM contacts ORDER BY id"),
         store.q("SELECT * FROM contact_links"),
-        store.q("SELECT id, kind, text, status FROM outbox ORDER BY id"),
+        # Messages to anyone but the owner (a reply to the owner is how the munshi answers).
+        store.q("SELECT id, kind, text, status FROM outbox WHERE chat_id IS NOT 'owner' ORDER BY id"),
         store.q("SELECT id, type, content, is_resolved FROM brain_observations ORDER BY id"),
         store.q("SELECT from_entity_id, to_entity_id, type, weight FROM brain_edges ORDER BY id"),
         store.q("SELECT id, properties FROM brain_entities ORDER BY id"),
