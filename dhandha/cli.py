@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 COMMANDS: dict[str, str] = {
     "run": "dhandha.app:cmd_run",
     "demo": "dhandha.demo:cmd_demo",
-    "init": "dhandha.app:cmd_init",
+    "init": "dhandha.onboarding.command:cmd_init",
     "chat": "dhandha.channels.console:cmd_chat",
     "ledger": "dhandha.reports:cmd_ledger",
     "sms parse": "dhandha.sms.commands:cmd_parse",
@@ -35,9 +35,22 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("run", help="the daemon: channel + chain + heartbeat in one process")
     sub.add_parser("demo", help="a scripted few days of a kirana shop, in a temporary home")
-    init = sub.add_parser("init", help="write the config and print the Telegram pairing code")
-    init.add_argument("--language", default=None)
-    init.add_argument("--name", default=None)
+    init = sub.add_parser("init", help="set up the shop: config file, profile (asked, or by flags), pairing code",
+                          description="Writes $DHANDHA_HOME/config.toml (0600), the shop's profile and the Telegram"
+                          " pairing code. On a terminal it asks what the flags did not say; Enter skips a question.")
+    init.add_argument("--name", default=None, help="the owner's name (how the munshi greets you)")
+    init.add_argument("--shop", default=None, metavar="NAME", help="the shop's name, e.g. 'Suresh Kirana'")
+    init.add_argument("--type", default=None, metavar="TYPE", help="kind of shop: kirana, medical, cloth, hardware,"
+                      " dairy, mobile, other (sets the large-entry threshold, briefing time and quiet hours)")
+    init.add_argument("--language", default=None, metavar="LANG", help="reply language: hinglish, hi, en, mr, gu, bn,"
+                      " pa, or, ta, te, kn, ml (default: the state's language)")
+    init.add_argument("--state", default=None, metavar="STATE",
+                      help="the shop's state, e.g. Maharashtra or MH (festivals and GST dates)")
+    init.add_argument("--gst", default=None, metavar="FILER", help="GST filing: none, monthly, quarterly, composition")
+    init.add_argument("--upi", default=None, metavar="VPA", help="your UPI id for payment links, e.g. suresh@okaxis")
+    init.add_argument("--briefing-time", default=None, metavar="HH:MM", help="when the morning briefing comes")
+    init.add_argument("--ask", action="store_true", help="ask the questions even when stdin is not a terminal")
+    init.add_argument("--no-input", action="store_true", help="never ask: only the flags and the defaults")
 
     chat = sub.add_parser("chat", help="talk to the munshi on this terminal")
     chat.add_argument("--json", action="store_true", help="one JSON object per turn")

@@ -94,6 +94,14 @@ class LedgerSQL(StoreBase):
         v = self.scalar("SELECT contact_id FROM contact_links WHERE handle = ?", (norm(handle),))
         return None if v is None else int(v)
 
+    def contact_set_phone(self, contact_id: int, phone: str) -> None:
+        """Keep a contact's mobile number (ten digits, see dhandha/phones.py)."""
+        self.x("UPDATE contacts SET phone = ?, phone_norm = ? WHERE id = ?", (phone, phone[-10:], contact_id))
+
+    def contacts_by_phone(self, ten_digits: str) -> list[sqlite3.Row]:
+        """The contacts that have this mobile number (normally one)."""
+        return self.q("SELECT * FROM contacts WHERE phone_norm = ? ORDER BY id", (ten_digits[-10:],))
+
     def role_of(self, name: str) -> str | None:
         row = self.contact_by_name(name)
         return row["role"] if row else None
