@@ -13,6 +13,7 @@ COMMANDS: dict[str, str] = {
     "demo": "dhandha.demo:cmd_demo",
     "init": "dhandha.onboarding.command:cmd_init",
     "chat": "dhandha.channels.console:cmd_chat",
+    "import-khata": "dhandha.khata.command:cmd_import_khata",
     "ledger": "dhandha.reports:cmd_ledger",
     "sms parse": "dhandha.sms.commands:cmd_parse",
     "sms poll": "dhandha.sms.commands:cmd_poll",
@@ -51,6 +52,20 @@ def build_parser() -> argparse.ArgumentParser:
     init.add_argument("--briefing-time", default=None, metavar="HH:MM", help="when the morning briefing comes")
     init.add_argument("--ask", action="store_true", help="ask the questions even when stdin is not a terminal")
     init.add_argument("--no-input", action="store_true", help="never ask: only the flags and the defaults")
+
+    khata = sub.add_parser(
+        "import-khata", help="bring in old dues from a Khatabook/OkCredit export or a hand-made sheet (CSV/XLSX)",
+        description="Reads a CSV or XLSX of customers and suppliers with what they owe, shows what will be booked"
+        " as old dues (opening balances), and books them on your yes, all in one go. Columns are found by their"
+        " headers: a name; a phone (optional); and the amounts as Khatabook (You'll Get / You'll Give, or You Gave /"
+        " You Got), OkCredit (Credit / Payment, or a balance with Due / Advance) or a hand-made sheet writes them"
+        " (Amount: positive if they owe you, negative if you owe them); optional Date and Type (customer/supplier)."
+        " Importing the same sheet again books nothing twice. Exit 1 if some rows were not booked.")
+    khata.add_argument("file", help="the .csv or .xlsx file")
+    khata.add_argument("--yes", action="store_true", help="book without asking (for scripts)")
+    khata.add_argument("--all", action="store_true", help="show every row in the preview, not only the first 25")
+    khata.add_argument("--suppliers", action="store_true",
+                       help="rows with no Type column are suppliers (a supplier list export), not customers")
 
     chat = sub.add_parser("chat", help="talk to the munshi on this terminal")
     chat.add_argument("--json", action="store_true", help="one JSON object per turn")

@@ -102,6 +102,12 @@ class LedgerSQL(StoreBase):
         """The contacts that have this mobile number (normally one)."""
         return self.q("SELECT * FROM contacts WHERE phone_norm = ? ORDER BY id", (ten_digits[-10:],))
 
+    def imported_opening(self, contact_id: int) -> int | None:
+        """The signed paise of this contact's old dues brought in by an import that still count."""
+        v = self.scalar(f"SELECT SUM(e.effect_paise) FROM entries e WHERE e.contact_id = ? AND e.kind = 'opening_balance'"
+                        f" AND e.source = 'import' AND e.role = 'entry' AND {STATUS_SQL} = 'active'", (contact_id,))
+        return None if v is None else int(v)
+
     def role_of(self, name: str) -> str | None:
         row = self.contact_by_name(name)
         return row["role"] if row else None
