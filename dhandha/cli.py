@@ -15,6 +15,7 @@ COMMANDS: dict[str, str] = {
     "chat": "dhandha.channels.console:cmd_chat",
     "import-khata": "dhandha.khata.command:cmd_import_khata",
     "ledger": "dhandha.reports:cmd_ledger",
+    "contacts sync": "dhandha.phonebook.command:cmd_contacts_sync",
     "sms parse": "dhandha.sms.commands:cmd_parse",
     "sms poll": "dhandha.sms.commands:cmd_poll",
     "sms import": "dhandha.sms.commands:cmd_import",
@@ -70,6 +71,17 @@ def build_parser() -> argparse.ArgumentParser:
     chat = sub.add_parser("chat", help="talk to the munshi on this terminal")
     chat.add_argument("--json", action="store_true", help="one JSON object per turn")
 
+    contacts = sub.add_parser("contacts", help="customers' and suppliers' phone numbers")
+    contacts_sub = contacts.add_subparsers(dest="contacts_command", required=True, metavar="CONTACTS_COMMAND")
+    csync = contacts_sub.add_parser(
+        "sync", help="link the phone book's numbers to accounts by name (asks about doubtful ones)",
+        description="Reads the phone book with termux-contact-list (Termux:API needs the Contacts permission) and"
+        " saves each number on the account with the same name, in any script and with or without ji / bhai /"
+        " saheb. Doubtful matches are asked in one question: answer with the numbers that are right.")
+    csync.add_argument("--yes", action="store_true", help="link only the sure matches; do not ask")
+    csync.add_argument("--ask-owner", action="store_true",
+                       help="send the question about doubtful matches to the owner's chat instead of asking here")
+
     ledger = sub.add_parser("ledger", help="contacts with balances, and the transactions")
     ledger.add_argument("--json", action="store_true")
 
@@ -107,22 +119,28 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _key(args: argparse.Namespace) -> str:
+    sub = getattr(args, f"{args.command}_command", None)
+    return args.command + (f" {sub}" if sub else "")
+
+
 def resolve(args: argparse.Namespace) -> Callable[[argparse.Namespace], int]:
-    key = args.command + (f" {args.sms_command}" if args.command == "sms" else "")
+    key = _key(args)
     module_name, func_name = COMMANDS[key].split(":")
     func: Callable[[argparse.Namespace], int] = getattr(importlib.import_module(module_name), func_name)
     return func
 
 
 # Commands that work on the home's books log to its log file; their own output stays readable.
-LOGS_TO_FILE = frozenset({"run", "chat", "sweep", "brief", "sms poll", "sms import", "backup", "restore", "export"})
+LOGS_TO_FILE = frozenset({"run", "chat", "sweep", "brief", "sms poll", "sms import", "backup", "restore", "export",
+                          "contacts sync"})
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     from dhandha.errors import OperatorError
 
-    key = args.command + (f" {args.sms_command}" if args.command == "sms" else "")
+    key = _key(args)
     if key in LOGS_TO_FILE:
         from dhandha.app import setup_logging
 

@@ -96,11 +96,15 @@ class LedgerSQL(StoreBase):
 
     def contact_set_phone(self, contact_id: int, phone: str) -> None:
         """Keep a contact's mobile number (ten digits, see dhandha/phones.py)."""
-        self.x("UPDATE contacts SET phone = ?, phone_norm = ? WHERE id = ?", (phone, phone[-10:], contact_id))
+        self.x("UPDATE contacts SET phone = ? WHERE id = ?", (phone, contact_id))  # a trigger keeps phone_norm
 
     def contacts_by_phone(self, ten_digits: str) -> list[sqlite3.Row]:
         """The contacts that have this mobile number (normally one)."""
         return self.q("SELECT * FROM contacts WHERE phone_norm = ? ORDER BY id", (ten_digits[-10:],))
+
+    def contact_phones(self) -> list[sqlite3.Row]:
+        """(id, name, phone_norm) of every contact, for matching a phone book."""
+        return self.q("SELECT id, name, phone_norm FROM contacts ORDER BY id")
 
     def imported_opening(self, contact_id: int) -> int | None:
         """The signed paise of this contact's old dues brought in by an import that still count."""
