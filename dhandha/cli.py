@@ -31,6 +31,24 @@ COMMANDS: dict[str, str] = {
 }
 
 
+class _SweepHelp(argparse.Action):
+    """`dhandha sweep --help` names every sweep from the SWEEPS table; the heartbeat is imported only then."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str | None = None) -> None:  # noqa: A002 - argparse's name
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        from dhandha.heartbeat import sweep_lines
+
+        parser.print_help()
+        print("\nsweeps, in the order `all` runs them:")
+        for line in sweep_lines():
+            print(f"  {line}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="dhandha", description="A shop owner's munshi: the books from chat and bank SMS.")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -83,38 +101,41 @@ def build_parser() -> argparse.ArgumentParser:
                        help="send the question about doubtful matches to the owner's chat instead of asking here")
 
     ledger = sub.add_parser("ledger", help="contacts with balances, and the transactions")
-    ledger.add_argument("--json", action="store_true")
+    ledger.add_argument("--json", action="store_true", help="one JSON object (rupees as numbers), for scripts")
 
     sms = sub.add_parser("sms", help="bank SMS: parse, poll the inbox, import a dump")
     sms_sub = sms.add_subparsers(dest="sms_command", required=True, metavar="SMS_COMMAND")
     sms_sub.add_parser("parse", help="JSON lines in ({sender, body, received?}), one JSON line out each")
     sms_sub.add_parser("poll", help="one poll of the phone's inbox")
     imp = sms_sub.add_parser("import", help="ingest a termux-sms-list JSON dump")
-    imp.add_argument("file")
+    imp.add_argument("file", help="a JSON file as `termux-sms-list` prints it")
 
-    sweep = sub.add_parser("sweep", help="run heartbeat sweeps once")
-    sweep.add_argument("name", help="a sweep name, or 'all'")
+    sweep = sub.add_parser("sweep", help="run heartbeat sweeps once", add_help=False,
+                           description="Runs heartbeat sweeps once, now (DHANDHA_NOW fixes the clock), and prints"
+                           " each one's outcome. Exit 1 if a sweep failed, 2 for an unknown name.")
+    sweep.add_argument("-h", "--help", action=_SweepHelp, help="show this help and every sweep")
+    sweep.add_argument("name", help="a sweep name (see below), or 'all' for every one in order")
 
-    sub.add_parser("brief", help="print the morning briefing")
+    sub.add_parser("brief", help="print today's morning briefing (the one sent, or as it stands now)")
 
     sim = sub.add_parser("simulate", help="a synthetic shop through the real chain and sweeps")
-    sim.add_argument("--days", type=int, default=90)
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--json", action="store_true")
+    sim.add_argument("--days", type=int, default=90, help="how many days to simulate (default 90)")
+    sim.add_argument("--seed", type=int, default=1, help="which synthetic shop (the same seed, the same shop)")
+    sim.add_argument("--json", action="store_true", help="the full report as JSON")
 
     doctor = sub.add_parser("doctor", help="operator checks (exit 0 healthy, 1 warnings, 2 failures)")
-    doctor.add_argument("--json", action="store_true")
+    doctor.add_argument("--json", action="store_true", help="the checks as JSON")
     doctor.add_argument("--offline", action="store_true", help="skip checks that need the network")
 
     sub.add_parser("backup", help="an online, verified copy of the books")
     restore = sub.add_parser("restore", help="put a backup back in place (the current file is kept aside)")
-    restore.add_argument("file")
+    restore.add_argument("file", help="a backup file made by `dhandha backup`")
     export = sub.add_parser("export", help="the books as CSV files")
     export.add_argument("--out", default=None, help="folder (default: $DHANDHA_HOME/export-<date>)")
     sub.add_parser("usage", help="LLM calls and cost per day")
 
     bench = sub.add_parser("bench", help="performance figures on a generated year of a busy shop")
-    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--json", action="store_true", help="the figures as JSON")
     bench.add_argument("--quick", action="store_true", help="a smaller shop, for a smoke run")
     return p
 
@@ -133,14 +154,14 @@ def resolve(args: argparse.Namespace) -> Callable[[argparse.Namespace], int]:
 
 # Commands that work on the home's books log to its log file; their own output stays readable.
 LOGS_TO_FILE = frozenset({"run", "chat", "sweep", "brief", "sms poll", "sms import", "backup", "restore", "export",
-                          "contacts sync"})
+                          "contacts"})
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     from dhandha.errors import OperatorError
 
-    key = _key(args)
+    key = args.command + (f" {args.sms_command}" if args.command == "sms" else "")
     if key in LOGS_TO_FILE:
         from dhandha.app import setup_logging
 
