@@ -1,4 +1,4 @@
--- 0004: what the first hour with a new shop learns about it.
+-- 0005: what the first hour with a new shop learns about it.
 --
 -- upi_id: the owner's own UPI id (a VPA such as "sureshkirana@okaxis"), for payment links in
 -- reminders. onboarding_step: where the first conversation after pairing stands (NULL: never
