@@ -67,8 +67,26 @@ def begin(store: Store) -> str | None:
     return render("onboarding.welcome", lang, count=_left(store, nxt)) + "\n" + question(store, nxt)
 
 
-def hear(store: Store, text: str) -> Reply | None:
-    """The owner's answer to the open question; None when no onboarding question is open."""
+_LAST = "onboarding.last_input"  # kv: the input key of the last answer taken, and the reply to it
+
+
+def hear(store: Store, text: str, input_key: str | None = None) -> Reply | None:
+    """The owner's answer to the open question; None when no onboarding question is open.
+
+    `input_key` (the channel's id of the message): the same message delivered twice moves the
+    conversation once; the second time gets the first reply back."""
+    if input_key is not None:
+        seen = store.kv_get(_LAST)
+        if seen is not None and seen.split("\n", 1)[0] == input_key:
+            return Reply(seen.split("\n", 1)[1])
+    with store.tx():
+        reply = _hear(store, text)
+        if reply is not None and input_key is not None:
+            store.kv_set(_LAST, f"{input_key}\n{reply.text}")
+    return reply
+
+
+def _hear(store: Store, text: str) -> Reply | None:
     owner = store.owner()
     current = _step(owner["onboarding_step"])
     if current is None:

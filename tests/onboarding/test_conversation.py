@@ -105,3 +105,13 @@ def test_nothing_to_ask_when_the_terminal_answered_everything(store):
 
 def test_before_pairing_no_message_is_taken_as_an_answer(store):
     assert conversation.hear(store, "2") is None
+
+
+def test_a_message_delivered_twice_moves_the_conversation_once(store):
+    conversation.begin(store)
+    first = conversation.hear(store, "3", input_key="tg:101")
+    again = conversation.hear(store, "3", input_key="tg:101")  # the channel redelivered the update
+    assert again.text == first.text and again.update == {}
+    assert store.owner()["onboarding_step"] == "shop_name"
+    assert conversation.hear(store, "Shree Ganesh Stores", input_key="tg:102").update["shop_name"] == (
+        "Shree Ganesh Stores")
