@@ -48,6 +48,16 @@ class Reply:
     done: bool = False
 
 
+def about_the_books(text: str, language: str) -> bool:
+    """A message that records, asks about or changes the books is never an answer to a set-up question:
+    a shop keeps selling while the owner sets the munshi up."""
+    from dhandha.reading import ThinkContext
+    from dhandha.think.rules import RulesThinker
+
+    reading = RulesThinker().think(text, ThinkContext(now_iso="", language=language))
+    return reading.intent in ("record", "record_many", "query", "correct", "remind", "promise")
+
+
 def unfinished(store: Store) -> bool:
     step = store.owner()["onboarding_step"]
     return step is not None and step != DONE
@@ -75,6 +85,8 @@ def hear(store: Store, text: str, input_key: str | None = None) -> Reply | None:
 
     `input_key` (the channel's id of the message): the same message delivered twice moves the
     conversation once; the second time gets the first reply back."""
+    if unfinished(store) and about_the_books(text, str(store.owner()["language"])):
+        return None
     if input_key is not None:
         seen = store.kv_get(_LAST)
         if seen is not None and seen.split("\n", 1)[0] == input_key:

@@ -115,3 +115,10 @@ def test_a_message_delivered_twice_moves_the_conversation_once(store):
     assert store.owner()["onboarding_step"] == "shop_name"
     assert conversation.hear(store, "Shree Ganesh Stores", input_key="tg:102").update["shop_name"] == (
         "Shree Ganesh Stores")
+
+
+def test_a_sale_during_set_up_goes_to_the_books_and_the_question_waits(store):
+    conversation.begin(store)
+    assert conversation.hear(store, "2 kilo chini 90 ki becha") is None  # the chain takes it
+    assert conversation.unfinished(store)
+    assert conversation.hear(store, "3") is not None  # the set-up question still waits for its answer
