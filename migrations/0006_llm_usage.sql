@@ -1,4 +1,4 @@
--- 0005: every LLM call in the cost ledger says where it went, what it cost and how it ended.
+-- 0006: every LLM call in the cost ledger says where it went, what it cost and how it ended.
 -- Cost is kept in thousandths of a paisa: a short call costs a few paise, and a day's total of
 -- rounded calls would drift. `cost_paise` (0001) stays, rounded, for older readers.
 
