@@ -134,7 +134,7 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--out", default=None, help="folder (default: $DHANDHA_HOME/export-<date>)")
     usage = sub.add_parser("usage", help="LLM calls, tokens and rupees per day (or one day in detail)")
     usage.add_argument("--day", default=None, help="one day, YYYY-MM-DD: by provider, purpose and outcome")
-    usage.add_argument("--json", action="store_true")
+    usage.add_argument("--json", action="store_true", help="per day (or the one day) as one JSON object")
 
     bench = sub.add_parser("bench", help="performance figures on a generated year of a busy shop")
     bench.add_argument("--json", action="store_true", help="the figures as JSON")
