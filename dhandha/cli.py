@@ -26,6 +26,8 @@ COMMANDS: dict[str, str] = {
     "export": "dhandha.reports:cmd_export",
     "usage": "dhandha.reports:cmd_usage",
     "bench": "dhandha.bench:cmd_bench",
+    "statement": "dhandha.collect.statement:cmd_statement",
+    "reminders": "dhandha.collect.reminders:cmd_reminders",
 }
 
 
@@ -72,6 +74,15 @@ def build_parser() -> argparse.ArgumentParser:
     export = sub.add_parser("export", help="the books as CSV files")
     export.add_argument("--out", default=None, help="folder (default: $DHANDHA_HOME/export-<date>)")
     sub.add_parser("usage", help="LLM calls and cost per day")
+
+    st = sub.add_parser("statement", help="one person's lines with running balance, and a document for them")
+    st.add_argument("name")
+    st.add_argument("--from", dest="start", default=None, help="first day, YYYY-MM-DD")
+    st.add_argument("--to", dest="end", default=None, help="last day, YYYY-MM-DD")
+    st.add_argument("--json", action="store_true")
+    st.add_argument("--out", default=None, help="where to write the HTML document (default: under the home)")
+    rem = sub.add_parser("reminders", help="reminders sent, what followed, what works for this shop")
+    rem.add_argument("--json", action="store_true")
 
     bench = sub.add_parser("bench", help="performance figures on a generated year of a busy shop")
     bench.add_argument("--json", action="store_true")

@@ -14,6 +14,9 @@ from urllib.parse import quote
 # A VPA: a handle of letters, digits, dots, hyphens or underscores, '@', and the bank's handle.
 _VPA = re.compile(r"[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}", re.IGNORECASE)
 _VPA_IN_TEXT = re.compile(r"(?<![\w.@-])([a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63})(?![\w@])", re.IGNORECASE)
+# Words that say a VPA is the owner's UPI id ("mera UPI", "my VPA", "यूपीआई", GPay/PhonePe/Paytm number).
+UPI_WORDS = re.compile(r"\b(?:upi|vpa|gpay|g pay|phonepe|phone pe|paytm|bhim)\b|यूपीआई|ಯುಪಿಐ|யுபிஐ|యూపీఐ|ইউপিআই",
+                       re.IGNORECASE)
 NOTE_LIMIT = 50  # UPI apps cut the note (tn) around here
 
 
