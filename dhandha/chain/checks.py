@@ -120,8 +120,10 @@ def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) 
     if rec.modes and set(rec.modes) == {"cash"}:
         return False  # said to be cash: the bank never saw it
     moved = _moved_at(turn, deps, rec)
-    hit = deps.store.unexplained_near(_UNEXPLAINED[rec.kind], rec.amount_paise, iso(moved - BANK_BEFORE),
-                                      iso(moved + BANK_AFTER))
+    # A bank witness nobody explained yet, or one already put on this person (an SMS or a UPI app's
+    # notification that named them): either way the owner's words may be the same payment.
+    hit = deps.store.bank_witnessed_near(_UNEXPLAINED[rec.kind], rec.kind, step.party.contact_id, rec.amount_paise,
+                                         iso(moved - BANK_BEFORE), iso(moved + BANK_AFTER))
     if hit is None:
         return False
     bank = Record(kind=str(hit["kind"]), amount_paise=int(hit["amount_paise"]), counterparty=hit["note"])

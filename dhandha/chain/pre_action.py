@@ -179,6 +179,17 @@ def _resume(turn: Turn, deps: Deps) -> None:
             assert isinstance(pay, Write | Amend)
             paid = pay.record if isinstance(pay, Write) else pay.new
             plan.insert(asked.index, Write(_old_dues_for(paid), pay.party))
+    elif asked.why == "bank_link":
+        if picked is None:
+            _again(turn, deps, asked)
+            return
+        turn.resumed_from = asked.nonce
+        if picked == 0:  # the same payment: the match stands
+            turn.plan = []
+            turn.answers.append(Answer("collect.link_kept"))
+        else:  # a separate payment: the bank's witness gets its own entry
+            turn.plan = from_json(asked.extra["unmerge"])
+        return
     elif asked.why == "bank_match":
         if picked is None:
             _again(turn, deps, asked)

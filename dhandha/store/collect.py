@@ -120,6 +120,17 @@ class CollectSQL(StoreBase):
     def notices_mark_told(self, ids: list[int]) -> None:
         self.conn.executemany("UPDATE upi_notices SET notified = notified | 1 WHERE id = ?", [(i,) for i in ids])
 
+    def bank_witnessed_near(self, unexplained: str, kind: str, contact_id: int | None, amount_paise: int,
+                            start: str, end: str) -> sqlite3.Row | None:
+        """The newest entry a bank SMS or app notification booked with this amount in [start, end]: one nobody
+        explained yet, or one already put on this same contact (the owner now tells of the same payment)."""
+        return self.one(
+            f"SELECT e.* FROM entries e WHERE e.role = 'entry' AND +e.amount_paise = ? AND e.occurred_at >= ?"
+            f" AND e.occurred_at <= ? AND e.source IN ('sms', 'notification')"
+            f" AND (e.kind = ? OR (e.kind = ? AND e.contact_id IS NOT NULL AND e.contact_id IS ?))"
+            f" AND {STATUS_SQL} = 'active' ORDER BY e.occurred_at DESC LIMIT 1",
+            (amount_paise, start, end, unexplained, kind, contact_id))
+
     # -- wrong matches, undone ----------------------------------------------------------------
     def not_same_add(self, evidence: str, entry_id: int) -> None:
         self.x("INSERT OR IGNORE INTO not_same (evidence, entry_id, at) VALUES (?, ?, ?)",
