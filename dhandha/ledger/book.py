@@ -184,7 +184,7 @@ def new_entry(rec: Record, contact_id: int | None, source: str, note: str | None
     assert rec.kind is not None and rec.amount_paise is not None
     modes = {k: v for k, v in (rec.modes or {}).items() if v}
     places = {"bank" if m in BANK_MODES else "cash" for m in modes}
-    if source == "sms":
+    if source in ("sms", "notification"):
         places = {"bank"}
     mode = next(iter(places)) if len(places) == 1 else None
     if rec.kind == "transfer":

@@ -14,6 +14,7 @@ def shop(tmp_path):
     # 10:30 in the shop (05:00 UTC): inside business hours, outside the quiet hours 22:00-07:00.
     s = Shop(tmp_path / "shop.db", ManualClock(datetime(2026, 11, 25, 5, 0, tzinfo=UTC)), ScriptedThinker(),
              Collector())
+    s.deps.owner_chat = "owner"  # the chat the owner's messages come from, as in the daemon
     with s.store.tx():
         s.store.owner_update(shop_name="Suresh Kirana", name="Suresh", language="hinglish")
     yield s
