@@ -82,15 +82,15 @@ def find_entry(store: Store, w: Witness, matcher: Matcher | None = None) -> dict
         if eid in refused or _has_witness(store, eid, kind_of):
             continue
         moved = parse_instant(str(e["occurred_at"]))
-        if str(e["source"]) not in OWNER_SOURCES and abs(moved - w.at) > WITNESS_GAP:
-            continue  # two bank witnesses of one payment are minutes apart, not days
         refs = _ref_of_entry(store, eid)
         if ref and refs and ref not in refs:
             continue  # both carry a UPI reference, and they differ: two payments
-        if party is not None and party.confident and e["contact_id"] is not None \
-                and int(e["contact_id"]) != party.contact_id:
-            continue  # the bank names someone else
-        score = (1 if ref and ref in refs else 0, 1 if who is not None and e["contact_id"] == who else 0,
+        same_ref = bool(ref and ref in refs)
+        if str(e["source"]) not in OWNER_SOURCES and abs(moved - w.at) > WITNESS_GAP and not same_ref:
+            continue  # without one reference, two bank witnesses of one payment are minutes apart, not hours
+        if who is not None and e["contact_id"] is not None and int(e["contact_id"]) != who:
+            continue  # the bank names someone else (surely, or as the likeliest reading of the name)
+        score = (1 if same_ref else 0, 1 if who is not None and e["contact_id"] == who else 0,
                  -abs((moved - w.at).total_seconds()))
         if best is None or score > best[0]:
             best = (score, e)
@@ -102,6 +102,28 @@ def _has_witness(store: Store, entry_id: int, kind_of: str) -> bool:
     if kind_of == "sms":
         return bool(store.sms_of_entry(entry_id))
     return bool(store.notices_of_entry(entry_id))
+
+
+def printed_names(store: Store, entry_id: int) -> list[str]:
+    """The payer or payee names and VPAs the bank or app printed for an entry's witnesses."""
+    names: list[str] = []
+    for r in store.sms_of_entry(entry_id):
+        p = json.loads(r["parsed"] or "{}")
+        names += [h for h in (p.get("vpa"), p.get("counterparty")) if h]
+    names += [str(n["payer"]) for n in store.notices_of_entry(entry_id) if n["payer"]]
+    return names
+
+
+def names_someone_else(store: Store, entry_id: int, contact_id: int | None, matcher: Matcher | None = None) -> bool:
+    """Whether a bank-booked entry's printed payer points to another contact than this one."""
+    if contact_id is None:
+        return False
+    names = printed_names(store, entry_id)
+    if not names:
+        return False
+    m = (matcher or Matcher(store)).match(names)
+    who = m.contact_id or m.candidate_id
+    return who is not None and who != contact_id
 
 
 # -- telling the owner, and the one action that undoes a match ----------------------------------------

@@ -13,7 +13,7 @@ import hashlib
 import logging
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from dhandha.clock import iso, parse_instant
@@ -28,6 +28,8 @@ APPS = {
     "com.paytm.business": "paytm", "net.one97.paytm": "paytm",
     "com.bharatpe.app": "bharatpe", "com.bharatpe.merchant": "bharatpe",
 }
+# The same words from the same app within this long are the app re-posting one notification.
+REPOST = timedelta(minutes=30)
 APP_NAMES = {"gpay": "GPay", "phonepe": "PhonePe", "paytm": "Paytm", "bharatpe": "BharatPe"}
 
 _AMOUNT = re.compile(r"(?:₹|rs\.?|inr)\s*([0-9][0-9,]*(?:\.[0-9]{1,2})?)", re.IGNORECASE)
@@ -152,6 +154,15 @@ def ingest(deps: Deps) -> dict[str, int]:
                 continue
             at = parse_instant(str(row["posted_at"]))
             credit = p.direction == "credit"
+            again = store.notice_same_text(nid, str(row["app"]), row["title"], str(row["body"]),
+                                           iso(at - REPOST), iso(at + REPOST))
+            if again is not None:  # the app posted the same words again (updated, re-shown): one payment
+                store.notice_set(nid, state="linked", reason=f"same notification as {again['id']}",
+                                 entry_id=int(again["entry_id"]), direction=p.direction,
+                                 amount_paise=p.amount_paise, payer=p.payer, ref=p.ref)
+                store.notices_mark_told([nid])
+                counts["linked"] += 1
+                continue
             w = Witness(f"notice:{nid}", credit, p.amount_paise, at, p.ref, (p.payer,) if p.payer else ())
             hit = find_entry(store, w, matcher)
             if hit is not None:

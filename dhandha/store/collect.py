@@ -104,6 +104,13 @@ class CollectSQL(StoreBase):
                " amount_paise = COALESCE(?, amount_paise), payer = COALESCE(?, payer), ref = COALESCE(?, ref)"
                " WHERE id = ?", (state, reason, entry_id, direction, amount_paise, payer, ref, notice_id))
 
+    def notice_same_text(self, notice_id: int, app: str, title: str | None, body: str, start: str,
+                         end: str) -> sqlite3.Row | None:
+        """An earlier notification with the same words that already stands for an entry."""
+        return self.one("SELECT * FROM upi_notices WHERE id != ? AND app = ? AND title IS ? AND body = ?"
+                        " AND posted_at BETWEEN ? AND ? AND entry_id IS NOT NULL ORDER BY id LIMIT 1",
+                        (notice_id, app, title, body, start, end))
+
     def notices_of_entry(self, entry_id: int) -> list[sqlite3.Row]:
         return self.q("SELECT * FROM upi_notices WHERE entry_id = ? ORDER BY id", (entry_id,))
 
@@ -121,14 +128,14 @@ class CollectSQL(StoreBase):
         self.conn.executemany("UPDATE upi_notices SET notified = notified | 1 WHERE id = ?", [(i,) for i in ids])
 
     def bank_witnessed_near(self, unexplained: str, kind: str, contact_id: int | None, amount_paise: int,
-                            start: str, end: str) -> sqlite3.Row | None:
-        """The newest entry a bank SMS or app notification booked with this amount in [start, end]: one nobody
-        explained yet, or one already put on this same contact (the owner now tells of the same payment)."""
-        return self.one(
+                            start: str, end: str) -> list[sqlite3.Row]:
+        """Entries a bank SMS or app notification booked with this amount in [start, end], newest first: ones
+        nobody explained yet, or already put on this same contact (the owner now tells of the same payment)."""
+        return self.q(
             f"SELECT e.* FROM entries e WHERE e.role = 'entry' AND +e.amount_paise = ? AND e.occurred_at >= ?"
             f" AND e.occurred_at <= ? AND e.source IN ('sms', 'notification')"
             f" AND (e.kind = ? OR (e.kind = ? AND e.contact_id IS NOT NULL AND e.contact_id IS ?))"
-            f" AND {STATUS_SQL} = 'active' ORDER BY e.occurred_at DESC LIMIT 1",
+            f" AND {STATUS_SQL} = 'active' ORDER BY e.occurred_at DESC LIMIT 5",
             (amount_paise, start, end, unexplained, kind, contact_id))
 
     # -- wrong matches, undone ----------------------------------------------------------------

@@ -64,7 +64,9 @@ def sms(shop: Any, p: Payment, n: int) -> None:
 def notice(shop: Any, p: Payment, n: int) -> None:
     from dhandha.collect import notices
 
-    at = int(shop.clock().timestamp() * 1000)
+    # A notification read again is the same notification: the time the app posted it stays.
+    seen = shop.__dict__.setdefault("notice_when", {})
+    at = seen.setdefault(n, int(shop.clock().timestamp() * 1000))
     item = {"id": n, "key": f"0|com.phonepe.app.business|{n}", "packageName": "com.phonepe.app.business",
             "title": "Payment received", "content": f"Received ₹{p.rupees} from {PEOPLE[p.name].title()}. "
             f"UPI Ref: {p.ref}", "when": at}
