@@ -24,7 +24,7 @@ def heads_up(turn: Turn, deps: Deps, lang: str) -> list[str]:
         if e.op != "write" or e.record.kind != "udhaar_given" or not cid or cid in seen:
             continue
         seen.add(int(cid))
-        risk = assess(store, int(cid), now, tz)
+        risk = assess(store, int(cid), now, tz, int(e.record.amount_paise or 0))
         if risk is not None and note_once(store, risk, int(cid), now, tz):
             lines.append(render("collect.risk", lang, **risk.values()))
     return lines

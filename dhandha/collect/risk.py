@@ -45,8 +45,8 @@ class Risk:
                 "broken_due": self.broken_due}
 
 
-def assess(store: Store, contact_id: int, now: datetime, tz: str) -> Risk | None:
-    """The note for someone just given udhaar, or None when nothing is out of the ordinary."""
+def assess(store: Store, contact_id: int, now: datetime, tz: str, just_written: int = 0) -> Risk | None:
+    """The note for someone just given udhaar (`just_written` paise), or None when nothing is out of the ordinary."""
     row = store.contact(contact_id)
     if row is None:
         return None
@@ -56,6 +56,8 @@ def assess(store: Store, contact_id: int, now: datetime, tz: str) -> Risk | None
     since = iso(now - timedelta(days=180))
     if not usual:
         avg, count = store.usual_amount(contact_id, "udhaar_given", since)
+        if just_written and count > 1:  # the usual is what came before this one
+            avg, count = (avg * count - just_written) // (count - 1), count - 1
         usual = avg if count >= 3 else None
     # What they usually clear at once: owing several orders is normal for a monthly payer, owing well
     # beyond what they usually pay is not.
