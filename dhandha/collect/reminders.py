@@ -251,22 +251,20 @@ def stats(store: Store) -> dict[str, Any]:
 
     by_tone = groups(lambda r: r["tone"])
     by_hour = groups(lambda r: hour_bucket(r["local_hour"]))
-    best = _best(by_tone, by_hour)
+    best_tone, best_hour = _top(by_tone), _top(by_hour)
     waiting = [{"counterparty": r["counterparty"], "amount": int(r["amount_paise"]), "status": r["status"]}
                for r in store.reminders_not_out() if r["status"] != "approved"]
     return {"sent": len(rows), "settled": len(judged), "paid": sum(r["outcome"] == "paid" for r in judged),
-            "by_tone": by_tone, "by_hour": by_hour, "best": best, "waiting": waiting}
+            "by_tone": by_tone, "by_hour": by_hour, "best_tone": best_tone, "best_hour": best_hour,
+            "waiting": waiting}
 
 
-def _best(by_tone: list[dict[str, Any]], by_hour: list[dict[str, Any]]) -> str | None:
-    def top(groups: list[dict[str, Any]]) -> str | None:
-        ok = [g for g in groups if g["settled"] >= MIN_SAMPLES]
-        if not ok:
-            return None
-        return str(max(ok, key=lambda g: (g["paid"] / g["settled"], g["settled"]))["key"])
-
-    parts = [p for p in (top(by_tone), top(by_hour)) if p]
-    return ", ".join(parts) if parts else None
+def _top(groups: list[dict[str, Any]]) -> str | None:
+    """The tone or hour with the best share paid, among those judged at least MIN_SAMPLES times."""
+    ok = [g for g in groups if g["settled"] >= MIN_SAMPLES]
+    if not ok:
+        return None
+    return str(max(ok, key=lambda g: (g["paid"] / g["settled"], g["settled"]))["key"])
 
 
 def first_unsent_day(deps: Deps, contact_id: int) -> date | None:
