@@ -217,7 +217,7 @@ def _week_picture(deps: Deps, today: date) -> None:
     text = caption(days, deps.language())
     path = keep("week", ".png", png(days))
     out = Outgoing(text=text, attachment=Attachment("photo", str(path), "week.png"))
-    deps.store.outbox_put(f"week:{today}", "owner", deps.owner_chat, "briefing", text, out.to_json())
+    deps.store.outbox_put(f"week:{today}", "owner", deps.owner_chat, "week_chart", text, out.to_json())
 
 
 def record(store: Store, b: Briefing) -> None:
