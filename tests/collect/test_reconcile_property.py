@@ -5,7 +5,16 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.collect.reconcile_shop import PEOPLE, Payment, balances_hold, money_in, notice, prepare, say_paid, sms
+from tests.collect.reconcile_shop import (
+    PEOPLE,
+    Payment,
+    balances_hold,
+    money_in,
+    notice,
+    prepare,
+    say_paid,
+    sms,
+)
 
 WITNESSES = ("owner", "sms", "notice")
 

@@ -62,3 +62,13 @@ def test_init_prints_a_code_and_the_first_start_with_it_pairs(daemon: Daemon) ->
         {"chat_id": str(OWNER), "pairing_code": None}]
     assert [e["amount_paise"] for e in daemon.entries()] == [9000]
     assert len(tg.calls_to("setMyCommands")) == 1
+
+
+def test_without_a_token_run_says_why_and_runs_on_the_console() -> None:
+    done = subprocess.run([sys.executable, "-m", "dhandha", "run"], input="aaj 300 ka becha\n", capture_output=True,
+                          text=True, env={k: v for k, v in os.environ.items() if k != "DHANDHA_TELEGRAM_TOKEN"},
+                          timeout=60)
+    assert done.returncode == 0
+    assert done.stderr.strip().splitlines() == [
+        "dhandha: no Telegram bot token (DHANDHA_TELEGRAM_TOKEN), so the munshi runs here on the console"]
+    assert "₹300" in done.stdout
