@@ -71,12 +71,16 @@ def forecast(store: Store, now: datetime, tz: str, days: int = DAYS) -> list[Exp
         r = rhythm.Rhythm(int(f.get("payment_events") or 0), f.get("payment_every_days"), f["payment_rhythm"],
                           f.get("payment_weekday"), f.get("payment_day"), float(f.get("payment_confidence") or 0),
                           True)
+        if not supplier and rhythm.missed(r, date.fromisoformat(f["last_payment"]), today) is not None:
+            continue  # already past their usual day and its grace: not to be counted on
         usual = _usual_payment(store, cid, "payment_made" if supplier else "payment_received", since)
         day = rhythm.next_expected(r, date.fromisoformat(f["last_payment"]))
         first = True
         while day is not None and day <= last:
             if day >= today:
-                amount = owed if first else usual
+                # The first payment clears what they owe by then: today's balance plus their usual
+                # orders until that day; later ones in the window, their usual payment.
+                amount = owed + (0 if supplier else _accrual(f, (day - today).days)) if first else usual
                 if amount > 0:
                     out.append(Expected(day.isoformat(), str(row["name"]), amount, not supplier, "rhythm",
                                         f["payment_rhythm"]))
@@ -84,6 +88,14 @@ def forecast(store: Store, now: datetime, tz: str, days: int = DAYS) -> list[Exp
             day = rhythm.next_expected(r, day)
     out += _bills_due(store, today, last, tz)
     return sorted(out, key=lambda x: (x.day, not x.inflow, -x.amount, x.name))
+
+
+def _accrual(f: dict[str, Any], days: int) -> int:
+    """What a regular customer usually adds to their account in `days` days."""
+    order, every = f.get("avg_order_paise"), f.get("order_every_days")
+    if not order or not every or f.get("order_rhythm") in (None, "unknown"):
+        return 0
+    return int(order * days / max(1.0, float(every)))
 
 
 def _usual_payment(store: Store, contact_id: int, kind: str, since: str) -> int:
