@@ -40,7 +40,7 @@ async def run(turn: Turn, deps: Deps) -> None:
                                                          "amount": it.amount_paise}))
         elif isinstance(s, Chat):
             turn.answers.append(Answer("chat"))
-        elif isinstance(s, SetOwner) and s.field == "upi_vpa":
+        elif isinstance(s, SetOwner) and s.field == "upi_id":
             turn.answers.append(Answer("collect.upi_saved", {"vpa": s.value}))
         elif isinstance(s, Unmerge):
             row = [e for e in turn.effects if e.op == "write"]

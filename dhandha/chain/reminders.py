@@ -57,7 +57,7 @@ def plan_upi(turn: Turn, deps: Deps, vpa_text: str) -> None:
     if vpa is None:
         turn.halt = Halt("not_understood")
         return
-    turn.plan = [SetOwner("upi_vpa", vpa)]
+    turn.plan = [SetOwner("upi_id", vpa)]
     ask(turn, deps, "confirm_setting", {"vpa": vpa}, plan=turn.plan,
         text=render("collect.upi_confirm", turn.language, vpa=vpa))
 

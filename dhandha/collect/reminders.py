@@ -116,7 +116,7 @@ def draft(deps: Deps, contact_id: int, owner_language: str) -> Draft:
     last = store.one("SELECT amount_paise, occurred_at FROM entries e WHERE contact_id = ? AND kind = 'payment_received'"
                      " AND role = 'entry' AND NOT EXISTS (SELECT 1 FROM entries r WHERE r.reverses_id = e.id)"
                      " ORDER BY occurred_at DESC LIMIT 1", (contact_id,))
-    vpa = owner["upi_vpa"]
+    vpa = owner["upi_id"]
     link = None
     if vpa:
         note = f"{shop} - {name}" if shop else name

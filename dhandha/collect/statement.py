@@ -83,8 +83,8 @@ def build(store: Store, contact_id: int, tz: str, start: date | None = None, end
         lines.append(_line(store, e, change, balance, tz))
     closing = balance
     link = None
-    if owner["upi_vpa"] and closing > 0:
-        link = upi.pay_link(str(owner["upi_vpa"]), shop or str(row["name"]), closing,
+    if owner["upi_id"] and closing > 0:
+        link = upi.pay_link(str(owner["upi_id"]), shop or str(row["name"]), closing,
                             f"{shop} - {row['name']}" if shop else str(row["name"]))
     return Statement(contact_id, str(row["name"]), shop, start.isoformat() if start else None,
                      end.isoformat() if end else None, opening, closing, lines, link,

@@ -22,6 +22,7 @@ from dhandha.ledger.steps import (
     Party,
     ResendReminder,
     Reverse,
+    SavePhone,
     SendReminder,
     SetOwner,
     Step,
@@ -80,6 +81,7 @@ class Booking:
     effects: list[Effect] = field(default_factory=list)
     promises: list[int] = field(default_factory=list)  # brain observation ids of new intentions
     reminders: list[int] = field(default_factory=list)  # ids of reminders approved (or approved again) now
+    phones: list[SavePhone] = field(default_factory=list)  # numbers saved (a kept older number is not listed)
     problems: list[str] = field(default_factory=list)  # read-back findings; empty when all is well
 
 
@@ -126,6 +128,13 @@ def _write(store: Store, step: Step, key: str, where: Where, booking: Booking) -
         store.contact_add_name(step.contact_id, step.name)
     elif isinstance(step, Link):
         store.contact_link_add(step.handle, step.contact_id, where.source)
+    elif isinstance(step, SavePhone):
+        row = store.contact(step.contact_id)
+        if row is None:
+            raise KeyError(step.contact_id)
+        if step.replace or not row["phone"]:
+            store.contact_set_phone(step.contact_id, step.phone)
+            booking.phones.append(step)
     elif isinstance(step, SendReminder):
         # Kept as approved, word for word; it goes out after this transaction commits (execute), once.
         rid, _ = store.reminder_add(f"reminder:{key}", step.contact_id, step.via, step.phone, step.tone,

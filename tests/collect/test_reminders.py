@@ -39,9 +39,9 @@ def reminders(shop):
 def test_upi_id_is_set_by_words_and_a_yes(rajan):
     t = rajan.say("mera UPI suresh.k@okaxis hai")
     assert t.question is not None and "suresh.k@okaxis" in t.reply
-    assert rajan.store.owner()["upi_vpa"] is None  # nothing until the yes
+    assert rajan.store.owner()["upi_id"] is None  # nothing until the yes
     t = rajan.say("haan")
-    assert rajan.store.owner()["upi_vpa"] == "suresh.k@okaxis"
+    assert rajan.store.owner()["upi_id"] == "suresh.k@okaxis"
     assert "suresh.k@okaxis" in t.reply
 
 
@@ -53,7 +53,7 @@ def test_a_payment_naming_a_vpa_is_not_a_setting(rajan):
 
 def _with_upi(shop):
     with shop.store.tx():
-        shop.store.owner_update(upi_vpa="suresh.k@okaxis")
+        shop.store.owner_update(upi_id="suresh.k@okaxis")
 
 
 def test_draft_is_shown_exactly_then_a_button_hands_over_the_whatsapp_link(rajan):
@@ -89,7 +89,7 @@ def test_draft_is_shown_exactly_then_a_button_hands_over_the_whatsapp_link(rajan
 
 def test_names_and_notes_with_odd_characters_are_encoded(rajan):
     with rajan.store.tx():
-        rajan.store.owner_update(upi_vpa="suresh.k@okaxis", shop_name="Sharma & Sons #1")
+        rajan.store.owner_update(upi_id="suresh.k@okaxis", shop_name="Sharma & Sons #1")
     t = rajan.say("Rajan ko yaad dilao")
     upi = t.plan[0].upi_link
     q = parse_qs(urlsplit(upi).query)

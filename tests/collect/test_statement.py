@@ -35,7 +35,7 @@ def books_for(shop, name: str) -> None:
 def test_lines_running_balance_and_proof(shop):
     books_for(shop, "Rajan")
     with shop.store.tx():
-        shop.store.owner_update(upi_vpa="suresh.k@okaxis")
+        shop.store.owner_update(upi_id="suresh.k@okaxis")
     sms(shop, Payment("Rajan", 400, "607000555666"), 50)
     t = shop.say("haan")  # the bank's ₹400 from RAJAN KUMAR: Rajan? yes
     cid = int(shop.store.contact_by_name("Rajan")["id"])

@@ -24,6 +24,8 @@ prints the permission error, or exits 1 ("fail").
 termux-wake-lock / termux-wake-unlock just exit 0.
 termux-notification-list prints the JSON list in $FAKE_NOTIFY_FILE ("ok"), or hangs, prints the
 permission error, or prints truncated JSON ("malformed").
+termux-contact-list prints the phone book in $FAKE_CONTACTS_FILE (a JSON list of {"name", "number"},
+as the real command prints it), or hangs, prints the permission error, or truncated JSON.
 
 The inbox is a JSON list in $FAKE_SMS_FILE, each message like termux-sms-list prints it
 (`_id`, `address`, `body`, `received` "YYYY-MM-DD HH:MM:SS", optional `type`, default inbox).
@@ -90,6 +92,7 @@ class FakeTermux:
         self.sent_file = self.root / "sent.jsonl"
         self.pid_file = self.root / "hung.pid"
         self.notify_file = self.root / "notifications.json"
+        self.contacts_file = self.root / "contacts.json"
 
     # -- writing the fakes ------------------------------------------------------------
     def sms_list(self, variant: str = "new", *, ids: bool = True) -> Path:
@@ -111,6 +114,13 @@ class FakeTermux:
         tmp = self.notify_file.with_suffix(".tmp")
         tmp.write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
         tmp.replace(self.notify_file)
+    def contact_list(self, variant: str = "ok") -> Path:
+        return self._write("termux-contact-list", variant, {})
+
+    def set_contacts(self, contacts: list[tuple[str, str]]) -> None:
+        """The phone book, as (name, number) pairs in the order the phone lists them."""
+        self.contacts_file.write_text(json.dumps([{"name": n, "number": p} for n, p in contacts], ensure_ascii=False),
+                                      encoding="utf-8")
 
     def wake_lock(self) -> None:
         self._write("termux-wake-lock", "ok", {})
@@ -154,7 +164,7 @@ class FakeTermux:
         path = str(self.bin) if only_fakes else f"{self.bin}{os.pathsep}{os.environ.get('PATH', '')}"
         return {"PATH": path, "FAKE_SMS_FILE": str(self.inbox_file), "FAKE_TERMUX_LOG": str(self.log_file),
                 "FAKE_SMS_SENT": str(self.sent_file), "FAKE_TERMUX_PIDFILE": str(self.pid_file),
-                "FAKE_NOTIFY_FILE": str(self.notify_file)}
+                "FAKE_NOTIFY_FILE": str(self.notify_file), "FAKE_CONTACTS_FILE": str(self.contacts_file)}
 
     def install(self, monkeypatch: Any, *, only_fakes: bool = True) -> None:
         """Point this process at the fakes. only_fakes: no real termux-* from the machine's PATH."""
@@ -248,6 +258,15 @@ if COMMAND == "termux-notification-list":
         with open(path, encoding="utf-8") as f:
             items = json.load(f)
     out(items)
+    sys.exit(0)
+
+if COMMAND == "termux-contact-list":
+    path = os.environ.get("FAKE_CONTACTS_FILE")
+    contacts = []
+    if path and os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            contacts = json.load(f)
+    out(contacts)
     sys.exit(0)
 
 if COMMAND == "termux-battery-status":

@@ -1,8 +1,7 @@
--- 0005: collections. What a reminder, a statement, a UPI app's notification and the forecast need.
+-- 0006: collections. What a reminder, a statement, a UPI app's notification and the forecast need.
 -- foreign_keys: off
 --
 -- contacts.language: the language a customer is written to in (NULL: the owner's).
--- owner_profile.upi_vpa: the owner's UPI id, for payment links and QR codes.
 -- reminders: every reminder the owner approved, how it went out, and whether a payment followed.
 -- upi_notices: payment notifications of UPI apps (GPay, PhonePe, Paytm for Business, BharatPe), kept
 --   like bank SMS, each pointing at the one entry its payment is.
@@ -11,7 +10,6 @@
 -- with the same ids and rows, as in 0003.
 
 ALTER TABLE contacts ADD COLUMN language TEXT;
-ALTER TABLE owner_profile ADD COLUMN upi_vpa TEXT;
 
 CREATE TABLE reminders (
   id            INTEGER PRIMARY KEY,
@@ -72,7 +70,7 @@ CREATE INDEX sms_inbox_entry ON sms_inbox(entry_id);
 
 DROP VIEW entry_status;
 
-CREATE TABLE entries_v5 (
+CREATE TABLE entries_v6 (
   id             INTEGER PRIMARY KEY,
   kind           TEXT NOT NULL CHECK (kind IN
                    ('sale', 'expense', 'udhaar_given', 'payment_received', 'purchase', 'payment_made',
@@ -127,7 +125,7 @@ CREATE TABLE entries_v5 (
   CHECK (kind NOT IN ('unexplained_in', 'unexplained_out', 'transfer') OR contact_id IS NULL)
 );
 
-INSERT INTO entries_v5 (id, kind, amount_paise, contact_id, item, qty, unit, on_credit, owes, route, mode, modes,
+INSERT INTO entries_v6 (id, kind, amount_paise, contact_id, item, qty, unit, on_credit, owes, route, mode, modes,
                         due_on, role, reverses_id, supersedes_id, source, idem_key, occurred_at, recorded_at,
                         input_id, note)
 SELECT id, kind, amount_paise, contact_id, item, qty, unit, on_credit, owes, route, mode, modes,
@@ -135,7 +133,7 @@ SELECT id, kind, amount_paise, contact_id, item, qty, unit, on_credit, owes, rou
 FROM entries;
 
 DROP TABLE entries;
-ALTER TABLE entries_v5 RENAME TO entries;
+ALTER TABLE entries_v6 RENAME TO entries;
 
 CREATE INDEX entries_contact ON entries(contact_id, occurred_at);
 CREATE INDEX entries_occurred ON entries(occurred_at);
