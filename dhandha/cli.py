@@ -28,6 +28,8 @@ COMMANDS: dict[str, str] = {
     "export": "dhandha.reports:cmd_export",
     "usage": "dhandha.reports:cmd_usage",
     "bench": "dhandha.bench:cmd_bench",
+    "statement": "dhandha.collect.statement:cmd_statement",
+    "reminders": "dhandha.collect.reminders:cmd_reminders",
 }
 
 
@@ -135,6 +137,15 @@ def build_parser() -> argparse.ArgumentParser:
     usage = sub.add_parser("usage", help="LLM calls, tokens and rupees per day (or one day in detail)")
     usage.add_argument("--day", default=None, help="one day, YYYY-MM-DD: by provider, purpose and outcome")
     usage.add_argument("--json", action="store_true", help="per day (or the one day) as one JSON object")
+
+    st = sub.add_parser("statement", help="one person's lines with running balance, and a document for them")
+    st.add_argument("name", help="the person, as the books know them")
+    st.add_argument("--from", dest="start", default=None, help="first day, YYYY-MM-DD")
+    st.add_argument("--to", dest="end", default=None, help="last day, YYYY-MM-DD")
+    st.add_argument("--json", action="store_true", help="the lines as JSON (amounts in rupees)")
+    st.add_argument("--out", default=None, help="where to write the HTML document (default: under the home)")
+    rem = sub.add_parser("reminders", help="reminders sent, what followed, what works for this shop")
+    rem.add_argument("--json", action="store_true", help="the figures as JSON")
 
     bench = sub.add_parser("bench", help="performance figures on a generated year of a busy shop")
     bench.add_argument("--json", action="store_true", help="the figures as JSON")

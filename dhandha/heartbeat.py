@@ -63,6 +63,12 @@ def _backup(deps: Deps) -> Outcome | int:
     return backup_sweep(deps)
 
 
+def _reminders(deps: Deps) -> Outcome | int:
+    from dhandha.collect.reminders import sweep
+
+    return sweep(deps)
+
+
 # The heartbeat, in the order `dhandha sweep all` runs it: collect what is new, notice what is
 # odd, learn habits, let old things fade, look at the calendar, settle promises, then decide who
 # hears what. The briefing checks the clock itself (it goes out once, at the owner's time).
@@ -73,6 +79,7 @@ SWEEPS: tuple[Sweep, ...] = (
     Sweep("decay", decay.sweep, Daily("03:00"), "edges fade with silence; notes and questions expire"),
     Sweep("calendar", calendar.sweep, Every(180), "tax deadlines and festivals ahead"),
     Sweep("promises", promises.sweep, Every(30, "heartbeat_minutes"), "promises kept or broken"),
+    Sweep("reminders", _reminders, Every(60), "did a payment follow each reminder within 7 days?"),
     Sweep("alerts", alerts.sweep, Every(5), "critical now, 3 a day, quiet hours, the rest to the briefing"),
     Sweep("briefing", briefing.sweep, Every(15), "the morning briefing, once a day from the owner's time"),
     Sweep("backup", _backup, Daily("23:00"), "nightly verified copy of the books"),

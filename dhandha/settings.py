@@ -55,6 +55,10 @@ class Settings(BaseModel):
     sms_poll_minutes: int = Field(default=5, ge=1)
     device_timeout_seconds: float = Field(default=20, gt=0, description="a termux-* call slower than this is killed")
     max_message_chars: int = Field(default=2000, ge=100)
+    upi_notifications: bool = Field(
+        default=False, description="read GPay/PhonePe/Paytm/BharatPe payment notifications (termux-notification-list)")
+    reminder_via: Literal["whatsapp", "sms"] = Field(
+        default="whatsapp", description="how an approved payment reminder reaches the customer")
 
     @field_validator("llm_extra_body", mode="before")
     @classmethod

@@ -8,6 +8,7 @@ from dhandha.clock import Clock, system_clock
 from dhandha.paths import db_path
 from dhandha.store.brain import BrainSQL
 from dhandha.store.chat import ChatSQL
+from dhandha.store.collect import CollectSQL
 from dhandha.store.ledger import LedgerSQL, NewEntry, norm
 from dhandha.store.llm import LlmSQL
 from dhandha.store.outbox import OutboxSQL
@@ -18,11 +19,12 @@ from dhandha.store.sms import SmsSQL
 TABLES = (
     "alerts", "brain_edges", "brain_entities", "brain_observations", "contact_links", "contact_names",
     "contacts", "conversation", "entries", "inputs", "items", "kv", "llm_usage", "outbox", "owner_profile",
-    "pending_actions", "sms_inbox", "stock_moves", "sweep_runs", "voice_notes",
+    "not_same", "pending_actions", "reminders", "sms_inbox", "stock_moves", "sweep_runs", "upi_notices",
+    "voice_notes",
 )
 
 
-class Store(LedgerSQL, ChatSQL, BrainSQL, SmsSQL, OutboxSQL, LlmSQL):
+class Store(LedgerSQL, ChatSQL, BrainSQL, SmsSQL, OutboxSQL, LlmSQL, CollectSQL):
     """The shop's SQLite file. Opening it applies any missing migration."""
 
 
