@@ -7,25 +7,66 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+from dhandha import damage
 from dhandha.clock import Clock, from_env
 from dhandha.deps import Channel, Deps
+from dhandha.errors import BooksDamaged
 from dhandha.paths import home, logs_dir
+from dhandha.private import private_dir, private_file
 from dhandha.settings import load_settings
-from dhandha.store import open_store
+from dhandha.store import Store, open_store
 
 log = logging.getLogger("dhandha")
+
+
+def open_books(clock: Clock, path: Path | None = None) -> Store:
+    """Open the books and run SQLite's quick_check before anything is written.
+
+    The daemon and every one-shot command open the books through here. A damaged file is not
+    an exception at this point: the store comes back read-only (it refuses every write), so the
+    channel can still tell the owner and the command can say what to do.
+    """
+    store = open_store(clock, path)
+    if store.on_disk and not store.read_only:
+        try:
+            store.quick_check()
+        except BooksDamaged:
+            pass  # marked: the store now refuses writes
+    return store
 
 
 def make_deps(channel: Channel | None = None, clock: Clock | None = None, path: Path | None = None) -> Deps:
     settings = load_settings()
     clock = clock or from_env()
-    store = open_store(clock, path)
-    owner_chat = settings.owner_chat_id or store.owner()["chat_id"] or "console"
+    store = open_books(clock, path)
+    chat = None if store.read_only else store.owner()["chat_id"]
+    owner_chat = settings.owner_chat_id or chat or "console"
     return Deps(store=store, clock=clock, settings=settings, owner_chat=str(owner_chat), channel=channel)
+
+
+def owner_language(deps: Deps) -> str:
+    """The owner's language, without trusting damaged books."""
+    if deps.store.read_only:
+        return deps.settings.language
+    try:
+        return deps.language()
+    except BooksDamaged:
+        return deps.settings.language
+
+
+async def tell_owner_books_damaged(deps: Deps) -> bool:
+    """Once per damage, the owner hears it through the channel (the outbox is inside the damaged file)."""
+    found = damage.damaged(deps.store.path) if deps.store.on_disk else None
+    if found is None or found.owner_told or deps.channel is None:
+        return False
+    await deps.channel.send(deps.owner_chat, damage.owner_notice(owner_language(deps)))
+    damage.owner_told(deps.store.path)
+    return True
 
 
 def start_heartbeat(deps: Deps) -> Any:
@@ -35,7 +76,12 @@ def start_heartbeat(deps: Deps) -> Any:
     except ImportError:
         return None
     scheduler = build_scheduler(deps)
+    from dhandha import device
+
+    if device.on_termux():  # the beat file tells doctor whether Android may freeze us
+        scheduler.dhandha_runner.wake_lock = device.wake_lock()
     scheduler.start()
+    scheduler.dhandha_runner.beat()
     return scheduler
 
 
@@ -51,6 +97,8 @@ async def deliver_outbox(deps: Deps) -> int:
     sent = 0
     if deps.channel is None:
         return 0
+    if deps.store.read_only:
+        return int(await tell_owner_books_damaged(deps))
     for row in deps.store.outbox_waiting("owner"):
         try:
             await deps.channel.send(row["chat_id"] or deps.owner_chat, row["text"])
@@ -76,11 +124,42 @@ async def background(deps: Deps) -> AsyncIterator[None]:
             stop_scheduler(scheduler)
 
 
+class QuietFileHandler(logging.FileHandler):
+    """The log file; when it cannot be written (disk full, read-only), one line on stderr, then silence.
+
+    logging's default prints a traceback to stderr for every record that fails, which buries
+    the one useful line under hundreds.
+    """
+
+    failed = False
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not self.failed:
+            super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        if self.failed:
+            return
+        self.failed = True
+        exc = sys.exc_info()[1]
+        print(f"dhandha: cannot write the log {self.baseFilename} ({exc}); logging is off for this run",
+              file=sys.stderr, flush=True)
+
+
 def setup_logging() -> None:
-    logs_dir().mkdir(parents=True, exist_ok=True)
-    logging.basicConfig(
-        level=logging.INFO, filename=str(logs_dir() / "dhandha.log"),
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    root = logging.getLogger()
+    if not root.handlers:
+        try:
+            path = private_file(private_dir(logs_dir()) / "dhandha.log")
+        except OSError as exc:
+            print(f"dhandha: cannot write logs under {logs_dir()} ({exc.strerror or exc}); logging is off",
+                  file=sys.stderr, flush=True)
+            root.addHandler(logging.NullHandler())
+        else:
+            handler = QuietFileHandler(str(path), delay=True, encoding="utf-8")
+            handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+            root.addHandler(handler)
+        root.setLevel(logging.INFO)
     # Request lines carry the bot token in the URL.
     logging.getLogger("httpx").setLevel(logging.WARNING)
     # Every job (re)scheduling is logged at INFO; the sweep_runs table already records each run.
@@ -110,8 +189,8 @@ def cmd_init(args: argparse.Namespace) -> int:
         from dhandha.paths import resource
 
         example = resource("config") / "settings.example.toml"
+        private_file(cfg)  # 0600 from the first byte: it will hold the bot token and API keys
         cfg.write_text(example.read_text(encoding="utf-8") if example.exists() else "", encoding="utf-8")
-        cfg.chmod(0o600)  # it will hold the bot token and API keys
     code = store.owner()["pairing_code"] or f"{secrets.randbelow(10**6):06d}"
     with store.tx():
         fields: dict[str, Any] = {"pairing_code": code}

@@ -92,18 +92,29 @@ LOGS_TO_FILE = frozenset({"run", "chat", "sweep", "brief", "sms poll", "sms impo
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    from dhandha.errors import OperatorError
+    import os
+    import sqlite3
 
+    from dhandha.errors import OperatorError, explain
+
+    os.umask(0o077)  # belt and braces: whatever this process creates is the owner's alone
     key = args.command + (f" {args.sms_command}" if args.command == "sms" else "")
-    if key in LOGS_TO_FILE:
-        from dhandha.app import setup_logging
-
-        setup_logging()
-
     try:
+        if key in LOGS_TO_FILE:
+            from dhandha.app import setup_logging
+            from dhandha.paths import ensure_home
+
+            ensure_home()
+            setup_logging()
         return int(resolve(args)(args) or 0)
     except OperatorError as exc:
         print(f"dhandha: {exc}", file=sys.stderr)
+        return 2
+    except (OSError, sqlite3.Error) as exc:
+        line = explain(exc)
+        if line is None:
+            raise  # a bug: keep the traceback
+        print(f"dhandha: {line}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

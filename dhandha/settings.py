@@ -34,6 +34,10 @@ class Settings(BaseModel):
     device_timeout_seconds: float = Field(default=20, gt=0, description="a termux-* call slower than this is killed")
     max_message_chars: int = Field(default=2000, ge=100)
 
+    # An encrypted copy of each night's backup (age format, this passphrase) for off the phone.
+    backup_encrypted_dir: str | None = Field(default=None, description="folder for the age-encrypted copies")
+    backup_passphrase: SecretStr | None = None  # DHANDHA_BACKUP_PASSPHRASE; also opens them on restore
+
     @property
     def llm_enabled(self) -> bool:
         return self.llm_api_key is not None and bool(self.llm_api_key.get_secret_value())

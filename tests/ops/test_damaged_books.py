@@ -1,0 +1,70 @@
+"""A damaged books file is noticed and refused through the real commands: no ✅, no write, one clear line."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from ops.support import corrupt_page, dhandha, populated
+
+
+def sha(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_a_corrupt_page_is_refused_by_chat_and_failed_by_doctor(home: Path) -> None:
+    db = home / "dhandha.db"
+    populated(db)
+    corrupt_page(db)
+    before = sha(db)
+
+    res = dhandha("chat", "--json", home=home, stdin="Rajan ko 500 udhaar diya\nRajan ka kitna baaki?\n")
+    turns = [json.loads(line) for line in res.stdout.splitlines() if line.strip()]
+    assert len(turns) == 2
+    for t in turns:
+        assert "✅" not in t["reply"] and t["executed"] == []
+        assert t.get("refused") == "books_damaged" and "kharab" in t["reply"]
+    assert res.returncode == 2
+    assert "damaged" in res.stderr and "dhandha restore" in res.stderr and "Traceback" not in res.stderr
+    assert sha(db) == before, "nothing was written to the damaged file"
+
+    doc = dhandha("doctor", "--json", "--offline", home=home)
+    assert doc.returncode == 2
+    checks = {c["name"]: c for c in json.loads(doc.stdout)["checks"]}
+    assert checks["integrity"]["status"] == "fail"
+    assert "restore" in checks["integrity"]["detail"]
+
+
+def test_the_plain_console_tells_the_owner_in_their_words(home: Path) -> None:
+    db = home / "dhandha.db"
+    populated(db)
+    corrupt_page(db)
+    res = dhandha("chat", home=home, stdin="Meena ne 200 diye\n")
+    assert "✅" not in res.stdout
+    assert "khate ki file kharab" in res.stdout  # the default language is hinglish
+    assert res.returncode == 2
+
+
+def test_a_file_that_is_not_a_database_is_refused_too(home: Path) -> None:
+    db = home / "dhandha.db"
+    db.write_bytes(b"this is not sqlite at all " * 200)
+    res = dhandha("chat", "--json", home=home, stdin="Rajan ko 500 udhaar diya\n")
+    assert res.returncode == 2 and "Traceback" not in res.stderr
+    assert json.loads(res.stdout.splitlines()[0])["executed"] == []
+    ledger = dhandha("ledger", "--json", home=home)
+    assert ledger.returncode == 2 and "damaged" in ledger.stderr and "Traceback" not in ledger.stderr
+
+
+def test_restore_clears_the_damage_and_the_books_take_writes_again(home: Path) -> None:
+    db = home / "dhandha.db"
+    populated(db)
+    assert dhandha("backup", home=home).returncode == 0
+    good = sorted((home / "backups").glob("dhandha-*.db"))[-1]
+    corrupt_page(db)
+    assert dhandha("chat", home=home, stdin="Rajan ko 500 udhaar diya\n").returncode == 2
+    res = dhandha("restore", str(good), home=home)
+    assert res.returncode == 0, res.stderr
+    again = dhandha("chat", "--json", home=home, stdin="Rajan ko 500 udhaar diya\n")
+    assert again.returncode == 0, again.stderr
+    assert json.loads(again.stdout.splitlines()[0])["executed"]
