@@ -22,7 +22,6 @@ keeps the current books aside, and swaps the backup in with a rename.
 from __future__ import annotations
 
 import argparse
-import errno
 import fcntl
 import os
 import re
@@ -43,7 +42,7 @@ from dhandha.clock import Clock, local_day
 from dhandha.clock import from_env as clock_from_env
 from dhandha.errors import OperatorError
 from dhandha.paths import backups_dir, db_path
-from dhandha.private import FILE_MODE, fsync_dir, private_dir, private_file
+from dhandha.private import fsync_dir, private_dir, private_file
 
 if TYPE_CHECKING:
     from dhandha.deps import Deps

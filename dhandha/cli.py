@@ -65,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     doctor = sub.add_parser("doctor", help="operator checks (exit 0 healthy, 1 warnings, 2 failures)")
     doctor.add_argument("--json", action="store_true")
     doctor.add_argument("--offline", action="store_true", help="skip checks that need the network")
+    doctor.add_argument("--fix", action="store_true", help="make the home 0700 and its files 0600")
+    doctor.add_argument("--accept-lost", action="store_true",
+                        help="after lost commits: take the books as they are as the new high-water mark")
 
     sub.add_parser("backup", help="an online, verified copy of the books")
     restore = sub.add_parser("restore", help="put a backup back in place (the current file is kept aside)")

@@ -64,9 +64,8 @@ async def _typed_lines() -> AsyncIterator[str]:
 
 
 async def chat_loop(deps: Deps, lines: AsyncIterator[str], as_json: bool, interactive: bool = False) -> None:
-    from dhandha.chain.pipeline import run_turn
-
     from dhandha.app import deliver_outbox, owner_language
+    from dhandha.chain.pipeline import run_turn
 
     session = uuid.uuid4().hex[:8]
     n = 0

@@ -13,7 +13,7 @@ from dhandha import damage, highwater
 from dhandha.clock import Clock, iso, system_clock
 from dhandha.errors import BooksDamaged, OperatorError
 from dhandha.paths import resource
-from dhandha.private import private_file, tighten
+from dhandha.private import private_dir, private_file, tighten
 
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
 
@@ -40,7 +40,8 @@ class StoreBase:
         self.clock = clock
         self.on_disk = str(path) != ":memory:"
         if self.on_disk:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            if not self.path.parent.exists():
+                private_dir(self.path.parent, parents=True)
             # SQLite gives the -wal and -shm files the database's own mode: make it 0600 first.
             private_file(self.path)
         # Autocommit mode: transactions are opened explicitly with BEGIN IMMEDIATE so a
