@@ -137,13 +137,25 @@ class QuietFileHandler(logging.FileHandler):
         if not self.failed:
             super().emit(record)
 
-    def handleError(self, record: logging.LogRecord) -> None:
+    def handleError(self, record: logging.LogRecord | None) -> None:
         if self.failed:
             return
         self.failed = True
         exc = sys.exc_info()[1]
         print(f"dhandha: cannot write the log {self.baseFilename} ({exc}); logging is off for this run",
               file=sys.stderr, flush=True)
+
+    def flush(self) -> None:
+        try:
+            super().flush()
+        except OSError:
+            self.handleError(None)
+
+    def close(self) -> None:
+        try:
+            super().close()
+        except OSError:  # the last buffered lines could not be written either; said once already
+            self.handleError(None)
 
 
 def setup_logging() -> None:

@@ -27,8 +27,12 @@ def private_dir(path: Path, *, parents: bool = False) -> Path:
 
 
 def private_file(path: Path) -> Path:
-    """Create the file empty if it is missing, with mode 0600; an existing one is set to 0600."""
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT, FILE_MODE)
+    """Create the file empty if it is missing, with mode 0600; an existing one is set to 0600.
+
+    A symlink is refused (ELOOP), never followed: a link planted in the home must not get its
+    target's mode changed, nor the books written through it.
+    """
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_NOFOLLOW, FILE_MODE)
     try:
         if stat.S_IMODE(os.fstat(fd).st_mode) != FILE_MODE:
             os.fchmod(fd, FILE_MODE)

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
+import shutil
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
+from datetime import timedelta
 from pathlib import Path
 
+import pytest
+
+from dhandha.clock import ManualClock, parse_instant
 from dhandha.store import NewEntry, Store
 
 NOW = "2026-11-20T11:30:00+05:30"
@@ -25,8 +32,8 @@ def dhandha(*args: str, home: Path, stdin: str | None = None, env: dict[str, str
 
 
 def populated(db: Path, n: int = 400, *, note_bytes: int = 200) -> None:
-    """Books with n entries over a few customers (big enough to span many pages)."""
-    store = Store(db)
+    """Books with n entries over a few customers (big enough to span many pages), made at NOW."""
+    store = Store(db, ManualClock(parse_instant(NOW) - timedelta(hours=1)))
     try:
         with store.tx():
             ids = [store.contact_create(name, "customer") for name in ("Rajan", "Meena", "Sharma ji")]
@@ -62,3 +69,31 @@ def corrupt_page(db: Path, seed: int = 7) -> int:
         f.seek((page - 1) * page_size)
         f.write(bytes(rng.randrange(256) for _ in range(page_size)))
     return page
+
+
+@contextlib.contextmanager
+def tiny_fs(where: Path, size: str = "256k", *, read_only: bool = False) -> Iterator[Path]:
+    """A small tmpfs mounted at `where` (root only; the test is skipped with the reason otherwise)."""
+    if os.geteuid() != 0 or shutil.which("mount") is None:
+        pytest.skip("a tiny filesystem needs root to mount a tmpfs")
+    where.mkdir(parents=True, exist_ok=True)
+    opts = f"size={size},mode=0700" + (",ro" if read_only else "")
+    res = subprocess.run(["mount", "-t", "tmpfs", "-o", opts, "tmpfs", str(where)], capture_output=True, text=True)
+    if res.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {res.stderr.strip()}")
+    try:
+        yield where
+    finally:
+        subprocess.run(["umount", "-l", str(where)], capture_output=True)
+
+
+def fill_disk(folder: Path) -> None:
+    """Use up every free byte of the filesystem under folder."""
+    fd = os.open(folder / "filler", os.O_WRONLY | os.O_CREAT, 0o600)
+    try:
+        while True:
+            os.write(fd, b"\0" * 4096)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
