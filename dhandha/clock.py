@@ -77,3 +77,9 @@ def day_bounds(day: date, tz: str = "Asia/Kolkata") -> tuple[str, str]:
     """[start, end) of a local business day, as stored UTC strings."""
     start = datetime(day.year, day.month, day.day, tzinfo=zone(tz))
     return iso(start), iso(start + timedelta(days=1))
+
+
+def at_local_day(day: str | date, when: datetime) -> datetime:
+    """The instant on another local day at the same local time of day ("kal" said at 10:05 -> yesterday 10:05)."""
+    d = date.fromisoformat(day) if isinstance(day, str) else day
+    return when.replace(year=d.year, month=d.month, day=d.day)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from dhandha.chain.reading import Reading, ThinkContext
 from dhandha.clock import Clock, local_day
+from dhandha.reading import Reading, ThinkContext
 from dhandha.settings import Settings
 from dhandha.store import Store
 

@@ -29,6 +29,9 @@ def ledger_json(store: Store) -> dict[str, Any]:
             "counterparty": e["counterparty"], "item": e["item"], "qty": e["qty"], "unit": e["unit"],
             "status": e["status"], "source": e["source"],
             "occurred_at": local(parse_instant(e["occurred_at"]), tz).isoformat(),
+            "on_credit": None if e["on_credit"] is None else bool(e["on_credit"]),
+            "owes": e["owes"], "route": e["route"], "due_on": e["due_on"], "mode": e["mode"],
+            "modes": {k: to_rupees(v) for k, v in json.loads(e["modes"]).items()} if e["modes"] else None,
         }
         if e["supersedes_id"]:
             t["supersedes"] = e["supersedes_id"]

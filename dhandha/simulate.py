@@ -68,7 +68,7 @@ class Shop:
         turn = await run_turn(self.deps, Message(text=text, chat_id="sim", channel="console",
                                                  input_key=f"sim:{self.n}", source="console"))
         self.report.turns += 1
-        if turn.pending:  # a careful munshi asked (a large or unusual amount, a near-duplicate): the owner says yes
+        if turn.question is not None and turn.question.kind != "value":  # a careful munshi asked (a large or unusual amount, a near-duplicate): the owner says yes
             self.report.asked += 1
             self.clock.advance(seconds=20)
             self.n += 1
@@ -78,27 +78,16 @@ class Shop:
         if expect is None:
             return
         if expect.get("kind") == "promise":
-            if not any(n.startswith("intention:") for n in turn.notes):
+            if not turn.booking.promises:
                 self.report.misread.append(f"{text!r}: no promise noted")
             return
-        kinds = [w["plan"].get("kind") for w in turn.written]
+        kinds = [e.record.kind for e in turn.effects]
         if expect["kind"] not in kinds:
             self.report.misread.append(f"{text!r}: read as {kinds or turn.reply[:60]!r}")
 
     def bank_sms(self, ev: Event) -> None:
-        try:
-            from dhandha.sms.poller import absorb
-        except ImportError:
-            # A build without the SMS pipeline: book what it would have booked, as a bank entry.
-            from dhandha.clock import iso
-            from dhandha.store import NewEntry
+        from dhandha.sms.poller import absorb
 
-            self.report.sms_path = "direct"
-            assert ev.sms is not None and ev.expect is not None
-            with self.store.tx():
-                self.store.entry_add(NewEntry("expense", ev.expect["amount"] * 100, None), source="sms",
-                                     idem_key=f"simsms:{ev.sms['_id']}", occurred_at=iso(ev.at))
-            return
         assert ev.sms is not None
         result = absorb(self.deps, [ev.sms])
         booked = sum(result.booked.get(k, 0) for k in ("logged", "unassigned"))

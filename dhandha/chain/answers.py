@@ -1,84 +1,114 @@
-"""Answers to the owner's questions about the books (UNDERSTANDING §11), as plain values for a template."""
+"""Answers to the owner's questions about the books, as a reply template and its values."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
 
 from dhandha.chain import contacts
-from dhandha.chain.turn import Turn
-from dhandha.clock import day_bounds, local_day
+from dhandha.chain.turn import Answer
+from dhandha.clock import day_bounds, local_day, parse_instant
 from dhandha.deps import Deps
+from dhandha.reading import Query
 
-FIGURES = ("sale", "expense", "udhaar_given", "payment_received", "purchase", "payment_made")
+
+@dataclass(frozen=True)
+class Span:
+    """A stretch of business days [first, last] and its name for replies."""
+
+    first: date
+    last: date
+    name: str  # today | yesterday | this_week | ... | day | month | span
+
+    def bounds(self, tz: str) -> tuple[str, str]:
+        return day_bounds(self.first, tz)[0], day_bounds(self.last, tz)[1]
 
 
-def period_bounds(period: str | None, today: date, tz: str) -> tuple[str, str, str]:
-    """(start, end, period name) in stored UTC form for today / yesterday / this week / this month."""
+def span_of(q: Query, today: date, default: str = "today") -> Span:
+    """The days a query asks about: a named period, or the dates the thinker resolved."""
+    if q.start:
+        first = date.fromisoformat(q.start)
+        last = date.fromisoformat(q.end) - timedelta(days=1) if q.end else first
+        name = "day" if first == last else ("month" if first.day == 1 and (last + timedelta(days=1)).day == 1
+                                            else "span")
+        return Span(first, min(last, today), name)
+    period = q.period or default
+    monday = today - timedelta(days=today.weekday())
+    first_of_month = today.replace(day=1)
     if period == "yesterday":
-        start, end = day_bounds(today - timedelta(days=1), tz)
-        return start, end, "yesterday"
+        y = today - timedelta(days=1)
+        return Span(y, y, "yesterday")
     if period == "this_week":
-        monday = today - timedelta(days=today.weekday())
-        return day_bounds(monday, tz)[0], day_bounds(today, tz)[1], "this_week"
+        return Span(monday, today, "this_week")
+    if period == "last_week":
+        return Span(monday - timedelta(days=7), monday - timedelta(days=1), "last_week")
     if period == "this_month":
-        return day_bounds(today.replace(day=1), tz)[0], day_bounds(today, tz)[1], "this_month"
-    start, end = day_bounds(today, tz)
-    return start, end, "today"
+        return Span(first_of_month, today, "this_month")
+    if period == "last_month":
+        end = first_of_month - timedelta(days=1)
+        return Span(end.replace(day=1), end, "last_month")
+    return Span(today, today, "today")
 
 
-def summary(deps: Deps, period: str | None) -> dict[str, Any]:
-    tz = deps.tz()
-    start, end, name = period_bounds(period, local_day(deps.clock(), tz), tz)
-    t = deps.store.totals(start, end)
-    return {"period": name, "sales": t.get("sale", 0), "expenses": t.get("expense", 0),
-            "udhaar_given": t.get("udhaar_given", 0), "payments_received": t.get("payment_received", 0),
-            "purchases": t.get("purchase", 0), "payments_made": t.get("payment_made", 0), "count": t["count"]}
+def summary(deps: Deps, span: Span) -> dict[str, Any]:
+    t = deps.store.totals(*span.bounds(deps.tz()))
+    return {"period": span.name, "first": span.first.isoformat(), "last": span.last.isoformat(),
+            "sales": t.get("sale", 0), "expenses": t.get("expense", 0), "udhaar_given": t.get("udhaar_given", 0),
+            "payments_received": t.get("payment_received", 0), "purchases": t.get("purchase", 0),
+            "payments_made": t.get("payment_made", 0), "unexplained_in": t.get("unexplained_in", 0),
+            "unexplained_out": t.get("unexplained_out", 0), "count": t["count"]}
 
 
-def answer(deps: Deps, turn: Turn, q: dict[str, Any]) -> dict[str, Any]:
+def answer(deps: Deps, q: Query) -> Answer:
     store = deps.store
-    kind = q.get("query")
+    kind = q.query
     tz = deps.tz()
     today = local_day(deps.clock(), tz)
-    if kind == "balance" or (kind == "transactions" and q.get("counterparty")):
-        who = contacts.resolve(store, q.get("counterparty") or "")
+    if kind == "balance" or (kind == "transactions" and q.counterparty):
+        who = contacts.resolve(store, q.counterparty or "")
         if who.contact_id is None:
-            return {"key": "unknown_contact", "name": q.get("counterparty")}
+            if who.candidates:
+                return Answer("which_contact_query", {"name": q.counterparty, "candidates": who.candidates})
+            return Answer("unknown_contact", {"name": q.counterparty})
         if kind == "balance":
             row = store.contact(who.contact_id)
-            return {"key": "balance", "counterparty": who.name, "balance": int(row["balance_paise"]) if row else 0}
-        start, end, name = period_bounds(q.get("period"), today, tz) if q.get("period") else (None, None, None)
+            due = store.next_due_on(who.contact_id)
+            return Answer("balance", {"counterparty": who.name, "balance": int(row["balance_paise"]) if row else 0,
+                                      "due": due})
+        span = span_of(q, today) if (q.period or q.start) else None
+        start, end = span.bounds(tz) if span else (None, None)
         rows = store.entries_list(contact_id=who.contact_id, start=start, end=end, limit=10)
-        return {"key": "transactions", "counterparty": who.name, "period": name, "rows": _rows(rows, tz)}
+        return Answer("transactions", {"counterparty": who.name, "period": span.name if span else None,
+                                       "rows": _rows(rows, tz), "today": today.isoformat()})
     if kind in ("daily_summary", "period_summary"):
-        period = q.get("period") or ("today" if kind == "daily_summary" else "this_month")
-        figures = summary(deps, period)
-        return {"key": "daily_summary" if period in ("today", "yesterday") else "period_summary", **figures}
+        span = span_of(q, today, "today" if kind == "daily_summary" else "this_month")
+        figures = summary(deps, span)
+        key = "daily_summary" if span.first == span.last else "period_summary"
+        return Answer(key, figures)
     if kind == "who_owes":
         rows = [{"name": r["name"], "balance": int(r["balance_paise"])} for r in store.debtors(10)]
-        return {"key": "who_owes", "rows": rows, "total": store.receivable_total()}
+        return Answer("who_owes", {"rows": rows, "total": store.receivable_total()})
     if kind == "top_customers":
-        start, end, name = period_bounds(q.get("period") or "this_month", today, tz)
-        rows = [{"name": r["name"], "amount": int(r["amount"])} for r in store.top_customers(start, end)]
-        return {"key": "top_customers", "rows": rows, "period": name}
+        span = span_of(q, today, "this_month")
+        rows = [{"name": r["name"], "amount": int(r["amount"])} for r in store.top_customers(*span.bounds(tz))]
+        return Answer("top_customers", {"rows": rows, "period": span.name})
     if kind == "transactions":
-        start, end, name = period_bounds(q.get("period") or "today", today, tz)
-        return {"key": "transactions", "counterparty": None, "period": name,
-                "rows": _rows(store.entries_list(start=start, end=end, limit=10), tz)}
+        span = span_of(q, today)
+        return Answer("transactions", {"counterparty": None, "period": span.name, "today": today.isoformat(),
+                                       "rows": _rows(store.entries_list(start=span.bounds(tz)[0],
+                                                                        end=span.bounds(tz)[1], limit=10), tz)})
     if kind == "stock":
         items = store.items()
-        if q.get("item"):
-            wanted = q["item"].casefold()
+        if q.item:
+            wanted = q.item.casefold()
             items = [i for i in items if wanted in i["norm"] or i["norm"] in wanted]
         rows = [{"item": i["name"], "qty": i["stock_milli"] / 1000, "unit": i["unit"]} for i in items[:15]]
-        return {"key": "stock", "rows": rows}
-    return {"key": "not_understood"}
+        return Answer("stock", {"rows": rows})
+    return Answer("not_understood")
 
 
 def _rows(entries: list[dict[str, Any]], tz: str) -> list[dict[str, Any]]:
-    from dhandha.clock import parse_instant
-
     return [{"date": local_day(parse_instant(e["occurred_at"]), tz).isoformat(), "kind": e["kind"],
              "amount": e["amount_paise"], "counterparty": e.get("counterparty"), "status": e["status"]}
             for e in entries if e["role"] == "entry"]

@@ -1,53 +1,202 @@
-"""Planning a change to an entry already written: cancel by reversal, or amend by reversal plus a successor."""
+"""Planning a change to entries already written: find the entry the owner means, then cancel or amend it.
+
+Everything the owner said narrows the search: whose entry, which amount, which goods, which kind,
+which day, "jo GPay pe aaya" (a bank entry). The search looks first at the entries of this chat's
+last message that wrote anything, then at today's, then at the last weeks': exactly one match is
+changed and named in the reply; several are listed (up to three, numbered) and the owner picks;
+none is said plainly. "The last entry" is only the answer when nothing was said about it.
+
+Cancelling an entry of an earlier day or one booked from a bank SMS, and anything "undo all"-like,
+is confirmed first, listing what would go.
+"""
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from typing import Any
 
 from dhandha.chain import contacts
-from dhandha.chain.reading import Correction
-from dhandha.chain.turn import Action, Halt, Turn
+from dhandha.chain.asking import ask, shown
+from dhandha.chain.turn import Halt, Turn
+from dhandha.clock import day_bounds, iso, local_day, parse_instant
 from dhandha.deps import Deps
+from dhandha.ledger.steps import Amend, Party, Reverse, Step, to_json
+from dhandha.reading import Correction, Record
+
+SEARCH_DAYS = 45  # how far back a described entry is looked for
+SHOW = 3  # entries listed in a "which one?" question
+BULK_MAX = 200  # more than this at once is refused: name a day or a person instead
 
 
 def plan_correction(turn: Turn, deps: Deps, c: Correction) -> None:
     store = deps.store
     contact_id = None
-    if c.what == "last_with_counterparty" and c.counterparty:
+    if c.counterparty:
         who = contacts.resolve(store, c.counterparty)
         if who.contact_id is None:
             turn.halt = Halt("unknown_contact", {"name": c.counterparty})
             return
         contact_id = who.contact_id
-    target = store.last_active_entry(turn.message.chat_id, contact_id)
-    if target is None:
-        turn.halt = Halt("nothing_to_correct")
+    if c.scope == "all":
+        _bulk(turn, deps, c, contact_id)
         return
-    old = _as_record(target)
-    if c.action == "cancel":
-        turn.plan = [Action("reverse", {"entry_id": target["id"], "entry": old})]
+    found = _find(turn, deps, c, contact_id)
+    if c.twin:
+        found = [e for e in found if _has_twin(deps, e)]
+    if not found:
+        turn.halt = Halt("no_matching_entry", {"described": _described(c), "anything": _anything_said(c)})
         return
-    new = dict(old)
-    if c.new_amount_paise:
-        new["amount_paise"] = c.new_amount_paise
-    if c.new_kind:
-        new["kind"] = c.new_kind
-    values: dict[str, Any] = {"entry_id": target["id"], "old": old, "record": new,
-                              "contact_id": target["contact_id"], "new_contact": None}
-    if c.new_counterparty:
-        who = contacts.resolve(store, c.new_counterparty)
-        new["counterparty"] = who.name if who.status == "known" else c.new_counterparty
-        values["contact_id"] = who.contact_id if who.status == "known" else None
-        values["new_contact"] = None if who.status == "known" else c.new_counterparty
-    if new == old:
+    plans = [p for p in (_plan_for(turn, deps, c, e) for e in found[:SHOW]) if p is not None]
+    if not plans:
         turn.halt = Halt("ask_unclear_correction")
         return
-    turn.plan = [Action("amend", values)]
+    if len(found) > 1:
+        rows = [_row(deps, e) for e in found[:SHOW]]
+        ask(turn, deps, "which_entry", {"rows": rows, "action": c.action, "more": len(found) > SHOW},
+            choices=[_label(deps, e) for e in found[:SHOW]], extra={"plans": [to_json(p) for p in plans]})
+        return
+    turn.plan = plans[0]
+    target = found[0]
+    if c.action == "cancel" and (_earlier_day(deps, turn, target) or target["source"] == "sms"
+                                 or turn.message.command == "undo"):
+        ask(turn, deps, "confirm_cancel", {"rows": [_row(deps, target)]}, plan=turn.plan)
+        return
+    if c.action == "amend":
+        from dhandha.chain import checks
+
+        checks.run(turn, deps, cleared=set())
 
 
-def _as_record(entry: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "kind": entry["kind"], "amount_paise": entry["amount_paise"], "counterparty": entry.get("counterparty"),
-        "item": entry["item"], "qty": entry["qty"], "unit": entry["unit"],
-        "on_credit": None if entry["on_credit"] is None else bool(entry["on_credit"]),
-    }
+def _find(turn: Turn, deps: Deps, c: Correction, contact_id: int | None) -> list[dict[str, Any]]:
+    """Entries that fit the description, from the narrowest place the owner likely means."""
+    store = deps.store
+    if not _anything_said(c):
+        last = store.last_active_entry(turn.message.chat_id)
+        return [last] if last else []
+    tz = deps.tz()
+    now = deps.clock()
+    filters: dict[str, Any] = {"contact_id": contact_id, "amount_paise": c.amount_paise, "kind": c.kind,
+                               "item": c.item, "mode": "bank" if c.via == "bank" else None}
+    since = iso(now - timedelta(days=SEARCH_DAYS))
+    if c.on:
+        start, end = day_bounds(date.fromisoformat(c.on), tz)
+        return store.entries_matching(since=iso(now - timedelta(days=400)), start=start, end=end, **filters)
+    tiers: list[dict[str, Any]] = []
+    last_input = store.last_writing_input(turn.message.chat_id)
+    if last_input is not None:
+        tiers.append({"input_id": last_input})
+    today_start, _ = day_bounds(local_day(now, tz), tz)
+    tiers.append({"start": today_start})
+    tiers.append({})
+    for extra in tiers:
+        hits = store.entries_matching(since=since, **filters, **extra)
+        if hits:
+            return hits
+    return []
+
+
+def _plan_for(turn: Turn, deps: Deps, c: Correction, e: dict[str, Any]) -> list[Step] | None:
+    old = as_record(e)
+    if c.action == "cancel":
+        return [Reverse(int(e["id"]), old)]
+    new = Record(**old.__dict__)
+    party = Party(contact_id=e["contact_id"])
+    if c.new_amount_paise:
+        new.amount_paise = c.new_amount_paise
+    if c.new_on:
+        new.on = c.new_on
+    if c.new_counterparty:
+        who = contacts.resolve(deps.store, c.new_counterparty)
+        if who.status == "known":
+            new.counterparty, party = who.name, Party(contact_id=who.contact_id)
+        else:
+            new.counterparty, party = c.new_counterparty, Party(new_name=c.new_counterparty)
+    new.kind = c.new_kind or _explained_kind(deps, old, new, party)
+    if new.kind in ("unexplained_in", "unexplained_out", "transfer", "sale", "expense") and new.kind == old.kind \
+            and party.contact_id is None and party.new_name is None:
+        party = Party()
+    if new.kind in ("transfer",) and not new.route:
+        return None
+    if new.__dict__ == old.__dict__ and party.contact_id == e["contact_id"]:
+        return None
+    return [Amend(int(e["id"]), old, new, party)]
+
+
+def _explained_kind(deps: Deps, old: Record, new: Record, party: Party) -> str | None:
+    """A bank entry nobody explained, now given a person: money in is their payment; money out is a
+    payment to a supplier, or credit to a customer (UNDERSTANDING §5.4: only their role decides)."""
+    if old.kind == "unexplained_in" and (party.contact_id or party.new_name):
+        return "payment_received"
+    if old.kind == "unexplained_out" and (party.contact_id or party.new_name):
+        row = deps.store.contact(party.contact_id) if party.contact_id else None
+        role = row["role"] if row is not None else None
+        return "udhaar_given" if role == "customer" else "payment_made"
+    return old.kind
+
+
+def _bulk(turn: Turn, deps: Deps, c: Correction, contact_id: int | None) -> None:
+    """'poora hisaab saaf karo', 'aaj ki saari entries hatao': list what would go, and wait for a yes."""
+    store = deps.store
+    tz = deps.tz()
+    start = end = None
+    if c.on:
+        start, end = day_bounds(date.fromisoformat(c.on), tz)
+    hits = store.entries_matching(since="0000", contact_id=contact_id, kind=c.kind, start=start, end=end,
+                                  mode="bank" if c.via == "bank" else None, limit=BULK_MAX + 1)
+    if not hits:
+        turn.halt = Halt("no_matching_entry", {"described": _described(c), "anything": True})
+        return
+    if len(hits) > BULK_MAX:
+        turn.halt = Halt("bulk_too_many", {"count": len(hits)})
+        return
+    turn.plan = [Reverse(int(e["id"]), as_record(e)) for e in hits]
+    total = sum(int(e["amount_paise"]) for e in hits)
+    ask(turn, deps, "confirm_bulk", {"rows": [_row(deps, e) for e in hits[:5]], "count": len(hits), "total": total},
+        plan=turn.plan)
+
+
+def _has_twin(deps: Deps, e: dict[str, Any]) -> bool:
+    """Another active entry with the same kind, amount and person, written close to this one."""
+    at = parse_instant(e["occurred_at"])
+    window = timedelta(hours=12)
+    twins = deps.store.entries_matching(since="0000", contact_id=e["contact_id"], amount_paise=int(e["amount_paise"]),
+                                        kind=e["kind"], start=iso(at - window), end=iso(at + window))
+    return any(int(t["id"]) != int(e["id"]) and t["contact_id"] == e["contact_id"] for t in twins)
+
+
+def as_record(e: dict[str, Any]) -> Record:
+    """An entry row as the record it was written from."""
+    import json
+
+    return Record(kind=e["kind"], amount_paise=int(e["amount_paise"]), counterparty=e.get("counterparty"),
+                  item=e.get("item"), qty=e.get("qty"), unit=e.get("unit"),
+                  on_credit=None if e.get("on_credit") is None else bool(e["on_credit"]), owes=e.get("owes"),
+                  route=e.get("route"), due=e.get("due_on"),
+                  modes=json.loads(e["modes"]) if e.get("modes") else None)
+
+
+def _earlier_day(deps: Deps, turn: Turn, e: dict[str, Any]) -> bool:
+    tz = deps.tz()
+    return local_day(parse_instant(e["occurred_at"]), tz) < local_day(turn.received_at, tz)
+
+
+def _row(deps: Deps, e: dict[str, Any]) -> dict[str, Any]:
+    day = local_day(parse_instant(e["occurred_at"]), deps.tz()).isoformat()
+    return shown(as_record(e), date=day, source=e.get("source"), today=local_day(deps.clock(), deps.tz()).isoformat())
+
+
+def _label(deps: Deps, e: dict[str, Any]) -> str:
+    from dhandha.money import rupees
+
+    day = local_day(parse_instant(e["occurred_at"]), deps.tz())
+    return " ".join(x for x in (e.get("counterparty") or "", rupees(int(e["amount_paise"])), day.strftime("%d %b"))
+                    if x)
+
+
+def _anything_said(c: Correction) -> bool:
+    return any((c.counterparty, c.amount_paise, c.item, c.kind, c.on, c.via))
+
+
+def _described(c: Correction) -> dict[str, Any]:
+    return {"counterparty": c.counterparty, "amount": c.amount_paise, "item": c.item, "kind": c.kind, "on": c.on,
+            "bank": c.via == "bank"}

@@ -22,9 +22,9 @@ def heads_up(turn: Turn, deps: Deps, lang: str) -> list[str]:
     store = deps.store
     now = deps.clock()
     lines: list[str] = []
-    for w in turn.written:
-        cid = w.get("contact_id")
-        if w["op"] != "write" or w["plan"].get("kind") != "udhaar_given" or not cid:
+    for e in turn.effects:
+        cid = e.contact_id
+        if e.op != "write" or e.record.kind != "udhaar_given" or not cid:
             continue
         profile = store.profile_of(int(cid))
         if profile is None:
@@ -36,7 +36,7 @@ def heads_up(turn: Turn, deps: Deps, lang: str) -> list[str]:
             if o["type"] != "intention" or o["resolution"] != "broken" or store.kv_get(told):
                 continue
             p = json.loads(o["properties"] or "{}")
-            lines.append("⚠️ " + render("brain.broken_promise", lang, name=p.get("name") or w["plan"].get("counterparty"),
+            lines.append("⚠️ " + render("brain.broken_promise", lang, name=p.get("name") or e.record.counterparty,
                                          due=p.get("due") or "", amount_paise=p.get("amount_paise")))
             with store.tx():
                 store.kv_set(told, iso(now))

@@ -39,9 +39,9 @@ async def run_turn(deps: Deps, message: Message) -> Turn:
             # message silently. Before execute committed, nothing was written (its transaction
             # rolled back); after it, the entries stand and the reply must say so.
             log.exception("stage %s failed on input %s", name, message.input_key)
-            committed = bool(turn.written) and name in ("post_action", "pre_response", "deliver")
+            committed = bool(turn.effects) and name in ("post_action", "pre_response", "deliver")
             if not committed:
-                turn.written.clear()
+                turn.booking.effects.clear()
             turn.halt = Halt("error_after_write" if committed else "error", {"stage": name})
             if name in ("pre_response", "deliver"):
                 await _last_words(turn, deps)
@@ -54,10 +54,10 @@ def plain_written(turn: Turn) -> str:
     from dhandha.money import rupees
 
     lines = []
-    for w in turn.written:
-        p = w["plan"]
-        op = {"write": "saved", "reverse": "cancelled", "amend": "corrected"}.get(w["op"], w["op"])
-        lines.append(f"✅ {op}: {p.get('kind')} {rupees(int(p['amount_paise']))} {p.get('counterparty') or ''}".rstrip())
+    for e in turn.effects:
+        op = {"write": "saved", "reverse": "cancelled", "amend": "corrected"}[e.op]
+        r = e.record
+        lines.append(f"✅ {op}: {r.kind} {rupees(int(r.amount_paise or 0))} {r.counterparty or ''}".rstrip())
     return "\n".join(lines)
 
 

@@ -1,54 +1,55 @@
-"""Stage 3, pre-action: turn the reading into a plan, and stop to ask before any write that needs it.
+"""Stage 3, pre-action: turn the reading into a typed plan, and stop to ask before any write that needs it.
 
-Checks, in order, for each entry: which contact (two close names, or a near-miss of a known
-one); a large amount; the same entry again within minutes; an amount far outside this
-person's usual. A question is saved as a pending action with a nonce and an expiry, so a
-"haan" resumes exactly what was shown, even from a later process.
+In order: what becomes of the chat's open question (answered, still open, or given up); then the
+plan for this reading; then the checks on every new entry (chain/checks.py). A forwarded message
+is data: whatever it would write waits for the owner's yes. An edited message offers the
+correction of the entries its first version wrote, never a second entry.
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import asdict
-from datetime import timedelta
-from typing import Any
-
-from dhandha.chain import contacts
-from dhandha.chain.reading import Reading, Record
-from dhandha.chain.turn import Action, Halt, Turn
-from dhandha.clock import iso, parse_instant
+from dhandha import questions
+from dhandha.chain import checks, contacts
+from dhandha.chain.asking import ask, shown
+from dhandha.chain.turn import Answer, Halt, Turn
 from dhandha.deps import Deps
+from dhandha.ledger.steps import Alias, Amend, Chat, NotePromise, Party, Reverse, Step, Write, from_json
+from dhandha.ledger.steps import Answer as AnswerStep
+from dhandha.reading import Clarify, Reading, Record
 
-# Pending reasons that a plain "haan" resumes; the others are questions that need an answer.
-CONFIRMABLE = frozenset({"which_contact", "confirm_large", "duplicate", "unusual_amount", "remind_send",
-                         "sms_assign"})
+# Questions whose yes needs no further check: the owner has seen exactly what will be written.
+_FINAL = frozenset({"remind_send", "sms_assign", "confirm_cancel", "confirm_bulk", "which_entry",
+                    "confirm_forwarded", "confirm_edit"})
 
 
 async def run(turn: Turn, deps: Deps) -> None:
     r = turn.reading
     if r is None:
         return
+    _settle(turn, deps, r)
+    r = turn.reading
+    if turn.halt is not None or r is None:
+        return
     if r.intent == "confirm":
         _resume(turn, deps)
     elif r.intent == "deny":
-        nonce = turn.context.get("pending_nonce")
-        if nonce:
-            # A "no" writes nothing, so execute will not run: close the question here.
-            with deps.store.tx():
-                deps.store.pending_resolve(nonce, "denied")
-        turn.halt = Halt("denied" if nonce else "nothing_pending")
+        _deny(turn, deps)
     elif r.intent == "clarify" and r.clarify is not None:
-        c = r.clarify
-        partial = [asdict(p) for p in c.partial]
-        _ask(turn, deps, c.why, {"partial": partial, "options": c.options}, _question_values(c.detail, c.options, partial))
+        _clarify(turn, deps, r.clarify)
     elif r.intent in ("record", "record_many"):
-        turn.plan = [_write_action(deps, rec) for rec in r.records]
-        turn.plan += _intention_actions(deps, r)
-        _check(turn, deps, cleared=set())
+        turn.plan = [write_step(deps, rec) for rec in r.records] + _promises(deps, r)
+        if turn.message.forwarded:
+            _offer(turn, deps, "confirm_forwarded")
+        elif turn.message.edit_of:
+            _edit(turn, deps)
+        else:
+            checks.run(turn, deps, cleared=set())
+    elif turn.message.forwarded and r.intent in ("correct", "remind"):
+        turn.halt = Halt("forwarded_data")  # a forwarded text never cancels, corrects or messages anyone
     elif r.intent == "promise":
-        turn.plan = _intention_actions(deps, r)
+        turn.plan = _promises(deps, r)
     elif r.intent == "query" and r.query is not None:
-        turn.plan = [Action("answer", asdict(r.query))]
+        turn.plan = [AnswerStep(r.query)]
     elif r.intent == "correct" and r.correction is not None:
         from dhandha.chain.corrections import plan_correction
 
@@ -58,163 +59,236 @@ async def run(turn: Turn, deps: Deps) -> None:
 
         plan_reminder(turn, deps, r.remind)
     elif r.intent == "chat":
-        turn.plan = [Action("chat", {})]
+        turn.plan = [Chat()]
 
 
-def _write_action(deps: Deps, rec: Record) -> Action:
-    values: dict[str, Any] = {"record": asdict(rec), "contact_id": None, "new_contact": None, "who": "none"}
-    if rec.counterparty:
-        who = contacts.resolve(deps.store, rec.counterparty)
-        values["who"] = who.status
-        values["candidates"] = who.candidates
-        if who.status == "known":
-            values["contact_id"] = who.contact_id
-            values["record"]["counterparty"] = who.name
-        else:
-            values["new_contact"] = rec.counterparty
-    return Action("write", values)
+def write_step(deps: Deps, rec: Record) -> Write:
+    """A new entry with its party: a known contact, or a name to create (checks ask when it is doubtful)."""
+    if not rec.counterparty:
+        return Write(rec)
+    who = contacts.resolve(deps.store, rec.counterparty)
+    if who.status == "known":
+        rec.counterparty = who.name
+        return Write(rec, Party(contact_id=who.contact_id))
+    return Write(rec, Party(new_name=rec.counterparty))
 
 
-def _intention_actions(deps: Deps, r: Reading) -> list[Action]:
-    out = []
+def _promises(deps: Deps, r: Reading) -> list[Step]:
+    out: list[Step] = []
     for it in r.intentions:
         cid = None
         if it.counterparty:
-            row = deps.store.contact_by_name(it.counterparty)
-            cid = int(row["id"]) if row else None
-        out.append(Action("intention", {**asdict(it), "contact_id": cid}))
+            who = contacts.resolve(deps.store, it.counterparty)
+            cid = who.contact_id if who.status == "known" else None
+        out.append(NotePromise(it, cid))
     return out
 
 
-def _check(turn: Turn, deps: Deps, cleared: set[str]) -> None:
-    """Stop at the first check that needs the owner; otherwise the plan goes to execute."""
+# -- the open question -----------------------------------------------------------------------------
+def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
+    """What this message does to the question already open: answer it, leave it, or give it up."""
+    asked = turn.asked
+    if asked is None or questions.answered_by(asked, r):
+        return
     store = deps.store
-    owner = store.owner()
-    now = turn.received_at
-    for i, action in enumerate(turn.plan):
-        if action.op != "write":
-            continue
-        v = action.values
-        rec = v["record"]
-        if v["who"] in ("ambiguous", "near_miss") and "which_contact" not in cleared:
-            confirm(turn, deps, "which_contact", cleared, index=i,
-                     values={"name": rec["counterparty"], "candidates": v["candidates"]})
-            return
-        if rec["amount_paise"] > int(owner["confirm_above_paise"]) and "confirm_large" not in cleared:
-            confirm(turn, deps, "confirm_large", cleared, index=i, values={"entries": _shown(turn.plan)})
-            return
-        since = iso(now - timedelta(minutes=deps.settings.duplicate_minutes))
-        if "duplicate" not in cleared and (v["contact_id"] is not None or not rec["counterparty"]):
-            same = store.similar_recent(rec["kind"], rec["amount_paise"], v["contact_id"], since)
-            if same is not None:
-                minutes = max(1, int((now - parse_instant(same["recorded_at"])).total_seconds() // 60))
-                confirm(turn, deps, "duplicate", cleared, index=i,
-                         values={"entry": for_reply(rec), "minutes": minutes})
-                return
-        if v["contact_id"] is not None and "unusual_amount" not in cleared:
-            avg, count = store.usual_amount(v["contact_id"], rec["kind"], iso(now - timedelta(days=180)))
-            if count >= 3 and rec["amount_paise"] > 4 * avg and rec["amount_paise"] - avg >= 100_000:
-                confirm(turn, deps, "unusual_amount", cleared, index=i,
-                         values={"entry": for_reply(rec), "usual": avg})
-                return
-
-
-def _shown(plan: list[Action]) -> list[dict[str, Any]]:
-    return [for_reply(a.values["record"]) for a in plan if a.op == "write"]
-
-
-def for_reply(rec: dict[str, Any]) -> dict[str, Any]:
-    """A record in the shape reply templates take (amount in paise under `amount`)."""
-    return {"kind": rec.get("kind"), "amount": rec.get("amount_paise"), "counterparty": rec.get("counterparty"),
-            "item": rec.get("item"), "qty": rec.get("qty"), "unit": rec.get("unit")}
-
-
-def _question_values(detail: str | None, options: list[int], partial: list[dict[str, Any]]) -> dict[str, Any]:
-    """What a clarifying question can name: the person, the amount, the item, the unknown word."""
-    first = partial[0] if partial else {}
-    amount = first.get("amount_paise")
-    if amount is None and detail:
-        # The thinker keeps a number it would not write (₹99,99,99,99,999) as printed: show it back.
-        from dhandha.think.numbers import parse_amount
-
-        said = parse_amount(detail)
-        amount = said.paise if said is not None else None
-    return {"detail": detail, "options": options, "counterparty": first.get("counterparty"),
-            "amount": amount, "item": first.get("item"), "kind": first.get("kind"),
-            "word": detail, "names": [p["counterparty"] for p in partial if p.get("counterparty")]}
-
-
-def confirm(turn: Turn, deps: Deps, why: str, cleared: set[str], index: int, values: dict[str, Any]) -> None:
-    """Halt on a yes/no question that, once answered yes, resumes exactly this plan."""
-    payload = {"plan": [asdict(a) for a in turn.plan], "cleared": sorted(cleared | {why}), "index": index,
-               "candidates": values.get("candidates", [])}
-    _ask(turn, deps, why, payload, values)
-
-
-def _ask(turn: Turn, deps: Deps, why: str, payload: dict[str, Any], values: dict[str, Any]) -> None:
-    """Halt with a question; pre-response words it and execute-less saving happens here, atomically."""
-    from dhandha.lang.replies import render
-
-    key = why if why in CONFIRMABLE else f"ask_{why}"
-    # A reminder's draft already ends with its own "send it?" question.
-    question = values["text"] if why == "remind_send" else render(key, turn.language, **values)
-    expires = iso(turn.received_at + timedelta(minutes=deps.settings.pending_minutes))
-    store = deps.store
+    if asked.why == "old_dues" and r.intent == "record" and r.records and r.records[0].kind == "opening_balance":
+        # "purana 1800 tha" answers "old dues or advance?": the old dues, then the payment waiting.
+        turn.plan = [write_step(deps, r.records[0]), *asked.plan]
+        turn.resumed_from = asked.nonce
+        turn.reading = Reading("confirm", answers=True)
+        return
+    if r.intent == "clarify" and r.clarify is not None and r.clarify.why == asked.why and asked.kind == "value":
+        return  # the same question again: _clarify counts it as a try
     with store.tx():
-        nonce = store.pending_create(turn.message.chat_id, why, question, payload, turn.language, expires)
-    turn.halt = Halt(key, {**values, "question": question, "nonce": nonce})
-    records = [a["values"]["record"] for a in payload.get("plan", []) if a["op"] == "write"]
-    records = records or payload.get("partial") or [{}]
-    turn.pending = [{**_entry_json(rec), "question": question} for rec in records]
+        if _overlaps(asked, r):
+            # The owner said it again, differently: the new message replaces what was asked.
+            questions.close(store, asked.nonce, "replaced")
+            return
+        dropped = questions.no_progress(store, asked)
+    key = "question_dropped" if dropped else "question_still_open"
+    turn.notes.append(Answer(key, {"question": asked.text}))
 
 
-def _entry_json(rec: dict[str, Any] | None) -> dict[str, Any]:
-    from dhandha.money import to_rupees
+def _overlaps(asked: questions.Open, r: Reading) -> bool:
+    """Whether a new record restates the one a question is about (same person or same amount)."""
+    if r.intent not in ("record", "record_many", "clarify"):
+        return False
+    new = r.records or (r.clarify.partial if r.clarify else [])
+    old = asked.as_pending().partial
+    for a in new:
+        for b in old:
+            if a.amount_paise and a.amount_paise == b.amount_paise:
+                return True
+            if a.counterparty and b.counterparty and a.counterparty.casefold() == b.counterparty.casefold():
+                return True
+    return False
 
-    rec = rec or {}
-    amount = rec.get("amount_paise")
-    return {"kind": rec.get("kind"), "amount": to_rupees(amount) if amount else None,
-            "counterparty": rec.get("counterparty")}
+
+def _deny(turn: Turn, deps: Deps) -> None:
+    asked = turn.asked
+    if asked is None:
+        turn.halt = Halt("nothing_pending")
+        return
+    with deps.store.tx():
+        questions.close(deps.store, asked.nonce, "denied")
+    turn.halt = Halt("denied")
 
 
 def _resume(turn: Turn, deps: Deps) -> None:
-    """A 'haan' to an open question: carry out exactly the plan that was shown."""
-    nonce = turn.context.get("pending_nonce")
-    why = turn.context.get("pending_why")
-    if not nonce:
+    """A yes (or a pick) to the open question: carry out exactly the plan that was shown."""
+    asked = turn.asked
+    if turn.resumed_from:  # settled above (old dues answered with an amount)
+        checks.run(turn, deps, cleared={"old_dues"})
+        return
+    if asked is None:
         turn.halt = Halt("nothing_pending")
         return
-    row = deps.store.one("SELECT * FROM pending_actions WHERE nonce = ?", (nonce,))
-    if row is None or why not in CONFIRMABLE:
+    store = deps.store
+    if asked.kind == "value":
         # A yes to a question that needs a value ("₹700 ya ₹7,000?") answers nothing: ask again.
-        turn.halt = Halt("repeat_question", {"question": row["question"] if row else ""})
-        turn.context["keep_pending"] = True
+        _again(turn, deps, asked)
         return
-    payload = json.loads(row["payload"])
-    turn.plan = [Action(a["op"], a["values"]) for a in payload["plan"]]
-    for a in turn.plan:
-        if a.op in ("amend", "reverse") and deps.store.status_of(int(a.values["entry_id"])) != "active":
+    plan = list(asked.plan)
+    picked = asked.extra.get("picked")
+    if asked.why == "which_entry":
+        options = asked.extra.get("plans") or []
+        if picked is None or not 0 <= picked < len(options):
+            _again(turn, deps, asked)
+            return
+        plan = from_json(options[picked])
+    for s in plan:
+        if isinstance(s, Amend | Reverse) and store.status_of(s.entry_id) != "active":
             # The entry changed while the question waited: what was shown no longer holds.
-            with deps.store.tx():
-                deps.store.pending_resolve(nonce, "expired")
+            with store.tx():
+                questions.close(store, asked.nonce, "expired")
             turn.halt = Halt("expired")
             return
-    turn.resumed_from = nonce
-    choice = turn.context.get("which_choice")
-    if why == "which_contact":
-        target = turn.plan[payload["index"]].values
-        if choice and choice != "__new__":
-            typed = target["record"]["counterparty"]
-            was = target["who"]
-            who = contacts.resolve(deps.store, choice)
-            target.update(contact_id=who.contact_id, new_contact=None, who="known")
-            target["record"]["counterparty"] = who.name
-            if was == "near_miss" and who.contact_id is not None:
-                # The owner said "राजन" is Rajan: next time the name needs no question.
-                turn.plan.append(Action("alias", {"contact_id": who.contact_id, "name": typed}))
-        else:
-            target.update(who="new")
-    if why in ("remind_send", "sms_assign"):
+    if asked.why == "which_contact":
+        _pick_contact(turn, deps, plan, asked, picked)
+    elif asked.why == "old_dues":
+        if picked is None:
+            _again(turn, deps, asked)
+            return
+        if picked == 0:
+            pay = plan[asked.index]
+            assert isinstance(pay, Write | Amend)
+            paid = pay.record if isinstance(pay, Write) else pay.new
+            plan.insert(asked.index, Write(_old_dues_for(paid), pay.party))
+    elif asked.why == "bank_match":
+        if picked is None:
+            _again(turn, deps, asked)
+            return
+        if picked == 0:  # the owner's payment is the bank's: explain that entry, write nothing new
+            turn.plan = from_json(asked.extra["match"])
+            turn.resumed_from = asked.nonce
+            return
+    turn.plan = plan
+    turn.resumed_from = asked.nonce
+    if asked.why in _FINAL:
         return
-    _check(turn, deps, cleared=set(payload.get("cleared", [])))
+    checks.run(turn, deps, cleared={*asked.cleared, asked.why})
 
+
+def _pick_contact(turn: Turn, deps: Deps, plan: list[Step], asked: questions.Open, picked: int | None) -> None:
+    target = plan[asked.index]
+    assert isinstance(target, Write | Amend)
+    rec = target.record if isinstance(target, Write) else target.new
+    typed = rec.counterparty
+    if picked is not None and picked >= 0:
+        who = contacts.resolve(deps.store, asked.choices[picked])
+        target.party = Party(contact_id=who.contact_id)
+        rec.counterparty = who.name
+        if who.contact_id is not None and typed and asked.extra.get("near_miss"):
+            # The owner said "राजन" is Rajan: next time the name needs no question.
+            plan.append(Alias(who.contact_id, typed))
+    # "naya": the name stays a new contact, which the check no longer questions.
+
+
+def _old_dues_for(pay: Record) -> Record:
+    """The opening balance a payment from someone new clears: what they owed (or the shop owed them)."""
+    owes = "them" if pay.kind == "payment_received" else "shop"
+    return Record(kind="opening_balance", amount_paise=pay.amount_paise, counterparty=pay.counterparty, owes=owes,
+                  on=pay.on)
+
+
+def _again(turn: Turn, deps: Deps, asked: questions.Open) -> None:
+    """The same question once more, or given up after the second try without progress."""
+    store = deps.store
+    with store.tx():
+        dropped = questions.no_progress(store, asked)
+    if dropped:
+        turn.halt = Halt("question_dropped", {"question": asked.text})
+        return
+    turn.halt = Halt("repeat_question", {"question": asked.text, "nonce": asked.nonce})
+    turn.question = _as_question(asked)
+    turn.asking_about = asked.as_pending().partial
+
+
+def _as_question(asked: questions.Open):  # noqa: ANN202 - a turn.Question
+    from dhandha.chain.turn import Question
+
+    return Question(nonce=asked.nonce, kind=asked.kind, text=asked.text, options=tuple(asked.choices),
+                    allow_new=asked.why == "which_contact")
+
+
+# -- questions that need a value -------------------------------------------------------------------
+def _clarify(turn: Turn, deps: Deps, c: Clarify) -> None:
+    asked = turn.asked
+    partial = list(c.partial)
+    if c.why == "not_sure" and partial and all(p.kind and p.amount_paise for p in partial):
+        turn.plan = [write_step(deps, rec) for rec in partial]
+        ask(turn, deps, "not_sure", {"entries": [shown(p) for p in partial], "detail": c.detail},
+            plan=turn.plan)
+        return
+    tries = 0
+    if asked is not None and asked.why == c.why and asked.kind == "value":
+        with deps.store.tx():
+            if questions.no_progress(deps.store, asked):
+                turn.halt = Halt("question_dropped", {"question": asked.text})
+                return
+        tries = asked.tries
+    ask(turn, deps, c.why, _question_values(c, partial), partial=partial, options=c.options, tries=tries)
+
+
+def _question_values(c: Clarify, partial: list[Record]) -> dict[str, object]:
+    """What a clarifying question can name: the person, the amount, the item, the unknown word."""
+    first = partial[0] if partial else Record(kind=None, amount_paise=None)
+    amount = first.amount_paise
+    if amount is None and c.detail:
+        # The thinker keeps a number it would not write (₹99,99,99,99,999) as printed: show it back.
+        from dhandha.think.numbers import parse_amount
+
+        said = parse_amount(c.detail)
+        amount = said.paise if said is not None else None
+    return {"detail": c.detail, "options": c.options, "counterparty": first.counterparty, "amount": amount,
+            "item": first.item, "kind": first.kind, "word": c.detail,
+            "names": [p.counterparty for p in partial if p.counterparty]}
+
+
+# -- forwarded and edited messages -----------------------------------------------------------------
+def _offer(turn: Turn, deps: Deps, why: str, extra: dict[str, object] | None = None) -> None:
+    """Show what the message would write and wait for the owner's yes on exactly that."""
+    entries = [shown(s.record) for s in turn.plan if isinstance(s, Write)]
+    entries += [shown(s.new, was=shown(s.old)) for s in turn.plan if isinstance(s, Amend)]
+    ask(turn, deps, why, {"entries": entries, **(extra or {})}, plan=turn.plan)
+
+
+def _edit(turn: Turn, deps: Deps) -> None:
+    """An edited message: correct what its first version wrote (after a yes), never write it twice."""
+    assert turn.message.edit_of is not None
+    old = deps.store.entries_of_input(turn.message.edit_of)
+    if not old:
+        checks.run(turn, deps, cleared=set())  # the first version wrote nothing: this is the message
+        return
+    writes = [s for s in turn.plan if isinstance(s, Write)]
+    plan: list[Step] = []
+    if len(writes) == len(old):
+        for w, e in zip(writes, old, strict=True):
+            plan.append(Amend(int(e["id"]), Record(kind=e["kind"], amount_paise=int(e["amount_paise"]),
+                                                    counterparty=e.get("counterparty")), w.record, w.party))
+    else:
+        plan = [Reverse(int(e["id"]), Record(kind=e["kind"], amount_paise=int(e["amount_paise"]),
+                                             counterparty=e.get("counterparty"))) for e in old]
+        plan += writes
+    turn.plan = plan + [s for s in turn.plan if isinstance(s, NotePromise)]
+    _offer(turn, deps, "confirm_edit")

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from dhandha.chain import contacts
-from dhandha.chain.turn import Action, Halt, Turn
+from dhandha.chain.asking import ask
+from dhandha.chain.turn import Halt, Turn
 from dhandha.deps import Deps
+from dhandha.ledger.steps import Answer, SendReminder
+from dhandha.reading import Query
 
 
 def plan_reminder(turn: Turn, deps: Deps, name: str) -> None:
-    from dhandha.chain.pre_action import confirm
+    from dhandha.lang.replies import render
 
     store = deps.store
     who = contacts.resolve(store, name)
@@ -19,13 +22,9 @@ def plan_reminder(turn: Turn, deps: Deps, name: str) -> None:
     assert row is not None
     balance = int(row["balance_paise"])
     if balance <= 0:
-        turn.plan = [Action("answer", {"query": "balance", "counterparty": who.name})]
+        turn.plan = [Answer(Query("balance", counterparty=who.name))]
         return
-    from dhandha.lang.replies import render
-
     shop = store.owner()["shop_name"] or ""
     text = render("remind_draft", turn.language, counterparty=who.name, balance=balance, shop=shop)
-    turn.plan = [Action("send_reminder", {"contact_id": who.contact_id, "phone": row["phone"], "text": text,
-                                          "record": {"kind": None, "amount_paise": balance,
-                                                     "counterparty": who.name}})]
-    confirm(turn, deps, "remind_send", set(), index=0, values={"counterparty": who.name, "text": text})
+    turn.plan = [SendReminder(who.contact_id, who.name, row["phone"], text, balance)]
+    ask(turn, deps, "remind_send", {"counterparty": who.name, "text": text}, plan=turn.plan, text=text)

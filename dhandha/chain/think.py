@@ -1,52 +1,91 @@
-"""Stage 2, think: the reading of the message, with what the chat already knows around it."""
+"""Stage 2, think: the reading of the message, with what the chat already knows around it.
+
+A button press, a channel command and an edited or forwarded message are read here too, so every
+later stage sees one `Reading`. The guards after the thinker (chain/guards.py) are the one place
+that turns a reading the bot is not sure of into a question.
+"""
 
 from __future__ import annotations
 
 import json
-import re
 
+from dhandha import questions
 from dhandha.chain.guards import apply_guards
-from dhandha.chain.reading import PendingQuestion, Reading, Record, ThinkContext
 from dhandha.chain.turn import Halt, Turn
 from dhandha.clock import local
 from dhandha.deps import Deps
-
-# Answers that pick among offered contacts: an ordinal, or "new"
-_ORDINAL = re.compile(r"^\s*(\d)\s*$")
-_NEW_WORDS = {"naya", "nayi", "new", "naya hai", "new one", "naya khata", "नया"}
+from dhandha.reading import Correction, PendingQuestion, Query, Reading, ThinkContext
 
 
 async def run(turn: Turn, deps: Deps) -> None:
     store = deps.store
-    chat = turn.message.chat_id
-    pending_row = store.pending_open(chat)
-    pending = _pending_question(pending_row)
-    if pending is not None:
-        turn.context["pending_nonce"] = pending_row["nonce"] if pending_row else None
-        turn.context["pending_why"] = pending.why
-        if pending.why == "which_contact":
-            choice = _pick_contact(turn.message.text, pending.candidates)
-            if choice is not None:
-                turn.context["which_choice"] = choice
-                turn.reading = Reading(intent="confirm")
-                return
+    m = turn.message
+    asked = questions.current(store, m.chat_id)
+    turn.asked = asked
+    if m.choice is not None:
+        _pressed(turn, asked)
+        return
+    if m.command:
+        _command(turn)
+        return
+    if asked is not None and asked.kind == "choose":
+        picked = questions.pick(asked, turn.text)
+        if picked is not None:
+            turn.reading = Reading("confirm", answers=True)
+            asked.extra["picked"] = picked
+            return
     ctx = ThinkContext(
         now_iso=local(turn.received_at, deps.tz()).isoformat(),
         language=turn.language,
-        pending=pending,
-        last_reading=_last_reading(store, chat),
-        last_party=_last_party(store, chat),
+        pending=asked.as_pending() if asked is not None else None,
+        last_reading=_last_reading(store, m.chat_id),
+        last_party=_last_party(store, m.chat_id),
         role_of=store.role_of,
     )
-    reading = deps.get_thinker().think(turn.message.text, ctx)
-    if pending is not None and pending.why == "which_contact" and reading.intent in ("confirm", "clarify") \
-            and len(pending.candidates) == 1 and _is_yes(deps, turn.message.text, ctx):
+    reading = deps.get_thinker().think(turn.text, ctx)
+    if asked is not None and asked.why == "which_contact" and len(asked.choices) == 1 and _is_yes(deps, turn.text, ctx):
         # "Which राजन: Rajan?" — "haan" picks the one name offered.
-        turn.context["which_choice"] = pending.candidates[0]
-        reading = Reading(intent="confirm")
+        asked.extra["picked"] = 0
+        reading = Reading("confirm", answers=True)
     turn.reading = apply_guards(reading)
     if turn.reading.intent == "unknown":
         turn.halt = Halt("refused" if turn.reading.confident else "not_understood")
+
+
+def _pressed(turn: Turn, asked: questions.Open | None) -> None:
+    """A button: valid only for the question that is open now, and only with an option it offered."""
+    choice = turn.message.choice
+    assert choice is not None
+    if asked is None or asked.nonce != choice.nonce:
+        turn.halt = Halt("stale_button")
+        return
+    if choice.option == "yes" and asked.kind == "yes_no":
+        turn.reading = Reading("confirm", answers=True)
+    elif choice.option == "no":
+        turn.reading = Reading("deny", answers=True)
+    elif asked.kind == "choose" and choice.option.isdigit() and 1 <= int(choice.option) <= len(asked.choices):
+        asked.extra["picked"] = int(choice.option) - 1
+        turn.reading = Reading("confirm", answers=True)
+    elif asked.kind == "choose" and choice.option == "new" and asked.why == "which_contact":
+        asked.extra["picked"] = -1
+        turn.reading = Reading("confirm", answers=True)
+    else:
+        turn.halt = Halt("stale_button")
+
+
+def _command(turn: Turn) -> None:
+    """Channel commands are readings like any other, so they pass the same checks."""
+    m = turn.message
+    name = (m.args or "").strip()
+    if m.command == "aaj":
+        turn.reading = Reading("query", query=Query("daily_summary", period="today"))
+    elif m.command == "hisaab":
+        turn.reading = Reading("query", query=Query("balance", counterparty=name) if name else Query("who_owes"))
+    elif m.command == "undo":
+        # Always asked first: a button is easy to press by mistake.
+        turn.reading = Reading("correct", correction=Correction(action="cancel", scope="one"))
+    else:
+        turn.halt = Halt("help")
 
 
 def _is_yes(deps: Deps, text: str, ctx: ThinkContext) -> bool:
@@ -56,22 +95,12 @@ def _is_yes(deps: Deps, text: str, ctx: ThinkContext) -> bool:
     return deps.get_thinker().think(text, probe).intent == "confirm"
 
 
-def _pending_question(row) -> PendingQuestion | None:  # noqa: ANN001 - sqlite row
-    if row is None:
-        return None
-    payload = json.loads(row["payload"])
-    partial = [Record(**r) for r in payload.get("partial", [])]
-    return PendingQuestion(why=row["why"], partial=partial, options=payload.get("options", []),
-                           candidates=payload.get("candidates", []))
-
-
 def _last_reading(store, chat: str) -> Reading | None:  # noqa: ANN001 - Store
-    row = store.one("SELECT reading FROM conversation WHERE chat_id IS ? AND speaker = 'owner'"
-                    " AND reading IS NOT NULL ORDER BY id DESC LIMIT 1", (chat,))
-    if row is None:
+    saved = store.last_reading_json(chat)
+    if saved is None:
         return None
     try:
-        return Reading.from_dict(json.loads(row[0]))
+        return Reading.from_dict(json.loads(saved))
     except (ValueError, TypeError, KeyError):
         return None
 
@@ -86,18 +115,3 @@ def _last_party(store, chat: str) -> str | None:  # noqa: ANN001 - Store
             return last.query.counterparty
     entry = store.last_active_entry(chat)
     return entry["counterparty"] if entry and entry.get("counterparty") else None
-
-
-def _pick_contact(text: str, candidates: list[str]) -> str | None:
-    """An answer to "which Rajan?": a number, a candidate's name, or 'new'. None if it is none of these."""
-    t = " ".join(text.casefold().split())
-    m = _ORDINAL.match(t)
-    if m and 1 <= int(m.group(1)) <= len(candidates):
-        return candidates[int(m.group(1)) - 1]
-    if t in _NEW_WORDS:
-        return "__new__"
-    exact = [c for c in candidates if c.casefold() == t]
-    if exact:
-        return exact[0]
-    partial = [c for c in candidates if t and t in c.casefold()]
-    return partial[0] if len(partial) == 1 else None

@@ -31,15 +31,20 @@ class ConsoleChannel:
 def turn_json(turn: Turn) -> dict[str, Any]:
     """The per-turn JSON object of `dhandha chat --json` (INTERFACES.md)."""
     executed = []
-    for w in turn.written:
-        plan = w["plan"]
-        item = {"kind": plan.get("kind"), "amount": to_rupees(int(plan["amount_paise"])),
-                "counterparty": plan.get("counterparty")}
-        if w["op"] != "write":
-            item["op"] = {"reverse": "cancel", "amend": "correct"}[w["op"]]
+    for e in turn.effects:
+        r = e.record
+        item: dict[str, Any] = {"kind": r.kind, "amount": to_rupees(int(r.amount_paise or 0)),
+                                "counterparty": r.counterparty, "date": e.occurred_on}
+        if e.op != "write":
+            item["op"] = {"reverse": "cancel", "amend": "correct"}[e.op]
         executed.append(item)
+    pending = []
+    if turn.question is not None:
+        for r in turn.asking_about:
+            pending.append({"kind": r.kind, "amount": to_rupees(r.amount_paise) if r.amount_paise else None,
+                            "counterparty": r.counterparty, "question": turn.question.text})
     return {"input": turn.message.text, "language": turn.language, "reply": turn.reply,
-            "executed": executed, "pending": turn.pending}
+            "executed": executed, "pending": pending}
 
 
 def read_lines(stream: IO[bytes]) -> Iterator[str]:

@@ -39,29 +39,53 @@ _SPACES = re.compile(r"[ \t]{2,}")
 # The ledger kinds in each language's shop words.
 KIND_WORDS: dict[str, dict[str, str]] = {
     "en": {"sale": "sale", "expense": "expense", "udhaar_given": "credit",
-           "payment_received": "payment received", "purchase": "purchase", "payment_made": "payment made"},
+           "payment_received": "payment received", "purchase": "purchase", "payment_made": "payment made",
+           "opening_balance": "old dues", "opening_balance_shop": "old dues (you owe)", "transfer": "transfer",
+           "unexplained_in": "bank credit (unexplained)", "unexplained_out": "bank debit (unexplained)"},
     "hinglish": {"sale": "bikri", "expense": "kharcha", "udhaar_given": "udhaar",
-                 "payment_received": "jama", "purchase": "kharidi", "payment_made": "bhugtan"},
+                 "payment_received": "jama", "purchase": "kharidi", "payment_made": "bhugtan",
+           "opening_balance": "purana baaki", "opening_balance_shop": "purana dena (aapko)", "transfer": "transfer",
+           "unexplained_in": "bank mein aaya (kiska?)", "unexplained_out": "bank se gaya (kisko?)"},
     "hi": {"sale": "बिक्री", "expense": "खर्चा", "udhaar_given": "उधार",
-           "payment_received": "जमा", "purchase": "खरीद", "payment_made": "भुगतान"},
+           "payment_received": "जमा", "purchase": "खरीद", "payment_made": "भुगतान",
+           "opening_balance": "पुराना बाकी", "opening_balance_shop": "पुराना देना (आपको)", "transfer": "ट्रांसफर",
+           "unexplained_in": "बैंक में आया (किसका?)", "unexplained_out": "बैंक से गया (किसको?)"},
     "mr": {"sale": "विक्री", "expense": "खर्च", "udhaar_given": "उधार",
-           "payment_received": "जमा", "purchase": "खरेदी", "payment_made": "चुकते"},
+           "payment_received": "जमा", "purchase": "खरेदी", "payment_made": "चुकते",
+           "opening_balance": "जुनी बाकी", "opening_balance_shop": "जुने देणे (तुम्हाला)", "transfer": "ट्रान्सफर",
+           "unexplained_in": "बँकेत आले (कोणाचे?)", "unexplained_out": "बँकेतून गेले (कोणाला?)"},
     "gu": {"sale": "વેચાણ", "expense": "ખર્ચો", "udhaar_given": "ઉધાર",
-           "payment_received": "જમા", "purchase": "ખરીદી", "payment_made": "ચૂકવણી"},
+           "payment_received": "જમા", "purchase": "ખરીદી", "payment_made": "ચૂકવણી",
+           "opening_balance": "જૂનું બાકી", "opening_balance_shop": "જૂનું દેવું (તમારે)", "transfer": "ટ્રાન્સફર",
+           "unexplained_in": "બેંકમાં આવ્યા (કોના?)", "unexplained_out": "બેંકમાંથી ગયા (કોને?)"},
     "bn": {"sale": "বিক্রি", "expense": "খরচ", "udhaar_given": "ধার",
-           "payment_received": "জমা", "purchase": "কেনা", "payment_made": "পরিশোধ"},
+           "payment_received": "জমা", "purchase": "কেনা", "payment_made": "পরিশোধ",
+           "opening_balance": "পুরনো বাকি", "opening_balance_shop": "পুরনো দেনা (আপনার)", "transfer": "ট্রান্সফার",
+           "unexplained_in": "ব্যাংকে এসেছে (কার?)", "unexplained_out": "ব্যাংক থেকে গেছে (কাকে?)"},
     "pa": {"sale": "ਵਿਕਰੀ", "expense": "ਖ਼ਰਚਾ", "udhaar_given": "ਉਧਾਰ",
-           "payment_received": "ਜਮ੍ਹਾਂ", "purchase": "ਖ਼ਰੀਦ", "payment_made": "ਭੁਗਤਾਨ"},
+           "payment_received": "ਜਮ੍ਹਾਂ", "purchase": "ਖ਼ਰੀਦ", "payment_made": "ਭੁਗਤਾਨ",
+           "opening_balance": "ਪੁਰਾਣਾ ਬਾਕੀ", "opening_balance_shop": "ਪੁਰਾਣਾ ਦੇਣਾ (ਤੁਹਾਡਾ)", "transfer": "ਟ੍ਰਾਂਸਫਰ",
+           "unexplained_in": "ਬੈਂਕ ਵਿੱਚ ਆਏ (ਕਿਸਦੇ?)", "unexplained_out": "ਬੈਂਕ ਤੋਂ ਗਏ (ਕਿਸਨੂੰ?)"},
     "or": {"sale": "ବିକ୍ରି", "expense": "ଖର୍ଚ୍ଚ", "udhaar_given": "ଉଧାର",
-           "payment_received": "ଜମା", "purchase": "କିଣା", "payment_made": "ପଇଠ"},
+           "payment_received": "ଜମା", "purchase": "କିଣା", "payment_made": "ପଇଠ",
+           "opening_balance": "ପୁରୁଣା ବାକି", "opening_balance_shop": "ପୁରୁଣା ଦେୟ (ଆପଣଙ୍କ)", "transfer": "ଟ୍ରାନ୍ସଫର",
+           "unexplained_in": "ବ୍ୟାଙ୍କରେ ଆସିଲା (କାହାର?)", "unexplained_out": "ବ୍ୟାଙ୍କରୁ ଗଲା (କାହାକୁ?)"},
     "ta": {"sale": "விற்பனை", "expense": "செலவு", "udhaar_given": "கடன்",
-           "payment_received": "வரவு", "purchase": "கொள்முதல்", "payment_made": "செலுத்தியது"},
+           "payment_received": "வரவு", "purchase": "கொள்முதல்", "payment_made": "செலுத்தியது",
+           "opening_balance": "பழைய பாக்கி", "opening_balance_shop": "பழைய கடன் (நீங்கள் தர வேண்டியது)", "transfer": "பரிமாற்றம்",
+           "unexplained_in": "வங்கியில் வந்தது (யாருடையது?)", "unexplained_out": "வங்கியிலிருந்து போனது (யாருக்கு?)"},
     "te": {"sale": "అమ్మకం", "expense": "ఖర్చు", "udhaar_given": "అప్పు",
-           "payment_received": "జమ", "purchase": "కొనుగోలు", "payment_made": "చెల్లింపు"},
+           "payment_received": "జమ", "purchase": "కొనుగోలు", "payment_made": "చెల్లింపు",
+           "opening_balance": "పాత బాకీ", "opening_balance_shop": "పాత అప్పు (మీరు ఇవ్వాల్సింది)", "transfer": "బదిలీ",
+           "unexplained_in": "బ్యాంకులో వచ్చింది (ఎవరిది?)", "unexplained_out": "బ్యాంకు నుండి వెళ్ళింది (ఎవరికి?)"},
     "kn": {"sale": "ಮಾರಾಟ", "expense": "ಖರ್ಚು", "udhaar_given": "ಸಾಲ",
-           "payment_received": "ಜಮೆ", "purchase": "ಖರೀದಿ", "payment_made": "ಪಾವತಿ"},
+           "payment_received": "ಜಮೆ", "purchase": "ಖರೀದಿ", "payment_made": "ಪಾವತಿ",
+           "opening_balance": "ಹಳೆ ಬಾಕಿ", "opening_balance_shop": "ಹಳೆ ಸಾಲ (ನೀವು ಕೊಡಬೇಕಾದ್ದು)", "transfer": "ವರ್ಗಾವಣೆ",
+           "unexplained_in": "ಬ್ಯಾಂಕಿಗೆ ಬಂತು (ಯಾರದು?)", "unexplained_out": "ಬ್ಯಾಂಕಿನಿಂದ ಹೋಯಿತು (ಯಾರಿಗೆ?)"},
     "ml": {"sale": "വിൽപന", "expense": "ചെലവ്", "udhaar_given": "കടം",
-           "payment_received": "വരവ്", "purchase": "വാങ്ങൽ", "payment_made": "അടവ്"},
+           "payment_received": "വരവ്", "purchase": "വാങ്ങൽ", "payment_made": "അടവ്",
+           "opening_balance": "പഴയ ബാക്കി", "opening_balance_shop": "പഴയ കടം (നിങ്ങൾ കൊടുക്കേണ്ടത്)", "transfer": "ട്രാൻസ്ഫർ",
+           "unexplained_in": "ബാങ്കിൽ വന്നു (ആരുടേത്?)", "unexplained_out": "ബാങ്കിൽ നിന്ന് പോയി (ആർക്ക്?)"},
 }
 
 _MONTHS: dict[str, str] = {
@@ -79,22 +103,22 @@ _MONTHS: dict[str, str] = {
     "ml": "ജനുവരി ഫെബ്രുവരി മാർച്ച് ഏപ്രിൽ മേയ് ജൂൺ ജൂലൈ ഓഗസ്റ്റ് സെപ്റ്റംബർ ഒക്ടോബർ നവംബർ ഡിസംബർ",
 }
 
-# today | yesterday | tomorrow | this_week | this_month, "|"-separated.
+# today | yesterday | tomorrow | this_week | this_month | last_week | last_month, "|"-separated.
 _PERIODS: dict[str, str] = {
-    "en": "today|yesterday|tomorrow|this week|this month",
-    "hinglish": "aaj|kal|kal|is hafte|is mahine",
-    "hi": "आज|कल|कल|इस हफ़्ते|इस महीने",
-    "mr": "आज|काल|उद्या|या आठवड्यात|या महिन्यात",
-    "gu": "આજે|ગઈકાલે|આવતીકાલે|આ અઠવાડિયે|આ મહિને",
-    "bn": "আজ|গতকাল|আগামীকাল|এই সপ্তাহে|এই মাসে",
-    "pa": "ਅੱਜ|ਕੱਲ੍ਹ|ਕੱਲ੍ਹ|ਇਸ ਹਫ਼ਤੇ|ਇਸ ਮਹੀਨੇ",
-    "or": "ଆଜି|ଗତକାଲି|ଆସନ୍ତାକାଲି|ଏହି ସପ୍ତାହରେ|ଏହି ମାସରେ",
-    "ta": "இன்று|நேற்று|நாளை|இந்த வாரம்|இந்த மாதம்",
-    "te": "ఈరోజు|నిన్న|రేపు|ఈ వారం|ఈ నెల",
-    "kn": "ಇಂದು|ನಿನ್ನೆ|ನಾಳೆ|ಈ ವಾರ|ಈ ತಿಂಗಳು",
-    "ml": "ഇന്ന്|ഇന്നലെ|നാളെ|ഈ ആഴ്ച|ഈ മാസം",
+    "en": "today|yesterday|tomorrow|this week|this month|last week|last month",
+    "hinglish": "aaj|kal|kal|is hafte|is mahine|pichhle hafte|pichhle mahine",
+    "hi": "आज|कल|कल|इस हफ़्ते|इस महीने|पिछले हफ़्ते|पिछले महीने",
+    "mr": "आज|काल|उद्या|या आठवड्यात|या महिन्यात|मागच्या आठवड्यात|मागच्या महिन्यात",
+    "gu": "આજે|ગઈકાલે|આવતીકાલે|આ અઠવાડિયે|આ મહિને|ગયા અઠવાડિયે|ગયા મહિને",
+    "bn": "আজ|গতকাল|আগামীকাল|এই সপ্তাহে|এই মাসে|গত সপ্তাহে|গত মাসে",
+    "pa": "ਅੱਜ|ਕੱਲ੍ਹ|ਕੱਲ੍ਹ|ਇਸ ਹਫ਼ਤੇ|ਇਸ ਮਹੀਨੇ|ਪਿਛਲੇ ਹਫ਼ਤੇ|ਪਿਛਲੇ ਮਹੀਨੇ",
+    "or": "ଆଜି|ଗତକାଲି|ଆସନ୍ତାକାଲି|ଏହି ସପ୍ତାହରେ|ଏହି ମାସରେ|ଗତ ସପ୍ତାହରେ|ଗତ ମାସରେ",
+    "ta": "இன்று|நேற்று|நாளை|இந்த வாரம்|இந்த மாதம்|கடந்த வாரம்|கடந்த மாதம்",
+    "te": "ఈరోజు|నిన్న|రేపు|ఈ వారం|ఈ నెల|గత వారం|గత నెల",
+    "kn": "ಇಂದು|ನಿನ್ನೆ|ನಾಳೆ|ಈ ವಾರ|ಈ ತಿಂಗಳು|ಕಳೆದ ವಾರ|ಕಳೆದ ತಿಂಗಳು",
+    "ml": "ഇന്ന്|ഇന്നലെ|നാളെ|ഈ ആഴ്ച|ഈ മാസം|കഴിഞ്ഞ ആഴ്ച|കഴിഞ്ഞ മാസം",
 }
-_PERIOD_KEYS = ("today", "yesterday", "tomorrow", "this_week", "this_month")
+_PERIOD_KEYS = ("today", "yesterday", "tomorrow", "this_week", "this_month", "last_week", "last_month")
 
 
 def _lang_of(ctx: Context, lang: str | None) -> str:
@@ -159,10 +183,21 @@ def f_date_word(ctx: Context, value: Any, today: Any = None, lang: str | None = 
 
 
 @pass_context
-def f_period_word(ctx: Context, period: Any, lang: str | None = None) -> str:
-    words = _PERIODS[_lang_of(ctx, lang)].split("|")
+def f_period_word(ctx: Context, period: Any, lang: str | None = None, first: Any = None, last: Any = None) -> str:
+    """A named period in the language's words; a day, a month or a span by its dates."""
+    lang = _lang_of(ctx, lang)
+    words = _PERIODS[lang].split("|")
     key = str(period or "")
-    return words[_PERIOD_KEYS.index(key)] if key in _PERIOD_KEYS else key
+    if key in _PERIOD_KEYS:
+        return words[_PERIOD_KEYS.index(key)]
+    a, b = _parse_date(first), _parse_date(last)
+    if a is None:
+        return key
+    if b is None or a == b:
+        return f_date_word(ctx, a, None, lang)
+    if key == "month":
+        return f"{_MONTHS[lang].split()[a.month - 1]} {a.year}"
+    return f"{f_date_word(ctx, a, None, lang)} – {f_date_word(ctx, b, None, lang)}"
 
 
 class Replies:

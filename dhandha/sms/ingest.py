@@ -4,9 +4,9 @@ For each raw row still in state 'new', oldest first:
   parse -> not a transaction: 'ignored'; unsure: 'review' (kept for the owner, never logged)
         -> a transaction: its payment key (see `payment_key`); an earlier SMS of the same
            payment within the window makes this one a 'duplicate' of that entry; otherwise ONE
-           ledger entry, written by the chain's own execute and post_action stages (the same
-           SQL, read-back and balance checks as an owner's message), on the matched contact
-           ('logged') or on nobody ('unassigned', and the owner is asked later by notify).
+           ledger entry, booked by `ledger.book` (the same SQL, read-back and balance checks as
+           an owner's message): a payment of the matched contact or a transfer ('logged'), or an
+           unexplained bank entry ('unassigned'; the owner is asked later by notify).
 
 An SMS the parser crashes on goes to review (never dropped, never blocking the rest) and is
 tried again on each run until the owner has been shown it, so a parser fix recovers it.
@@ -22,16 +22,18 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import re
 import unicodedata
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, time, timedelta
 from typing import Any
 
-from dhandha.chain import execute, post_action
-from dhandha.chain.turn import Action, Message, Turn
 from dhandha.clock import iso, local, parse_instant, zone
 from dhandha.deps import Deps
+from dhandha.ledger.book import Where, book
+from dhandha.ledger.steps import Party, Write
+from dhandha.reading import Record
 from dhandha.sms.match import Matcher
 from dhandha.store.sms import PARSER_FAILED
 
@@ -160,54 +162,54 @@ def _occurred(day: Any, received: datetime, tz: str) -> datetime:
 
 
 def _book(run: _Run, row: Any, p: Any, key: str, occurred: datetime) -> tuple[int, str]:
-    """Write the entry through the chain's execute and post-action stages."""
+    """Book the SMS through the same ledger function as an owner's message, and read it back.
+
+    A payment from or to a contact the bank's words name beyond doubt is theirs; cash taken out at
+    an ATM or paid in at a deposit machine is a transfer; anything else is an unexplained bank entry
+    until the owner says what it was (never a sale or an expense by default).
+    """
     deps, matcher = run.deps, run.matcher
     store = deps.store
     credit = p.direction == "credit"
     handles = [h for h in (getattr(p, "vpa", None), p.counterparty) if h]
-    m = matcher.match(handles)
-    if m.confident and (m.role in ("customer", None) if credit else m.role == "supplier"):
-        kind, contact_id = ("payment_received" if credit else "payment_made"), m.contact_id
-    else:
-        kind, contact_id = ("payment_received" if credit else "expense"), None
     printed = p.counterparty or None
-    record = {"kind": kind, "amount_paise": int(p.amount_paise), "counterparty": m.name if contact_id else printed,
-              "item": None, "qty": None, "unit": None, "on_credit": None,
-              # Which bank name this was, for the books; execute keeps it when it passes notes on.
-              "note": f"sms: {'from' if credit else 'to'} {printed}" if printed and not contact_id else None}
+    route = _transfer_route(p, row["body"])
+    m = matcher.match(handles) if route is None else None
+    party = Party()
+    if route is not None:
+        rec = Record(kind="transfer", amount_paise=int(p.amount_paise), route=route)
+    elif m is not None and m.confident and (m.role in ("customer", None) if credit else m.role == "supplier"):
+        rec = Record(kind="payment_received" if credit else "payment_made", amount_paise=int(p.amount_paise),
+                     counterparty=m.name)
+        party = Party(contact_id=m.contact_id)
+    else:
+        rec = Record(kind="unexplained_in" if credit else "unexplained_out", amount_paise=int(p.amount_paise))
     # The payment key names the entry, so the unique idempotency key backs the dedup above;
     # a payment that repeats a key after the window gets the SMS row's id as well.
     input_key = f"sms:{key}"
     if store.entry_by_key(f"{input_key}:0") is not None:
         input_key = f"sms:{key}#{row['id']}"
-    turn = Turn(
-        message=Message(text=f"sms {row['id']}", chat_id=deps.owner_chat, channel="sms", input_key=input_key,
-                        source="sms"),
-        received_at=occurred, language=run.lang,
-        plan=[Action("write", {"record": record, "contact_id": contact_id, "new_contact": None,
-                               "who": "known" if contact_id else "none"})])
-    _finish(execute.run(turn, deps))
-    _finish(post_action.run(turn, deps))
-    if turn.problems:
-        raise NotWritten("; ".join(turn.problems))
-    if len(turn.written) != 1:
-        raise NotWritten(f"{len(turn.written)} entries written")
-    if contact_id:
+    where = Where(source="sms", key=input_key, at=occurred, tz=run.tz, language=run.lang)
+    note = f"{'from' if credit else 'to'} {printed}" if printed and party.contact_id is None else None
+    booking = book(store, [Write(rec, party, note)], where)
+    if booking.problems:
+        raise NotWritten("; ".join(booking.problems))
+    if len(booking.effects) != 1:
+        raise NotWritten(f"{len(booking.effects)} entries written")
+    entry_id = booking.effects[0].entry_id
+    if party.contact_id is not None:
         matcher.forget()  # a contact's role may have just been learned
-    return int(turn.written[0]["entry_id"]), "logged" if contact_id else "unassigned"
+    return entry_id, "logged" if party.contact_id is not None or route is not None else "unassigned"
 
 
-def _finish(coro: Coroutine[Any, Any, None]) -> None:
-    """Run a chain stage to its end, here and now.
+_CASH_IN = re.compile(r"\bcash\s*dep|\bcdm\b|deposited\s+(?:in|by|through)\s+cash|\bby\s+cash\b|\bcash\s+credit",
+                      re.IGNORECASE)
 
-    The stages are coroutines so the chain can await them, but execute and post-action only
-    do SQL and never wait on anything. Running them inline keeps a whole batch inside one
-    transaction that no other coroutine can step into, and works both from the CLI and inside
-    the daemon's event loop. A stage that ever does wait would break that, so it is refused.
-    """
-    try:
-        coro.send(None)
-    except StopIteration:
-        return
-    coro.close()
-    raise RuntimeError("a chain stage waited on I/O during SMS booking; it must run in a task instead")
+
+def _transfer_route(p: Any, body: str) -> str | None:
+    """Cash out of an ATM, or cash paid into the bank: money moving between the galla and the bank."""
+    if p.direction == "debit" and p.channel == "atm":
+        return "bank_to_cash"
+    if p.direction == "credit" and _CASH_IN.search(body):
+        return "cash_to_bank"
+    return None

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import asdict
 from datetime import timedelta
 from typing import Any
 
-from dhandha.chain.turn import Action
+from dhandha import questions
 from dhandha.clock import iso
 from dhandha.deps import Deps
+from dhandha.ledger.steps import Amend, Link, Party, Step
+from dhandha.reading import Record
 from dhandha.store.sms import ASKED, TOLD
 
 log = logging.getLogger("dhandha.sms")
@@ -78,12 +79,12 @@ def _channel(ch: Any) -> str | None:
 
 
 def _ask_next(deps: Deps, lang: str) -> tuple[int, str] | None:
-    """Ask about the oldest unassigned payment that has a likely contact, if the chat is free."""
+    """Ask about the oldest unexplained payment that has a likely contact, if the chat is free."""
     from dhandha.lang.replies import render
     from dhandha.sms.match import Matcher
 
     store = deps.store
-    if store.pending_open(deps.owner_chat) is not None:
+    if questions.current(store, deps.owner_chat) is not None:
         return None
     matcher = Matcher(store)
     fresh = iso(deps.clock() - FRESH)
@@ -103,17 +104,13 @@ def _ask_next(deps: Deps, lang: str) -> tuple[int, str] | None:
         credit = p.get("direction") == "credit"
         question = render("sms.assign", lang, amount=int(row["entry_amount"]), channel=_channel(p.get("channel")),
                           name=printed, candidate=who, credit=credit)
-        old = {"kind": row["entry_kind"], "amount_paise": int(row["entry_amount"]), "counterparty": printed,
-               "item": None, "qty": None, "unit": None, "on_credit": None}
-        record = {**old, "kind": "payment_received" if credit else "payment_made", "counterparty": who}
-        plan = [Action("amend", {"entry_id": int(row["entry_id"]), "old": old, "record": record,
-                                 "contact_id": cid, "new_contact": None}),
-                # The answer teaches: next time this VPA (or printed name) is matched at once.
-                Action("link", {"handle": handles[0], "contact_id": cid})]
-        payload = {"plan": [asdict(a) for a in plan], "cleared": [], "index": 0, "candidates": [who],
-                   "sms_id": int(row["id"])}
-        expires = iso(deps.clock() + timedelta(hours=ASK_HOURS))
-        store.pending_create(deps.owner_chat, "sms_assign", question, payload, lang, expires)
+        old = Record(kind=row["entry_kind"], amount_paise=int(row["entry_amount"]))
+        new = Record(kind="payment_received" if credit else "payment_made", amount_paise=int(row["entry_amount"]),
+                     counterparty=who)
+        # The answer teaches: next time this VPA (or printed name) is matched at once.
+        plan: list[Step] = [Amend(int(row["entry_id"]), old, new, Party(contact_id=cid)), Link(handles[0], cid)]
+        questions.create(store, deps.owner_chat, "sms_assign", question, language=lang, now=deps.clock(),
+                         minutes=ASK_HOURS * 60, plan=plan, choices=[who], extra={"sms_id": int(row["id"])})
         return int(row["id"]), question
     return None
 

@@ -16,6 +16,7 @@ from dhandha.paths import resource
 from dhandha.private import private_dir, private_file, tighten
 
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+_FK_OFF = "\n-- foreign_keys: off\n"
 
 
 def migration_files() -> list[tuple[int, Path]]:
@@ -215,17 +216,27 @@ class StoreBase:
         applied = 0
         for number, path in files[have:]:
             script = path.read_text(encoding="utf-8")
+            # A migration that rebuilds a table says so; SQLite only honours this pragma outside a
+            # transaction, and the foreign keys are checked by hand before the commit instead.
+            rebuild = _FK_OFF in script
+            if rebuild:
+                self.conn.execute("PRAGMA foreign_keys=OFF")
             # executescript() would commit on its own; run the statements inside our own
             # BEGIN IMMEDIATE so a half-applied migration can never be left behind.
             self.conn.execute("BEGIN IMMEDIATE")
             try:
                 for statement in _statements(script):
                     self.conn.execute(statement)
+                if rebuild and self.q("PRAGMA foreign_key_check"):
+                    raise OperatorError(f"migration {path.name} would break the links between tables")
                 self.conn.execute(f"PRAGMA user_version = {number}")
                 self.conn.execute("COMMIT")
             except BaseException:
                 self.conn.execute("ROLLBACK")
                 raise
+            finally:
+                if rebuild:
+                    self.conn.execute("PRAGMA foreign_keys=ON")
             applied += 1
         if applied or not self.one("SELECT 1 FROM owner_profile WHERE id = 1"):
             self.x("INSERT OR IGNORE INTO owner_profile (id, updated_at) VALUES (1, ?)", (self.now(),))

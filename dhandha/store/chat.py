@@ -60,6 +60,12 @@ class ChatSQL(StoreBase):
         rows = self.q("SELECT * FROM conversation WHERE chat_id IS ? ORDER BY id DESC LIMIT ?", (chat_id, limit))
         return rows[::-1]
 
+    def last_reading_json(self, chat_id: str | None) -> str | None:
+        """The reading of the owner's last message in this chat, as saved."""
+        v = self.scalar("SELECT reading FROM conversation WHERE chat_id IS ? AND speaker = 'owner'"
+                        " AND reading IS NOT NULL ORDER BY id DESC LIMIT 1", (chat_id,))
+        return None if v is None else str(v)
+
     # -- pending questions ----------------------------------------------------------
     def pending_open(self, chat_id: str | None) -> sqlite3.Row | None:
         """The open question of this chat that has not expired."""

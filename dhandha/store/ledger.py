@@ -34,6 +34,11 @@ class NewEntry:
     unit: str | None = None
     on_credit: bool | None = None
     note: str | None = None
+    owes: str | None = None  # opening_balance: 'them' | 'shop'
+    route: str | None = None  # transfer: bank_to_cash | cash_to_bank | bank_to_bank
+    mode: str | None = None  # 'cash' | 'bank' when the money moved one way only
+    modes: str | None = None  # JSON paise per mode, when a payment was split
+    due_on: str | None = None  # owner-zone ISO date
 
 
 class LedgerSQL(StoreBase):
@@ -108,12 +113,12 @@ class LedgerSQL(StoreBase):
         if existing is not None:
             return int(existing["id"]), False
         cur = self.x(
-            "INSERT INTO entries (kind, amount_paise, contact_id, item, qty, unit, on_credit, source, idem_key,"
-            " occurred_at, recorded_at, input_id, supersedes_id, note)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO entries (kind, amount_paise, contact_id, item, qty, unit, on_credit, owes, route, mode,"
+            " modes, due_on, source, idem_key, occurred_at, recorded_at, input_id, supersedes_id, note)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (e.kind, e.amount_paise, e.contact_id, e.item, e.qty, e.unit,
-             None if e.on_credit is None else int(e.on_credit), source, idem_key, occurred_at, self.now(),
-             input_id, supersedes_id, e.note),
+             None if e.on_credit is None else int(e.on_credit), e.owes, e.route, e.mode, e.modes, e.due_on,
+             source, idem_key, occurred_at, self.now(), input_id, supersedes_id, e.note),
         )
         entry_id = int(cur.lastrowid or 0)
         self._move_stock_for(entry_id, e, sign=1)
@@ -129,10 +134,11 @@ class LedgerSQL(StoreBase):
         if o is None:
             raise KeyError(entry_id)
         cur = self.x(
-            "INSERT INTO entries (kind, amount_paise, contact_id, item, qty, unit, on_credit, role, reverses_id,"
-            " source, idem_key, occurred_at, recorded_at, input_id, note)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, 'reversal', ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO entries (kind, amount_paise, contact_id, item, qty, unit, on_credit, owes, route, mode,"
+            " modes, due_on, role, reverses_id, source, idem_key, occurred_at, recorded_at, input_id, note)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'reversal', ?, ?, ?, ?, ?, ?, ?)",
             (o["kind"], o["amount_paise"], o["contact_id"], o["item"], o["qty"], o["unit"], o["on_credit"],
+             o["owes"], o["route"], o["mode"], o["modes"], o["due_on"],
              entry_id, source, idem_key, o["occurred_at"], self.now(), input_id, note),
         )
         rev_id = int(cur.lastrowid or 0)
@@ -180,6 +186,78 @@ class LedgerSQL(StoreBase):
             f" AND +e.contact_id IS ? AND e.recorded_at >= ? AND {STATUS_SQL} = 'active'"
             " ORDER BY e.id DESC LIMIT 1",
             (kind, amount_paise, contact_id, since))
+
+    def similar_moved(self, kind: str, amount_paise: int, contact_id: int | None, start: str,
+                      end: str) -> sqlite3.Row | None:
+        """An active entry of the same kind, amount and person whose money moved in [start, end]."""
+        return self.one(
+            f"SELECT e.* FROM entries e WHERE e.role = 'entry' AND +e.kind = ? AND +e.amount_paise = ?"
+            f" AND +e.contact_id IS ? AND e.occurred_at >= ? AND e.occurred_at <= ? AND {STATUS_SQL} = 'active'"
+            " ORDER BY e.id DESC LIMIT 1",
+            (kind, amount_paise, contact_id, start, end))
+
+    def last_recorded_at(self) -> str | None:
+        """When the newest entry was written, by the clock of that moment."""
+        v = self.scalar("SELECT recorded_at FROM entries ORDER BY id DESC LIMIT 1")
+        return None if v is None else str(v)
+
+    def last_writing_input(self, chat_id: str | None) -> int | None:
+        """The newest input of this chat that wrote an entry (the message a bare "galat hai" is about)."""
+        v = self.scalar("SELECT i.id FROM inputs i JOIN entries e ON e.input_id = i.id WHERE i.chat_id IS ?"
+                        " ORDER BY i.id DESC LIMIT 1", (chat_id,))
+        return None if v is None else int(v)
+
+    def next_due_on(self, contact_id: int) -> str | None:
+        """The earliest due date stated on this contact's entries that still count."""
+        rows = self.q(f"SELECT e.due_on FROM entries e WHERE e.contact_id = ? AND e.due_on IS NOT NULL"
+                      f" AND e.role = 'entry' AND {STATUS_SQL} = 'active' ORDER BY e.due_on LIMIT 1", (contact_id,))
+        return str(rows[0][0]) if rows else None
+
+    def entry_count(self, contact_id: int) -> int:
+        """How many entries ever named this contact (history, whatever their status)."""
+        return int(self.scalar("SELECT COUNT(*) FROM entries WHERE contact_id = ?", (contact_id,)))
+
+    def unexplained_near(self, kind: str, amount_paise: int, start: str, end: str) -> sqlite3.Row | None:
+        """The newest bank entry nobody explained yet, of this amount, whose money moved in [start, end]."""
+        return self.one(
+            f"SELECT e.* FROM entries e WHERE e.kind = ? AND e.occurred_at >= ? AND e.occurred_at <= ?"
+            f" AND +e.amount_paise = ? AND e.role = 'entry' AND {STATUS_SQL} = 'active'"
+            " ORDER BY e.occurred_at DESC LIMIT 1", (kind, start, end, amount_paise))
+
+    def entries_of_input(self, input_key: str) -> list[dict[str, Any]]:
+        """The entries a message wrote that still count, oldest first (what an edit of it would change)."""
+        rows = self.q(
+            f"SELECT e.*, c.name AS counterparty, {STATUS_SQL} AS status FROM inputs i"
+            " JOIN entries e ON e.input_id = i.id LEFT JOIN contacts c ON c.id = e.contact_id"
+            " WHERE i.input_key = ? AND e.role = 'entry' ORDER BY e.id", (input_key,))
+        return [dict(r) for r in rows if r["status"] == "active"]
+
+    def entries_matching(self, *, since: str, contact_id: int | None = None, amount_paise: int | None = None,
+                         kind: str | None = None, item: str | None = None, start: str | None = None,
+                         end: str | None = None, mode: str | None = None, input_id: int | None = None,
+                         limit: int = 50) -> list[dict[str, Any]]:
+        """Active entries that fit what the owner said about them, newest first (correction targets)."""
+        sql = (f"SELECT e.*, c.name AS counterparty, {STATUS_SQL} AS status FROM entries e"
+               " LEFT JOIN contacts c ON c.id = e.contact_id WHERE e.role = 'entry' AND e.recorded_at >= ?")
+        params: list[Any] = [since]
+        for column, value in (("e.contact_id", contact_id), ("e.amount_paise", amount_paise), ("e.kind", kind),
+                              ("e.mode", mode), ("e.input_id", input_id)):
+            if value is not None:
+                sql += f" AND {column} = ?"
+                params.append(value)
+        if item:
+            sql += " AND e.item IS NOT NULL AND instr(lower(e.item), ?) > 0"
+            params.append(item.casefold())
+        if start is not None:
+            sql += " AND e.occurred_at >= ?"
+            params.append(start)
+        if end is not None:
+            sql += " AND e.occurred_at < ?"
+            params.append(end)
+        sql += " ORDER BY e.id DESC LIMIT ?"
+        params.append(limit * 4)
+        out = [dict(r) for r in self.q(sql, params) if r["status"] == "active"]
+        return out[:limit]
 
     def usual_amount(self, contact_id: int, kind: str, since: str) -> tuple[int, int]:
         """(average paise, count) of a counterparty's active entries of one kind since a time."""

@@ -6,7 +6,7 @@ Whatever the word order, the value said to be true wins: "1700 nahi 1100 tha" an
 
 from __future__ import annotations
 
-from dhandha.chain.reading import Correction
+from dhandha.reading import Correction
 
 from .names import Party
 from .reader import Msg

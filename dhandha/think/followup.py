@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from dhandha.chain.reading import Clarify, Correction, PendingQuestion, Reading, Record
 from dhandha.money import MAX_PAISE
+from dhandha.reading import Clarify, Correction, PendingQuestion, Reading, Record
 
 from .names import find_parties, title
 from .numbers import needs_scale
@@ -116,6 +116,14 @@ def _done(records: list[Record], why_left: str | None = None, options: list[int]
 
 
 def answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
+    """The message read as the answer to the open question; None when it is not one."""
+    r = _answer(msg, env, complete_new)
+    if r is not None:
+        r.answers = True
+    return r
+
+
+def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
     p: PendingQuestion | None = env.ctx.pending
     if p is None:
         return None

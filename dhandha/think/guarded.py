@@ -7,7 +7,7 @@ Used to measure what the product would write (`python -m dhandha.think.scorecard
 from __future__ import annotations
 
 from dhandha.chain.guards import apply_guards
-from dhandha.chain.reading import Reading, ThinkContext
+from dhandha.reading import Reading, ThinkContext
 from dhandha.think.rules import RulesThinker
 
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from dhandha.chain.reading import Clarify, Reading, ThinkContext
+from dhandha.reading import Clarify, Reading, ThinkContext
 
 from .corrections import contrasted, is_correction, read_correction
 from .followup import answer

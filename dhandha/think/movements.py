@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from dhandha.chain.reading import Intention
+from dhandha.reading import Intention
 
 from .amounts import value_of
 from .clauses import MONEY_VERBS, Clause, Money, split

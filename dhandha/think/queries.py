@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dhandha.chain.reading import Query
+from dhandha.reading import Query
 
 from .names import Party
 from .reader import Msg

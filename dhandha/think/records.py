@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dhandha.chain.reading import Record, ThinkContext
+from dhandha.reading import Record, ThinkContext
 
 from .amounts import Value, value_of
 from .clauses import Clause

@@ -17,7 +17,7 @@ chain hands it to the LLM or, offline, asks. Instructions aimed at the bot are "
 
 from __future__ import annotations
 
-from dhandha.chain.reading import Reading, ThinkContext
+from dhandha.reading import Reading, ThinkContext
 
 
 class RulesThinker:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
-from dhandha.chain.reading import (
+from dhandha.reading import (
     Clarify,
     Correction,
     Intention,

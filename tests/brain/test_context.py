@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from dhandha.brain import anomaly, pattern
 from dhandha.brain.context import MAX_BUDGET, TYPICAL_BUDGET, estimate_tokens, load_context
 
@@ -79,15 +77,3 @@ def test_over_budget_drops_in_order_and_never_the_shop(shop, store, clock):
     assert ctx["tier1"]["owner"] and ctx["tier1"]["snapshot"]["today"] is not None
     small = load_context(store, "namaste", "hi", [], clock())
     assert small["tokens"] <= TYPICAL_BUDGET and "tier1.observations.half" in small["dropped"]
-
-
-def test_a_turn_through_the_chain_carries_the_context(store, deps, clock):
-    import asyncio
-
-    from dhandha.chain.pipeline import run_turn
-    from dhandha.chain.turn import Message
-
-    turn = asyncio.run(run_turn(deps, Message(text="Rajan ko 500 udhaar diya", chat_id="owner-chat",
-                                              channel="console", input_key="ctx:1")))
-    assert "brain" in turn.context and turn.context["brain"]["tokens"] > 0
-    json.dumps(turn.context["brain"], ensure_ascii=False)  # plain data, ready for a prompt

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dhandha.chain.reading import Reading, ThinkContext
+from dhandha.reading import Reading, ThinkContext
 
 
 class ScriptedThinker:

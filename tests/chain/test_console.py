@@ -33,8 +33,8 @@ def ledger() -> dict:
 
 def test_a_day_through_the_console_process():
     turns = chat(["Rajan ko 500 udhaar diya", "Rajan ne 200 diye", "aaj 2500 ka becha", "Rajan pe kitna baaki hai?"])
-    assert turns[0]["executed"] == [{"kind": "udhaar_given", "amount": 500, "counterparty": "Rajan"}]
-    assert turns[1]["executed"] == [{"kind": "payment_received", "amount": 200, "counterparty": "Rajan"}]
+    assert turns[0]["executed"] == [{"kind": "udhaar_given", "amount": 500, "counterparty": "Rajan", "date": "2026-11-25"}]
+    assert turns[1]["executed"] == [{"kind": "payment_received", "amount": 200, "counterparty": "Rajan", "date": "2026-11-25"}]
     assert turns[2]["executed"][0]["kind"] == "sale"
     assert turns[3]["executed"] == [] and "₹300" in turns[3]["reply"]
     assert all(t["language"] == "hinglish" for t in turns)
@@ -50,7 +50,7 @@ def test_a_confirmation_in_a_later_process():
     assert first[0]["pending"][0]["question"]
     assert ledger()["transactions"] == []
     second = chat(["haan"], now="2026-11-25T10:05:00+05:30")
-    assert second[0]["executed"] == [{"kind": "udhaar_given", "amount": 25000, "counterparty": "Rajan"}]
+    assert second[0]["executed"] == [{"kind": "udhaar_given", "amount": 25000, "counterparty": "Rajan", "date": "2026-11-25"}]
     third = chat(["haan"], now="2026-11-25T10:06:00+05:30")
     assert third[0]["executed"] == []
     assert len(ledger()["transactions"]) == 1
@@ -73,7 +73,7 @@ def test_bad_input_gets_a_clear_reply_and_no_partial_write():
     for t in turns[:-1]:
         assert t["reply"].strip(), t
         assert t["executed"] == [], t
-    assert turns[-1]["executed"] == [{"kind": "sale", "amount": 100, "counterparty": None}]
+    assert turns[-1]["executed"] == [{"kind": "sale", "amount": 100, "counterparty": None, "date": "2026-11-25"}]
     sql, steer = turns[3], turns[4]
     assert sql["reply"] == steer["reply"]  # both refused the same polite way, neither obeyed
     books = ledger()

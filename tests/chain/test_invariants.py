@@ -13,10 +13,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dhandha.chain.pipeline import run_turn
-from dhandha.chain.reading import Correction, Reading, Record
 from dhandha.chain.turn import Message
 from dhandha.clock import ManualClock
 from dhandha.deps import Deps
+from dhandha.reading import Correction, Reading, Record
 from dhandha.store import Store
 from tests.chain.fakes import ScriptedThinker
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dhandha.chain.pipeline import STAGES
-from dhandha.chain.reading import Clarify, Correction, Query, Reading, Record
+from dhandha.reading import Clarify, Correction, Query, Reading, Record
 
 
 def rec(kind, rupees, who=None, **kw):
@@ -22,8 +22,8 @@ def test_a_record_is_written_read_back_and_answered(shop):
     [e] = shop.entries()
     assert (e["kind"], e["amount_paise"], e["counterparty"], e["status"]) == ("udhaar_given", 50000, "Rajan", "active")
     assert "₹500" in turn.reply
-    assert turn.written[0]["balance"] == 50000
-    assert turn.written[0]["new_contact"] is True
+    assert turn.effects[0].balance == 50000
+    assert turn.effects[0].new_contact is True
     assert shop.channel.sent[-1] == ("owner", turn.reply)
     logged = shop.store.q("SELECT speaker FROM conversation ORDER BY id")
     assert [r[0] for r in logged] == ["owner", "bot"]
@@ -33,7 +33,8 @@ def test_a_large_amount_waits_for_yes_even_across_a_restart(shop):
     shop.thinker.readings["big"] = rec("udhaar_given", 25000, "Rajan")
     turn = shop.say("big")
     assert turn.halt.reason == "confirm_large"
-    assert turn.pending and turn.pending[0]["amount"] == 25000
+    assert turn.question is not None and turn.question.kind == "yes_no"
+    assert [r.amount_paise for r in turn.asking_about] == [2500000]
     assert shop.entries() == []
     shop.restart()
     yes = shop.say("haan")
@@ -111,10 +112,15 @@ def test_a_clarification_is_saved_and_its_answer_completes_the_entry(shop):
     assert turn.halt.reason == "ask_ambiguous_amount"
     assert "₹700" in turn.reply and "₹7,000" in turn.reply
     shop.thinker.readings["saat sau"] = rec("payment_received", 700, "Baldev")
-    shop.say("saat sau")
+    shop.thinker.readings["saat sau"].answers = True
+    asked = shop.say("saat sau")
     ctx = shop.thinker.seen[-1][1]
     assert ctx.pending is not None and ctx.pending.why == "ambiguous_amount"
-    assert [e["amount_paise"] for e in shop.entries()] == [70000]
+    # Baldev has no history: old dues, or an advance? (the owner says old dues)
+    assert asked.halt.reason == "old_dues"
+    shop.say("1")
+    assert [(e["kind"], e["amount_paise"]) for e in shop.entries()] == [
+        ("opening_balance", 70000), ("payment_received", 70000)]
     assert shop.store.pending_open("owner") is None
 
 
@@ -201,6 +207,7 @@ def test_the_same_name_in_another_script_is_asked_once_then_known(shop):
     assert turn.halt.reason == "which_contact"
     assert turn.halt.values["candidates"] == ["Rajan"]
     shop.say("1")
+    shop.say("2")  # no history with Rajan yet: an advance
     assert [e["counterparty"] for e in shop.entries()] == ["Rajan"]
     shop.thinker.readings["r2"] = rec("payment_received", 300, "राजन")
     again = shop.say("r2")
@@ -218,6 +225,7 @@ def test_yes_picks_the_only_name_offered(shop):
     shop.thinker.fallback = rules.think
     assert shop.say("r").halt.reason == "which_contact"
     shop.say("haan")
+    shop.say("2")  # no history with Rajan yet: an advance
     assert [e["counterparty"] for e in shop.entries()] == ["Rajan"]
 
 

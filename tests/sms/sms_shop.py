@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from dhandha.chain.pipeline import run_turn
-from dhandha.chain.reading import Reading, ThinkContext
 from dhandha.chain.turn import Message, Turn
 from dhandha.clock import ManualClock
 from dhandha.deps import Deps
+from dhandha.reading import Reading, ThinkContext
 from dhandha.settings import Settings
 from dhandha.sms import raw
 from dhandha.sms.ingest import Stats, ingest_pending

@@ -74,7 +74,7 @@ def test_a_reversal_reusing_the_ref_is_its_own_credit(shop: SmsShop, payment: st
     rid = shop.case(reversal, at=shop.after(days=1))
     shop.ingest()
     kinds = sorted(e["kind"] for e in shop.sms_entries())
-    assert kinds == ["expense", "payment_received"]
+    assert kinds == ["unexplained_in", "unexplained_out"]
     assert shop.row(rid)["state"] == "unassigned"
 
 
@@ -124,11 +124,11 @@ def test_a_debit_to_a_known_supplier_is_a_payment_made(shop: SmsShop) -> None:
     assert (e["kind"], e["contact_id"]) == ("payment_made", om)
 
 
-def test_a_debit_to_nobody_known_is_an_expense_without_contact(shop: SmsShop) -> None:
+def test_a_debit_to_nobody_known_stays_unexplained(shop: SmsShop) -> None:
     sid = send(shop, HDFC_SENT, "240.00", "631245789017", "DHRUV MOBILE REPAIRS")
     shop.ingest()
     [e] = shop.sms_entries()
-    assert (e["kind"], e["contact_id"], shop.row(sid)["state"]) == ("expense", None, "unassigned")
+    assert (e["kind"], e["contact_id"], shop.row(sid)["state"]) == ("unexplained_out", None, "unassigned")
 
 
 def test_a_credit_from_a_supplier_is_not_taken_as_their_payment(shop: SmsShop) -> None:
@@ -152,7 +152,7 @@ def test_unknown_payer_is_booked_unassigned_and_the_owner_asked_once(shop: SmsSh
     sid = send(shop, AXIS_CREDIT, "2,000.00", "631245789012", "R KUMAR")
     shop.ingest()
     [e] = shop.sms_entries()
-    assert (e["kind"], e["contact_id"], shop.row(sid)["state"]) == ("payment_received", None, "unassigned")
+    assert (e["kind"], e["contact_id"], shop.row(sid)["state"]) == ("unexplained_in", None, "unassigned")
     after_batch(shop.deps)
     q = shop.pending()
     assert q is not None and q["why"] == "sms_assign"

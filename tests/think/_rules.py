@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dhandha.chain.reading import PendingQuestion, Reading, Record, ThinkContext
+from dhandha.reading import PendingQuestion, Reading, Record, ThinkContext
 from dhandha.think.rules import RulesThinker
 
 NOW = "2026-11-25T10:00:00+05:30"  # a Wednesday, in the owner's zone

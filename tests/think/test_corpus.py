@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from dhandha.chain.reading import KINDS, Clarify, Reading, ThinkContext
+from dhandha.reading import KINDS, Clarify, Reading, ThinkContext
 from dhandha.think.scorecard import DEFAULT_CORPUS, LANGS, context_for, load_cases, reading_from_expect, run
 
 CASES = load_cases(DEFAULT_CORPUS)

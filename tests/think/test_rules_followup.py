@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dhandha.chain.reading import PendingQuestion
+from dhandha.reading import PendingQuestion
 
 from ._rules import last, read, rec, shape
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from dhandha.chain.reading import Reading
+from dhandha.reading import Reading
 
 from ._rules import read, shape
 

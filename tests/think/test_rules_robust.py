@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dhandha.chain.reading import PendingQuestion, Reading
+from dhandha.reading import PendingQuestion, Reading
 
 from ._rules import last, read, rec
 

@@ -158,7 +158,7 @@ def test_delivered_guards(text: str, want: str) -> None:
 #    not at hand (§9.3: "1700 nahi 1100 tha", "Baldev nahi, Naseem tha", "udhaar mat likho, woh nakad bikri
 #    thi"); the chain finds the entry in the books. Vaguer negations are not turned into edits.
 def _corr(r: object) -> object:
-    from dhandha.chain.reading import Reading
+    from dhandha.reading import Reading
 
     assert isinstance(r, Reading)
     if r.intent != "correct" or r.correction is None:

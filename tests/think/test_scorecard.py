@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from dhandha.chain.reading import Clarify, Correction, Intention, Query, Reading, Record, ThinkContext
+from dhandha.reading import Clarify, Correction, Intention, Query, Reading, Record, ThinkContext
 from dhandha.think.scorecard import (
     DEFAULT_NOW,
     context_for,
@@ -290,7 +290,7 @@ def test_main_prints_the_report_and_gates_on_max_wrong(
 ) -> None:
     corpus = _tiny_corpus(tmp_path / "c.jsonl")
     (tmp_path / "asker_thinker.py").write_text(
-        "from dhandha.chain.reading import Clarify, Reading\n"
+        "from dhandha.reading import Clarify, Reading\n"
         "class Asker:\n"
         "    def think(self, text, ctx):\n"
         "        return Reading(intent='clarify', clarify=Clarify(why='ambiguous_amount'))\n",

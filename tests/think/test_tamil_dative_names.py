@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dhandha.chain.reading import ThinkContext
+from dhandha.reading import ThinkContext
 from dhandha.think.rules import RulesThinker
 
 CASES = [

@@ -1,6 +1,8 @@
 """What the owner meant: the reading a thinker produces, before any check or write.
 
-The shapes follow ../shared/UNDERSTANDING.md §2. Amounts are integer paise.
+This is the contract between the thinkers (rules, LLM) and the chain, so it lives below both.
+The shapes follow docs/reading-guide.md. Amounts are integer paise; dates are ISO dates in the
+owner's zone.
 """
 
 from __future__ import annotations
@@ -9,8 +11,13 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-Kind = Literal["sale", "expense", "udhaar_given", "payment_received", "purchase", "payment_made"]
-KINDS: tuple[str, ...] = ("sale", "expense", "udhaar_given", "payment_received", "purchase", "payment_made")
+Kind = Literal["sale", "expense", "udhaar_given", "payment_received", "purchase", "payment_made",
+               "opening_balance", "transfer", "unexplained_in", "unexplained_out"]
+# What an owner can say happened. The two `unexplained_*` kinds are only ever written from a bank
+# SMS nobody has explained yet; an owner's words never produce them.
+KINDS: tuple[str, ...] = ("sale", "expense", "udhaar_given", "payment_received", "purchase", "payment_made",
+                          "opening_balance", "transfer")
+LEDGER_KINDS: tuple[str, ...] = (*KINDS, "unexplained_in", "unexplained_out")
 
 Intent = Literal[
     "record", "record_many", "query", "correct", "remind", "promise",
@@ -21,13 +28,13 @@ Intent = Literal[
 ClarifyWhy = Literal[
     "ambiguous_amount", "approximate_amount", "missing_amount", "missing_counterparty",
     "ambiguous_direction", "ambiguous_kind", "cash_or_credit", "ambiguous_split",
-    "unknown_number_word", "ambiguous_reference", "unclear_correction", "absurd_amount",
+    "unknown_number_word", "ambiguous_reference", "unclear_correction", "absurd_amount", "not_sure",
 ]
 
 QueryKind = Literal[
     "balance", "daily_summary", "period_summary", "who_owes", "top_customers", "transactions", "stock",
 ]
-Period = Literal["today", "yesterday", "this_week", "this_month"]
+Period = Literal["today", "yesterday", "this_week", "this_month", "last_week", "last_month"]
 
 
 @dataclass
@@ -41,6 +48,11 @@ class Record:
     qty: float | None = None
     unit: str | None = None
     on_credit: bool | None = None  # purchases only, and only when stated
+    on: str | None = None  # the day the money moved, when the owner said one ("kal", "9 tareekh ko")
+    due: str | None = None  # a stated due date: "21 din mein dena hai" on a credit purchase
+    owes: str | None = None  # opening_balance only: "them" (old dues to the shop) or "shop" (the shop owed)
+    route: str | None = None  # transfer only: bank_to_cash | cash_to_bank | bank_to_bank
+    modes: dict[str, int] | None = None  # how it was paid, paise per mode: {"upi": 90000, "cash": 380000}
 
 
 @dataclass
@@ -55,20 +67,36 @@ class Intention:
 
 @dataclass
 class Correction:
+    """A change to entries already written, and everything the owner said about which ones.
+
+    The target fields describe the entry meant ("Hitesh wali", "1200 wali", "Combiflam wali",
+    "kal ki", "jo GPay pe aaya"); the chain looks it up in the books. Nothing said -> the last entry.
+    """
+
     what: Literal["last", "last_with_counterparty"] = "last"
-    counterparty: str | None = None
+    counterparty: str | None = None  # target: whose entry
     action: Literal["amend", "cancel"] = "amend"
     new_amount_paise: int | None = None
     new_counterparty: str | None = None
     new_kind: str | None = None
+    amount_paise: int | None = None  # target: the amount said to be wrong ("1200 nahi 1250": 1200)
+    item: str | None = None  # target: goods named ("Combiflam wali")
+    kind: str | None = None  # target: the kind named ("udhaar wali entry")
+    on: str | None = None  # target: the day named ("kal wali")
+    via: str | None = None  # target: "bank" for an entry from a bank SMS or UPI ("jo GPay pe aaya")
+    scope: Literal["one", "all"] = "one"  # "all": every entry that matches ("aaj ki saari entries", "undo all")
+    twin: bool = False  # "double ho gayi": cancel one only where an identical twin really exists
+    new_on: str | None = None  # the day it really happened ("woh kal ka tha")
 
 
 @dataclass
 class Query:
     query: str  # QueryKind
     counterparty: str | None = None
-    period: str | None = None  # Period
+    period: str | None = None  # Period, or a named span: last_week, last_month, a day, a month
     item: str | None = None
+    start: str | None = None  # the span asked about, as ISO dates [start, end), when not a Period
+    end: str | None = None
 
 
 @dataclass
@@ -91,7 +119,9 @@ class Reading:
     intentions: list[Intention] = field(default_factory=list)
     remind: str | None = None  # counterparty to draft a reminder for
     source: str = "rules"  # rules | llm
-    confident: bool = True  # False: the rules path is not sure (hand over to the LLM, or ask)
+    confident: bool = True  # False: the thinker is not sure (hand over to the LLM, or ask)
+    unplaced: list[str] = field(default_factory=list)  # words beside a record the thinker could not place
+    answers: bool = False  # the message was read as the answer to the bot's open question
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -111,6 +141,8 @@ class Reading:
             remind=d.get("remind"),
             source=d.get("source", "rules"),
             confident=d.get("confident", True),
+            unplaced=list(d.get("unplaced") or []),
+            answers=bool(d.get("answers")),
         )
 
 

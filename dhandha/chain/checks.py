@@ -1,0 +1,137 @@
+"""The checks every new entry passes before it is written; the first that needs the owner asks.
+
+In order: the phone's clock (a time far from the last entry's); which contact (two close names, or a
+near-miss of a known one); a payment from or to someone with no history (old dues or an advance?);
+a bank entry nobody explained with the same amount (the same payment?); a large amount; the same
+entry again (by when the money moved); an amount far outside this person's usual. A check the
+owner already answered for this plan is in `cleared` and is not asked again.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from dhandha.chain import contacts
+from dhandha.chain.asking import ask, shown
+from dhandha.chain.turn import Turn
+from dhandha.clock import at_local_day, iso, local, parse_instant
+from dhandha.deps import Deps
+from dhandha.ledger.steps import Amend, Party, Step, Write, to_json
+from dhandha.reading import Record
+
+# A phone clock outside these years, or this far from the last entry, is asked about before booking.
+SANE_YEARS = range(2020, 2090)
+CLOCK_BACK = timedelta(days=1)
+CLOCK_AHEAD = timedelta(days=366)
+# An owner's payment within this window of a bank entry of the same amount may be that entry.
+BANK_BEFORE, BANK_AFTER = timedelta(days=3), timedelta(hours=6)
+_UNEXPLAINED = {"payment_received": "unexplained_in", "payment_made": "unexplained_out", "sale": "unexplained_in",
+                "expense": "unexplained_out", "purchase": "unexplained_out"}
+
+
+def run(turn: Turn, deps: Deps, cleared: set[str]) -> None:
+    """Stop at the first check that needs the owner; otherwise the plan goes on to execute."""
+    store = deps.store
+    writes = [(i, s) for i, s in enumerate(turn.plan) if isinstance(s, Write)]
+    if "clock_wrong" not in cleared and writes and _clock_wrong(deps, turn.received_at):
+        _ask(turn, deps, "clock_wrong", cleared, 0, {"now": local(turn.received_at, deps.tz()).isoformat()})
+        return
+    owner = store.owner()
+    for i, step in enumerate(turn.plan):
+        if not isinstance(step, Write | Amend):
+            continue
+        rec = step.record if isinstance(step, Write) else step.new
+        if step.party.new_name and "which_contact" not in cleared:
+            who = contacts.resolve(store, step.party.new_name)
+            if who.status in ("ambiguous", "near_miss"):
+                _ask(turn, deps, "which_contact", cleared, i, {"name": rec.counterparty, "candidates": who.candidates},
+                     choices=who.candidates, extra={"near_miss": who.status == "near_miss"})
+                return
+        if isinstance(step, Write) and "bank_match" not in cleared and _bank_match(turn, deps, i, step, cleared):
+            return
+        if rec.kind in ("payment_received", "payment_made") and "old_dues" not in cleared \
+                and _no_history(deps, step.party) and not _has_opening(turn.plan, rec):
+            from dhandha.lang.replies import render
+
+            choices = [render("choice_old_dues", turn.language, kind=rec.kind),
+                       render("choice_advance", turn.language, kind=rec.kind)]
+            _ask(turn, deps, "old_dues", cleared, i, {"entry": shown(rec)}, choices=choices)
+            return
+        if not isinstance(step, Write):
+            continue
+        if rec.amount_paise and rec.amount_paise > int(owner["confirm_above_paise"]) and "confirm_large" not in cleared:
+            _ask(turn, deps, "confirm_large", cleared, i, {"entries": [shown(s.record) for _, s in writes]})
+            return
+        moved = _moved_at(turn, deps, rec)
+        if "duplicate" not in cleared and (step.party.contact_id is not None or not rec.counterparty):
+            window = timedelta(minutes=deps.settings.duplicate_minutes)
+            same = store.similar_moved(rec.kind or "", rec.amount_paise or 0, step.party.contact_id,
+                                       iso(moved - window), iso(moved + window))
+            if same is not None:
+                minutes = max(1, int(abs((moved - parse_instant(same["occurred_at"])).total_seconds()) // 60))
+                _ask(turn, deps, "duplicate", cleared, i, {"entry": shown(rec), "minutes": minutes})
+                return
+        if step.party.contact_id is not None and "unusual_amount" not in cleared:
+            avg, count = store.usual_amount(step.party.contact_id, rec.kind or "", iso(moved - timedelta(days=180)))
+            amount = rec.amount_paise or 0
+            if count >= 3 and amount > 4 * avg and amount - avg >= 100_000:
+                _ask(turn, deps, "unusual_amount", cleared, i, {"entry": shown(rec), "usual": avg})
+                return
+
+
+def _ask(turn: Turn, deps: Deps, why: str, cleared: set[str], index: int, values: dict[str, object],
+         choices: list[str] | None = None, extra: dict[str, object] | None = None) -> None:
+    ask(turn, deps, why, values, plan=turn.plan, cleared=sorted(cleared), index=index, choices=choices, extra=extra)
+
+
+def _moved_at(turn: Turn, deps: Deps, rec: Record) -> datetime:
+    return at_local_day(rec.on, local(turn.received_at, deps.tz())) if rec.on else turn.received_at
+
+
+def _clock_wrong(deps: Deps, at: datetime) -> bool:
+    """A clock in 1970 or 2099, or one that jumped back a day or a year ahead of the last entry."""
+    if at.year not in SANE_YEARS:
+        return True
+    last = deps.store.last_recorded_at()
+    if last is None:
+        return False
+    then = parse_instant(last)
+    return at < then - CLOCK_BACK or at > then + CLOCK_AHEAD
+
+
+def _no_history(deps: Deps, party: Party) -> bool:
+    if party.contact_id is None:
+        return bool(party.new_name)
+    return deps.store.entry_count(party.contact_id) == 0
+
+
+def _has_opening(plan: list[Step], rec: Record) -> bool:
+    name = (rec.counterparty or "").casefold()
+    return any(isinstance(s, Write) and s.record.kind == "opening_balance"
+               and (s.record.counterparty or "").casefold() == name for s in plan)
+
+
+def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) -> bool:
+    """An owner's payment that a bank SMS already booked unexplained: one payment, not two."""
+    rec = step.record
+    if rec.kind not in ("payment_received", "payment_made") or not rec.amount_paise:
+        return False
+    if rec.modes and set(rec.modes) == {"cash"}:
+        return False  # said to be cash: the bank never saw it
+    moved = _moved_at(turn, deps, rec)
+    hit = deps.store.unexplained_near(_UNEXPLAINED[rec.kind], rec.amount_paise, iso(moved - BANK_BEFORE),
+                                      iso(moved + BANK_AFTER))
+    if hit is None:
+        return False
+    bank = Record(kind=str(hit["kind"]), amount_paise=int(hit["amount_paise"]), counterparty=hit["note"])
+    new = Record(**{**rec.__dict__, "on": None})
+    match: list[Step] = [Amend(int(hit["id"]), bank, new, step.party)]
+    match += [s for j, s in enumerate(turn.plan) if j != i]
+    from dhandha.clock import local_day
+    from dhandha.lang.replies import render
+
+    day = local_day(parse_instant(hit["occurred_at"]), deps.tz()).isoformat()
+    choices = [render("choice_same_payment", turn.language), render("choice_other_payment", turn.language)]
+    _ask(turn, deps, "bank_match", cleared, i, {"entry": shown(rec), "bank_day": day, "bank_note": hit["note"]},
+         choices=choices, extra={"match": to_json(match)})
+    return True

@@ -1,0 +1,218 @@
+"""Booking a plan: the one synchronous function that writes steps into the books and reads them back.
+
+The chain's execute stage and the bank-SMS ingestion both book through `book`, so an owner's
+message and a bank SMS get the same SQL, the same idempotency and the same read-back. It only
+does SQL and never waits, which keeps a whole SMS batch inside one transaction.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Literal
+
+from dhandha.clock import at_local_day, iso, local, local_day, parse_instant
+from dhandha.ledger.steps import (
+    Alias,
+    Amend,
+    Link,
+    NotePromise,
+    Party,
+    Reverse,
+    SendReminder,
+    Step,
+    Write,
+    record_from,
+)
+from dhandha.reading import Record
+from dhandha.store import NewEntry, Store
+
+# The role a contact takes from the first entry that names them (a customer buys, a supplier sells).
+ROLE_BY_KIND = {
+    "udhaar_given": "customer",
+    "payment_received": "customer",
+    "sale": "customer",
+    "purchase": "supplier",
+    "payment_made": "supplier",
+}
+
+# Modes the owner names, and where that money sits.
+BANK_MODES = frozenset({"upi", "bank", "card", "cheque", "neft", "online"})
+
+
+@dataclass(frozen=True)
+class Where:
+    """Where a booking comes from: its ledger source, idempotency key base, time and input."""
+
+    source: str  # console | telegram | voice | sms | import
+    key: str  # steps get key:0, key:1, ... so a redelivered plan finds its rows already there
+    at: datetime  # when the money moved, unless a step's record names another day
+    tz: str
+    input_id: int | None = None
+    text: str = ""  # the owner's words, kept with a promise
+    language: str | None = None
+
+
+@dataclass
+class Effect:
+    """What one step did to the books, as read back after the write."""
+
+    op: Literal["write", "reverse", "amend"]
+    entry_id: int
+    record: Record  # the entry as read back (the cancelled one, for a reverse)
+    contact_id: int | None
+    occurred_on: str  # owner-zone date of the movement
+    new_contact: bool = False
+    old_id: int | None = None
+    old: Record | None = None  # an amended entry, as it was
+    balance: int | None = None  # the contact's balance after this turn
+    source: str | None = None  # where the entry came from (sms entries are named so in replies)
+
+
+@dataclass
+class Booking:
+    effects: list[Effect] = field(default_factory=list)
+    promises: list[int] = field(default_factory=list)  # brain observation ids of new intentions
+    reminders: list[SendReminder] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)  # read-back findings; empty when all is well
+
+
+def book(store: Store, steps: Sequence[Step], where: Where) -> Booking:
+    """Write every step in one transaction, then read each back against what was planned."""
+    booking = Booking()
+    with store.tx():
+        for i, step in enumerate(steps):
+            _write(store, step, f"{where.key}:{i}", where, booking)
+        _read_back(store, booking, where.tz)
+    return booking
+
+
+def _write(store: Store, step: Step, key: str, where: Where, booking: Booking) -> None:
+    if isinstance(step, Write):
+        contact_id, new = _contact(store, step.party, step.record, where.source)
+        entry_id, _ = store.entry_add(new_entry(step.record, contact_id, where.source, step.note), source=where.source,
+                                      idem_key=key, occurred_at=_when(step.record, where),
+                                      input_id=where.input_id)
+        booking.effects.append(Effect("write", entry_id, step.record, contact_id, "", new_contact=new))
+    elif isinstance(step, Reverse):
+        store.entry_reverse(step.entry_id, source=where.source, idem_key=key, note="cancelled by owner",
+                            input_id=where.input_id)
+        booking.effects.append(Effect("reverse", step.entry_id, step.shown, None, ""))
+    elif isinstance(step, Amend):
+        old = store.entry(step.entry_id)
+        if old is None:
+            raise KeyError(step.entry_id)
+        store.entry_reverse(step.entry_id, source=where.source, idem_key=key + ":rev", note="corrected by owner",
+                            input_id=where.input_id)
+        contact_id, new = _contact(store, step.party, step.new, where.source)
+        occurred = _when(step.new, where) if step.new.on else str(old["occurred_at"])
+        entry_id, _ = store.entry_add(new_entry(step.new, contact_id, str(old["source"])), source=where.source,
+                                      idem_key=key, occurred_at=occurred, input_id=where.input_id,
+                                      supersedes_id=step.entry_id)
+        booking.effects.append(Effect("amend", entry_id, step.new, contact_id, "", new_contact=new,
+                                      old_id=step.entry_id, old=step.old, source=str(old["source"])))
+    elif isinstance(step, NotePromise):
+        it = step.intention
+        obs = store.intention_add(step.contact_id, it.counterparty, it.due or "", it.amount_paise, it.what,
+                                  where.text, where.language, {"input": where.key})
+        booking.promises.append(obs)
+    elif isinstance(step, Alias):
+        store.contact_add_name(step.contact_id, step.name)
+    elif isinstance(step, Link):
+        store.contact_link_add(step.handle, step.contact_id, where.source)
+    elif isinstance(step, SendReminder):
+        store.outbox_add(f"reminder:{key}", "sms", step.phone, "reminder", step.text)
+        booking.reminders.append(step)
+    # Answer and Chat steps read; execute handles them.
+
+
+def new_entry(rec: Record, contact_id: int | None, source: str, note: str | None = None) -> NewEntry:
+    """The row for a record: money kinds, who, goods, and how it was paid."""
+    assert rec.kind is not None and rec.amount_paise is not None
+    modes = {k: v for k, v in (rec.modes or {}).items() if v}
+    places = {"bank" if m in BANK_MODES else "cash" for m in modes}
+    if source == "sms":
+        places = {"bank"}
+    mode = next(iter(places)) if len(places) == 1 else None
+    if rec.kind == "transfer":
+        mode = None  # a transfer is in both places; its route says which way
+    return NewEntry(kind=rec.kind, amount_paise=int(rec.amount_paise), contact_id=contact_id, item=rec.item,
+                    qty=rec.qty, unit=rec.unit, on_credit=rec.on_credit, owes=rec.owes, route=rec.route,
+                    mode=mode, modes=json.dumps(modes, sort_keys=True) if len(modes) > 1 else None,
+                    due_on=rec.due, note=note)
+
+
+def _when(rec: Record, where: Where) -> str:
+    """The stored time of the movement: the day the owner named, at the hour they said it."""
+    if not rec.on:
+        return iso(where.at)
+    return iso(at_local_day(rec.on, local(where.at, where.tz)))
+
+
+def _contact(store: Store, party: Party, rec: Record, source: str) -> tuple[int | None, bool]:
+    """(contact id, created now?) for an entry's party; learns the contact's role from the kind."""
+    new = False
+    if party.contact_id is not None:
+        cid: int = party.contact_id
+    elif party.new_name:
+        existing = store.contact_by_name(party.new_name)
+        if existing is not None:
+            cid = int(existing["id"])
+        else:
+            cid, new = store.contact_create(party.new_name, None, source), True
+    else:
+        return None, False
+    role = ROLE_BY_KIND.get(rec.kind or "")
+    if role:
+        store.contact_learn_role(cid, role)
+    return cid, new
+
+
+def _read_back(store: Store, booking: Booking, tz: str) -> None:
+    """Every written row must read back as planned, and every touched balance equal its entries."""
+    touched: set[int] = set()
+    for e in booking.effects:
+        row = store.entry(e.entry_id)
+        if row is None:
+            booking.problems.append(f"entry {e.entry_id} is missing after the write")
+            continue
+        expected = "cancelled" if e.op == "reverse" else "active"
+        if row["status"] != expected:
+            booking.problems.append(f"entry {e.entry_id} is {row['status']}, expected {expected}")
+        e.occurred_on = local_day(parse_instant(str(row["occurred_at"])), tz).isoformat()
+        e.source = e.source or str(row["source"])
+        if e.op != "reverse":
+            if row["kind"] != e.record.kind or row["amount_paise"] != e.record.amount_paise:
+                booking.problems.append(f"entry {e.entry_id} reads back as {row['kind']} {row['amount_paise']}")
+            if row["contact_id"] != e.contact_id:
+                booking.problems.append(f"entry {e.entry_id} is on the wrong contact")
+            e.record = _as_read(row, e.record)
+        else:
+            e.contact_id = row["contact_id"]
+        if e.op == "amend" and e.old_id is not None:
+            old = store.entry(e.old_id)
+            if old is None or old["status"] != "superseded":
+                booking.problems.append(f"entry {e.old_id} was not superseded")
+            elif old["contact_id"] is not None:
+                touched.add(int(old["contact_id"]))
+        if row["contact_id"] is not None:
+            touched.add(int(row["contact_id"]))
+    balances: dict[int, int] = {}
+    for cid in touched:
+        contact = store.contact(cid)
+        from_entries = store.balance_from_entries(cid)
+        cached = None if contact is None else int(contact["balance_paise"])
+        if cached != from_entries:
+            booking.problems.append(f"contact {cid} balance {cached} != {from_entries}")
+        balances[cid] = from_entries
+    for e in booking.effects:
+        if e.contact_id in balances:
+            e.balance = balances[e.contact_id]
+
+
+def _as_read(row: dict[str, Any], planned: Record) -> Record:
+    """The record as the books now hold it (the contact's stored name, the stored date)."""
+    rec = record_from({**planned.__dict__, "counterparty": row.get("counterparty") or planned.counterparty})
+    return rec

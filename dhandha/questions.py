@@ -1,0 +1,154 @@
+"""The bot's open question in a chat: asked, answered, resumed, expired and closed here, and only here.
+
+A chat has at most one open question. It is either a yes/no about a plan that is ready to write
+(a large amount, the same entry again, a reminder's text, a cancellation), a choice among a few
+options (which Rajan, which entry, old dues or an advance), or a value the entry still needs
+(an amount, a name, a direction). The plan or the half-built entries wait inside it as JSON, so a
+"haan" carries out exactly what was shown, even from a later process.
+
+What happens to an open question when the next message comes (docs/reading-guide.md, "Open
+questions"): an answer settles it; a message complete on its own is handled as itself and the
+question stays open, with a line saying so; after two messages that make no progress the question
+is dropped with a short line, never asked forever.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any, Literal
+
+from dhandha.clock import iso
+from dhandha.ledger.steps import Step, Write, from_json, record_from, to_json
+from dhandha.reading import PendingQuestion, Reading, Record
+from dhandha.store import Store
+
+Kind = Literal["yes_no", "choose", "value"]
+
+# Messages without progress before a question is given up.
+MAX_TRIES = 2
+
+# Questions about a plan that is ready: a yes carries it out.
+YES_NO = frozenset({"not_sure", "confirm_large", "duplicate", "unusual_amount", "remind_send", "sms_assign", "confirm_cancel",
+                    "confirm_bulk", "confirm_forwarded", "confirm_edit", "clock_wrong"})
+# Questions that offer a short list: a number (or a button) picks one.
+CHOOSE = frozenset({"which_contact", "which_entry", "old_dues", "bank_match"})
+
+_ORDINAL = re.compile(r"^\s*#?\s*([1-9])\s*(?:st|nd|rd|th|\.|\)|wala|wali|vala|vali)?\s*$", re.IGNORECASE)
+_NEW_WORDS = frozenset({"naya", "nayi", "new", "naya hai", "new one", "naya khata", "नया", "नया खाता"})
+
+
+@dataclass
+class Open:
+    """A question waiting for the owner, as stored."""
+
+    nonce: str
+    why: str
+    text: str
+    kind: Kind
+    plan: list[Step] = field(default_factory=list)  # yes_no / choose: what a yes carries out
+    partial: list[Record] = field(default_factory=list)  # value: the half-built entries
+    options: list[int] = field(default_factory=list)  # value: amounts offered ("₹700 ya ₹7,000?")
+    choices: list[str] = field(default_factory=list)  # choose: the labels offered, in order
+    cleared: list[str] = field(default_factory=list)  # checks the owner already passed for this plan
+    index: int = 0  # which step of the plan the question is about
+    tries: int = 0  # messages since it was asked that made no progress
+    extra: dict[str, Any] = field(default_factory=dict)  # what one kind of question needs besides
+
+    def as_pending(self) -> PendingQuestion:
+        """What a thinker sees of it."""
+        partial = self.partial or [s.record for s in self.plan if isinstance(s, Write)]
+        return PendingQuestion(why=self.why, partial=list(partial), options=list(self.options),
+                               candidates=list(self.choices) if self.why == "which_contact" else [])
+
+
+def kind_of(why: str) -> Kind:
+    if why in YES_NO:
+        return "yes_no"
+    if why in CHOOSE:
+        return "choose"
+    return "value"
+
+
+def create(store: Store, chat: str | None, why: str, text: str, *, language: str, now: datetime, minutes: int,
+           plan: list[Step] | None = None, partial: list[Record] | None = None, options: list[int] | None = None,
+           choices: list[str] | None = None, cleared: list[str] | None = None, index: int = 0, tries: int = 0,
+           extra: dict[str, Any] | None = None) -> Open:
+    """Save a question (replacing any open one in the chat); the caller's transaction holds it."""
+    q = Open(nonce="", why=why, text=text, kind=kind_of(why), plan=list(plan or []), partial=list(partial or []),
+             options=list(options or []), choices=list(choices or []), cleared=list(cleared or []), index=index,
+             tries=tries, extra=dict(extra or {}))
+    q.nonce = store.pending_create(chat, why, text, _payload(q), language, iso(now + timedelta(minutes=minutes)))
+    return q
+
+
+def current(store: Store, chat: str | None) -> Open | None:
+    """The chat's open question, unless it has expired."""
+    row = store.pending_open(chat)
+    return None if row is None else _load(row)
+
+
+def by_nonce(store: Store, nonce: str) -> Open | None:
+    row = store.one("SELECT * FROM pending_actions WHERE nonce = ? AND status = 'open'", (nonce,))
+    return None if row is None else _load(row)
+
+
+def close(store: Store, nonce: str, status: str) -> bool:
+    """confirmed | denied | answered | replaced | expired; False when it was closed already."""
+    return store.pending_resolve(nonce, status)
+
+
+def no_progress(store: Store, q: Open) -> bool:
+    """Count a message that did not answer; True when the question is now given up."""
+    q.tries += 1
+    if q.tries >= MAX_TRIES:
+        store.pending_resolve(q.nonce, "expired")
+        return True
+    store.x("UPDATE pending_actions SET payload = ? WHERE nonce = ?", (json.dumps(_payload(q), ensure_ascii=False),
+                                                                        q.nonce))
+    return False
+
+
+def expire_stale(store: Store) -> int:
+    """Close every question past its time (the decay sweep)."""
+    return store.pending_expire()
+
+
+def pick(q: Open, text: str) -> int | None:
+    """A typed answer to a choose question: "2", "2nd", "doosra", an option's name, or "new" (-1)."""
+    t = " ".join(text.casefold().split())
+    m = _ORDINAL.match(t)
+    if m and 1 <= int(m.group(1)) <= len(q.choices):
+        return int(m.group(1)) - 1
+    if t in _NEW_WORDS and q.why == "which_contact":
+        return -1
+    exact = [i for i, c in enumerate(q.choices) if c.casefold() == t]
+    if exact:
+        return exact[0]
+    partial = [i for i, c in enumerate(q.choices) if t and len(t) >= 3 and t in c.casefold()]
+    return partial[0] if len(partial) == 1 else None
+
+
+def answered_by(q: Open, reading: Reading) -> bool:
+    """Whether a reading settles the question, as opposed to being a new message of its own."""
+    if reading.intent in ("confirm", "deny"):
+        return True
+    return reading.answers
+
+
+def _payload(q: Open) -> dict[str, Any]:
+    return {"kind": q.kind, "plan": to_json(q.plan), "partial": [r.__dict__ for r in q.partial],
+            "options": q.options, "choices": q.choices, "cleared": q.cleared, "index": q.index, "tries": q.tries,
+            "extra": q.extra}
+
+
+def _load(row: Any) -> Open:
+    p = json.loads(row["payload"])
+    why = str(row["why"])
+    return Open(nonce=str(row["nonce"]), why=why, text=str(row["question"]), kind=p.get("kind") or kind_of(why),
+                plan=from_json(p.get("plan") or []), partial=[record_from(r) for r in p.get("partial") or []],
+                options=list(p.get("options") or []), choices=list(p.get("choices") or p.get("candidates") or []),
+                cleared=list(p.get("cleared") or []), index=int(p.get("index") or 0), tries=int(p.get("tries") or 0),
+                extra=dict(p.get("extra") or {}))
