@@ -7,6 +7,7 @@ import hashlib
 import json
 import shutil
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,7 @@ PASS = "meri dukaan ki chaabi 42"
 
 
 def books_digest(db: Path) -> str:
-    with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as conn:
+    with closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as conn:
         rows = conn.execute("SELECT id, idem_key, amount_paise FROM entries ORDER BY id").fetchall()
     return hashlib.sha256(repr(rows).encode()).hexdigest()
 
@@ -72,7 +73,7 @@ def test_a_foreign_file_changes_nothing(home: Path, tmp_path: Path) -> None:
     before = books_digest(home / "dhandha.db")
     (tmp_path / "photo.jpg").write_bytes(b"\xff\xd8\xff\xe0 not the books" * 50)
     other = tmp_path / "other.db"
-    with sqlite3.connect(other) as conn:
+    with closing(sqlite3.connect(other)) as conn:
         conn.execute("CREATE TABLE songs (title)")
     for foreign, words in ((tmp_path / "photo.jpg", "neither a dhandha backup nor an age-encrypted one"),
                            (other, "not a dhandha database")):
@@ -84,7 +85,7 @@ def test_a_foreign_file_changes_nothing(home: Path, tmp_path: Path) -> None:
 def test_a_backup_from_newer_code_changes_nothing(home: Path) -> None:
     backup, _ = setup_books(home)
     before = books_digest(home / "dhandha.db")
-    with sqlite3.connect(backup) as conn:
+    with closing(sqlite3.connect(backup)) as conn:
         conn.execute("PRAGMA user_version = 999")
     res = dhandha("restore", str(backup), home=home)
     assert res.returncode == 2 and "newer dhandha" in res.stderr and "upgrade" in res.stderr
