@@ -26,6 +26,7 @@ COMMANDS: dict[str, str] = {
     "export": "dhandha.reports:cmd_export",
     "usage": "dhandha.reports:cmd_usage",
     "bench": "dhandha.bench:cmd_bench",
+    "torture": "dhandha.torture.command:cmd_torture",
 }
 
 
@@ -79,6 +80,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="performance figures on a generated year of a busy shop")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="a smaller shop, for a smoke run")
+
+    torture = sub.add_parser("torture", help="kills, faults and model-checked sequences against the books")
+    torture.add_argument("--seconds", type=float, default=120, help="the time budget (default 120)")
+    torture.add_argument("--seed", type=int, default=1)
+    torture.add_argument("--json", action="store_true")
     return p
 
 

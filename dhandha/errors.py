@@ -39,6 +39,18 @@ def explain(exc: BaseException) -> str | None:
         if code == 8 or "readonly database" in text:  # SQLITE_READONLY
             return ("the books are on a read-only filesystem or file: point DHANDHA_HOME at a writable folder "
                     "in Termux's home (the default ~/.dhandha)")
+        if code == 10 or "disk I/O error" in text:  # SQLITE_IOERR: on a full disk, the -shm cannot grow
+            import shutil
+
+            from dhandha.paths import home
+
+            try:
+                full = shutil.disk_usage(home()).free < 1024 * 1024
+            except OSError:
+                full = False
+            if full:
+                return "the disk is full and nothing was saved: free some space on the phone, then try again"
+            return "a disk I/O error reading or writing the books: check the phone's storage, then `dhandha doctor`"
         if code == 14 or "unable to open database" in text:  # SQLITE_CANTOPEN
             return ("cannot open the books file: does DHANDHA_HOME point at a folder that exists and is "
                     "writable? (the default is ~/.dhandha)")
