@@ -221,6 +221,11 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     from dhandha.app import make_deps
 
     deps = make_deps()
+    if deps.store.read_only:  # damaged books: no sweep may read or write them
+        from dhandha.damage import refuse
+
+        deps.store.close()
+        raise refuse(deps.store.path)
     try:
         runs = [run_sweep(deps, n, ran_by="manual") for n in names]
     finally:

@@ -23,8 +23,9 @@ def populate(home: Path, n: int = 40) -> None:
     procs.run(home, "chat", stdin=lines)
 
 
-def chat_answers(home: Path, lines: list[str], **env: str) -> tuple[subprocess.CompletedProcess[str], list[dict]]:
-    res = procs.run(home, "chat", "--json", stdin="".join(line + "\n" for line in lines), **env)
+def chat_answers(home: Path, lines: list[str], env: dict[str, str] | None = None
+                 ) -> tuple[subprocess.CompletedProcess[str], list[dict]]:
+    res = procs.run(home, "chat", "--json", stdin="".join(line + "\n" for line in lines), env=env)
     answers = []
     for raw in res.stdout.splitlines():
         try:
@@ -174,12 +175,12 @@ def clock_jumps(root: Path, figures: Figures) -> None:
     times = ["2027-11-20T11:30:00+05:30", "1970-01-02T10:00:00+05:30", "2026-11-21T11:30:00+05:30"]
     for k, when in enumerate(times):
         lines = [f"Mohan ko {400 + k * 10 + i} udhaar diya" for i in range(3)]
-        run, answers = chat_answers(home, [x for line in lines for x in (line, "haan")], DHANDHA_NOW=when)
+        run, answers = chat_answers(home, [x for line in lines for x in (line, "haan")], {"DHANDHA_NOW": when})
         for a in answers:
             if a.get("executed") and "✅" in a.get("reply", ""):
                 for e in a["executed"]:
                     acks.append((e["counterparty"], round(e["amount"] * 100)))
-        procs.run(home, "backup", DHANDHA_NOW=when)
+        procs.run(home, "backup", env={"DHANDHA_NOW": when})
         figures.faults["clock jump"] += 1
     made = list_backups(home / "backups")
     figures.events += 1
@@ -203,8 +204,8 @@ def hung_termux(root: Path, figures: Figures) -> None:
         (bin_dir / name).write_text(f"#!/bin/sh\necho $$ >> {pidfile}\nsleep 1000\n")
         (bin_dir / name).chmod(0o755)
     started = time.monotonic()
-    res = procs.run(home, "sms", "poll", timeout=120, PATH=f"{bin_dir}:{os.environ.get('PATH', '')}",
-                    DHANDHA_DEVICE_TIMEOUT_SECONDS="1")
+    res = procs.run(home, "sms", "poll", timeout=120, env={"PATH": f"{bin_dir}:{os.environ.get('PATH', '')}",
+                                                           "DHANDHA_DEVICE_TIMEOUT_SECONDS": "1"})
     took = time.monotonic() - started
     figures.faults["hung termux-*"] += 1
     figures.events += 1

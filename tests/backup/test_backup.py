@@ -155,3 +155,35 @@ def test_books_grow_between_backups(books: Store, clock: ManualClock) -> None:
     clock.advance(hours=24)
     second = backup_now(books)
     assert (entry_count(first), entry_count(second)) == (200, 250)
+
+
+# ------------------------------------------------------------------ a clock that cannot be trusted
+
+def test_a_copy_stamped_in_the_future_cannot_claim_a_day_of_its_own() -> None:
+    now = at(10)
+    times = [at(d) for d in range(8)] + [at(400), at(8), at(9)]  # one copy made with the clock a year ahead
+    backups = [BackupFile(Path(f"/b/{i}.db"), t, seq=i + 1) for i, t in enumerate(times)]
+    trusted = backup.trusted_times(backups, now)
+    assert trusted[Path("/b/8.db")] == at(7)  # placed with the copy before it
+    kept = keep_set(backups, now=now)
+    assert Path("/b/10.db") in kept and Path("/b/9.db") in kept
+    assert len(kept) <= 7 + 4
+
+
+def test_the_last_copy_and_the_fullest_are_always_kept() -> None:
+    backups = [BackupFile(Path(f"/b/{i}.db"), at(i), seq=i + 1, last_id=100 + i, count=100 + i) for i in range(30)]
+    # an old restore made the books smaller: the copy with the most entries is 40 days old
+    backups[0] = BackupFile(Path("/b/0.db"), at(0), seq=1, last_id=9_999, count=9_999)
+    kept = keep_set(backups)
+    assert Path("/b/0.db") in kept and Path("/b/29.db") in kept
+
+
+def test_a_clock_set_back_skips_pruning(books: Store, clock: ManualClock, home: Path) -> None:
+    made = []
+    for _ in range(10):
+        made.append(backup_now(books))
+        clock.advance(days=1)
+    clock.advance(days=-30)  # the clock goes back a month
+    made.append(backup_now(books))
+    assert all(p.exists() for p in made[-8:])
+    assert list_backups()[-1].path == made[-1]

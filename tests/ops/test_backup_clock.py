@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ops.support import dhandha, populated
-
 from dhandha.backup import list_backups
+from ops.support import dhandha, populated
 
 
 def at(home: Path, when: str, *args: str, stdin: str | None = None):  # type: ignore[no-untyped-def]

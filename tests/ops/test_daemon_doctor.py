@@ -9,11 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from ops.support import NOW, dhandha, populated
-
 from dhandha import daemon_files
 from dhandha.clock import parse_instant
 from dhandha.errors import OperatorError
+from ops.support import NOW, dhandha, populated
 
 
 def check(home: Path, name: str, env: dict[str, str] | None = None) -> dict[str, str]:

@@ -68,3 +68,16 @@ def test_restore_clears_the_damage_and_the_books_take_writes_again(home: Path) -
     again = dhandha("chat", "--json", home=home, stdin="Rajan ko 500 udhaar diya\n")
     assert again.returncode == 0, again.stderr
     assert json.loads(again.stdout.splitlines()[0])["executed"]
+
+
+def test_sweeps_backups_and_imports_refuse_damaged_books(home: Path, tmp_path: Path) -> None:
+    db = home / "dhandha.db"
+    populated(db)
+    corrupt_page(db)
+    before = sha(db)
+    (tmp_path / "dump.json").write_text("[]")
+    for cmd in (["sweep", "all"], ["backup"], ["sms", "import", str(tmp_path / "dump.json")]):
+        res = dhandha(*cmd, home=home)
+        assert res.returncode == 2 and "damaged" in res.stderr and "Traceback" not in res.stderr, (cmd, res.stderr)
+    assert sha(db) == before
+    assert not list((home / "backups").glob("dhandha-*.db")) if (home / "backups").exists() else True

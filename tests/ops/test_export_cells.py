@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from ops.support import dhandha, populated
-
 from dhandha.reports import spreadsheet_safe
 from dhandha.store import NewEntry, Store
+from ops.support import dhandha, populated
 
 HOSTILE = ["=HYPERLINK(\"http://x\",\"y\")", "+cmd|' /C calc'!A0", "-2+3", "@SUM(A1:A9)", "\t=1+1", "\r=1+1",
            "  =1+1", "\"=1+1", "'=1+1", " \"@x", "＝1+1"]

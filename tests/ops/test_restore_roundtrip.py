@@ -12,10 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from ops.support import dhandha, populated
-
 from dhandha import offsite
 from dhandha.backup import list_backups
+from ops.support import dhandha, populated
 
 needs_age = pytest.mark.skipif(shutil.which("age") is None, reason="the age tool is not installed (apt install age)")
 PASS = "meri dukaan ki chaabi 42"
