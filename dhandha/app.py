@@ -179,18 +179,24 @@ def setup_logging() -> None:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    from dhandha import daemon_files
+
     setup_logging()
     settings = load_settings()
-    if settings.telegram_token is not None:
-        try:
-            from dhandha.channels.telegram import run_telegram
-        except ImportError:
-            print("dhandha: this build has no Telegram channel yet; running on the console")
-        else:
-            return run_telegram(settings)
-    from dhandha.channels.console import cmd_chat
+    lock = daemon_files.take_lock()  # one daemon per books; doctor reads who holds them
+    try:
+        if settings.telegram_token is not None:
+            try:
+                from dhandha.channels.telegram import run_telegram
+            except ImportError:
+                print("dhandha: this build has no Telegram channel yet; running on the console")
+            else:
+                return run_telegram(settings)
+        from dhandha.channels.console import cmd_chat
 
-    return cmd_chat(argparse.Namespace(json=False))
+        return cmd_chat(argparse.Namespace(json=False))
+    finally:
+        lock.release()
 
 
 def cmd_init(args: argparse.Namespace) -> int:

@@ -147,11 +147,27 @@ def owner_notice(language: str) -> str:
 
 
 def sweep(store: StoreBase) -> int:
-    """The nightly check: quick_check the live books; damage is marked and the sweep fails loudly."""
+    """The nightly check: quick_check the file on disk; damage is marked and the sweep fails loudly.
+
+    A fresh read-only connection, not the daemon's own: a long-lived connection's page cache can
+    still hold good copies of pages that have gone bad on the disk.
+    """
     if store.read_only:
         raise refuse(store.path)
-    problems = store.quick_check()  # marks the books damaged itself
+    if not store.on_disk:
+        return 0
+    from contextlib import closing
+    from urllib.parse import quote
+
+    try:
+        with closing(sqlite3.connect(f"file:{quote(str(store.path))}?mode=ro", uri=True, timeout=30)) as conn:
+            problems = quick_check(conn)
+    except sqlite3.DatabaseError as exc:
+        if not is_corruption(exc):
+            raise
+        problems = [str(exc)]
     if problems:
+        mark(store.path, "quick_check: " + "; ".join(problems[:2]))
         raise refuse(store.path)
     return 0
 

@@ -81,3 +81,55 @@ def test_sweeps_backups_and_imports_refuse_damaged_books(home: Path, tmp_path: P
         assert res.returncode == 2 and "damaged" in res.stderr and "Traceback" not in res.stderr, (cmd, res.stderr)
     assert sha(db) == before
     assert not list((home / "backups").glob("dhandha-*.db")) if (home / "backups").exists() else True
+
+
+class Collector:
+    def __init__(self) -> None:
+        self.sent: list[str] = []
+
+    async def send(self, chat_id: str, text: str) -> None:
+        self.sent.append(text)
+
+
+async def test_damage_found_by_the_nightly_check_reaches_the_owner_once(home: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The outbox lives in the damaged file, so the notice is queued in the marker beside it."""
+    from dhandha import damage
+    from dhandha.app import deliver_outbox, make_deps
+    from dhandha.errors import BooksDamaged
+    from dhandha.heartbeat import run_sweep
+
+    monkeypatch.setenv("DHANDHA_HOME", str(home))
+    db = home / "dhandha.db"
+    populated(db)
+    channel = Collector()
+    deps = make_deps(channel=channel)
+    try:
+        corrupt_page_under(deps.store)
+        run = run_sweep(deps, "integrity")
+        assert run.outcome == "failed" and "damaged" in run.detail
+        assert deps.store.read_only
+        try:
+            with deps.store.tx():
+                pass
+        except BooksDamaged:
+            pass
+        else:
+            raise AssertionError("a write to damaged books was not refused")
+        assert await deliver_outbox(deps) == 1
+        assert await deliver_outbox(deps) == 0  # once
+        assert len(channel.sent) == 1 and "kharab" in channel.sent[0]
+        found = damage.damaged(db)
+        assert found is not None and found.owner_told
+    finally:
+        deps.store.close()
+        damage.clear(db)
+
+
+def corrupt_page_under(store) -> None:  # type: ignore[no-untyped-def]
+    """Garbage over a page of the live file (the connection stays open, as in the daemon)."""
+    store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    size = store.scalar("PRAGMA page_size")
+    count = store.scalar("PRAGMA page_count")
+    with open(store.path, "r+b") as f:
+        f.seek((count // 2 - 1) * size)
+        f.write(b"\xa5" * size)
