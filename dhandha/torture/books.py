@@ -21,8 +21,15 @@ class Row:
     idem_key: str
 
 
+def _open(db: Path) -> sqlite3.Connection:
+    """A connection like the next dhandha process would make: read-write, so it can replay a -wal
+    a killed writer left (a read-only one cannot, and would report sound books as unreadable).
+    The checks only read."""
+    return sqlite3.connect(f"file:{db}?mode=rw", uri=True, timeout=30)
+
+
 def read_rows(db: Path) -> dict[int, Row]:
-    with closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=30)) as conn:
+    with closing(_open(db)) as conn:
         return {r[0]: Row(*r) for r in conn.execute(
             "SELECT e.id, e.kind, e.amount_paise, c.name, e.role, e.idem_key FROM entries e"
             " LEFT JOIN contacts c ON c.id = e.contact_id ORDER BY e.id")}
@@ -32,7 +39,7 @@ def judge(db: Path, figures: Figures, label: str) -> None:
     """The invariants every home must keep after anything: integrity, and balances equal their entries."""
     figures.integrity_checks += 1
     try:
-        with closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=30)) as conn:
+        with closing(_open(db)) as conn:
             problems = [r[0] for r in conn.execute("PRAGMA integrity_check") if r[0] != "ok"]
             fk = conn.execute("PRAGMA foreign_key_check").fetchall()
             money = conn.execute(

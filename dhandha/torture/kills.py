@@ -153,7 +153,11 @@ class Killer:
                    "restore": self.restore, "migration": self.migration}
         n = 0
         while time.monotonic() < until or n < 3:  # a few kills even when the faults took the budget
-            actions[self.rng.choices(kinds, weights)[0]]()
+            kind = self.rng.choices(kinds, weights)[0]
+            try:
+                actions[kind]()
+            except Exception as exc:  # the harness's own trouble is a finding, not the end of the run
+                self.figures.problem(f"torture ({kind}): {type(exc).__name__}: {exc}")
             n += 1
             if n % 25 == 0:
                 self.check("after kills")
