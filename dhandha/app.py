@@ -6,17 +6,15 @@ import argparse
 import asyncio
 import contextlib
 import logging
-import secrets
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-from dhandha import damage
 from dhandha.clock import Clock, from_env
 from dhandha.deps import Channel, Deps
 from dhandha.errors import BooksDamaged
-from dhandha.paths import home, logs_dir
+from dhandha.paths import logs_dir
 from dhandha.private import private_dir, private_file
 from dhandha.settings import load_settings
 from dhandha.store import Store, open_store
@@ -49,26 +47,6 @@ def make_deps(channel: Channel | None = None, clock: Clock | None = None, path: 
     return Deps(store=store, clock=clock, settings=settings, owner_chat=str(owner_chat), channel=channel)
 
 
-def owner_language(deps: Deps) -> str:
-    """The owner's language, without trusting damaged books."""
-    if deps.store.read_only:
-        return deps.settings.language
-    try:
-        return deps.language()
-    except BooksDamaged:
-        return deps.settings.language
-
-
-async def tell_owner_books_damaged(deps: Deps) -> bool:
-    """Once per damage, the owner hears it through the channel (the outbox is inside the damaged file)."""
-    found = damage.damaged(deps.store.path) if deps.store.on_disk else None
-    if found is None or found.owner_told or deps.channel is None:
-        return False
-    await deps.channel.send(deps.owner_chat, damage.owner_notice(owner_language(deps)))
-    damage.owner_told(deps.store.path)
-    return True
-
-
 def start_heartbeat(deps: Deps) -> Any:
     """The APScheduler heartbeat in this process; None if this build has no sweeps."""
     try:
@@ -85,35 +63,16 @@ def start_heartbeat(deps: Deps) -> Any:
     return scheduler
 
 
-async def drain_outbox(deps: Deps, every_seconds: float = 5.0) -> None:
-    """Proactive messages (alerts, briefings, SMS summaries) go out through the channel, once each."""
-    while True:
-        await deliver_outbox(deps)
-        await asyncio.sleep(every_seconds)
-
-
-async def deliver_outbox(deps: Deps) -> int:
-    """Send what the owner's channel is owed; a message is marked sent only after the channel took it."""
-    sent = 0
-    if deps.channel is None:
-        return 0
-    if deps.store.read_only:
-        return int(await tell_owner_books_damaged(deps))
-    for row in deps.store.outbox_waiting("owner"):
-        try:
-            await deps.channel.send(row["chat_id"] or deps.owner_chat, row["text"])
-        except Exception as exc:  # a channel failure leaves the message visibly pending
-            deps.store.outbox_mark(row["id"], "pending", str(exc))
-            continue
-        deps.store.outbox_mark(row["id"], "sent")
-        sent += 1
-    return sent
+# The queues a console session sends: what the bot says on its own, and its own replies.
+CONSOLE_QUEUES = ("owner", "console")
 
 
 @contextlib.asynccontextmanager
 async def background(deps: Deps) -> AsyncIterator[None]:
+    from dhandha.outbox import drain
+
     scheduler = start_heartbeat(deps)
-    drainer = asyncio.create_task(drain_outbox(deps))
+    drainer = asyncio.create_task(drain(deps, CONSOLE_QUEUES, asyncio.Event()))
     try:
         yield
     finally:
@@ -179,46 +138,14 @@ def setup_logging() -> None:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from dhandha import daemon_files
-
     setup_logging()
     settings = load_settings()
-    lock = daemon_files.take_lock()  # one daemon per books; doctor reads who holds them
-    try:
-        if settings.telegram_token is not None:
-            try:
-                from dhandha.channels.telegram import run_telegram
-            except ImportError:
-                print("dhandha: this build has no Telegram channel yet; running on the console")
-            else:
-                return run_telegram(settings)
-        from dhandha.channels.console import cmd_chat
+    if settings.telegram_token is not None and settings.telegram_token.get_secret_value():
+        from dhandha.daemon import run
 
-        return cmd_chat(argparse.Namespace(json=False))
-    finally:
-        lock.release()
+        return run(settings)
+    print("dhandha: no Telegram bot token (DHANDHA_TELEGRAM_TOKEN), so the munshi runs here on the console",
+          file=sys.stderr)
+    from dhandha.channels.console import cmd_chat
 
-
-def cmd_init(args: argparse.Namespace) -> int:
-    deps = make_deps()
-    store = deps.store
-    cfg = home() / "config.toml"
-    if not cfg.exists():
-        from dhandha.paths import resource
-
-        example = resource("config") / "settings.example.toml"
-        private_file(cfg)  # 0600 from the first byte: it will hold the bot token and API keys
-        cfg.write_text(example.read_text(encoding="utf-8") if example.exists() else "", encoding="utf-8")
-    code = store.owner()["pairing_code"] or f"{secrets.randbelow(10**6):06d}"
-    with store.tx():
-        fields: dict[str, Any] = {"pairing_code": code}
-        if args.language:
-            fields["language"] = args.language
-        if args.name:
-            fields["name"] = args.name
-        store.owner_update(**fields)
-    print(f"config: {cfg}")
-    print(f"pairing code: {code}  (the owner sends it to bind their chat once a Telegram token is set;"
-          " until then `dhandha chat` is the channel)")
-    store.close()
-    return 0
+    return cmd_chat(argparse.Namespace(json=False))

@@ -23,6 +23,7 @@ from dhandha.errors import BooksDamaged
 from dhandha.private import write_private
 
 if TYPE_CHECKING:
+    from dhandha.deps import Deps
     from dhandha.store.base import StoreBase
 
 log = logging.getLogger("dhandha.damage")
@@ -170,6 +171,28 @@ def sweep(store: StoreBase) -> int:
         mark(store.path, "quick_check: " + "; ".join(problems[:2]))
         raise refuse(store.path)
     return 0
+
+
+def owner_language(deps: Deps) -> str:
+    """The owner's language, without trusting damaged books."""
+    if deps.store.read_only:
+        return deps.settings.language
+    try:
+        return deps.language()
+    except BooksDamaged:
+        return deps.settings.language
+
+
+async def tell_owner(deps: Deps) -> bool:
+    """Once per damage, the owner hears it through the channel (the outbox is inside the damaged file)."""
+    from dhandha.outgoing import Outgoing
+
+    found = damaged(deps.store.path) if deps.store.on_disk else None
+    if found is None or found.owner_told or deps.channel is None:
+        return False
+    await deps.channel.send(deps.owner_chat, Outgoing(text=owner_notice(owner_language(deps))))
+    owner_told(deps.store.path)
+    return True
 
 
 def quick_check(conn: sqlite3.Connection) -> list[str]:

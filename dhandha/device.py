@@ -1,4 +1,4 @@
-"""The phone, through Termux:API: read the SMS inbox, send an SMS, battery, wake lock.
+"""The phone, through Termux:API: read the SMS inbox, send an SMS, the phone book, battery, wake lock.
 
 Every call is a real subprocess of a `termux-*` executable found on PATH. Termux:API
 commands hang for ever when the Termux:API app is missing, asleep or being killed by the
@@ -35,7 +35,7 @@ _PERMISSION_FIX = {
     "READ_SMS": "grant SMS permission to Termux:API (Android Settings > Apps > Termux:API > Permissions > SMS)",
     "SEND_SMS": "grant SMS permission to Termux:API (Android Settings > Apps > Termux:API > Permissions > SMS)",
     "READ_CONTACTS": "grant Contacts permission to Termux:API (Android Settings > Apps > Termux:API > "
-    "Permissions > Contacts); termux-sms-list looks up sender names",
+    "Permissions > Contacts); termux-sms-list looks up sender names and `dhandha contacts sync` reads the phone book",
 }
 
 
@@ -136,6 +136,9 @@ def _json_answer(command: str, res: _Result) -> Any:
         raise DeviceError("malformed", command,
                           f"{command} answered with something that is not JSON ({exc.msg} at char {exc.pos}): "
                           f"{_brief(text, 80)!r}", output=text) from None
+    except (RecursionError, ValueError) as exc:  # nested too deep, an integer too long to read
+        raise DeviceError("malformed", command, f"{command} answered with JSON that cannot be read: {exc}",
+                          output=text[:200]) from None
     if isinstance(data, dict) and "error" in data:
         error = str(data["error"])
         if "permission" in error.lower():
@@ -281,20 +284,24 @@ def _sms_list_raw(args: list[str], timeout: float) -> list[dict[str, Any]]:
 
 
 def _normalise(m: Any) -> dict[str, Any]:
+    # One odd message must not block the inbox: it passes on marked, and the SMS room refuses it
+    # alone (a non-object is not a received SMS; a bad `_id` is named by "_bad_id").
     if not isinstance(m, dict):
-        raise DeviceError("malformed", _SMS_LIST, f"{_SMS_LIST} printed a message that is not an object: "
-                          f"{_brief(str(m), 80)!r}")
+        return {"type": "not a message"}
     msg = dict(m)
     if not isinstance(msg.get("body"), str):
-        msg["body"] = ""  # Android keeps a few bodiless rows; one must not block the inbox
+        msg["body"] = ""  # Android keeps a few bodiless rows
     if "address" not in msg and "number" in msg:
         msg["address"] = msg["number"]
     raw_id = msg.get("_id")
     if raw_id is not None:
-        try:
-            msg["_id"] = int(raw_id)
-        except (TypeError, ValueError):
-            raise DeviceError("malformed", _SMS_LIST, f"{_SMS_LIST} printed a non-numeric _id {raw_id!r}") from None
+        if isinstance(raw_id, str) and raw_id.isascii() and raw_id.isdigit() and len(raw_id) <= 18:
+            raw_id = int(raw_id)
+        if isinstance(raw_id, int) and not isinstance(raw_id, bool) and 0 <= raw_id < 2**63:
+            msg["_id"] = raw_id
+        else:
+            msg["_id"] = None
+            msg["_bad_id"] = True
     return msg
 
 
@@ -360,6 +367,27 @@ def is_charging(status: dict[str, Any]) -> bool | None:
     if isinstance(plugged, str) and plugged:
         return plugged.upper() not in ("UNPLUGGED", "PLUGGED_NONE")
     return None
+
+
+# ------------------------------------------------------------------------------- phone book
+
+def contact_list(timeout: float) -> list[dict[str, str]]:
+    """The phone book as termux-contact-list prints it: one {"name", "number"} per number.
+
+    A person with two numbers is two entries. Entries without a name or a number are dropped.
+    Needs the Contacts permission for Termux:API (a `permission` DeviceError says where to grant it).
+    """
+    data = _call_json("termux-contact-list", [], timeout)
+    if not isinstance(data, list):
+        raise DeviceError("malformed", "termux-contact-list",
+                          f"termux-contact-list answered with a JSON {type(data).__name__}, not a list of contacts",
+                          output=json.dumps(data)[:200])
+    out = []
+    for c in data:
+        name, number = (c.get("name"), c.get("number")) if isinstance(c, dict) else (None, None)
+        if isinstance(name, str) and isinstance(number, str) and name.strip() and number.strip():
+            out.append({"name": name.strip(), "number": number.strip()})
+    return out
 
 
 # ------------------------------------------------------------------------------- wake lock

@@ -23,6 +23,12 @@ class Settings(BaseModel):
     llm_model: str = "gpt-4o-mini"
     sarvam_api_key: SecretStr | None = None
     sarvam_base_url: str = "https://api.sarvam.ai"
+    sarvam_stt_model: str = "saaras:v3"
+    sarvam_stt_mode: str | None = "transcribe"
+    sarvam_tts_model: str = "bulbul:v3"
+    sarvam_tts_speaker: str | None = None  # None: the model's default voice
+    sarvam_timeout_seconds: float = Field(default=30, gt=0)
+    telegram_poll_seconds: int = Field(default=25, ge=0, le=50, description="how long one getUpdates waits")
 
     # How the munshi behaves; the owner profile in the database can override the first two.
     confirm_above_rupees: int = Field(default=10_000, ge=0)
@@ -37,6 +43,10 @@ class Settings(BaseModel):
     # An encrypted copy of each night's backup (age format, this passphrase) for off the phone.
     backup_encrypted_dir: str | None = Field(default=None, description="folder for the age-encrypted copies")
     backup_passphrase: SecretStr | None = None  # DHANDHA_BACKUP_PASSPHRASE; also opens them on restore
+
+    @property
+    def sarvam_enabled(self) -> bool:
+        return self.sarvam_api_key is not None and bool(self.sarvam_api_key.get_secret_value())
 
     @property
     def llm_enabled(self) -> bool:

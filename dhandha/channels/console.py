@@ -14,6 +14,7 @@ from dhandha import damage
 from dhandha.chain.turn import Message, Turn
 from dhandha.deps import Deps
 from dhandha.money import to_rupees
+from dhandha.outgoing import Outgoing
 
 
 class ConsoleChannel:
@@ -23,9 +24,10 @@ class ConsoleChannel:
         self.out = out or sys.stdout
         self.quiet = quiet
 
-    async def send(self, chat_id: str, text: str) -> None:
+    async def send(self, chat_id: str, out: Outgoing) -> str | None:
         if not self.quiet:
-            print(text, file=self.out, flush=True)
+            print(out.as_text(), file=self.out, flush=True)
+        return None
 
 
 def turn_json(turn: Turn) -> dict[str, Any]:
@@ -69,8 +71,8 @@ async def _typed_lines() -> AsyncIterator[str]:
 
 
 async def chat_loop(deps: Deps, lines: AsyncIterator[str], as_json: bool, interactive: bool = False) -> None:
-    from dhandha.app import deliver_outbox, owner_language
     from dhandha.chain.pipeline import run_turn
+    from dhandha.damage import owner_language, tell_owner
 
     session = uuid.uuid4().hex[:8]
     n = 0
@@ -83,7 +85,7 @@ async def chat_loop(deps: Deps, lines: AsyncIterator[str], as_json: bool, intera
                       input_key=f"console:{session}:{n}", source="console")
         turn = await run_turn(deps, msg)
         if deps.store.read_only:  # found damaged during this turn: the owner hears why
-            await deliver_outbox(deps)
+            await tell_owner(deps)
             turn.reply = damage.owner_notice(owner_language(deps))
         if as_json:
             print(json.dumps(turn_json(turn), ensure_ascii=False), flush=True)
@@ -95,7 +97,7 @@ async def _refuse(deps: Deps, line: str, as_json: bool, language: str) -> None:
     """Damaged books: nothing is read or written; every message gets the plain notice instead."""
     notice = damage.owner_notice(language)
     if deps.channel is not None:
-        await deps.channel.send(deps.owner_chat, notice)
+        await deps.channel.send(deps.owner_chat, Outgoing(text=notice))
     damage.owner_told(deps.store.path)
     if as_json:
         print(json.dumps({"input": line, "language": language, "reply": notice, "executed": [], "pending": [],

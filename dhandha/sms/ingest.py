@@ -32,7 +32,7 @@ from typing import Any
 from dhandha.clock import iso, local, parse_instant, zone
 from dhandha.deps import Deps
 from dhandha.ledger.book import Where, book
-from dhandha.ledger.steps import Party, Write
+from dhandha.ledger.steps import Link, Party, Step, Write
 from dhandha.reading import Record
 from dhandha.sms.match import Matcher
 from dhandha.store.sms import PARSER_FAILED
@@ -191,7 +191,11 @@ def _book(run: _Run, row: Any, p: Any, key: str, occurred: datetime) -> tuple[in
         input_key = f"sms:{key}#{row['id']}"
     where = Where(source="sms", key=input_key, at=occurred, tz=run.tz, language=run.lang)
     note = f"{'from' if credit else 'to'} {printed}" if printed and party.contact_id is None else None
-    booking = book(store, [Write(rec, party, note)], where)
+    steps: list[Step] = [Write(rec, party, note)]
+    vpa = next((h for h in handles if "@" in h), None)
+    if m is not None and m.how == "phone" and party.contact_id is not None and vpa:
+        steps.append(Link(vpa, party.contact_id))  # the payer's UPI id is theirs from now on
+    booking = book(store, steps, where)
     if booking.problems:
         raise NotWritten("; ".join(booking.problems))
     if len(booking.effects) != 1:
