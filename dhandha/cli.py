@@ -144,8 +144,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     torture = sub.add_parser("torture", help="kills, faults and model-checked sequences against the books")
     torture.add_argument("--seconds", type=float, default=120, help="the time budget (default 120)")
-    torture.add_argument("--seed", type=int, default=1)
-    torture.add_argument("--json", action="store_true")
+    torture.add_argument("--seed", type=int, default=1, help="where the random kills and steps start")
+    torture.add_argument("--json", action="store_true", help="the figures as JSON")
     return p
 
 
