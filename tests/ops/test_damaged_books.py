@@ -95,9 +95,9 @@ async def test_damage_found_by_the_nightly_check_reaches_the_owner_once(home: Pa
     """The outbox lives in the damaged file, so the notice is queued in the marker beside it."""
     from dhandha import damage
     from dhandha.app import make_deps
-    from dhandha.outbox import flush
     from dhandha.errors import BooksDamaged
     from dhandha.heartbeat import run_sweep
+    from dhandha.outbox import flush
 
     monkeypatch.setenv("DHANDHA_HOME", str(home))
     db = home / "dhandha.db"
