@@ -136,7 +136,9 @@ def build_parser() -> argparse.ArgumentParser:
     restore.add_argument("file", help="a backup file made by `dhandha backup`")
     export = sub.add_parser("export", help="the books as CSV files")
     export.add_argument("--out", default=None, help="folder (default: $DHANDHA_HOME/export-<date>)")
-    sub.add_parser("usage", help="LLM calls and cost per day")
+    usage = sub.add_parser("usage", help="LLM calls, tokens and rupees per day (or one day in detail)")
+    usage.add_argument("--day", default=None, help="one day, YYYY-MM-DD: by provider, purpose and outcome")
+    usage.add_argument("--json", action="store_true", help="per day (or the one day) as one JSON object")
 
     bench = sub.add_parser("bench", help="performance figures on a generated year of a busy shop")
     bench.add_argument("--json", action="store_true", help="the figures as JSON")

@@ -207,6 +207,10 @@ def sweep(deps: Deps) -> Outcome:
         return Outcome(0, "already briefed today")
     promises.check(store, now, tz)  # so a promise broken overnight is in this very briefing
     b = compose(store, now, tz, deps.language())
+    if deps.settings.llm_enabled:  # said more naturally, with exactly the same names and figures
+        from dhandha.llm.phrasing import briefing as phrased
+
+        b.text = phrased(deps, b.text, deps.language())
     with store.tx():
         store.outbox_add(f"briefing:{today}", "owner", deps.owner_chat, "briefing", b.text)
         record(store, b)
