@@ -62,10 +62,6 @@ async def run(turn: Turn, deps: Deps) -> None:
         # "Which राजन: Rajan?" — "haan" picks the one name offered.
         asked.extra["picked"] = 0
         reading = Reading("confirm", answers=True)
-    elif asked is not None and asked.kind == "yes_no" and reading.intent != "confirm" and _is_yes(deps, turn.text, ctx):
-        # A plain "haan" to any yes/no question ("Shall I write it?", "Cancel this entry?") is the yes,
-        # whichever question it is: the thinker only knows some of them by name.
-        reading = Reading("confirm", answers=True)
     turn.reading = apply_guards(reading)
     if turn.reading.intent == "unknown":
         turn.halt = Halt("refused" if turn.reading.confident else "not_understood")
