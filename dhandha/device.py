@@ -426,3 +426,15 @@ def _best_effort(command: str, timeout: float) -> bool:
 def on_termux() -> bool:
     """True inside Termux, where missing termux-* tools are a fault rather than a dev machine."""
     return bool(os.environ.get("TERMUX_VERSION")) or "com.termux" in os.environ.get("PREFIX", "")
+
+
+def android_release(timeout: float = 5.0) -> int | None:
+    """The Android major version (`getprop ro.build.version.release`), or None off a phone."""
+    if shutil.which("getprop") is None:
+        return None
+    try:
+        res = _run("getprop", ["ro.build.version.release"], timeout)
+    except DeviceError:
+        return None
+    head = res.stdout.strip().split(".")[0]
+    return int(head) if head.isdigit() else None

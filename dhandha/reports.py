@@ -5,12 +5,16 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import re
+import sqlite3
 from pathlib import Path
 from typing import Any
 
 from dhandha.clock import from_env, local, parse_instant
+from dhandha.errors import OperatorError
 from dhandha.money import rupees, to_rupees
 from dhandha.paths import home
+from dhandha.private import private_dir
 from dhandha.store import Store, open_store
 
 
@@ -70,19 +74,59 @@ def cmd_export(args: argparse.Namespace) -> int:
     clock = from_env()
     store = open_store(clock)
     out = Path(args.out) if args.out else home() / f"export-{clock().date().isoformat()}"
-    out.mkdir(parents=True, exist_ok=True)
-    db = sqlite_utils.Database(store.conn)
-    for table in ("contacts", "entries", "items", "stock_moves", "sms_inbox", "brain_observations"):
-        rows = list(db[table].rows)
-        with (out / f"{table}.csv").open("w", newline="", encoding="utf-8") as f:
-            if rows:
-                w = csv.DictWriter(f, fieldnames=list(rows[0]))
-                w.writeheader()
-                w.writerows(rows)
-    (out / "ledger.json").write_text(json.dumps(ledger_json(store), ensure_ascii=False, indent=1), encoding="utf-8")
+    try:
+        try:
+            private_dir(out)
+        except OSError as exc:
+            raise OperatorError(f"cannot write the export to {out} ({exc.strerror or exc}): choose a folder that "
+                                "exists and is writable with --out") from exc
+        db = sqlite_utils.Database(store.conn)
+        for table in ("contacts", "entries", "items", "stock_moves", "sms_inbox", "brain_observations"):
+            rows = list(db[table].rows)
+            with _private_text(out / f"{table}.csv") as f:
+                if rows:
+                    w = csv.DictWriter(f, fieldnames=list(rows[0]))
+                    w.writeheader()
+                    w.writerows({k: spreadsheet_safe(v) for k, v in row.items()} for row in rows)
+        with _private_text(out / "ledger.json") as f:
+            f.write(json.dumps(ledger_json(store), ensure_ascii=False, indent=1))
+    except sqlite3.DatabaseError as exc:
+        raise store._failed(exc) from exc
+    finally:
+        store.close()
     print(f"exported to {out}")
-    store.close()
     return 0
+
+
+# A cell a spreadsheet would read as a formula starts with one of these (after any spaces or
+# quotes it would skip). Tab and CR count too: some programs drop them and read what follows.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "\uff1d", "\uff0b", "\uff0d", "\uff20")
+_PLAIN_NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
+
+
+def spreadsheet_safe(value: Any) -> Any:
+    """A cell no spreadsheet will evaluate: text that could start a formula gets a leading quote.
+
+    Numbers stay numbers (ints, floats, and text that is only a signed number); everything the
+    books hold still reads the same to a person.
+    """
+    if not isinstance(value, str) or not value:
+        return value
+    if _PLAIN_NUMBER.fullmatch(value.strip()):
+        return value
+    start = value.lstrip(" \u00a0\"'`")
+    if start.startswith(_FORMULA_START) or value.startswith(("\t", "\r")):
+        return "'" + value
+    return value
+
+
+def _private_text(path: Path) -> Any:
+    """A text file for the export, 0600 from its first byte (it holds the whole shop)."""
+    import os
+
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
+    os.fchmod(fd, 0o600)
+    return os.fdopen(fd, "w", newline="", encoding="utf-8")
 
 
 def cmd_usage(args: argparse.Namespace) -> int:

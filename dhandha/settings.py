@@ -60,6 +60,10 @@ class Settings(BaseModel):
     reminder_via: Literal["whatsapp", "sms"] = Field(
         default="whatsapp", description="how an approved payment reminder reaches the customer")
 
+    # An encrypted copy of each night's backup (age format, this passphrase) for off the phone.
+    backup_encrypted_dir: str | None = Field(default=None, description="folder for the age-encrypted copies")
+    backup_passphrase: SecretStr | None = None  # DHANDHA_BACKUP_PASSPHRASE; also opens them on restore
+
     @field_validator("llm_extra_body", mode="before")
     @classmethod
     def _extra_from_env(cls, value: Any) -> Any:

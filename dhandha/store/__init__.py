@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from dhandha.clock import Clock, system_clock
-from dhandha.paths import db_path
+from dhandha.paths import db_path, ensure_home
 from dhandha.store.brain import BrainSQL
 from dhandha.store.chat import ChatSQL
 from dhandha.store.collect import CollectSQL
@@ -29,6 +29,8 @@ class Store(LedgerSQL, ChatSQL, BrainSQL, SmsSQL, OutboxSQL, LlmSQL, CollectSQL)
 
 
 def open_store(clock: Clock = system_clock, path: Path | str | None = None) -> Store:
+    if path is None:
+        ensure_home()  # a missing, read-only or full home is one clear line, not a traceback
     return Store(path if path is not None else db_path(), clock)
 
 
