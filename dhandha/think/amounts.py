@@ -39,6 +39,8 @@ def _qty(m: Money | None) -> float | None:
 
 def _check(a: Amount) -> Value | None:
     """A number that must be asked about, not written."""
+    if a.doubt:
+        return Value(ask="approximate_amount", detail=a.text)  # "-500", "1e308", "500.005": never normalised
     if a.alternatives:
         return Value(ask="approximate_amount", detail=a.text, options=list(a.alternatives))
     if a.paise is None:

@@ -89,6 +89,8 @@ def _names_entry(toks: list[Tok], i: int) -> bool:
 def read_correction(msg: Msg, parties: list[Party], last_kind: str | None) -> Correction | None:
     """The correction, or None when it does not say what to change (§10 unclear_correction)."""
     toks = msg.toks
+    if any(t.amount is not None and t.amount.doubt for t in toks):
+        return None  # "nahi, -500 tha": a number that is not plainly money is asked, never written
     cancel = any(t.tags.get("cancel") or t.tags.get("dup") for t in toks)
     fix = any(t.tags.get("fix") or t.key in _INSTEAD for t in toks) or _change_first(toks)
     negated = any(t.tags.get("neg") for t in toks)

@@ -178,6 +178,9 @@ def _amount_answer(msg: Msg, p: PendingQuestion) -> Reading | None:
                 return _done(_fill(p.partial, amount_paise=min(p.options)))
         return None
     a = amounts[-1]
+    if a.doubt:
+        return Reading("clarify", clarify=Clarify("approximate_amount", detail=a.text, partial=list(p.partial),
+                                                  options=list(p.options)))
     scale_only = {t.key for t in msg.toks if t.amount is not None} <= {"hajar", "hazar", "hajaar", "sau", "so",
                                                                        "thousand", "hundred", "हज़ार", "हजार", "सौ"}
     if scale_only and p.why == "ambiguous_amount" and len(p.options) == 2:
