@@ -138,7 +138,7 @@ def _question(s: _Seen) -> Reading | None:
     him = s.ctx.last_party
     if him is None and any(p.pronoun for p in s.parties) and not any(p.is_person for p in s.parties):
         return Reading("clarify", clarify=Clarify("ambiguous_reference"))  # "uska kitna baaki hai?" whose?
-    q = read_query(s.msg, s.parties, him)
+    q = read_query(s.msg, s.parties, him, s.ctx.now_iso)
     return Reading("query", query=q) if q is not None else Reading("unknown", confident=False)
 
 

@@ -10,6 +10,7 @@ from dhandha.reading import Intention
 
 from .amounts import value_of
 from .clauses import MONEY_VERBS, Clause, Money, split
+from .dates import record_day
 from .names import Party
 from .promises import due_date, is_promise, when_of
 from .records import Draft, Env, decide, main_verb, people
@@ -127,6 +128,7 @@ def assemble(env: Env) -> Movements:
     story: Party | None = None
     said_first: list[Intention] = []  # "paise baad me denge, X se ... aaya": the deferral said before the goods
     later_first = False
+    days: list[str | None] = []  # the day each record clause names, for the clauses that name none
     for k, c in enumerate(clauses):
         if not out.drafts and _pays_later(c) and any(x.nums for x in clauses[k + 1:]):
             later_first = True
@@ -135,6 +137,7 @@ def assemble(env: Env) -> Movements:
             continue
         if not c.nums and not people(c) and any(x.nums for x in clauses[k + 1:]) and not c.has("credit") and not (
                 c.has("rest") or c.has("fut")):
+            days.append(record_day(msg.toks, c.start, c.end, env.ctx.now_iso))
             continue  # "aaj ka kharcha: chai 40, nashta 60": a heading over the clauses that follow
         for p in people(c):
             if p.is_person and p.name:
@@ -188,6 +191,10 @@ def assemble(env: Env) -> Movements:
             # ("..., paid tempo 300": a running cost has its own payee, not the party before it)
             c = _carry_party(prev, prev_drafts, c)
         drafts = decide(c, env)
+        day = record_day(msg.toks, c.start, c.end, env.ctx.now_iso)
+        for d in drafts:
+            d.on = day
+        days.append(day)
         out.drafts += drafts
         prev, prev_drafts = c, drafts
     if later_first:
@@ -199,7 +206,24 @@ def assemble(env: Env) -> Movements:
             out.intentions = said_first + out.intentions
     _paid_the_supplier(out.drafts)
     _settle_partials(out.drafts, remainders)
+    _one_day(out.drafts, days, env)
     return out
+
+
+def _one_day(drafts: list[Draft], days: list[str | None], env: Env) -> None:
+    """"kal Rajan ne 500 diye, Mohan ne 300": a day said once is the day of the whole message, except
+    for a clause that names its own (or says "aaj")."""
+    said = next((d for d in days if d), None)
+    if said is None:
+        return
+    for d in drafts:
+        if d.on is None and not _says_today(d.clause):
+            d.on = said
+
+
+def _says_today(c: Clause) -> bool:
+    return any(c.toks[i].tags.get("when") == "+0" or c.toks[i].tags.get("period") == "today"
+               for i in range(c.start, c.end))
 
 
 def _pays_later(c: Clause) -> bool:

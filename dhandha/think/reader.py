@@ -11,6 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from . import numbers
+from .dates import mark_dates
 from .lexicon import lookup, tag
 from .names import split_glued
 from .tokens import Tok, clean_text, key, split_words
@@ -116,6 +117,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
         split_glued(t, lang)
         _resolve(t, lang)
     _mark_trade_glued(toks)
+    mark_dates(toks)
     _mark_times(toks, text)
     _mark_blessing(toks)
     _mark_goods(toks)

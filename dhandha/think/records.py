@@ -76,10 +76,12 @@ class Draft:
     options: list[int] = field(default_factory=list)
     party: Party | None = None
     goods_to_customer: bool = False  # goods went to a named person; cash or credit still open
+    on: str | None = None  # the day it happened, when not today (dates.py)
 
     def record(self) -> Record:
         return Record(kind=self.kind, amount_paise=self.amount, counterparty=self.name, item=self.item,
-                      qty=self.qty, unit=self.unit, on_credit=self.on_credit if self.kind == "purchase" else None)
+                      qty=self.qty, unit=self.unit, on_credit=self.on_credit if self.kind == "purchase" else None,
+                      on=self.on)
 
 
 def main_verb(c: Clause) -> tuple[str | None, int]:
@@ -198,7 +200,7 @@ def _both_after(c: Clause, p: Party | None) -> bool:
 
 def _copy(d: Draft, name: str | None) -> Draft:
     return Draft(d.clause, d.kind, d.amount, name, d.item, d.qty, d.unit, d.on_credit, d.ask, d.detail,
-                 list(d.options), d.party, d.goods_to_customer)
+                 list(d.options), d.party, d.goods_to_customer, d.on)
 
 
 def _finish(d: Draft, val: Value, ask: str | None, env: Env) -> None:

@@ -39,6 +39,77 @@ WHEN: tuple[Entry, ...] = (
                           "shanivaram|శనివారం*|shanivara|ಶನಿವಾರ*|shani|ശനി*|ଶନିବାର*"),
     ("when", "sun", "en", "sunday|ravivar|raviwar|itvar|itwar|etwar|aitwar|रविवार*|इतवार*|રવિવાર*|রবিবার*|"
                           "ਐਤਵਾਰ*|nyayiru|ஞாயிறு*|aadivaram|ఆదివారం*|bhanuvara|ಭಾನುವಾರ*|njayar|ഞായർ*|ରବିବାର*"),
+    # Past days for what already happened (docs/reading-guide.md, "Dates"): the value is how many days
+    # back. "kal" is yesterday in a record and tomorrow in a promise; it is listed here and under +1.
+    ("ago", "1", "en", "yesterday|yesterday's|last night|kal raat|kal shaam|kal subah"),
+    ("ago", "1", "hi", "kal|कल|kal ko|beeta kal"),
+    ("ago", "1", "mr", "kaal|kal|काल|कालच"),
+    ("ago", "1", "gu", "gaikale|gai kale|kale|ગઈકાલે|ગઈ કાલે|કાલે"),
+    ("ago", "1", "bn", "gotokal|gatokal|kal|kalke|গতকাল|কাল|কালকে"),
+    ("ago", "1", "pa", "kall|kal|ਕੱਲ੍ਹ|ਕੱਲ"),
+    ("ago", "1", "ta", "nethu|netru|nethiku|நேற்று|நேத்து|நேத்திக்கு"),
+    ("ago", "1", "te", "ninna|నిన్న"),
+    ("ago", "1", "kn", "ninne|ನಿನ್ನೆ"),
+    ("ago", "1", "ml", "innale|ഇന്നലെ"),
+    ("ago", "1", "or", "gatakali|kali|ଗତକାଲି|କାଲି"),
+    ("ago", "2", "en", "day before yesterday"),
+    ("ago", "2", "hi", "parso|parson|parsoon|परसों|परसो"),
+    ("ago", "2", "mr", "parva|परवा"),
+    ("ago", "2", "gu", "parmdivse|parmdi|પરમદિવસે|પરમ દિવસે"),
+    ("ago", "2", "bn", "porshu|parshu|পরশু"),
+    ("ago", "2", "pa", "parson|ਪਰਸੋਂ"),
+    ("ago", "2", "ta", "munthaanaal|mundhanaal|முந்தாநாள்|முந்தநாள்"),
+    ("ago", "2", "te", "monna|మొన్న"),
+    ("ago", "2", "kn", "monne|ಮೊನ್ನೆ"),
+    ("ago", "2", "ml", "minnaanu|minnanu|മിനിഞ്ഞാന്ന്"),
+    ("ago", "3", "hi", "narson|narso|नरसों"),
+    # "3 din pehle", "2 days ago": the count of days before a word for earlier.
+    ("before", "yes", "en", "ago|back|before|earlier"),
+    ("before", "yes", "hi", "pehle|pahle|pehele|पहले"),
+    ("before", "yes", "mr", "aadhi|adhi|purvi|आधी|पूर्वी"),
+    ("before", "yes", "gu", "pahela|pehla|પહેલા|પહેલાં"),
+    ("before", "yes", "bn", "age|আগে"),
+    ("before", "yes", "pa", "pehlan|ਪਹਿਲਾਂ"),
+    ("before", "yes", "ta", "munnadi|munnaadi|முன்னாடி|முன்பு"),
+    ("before", "yes", "te", "kritam|క్రితం|ముందు"),
+    ("before", "yes", "kn", "hinde|ಹಿಂದೆ"),
+    ("before", "yes", "ml", "munpu|mumbu|മുമ്പ്|മുൻപ്"),
+    ("before", "yes", "or", "agaru|ଆଗରୁ"),
+    # Times of day: never a name, and they leave the day as it is ("raat ko", "বিকেলে", "this evening").
+    ("daytime", "yes", "hi", "subah|subha|savere|sawere|dopahar|dopaher|shaam|sham|saanjh|sanjh|saanj|raat|raat ko|"
+                             "shaam ko|subah ko|dopahar ko|subah subah|सुबह|सवेरे|दोपहर|शाम|शाम को|रात|रात को|सांझ"),
+    ("daytime", "yes", "en", "morning|evening|night|afternoon|noon|this morning|this evening|this afternoon|tonight|"
+                             "in the morning|in the evening|at night"),
+    ("daytime", "yes", "mr", "sakali|sandhyakali|ratri|dupari|सकाळी|संध्याकाळी|रात्री|दुपारी"),
+    ("daytime", "yes", "gu", "savare|sanje|raatre|bapore|સવારે|સાંજે|રાત્રે|બપોરે"),
+    ("daytime", "yes", "bn", "sokale|bikele|bikel|sondhyay|sondhe|raate|dupure|সকালে|বিকেলে|বিকেল|সন্ধ্যায়|সন্ধ্যে|"
+                             "রাতে|দুপুরে"),
+    ("daytime", "yes", "pa", "savere|shaami|raati|ਸਵੇਰੇ|ਸ਼ਾਮ|ਸ਼ਾਮੀਂ|ਸ਼ਾਮ ਨੂੰ|ਰਾਤੀਂ|ਰਾਤ ਨੂੰ|ਦੁਪਹਿਰੇ"),
+    ("daytime", "yes", "ta", "kaalaiyila|kaalaila|saayangaalam|saayangalam|raathiri|madhiyam|காலையில|காலையில்|"
+                             "சாயங்காலம்|ராத்திரி|மதியம்|மாலை"),
+    ("daytime", "yes", "te", "poddunna|saayantram|raatri|madhyaahnam|పొద్దున్న|సాయంత్రం|రాత్రి|మధ్యాహ్నం"),
+    ("daytime", "yes", "kn", "beligge|sanje|raatri|madhyaahna|ಬೆಳಿಗ್ಗೆ|ಸಂಜೆ|ರಾತ್ರಿ|ಮಧ್ಯಾಹ್ನ"),
+    ("daytime", "yes", "ml", "raavile|vaikunneram|raathri|uchakku|രാവിലെ|വൈകുന്നേരം|രാത്രി|ഉച്ചയ്ക്ക്"),
+    ("daytime", "yes", "or", "sakalu|sandhyare|rati|ସକାଳୁ|ସନ୍ଧ୍ୟାରେ|ରାତି|ରାତିରେ"),
+    # Month names ("28 October ko", "October ka hisaab"); the value is the month's number.
+    ("month", "1", "en", "january|jan|janvari|janwari|जनवरी|जानेवारी|জানুয়ারি|જાન્યુઆરી|ਜਨਵਰੀ|ஜனவரி*|జనవరి|ಜನವರಿ|"
+                         "ജനുവരി|ଜାନୁଆରୀ"),
+    ("month", "2", "en", "february|feb|farvari|farwari|फरवरी|फ़रवरी|फेब्रुवारी|ফেব্রুয়ারি|ફેબ્રુઆરી|ਫਰਵਰੀ|பிப்ரவரி*|"
+                         "ఫిబ్రవరి|ಫೆಬ್ರವರಿ|ഫെബ്രുവരി|ଫେବୃଆରୀ"),
+    ("month", "3", "en", "march|मार्च|মার্চ|માર્ચ|ਮਾਰਚ|மார்ச்*|మార్చి|ಮಾರ್ಚ್|മാർച്ച്|ମାର୍ଚ୍ଚ"),
+    ("month", "4", "en", "april|apr|aprail|अप्रैल|एप्रिल|এপ্রিল|એપ્રિલ|ਅਪ੍ਰੈਲ|ஏப்ரல்*|ఏప్రిల్|ಏಪ್ರಿಲ್|ഏപ്രിൽ|ଏପ୍ରିଲ"),
+    ("month", "5", "en", "मई|ਮਈ"),
+    ("month", "6", "en", "june|jun|जून|জুন|જૂન|ਜੂਨ|ஜூன்*|జూన్|ಜೂನ್|ജൂൺ|ଜୁନ"),
+    ("month", "7", "en", "july|jul|julai|जुलाई|जुलै|জুলাই|જુલાઈ|ਜੁਲਾਈ|ஜூலை*|జూలై|ಜುಲೈ|ജൂലൈ|ଜୁଲାଇ"),
+    ("month", "8", "en", "august|aug|agast|अगस्त|ऑगस्ट|আগস্ট|ઓગસ્ટ|ਅਗਸਤ|ஆகஸ்ட்*|ఆగస్టు|ಆಗಸ್ಟ್|ഓഗസ്റ്റ്|ଅଗଷ୍ଟ"),
+    ("month", "9", "en", "september|sept|sep|sitambar|सितंबर|सितम्बर|सप्टेंबर|সেপ্টেম্বর|સપ્ટેમ્બર|ਸਤੰਬਰ|செப்டம்பர்*|"
+                         "సెప్టెంబర్|ಸೆಪ್ಟೆಂಬರ್|സെപ്റ്റംബർ|ସେପ୍ଟେମ୍ବର"),
+    ("month", "10", "en", "october|oct|aktubar|oktubar|अक्टूबर|अक्तूबर|ऑक्टोबर|অক্টোবর|ઓક્ટોબર|ਅਕਤੂਬਰ|அக்டோபர்*|"
+                          "అక్టోబర్|ಅಕ್ಟೋಬರ್|ഒക്ടോബർ|ଅକ୍ଟୋବର"),
+    ("month", "11", "en", "november|nov|navambar|नवंबर|नवम्बर|नोव्हेंबर|নভেম্বর|નવેમ્બર|ਨਵੰਬਰ|நவம்பர்*|నవంబర్|ನವೆಂಬರ್|"
+                          "നവംബർ|ନଭେମ୍ବର"),
+    ("month", "12", "en", "december|dec|disambar|दिसंबर|दिसम्बर|डिसेंबर|ডিসেম্বর|ડિસેમ્બર|ਦਸੰਬਰ|டிசம்பர்*|డిసెంబర్|"
+                          "ಡಿಸೆಂಬರ್|ഡിസംബർ|ଡିସେମ୍ବର"),
     ("tarikh", "yes", "en", "tarikh|tareekh|tarik|tarkh|date|तारीख|तारीख़|tarakh|तारखेला|તારીખે|তারিখ|ਤਾਰੀਖ|"
                             "தேதி|తేదీ|ತಾರೀಖು|തീയതി|ତାରିଖ"),
     ("days", "yes", "en", "din|dino|days|day|divas|दिन|दिनों|दिवस|દિવસ|দিন|ਦਿਨ|நாள்|రోజులు|ದಿನ|ദിവസം|ଦିନ"),

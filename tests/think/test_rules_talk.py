@@ -146,7 +146,7 @@ def test_gibberish_is_not_understood(text):
 
 VOICE_QUERIES = [
     ("kal ka hisaab", ("daily_summary", None, "yesterday")),
-    ("pichle hafte ki bikri", ("period_summary", None, "this_week")),
+    ("pichle hafte ki bikri", ("period_summary", None, "last_week")),
     ("cheeni ka stock", ("stock", None, None)),
     ("aaj ki entries", ("transactions", None, "today")),
     ("total udhaar kitna hai", ("who_owes", None, None)),
