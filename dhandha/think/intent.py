@@ -121,7 +121,10 @@ def _reply(s: _Seen) -> Reading | None:
     """§4.1-2: an answer to the open question, unless a complete new record came instead."""
     if s.ctx.pending is None:
         return None
-    return answer(s.msg, s.env, _complete(s.mv) and _has_money_event(s.mv))
+    if is_question(s.msg) and _asks(s.msg) and read_query(s.msg, s.parties, s.ctx.last_party, s.ctx.now_iso):
+        return None  # "Rajan pe kitna baaki hai?" while a question is open: a question of its own
+    # A record complete on its own ("Farooq ko 640 udhaar") is its own entry, not the answer (§13).
+    return answer(s.msg, s.env, _complete(s.mv))
 
 
 def _question(s: _Seen) -> Reading | None:
@@ -245,6 +248,11 @@ def think(text: str, ctx: ThinkContext) -> Reading:
         if r is not None:
             return r
     return Reading("unknown", confident=False)
+
+
+def _asks(msg: Msg) -> bool:
+    """A question word or a question mark: the owner is asking, not answering."""
+    return any(t.tags.get("q") or (t.script == "punct" and "?" in t.text) for t in msg.toks)
 
 
 def _remind_words(msg: Msg) -> bool:
