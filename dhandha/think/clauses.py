@@ -58,7 +58,7 @@ class Clause:
 
 _CUES = ("credit", "paid", "defer", "cost", "goods", "fut", "said", "when", "also", "both", "each", "together",
          "neg", "q", "qn", "period", "fix", "cancel", "dup", "entry", "remind", "chat", "yes", "no", "inject",
-         "someone", "forgot", "tarikh", "days", "firm", "per", "unit", "owner", "pron", "rest", "role")
+         "someone", "forgot", "tarikh", "days", "firm", "per", "unit", "owner", "pron", "rest", "role", "old", "owe")
 
 
 def analyse(toks: list[Tok], start: int, end: int, caps: bool, parties: list[Party] | None = None) -> Clause:
@@ -392,8 +392,17 @@ def _split_list(toks: list[Tok], a: int, b: int, heads: set[int]) -> list[tuple[
         if done and _has_money(toks, s, i) and _has_money(toks, i, b) and not _has_verb(toks, s, i):
             out.append((s, i))
             s = i
+        elif i in heads and _priced(toks, s, i) and _has_money(toks, i, b) and _has_verb(toks, s, i) and \
+                _has_verb(toks, i, b):
+            out.append((s, i))  # "3 rice bag beche 1300 ke ek golu ne 900 lautaye": the sale ends at its price
+            s = i
     out.append((s, b))
     return out
+
+
+def _priced(toks: list[Tok], a: int, i: int) -> bool:
+    """Does [a, i) end with an amount and its price word ("1300 ke ek", "45 each")?"""
+    return i - 2 >= a and toks[i - 1].tags.get("per") is not None and toks[i - 2].amount is not None
 
 
 def _has_money(toks: list[Tok], a: int, b: int) -> bool:

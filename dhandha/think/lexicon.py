@@ -35,7 +35,7 @@ def _entries() -> list[tuple[str, str, str, str]]:
         talk_words.INJECT, talk_words.RISK,
         name_words.MARKERS, name_words.HONORIFICS, name_words.OWNER, name_words.PRONOUNS, name_words.SOMEONE,
         name_words.BOTH, name_words.ALSO, name_words.ROLES, name_words.FIRMS, name_words.WALA,
-        quantity_words.UNITS, quantity_words.PRICE_WORDS, quantity_words.REST,
+        quantity_words.UNITS, quantity_words.PRICE_WORDS, quantity_words.REST, quantity_words.OLD, quantity_words.OWE,
         time_words.WHEN, time_words.FUNCTION,
     )
     return [e for table in tables for e in table]

@@ -325,10 +325,12 @@ def _carry_party(prev: Clause, prev_drafts: list[Draft], c: Clause) -> Clause:
     mark = src.mark
     last_kind = prev_drafts[0].kind
     goods_out = prev_drafts[0].goods_to_customer or last_kind in ("udhaar_given", "sale")
+    old_dues = last_kind == "opening_balance"
     if verb in ("give", "pay"):
-        if goods_out or last_kind == "payment_received" and src.mark == "doer":
-            mark = "doer"  # the customer paid part of it
-        elif last_kind in ("purchase",):
+        if goods_out or last_kind == "payment_received" and src.mark == "doer" or (
+                old_dues and prev_drafts[0].owes == "them"):
+            mark = "doer"  # the customer paid part of it ("purana 1,800 tha, aaj 700 diye")
+        elif last_kind in ("purchase",) or (old_dues and prev_drafts[0].owes == "shop"):
             mark = "dat"  # the shop paid the supplier
         else:
             mark = "none"

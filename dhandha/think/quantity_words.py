@@ -62,3 +62,42 @@ REST: tuple[Entry, ...] = (
     ("rest", "yes", "ml", "baakki|ബാക്കി"),
     ("rest", "yes", "or", "baki|ବାକି"),
 )
+
+# Dues from before the books began (docs/reading-guide.md, "Old dues"): "Chawla ji ka purana 1,800 baaki hai".
+OLD: tuple[Entry, ...] = (
+    ("old", "yes", "hi", "purana|purane|purani|puraana|puraane|puraani|pichla baaki|pichhla baaki|pehle ka|pehle ke|"
+                         "pehle ki|pehle se|पुराना|पुराने|पुरानी|पहले का|पहले के"),
+    ("old", "yes", "en", "old|previous|opening|opening balance|old balance|old dues|from before|earlier dues|"
+                         "carried forward|brought forward"),
+    ("old", "yes", "mr", "juna|june|juni|जुना|जुने|जुनी|जुनं|मागचे|मागची"),
+    ("old", "yes", "gu", "junu|juna|juni|જૂનું|જૂના|જૂની|જુના|જુની|જુનું"),
+    ("old", "yes", "bn", "purono|puraton|পুরোনো|পুরনো|পুরানো|আগের"),
+    ("old", "yes", "pa", "purana|purane|ਪੁਰਾਣਾ|ਪੁਰਾਣੇ|ਪੁਰਾਣੀ"),
+    ("old", "yes", "ta", "pazhaya|palaya|பழைய"),
+    ("old", "yes", "te", "paata|paatha|పాత"),
+    ("old", "yes", "kn", "haleya|hale|ಹಳೆಯ|ಹಳೇ"),
+    ("old", "yes", "ml", "pazhaya|പഴയ"),
+    ("old", "yes", "or", "purana|ପୁରୁଣା|ପୁରୁଣା"),
+)
+
+# Who owes whom, said outright: the shop has to pay ("dena hai", "we owe") or to receive ("lena hai").
+OWE: tuple[Entry, ...] = (
+    ("owe", "shop", "hi", "dena hai|dene hain|dene hai|dena baaki|dene baaki|dena tha|dene the|chukana hai|"
+                          "chukane hain|dena he|देना है|देने हैं|देने है|चुकाना है"),
+    ("owe", "them", "hi", "lena hai|lene hain|lene hai|lena baaki|lene baaki|lena tha|lene the|लेना है|लेने हैं|लेने है"),
+    ("owe", "shop", "en", "we owe|i owe|owe him|owe her|owe them|we owed|i owed|payable to"),
+    ("owe", "them", "en", "owes|owes us|owes me|owed us|owed me|receivable from"),
+    ("owe", "shop", "mr", "dyayche aahet|dyayche ahet|द्यायचे आहेत|द्यायचे"),
+    ("owe", "them", "mr", "ghyayche aahet|yene|येणे|घ्यायचे"),
+    ("owe", "shop", "gu", "aapvana che|aapvana chhe|આપવાના છે|આપવાના"),
+    ("owe", "them", "gu", "levana che|levana chhe|લેવાના છે|લેવાના"),
+    ("owe", "shop", "bn", "dite hobe|দিতে হবে"),
+    ("owe", "them", "bn", "paona|পাওনা"),
+    ("owe", "shop", "pa", "dene han|ਦੇਣੇ ਹਨ|ਦੇਣੇ"),
+    ("owe", "them", "pa", "lene han|ਲੈਣੇ ਹਨ|ਲੈਣੇ"),
+    ("owe", "shop", "ta", "kudukkanum|kodukkanum|கொடுக்கணும்|தரணும்"),
+    ("owe", "shop", "te", "ivvali|ఇవ్వాలి"),
+    ("owe", "shop", "kn", "kodbeku|kodabeku|ಕೊಡಬೇಕು"),
+    ("owe", "shop", "ml", "kodukkanam|കൊടുക്കണം"),
+    ("owe", "shop", "or", "debaku achhi|ଦେବାକୁ ଅଛି"),
+)

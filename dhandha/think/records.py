@@ -24,6 +24,9 @@ _ACCOUNT_WORDS = keys("account", "khata", "khate", "khaate", "hisaab", "naam", "
 # Which verb speaks first when a clause has several ("udhaar pe becha", "maal aaya ... diye").
 _VERB_ORDER = ("sell", "buy", "repay", "recv", "got", "give_in", "give_out", "paid_to", "pay", "take", "give", "spend")
 _GOODS_TO_CUSTOMER = ("take", "give", "give_out")
+# Verbs that move money now: with one, "purana" tells what the money was for, not old dues being noted.
+_PAYMENT_VERBS = frozenset({"give", "give_in", "give_out", "recv", "got", "repay", "pay", "paid_to", "sell", "buy",
+                            "spend"})
 
 
 @dataclass
@@ -77,11 +80,12 @@ class Draft:
     party: Party | None = None
     goods_to_customer: bool = False  # goods went to a named person; cash or credit still open
     on: str | None = None  # the day it happened, when not today (dates.py)
+    owes: str | None = None  # opening_balance: "them" (old dues to the shop) or "shop" (the shop owed them)
 
     def record(self) -> Record:
         return Record(kind=self.kind, amount_paise=self.amount, counterparty=self.name, item=self.item,
                       qty=self.qty, unit=self.unit, on_credit=self.on_credit if self.kind == "purchase" else None,
-                      on=self.on)
+                      on=self.on, owes=self.owes if self.kind == "opening_balance" else None)
 
 
 def main_verb(c: Clause) -> tuple[str | None, int]:
@@ -158,6 +162,8 @@ def decide(c: Clause, env: Env) -> list[Draft]:
         d.on_credit = True if (c.has("credit") or later) else (False if c.has("paid") else None)
     if ask == "cash_or_credit":
         d.goods_to_customer = True
+    if kind == "opening_balance":
+        d.owes = _owes(c, env, party)
     group = group_of(c, main) if main is not None else []
     drafts = [d]
     if len(group) == 1 and kind is not None and _both_after(c, main) and not (val.each or c.has("each")):
@@ -200,7 +206,7 @@ def _both_after(c: Clause, p: Party | None) -> bool:
 
 def _copy(d: Draft, name: str | None) -> Draft:
     return Draft(d.clause, d.kind, d.amount, name, d.item, d.qty, d.unit, d.on_credit, d.ask, d.detail,
-                 list(d.options), d.party, d.goods_to_customer, d.on)
+                 list(d.options), d.party, d.goods_to_customer, d.on, d.owes)
 
 
 def _finish(d: Draft, val: Value, ask: str | None, env: Env) -> None:
@@ -248,6 +254,9 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     goods = _goods(c)
     if p is not None and p.someone:
         return _someone(c, verb)
+    if _old_dues(c) and (p is not None and (p.is_person or p.pronoun)) and not any(
+            v in _PAYMENT_VERBS for v, _ in c.verbs):
+        return "opening_balance", p, None  # "Chawla ji ka purana 1,800 baaki hai": dues from before the books
     if verb in ("recv", "got") and goods and mark == "none" and p is not None and p.is_person and not _return_word(c) \
             and any(v == "take" and i < vi for v, i in c.verbs):
         verb = "take"  # "Sharma aunty 1 litre tel le gayi 180 ka, cash mila": paid for the goods (§5.5)
@@ -368,6 +377,33 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     if p is not None:
         return None, p, "ambiguous_direction"
     return None, None, "ambiguous_kind"
+
+
+def _old_dues(c: Clause) -> bool:
+    """"purana 1,800", "purane 900", "purana baaki", "old dues": the old word is about money, not goods
+    ("purane fridge ki repair"); a running cost is never old dues."""
+    if "old" not in c.cues or c.has("cost"):
+        return False
+    for i in range(c.start, c.end):
+        if not c.toks[i].tags.get("old"):
+            continue
+        nxt = c.toks[i + 1] if i + 1 < c.end else None
+        prev = c.toks[i - 1] if i > c.start else None
+        if c.toks[i].key.split()[-1] in ("balance", "dues") or (nxt is not None and (
+                nxt.amount is not None or nxt.tags.keys() & {"rest", "credit", "qn", "owe"})) or (
+                prev is not None and prev.amount is not None):
+            return True
+    return False
+
+
+def _owes(c: Clause, env: Env, p: Party | None) -> str:
+    """Who owed whom before the books began: said outright ("dena hai", "lena hai"), or the party's role.
+    Old dues of a customer are the usual case; a firm or a known supplier was owed by the shop."""
+    if "owe" in c.cues:
+        return c.toks[c.cues["owe"]].tags["owe"]
+    if p is not None and (p.firm or p.mark == "dat" or (p.name and env.role(p.name) == "supplier")):
+        return "shop"  # "Vardhman Agencies ka purana 5000", "Ramesh ko purana 2000 dena"
+    return "them"
 
 
 def _fut_pay(c: Clause) -> bool:

@@ -112,7 +112,10 @@ QUESTION: tuple[Entry, ...] = (
 QUERY_NOUNS: tuple[Entry, ...] = (
     ("qn", "balance", "hi",
      "baaki|baki|bakaya|bakaaya|nikalta|nikalte|nikalta hai|lena|lene|dena|dene|lena hai|dena hai|"
-     "chukana|chukana baaki|balance|hisaab|hisab|pending|बाकी|बकाया|निकलता|लेना|देना|हिसाब"),
+     "chukana|chukana baaki|balance|hisaab|hisab|pending|बाकी|बकाया|निकलता|लेना|देना|हिसाब|"
+     # the same words as "owe" (quantity_words.OWE), fused: "kis kis se paise lene hai"
+     "dene hain|dene hai|dena baaki|dene baaki|dena tha|dene the|chukana hai|chukane hain|dena he|lene hain|"
+     "lene hai|lena baaki|lene baaki|lena tha|lene the|देना है|देने हैं|देने है|चुकाना है|लेना है|लेने हैं|लेने है"),
     ("qn", "balance", "en", "balance|owe|owes|owed|due|dues|outstanding|pending|account"),
     ("qn", "balance", "mr", "baki|बाकी|येणे|देणे|थकबाकी"),
     ("qn", "balance", "gu", "baki|બાકી|લેણું|દેણું|lenu"),
