@@ -66,8 +66,8 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
     out = []
     for i in range(c.start, c.end):
         t = c.toks[i]
-        if t.tags.get("risk"):
-            out.append(t.text)
+        if t.tags.get("risk") and not (d.kind == "transfer" and t.tags.keys() & {"deposit", "withdraw"}):
+            out.append(t.text)  # "bounce", "advance", "deposit": words that may change the whole meaning
             continue
         if i in used or t.amount is not None or t.script not in WORDY or t.tags:
             continue

@@ -81,11 +81,13 @@ class Draft:
     goods_to_customer: bool = False  # goods went to a named person; cash or credit still open
     on: str | None = None  # the day it happened, when not today (dates.py)
     owes: str | None = None  # opening_balance: "them" (old dues to the shop) or "shop" (the shop owed them)
+    route: str | None = None  # transfer: bank_to_cash | cash_to_bank | bank_to_bank
 
     def record(self) -> Record:
         return Record(kind=self.kind, amount_paise=self.amount, counterparty=self.name, item=self.item,
                       qty=self.qty, unit=self.unit, on_credit=self.on_credit if self.kind == "purchase" else None,
-                      on=self.on, owes=self.owes if self.kind == "opening_balance" else None)
+                      on=self.on, owes=self.owes if self.kind == "opening_balance" else None,
+                      route=self.route if self.kind == "transfer" else None)
 
 
 def main_verb(c: Clause) -> tuple[str | None, int]:
@@ -140,6 +142,12 @@ def decide(c: Clause, env: Env) -> list[Draft]:
             _serviced(c, main) or _role_is_object(c, roles[0], vi)):
         main = None  # "paid plumber 450 for the tap repair": the tap is what was repaired, the plumber a role
     ps = [p for p in ps if p is main] if main is None and roles else ps
+    route = _route(c, main, roles)
+    if route is not None:
+        # "ATM se 5000 nikale", "5000 bank mein jama kiye": the owner's own money, moved (a transfer).
+        d = Draft(c, kind="transfer", amount=val.paise, route=route)
+        _finish(d, val, None, env)
+        return [d]
     d = Draft(c)
     kind, party, ask = _kind(c, env, verb, vi, main, roles, owner)
     d.kind, d.party = kind, party
@@ -206,7 +214,7 @@ def _both_after(c: Clause, p: Party | None) -> bool:
 
 def _copy(d: Draft, name: str | None) -> Draft:
     return Draft(d.clause, d.kind, d.amount, name, d.item, d.qty, d.unit, d.on_credit, d.ask, d.detail,
-                 list(d.options), d.party, d.goods_to_customer, d.on, d.owes)
+                 list(d.options), d.party, d.goods_to_customer, d.on, d.owes, d.route)
 
 
 def _finish(d: Draft, val: Value, ask: str | None, env: Env) -> None:
@@ -377,6 +385,30 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     if p is not None:
         return None, p, "ambiguous_direction"
     return None, None, "ambiguous_kind"
+
+
+_BANK_PLACES = keys("bank", "atm", "बैंक", "एटीएम", "बँक", "બેંક", "ব্যাংক", "ਬੈਂਕ", "வங்கி", "బ్యాంక్", "ಬ್ಯಾಂಕ್", "ബാങ്ക്",
+                    "ବ୍ୟାଙ୍କ")
+_ATM = keys("atm", "एटीएम")
+
+
+def _route(c: Clause, p: Party | None, roles: list[Party]) -> str | None:
+    """Which way the owner's own money moved, when it moved between cash and bank; None otherwise."""
+    if p is not None and p.is_person:
+        return None  # money to or from a person is never the owner's own transfer
+    places = [c.toks[r.start].key for r in roles if r.role == "place" and c.toks[r.start].key in _BANK_PLACES]
+    atm = any(k in _ATM for k in places)
+    verbs = {v for v, _ in c.verbs}
+    if c.has("ownacct") and (verbs or c.has("deposit") or c.has("withdraw")):
+        return "bank_to_bank"  # "apne dusre account mein daale"
+    if c.has("withdraw") and (places or c.has("paid")):
+        return "bank_to_cash"  # "ATM se 5000 nikale", "bank se cash nikala"
+    if atm and verbs <= {"recv", "take", "got"}:
+        return "bank_to_cash"  # "ATM se 5000": money only comes out of an ATM
+    src = any(r.mark == "src" for r in roles if c.toks[r.start].key in _BANK_PLACES)
+    if places and not atm and not src and (c.has("deposit") or "recv" in verbs or "give" in verbs):
+        return "cash_to_bank"  # "5000 bank mein jama kiye", "galla bank mein daala"
+    return None
 
 
 def _old_dues(c: Clause) -> bool:

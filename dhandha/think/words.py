@@ -404,3 +404,28 @@ GOODS: tuple[Entry, ...] = (
     ("goods", "item", "ml", "ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട"),
     ("goods", "item", "or", "chaula|kshira|tela|chini|dali|ଚାଉଳ|କ୍ଷୀର|ତେଲ|ଚିନି|ଡାଲି|ଅଟା|ସାବୁନ"),
 )
+
+# Money moved between the owner's own cash and bank (docs/reading-guide.md, "Transfers"): neither sale,
+# expense nor income. With "ATM" or "bank" (role nouns, name_words.ROLES) these decide the route.
+TRANSFER: tuple[Entry, ...] = (
+    ("withdraw", "yes", "hi", "nikale|nikala|nikali|nikaale|nikaala|nikaali|nikal liye|nikal liya|nikaal liye|"
+                              "nikaal liya|nikalwaye|nikalwaya|nikale the|nikala tha|निकाले|निकाला|निकाली|निकाल लिए"),
+    ("withdraw", "yes", "en", "withdrew|withdrawn|withdraw|withdrawal|cash withdrawal|took out|taken out"),
+    ("withdraw", "yes", "mr", "kadhle|kadhla|काढले|काढला"),
+    ("withdraw", "yes", "gu", "kadhya|kadhyu|કાઢ્યા|કાઢ્યું|ઉપાડ્યા|upadya"),
+    ("withdraw", "yes", "bn", "tullam|tulechi|তুললাম|তুলেছি"),
+    ("withdraw", "yes", "pa", "kadhe|kadhwaye|ਕੱਢੇ|ਕਢਵਾਏ"),
+    ("withdraw", "yes", "ta", "eduthen|eduthom|எடுத்தேன்|எடுத்தோம்"),
+    ("withdraw", "yes", "te", "teesaanu|tisanu|తీశాను|డ్రా చేశాను"),
+    ("withdraw", "yes", "kn", "tegede|tegedu|ತೆಗೆದೆ|ಡ್ರಾ ಮಾಡಿದೆ"),
+    ("withdraw", "yes", "ml", "eduthu|എടുത്തു|പിൻവലിച്ചു"),
+    ("withdraw", "yes", "or", "kadhili|uthaili|କାଢିଲି|ଉଠାଇଲି"),
+    ("deposit", "yes", "en", "deposit|deposited|deposit kiye|deposit kiya|deposit kar diye|deposit kar diya|put in"),
+    ("deposit", "yes", "hi", "daale|dale|daala|dala|daali|dali|dal diye|daal diye|daal diya|dal diya|dalwaye|dalwaya|"
+                             "डाले|डाला|डाल दिए|जमा कराए|जमा करवाए"),
+    ("ownacct", "yes", "hi", "apne dusre account|apne doosre account|dusre account|doosre account|apne account|"
+                             "dusre bank|doosre bank|apne dusre bank|apne doosre bank|savings account|current account|"
+                             "savings|अपने दूसरे खाते|दूसरे खाते|अपने खाते"),
+    ("ownacct", "yes", "en", "own account|my other account|other account|my account|another account of mine|"
+                             "my savings|savings account|current account|my own account"),
+)
