@@ -29,7 +29,7 @@ def _entries() -> list[tuple[str, str, str, str]]:
     from . import name_words, quantity_words, talk_words, time_words, words
 
     tables = (
-        words.MONEY, words.TRANSFER, words.CREDIT, words.PAID, words.DEFER, words.COSTS, words.GENERIC_GOODS, words.GOODS,
+        words.MONEY, words.TRANSFER, words.CREDIT, words.PAID, words.MODES, words.DEFER, words.COSTS, words.GENERIC_GOODS, words.GOODS,
         talk_words.CONFIRM_DENY, talk_words.NEGATION, talk_words.QUESTION, talk_words.QUERY_NOUNS,
         talk_words.PERIODS, talk_words.FIXES, talk_words.REMIND, talk_words.FUTURE, talk_words.CHAT,
         talk_words.INJECT, talk_words.RISK,

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 
 from dhandha.reading import Intention
 
-from .amounts import value_of
+from .amounts import mode_near, value_of
 from .clauses import MONEY_VERBS, Clause, Money, split
 from .dates import record_day
 from .names import Party
@@ -50,6 +50,8 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     """Adds to the clause before: "1250 ka", "45 ki ek", "udhaar pe", "by UPI", "7,600 cash"."""
     if people(c) or any(p.role for p in c.parties):
         return False
+    if prev.money and _paid_in_parts(c):
+        return True  # "4,700 ki bikri, 900 UPI baaki cash", "sale 5000, 2000 gpay se aaye"
     if c.has("fut") or c.has("rest") or c.has("cost") or c.has("q"):
         return False
     verb, _ = main_verb(c)
@@ -68,6 +70,17 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     if not prev.money and not any(m.role == "price" for m in prev.nums):
         return True  # "..., 18000, udhaar pe": the clause before had no value yet
     return c.has("paid") and not verb  # "7,600 cash, 3,800 UPI": a breakdown
+
+
+def _paid_in_parts(c: Clause) -> bool:
+    """Only amounts with the way each was paid (and "baaki cash"): how the clause before was paid."""
+    if c.cues.keys() & {"credit", "cost", "goods", "old", "defer", "fut", "q"}:
+        return False
+    if not c.money:
+        return c.has("rest") and c.has("mode") and not c.nums  # "..., baaki cash"
+    if any(v not in ("recv", "give_in", "pay", "got") for v, _ in c.verbs):
+        return False
+    return all(mode_near(c, m) for m in c.money)
 
 
 def _own_item(c: Clause) -> bool:

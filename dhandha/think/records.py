@@ -82,12 +82,13 @@ class Draft:
     on: str | None = None  # the day it happened, when not today (dates.py)
     owes: str | None = None  # opening_balance: "them" (old dues to the shop) or "shop" (the shop owed them)
     route: str | None = None  # transfer: bank_to_cash | cash_to_bank | bank_to_bank
+    modes: dict[str, int] | None = None  # how it was paid, paise per mode
 
     def record(self) -> Record:
         return Record(kind=self.kind, amount_paise=self.amount, counterparty=self.name, item=self.item,
                       qty=self.qty, unit=self.unit, on_credit=self.on_credit if self.kind == "purchase" else None,
                       on=self.on, owes=self.owes if self.kind == "opening_balance" else None,
-                      route=self.route if self.kind == "transfer" else None)
+                      route=self.route if self.kind == "transfer" else None, modes=self.modes)
 
 
 def main_verb(c: Clause) -> tuple[str | None, int]:
@@ -164,6 +165,7 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     if d.qty is None:
         d.unit = None
     d.amount = val.paise
+    d.modes = val.modes
     if kind == "purchase":
         # "paise baad me denge", "will pay friday": the shop pays for the stock later (§5.5).
         later = c.has("defer") or ("fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay")
@@ -214,7 +216,8 @@ def _both_after(c: Clause, p: Party | None) -> bool:
 
 def _copy(d: Draft, name: str | None) -> Draft:
     return Draft(d.clause, d.kind, d.amount, name, d.item, d.qty, d.unit, d.on_credit, d.ask, d.detail,
-                 list(d.options), d.party, d.goods_to_customer, d.on, d.owes, d.route)
+                 list(d.options), d.party, d.goods_to_customer, d.on, d.owes, d.route,
+                 dict(d.modes) if d.modes else None)
 
 
 def _finish(d: Draft, val: Value, ask: str | None, env: Env) -> None:

@@ -291,6 +291,23 @@ PAID: tuple[Entry, ...] = (
     ("paid", "yes", "or", "ନଗଦ|nagada|କ୍ୟାସ"),
 )
 
+# How money was paid (Record.modes): a breakdown of one sale ("4,700 ki bikri, 900 UPI baaki cash").
+# Phrases fused in PAID are listed again here, so the fused token keeps both readings.
+MODES: tuple[Entry, ...] = (
+    ("mode", "cash", "en", "cash|in cash|cash mein|cash me|paid cash|nakad|naqad|nagad|nakd|rokda|rokad|rokh|"
+                           "नकद|कैश|नगद|रोकड़|रोकड़ा|रोख|रोखीने|rokhine|रोकड|kash|રોકડા|રોકડ|રોકડે|নগদ|নগদে|nogod|"
+                           "nogode|ক্যাশ|ক্যাশে|kashe|ਨਕਦ|ਨਕਦੀ|ਕੈਸ਼|ரொக்கம்|ரொக்கமா|rokkam|rokkama|கேஷ்|கேஷா|keshaa|"
+                           "నగదు|nagadu|క్యాష్|ನಗದು|ಕ್ಯಾಶ್|കാശ്|kaashu|kaash|ക്യാഷ്|ନଗଦ|nagada|କ୍ୟାସ"),
+    ("mode", "upi", "en", "upi|by upi|gpay|g pay|google pay|phonepe|phone pe|paytm|online|qr|scan|scanner|upi se|"
+                          "gpay se|paytm se|phonepe se|online se|यूपीआई|पेटीएम|फोनपे|गूगल पे|gpay kiya|gpay kiye|"
+                          "gpay kar diya|upi kiya|upi kiye|upi kar diya|upi kar diye|phonepe kiya|phonepe kar diya|"
+                          "paytm kiya|paytm kar diya|online kiya|online kiye|online bheje|scan kiya"),
+    ("mode", "bank", "en", "bank transfer|neft|imps|rtgs|cheque|check se|cheque se|neft kiye|neft kiya|"
+                           "neft kar diye|neft kar diya|rtgs kiye|rtgs kiya|rtgs kar diye|imps kiye|imps kiya|"
+                           "imps kar diye|bank transfer kiye|bank transfer kiya"),
+    ("mode", "card", "en", "card|by card|card se|debit card|credit card|swipe"),
+)
+
 # Payment deferred: a purchase on credit ("hisaab baad mein", "will pay Monday").
 DEFER: tuple[Entry, ...] = (
     ("defer", "yes", "hi",
