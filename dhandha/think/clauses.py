@@ -93,7 +93,7 @@ def analyse(toks: list[Tok], start: int, end: int, caps: bool, parties: list[Par
             del c.cues["cost"]  # "Bill ne 500 diye": whoever gave money is not a running cost
     if "cost" in c.cues and any(p.is_person for p in c.parties):
         costs = [toks[i] for i in range(start, end) if toks[i].tags.get("cost") and i not in in_party]
-        if all(t.key in _BILL for t in costs):
+        if all(t.key in BILL for t in costs):
             del c.cues["cost"]  # "Rajan ka 500 ka bill": a customer's bill, not a running cost
     c.negated = any(_verb_negated(toks, i, start, end) for _, i in c.verbs) or (
         "credit" in c.cues and _verb_negated(toks, c.cues["credit"], start, end))
@@ -131,7 +131,7 @@ def _relative(c: Clause) -> None:
         del c.cues[k]
 
 
-_BILL = frozenset({"bil", "bill", "बिल", "બિલ", "বিল", "ਬਿੱਲ", "ਬਿਲ", "பில்", "బిల్లు", "బిల్", "ಬಿಲ್", "ಬಿಲ್ಲು",
+BILL = frozenset({"bil", "bill", "बिल", "બિલ", "বিল", "ਬਿੱਲ", "ਬਿਲ", "பில்", "బిల్లు", "బిల్", "ಬಿಲ್", "ಬಿಲ್ಲು",
                    "ബിൽ", "ബില്ല്", "ବିଲ"})
 _NEG_BEFORE = frozenset({"nahi", "nahin", "nhi", "nai", "mat", "na", "not", "didn't", "didnt", "did not", "hasn't",
                          "hasnt", "haven't", "havent", "never", "not yet", "abhi nahi", "nahi tha", "नहीं", "नही", "मत",

@@ -10,10 +10,11 @@ from dataclasses import replace
 from dhandha.money import MAX_PAISE
 from dhandha.reading import Clarify, Correction, PendingQuestion, Reading, Record
 
+from .clauses import analyse
 from .names import find_parties, title
 from .numbers import needs_scale
 from .reader import Msg
-from .records import Env
+from .records import Env, due_of
 from .tokens import key, keys
 
 # Pending questions asked before writing a complete entry (or sending a drafted message, or
@@ -145,7 +146,7 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         # "haan" does not answer "₹700 ya ₹7,000?": the same question again, the entry still pending.
         return Reading("clarify", clarify=Clarify(p.why, partial=list(p.partial), options=list(p.options)))
     if p.why in _AMOUNT_WHYS:
-        return _amount_answer(msg, p)
+        return _amount_answer(msg, p, env)
     if p.why in ("missing_counterparty", "ambiguous_reference"):
         name = _name_answer(msg, env)
         if name:
@@ -166,8 +167,15 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
     return None
 
 
-def _amount_answer(msg: Msg, p: PendingQuestion) -> Reading | None:
-    amounts = [t.amount for t in msg.toks if t.amount is not None]
+def _not_money(toks: list, i: int) -> bool:
+    """A count of days or a day of the month in an answer ("21 din mein", "28 tareekh"), not the amount."""
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    return bool(toks[i].tags.get("date")) or (nxt is not None and bool(
+        nxt.tags.get("days") or nxt.tags.get("tarikh") or nxt.tags.get("notmoney") == "after"))
+
+
+def _amount_answer(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
+    amounts = [t.amount for i, t in enumerate(msg.toks) if t.amount is not None and not _not_money(msg.toks, i)]
     keys = {t.key for t in msg.toks}
     if not amounts:
         # "hazaar" / "sau" alone picks one of the two offered values.
@@ -217,7 +225,19 @@ def _amount_answer(msg: Msg, p: PendingQuestion) -> Reading | None:
         if per and r.qty:
             v = round(value * r.qty)
         recs.append(replace(r, amount_paise=v))
-    return _done(recs)
+    return _done(_credit_terms(recs, msg, env))
+
+
+def _credit_terms(recs: list[Record], msg: Msg, env: Env) -> list[Record]:
+    """"bill 7,480, 21 din mein dena hai" answering "kitne ka?" about stock: a purchase on credit, due then."""
+    if not any(r.kind == "purchase" for r in recs):
+        return recs
+    c = analyse(msg.toks, 0, len(msg.toks), env.caps)
+    later = c.has("defer") or c.has("credit") or ("owe" in c.cues and c.toks[c.cues["owe"]].tags["owe"] == "shop")
+    if not later:
+        return recs
+    due = due_of(c, env.ctx.now_iso)
+    return [replace(r, on_credit=True, due=due or r.due) if r.kind == "purchase" else r for r in recs]
 
 
 def _name_answer(msg: Msg, env: Env) -> str | None:

@@ -14,6 +14,7 @@ from functools import cache
 
 from dhandha.reading import Clarify, Reading, ThinkContext
 
+from .clauses import BILL
 from .corrections import contrasted, is_correction, read_correction
 from .followup import answer
 from .movements import Movements, assemble
@@ -123,8 +124,11 @@ def _reply(s: _Seen) -> Reading | None:
         return None
     if is_question(s.msg) and _asks(s.msg) and read_query(s.msg, s.parties, s.ctx.last_party, s.ctx.now_iso):
         return None  # "Rajan pe kitna baaki hai?" while a question is open: a question of its own
-    # A record complete on its own ("Farooq ko 640 udhaar") is its own entry, not the answer (§13).
-    return answer(s.msg, s.env, _complete(s.mv))
+    # A record complete on its own ("Farooq ko 640 udhaar") is its own entry, not the answer (§13);
+    # but "bill 7,480" after "kitne ka?" about stock is that stock's bill.
+    waiting_bill = any(r.kind == "purchase" and r.amount_paise is None for r in s.ctx.pending.partial) and all(
+        d.kind == "expense" and d.item and d.item.casefold() in BILL for d in s.mv.drafts)
+    return answer(s.msg, s.env, _complete(s.mv) and not waiting_bill)
 
 
 def _question(s: _Seen) -> Reading | None:

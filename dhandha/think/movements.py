@@ -9,11 +9,21 @@ from dataclasses import dataclass, field, replace
 from dhandha.reading import Intention
 
 from .amounts import mode_near, value_of
-from .clauses import MONEY_VERBS, Clause, Money, split
+from .clauses import BILL, MONEY_VERBS, Clause, Money, split
 from .dates import record_day
 from .names import Party
 from .promises import due_date, is_promise, when_of
-from .records import Draft, Env, decide, main_verb, people
+from .records import (
+    Draft,
+    Env,
+    _goods,
+    _unknown_goods,
+    decide,
+    due_of,
+    main_verb,
+    name_unknown_goods,
+    people,
+)
 from .tokens import Tok
 
 _KIND_CUES = ("credit", "cost")
@@ -52,6 +62,8 @@ def _fragment(c: Clause, prev: Clause) -> bool:
         return False
     if prev.money and _paid_in_parts(c):
         return True  # "4,700 ki bikri, 900 UPI baaki cash", "sale 5000, 2000 gpay se aaye"
+    if not prev.money and c.money and _bill_only(c) and any(v in ("buy", "recv", "take", "got") for v, _ in prev.verbs):
+        return True  # "Vardhman se maal aaya, bill 7,480": the bill is the value of the goods
     if c.has("fut") or c.has("rest") or c.has("cost") or c.has("q"):
         return False
     verb, _ = main_verb(c)
@@ -70,6 +82,22 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     if not prev.money and not any(m.role == "price" for m in prev.nums):
         return True  # "..., 18000, udhaar pe": the clause before had no value yet
     return c.has("paid") and not verb  # "7,600 cash, 3,800 UPI": a breakdown
+
+
+def _bill_only(c: Clause) -> bool:
+    """"bill 7,480": a bill and its amount, nothing else that says what happened."""
+    costs = [t for t in c.words() if t.tags.get("cost")]
+    return bool(costs) and all(t.key in BILL for t in costs) and not c.verbs and not people(c)
+
+
+def _due_clause(c: Clause) -> bool:
+    """"21 din mein dena hai", "payment 15 tareekh tak", "will pay Monday": when the shop pays for what it
+    bought, with no amount or person of its own."""
+    if people(c) or c.money or c.has("goods"):
+        return False
+    shop_pays = ("owe" in c.cues and c.toks[c.cues["owe"]].tags["owe"] == "shop") or c.has("defer") or (
+        "fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay")
+    return shop_pays and (c.has("when") or c.has("days") or c.has("tarikh"))
 
 
 def _paid_in_parts(c: Clause) -> bool:
@@ -166,6 +194,11 @@ def assemble(env: Env) -> Movements:
         if _remainder(c):
             remainders.append(c)
             continue
+        bought = [d for d in out.drafts if d.kind == "purchase"]
+        if bought and _due_clause(c):
+            for d in bought:
+                d.on_credit, d.due = True, due_of(c, env.ctx.now_iso)  # "..., 21 din mein dena hai"
+            continue
         if c.negated:
             out.negated = True
             continue
@@ -220,7 +253,20 @@ def assemble(env: Env) -> Movements:
     _paid_the_supplier(out.drafts)
     _settle_partials(out.drafts, remainders)
     _one_day(out.drafts, days, env)
+    _rest_promised(out)
     return out
+
+
+def _rest_promised(out: Movements) -> None:
+    """"..., 1,200 diye, baaki agle hafte": the promise is for the rest of that bill."""
+    for it in out.intentions:
+        if it.amount_paise is not None or it.counterparty is None:
+            continue
+        mine = [d for d in out.drafts if d.name == it.counterparty and d.amount is not None]
+        owed = sum(d.amount for d in mine if d.kind == "udhaar_given" and d.amount)
+        paid = sum(d.amount for d in mine if d.kind == "payment_received" and d.amount)
+        if owed > paid > 0:
+            it.amount_paise = owed - paid
 
 
 def _one_day(drafts: list[Draft], days: list[str | None], env: Env) -> None:
@@ -357,6 +403,7 @@ def _carry_party(prev: Clause, prev_drafts: list[Draft], c: Clause) -> Clause:
 
 def _settle_partials(drafts: list[Draft], remainders: list[Clause]) -> None:
     """§9.1: goods plus a part paid, the rest owed. The unpaid rest makes the goods entry credit."""
+    _buyer_named_later(drafts)
     for i, d in enumerate(drafts):
         if not (d.goods_to_customer or d.kind == "purchase"):
             continue
@@ -375,6 +422,28 @@ def _settle_partials(drafts: list[Draft], remainders: list[Clause]) -> None:
             for x in paid:
                 if x.ask == "ambiguous_direction" or x.kind is None:
                     x.kind, x.ask = "payment_made", None
+
+
+def _buyer_named_later(drafts: list[Draft]) -> None:
+    """"suit 2,350 ka, Noor ne 1,200 diye": goods priced with nobody named, then a person pays for them.
+    They are Noor's goods: the payment is part of the price (the rest is Noor's udhaar), or all of it
+    (a sale to Noor). Never two sales."""
+    for i, d in enumerate(drafts[:-1]):
+        x = drafts[i + 1]
+        if d.name or d.amount is None or d.ask not in ("ambiguous_kind", "missing_counterparty") or not (
+                d.item or d.qty or _goods(d.clause) or _unknown_goods(d.clause)):
+            continue
+        if x.kind != "payment_received" or not x.name or x.ask or x.amount is None or x.amount > d.amount:
+            continue
+        d.name, d.party, d.ask = x.name, x.party, None
+        d.goods_to_customer = True
+        name_unknown_goods(d)
+        if x.amount == d.amount:
+            d.kind = "sale"
+            drafts.remove(x)
+        else:
+            d.kind = "udhaar_given"
+        return
 
 
 def _intention(c: Clause, env: Env, prev: Clause | None) -> Intention:

@@ -11,9 +11,10 @@ from dataclasses import dataclass, field
 from dhandha.reading import Record, ThinkContext
 
 from .amounts import Value, value_of
-from .clauses import Clause
+from .clauses import BILL, Clause
 from .items import item_of
-from .names import Party
+from .promises import due_date, when_of
+from .names import WORDY, Party
 from .reader import Msg
 from .tokens import keys
 
@@ -83,12 +84,14 @@ class Draft:
     owes: str | None = None  # opening_balance: "them" (old dues to the shop) or "shop" (the shop owed them)
     route: str | None = None  # transfer: bank_to_cash | cash_to_bank | bank_to_bank
     modes: dict[str, int] | None = None  # how it was paid, paise per mode
+    due: str | None = None  # a credit purchase's stated due date
 
     def record(self) -> Record:
         return Record(kind=self.kind, amount_paise=self.amount, counterparty=self.name, item=self.item,
                       qty=self.qty, unit=self.unit, on_credit=self.on_credit if self.kind == "purchase" else None,
                       on=self.on, owes=self.owes if self.kind == "opening_balance" else None,
-                      route=self.route if self.kind == "transfer" else None, modes=self.modes)
+                      route=self.route if self.kind == "transfer" else None, modes=self.modes,
+                      due=self.due if self.kind == "purchase" else None)
 
 
 def main_verb(c: Clause) -> tuple[str | None, int]:
@@ -121,6 +124,37 @@ def group_of(c: Clause, p: Party) -> list[Party]:
         k += 1
         group.append(ps[k])
     return group
+
+
+def _unknown_goods(c: Clause) -> bool:
+    return unknown_goods_at(c) is not None
+
+
+def unknown_goods_at(c: Clause) -> int | None:
+    """A word the lexicon does not know, standing where goods stand: next to the amount ("2350 ka suit",
+    "suit 2350 ka") or right before the verb ("Noor ne suit liya"). Not part of a name."""
+    named = {i for p in c.parties for i in range(p.start, p.end)}
+    verbs = {i for _, i in c.verbs}
+    for i in range(c.start, c.end):
+        t = c.toks[i]
+        if i in named or t.tags or t.amount is not None or t.script not in WORDY or t.glued or len(t.text) < 3:
+            continue
+        if t.script == "latn" and t.text[:1].isupper() and i > c.start:
+            continue  # a capitalised word inside a sentence is more likely a name
+        near = [c.toks[k] for k in (i - 1, i + 1, i - 2) if c.start <= k < c.end]
+        if i + 1 in verbs or any(x.amount is not None for x in near[:2]) or (
+                len(near) > 2 and near[0].tags.get("mark") == "gen" and near[2].amount is not None):
+            return i
+    return None
+
+
+def name_unknown_goods(d: Draft) -> None:
+    """The goods word found by unknown_goods_at becomes the item, and is accounted for."""
+    i = unknown_goods_at(d.clause)
+    if i is not None and d.item is None:
+        t = d.clause.toks[i]
+        t.tags["goods"] = "here"
+        d.item = t.text
 
 
 def _goods(c: Clause) -> bool:
@@ -161,6 +195,9 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     elif party is not None and party.is_person:
         d.name = party.name
     d.item, _, d.unit = item_of(c, kind, _party_tokens(c, party, d.name))
+    if d.item is None and kind in ("sale", "udhaar_given", "purchase", None) and (ask in (None, "cash_or_credit")) \
+            and verb in ("take", "give", "give_out", "recv", "got", "buy", "sell"):
+        name_unknown_goods(d)
     d.qty = val.qty
     if d.qty is None:
         d.unit = None
@@ -168,8 +205,11 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     d.modes = val.modes
     if kind == "purchase":
         # "paise baad me denge", "will pay friday": the shop pays for the stock later (§5.5).
-        later = c.has("defer") or ("fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay")
+        later = c.has("defer") or ("fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay") or (
+            "owe" in c.cues and c.toks[c.cues["owe"]].tags["owe"] == "shop")
         d.on_credit = True if (c.has("credit") or later) else (False if c.has("paid") else None)
+        if d.on_credit:
+            d.due = due_of(c, env.ctx.now_iso)  # "bill 7,480, 21 din mein dena hai"
     if ask == "cash_or_credit":
         d.goods_to_customer = True
     if kind == "opening_balance":
@@ -217,7 +257,7 @@ def _both_after(c: Clause, p: Party | None) -> bool:
 def _copy(d: Draft, name: str | None) -> Draft:
     return Draft(d.clause, d.kind, d.amount, name, d.item, d.qty, d.unit, d.on_credit, d.ask, d.detail,
                  list(d.options), d.party, d.goods_to_customer, d.on, d.owes, d.route,
-                 dict(d.modes) if d.modes else None)
+                 dict(d.modes) if d.modes else None, d.due)
 
 
 def _finish(d: Draft, val: Value, ask: str | None, env: Env) -> None:
@@ -262,7 +302,7 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     credit = c.has("credit") or mark == "cred" or _account_word(c, p)
     role = roles[0] if roles else None
     supplier_place = role is not None and role.role == "supplier"
-    goods = _goods(c)
+    goods = _goods(c) or (verb in ("take", "give", "give_out", "recv", "got", "buy") and _unknown_goods(c))
     if p is not None and p.someone:
         return _someone(c, verb)
     if _old_dues(c) and (p is not None and (p.is_person or p.pronoun)) and not any(
@@ -310,6 +350,11 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
         return "payment_made", p, None
     if verb == "buy" or (verb == "recv" and (goods or c.has("goods")) and (mark == "src" or supplier_place)):
         return "purchase", p if _seller(p) else None, None
+    if verb == "recv" and p is not None and _bill_word(c):
+        # "Vardhman ka bill 7,480 aaya": a supplier's bill came (the shop owes it), not money in.
+        if p.firm or (p.name and env.role(p.name) == "supplier"):
+            return "purchase", p, None
+        return None, p, "ambiguous_kind"
     if verb == "recv":
         if goods and _return_word(c):
             return None, p, "ambiguous_kind"  # goods came back: not money in
@@ -412,6 +457,18 @@ def _route(c: Clause, p: Party | None, roles: list[Party]) -> str | None:
     if places and not atm and not src and (c.has("deposit") or "recv" in verbs or "give" in verbs):
         return "cash_to_bank"  # "5000 bank mein jama kiye", "galla bank mein daala"
     return None
+
+
+def _bill_word(c: Clause) -> bool:
+    return any(c.toks[i].key in BILL for i in range(c.start, c.end))
+
+
+def due_of(c: Clause, now_iso: str) -> str | None:
+    """The day a payment is due, from "21 din mein", "15 tareekh tak", "Monday ko", "agle mahine"."""
+    when, dom = when_of(c)
+    if when == "+0":
+        return None
+    return due_date(when, now_iso, dom)
 
 
 def _old_dues(c: Clause) -> bool:
