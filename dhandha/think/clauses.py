@@ -173,8 +173,8 @@ def _number_roles(c: Clause) -> None:
         nxt2 = toks[i + 2] if i + 2 < c.end else None
         prev = toks[i - 1] if i - 1 >= c.start else None
         a = m.amount
-        if toks[i].tags.get("date"):
-            m.role = "skip"  # "pichhle mahine ki 28 ko": a day of the month, not money
+        if toks[i].tags.get("date") or toks[i].tags.get("product"):
+            m.role = "skip"  # "pichhle mahine ki 28 ko", "Combiflam 400": a date or a product's name, not money
             continue
         if toks[i].tags.get("times") in ("qty", "price"):
             m.role = toks[i].tags["times"]  # "3 x 239": a count and the price of one (§6)

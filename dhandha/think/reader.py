@@ -120,6 +120,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     mark_dates(toks)
     _mark_times(toks, text)
     _mark_blessing(toks)
+    _mark_products(toks)
     _mark_goods(toks)
     _mark_pay_later(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
@@ -220,6 +221,84 @@ def _mark_trade_glued(toks: list[Tok]) -> None:
             t.tags, t.stem = {"role": "service"}, None
 
 
+_SIZE_UNITS = frozenset({"ml", "g", "litre", "kg"})
+
+
+def _brand_before(toks: list[Tok], i: int) -> list[Tok]:
+    """The words of a product's name right before token i: capitalised words the lexicon does not know
+    ("Combiflam", "Good Day", "Parle-G"), or goods words."""
+    out: list[Tok] = []
+    k = i - 1
+    while k >= 0 and len(out) < 3:
+        t = toks[k]
+        if t.script != "latn" or t.amount is not None or t.glued not in (None,):
+            break
+        known_goods = bool(t.tags) and set(t.tags) <= {"goods"} and t.tags.get("goods") != "generic"
+        brand = not t.tags and (t.text[:1].isupper() or "-" in t.text)
+        # "Good Day": a capitalised little word inside a brand's name
+        weak = t.text[:1].isupper() and k > 0 and set(t.tags) <= _WEAK_IN_NAMES
+        if not (known_goods or brand or weak):
+            break
+        out.append(t)
+        k -= 1
+    while out and not out[-1].tags == {} and not out[-1].tags.get("goods"):
+        out.pop()  # the name starts with a word of its own, not a little word
+    if not any(not t.tags or t.tags.get("goods") for t in out):
+        return []
+    return out[::-1]
+
+
+_WEAK_IN_NAMES = frozenset({"fn", "days", "chat", "notmoney", "period", "when"})
+
+
+def _counted_later(toks: list[Tok], k: int) -> bool:
+    """Another count follows before the clause ends: "... 12 piece", "... 2 patte", "... 5 packet"."""
+    for j in range(k, len(toks)):
+        t = toks[j]
+        if t.script == "punct":
+            return False
+        if t.amount is None:
+            continue
+        nxt = toks[j + 1] if j + 1 < len(toks) else None
+        if nxt is not None and ((nxt.tags.get("unit") and nxt.tags["unit"] not in _SIZE_UNITS) or (
+                not nxt.tags and nxt.script == "latn" and nxt.amount is None and nxt.text.islower())):
+            return True
+        if nxt is not None and nxt.tags.get("verb") and any(x.amount is not None for x in toks[j + 2:]):
+            return True  # "Frooti 200ml 10 becha 200 ka": a count before the verb, the value after
+    return False
+
+
+def _mark_products(toks: list[Tok]) -> None:
+    """Numbers that are part of a product's name are not amounts (docs/reading-guide.md, "Amounts in
+    context"): "Combiflam 400 ke 2 patte", "Frooti 200ml 12 piece"; "Good Day 10 wala" and "Parle-G 5 rupaye
+    wala" name the ₹10 and ₹5 packs, which stay prices of one. The name's words become the goods."""
+    for i, t in enumerate(toks):
+        a = t.amount
+        if a is None or a.paise is None or a.scaled or a.paise % 100 or a.paise > 10_000_000:
+            continue
+        brand = _brand_before(toks, i)
+        if not brand:
+            continue
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        nxt2 = toks[i + 2] if i + 2 < len(toks) else None
+        if nxt is None or a.currency and not nxt.tags.get("wala"):
+            continue
+        if nxt.tags.get("wala"):
+            for b in brand:
+                b.tags = {"goods": "here"}  # "Good Day 10 wala 5 packet": the ₹10 pack, and its name
+            continue
+        size = nxt.tags.get("unit") in _SIZE_UNITS and _counted_later(toks, i + 2)
+        named = nxt.tags.get("mark") == "gen" and nxt2 is not None and nxt2.amount is not None and _counted_later(
+            toks, i + 2)
+        if not (size or named):
+            continue
+        t.tags["product"] = "number"
+        if size:
+            nxt.tags = {"product": "size"}
+        for b in brand:
+            b.tags = {"goods": "here"}
+
+
 def _mark_goods_before(toks: list[Tok]) -> None:
     """In a sale, "<word> 10 packet 45 wala" names the goods before the count: nothing comes between the
     unit and its price ("detergent 10 packet 45 wala becha", "vim bar 5 piece 10 wali")."""
@@ -293,8 +372,11 @@ def _mark_goods(toks: list[Tok]) -> None:
                 break
             if w.tags and set(w.tags) - {"goods", "cost"}:
                 break
-            if w.glued not in (None, "hon") or (nxt is not None and nxt.tags.get("mark") in ("doer", "dat", "src")
-                                                 and nxt.tag_lang.get("mark") != "en"):
+            marker = nxt
+            if nxt is not None and nxt.tags.get("hon") and j + 2 < len(toks):
+                marker = toks[j + 2]  # "6 packet biscuit Sharma ji ko": past the honorific
+            if w.glued not in (None, "hon") or (marker is not None and marker.tags.get("mark") in ("doer", "dat", "src")
+                                                 and marker.tag_lang.get("mark") != "en"):
                 break  # "2 kilo ghee Rajan ko": the name after the goods
             if w.tags.get("goods") != "generic":
                 w.tags["goods"] = "here"

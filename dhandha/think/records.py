@@ -365,6 +365,8 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
             return None, p, "ambiguous_direction"
         if p is not None:
             return "payment_received", p, None
+        if goods and role is None and not c.has("paid"):
+            return "purchase", None, None  # "Frooti 200ml 12 piece aaye 240 ka": stock came in
         return None, None, "ambiguous_kind"  # money or a bill came in; from whom, for what?
     if verb == "give_in":
         if p is None and role is None:

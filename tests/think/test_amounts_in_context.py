@@ -81,3 +81,23 @@ def test_what_the_shop_owes_a_supplier_is_a_balance_question():
     r = read("Vardhman Agencies ko kitna dena hai")
     assert r.intent == "query" and r.query is not None
     assert (r.query.query, r.query.counterparty) == ("balance", "Vardhman Agencies")
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("Combiflam 400 ke 2 patte becha 60 ka", ("sale", 6000, None)),
+    ("Combiflam 400 ka 1 patta 35 mein becha", ("sale", 3500, None)),
+    ("Good Day 10 wala 5 packet becha 50 ka", ("sale", 5000, None)),
+    ("Parle-G 5 rupaye wala 10 packet becha", ("sale", 5000, None)),
+    ("Frooti 200ml 12 piece aaye 240 ka", ("purchase", 24000, None)),
+    ("Good Day 10 wale 6 packet Sharma ji ko udhaar", ("udhaar_given", 6000, "Sharma")),
+])
+def test_numbers_in_a_product_name_are_not_amounts(text, want):
+    r = read(text)
+    assert r.intent == "record" and r.confident, r
+    x = r.records[0]
+    assert (x.kind, x.amount_paise, x.counterparty) == want
+
+
+def test_a_weight_is_still_a_quantity():
+    x = read("chawal 5 kg 300 ka becha").records[0]
+    assert (x.amount_paise, x.qty, x.unit) == (30000, 5, "kg")
