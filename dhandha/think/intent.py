@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from dhandha.reading import Clarify, Reading, ThinkContext
+from dhandha.reading import Clarify, Query, Reading, ThinkContext
 
 from .clauses import BILL
 from .corrections import contrasted, is_correction, read_correction
@@ -142,6 +142,10 @@ def _question(s: _Seen) -> Reading | None:
         r = _from_drafts(s.mv, s.env)
         r.confident = False
         return r
+    topic = _topic(s.msg)
+    if topic is not None:
+        # "namkeen pe kitna tax hai", "return kab bharna hai": not about a person or the books.
+        return Reading("query", query=Query("knowledge", item=topic))
     him = s.ctx.last_party
     if him is None and any(p.pronoun for p in s.parties) and not any(p.is_person for p in s.parties):
         return Reading("clarify", clarify=Clarify("ambiguous_reference"))  # "uska kitna baaki hai?" whose?
@@ -252,6 +256,13 @@ def think(text: str, ctx: ThinkContext) -> Reading:
         if r is not None:
             return r
     return Reading("unknown", confident=False)
+
+
+def _topic(msg: Msg) -> str | None:
+    """The words of a question for the knowledge shelf (tax, festivals, what to stock, prices), or None."""
+    if not any(t.tags.get("topic") for t in msg.toks):
+        return None
+    return " ".join(t.text for t in msg.toks if t.script not in ("punct", "sym"))
 
 
 def _asks(msg: Msg) -> bool:

@@ -32,7 +32,7 @@ def _entries() -> list[tuple[str, str, str, str]]:
         words.MONEY, words.TRANSFER, words.CREDIT, words.PAID, words.MODES, words.DEFER, words.COSTS, words.GENERIC_GOODS, words.GOODS,
         talk_words.CONFIRM_DENY, talk_words.NEGATION, talk_words.QUESTION, talk_words.QUERY_NOUNS,
         talk_words.PERIODS, talk_words.FIXES, talk_words.REMIND, talk_words.FUTURE, talk_words.CHAT,
-        talk_words.INJECT, talk_words.RISK,
+        talk_words.INJECT, talk_words.RISK, talk_words.TOPICS,
         name_words.MARKERS, name_words.HONORIFICS, name_words.OWNER, name_words.PRONOUNS, name_words.SOMEONE,
         name_words.BOTH, name_words.ALSO, name_words.ROLES, name_words.FIRMS, name_words.WALA,
         quantity_words.UNITS, quantity_words.PRICE_WORDS, quantity_words.REST, quantity_words.OLD, quantity_words.OWE,

@@ -38,6 +38,7 @@ MARKERS: tuple[Entry, ...] = (
     ("mark", "src", "gu", "paasethi|pasethi|paase thi|pase thi|thi|પાસેથી|પાસે થી|થી"),
     ("mark", "gen", "gu", "no|ni|na|nu|નો|ની|ના|નું"),
     ("mark", "cred", "gu", "na naame|na name|na khate|ના નામે|ના ખાતે|ના ખાતામાં"),
+    ("mark", "loc", "gu", "paase|pase|પાસે"),  # "હિતેશભાઈ પાસે કેટલા બાકી છે?": with him, what he owes
     ("mark", "dat", "bn", "ke|কে"),
     ("mark", "src", "bn", "theke|kach theke|er kach theke|থেকে|কাছ থেকে|এর থেকে"),
     ("mark", "gen", "bn", "er|r|এর|র"),
@@ -438,4 +439,7 @@ NOT_NAMES: frozenset[str] = frozenset({
     "kaunsa", "konsa", "kya", "kyu", "kyun", "kab", "kahan", "kaise", "kitna", "kitne", "kitni", "hai", "hain",
     "tha", "thi", "ho", "hua", "hui", "hue", "gaya", "gayi", "gaye", "diya", "diye", "di", "liya", "liye",
     "kar", "karo", "kardo", "kiya", "kiye", "raha", "rahi", "rahe", "nahi", "nahin", "mat", "bhi", "toh", "to",
+    "lagta", "lagti", "lagte", "lagega", "lagegi", "lagenge", "lage", "lagi", "laga", "lagao", "rakhun", "rakhu",
+    "rakhna", "rakhe", "rakho", "bharna", "bharni", "bharne", "bhara", "bhari", "bhare", "mangaun", "mangau",
+    "chahiye", "karun", "karu", "karein", "karen", "hoga", "hogi", "honge",
 })

@@ -185,7 +185,7 @@ def _never_a_name(t: Tok) -> bool:
     """The one veto (§7, §12): a verb, auxiliary, function, question or time word is never a name."""
     word = (t.stem or t.text).casefold()
     return word in NOT_NAMES or t.text.casefold() in NOT_NAMES or bool(
-        set(t.tags) & {"verb", "q", "when", "period", "fn", "neg", "fut", "ago", "daytime", "month", "before"} and not t.tags.get("hon"))
+        set(t.tags) & {"verb", "q", "when", "period", "fn", "neg", "fut", "ago", "daytime", "month", "before", "topic"} and not t.tags.get("hon"))
 
 
 _DEMONSTRATIVE = frozenset({"wo", "woh", "vo", "voh", "वो", "वह"})

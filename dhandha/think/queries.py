@@ -36,6 +36,8 @@ def is_question(msg: Msg) -> bool:
         return True
     if any(t.amount is not None for t in toks) or any(t.tags.get("cancel") or t.tags.get("fix") for t in toks):
         return False
+    if any(t.tags.get("topic") for t in toks):
+        return True  # "Diwali pe kya stock rakhun": a question for the knowledge shelf
     # Voice drops question words: "kal ka hisaab", "cheeni ka stock", "expenses this week". With no amount,
     # a books word that is not also a verb, or one with a period, is a question about the books.
     period = any("period" in t.tags or "ago" in t.tags or "month" in t.tags or "date" in t.tags for t in toks)
@@ -43,7 +45,7 @@ def is_question(msg: Msg) -> bool:
         return False  # "Kusum paid her dues": a payment told without its amount (§10), not a question
     for t in toks:
         qn = t.tags.get("qn")
-        if qn and (qn in ("debtors", "top", "entries", "stock", "balance") or period) and (
+        if qn and (qn in ("debtors", "top", "entries", "stock", "balance", "profit") or period) and (
                 not t.tags.get("verb") or period):
             return True
     return False
@@ -88,6 +90,11 @@ def read_query(msg: Msg, parties: list[Party], pronoun_name: str | None, now_iso
         name = pronoun_name
     credit = any("credit" in t.tags for t in toks)
     paid_verb = any(t.tags.get("verb") in ("give", "give_in", "pay", "repay", "recv") for t in toks)
+    if "profit" in qn and name is None:
+        # "profit kitna hua", "is mahine ka munafa": the figures of a span (a month unless one is said).
+        if start is not None and start == _day_before(end) or period in ("today", "yesterday"):
+            return Query("daily_summary", **days)
+        return Query("period_summary", **{**days, "period": period or (None if start else "this_month")})
     if "top" in qn and not credit:
         return Query("top_customers", **days)
     if ("debtors" in qn and name is None) or (name is None and ("who" in qs or "top" in qn) and (
@@ -113,7 +120,7 @@ def read_query(msg: Msg, parties: list[Party], pronoun_name: str | None, now_iso
         if "how_much" in qs:
             return Query("balance", counterparty=name)
         return Query("transactions", counterparty=name, **days)
-    if "sales" in qn or "spend" in qn or "how_much" in qs or period is not None or start is not None or any(
+    if "sales" in qn or "spend" in qn or "profit" in qn or "how_much" in qs or period is not None or start is not None or any(
             t.tags.get("verb") in ("sell", "spend", "buy") for t in toks):
         if period in _SPANS or (start is not None and start != _day_before(end)):
             return Query("period_summary", **days)  # a week, a month, a named month

@@ -117,6 +117,9 @@ QUERY_NOUNS: tuple[Entry, ...] = (
      "dene hain|dene hai|dena baaki|dene baaki|dena tha|dene the|chukana hai|chukane hain|dena he|lene hain|"
      "lene hai|lena baaki|lene baaki|lena tha|lene the|देना है|देने हैं|देने है|चुकाना है|लेना है|लेने हैं|लेने है"),
     ("qn", "balance", "en", "balance|owe|owes|owed|due|dues|outstanding|pending|account"),
+    ("qn", "profit", "en", "profit|profits|munafa|munaafa|munafaa|fayda|faayda|faida|kamai|kamaai|nafa|"
+                           "मुनाफा|मुनाफ़ा|फायदा|फ़ायदा|कमाई|नफा|नफ़ा|નફો|લાભ|লাভ|মুনাফা|ਮੁਨਾਫਾ|ਮੁਨਾਫ਼ਾ|லாபம்|లాభం|"
+                           "ಲಾಭ|ലാഭം|ଲାଭ"),
     ("qn", "balance", "mr", "baki|बाकी|येणे|देणे|थकबाकी"),
     ("qn", "balance", "gu", "baki|બાકી|લેણું|દેણું|lenu"),
     ("qn", "balance", "bn", "baki|বাকি|পাওনা|paona"),
@@ -127,9 +130,9 @@ QUERY_NOUNS: tuple[Entry, ...] = (
     ("qn", "balance", "ml", "baaki|ബാക്കി|തരാനുള്ളത്|tharanullathu|kittanullathu"),
     ("qn", "balance", "or", "baki|ବାକି|ପାଉଣା"),
     ("qn", "sales", "hi",
-     "galla|gala|bikri|sale|sales|kamai|kamaai|kamaya|income|dhandha|dhanda|munafa|profit|collection|"
+     "galla|gala|bikri|sale|sales|kamaya|income|dhandha|dhanda|collection|"
      "becha|beche|bika|गल्ला|बिक्री|कमाई|धंधा|मुनाफा"),
-    ("qn", "sales", "en", "sales|sale|sold|income|earnings|revenue|profit|collection|takings|business"),
+    ("qn", "sales", "en", "sales|sale|sold|income|earnings|revenue|collection|takings|business"),
     ("qn", "spend", "hi", "kharcha|kharch|kharche|expense|expenses|खर्च|खर्चा"),
     ("qn", "spend", "en", "spent|spend|expense|expenses|spending|costs"),
     ("qn", "entries", "hi",
@@ -404,4 +407,22 @@ INJECT: tuple[Entry, ...] = (
      "credentials|admin|sudo|bypass|override|disable safety|shell|execute|run command|rm -rf|hack|"
      "export all|send all data|show me all data|sara data|saara data|poora data|pura data|sab data|"
      "rules bhool jao|rules ignore karo|niyam bhool jao|ignore kar do rules"),
+)
+
+# Questions that are not about the books or a person (docs/reading-guide.md, "Not a person"): tax and
+# filing, festivals and seasons, what to stock, prices and margins. They go to the knowledge shelf.
+TOPICS: tuple[Entry, ...] = (
+    ("topic", "tax", "en", "tax|taxes|gst|itr|tds|income tax|gstr|gstr1|gstr3b|gstr-1|gstr-3b|composition|hsn|"
+                           "e-way bill|eway bill|tax return|gst return|file return|returns file|filing|file karna|"
+                           "file karni|bharna|bharni|bharne|tax notice|gst notice|टैक्स|जीएसटी|रिटर्न|टॅक्स|ટેક્સ|"
+                           "ট্যাক্স|ਟੈਕਸ|வரி|పన్ను|ತೆರಿಗೆ|നികുതി|ଟିକସ"),
+    ("topic", "festival", "en", "festival|festivals|tyohar|tyohaar|tehwar|tyauhar|diwali|deepawali|deepavali|holi|"
+                                "eid|navratri|dussehra|dasara|durga puja|puja season|pongal|onam|ganesh chaturthi|"
+                                "rakhi|raksha bandhan|karwa chauth|lohri|baisakhi|bihu|chhath|christmas|new year|"
+                                "wedding season|shaadi season|त्योहार|दिवाली|होली|ईद|नवरात्रि|दशहरा|दिवाळी|દિવાળી|"
+                                "দুর্গাপূজা|ਦੀਵਾਲੀ|பொங்கல்|தீபாவளி|దీపావళి|ದೀಪಾವಳಿ|ഓണം|ଦୀପାବଳି"),
+    ("topic", "stock", "en", "kya stock rakhun|kitna stock rakhun|kya rakhun|kitna mangaun|kitna order karun|"
+                             "reorder|what to stock|how much to order|stock up"),
+    ("topic", "pricing", "en", "margin|markup|mark up|discount kitna|kitna discount|rate kya rakhun|price kya rakhun|"
+                               "kitne mein bechun|what price"),
 )
