@@ -136,6 +136,9 @@ def _json_answer(command: str, res: _Result) -> Any:
         raise DeviceError("malformed", command,
                           f"{command} answered with something that is not JSON ({exc.msg} at char {exc.pos}): "
                           f"{_brief(text, 80)!r}", output=text) from None
+    except (RecursionError, ValueError) as exc:  # nested too deep, an integer too long to read
+        raise DeviceError("malformed", command, f"{command} answered with JSON that cannot be read: {exc}",
+                          output=text[:200]) from None
     if isinstance(data, dict) and "error" in data:
         error = str(data["error"])
         if "permission" in error.lower():
@@ -281,20 +284,24 @@ def _sms_list_raw(args: list[str], timeout: float) -> list[dict[str, Any]]:
 
 
 def _normalise(m: Any) -> dict[str, Any]:
+    # One odd message must not block the inbox: it passes on marked, and the SMS room refuses it
+    # alone (a non-object is not a received SMS; a bad `_id` is named by "_bad_id").
     if not isinstance(m, dict):
-        raise DeviceError("malformed", _SMS_LIST, f"{_SMS_LIST} printed a message that is not an object: "
-                          f"{_brief(str(m), 80)!r}")
+        return {"type": "not a message"}
     msg = dict(m)
     if not isinstance(msg.get("body"), str):
-        msg["body"] = ""  # Android keeps a few bodiless rows; one must not block the inbox
+        msg["body"] = ""  # Android keeps a few bodiless rows
     if "address" not in msg and "number" in msg:
         msg["address"] = msg["number"]
     raw_id = msg.get("_id")
     if raw_id is not None:
-        try:
-            msg["_id"] = int(raw_id)
-        except (TypeError, ValueError):
-            raise DeviceError("malformed", _SMS_LIST, f"{_SMS_LIST} printed a non-numeric _id {raw_id!r}") from None
+        if isinstance(raw_id, str) and raw_id.isascii() and raw_id.isdigit() and len(raw_id) <= 18:
+            raw_id = int(raw_id)
+        if isinstance(raw_id, int) and not isinstance(raw_id, bool) and 0 <= raw_id < 2**63:
+            msg["_id"] = raw_id
+        else:
+            msg["_id"] = None
+            msg["_bad_id"] = True
     return msg
 
 

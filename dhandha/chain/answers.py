@@ -60,11 +60,17 @@ def summary(deps: Deps, span: Span) -> dict[str, Any]:
             "unexplained_out": t.get("unexplained_out", 0), "count": t["count"]}
 
 
-def answer(deps: Deps, q: Query) -> Answer:
+def answer(deps: Deps, q: Query, language: str = "en") -> Answer:
     store = deps.store
     kind = q.query
     tz = deps.tz()
     today = local_day(deps.clock(), tz)
+    if kind == "knowledge":
+        from dhandha.knowledge import respond
+
+        owner = store.owner()
+        said = respond(q.item or "", language, today, str(owner["gst_filer"]), owner["region"])
+        return Answer("not_understood") if said is None else Answer("", text=said)
     if kind == "balance" or (kind == "transactions" and q.counterparty):
         who = contacts.resolve(store, q.counterparty or "")
         if who.contact_id is None:

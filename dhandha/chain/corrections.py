@@ -57,7 +57,7 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction) -> None:
         return
     turn.plan = plans[0]
     target = found[0]
-    if c.action == "cancel" and (_earlier_day(deps, turn, target) or target["source"] == "sms"
+    if c.action == "cancel" and (_earlier_day(deps, turn, target) or deps.store.from_bank_sms(int(target["id"]))
                                  or turn.message.command == "undo"):
         ask(turn, deps, "confirm_cancel", {"rows": [_row(deps, target)]}, plan=turn.plan)
         return

@@ -33,7 +33,7 @@ async def run(turn: Turn, deps: Deps) -> None:
         if isinstance(s, AnswerStep):
             from dhandha.chain.answers import answer
 
-            turn.answers.append(answer(deps, s.query))
+            turn.answers.append(answer(deps, s.query, turn.language))
         elif isinstance(s, NotePromise):
             it = s.intention
             turn.answers.append(Answer("promise_noted", {"counterparty": it.counterparty, "due": it.due,

@@ -63,7 +63,9 @@ async def run(turn: Turn, deps: Deps) -> None:
             old = shown(e.old) if e.old is not None else {}
             parts.append(render("corrected", lang, old=old, new=_entry(e, today), balance=e.balance, today=today))
     for a in turn.answers:
-        if a.template == "chat":
+        if a.text:
+            parts.append(a.text)
+        elif a.template == "chat":
             parts.append(render("thanks" if _THANKS.search(turn.message.text) else "greeting", lang))
         else:
             parts.append(render(a.template, lang, **a.values))

@@ -34,6 +34,8 @@ async def run(turn: Turn, deps: Deps) -> None:
             turn.reading = Reading("confirm", answers=True)
             asked.extra["picked"] = picked
             return
+    if _knowledge_question(turn):
+        return
     ctx = ThinkContext(
         now_iso=local(turn.received_at, deps.tz()).isoformat(),
         language=turn.language,
@@ -50,6 +52,16 @@ async def run(turn: Turn, deps: Deps) -> None:
     turn.reading = apply_guards(reading)
     if turn.reading.intent == "unknown":
         turn.halt = Halt("refused" if turn.reading.confident else "not_understood")
+
+
+def _knowledge_question(turn: Turn) -> bool:
+    """GST rates, filing dates and festivals are answered from the knowledge tables, never as a person."""
+    from dhandha.knowledge import read_question
+
+    if read_question(turn.text, turn.language) is None:
+        return False
+    turn.reading = Reading("query", query=Query("knowledge", item=turn.text))
+    return True
 
 
 def _pressed(turn: Turn, asked: questions.Open | None) -> None:

@@ -61,6 +61,7 @@ class Answer:
 
     template: str
     values: dict[str, Any] = field(default_factory=dict)
+    text: str = ""  # already worded (knowledge answers word themselves)
 
 
 @dataclass

@@ -10,6 +10,7 @@ one capture group per word, which would make it three times slower.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 _PLAIN = frozenset("abcdefghijklmnopqrstuvwxyz0123456789/'")
 
@@ -71,14 +72,24 @@ class Tagged:
         words = _ended(groups, end, unended)
         self.pattern = re.compile(prefix + "(?:" + "|".join(alts(*(w for ws in words.values() for w in ws),
                                                                 guard=guard)) + ")")
-        self._kinds = [(kind, re.compile("(?:" + "|".join(alts(*ws, guard=guard)) + ")")) for kind, ws in words.items()]
+        # Each kind's own pattern is compiled when a lookup first needs it (start-up time).
+        self._sources = [(kind, "(?:" + "|".join(alts(*ws, guard=guard)) + ")") for kind, ws in words.items()]
+        self._kinds: list[tuple[str, re.Pattern[str]]] = []
         self._memo: dict[str, str] = {}
+
+    def _kind_patterns(self) -> Iterator[tuple[str, re.Pattern[str]]]:
+        yield from self._kinds
+        while len(self._kinds) < len(self._sources):
+            kind, source = self._sources[len(self._kinds)]
+            self._kinds.append((kind, re.compile(source)))
+            yield self._kinds[-1]
 
     def kind(self, m: re.Match[str]) -> str:
         text = m.group(0)
         kind = self._memo.get(text)
         if kind is None:
-            kind = next((k for k, p in self._kinds if (r := p.match(m.string, m.start())) and r.end() == m.end()), "")
+            kind = next((k for k, p in self._kind_patterns()
+                         if (r := p.match(m.string, m.start())) and r.end() == m.end()), "")
             if len(self._memo) < 4096:
                 self._memo[text] = kind
         return kind

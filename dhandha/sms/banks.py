@@ -4,17 +4,21 @@ Indian commercial SMS come from a DLT header "XY-ABCDEF-S": a two-letter operato
 a six-character entity code, and a suffix for the message category (S service, T transactional,
 P promotional, G government). The entity code is what identifies the sender, and it must be read
 exactly: "SBIMF" (the mutual fund) and "SBIPSG" (the bank) share letters but not a business.
-A plain mobile number is never a bank, whatever the text claims.
+
+Only a header can stand for a bank: the DLT form with its operator prefix, a bare entity code
+we know, or the exact display name of an issuer we know (RCS business messages). Anything
+else is "other" (a contact's name like "Mom", a short number we do not know, an e-mail-like
+address), and a plain mobile number is "mobile": neither is ever a bank, whatever the text claims.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Literal
 
-SenderKind = Literal["bank", "card", "wallet", "nonbank", "unknown", "mobile"]
+SenderKind = Literal["bank", "card", "wallet", "nonbank", "unknown", "mobile", "other"]
 
 # Entity codes of money issuers. The value says what kind of instrument the sender keeps for
 # the owner; "wallet" senders move money out of a stored balance, not a bank account.
@@ -97,19 +101,33 @@ _NON_BANKS = frozenset(
 )
 
 
+# Display names of issuers beyond the table's own names (RCS business senders print their
+# registered name), compared casefolded, without punctuation or a trailing "Ltd"/"Limited".
+_DISPLAY_NAMES = ("SBI Cards and Payment Services", "State Bank of India", "Kotak Mahindra Bank",
+                  "Punjab National Bank", "IDFC FIRST Bank", "IndusInd Bank", "Google Pay", "Paytm Payments Bank",
+                  "Airtel Payments Bank", "Standard Chartered Bank", "Citibank", "HSBC India", "DBS Bank")
+
 
 @cache
-def _rx() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+def _display_names() -> frozenset[str]:
+    return frozenset(_plain_name(n) for n in (*_DISPLAY_NAMES, *(issuer for issuer, _ in _ISSUERS.values())))
+
+
+def _plain_name(name: str) -> str:
+    words = re.sub(r"[^\w&]+", " ", name.casefold()).split()
+    while words and words[-1] in ("ltd", "limited"):
+        words.pop()
+    return " ".join(words)
+
+
+@cache
+def _rx() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """The header regexes, compiled on first use so importing this module costs nothing."""
-    dlt = re.compile(r"^(?:[A-Z]{2}-)?([A-Z0-9]{5,8})(?:-([SPTG]))?$", re.I)
+    dlt = re.compile(r"^(?:([A-Z]{2})-)?([A-Z0-9]{5,8})(?:-([SPTG]))?$", re.I)
     # Codes not in the table that still read like a bank or card issuer ("KARBNK", "XYZSFB").
     bankish_code = re.compile(r"BANK|BNK|BK$|SFB|CRD|CARD|UPI", re.I)
-    bankish_name = re.compile(
-        r"\b(?:bank|card|cards|payments?|sbi|hdfc|icici|axis|kotak|paytm|phonepe|amex|indusind|idfc|canara)\b",
-        re.I,
-    )
     phone_chars = re.compile(r"[\s\-()]")
-    return dlt, bankish_code, bankish_name, phone_chars
+    return dlt, bankish_code, phone_chars
 
 
 @dataclass(frozen=True)
@@ -126,34 +144,43 @@ class Sender:
     def is_money_issuer(self) -> bool:
         return self.kind in ("bank", "card", "wallet")
 
+    @property
+    def is_header(self) -> bool:
+        """A sender that can stand for a business at all (never a person's number or name)."""
+        return self.kind not in ("mobile", "other")
 
-@cache
+
+@lru_cache(maxsize=1024)
 def read_sender(sender: str) -> Sender:
-    """Classify a sender string; cached because a phone sees the same few headers all day."""
-    dlt, bankish_code, bankish_name, phone_chars = _rx()
+    """Classify a sender string; cached because a phone sees the same few headers all day
+    (bounded: a stream of made-up senders must not grow it)."""
+    dlt, bankish_code, phone_chars = _rx()
     raw = (sender or "").strip()
     compact = phone_chars.sub("", raw)
-    if compact.lstrip("+").isdigit():
+    if compact.lstrip("+").isascii() and compact.lstrip("+").isdigit():
         digits = compact.lstrip("+")
-        # Ten or more digits is a person's (or a scammer's) phone; short codes stay unknown.
+        # Ten or more digits is a person's (or a scammer's) phone; a short code we cannot place
+        # is no header either.
         if len(digits) >= 10 or compact.startswith("+"):
             return Sender("mobile")
-        return Sender("unknown")
+        return Sender("other")
     m = dlt.match(raw)
-    if m and " " not in raw:
-        code = m.group(1).upper()
-        promo = (m.group(2) or "").upper() == "P"
+    if m and raw.isascii():
+        prefixed, code = m.group(1) is not None, m.group(2).upper()
+        promo = (m.group(3) or "").upper() == "P"
         if code in _NON_BANKS:
             return Sender("nonbank", code, promotional=promo)
         known = _ISSUERS.get(code)
         if known:
             return Sender(known[1], code, known[0], promo, "UPI" in code)
+        if not prefixed:  # "Mummy", "RAJESH": a bare word we do not know is a name, not a header
+            return Sender("other")
         kind: SenderKind = "bank" if bankish_code.search(code) else "unknown"
         return Sender(kind, code, None, promo, "UPI" in code)
-    # An RCS display name ("SBI CARDS AND PAYMENT SERVICES", "HDFC Bank").
-    if bankish_name.search(raw):
+    # An RCS business sender prints its registered name ("SBI CARDS AND PAYMENT SERVICES", "HDFC Bank").
+    if _plain_name(raw) in _display_names():
         return Sender("bank", None, raw)
-    return Sender("unknown")
+    return Sender("other")
 
 
 def is_bank_sender(sender: str) -> bool:

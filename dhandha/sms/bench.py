@@ -1,4 +1,13 @@
-"""SMS figures for `dhandha bench`: parse throughput, and importing a 20,000-SMS inbox.
+"""SMS figures for `dhandha bench`: parse throughput beside the npm peer's, and importing a
+20,000-SMS inbox.
+
+Parse throughput is SMS per CPU second, on the labelled corpora (tests/data/sms_*.jsonl, when
+this is a source checkout) and on the generated inbox, each parsed again and again until at
+least half a CPU second is spent. The peer, `transaction-sms-parser` (npm, 3.3.0), parses the
+same bodies in the same run under node (peer_bench.mjs): found through DHANDHA_BENCH_PEER, the
+node_modules folder it is installed in (default ~/.cache/dhandha/bench-peer/node_modules:
+`npm install --prefix ~/.cache/dhandha/bench-peer transaction-sms-parser@3.3.0`). Both figures
+are taken warm: our patterns compiled, node's JIT past its first half-second.
 
 The inbox is generated: a kirana owner's phone over a few months, in the shapes Indian banks
 use (UPI in and out from several banks, NEFT, card, ATM) among the noise that outnumbers them
@@ -10,11 +19,20 @@ The same generator feeds the crash test, which needs to know every true payment.
 from __future__ import annotations
 
 import json
+import os
 import random
+import shutil
+import subprocess
+import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
+
+PEER_PACKAGE = "transaction-sms-parser"
+DEFAULT_PEER = Path("~/.cache/dhandha/bench-peer/node_modules")
+LABELLED = Path(__file__).resolve().parents[2] / "tests" / "data"
+MIN_CPU_S = 0.5
 
 PAYERS = ["RAJAN KUMAR", "SUNITA DEVI", "MOHD SALIM", "GURPREET KAUR", "ANITA SHARMA", "VIJAY PATIL",
           "K RAMESH", "PRIYA NAIR", "ARJUN SINGH", "DEEPAK GUPTA", "FATIMA BEE", "SURESH YADAV"]
@@ -133,22 +151,116 @@ def _refs_in(body: str) -> list[str]:
     return re.findall(r"\b6\d{11}\b", body)
 
 
+Corpus = list[tuple[str, str]]  # (sender, body)
+
+
+def corpora(inbox: list[dict[str, Any]]) -> dict[str, Corpus]:
+    """The labelled sets found beside the code, and the generated inbox."""
+    out: dict[str, Corpus] = {}
+    for path in sorted(LABELLED.glob("sms_*.jsonl")):
+        with path.open(encoding="utf-8") as fh:
+            out[path.stem] = [(c["sender"], c["body"]) for c in map(json.loads, filter(str.strip, fh))]
+    out["generated"] = [(m["address"], m["body"]) for m in inbox[:2000]]
+    return out
+
+
+def ours_per_cpu_s(work: Corpus, min_cpu_s: float = MIN_CPU_S) -> tuple[int, float]:
+    """(SMS parsed, CPU seconds) parsing `work` over and over for at least min_cpu_s."""
+    from dhandha.sms.parse import parse_sms
+
+    for sender, body in work:  # every pattern these texts need, compiled outside the clock
+        parse_sms(sender, body)
+    n, t0 = 0, time.process_time()
+    while (spent := time.process_time() - t0) < min_cpu_s:
+        for sender, body in work:
+            parse_sms(sender, body)
+        n += len(work)
+    return n, spent
+
+
+def find_peer() -> tuple[str, Path] | str:
+    """(node, node_modules holding the peer), or why the peer cannot run here."""
+    node = shutil.which("node")
+    folder = Path(os.environ.get("DHANDHA_BENCH_PEER") or DEFAULT_PEER).expanduser()
+    if node is None:
+        return "not installed (no node on PATH)"
+    if not (folder / PEER_PACKAGE / "package.json").is_file():
+        return f"not installed (no {PEER_PACKAGE} in {folder}; set DHANDHA_BENCH_PEER to its node_modules)"
+    return node, folder
+
+
+def peer_per_cpu_s(node: str, folder: Path, work: dict[str, Corpus], rates: dict[str, float],
+                   min_cpu_s: float = MIN_CPU_S) -> dict[str, Any]:
+    """The peer on the same bodies: {"version", "corpora": {name: {"sms", "cpu_s"}}}. `rates` (our
+    SMS per CPU second) sizes its rounds so it too spends about min_cpu_s on each corpus."""
+    runner = Path(__file__).with_name("peer_bench.mjs")
+    spec = {name: {"bodies": [b for _, b in texts],
+                   "rounds": max(1, round(min_cpu_s * 2.5 * rates[name] / max(1, len(texts))))}
+            for name, texts in work.items()}
+    with tempfile.TemporaryDirectory(prefix="dhandha-peer-") as tmp:
+        path = Path(tmp) / "corpora.json"
+        path.write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
+        res = subprocess.run([node, str(runner), str(folder), str(path)], capture_output=True, text=True,
+                             timeout=600)
+    if res.returncode != 0:
+        raise RuntimeError(f"peer run failed: {res.stderr.strip()[-300:]}")
+    data: dict[str, Any] = json.loads(res.stdout)
+    return data
+
+
+def bench_parse(inbox: list[dict[str, Any]], quick: bool = False) -> dict[str, Any]:
+    """Ours and the peer's SMS per CPU second on each corpus, side by side in one run."""
+    min_cpu = 0.2 if quick else MIN_CPU_S
+    work = corpora(inbox)
+    rates: dict[str, float] = {}
+    out: dict[str, Any] = {"corpora": {}}
+    for name, texts in work.items():
+        n, spent = ours_per_cpu_s(texts, min_cpu)
+        rates[name] = n / spent
+        out["corpora"][name] = {"sms": len(texts), "ours_per_cpu_s": round(rates[name]), "peer_per_cpu_s": None}
+    peer = find_peer()
+    if isinstance(peer, str):
+        out["peer"] = peer
+        return out
+    try:
+        got = peer_per_cpu_s(*peer, work, rates, min_cpu)
+    except (OSError, RuntimeError, ValueError, subprocess.TimeoutExpired) as exc:
+        out["peer"] = f"failed: {exc}"
+        return out
+    out["peer"] = f"{PEER_PACKAGE} {got.get('version')} (node {_node_version(peer[0])})"
+    for name, fig in got["corpora"].items():
+        theirs = fig["sms"] / fig["cpu_s"] if fig["cpu_s"] > 0 else 0.0
+        row = out["corpora"][name]
+        row["peer_per_cpu_s"] = round(theirs)
+        row["ours_vs_peer"] = round(rates[name] / theirs, 2) if theirs else None
+    return out
+
+
+def _node_version(node: str) -> str:
+    res = subprocess.run([node, "--version"], capture_output=True, text=True, timeout=30)
+    return res.stdout.strip()
+
+
+def parse_lines(figures: dict[str, Any]) -> list[str]:
+    """The parse figures as `dhandha bench` prints them."""
+    lines = [f"SMS parse per CPU second, ours vs {figures['peer']}:"]
+    for name, row in figures["corpora"].items():
+        peer = row["peer_per_cpu_s"]
+        beside = f"  peer {peer:>9,}  ours/peer {row['ours_vs_peer']:.2f}" if peer else ""
+        lines.append(f"  {name:<14} {row['sms']:>5} SMS   ours {row['ours_per_cpu_s']:>9,}{beside}")
+    return lines
+
+
 def bench_sms(tmpdir: Path, quick: bool = False) -> dict[str, Any]:
-    """Parse SMS/s over the generated mix, and the wall time to import a 20,000-SMS dump."""
+    """Parse SMS per CPU second (ours and the peer's), and the wall time to import a 20,000-SMS dump."""
     from dhandha.clock import ManualClock
     from dhandha.deps import Deps
     from dhandha.sms.importer import Progress, import_file
-    from dhandha.sms.parse import parse_sms
     from dhandha.store import open_store
 
     n = 2_000 if quick else 20_000
     msgs, payments = sample_inbox(n)
-    work = [(m["address"], m["body"]) for m in msgs]
-    parse_sms(*work[0])  # compile the patterns outside the clock
-    t0 = time.perf_counter()
-    for sender, body in work:
-        parse_sms(sender, body, None)
-    parse_s = time.perf_counter() - t0
+    parse = bench_parse(msgs, quick)
 
     tmpdir = Path(tmpdir)
     dump = tmpdir / "sms_dump.json"
@@ -167,7 +279,8 @@ def bench_sms(tmpdir: Path, quick: bool = False) -> dict[str, Any]:
     counts = store.sms_entry_counts()
     store.close()
     return {
-        "parse_per_s": round(n / parse_s),
+        "parse_per_s": parse["corpora"]["generated"]["ours_per_cpu_s"],
+        "parse": parse,
         "import_n": n,
         "import_s": round(import_s, 2),
         "entries": counts["entries"],

@@ -11,38 +11,65 @@ from __future__ import annotations
 import bisect
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
 from dhandha.sms.fields import Body
-from dhandha.sms.patterns import rx
+from dhandha.sms.patterns import Lazy, rx
 
 # Real alerts are under 500 characters; a longer body is capped so one odd message costs
 # the same as any other.
 MAX_BODY = 2000
 
 
+# Format characters (Unicode category Cf: zero-width spaces and joiners, bidi marks, embeddings
+# and isolates, the soft hyphen, the BOM), as (first, last) code points.
+_FORMAT = ((0xAD, 0xAD), (0x600, 0x605), (0x61C, 0x61C), (0x6DD, 0x6DD), (0x70F, 0x70F), (0x890, 0x891),
+           (0x8E2, 0x8E2), (0x180E, 0x180E), (0x200B, 0x200F), (0x202A, 0x202E), (0x2060, 0x2064),
+           (0x2066, 0x206F), (0xFEFF, 0xFEFF), (0xFFF9, 0xFFFB), (0x110BD, 0x110BD), (0x110CD, 0x110CD),
+           (0x13430, 0x1343F), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A), (0xE0001, 0xE0001), (0xE0020, 0xE007F))
+# Other characters that show nothing: variation selectors, the grapheme joiner, Hangul fillers.
+_INVISIBLE = ((0x34F, 0x34F), (0x115F, 0x1160), (0x180B, 0x180F), (0x3164, 0x3164), (0xFE00, 0xFE0F),
+              (0xFFA0, 0xFFA0), (0xE0100, 0xE01EF))
+# Line and paragraph separators break a line; a tab is a space; every other control character goes.
+_LINE_BREAKS = (0x0A, 0x0B, 0x0C, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2028, 0x2029)
+
+
 @cache
-def _digit_map() -> dict[int, str]:
+def _ascii_map() -> dict[int, str]:
+    """ASCII control characters: line breaks to "\n", a tab to a space, the rest removed."""
+    table = {c: "" for c in (*range(0x20), 0x7F)}
+    table.update({c: "\n" for c in _LINE_BREAKS if c < 0x80})
+    table[0x09] = " "
+    del table[0x0A]
+    return table
+
+
+@cache
+def _unicode_map() -> dict[int, str]:
     """Indic digits (Devanagari, Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada,
-    Malayalam) to ASCII, so 'रु ५००' reads as 500; invisible characters dropped."""
-    table: dict[int, str] = {}
+    Malayalam) to ASCII, so 'रु ५००' reads as 500; control, format and invisible characters
+    dropped (a zero-width joiner inside "5\u200d00" must not split or hide a number)."""
+    table = _ascii_map().copy()
     for zero in (0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66):
         for i in range(10):
             table[zero + i] = str(i)
-    for invisible in (0x200B, 0xFEFF, 0x00AD):
-        table[invisible] = ""
-    table[0x0D] = "\n"
+    for first, last in (*_FORMAT, *_INVISIBLE, (0x80, 0x9F)):
+        for c in range(first, last + 1):
+            table[c] = ""
+    table.update({c: "\n" for c in _LINE_BREAKS if c >= 0x80})
     return table
 
 
 def normalise(body: str) -> str:
-    """NFKC (math-sans 𝖽𝖾𝖻𝗂𝗍𝖾𝖽 -> debited, full-width digits), Indic digits to ASCII, capped."""
+    """What the parser reads: NFKC (math-sans 𝖽𝖾𝖻𝗂𝗍𝖾𝖽 -> debited, full-width digits), Indic digits
+    to ASCII, control / zero-width / bidi characters removed, capped at MAX_BODY."""
     text = (body or "")[:MAX_BODY]
     if text.isascii():  # most alerts: already NFKC, no Indic digits
-        return text.replace("\r", "\n").rstrip()
-    return unicodedata.normalize("NFKC", text).translate(_digit_map()).rstrip()
+        if text.isprintable():
+            return text.rstrip()
+        return text.translate(_ascii_map()).rstrip()
+    return unicodedata.normalize("NFKC", text).translate(_unicode_map()).rstrip()
 
 
 class Event(NamedTuple):
@@ -73,8 +100,7 @@ class Clauses(NamedTuple):
         return any(lo <= at < hi for at in positions)
 
 
-@dataclass(frozen=True)
-class _Grammar:
+class _Grammar(Lazy):
     from_your: re.Pattern[str]        # "X has received Rs 500 from your A/c"
     to_your_account: re.Pattern[str]  # "Rs 500 transferred to your A/c"
     to_beneficiary: re.Pattern[str]   # "... credited to the beneficiary account"
@@ -86,19 +112,22 @@ class _Grammar:
     finite: re.Pattern[str]           # "has been" before a verb
 
 
+_Grammar._build = {
+    "from_your": lambda: re.compile(r"\bfrom\s+(?:your|ur)\b"),
+    "to_your_account": lambda: re.compile(r"\bto\s+(?:your|ur)\s+(?:\w+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"),
+    "to_beneficiary": lambda: re.compile(r"\s*to\s+(?:the\s+)?(?:beneficiary|payee)"),
+    "interest": lambda: re.compile(r"\binterest\b"),
+    "promised": lambda: re.compile(r"\bwill\s+be\b|\bdue\b"),
+    "card_or_wallet": lambda: re.compile(r"card\b|\bwallet\b"),
+    "spent_at": lambda: re.compile(r"\b(?:at|done|used)\b|@"),
+    "completed": lambda: re.compile(r"\b(?:processed|successful(?:ly)?|completed)\b"),
+    "finite": lambda: re.compile(r"\b(?:has|have|is|was|been|got)\s+(?:been\s+)?$"),
+}
+
+
 @cache
 def _grammar() -> _Grammar:
-    return _Grammar(
-        from_your=re.compile(r"\bfrom\s+(?:your|ur)\b"),
-        to_your_account=re.compile(r"\bto\s+(?:your|ur)\s+(?:\w+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"),
-        to_beneficiary=re.compile(r"\s*to\s+(?:the\s+)?(?:beneficiary|payee)"),
-        interest=re.compile(r"\binterest\b"),
-        promised=re.compile(r"\bwill\s+be\b|\bdue\b"),
-        card_or_wallet=re.compile(r"card\b|\bwallet\b"),
-        spent_at=re.compile(r"\b(?:at|done|used)\b|@"),
-        completed=re.compile(r"\b(?:processed|successful(?:ly)?|completed)\b"),
-        finite=re.compile(r"\b(?:has|have|is|was|been|got)\s+(?:been\s+)?$"),
-    )
+    return _Grammar()
 
 
 def read_clauses(printed: Body) -> Clauses:

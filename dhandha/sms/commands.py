@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any, TextIO
 
 
@@ -16,7 +15,6 @@ def cmd_parse(args: argparse.Namespace) -> int:
 
 def parse_lines(inp: TextIO, out: TextIO) -> int:
     from dhandha.sms.parse import parse_sms
-    from dhandha.sms.raw import parse_received
 
     # A person typing wants each answer at once; a pipe of thousands wants one big write.
     interactive = inp.isatty()
@@ -26,9 +24,13 @@ def parse_lines(inp: TextIO, out: TextIO) -> int:
         try:
             obj = json.loads(line)
             sender, body, received = _fields(obj)
-            at = parse_received(received) if received is not None else None
-            if received is not None and at is None:
-                raise ValueError(f"received is not a date and time: {received!r}")
+            at = None
+            if received is not None:
+                from dhandha.sms.raw import parse_received  # only then: it brings the clock and zones
+
+                at = parse_received(received)
+                if at is None:
+                    raise ValueError(f"received is not a date and time: {received!r}")
             result: dict[str, Any] = parse_sms(sender, body, at).to_json()
         except (ValueError, TypeError) as exc:  # JSONDecodeError is a ValueError
             result = {"error": str(exc)}
@@ -67,6 +69,8 @@ def cmd_poll(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
     from dhandha.app import make_deps
     from dhandha.sms.importer import import_file
 

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import cache
 from typing import NamedTuple
 
-from dhandha.sms.patterns import Patterns, rx
+from dhandha.sms.patterns import Lazy, Patterns, rx
 
 _MONTH_NUMBER = {m: i for i, m in enumerate(
     ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1)}
@@ -36,8 +35,7 @@ class Body(NamedTuple):
         return cls(text, low)
 
 
-@dataclass(frozen=True)
-class _Shapes:
+class _Shapes(Lazy):
     other_party: re.Pattern[str]   # words just before an account mask that make it someone else's
     to_before: re.Pattern[str]     # "... to A/c XX2619" on a debit: the beneficiary
     from_before: re.Pattern[str]   # "... from account XX2650/NAME" on a credit: the remitter
@@ -49,20 +47,23 @@ class _Shapes:
     pre_ref: re.Pattern[str]       # a reference just before "/NEFT"
 
 
+_Shapes._build = {
+    "other_party": lambda: re.compile(r"(?:sender|remitter|beneficiary|benef|payee|mobile|mob|ph)\b[^a-z]{0,14}"
+                                   r"(?:(?:a/c|ac|acct|account)\b[^a-z]{0,6})?$"),
+    "to_before": lambda: re.compile(r"\bto\s*(?:the\s+)?$"),
+    "from_before": lambda: re.compile(r"\bfrom\s*$"),
+    "ifsc": lambda: re.compile(r"[A-Za-z]{4}0[A-Za-z0-9]{6}"),
+    "ref_token": lambda: re.compile(r"[A-Za-z0-9]{9,35}"),
+    "leading_token": lambda: re.compile(r"[A-Za-z0-9]+(?=\s)"),
+    "mask_only": lambda: re.compile(r"[xX*.\d]+"),
+    "not_a_name": lambda: re.compile(r"\b(?:mandate|of\s+rs|towards)\b"),
+    "pre_ref": lambda: re.compile(r"[a-z0-9]{6,35}$"),
+}
+
+
 @cache
 def _shapes() -> _Shapes:
-    return _Shapes(
-        other_party=re.compile(r"(?:sender|remitter|beneficiary|benef|payee|mobile|mob|ph)\b[^a-z]{0,14}"
-                               r"(?:(?:a/c|ac|acct|account)\b[^a-z]{0,6})?$"),
-        to_before=re.compile(r"\bto\s*(?:the\s+)?$"),
-        from_before=re.compile(r"\bfrom\s*$"),
-        ifsc=re.compile(r"[A-Za-z]{4}0[A-Za-z0-9]{6}"),
-        ref_token=re.compile(r"[A-Za-z0-9]{9,35}"),
-        leading_token=re.compile(r"[A-Za-z0-9]+(?=\s)"),
-        mask_only=re.compile(r"[xX*.\d]+"),
-        not_a_name=re.compile(r"\b(?:mandate|of\s+rs|towards)\b"),
-        pre_ref=re.compile(r"[a-z0-9]{6,35}$"),
-    )
+    return _Shapes()
 
 
 def paise(number: str) -> int | None:
@@ -117,6 +118,20 @@ def _label(p: Patterns, low: str, lo: int, at: int) -> str | None:
         kind = tagged.kind(m)
         label = kind if at - m.end() <= LABEL_REACH[kind] and not p.digit.search(low, m.end(), at) else None
     return label
+
+
+def doubtful(low: str, amount: Amount) -> bool:
+    """An amount the parser must not settle on its own: a sign before it ("Rs -500"), digits the
+    number pattern left behind or an exponent right after it ("Rs 5.5055", "Rs 1e5"; zeros alone,
+    as in "Rs.5000.00,21-11-2025", change nothing), or a fraction of a paisa ("Rs 5.505").
+    Such a text goes to the owner; it is never rounded or read as a plain number."""
+    before = low[max(0, amount.start - 3):amount.start].rstrip()
+    if before.endswith(("-", "+", "−")) and not before.endswith(("--", "-:")):
+        return True
+    if rx().doubtful_tail.match(low, amount.end):
+        return True
+    whole, dot, frac = low[amount.start:amount.end].partition(".")
+    return bool(dot) and len(frac) > 2 and frac[2:].strip("0") != ""
 
 
 def transaction_amount(low: str, found: list[Amount], verb: tuple[int, int],

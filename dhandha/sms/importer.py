@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,8 @@ class Summary:
     read: int = 0
     stored: int = 0
     skipped: int = 0  # entries in the file that are not received SMS with text (sent, drafts, junk)
+    refused: Counter[str] = field(default_factory=Counter)  # reason -> items not kept (raw.Refused)
+    set_aside: int = 0  # rows kept by an older version with a time out of range
     booked: Stats = field(default_factory=Stats)
     seconds: float = 0.0
     # Old SMS to review, listed here instead of in chat (see `old_reviews`).
@@ -40,8 +43,13 @@ class Summary:
 
     def lines(self) -> list[str]:
         b = self.booked
-        out = [f"{self.read:,} SMS in the file: {self.stored:,} new, {self.read - self.stored - self.skipped:,}"
+        refused = sum(self.refused.values())
+        out = [f"{self.read:,} SMS in the file: {self.stored:,} new, {self.read - self.stored - self.skipped - refused:,}"
                f" already kept" + (f", {self.skipped:,} skipped (sent by you, or no text)" if self.skipped else "")]
+        if refused:
+            out.append(f"{refused:,} not kept: " + ", ".join(f"{n:,} {why}" for why, n in self.refused.most_common()))
+        if self.set_aside:
+            out.append(f"{self.set_aside:,} SMS kept earlier set aside: received time out of range")
         out.append(f"books: {b.logged + b.unassigned:,} new entries ({b.logged:,} matched to a contact,"
                    f" {b.unassigned:,} unassigned), {b.duplicate:,} duplicate SMS of a payment already booked")
         out.append(f"{b.review:,} SMS to review, {b.ignored:,} not transactions   ({self.seconds:.1f} s)")
@@ -90,17 +98,89 @@ class Progress:
 
 
 def load_dump(path: Path) -> list[Any]:
+    """The dump's messages. Bytes that are not UTF-8 become lone surrogates, so only the messages
+    holding them are refused (raw.BAD_ENCODING); a message nested too deep to read is kept as a
+    marker that raw refuses; an integer too long to be an id or a time stays text."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8", errors="replace"))
+        data = path.read_bytes()
     except OSError as exc:
         raise OperatorError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    text = data.decode("utf-8", errors="surrogateescape").removeprefix("\ufeff")
+    try:
+        messages = _decode(text)
     except json.JSONDecodeError as exc:
         raise OperatorError(f"{path} is not a termux-sms-list JSON dump: {exc.msg} at line {exc.lineno}") from exc
-    if isinstance(data, dict) and isinstance(data.get("messages"), list):
-        data = data["messages"]
-    if not isinstance(data, list):
+    except RecursionError:
+        raise OperatorError(f"{path} is not a termux-sms-list JSON dump: nested too deep") from None
+    if messages is None:
         raise OperatorError(f"{path} is not a termux-sms-list JSON dump: expected a list of messages")
-    return data
+    return messages
+
+
+_DECODER = json.JSONDecoder(parse_int=lambda s: int(s) if len(s) <= 30 else s)
+
+
+def _decode(text: str) -> list[Any] | None:
+    """A JSON list read one element at a time: one element too deep for the decoder becomes
+    `raw.TOO_DEEP` instead of failing the file. A {"messages": [...]} wrapper is read whole."""
+    pos = _skip_space(text, 0)
+    if text.startswith("{", pos):
+        data = _DECODER.decode(text)
+        return data["messages"] if isinstance(data, dict) and isinstance(data.get("messages"), list) else None
+    if not text.startswith("[", pos):
+        _DECODER.decode(text)  # raises the decoder's own error for what it is
+        return None
+    out: list[Any] = []
+    pos = _skip_space(text, pos + 1)
+    if text.startswith("]", pos):
+        _end(text, pos + 1)
+        return out
+    while True:
+        try:
+            item, pos = _DECODER.raw_decode(text, pos)
+        except RecursionError:
+            item, pos = raw.TOO_DEEP, _skip_value(text, pos)
+        out.append(item)
+        pos = _skip_space(text, pos)
+        if text.startswith("]", pos):
+            _end(text, pos + 1)
+            return out
+        if not text.startswith(",", pos):
+            raise json.JSONDecodeError("Expecting ',' delimiter", text, pos)
+        pos = _skip_space(text, pos + 1)
+
+
+def _skip_space(text: str, pos: int) -> int:
+    while pos < len(text) and text[pos] in " \t\n\r":
+        pos += 1
+    return pos
+
+
+def _end(text: str, pos: int) -> None:
+    if _skip_space(text, pos) != len(text):
+        raise json.JSONDecodeError("Extra data", text, pos)
+
+
+def _skip_value(text: str, pos: int) -> int:
+    """The end of the (nested) value at pos, by counting brackets outside strings."""
+    depth, in_string, i = 0, False, pos
+    while i < len(text):
+        ch = text[i]
+        if in_string:
+            if ch == "\\":
+                i += 1
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    raise json.JSONDecodeError("Unterminated value", text, pos)
 
 
 def import_file(deps: Deps, path: Path, progress: Progress | None = None) -> Summary:
@@ -110,14 +190,10 @@ def import_file(deps: Deps, path: Path, progress: Progress | None = None) -> Sum
     summary = Summary(read=len(items))
     tz = deps.tz()
     now = deps.clock()
-    raws = []
-    for m in items:
-        r = raw.from_termux(m, tz, now)
-        if r is None:
-            summary.skipped += 1
-        else:
-            raws.append(r)
+    raws, summary.refused, summary.skipped = raw.sort_out(items, tz, now)
     store = deps.store
+    # Before anything new is kept: the one-time sweep then reads only what older versions kept.
+    summary.set_aside = raw.make_safe(store)
     for start in range(0, len(raws), STORE_BATCH):
         with store.tx():
             summary.stored += raw.store_all(store, raws[start:start + STORE_BATCH])

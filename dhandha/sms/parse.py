@@ -2,9 +2,9 @@
 
 The rule the parser lives by: decide on the main clause and its tense, not on keywords.
 
-1. The sender header routes first: a phone number is never a bank (money-looking texts from one
-   go to the owner's review queue), a "-P" header is marketing, a known fund/merchant/lender is
-   not the owner's bank.
+1. The sender header routes first: only a header can be a bank (banks.py); a phone number, a
+   contact's name or any other sender never is (money-looking texts from one go to the owner's
+   review queue), a "-P" header is marketing, a known fund/merchant/lender is not the owner's bank.
 2. Footers ("Not you? Call ...", "Never share OTP", "SMS BLOCK 1186 to ...") are blanked out:
    words there decide nothing and their digits are never amounts, accounts or references.
 3. The main event is the first money verb that is executed (not "will be debited", "to debit",
@@ -87,11 +87,11 @@ def _bare_number() -> re.Pattern[str]:
     return re.compile(r"\d{1,3}(?:,\d{2,3})+|\b\d{3,}\b")
 
 
-def _from_phone(low: str) -> SmsParse:
-    """A person's number: never a bank. Money-looking texts (scams, forwards) go to review."""
+def _not_a_header(low: str, reason: str) -> SmsParse:
+    """A person's number or name: never a bank. Money-looking texts (scams, forwards) go to review."""
     if rx().money_word.search(low) and (fields.amounts(low) or _bare_number().search(low)):
-        return _review("plain_number_sender")
-    return _not("plain_number_sender")
+        return _review(reason)
+    return _not(reason)
 
 
 def _without_event(low: str, sender: Sender) -> SmsParse:
@@ -111,8 +111,8 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
     """Read one SMS. `received` is accepted for the caller's date fallback (see occurred_on)."""
     who = read_sender(sender)
     printed = Body.of(normalise(body))
-    if who.kind == "mobile":
-        return _from_phone(printed.low)
+    if not who.is_header:
+        return _not_a_header(printed.low, "plain_number_sender" if who.kind == "mobile" else "not_a_header")
     if who.promotional:
         return _not("promo")
     # A merchant's code may also keep a stored balance for the owner ("paid using your Amazon Pay
@@ -156,6 +156,8 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
         # Amounts but none the verb can own (a foreign currency spend beside an INR limit): the
         # owner decides. No amount at all ("request for cheque book received"): not money.
         return _review("no_amount", event.direction) if found or balance_paise is not None else _not("no_amount")
+    if fields.doubtful(low, amount):
+        return _review("unsure_amount", event.direction)
 
     narrated = fields.narration(c.body) if _has_bank_rail(c.rails) else None
     chan = fields.channel(low, printed.low, c.rails, who.upi_header)

@@ -11,12 +11,11 @@ Slots are found in the lower-cased body; the name is cut from the printed text.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import cache
 
 from dhandha.sms.alternation import words
 from dhandha.sms.fields import Body
-from dhandha.sms.patterns import rx
+from dhandha.sms.patterns import Lazy, rx
 
 _ABBREVIATIONS = frozenset(["mr", "mrs", "ms", "dr", "smt", "shri", "sri", "st", "pvt", "ltd", "co", "bros", "jr",
                             "sr", "m/s", "no"])
@@ -36,8 +35,7 @@ _AFTER_AMOUNT = frozenset(["on", "to", "by", "at", "from", "debited", "credited"
                            "avl", "bal", "debit", "credit", "txn", "ref", "of"])
 
 
-@dataclass(frozen=True)
-class _Slots:
+class _Slots(Lazy):
     debit: re.Pattern[str]
     info: re.Pattern[str]
     credit: re.Pattern[str]
@@ -59,58 +57,61 @@ class _Slots:
     line_keyword: re.Pattern[str]
 
 
+_Slots._build = {
+    "debit": lambda: re.compile(words(*(w + r"(?![a-z])\s*[:\-]?\s*" for w in (
+                r"trf\s+to", r"transfer\s+to", r"paid\s+to", r"sent\s+to", r"cr\.?\s+to", r"credited\s+to",
+                r"in\s+favou?r\s+of", r"favou?ring", r"fvg\s*:", r"beneficiary\s*(?:name)?\s*:", r"payee\s*:", "to",
+                # "on 12-01-26", "at 16:22": a date or a time, never a payee; skip them unread.
+                r"at(?!\s*\d)", "towards", r"on(?!\s*\d)", "pos", "ecom")), "@upi_")),
+    # Labelled payees, anywhere in the body: "Info: FLIPKART", "Merchant: ZOMATO".
+    "info": lambda: re.compile(r"(?<![a-z])(?:info|merchant(?:\s+name)?|payee(?:\s+name)?|paid\s+to)\s*:\s*"),
+    "credit": lambda: re.compile(words(*(w + r"(?![a-z])\s*[.:\-]?\s*" for w in (
+                r"sent\s+by", r"received\s+from", r"transfer\s+from", r"remitter\s*(?:name)?\s*:",
+                r"sender\s*(?:name)?\s*:", "from", "frm", r"by(?!\s*(?:rs|inr|₹))")))),
+    # Fillers between the preposition and the party.
+    "filler": lambda: re.compile(
+                r"(?:(?:sender|remitter|beneficiary|vpa|upi\s*id|merchant)(?![a-z])"
+                r"|(?:bill\s+)?payment\s+(?:of|to|for)(?![a-z])|purchase\s+(?:at|from)(?![a-z])"
+                r"|(?:an?\s+)?(?:a/c|account)\s+linked\s+to\s+(?:mobile(?:\s*no\.?)?|vpa)"
+                r"|mobile(?:\s*no\.?)?"
+                # "ECS/ACH mandate of LIC OF INDIA", "NACH-BAJAJ FINANCE", "ACHCR/JIO FINANC"
+                r"|(?:(?:e-?nach|nach|ach|ecs)(?:\s*[-/]?\s*(?:cr|dr|credit|debit)(?![a-z]))?\s*[-/:]\s*)+(?:(?:e-?nach|nach|ach|ecs)\s+)?"
+                r"(?:(?:mandate|debit)\s+)?(?:of|for|to|towards)?)\s*[:\-/]?\s*"),
+    "mask": lambda: re.compile(
+                r"(?:(?:a/c|ac|acct|account)(?:\s*no\.?)?\s*)?(?:\d{0,6}[x*#•]+|\.{2,}|n{2,})[x*#•]*\d{2,18}"
+                r"|(?:a/c|ac|acct|account)(?:\s*no\.?)?\s*\d{3,18}"),
+    # The verb of a second clause whose subject is the other party ("; X credited").
+    "subject": lambda: re.compile(r"\s(?:credited|has\s+received|refund\s+of|has\s+paid\s+you|has\s+sent\s+you)\b"),
+    # ... and where that subject starts: after a clause mark, a greeting, or the line start.
+    "subject_start": lambda: re.compile(r"(?:^|[;,!\n]\s*|\bhi\s*,?\s*|\bdear\s+customer\s*,?\s*)"
+                                     r"(?P<name>[a-z][a-z0-9&'. ]{1,50})$"),
+    # Words that sit in a name slot but are not a party: rails, our own instrument, cash, clearing.
+    "not_a_party": lambda: re.compile(
+                r"(?:your|ur|you|the\s+(?:beneficiary|payee)|a/c|ac|acct|account|upi|imps|neft|rtgs|nach|ach|ecs|mob"
+                r"|mobile|transfer|clearing|cash|cheque|chq|atm|self|interest|charges|rs|inr|date|card|debit|credit"
+                r"|wallet|net\s*banking|internet\s+banking|ref|txn|bank|branch|rd|fd|ppf|sb|savings|own|td|od)\b"),
+    "instrument": lambda: re.compile(
+                r"\b(?:bank\s+(?:a/c|ac|account|card|credit|debit)|a/c|acct|account|card|balance|wallet)\b"),
+    # A fee, a branch or a date in the slot: the bank's own charge, cash, or "on Jan 12".
+    "not_a_payee": lambda: re.compile(
+                r"\b(?:charges?|fees?|gst|tax|amc|penalty|branch|atm|cdm|clg|chq|cheque|clearing)\b"
+                r"|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d|$)"),
+    "amount_ahead": lambda: re.compile(r"\s*(?:₹|rs(?![a-z])|inr(?![a-z])|\d)"),
+    # "to VPA abc@ybl RAMESH KUMAR on ...": a printed (upper-case) name after the address.
+    "name_after_vpa": lambda: re.compile(r" ([A-Z][A-Z.&' ]{1,40}?)(?= on\b| ref\b| Ref\b|\.| \(|$|\n)"),
+    "for_slot": lambda: re.compile(r"(?<![a-z])for\s+"),
+    "credit_noun": lambda: re.compile(r"(?:reversal|refund)(?![a-z])"),
+    "finite_credit": lambda: re.compile(r"(?<![a-z])(?:credited|reversed|refunded|processed|added)(?![a-z])"),
+    "spent_at": lambda: re.compile(r"(?<![a-z])at(?!\s*\d)\s*[:\-]?\s*(?=[a-z])"),
+    "word": lambda: re.compile(r"[\w-]+"),
+    "merchant_line": lambda: re.compile(r"[A-Za-z][A-Za-z0-9&'. \-]{2,40}"),
+    "line_keyword": lambda: re.compile(r"\b(?:bank|avl|limit|lmt|bal|ist|not you|sms|call|inr|rs)\b"),
+}
+
+
 @cache
 def _slots() -> _Slots:
-    return _Slots(
-        debit=re.compile(words(*(w + r"(?![a-z])\s*[:\-]?\s*" for w in (
-            r"trf\s+to", r"transfer\s+to", r"paid\s+to", r"sent\s+to", r"cr\.?\s+to", r"credited\s+to",
-            r"in\s+favou?r\s+of", r"favou?ring", r"fvg\s*:", r"beneficiary\s*(?:name)?\s*:", r"payee\s*:", "to",
-            # "on 12-01-26", "at 16:22": a date or a time, never a payee; skip them unread.
-            r"at(?!\s*\d)", "towards", r"on(?!\s*\d)", "pos", "ecom")), "@upi_")),
-        # Labelled payees, anywhere in the body: "Info: FLIPKART", "Merchant: ZOMATO".
-        info=re.compile(r"(?<![a-z])(?:info|merchant(?:\s+name)?|payee(?:\s+name)?|paid\s+to)\s*:\s*"),
-        credit=re.compile(words(*(w + r"(?![a-z])\s*[.:\-]?\s*" for w in (
-            r"sent\s+by", r"received\s+from", r"transfer\s+from", r"remitter\s*(?:name)?\s*:",
-            r"sender\s*(?:name)?\s*:", "from", "frm", r"by(?!\s*(?:rs|inr|₹))")))),
-        # Fillers between the preposition and the party.
-        filler=re.compile(
-            r"(?:(?:sender|remitter|beneficiary|vpa|upi\s*id|merchant)(?![a-z])"
-            r"|(?:bill\s+)?payment\s+(?:of|to|for)(?![a-z])|purchase\s+(?:at|from)(?![a-z])"
-            r"|(?:an?\s+)?(?:a/c|account)\s+linked\s+to\s+(?:mobile(?:\s*no\.?)?|vpa)"
-            r"|mobile(?:\s*no\.?)?"
-            # "ECS/ACH mandate of LIC OF INDIA", "NACH-BAJAJ FINANCE", "ACHCR/JIO FINANC"
-            r"|(?:(?:e-?nach|nach|ach|ecs)(?:\s*[-/]?\s*(?:cr|dr|credit|debit)(?![a-z]))?\s*[-/:]\s*)+(?:(?:e-?nach|nach|ach|ecs)\s+)?"
-            r"(?:(?:mandate|debit)\s+)?(?:of|for|to|towards)?)\s*[:\-/]?\s*"),
-        mask=re.compile(
-            r"(?:(?:a/c|ac|acct|account)(?:\s*no\.?)?\s*)?(?:\d{0,6}[x*#•]+|\.{2,}|n{2,})[x*#•]*\d{2,18}"
-            r"|(?:a/c|ac|acct|account)(?:\s*no\.?)?\s*\d{3,18}"),
-        # The verb of a second clause whose subject is the other party ("; X credited").
-        subject=re.compile(r"\s(?:credited|has\s+received|refund\s+of|has\s+paid\s+you|has\s+sent\s+you)\b"),
-        # ... and where that subject starts: after a clause mark, a greeting, or the line start.
-        subject_start=re.compile(r"(?:^|[;,!\n]\s*|\bhi\s*,?\s*|\bdear\s+customer\s*,?\s*)"
-                                 r"(?P<name>[a-z][a-z0-9&'. ]{1,50})$"),
-        # Words that sit in a name slot but are not a party: rails, our own instrument, cash, clearing.
-        not_a_party=re.compile(
-            r"(?:your|ur|you|the\s+(?:beneficiary|payee)|a/c|ac|acct|account|upi|imps|neft|rtgs|nach|ach|ecs|mob"
-            r"|mobile|transfer|clearing|cash|cheque|chq|atm|self|interest|charges|rs|inr|date|card|debit|credit"
-            r"|wallet|net\s*banking|internet\s+banking|ref|txn|bank|branch|rd|fd|ppf|sb|savings|own|td|od)\b"),
-        instrument=re.compile(
-            r"\b(?:bank\s+(?:a/c|ac|account|card|credit|debit)|a/c|acct|account|card|balance|wallet)\b"),
-        # A fee, a branch or a date in the slot: the bank's own charge, cash, or "on Jan 12".
-        not_a_payee=re.compile(
-            r"\b(?:charges?|fees?|gst|tax|amc|penalty|branch|atm|cdm|clg|chq|cheque|clearing)\b"
-            r"|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d|$)"),
-        amount_ahead=re.compile(r"\s*(?:₹|rs(?![a-z])|inr(?![a-z])|\d)"),
-        # "to VPA abc@ybl RAMESH KUMAR on ...": a printed (upper-case) name after the address.
-        name_after_vpa=re.compile(r" ([A-Z][A-Z.&' ]{1,40}?)(?= on\b| ref\b| Ref\b|\.| \(|$|\n)"),
-        for_slot=re.compile(r"(?<![a-z])for\s+"),
-        credit_noun=re.compile(r"(?:reversal|refund)(?![a-z])"),
-        finite_credit=re.compile(r"(?<![a-z])(?:credited|reversed|refunded|processed|added)(?![a-z])"),
-        spent_at=re.compile(r"(?<![a-z])at(?!\s*\d)\s*[:\-]?\s*(?=[a-z])"),
-        word=re.compile(r"[\w-]+"),
-        merchant_line=re.compile(r"[A-Za-z][A-Za-z0-9&'. \-]{2,40}"),
-        line_keyword=re.compile(r"\b(?:bank|avl|limit|lmt|bal|ist|not you|sms|call|inr|rs)\b"),
-    )
+    return _Slots()
 
 
 def read_name(body: Body, at: int) -> str | None:

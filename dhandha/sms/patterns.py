@@ -20,8 +20,9 @@ Speed rules (the parser must read ~20,000 SMS a second on one core):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
 from functools import cache
+from typing import Any, ClassVar
 
 from dhandha.sms.alternation import Tagged, alts, words
 
@@ -37,7 +38,10 @@ def _currency() -> str:
 def _money() -> str:
     """Currency-marked amounts ("Rs75.0", "INR.97.00", "Rs..6"). The number is each alternative's
     only group, so `lastindex` finds it."""
-    return "|".join(alt + _CURRENCY_GLUE + "(" + NUM + ")" for alt in alts(*_CURRENCY_WORDS, end="(?![a-z])"))
+    # A sign between the currency and the number ("Rs -500") is read too, so the amount is
+    # found and then doubted (fields.doubtful), never read as a plain 500.
+    return "|".join(alt + _CURRENCY_GLUE + r"(?:[-+−]\s*)?(" + NUM + ")"
+                    for alt in alts(*_CURRENCY_WORDS, end="(?![a-z])"))
 
 
 # Amounts without a currency marker, read only where the verb or a label points at them:
@@ -270,6 +274,10 @@ def _money_word() -> str:
         "withdraw", "deposit", "refund", "dr", "cr", "bheje", "bheja", "diye", "diya", "jama", "paisa", "paise",
         "rupaye", "loan", "fine", "भेजे", "जमा", "पैसे", "डेबिट", "क्रेडिट")
 
+# A password or PIN handed over ("Your new MPIN is 4821", "password: Ab12cd"): the value holds a digit.
+_SECRET_VALUE = (r"(?<![a-z])(?:m-?pin|t-?pin|pin|password|passwd|pwd)(?![a-z])[^.\n]{0,30}?(?:\bis\b|[:=])"
+                 r"\s*[\"']?(?=[^\s\"']*\d)[^\s\"']{4,}")
+
 _CHANNEL_FOOTER_HINT = r"(?P<upi>block\s*upi)|(?P<card>block\s*(?:cc|dc|card)|blk\s*cc|pblock)"
 
 _MONTHS = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
@@ -302,8 +310,24 @@ _NAME_STOP = (
 )
 
 
-@dataclass(frozen=True)
-class Patterns:
+class Lazy:
+    """Named patterns, each compiled the first time it is used (a ten-line `sms parse` compiles
+    only what its texts need), then a plain attribute. A subclass names its builders in `_build`."""
+
+    _build: ClassVar[dict[str, Callable[[], Any]]] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        build = type(self)._build.get(name)
+        if build is None:
+            raise AttributeError(name)
+        value = build()
+        setattr(self, name, value)
+        return value
+
+
+class Patterns(Lazy):
+    """The vocabulary every part of the parser shares."""
+
     money: re.Pattern[str]
     bare_after_verb: re.Pattern[str]
     labelled_amount: re.Pattern[str]
@@ -334,45 +358,51 @@ class Patterns:
     date_numeric: re.Pattern[str]
     date_month_before: re.Pattern[str]
     name_stop: re.Pattern[str]
+    doubtful_tail: re.Pattern[str]
+    secret_value: re.Pattern[str]
+    code: re.Pattern[str]
+
+
+_c = re.compile
+Patterns._build = {
+    "money": lambda: _c(_money()),
+    "bare_after_verb": lambda: _c(_BARE_AFTER_VERB),
+    "labelled_amount": lambda: _c(_labelled_amount()),
+    "amount_label": lambda: Tagged(_AMOUNT_LABEL),
+    "balance": lambda: _c(_balance()),
+    "balance_not_held": lambda: _c(_BALANCE_NOT_HELD),
+    "account": lambda: _c(_account()),
+    "ref": lambda: _c(_ref()),
+    "narration": lambda: _c(_narration()),
+    "narration_end": lambda: _c(_NARRATION_END),
+    "vpa": lambda: _c(_VPA),
+    "lexicon": lambda: Tagged(_LEXICON, unended=("footer",), guard=False, prefix="(?<![a-z])"),
+    "rare_gate": lambda: Tagged(_RARE_GATE),
+    "reversal": lambda: _c(_REVERSAL),
+    "not_yet": lambda: _c(_NOT_YET),
+    "card_fee": lambda: _c(r"card\s+(?:[a-z]+\s+)?(?:fee|fees|charges?|amc|maintenance|issuance|renewal|replacement)\b"),
+    "digit": lambda: _c(r"\d"),
+    "stops": lambda: _c(_stops()),
+    "footer_end": lambda: _c(_FOOTER_END),
+    "payment_ack": lambda: _c(_PAYMENT_ACK),
+    "into_your_account": lambda: _c(_INTO_YOUR_ACCOUNT),
+    "owner_words": lambda: _c(_owner_words()),
+    "stored_balance": lambda: _c(words("using", "from", "to", "in", "into")
+                             + r"\s+your\s+(?:[\w&]+\s+){0,3}?(?:wallet|balance)(?![a-z])"),
+    "upi_ref": lambda: _c(r"\bupi\b[^.\n]{0,40}?\b(?:ref|rrn|utr)(?![a-z])[^\n]{0,12}?\d{12}(?!\d)"),
+    "non_txn": lambda: Tagged(_NON_TXN),
+    "money_word": lambda: _c(_money_word()),
+    "channel_footer_hint": lambda: _c(_CHANNEL_FOOTER_HINT),
+    "date_numeric": lambda: _c(_DATE_NUMERIC),
+    "date_month_before": lambda: _c(_DATE_MONTH_BEFORE),
+    "name_stop": lambda: _c(_NAME_STOP),
+    "doubtful_tail": lambda: _c(r"\d|\.\d*[1-9]|e[+\-]?\d"),
+    "secret_value": lambda: _c(_SECRET_VALUE),
+    "code": lambda: _c(r"(?<![\d,.])\d{4,8}(?![\d,]|\.\d)"),
+}
 
 
 @cache
 def rx() -> Patterns:
-    """Compile the vocabulary once per process, on the first SMS parsed."""
-    c = re.compile
-
-    return Patterns(
-        money=c(_money()),
-        bare_after_verb=c(_BARE_AFTER_VERB),
-        labelled_amount=c(_labelled_amount()),
-        amount_label=Tagged(_AMOUNT_LABEL),
-        balance=c(_balance()),
-        balance_not_held=c(_BALANCE_NOT_HELD),
-        account=c(_account()),
-        ref=c(_ref()),
-        narration=c(_narration()),
-        narration_end=c(_NARRATION_END),
-        vpa=c(_VPA),
-        lexicon=Tagged(_LEXICON, unended=("footer",), guard=False, prefix="(?<![a-z])"),
-        rare_gate=Tagged(_RARE_GATE),
-        reversal=c(_REVERSAL),
-        not_yet=c(_NOT_YET),
-        digit=c(r"\d"),
-        card_fee=c(r"card\s+(?:[a-z]+\s+)?(?:fee|fees|charges?|amc|maintenance|issuance|renewal|replacement)\b"),
-        stops=c(_stops()),
-
-        footer_end=c(_FOOTER_END),
-
-        payment_ack=c(_PAYMENT_ACK),
-        into_your_account=c(_INTO_YOUR_ACCOUNT),
-        owner_words=c(_owner_words()),
-        stored_balance=c(words("using", "from", "to", "in", "into")
-                         + r"\s+your\s+(?:[\w&]+\s+){0,3}?(?:wallet|balance)(?![a-z])"),
-        upi_ref=c(r"\bupi\b[^.\n]{0,40}?\b(?:ref|rrn|utr)(?![a-z])[^\n]{0,12}?\d{12}(?!\d)"),
-        non_txn=Tagged(_NON_TXN),
-        money_word=c(_money_word()),
-        channel_footer_hint=c(_CHANNEL_FOOTER_HINT),
-        date_numeric=c(_DATE_NUMERIC),
-        date_month_before=c(_DATE_MONTH_BEFORE),
-        name_stop=c(_NAME_STOP),
-    )
+    """The one vocabulary of this process (nothing is compiled until a pattern is used)."""
+    return Patterns()

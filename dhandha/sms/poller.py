@@ -38,6 +38,7 @@ class PollResult:
     ok: bool
     fetched: int = 0
     stored: int = 0
+    refused: dict[str, int] = field(default_factory=dict)  # reason -> messages not kept (raw.Refused)
     booked: dict[str, int] = field(default_factory=dict)
     error: str | None = None
     error_kind: str | None = None
@@ -46,7 +47,9 @@ class PollResult:
         if not self.ok:
             return f"SMS poll failed ({self.error_kind}): {self.error}"
         booked = ", ".join(f"{k} {v}" for k, v in self.booked.items() if v) or "nothing new"
-        return f"SMS poll: {self.fetched} read, {self.stored} new; {booked}"
+        refused = sum(self.refused.values())
+        kept = f", {refused} not kept ({', '.join(f'{n} {why}' for why, n in self.refused.items())})" if refused else ""
+        return f"SMS poll: {self.fetched} read, {self.stored} new{kept}; {booked}"
 
 
 def poll_once(deps: Deps) -> PollResult:
@@ -87,11 +90,17 @@ def fetch(after: int | None, timeout: float) -> list[dict[str, Any]]:
     for _ in range(MAX_PAGES):
         page = device.sms_list(cursor, PAGE, timeout)
         out += page
-        ids = [m["_id"] for m in page if m.get("_id") is not None]
+        ids = usable_ids(page)
         if len(page) < PAGE or not ids or (cursor is not None and max(ids) <= cursor):
             break  # the end of the inbox, or an app that gives no ids to walk by
         cursor = max(ids)
     return out
+
+
+def usable_ids(msgs: list[Any]) -> list[int]:
+    """The phone ids a cursor can walk by (a message with an odd `_id` is refused, not walked by)."""
+    ids = (m.get("_id") for m in msgs if isinstance(m, dict))
+    return [i for i in ids if isinstance(i, int) and not isinstance(i, bool) and 0 <= i <= raw.MAX_DEVICE_ID]
 
 
 def absorb(deps: Deps, msgs: list[dict[str, Any]]) -> PollResult:
@@ -101,8 +110,10 @@ def absorb(deps: Deps, msgs: list[dict[str, Any]]) -> PollResult:
     store = deps.store
     tz = deps.tz()
     now = deps.clock()
-    raws = [r for r in (raw.from_termux(m, tz, now) for m in msgs) if r is not None]
-    ids = [r.device_id for r in raws if r.device_id is not None]
+    raws, refused, _ = raw.sort_out(msgs, tz, now)
+    # The cursor passes refused messages (an OTP, a bad time) too: they are not read again.
+    ids = usable_ids(msgs)
+    raw.make_safe(store)  # before anything new is kept (see raw.make_safe)
     with store.tx():
         stored = raw.store_all(store, raws)
         old = store.kv_get(CURSOR)
@@ -112,7 +123,7 @@ def absorb(deps: Deps, msgs: list[dict[str, Any]]) -> PollResult:
         store.sms_clear_error()
     stats: Stats = ingest_pending(deps)
     after_batch(deps)
-    result = PollResult(True, len(msgs), stored, stats.as_dict())
+    result = PollResult(True, len(msgs), stored, dict(refused), stats.as_dict())
     log.info("%s", result.line())
     return result
 

@@ -213,6 +213,15 @@ class LedgerSQL(StoreBase):
                       f" AND e.role = 'entry' AND {STATUS_SQL} = 'active' ORDER BY e.due_on LIMIT 1", (contact_id,))
         return str(rows[0][0]) if rows else None
 
+    def from_bank_sms(self, entry_id: int) -> bool:
+        """Whether an entry, or the one it corrected (and so on back), was booked from a bank SMS."""
+        row = self.one(
+            "WITH RECURSIVE back(id, supersedes_id, source) AS ("
+            " SELECT id, supersedes_id, source FROM entries WHERE id = ?"
+            " UNION ALL SELECT e.id, e.supersedes_id, e.source FROM entries e JOIN back b ON e.id = b.supersedes_id)"
+            " SELECT 1 FROM back WHERE source = 'sms' LIMIT 1", (entry_id,))
+        return row is not None
+
     def entry_count(self, contact_id: int) -> int:
         """How many entries ever named this contact (history, whatever their status)."""
         return int(self.scalar("SELECT COUNT(*) FROM entries WHERE contact_id = ?", (contact_id,)))

@@ -24,6 +24,7 @@ WITH_ENTRY = ("logged", "unassigned", "duplicate")
 
 LAST_ERROR = "sms.last_error"  # JSON {at, kind, message} of the last failed poll; absent when healthy
 LAST_POLL = "sms.last_poll"  # when the last poll finished without a device error
+SECRETS_SWEPT = "sms.secrets_swept"  # set once the rows kept before secrets were refused are swept
 CURSOR = "sms.cursor"  # the highest termux `_id` the poller has stored
 PARSER_FAILED = "parser failed"  # the reason on a row the parser crashed on
 
@@ -50,6 +51,22 @@ class SmsSQL(StoreBase):
             " VALUES (NULL, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
             (content_key, sender, body, received_at, self.now()))
         return int(cur.lastrowid or 0) if cur.rowcount == 1 else None
+
+    def sms_set_aside_bad_times(self, earliest: str, latest: str) -> int:
+        """Rows kept before times were checked whose time lies outside [earliest, latest): ignored
+        with a reason, so no run does date arithmetic on them (9999-12-31 once stopped every run)."""
+        cur = self.x("UPDATE sms_inbox SET state = 'ignored', reason = 'refused: bad received time'"
+                     " WHERE state = 'new' AND NOT (received_at >= ? AND received_at < ?)", (earliest, latest))
+        return cur.rowcount
+
+    def sms_forget(self, sms_ids: Sequence[int]) -> None:
+        """Delete rows that must not be kept (a secret kept before secrets were refused); never one
+        that holds an entry."""
+        self.conn.executemany("DELETE FROM sms_inbox WHERE id = ? AND entry_id IS NULL", [(i,) for i in sms_ids])
+
+    def sms_bodies_without_entry(self) -> list[sqlite3.Row]:
+        """(id, body) of every row that holds no entry: what a one-time secrets sweep reads."""
+        return self.q("SELECT id, body FROM sms_inbox WHERE entry_id IS NULL ORDER BY id")
 
     def sms_unparsed_ids(self) -> list[int]:
         """Rows not yet parsed, oldest first, so the first SMS of a payment gets its entry.

@@ -38,11 +38,18 @@ class Shop:
         self.store.close()
         self.open()
 
-    def say(self, text: str, key: str | None = None) -> Turn:
+    def say(self, text: str, key: str | None = None, **extra: object) -> Turn:
+        """One owner message (extra: a button `choice`, `forwarded`, `edit_of`, a `command` and `args`)."""
         self.n += 1
         self.clock.advance(seconds=30)
-        msg = Message(text=text, chat_id="owner", channel="console", input_key=key or f"t:{self.n}")
+        msg = Message(text=text, chat_id="owner", channel="console", input_key=key or f"t:{self.n}",
+                      **extra)  # type: ignore[arg-type]
         return asyncio.run(run_turn(self.deps, msg))
+
+    def active(self) -> list[tuple]:
+        """The books as a munshi reads them: (kind, rupees, party) of every entry that counts."""
+        return [(e["kind"], e["amount_paise"] // 100, e["counterparty"]) for e in self.entries()
+                if e["status"] == "active"]
 
     def entries(self) -> list[dict]:
         return self.store.entries_list(newest_first=False)

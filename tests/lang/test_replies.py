@@ -328,3 +328,120 @@ def test_every_language_has_a_word_for_every_kind() -> None:
     kinds = set(KIND_WORDS["en"])
     for lang in LANGS:
         assert set(KIND_WORDS[lang]) == kinds and all(KIND_WORDS[lang].values())
+
+
+# Each language's own yes/no words, as its confirmations have always shown them.
+YES_NO = {
+    "en": "(yes/no)", "hinglish": "(haan/nahi)", "hi": "(हाँ/नहीं)", "mr": "(हो/नाही)", "gu": "(હા/ના)",
+    "bn": "(হ্যাঁ/না)", "pa": "(ਹਾਂ ਜੀ/ਨਹੀਂ)", "or": "(ହଁ/ନା)", "ta": "(சரி/வேண்டாம்)", "te": "(అవును/వద్దు)",
+    "kn": "(ಹೌದು/ಬೇಡ)", "ml": "(ശരി/വേണ്ട)",
+}
+CONFIRMS = ["not_sure", "confirm_cancel", "confirm_bulk", "clock_wrong", "confirm_forwarded", "confirm_edit"]
+
+
+def test_the_yes_no_table_is_what_the_older_confirmations_say() -> None:
+    assert set(YES_NO) == set(LANGS)
+    for lang, words in YES_NO.items():
+        for key in ("confirm_large", "duplicate", "remind_draft"):
+            assert words in render(key, lang, **SAMPLES[key][0]), (lang, key)
+
+
+@pytest.mark.parametrize(("lang", "key"), [(lang, key) for lang in LANGS for key in CONFIRMS])
+def test_new_confirmations_ask_in_the_languages_own_yes_no(lang: str, key: str) -> None:
+    text = render(key, lang, **SAMPLES[key][0])
+    assert text.endswith(YES_NO[lang]), text
+    if lang != "en":
+        assert "(yes/no)" not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_balance_names_the_due_date_only_when_there_is_one(lang: str) -> None:
+    for b in (230000, -230000):
+        plain = render("balance", lang, counterparty="Rajan", balance=b)
+        due = render("balance", lang, counterparty="Rajan", balance=b, due="2026-11-28")
+        assert due != plain and "28" in due and "28" not in plain and "₹2,300" in due
+        assert len(due.splitlines()) == 1
+    assert render("balance", lang, counterparty="Rajan", balance=0, due="2026-11-28") == render(
+        "balance", lang, counterparty="Rajan", balance=0)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bank_match_says_which_way_the_money_went(lang: str) -> None:
+    values = dict(SAMPLES["bank_match"][0])
+    came = render("bank_match", lang, **values)
+    went = render("bank_match", lang, **{**values, "entry": entry(kind="payment_made", amount=110000,
+                                                                  counterparty="Salim")})
+    assert came != went and "₹1,100" in went and "Salim" in went
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_choice_labels_are_short_and_tell_apart(lang: str) -> None:
+    for kind in ("payment_received", "payment_made"):
+        dues, advance = render("choice_old_dues", lang, kind=kind), render("choice_advance", lang, kind=kind)
+        assert dues != advance and len(dues) <= 25 and "\n" not in dues
+    assert render("choice_old_dues", lang, kind="payment_received") != render("choice_old_dues", lang,
+                                                                            kind="payment_made")
+    assert render("choice_same_payment", lang) != render("choice_other_payment", lang)
+
+
+# ------------------------------------------------------------------ bank SMS batch
+
+def bank(kind: str, amount: int, name: str | None = None, credit: bool = True) -> dict[str, Any]:
+    return {"kind": kind, "amount": amount, "name": name, "matched": kind in ("payment_received", "payment_made"),
+            "credit": credit, "channel": "UPI"}
+
+
+# Oldest first, the way the batch arrives: one known payer, two unexplained, one ATM withdrawal.
+BATCH = [
+    bank("payment_received", 200000, "Rajan"),
+    bank("unexplained_in", 110000, "SALIM K"),
+    bank("transfer", 300000, credit=False),
+    bank("unexplained_out", 45000, "98765@ybl", credit=False),
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_language_defines_every_sms_key(lang: str) -> None:
+    assert replies().keys(lang, "sms") == replies().keys("en", "sms")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_batch_marks_unexplained_entries_and_ends_with_one_question_latest_first(lang: str) -> None:
+    text = render("sms.batch", lang, entries=BATCH, count=4, money_in=310000, money_out=345000)
+    lines = text.splitlines()
+    assert len(lines) == 6  # header, four entries, one question
+    assert [line.endswith("❓") for line in lines[1:5]] == [False, True, False, True]
+    question = lines[-1]
+    assert question.count("?") == 1 and "₹450" in question and "₹1,100" in question
+    assert question.index("₹450") < question.index("₹1,100")  # the latest first
+    assert "'450 " in question or '"450 ' in question  # an answer to copy, in plain rupees
+    assert text == tidy(text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_batch_with_one_unexplained_entry_asks_about_it(lang: str) -> None:
+    lines = render("sms.batch", lang, entries=BATCH[1:2], count=1, money_in=110000).splitlines()
+    assert len(lines) == 3 and lines[1].endswith("❓")
+    assert lines[-1].count("?") == 1 and "₹1,100" in lines[-1]
+    assert "'1100 " in lines[-1] or '"1100 ' in lines[-1]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_batch_without_unexplained_entries_asks_nothing(lang: str) -> None:
+    text = render("sms.batch", lang, entries=[BATCH[0], BATCH[2]], count=2, money_in=200000, money_out=300000)
+    assert "?" not in text and "❓" not in text and len(text.splitlines()) == 3
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_pending_sms_question_is_the_only_question(lang: str) -> None:
+    asked = render("sms.assign", lang, amount=110000, channel="UPI", name="SALIM K", candidate="Salim")
+    text = render("sms.batch", lang, entries=BATCH, count=4, question=asked)
+    assert text.endswith(asked) and text.count("?") == asked.count("?")
+
+
+def test_batch_question_lists_at_most_three_amounts_and_shows_paise_as_typed() -> None:
+    many = [bank("unexplained_in", 10000 * i + 50) for i in range(1, 6)]
+    last = render("sms.batch", "hinglish", entries=many, count=5).splitlines()[-1]
+    assert last == "₹500.50, ₹400.50, ₹300.50… kiske the? Bataiye, jaise: '500.50 Salim ka tha'"
+    assert render("sms.batch", "hinglish", entries=[bank("unexplained_in", 110000)], count=1).splitlines() == [
+        "📩 Bank SMS: 1 nayi entry", "+ ₹1,100 UPI ❓", "₹1,100 kiska tha? Bataiye, jaise: '1100 Salim ka tha'"]

@@ -14,6 +14,7 @@ from fakes.termux import FakeTermux, process_gone, sms
 
 from dhandha import device
 from dhandha.settings import Settings
+from dhandha.sms import raw
 from dhandha.sms.poller import poll, poll_once
 from dhandha.store.sms import CURSOR, LAST_ERROR, LAST_POLL
 from tests.sms.sms_shop import SmsShop
@@ -61,8 +62,8 @@ def test_a_poll_keeps_books_and_tells_the_owner(fake: FakeTermux, shop: SmsShop)
     fake.sms_list("new")
     fake.set_inbox([credit(1), otp(2), credit(3, "MOHD SALIM")])
     res = poll_once(shop.deps)
-    assert res.ok and (res.fetched, res.stored) == (3, 3)
-    assert res.booked["unassigned"] == 2 and res.booked["ignored"] == 1
+    assert res.ok and (res.fetched, res.stored) == (3, 2) and res.refused == {raw.SECRET: 1}  # the OTP is never kept
+    assert res.booked["unassigned"] == 2 and res.booked["ignored"] == 0
     assert len(shop.sms_entries()) == 2 and shop.store.kv_get(CURSOR) == "3"
     assert shop.store.kv_get(LAST_POLL) and last_error(shop) is None
     [msg] = shop.outbox()
@@ -97,7 +98,7 @@ def test_an_old_app_is_read_by_paging(fake: FakeTermux, shop: SmsShop) -> None:
     fake.sms_list("old")
     fake.set_inbox([credit(i) for i in range(1, 8)] + [otp(8)])
     res = poll_once(shop.deps)
-    assert res.ok and res.stored == 8 and len(shop.sms_entries()) == 7
+    assert res.ok and res.stored == 7 and res.refused == {raw.SECRET: 1} and len(shop.sms_entries()) == 7
     reads = [" ".join(c) for c in fake.calls("termux-sms-list")[1:]]  # after the version probe
     assert reads and all("--message" not in c and "-o " in c for c in reads)
     fake.add(credit(9))
@@ -157,7 +158,7 @@ def test_the_poll_command(fake: FakeTermux, tmp_path: Path) -> None:
     fake.set_inbox([credit(1), otp(2)])
     ok = _cli(["sms", "poll"], fake, tmp_path / "home")
     assert ok.returncode == 0, ok.stderr
-    assert "2 read, 2 new" in ok.stdout
+    assert "2 read, 1 new, 1 not kept (1 OTP, password or PIN)" in ok.stdout
     fake.sms_list("permission")
     bad = _cli(["sms", "poll"], fake, tmp_path / "home")
     assert bad.returncode == 2 and "READ_SMS" in bad.stderr

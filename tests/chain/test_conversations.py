@@ -1,0 +1,322 @@
+"""Whole conversations through the chain (scripted readings): the books a careful munshi keeps.
+
+Each test is a short conversation; what it pins is the state of the books at the end, and that
+nothing is written with a ✅ that the owner did not mean.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from dhandha.chain.turn import Choice
+from dhandha.reading import Clarify, Correction, Query, Reading, Record
+from dhandha.sms.poller import absorb
+
+
+def rec(kind, rupees, who=None, **kw):
+    return Reading("record", [Record(kind=kind, amount_paise=rupees * 100, counterparty=who, **kw)])
+
+
+def fix(**kw):
+    return Reading("correct", correction=Correction(**kw))
+
+
+def script(shop, **readings):
+    shop.thinker.readings.update({k.replace("_", " "): v for k, v in readings.items()})
+
+
+def known(shop, *names):
+    """Customers with some history, so payments from them need no old-dues question."""
+    for n, name in enumerate(names):
+        shop.thinker.readings[f"seed {name}"] = rec("udhaar_given", 100 + n, name)
+        shop.say(f"seed {name}")
+
+
+def sms_credit(shop, rupees, name, ref, days_ago=0):
+    at = shop.clock() - timedelta(days=days_ago)
+    body = f"Rs.{rupees}.00 credited to HDFC Bank A/c XX4521 on {at:%d-%m-%y} from VPA {name} (UPI {ref})"
+    shop.clock.advance(seconds=5)
+    absorb(shop.deps, [{"_id": int(ref[-6:]), "number": "VM-HDFCBK-S", "body": body, "type": "inbox",
+                        "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
+
+
+# -- one owner of the open question ---------------------------------------------------------------
+def test_a_complete_message_while_a_question_is_open_is_handled_as_itself(shop):
+    half = Record(kind="payment_received", amount_paise=None, counterparty="Baldev")
+    script(shop, a=Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[70000, 700000])),
+           b=rec("udhaar_given", 640, "Farooq"))
+    assert shop.say("a").halt.reason == "ask_ambiguous_amount"
+    turn = shop.say("b")
+    assert shop.active() == [("udhaar_given", 640, "Farooq")]
+    assert "₹700" in turn.reply  # the reply says the earlier question is still open
+    assert shop.store.pending_open("owner") is not None
+
+
+def test_a_question_without_progress_is_dropped_after_two_tries(shop):
+    half = Record(kind="payment_received", amount_paise=None, counterparty="Baldev")
+    ask = Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[70000, 700000]))
+    script(shop, a=ask, b=rec("sale", 300), c=rec("sale", 400))
+    shop.say("a")
+    shop.say("b")
+    turn = shop.say("c")
+    assert shop.store.pending_open("owner") is None
+    assert "₹700" in turn.reply  # told that it was let go
+    assert sorted(shop.active()) == [("sale", 300, None), ("sale", 400, None)]
+
+
+def test_yes_with_nothing_open_says_so(shop):
+    assert shop.say("haan").halt.reason == "nothing_pending"
+    assert shop.entries() == []
+
+
+def test_yes_to_a_question_that_needs_a_value_asks_again_then_gives_up(shop):
+    half = Record(kind="payment_received", amount_paise=None, counterparty="Baldev")
+    script(shop, a=Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[70000, 700000])))
+    shop.say("a")
+    assert shop.say("haan").halt.reason == "repeat_question"
+    assert shop.say("haan").halt.reason == "question_dropped"
+    assert shop.say("haan").halt.reason == "nothing_pending"
+    assert shop.entries() == []
+
+
+# -- "not sure" never writes -----------------------------------------------------------------------
+def test_a_reading_with_unplaced_words_is_shown_back_not_written(shop):
+    known(shop, "Rajan")
+    r = rec("payment_received", 500, "Rajan")
+    r.unplaced = ["bounce"]
+    script(shop, x=r)
+    turn = shop.say("x")
+    assert turn.halt.reason == "not_sure" and "bounce" in turn.reply
+    assert ("payment_received", 500, "Rajan") not in shop.active()
+    shop.say("haan")
+    assert ("payment_received", 500, "Rajan") in shop.active()
+
+
+def test_an_unconfident_reading_is_asked(shop):
+    r = rec("sale", 900)
+    r.confident = False
+    script(shop, x=r)
+    assert shop.say("x").halt.reason == "not_sure"
+    shop.say("nahi")
+    assert shop.active() == []
+
+
+# -- corrections find the entry meant ----------------------------------------------------------------
+def test_a_correction_names_its_entry_by_amount_not_the_last(shop):
+    script(shop, two=Reading("record_many", [Record(kind="sale", amount_paise=120000),
+                                             Record(kind="expense", amount_paise=30000, item="chai")]),
+           fix=fix(amount_paise=120000, new_amount_paise=125000))
+    shop.say("two")
+    turn = shop.say("fix")
+    assert sorted(shop.active()) == [("expense", 300, None), ("sale", 1250, None)]
+    assert "₹1,250" in turn.reply
+
+
+def test_several_matches_are_listed_and_the_owner_picks(shop):
+    known(shop, "Rajan")
+    script(shop, a=rec("udhaar_given", 500, "Rajan"), b=rec("udhaar_given", 700, "Rajan"), c=rec("sale", 90),
+           cancel=fix(counterparty="Rajan", kind="udhaar_given", action="cancel"))
+    shop.say("a")
+    shop.clock.advance(minutes=20)
+    shop.say("b")
+    shop.say("c")  # the last message was about something else: both of today's are candidates
+    turn = shop.say("cancel")
+    assert turn.halt.reason == "which_entry" and turn.question.kind == "choose"
+    assert "₹700" in turn.reply and "₹500" in turn.reply
+    shop.say("2")
+    amounts = sorted(a for k, a, _ in shop.active() if k == "udhaar_given")
+    assert 500 not in amounts and 700 in amounts
+
+
+def test_the_last_message_is_where_a_described_entry_is_looked_for_first(shop):
+    known(shop, "Rajan")
+    script(shop, a=rec("udhaar_given", 500, "Rajan"), b=rec("udhaar_given", 700, "Rajan"),
+           cancel=fix(counterparty="Rajan", action="cancel"))
+    shop.say("a")
+    shop.clock.advance(minutes=20)
+    shop.say("b")
+    shop.say("cancel")
+    assert ("udhaar_given", 700, "Rajan") not in shop.active()
+    assert ("udhaar_given", 500, "Rajan") in shop.active()
+
+
+def test_no_matching_entry_changes_nothing(shop):
+    script(shop, a=rec("sale", 500), fix=fix(amount_paise=99900, new_amount_paise=1000_00))
+    shop.say("a")
+    turn = shop.say("fix")
+    assert turn.halt.reason == "no_matching_entry"
+    assert shop.active() == [("sale", 500, None)]
+
+
+def test_bulk_cancel_lists_what_would_go_and_waits(shop):
+    script(shop, a=rec("sale", 500), b=rec("expense", 80, item="chai"), wipe=fix(action="cancel", scope="all"))
+    shop.say("a")
+    shop.say("b")
+    turn = shop.say("wipe")
+    assert turn.halt.reason == "confirm_bulk" and "₹500" in turn.reply and "₹80" in turn.reply
+    assert len(shop.active()) == 2
+    shop.say("nahi")
+    assert len(shop.active()) == 2
+    shop.say("wipe")
+    shop.say("haan")
+    assert shop.active() == []
+
+
+def test_cancelling_yesterdays_entry_is_confirmed_first(shop):
+    script(shop, a=rec("sale", 500), cancel=fix(amount_paise=50000, action="cancel"))
+    shop.say("a")
+    shop.clock.advance(days=1)
+    assert shop.say("cancel").halt.reason == "confirm_cancel"
+    assert shop.active() == [("sale", 500, None)]
+    shop.say("haan")
+    assert shop.active() == []
+
+
+def test_double_cancels_only_a_real_twin(shop):
+    script(shop, a=rec("sale", 500), dup=fix(action="cancel", twin=True))
+    shop.say("a")
+    assert shop.say("dup").halt.reason == "no_matching_entry"
+    shop.say("a", key="again")
+    shop.say("haan")  # the duplicate question: yes, write it again
+    assert len(shop.active()) == 2
+    shop.say("dup")
+    assert shop.active() == [("sale", 500, None)]
+
+
+# -- bank entries are the owner's to explain -----------------------------------------------------------
+def test_an_unexplained_bank_credit_is_assigned_not_doubled(shop):
+    known(shop, "Salim")
+    sms_credit(shop, 1100, "unknown.payer@okaxis", "631245789001")
+    assert ("unexplained_in", 1100, None) in shop.active()
+    script(shop, its_salim=fix(amount_paise=110000, via="bank", new_counterparty="Salim"))
+    turn = shop.say("its salim")
+    assert ("unexplained_in", 1100, None) not in shop.active()
+    assert ("payment_received", 1100, "Salim") in shop.active()
+    assert len([e for e in shop.active() if e[1] == 1100]) == 1
+    assert "₹1,100" in turn.reply
+
+
+def test_an_owner_payment_matching_a_bank_entry_is_asked_about(shop):
+    known(shop, "Salim")
+    sms_credit(shop, 1100, "someone@okaxis", "631245789002")
+    script(shop, paid=rec("payment_received", 1100, "Salim"))
+    turn = shop.say("paid")
+    assert turn.halt.reason == "bank_match" and turn.question.kind == "choose"
+    shop.say("1")
+    assert [e for e in shop.active() if e[1] == 1100] == [("payment_received", 1100, "Salim")]
+
+
+def test_cash_said_is_never_matched_to_the_bank(shop):
+    known(shop, "Salim")
+    sms_credit(shop, 1100, "someone@okaxis", "631245789003")
+    script(shop, paid=rec("payment_received", 1100, "Salim", modes={"cash": 110000}))
+    assert shop.say("paid").halt is None
+    assert sorted(e[0] for e in shop.active() if e[1] == 1100) == ["payment_received", "unexplained_in"]
+
+
+# -- old dues and first days -----------------------------------------------------------------------
+def test_a_payment_from_someone_new_asks_old_dues_or_advance(shop):
+    script(shop, pay=rec("payment_received", 700, "Chawla"))
+    turn = shop.say("pay")
+    assert turn.halt.reason == "old_dues" and turn.question.options
+    shop.say("1")
+    assert shop.active() == [("opening_balance", 700, "Chawla"), ("payment_received", 700, "Chawla")]
+    assert shop.store.contact_by_name("Chawla")["balance_paise"] == 0
+
+
+def test_an_advance_leaves_the_shop_owing(shop):
+    script(shop, pay=rec("payment_received", 700, "Chawla"))
+    shop.say("pay")
+    shop.say("2")
+    assert shop.active() == [("payment_received", 700, "Chawla")]
+    assert shop.store.contact_by_name("Chawla")["balance_paise"] == -70000
+
+
+def test_old_dues_said_with_the_payment_need_no_question(shop):
+    script(shop, both=Reading("record_many", [
+        Record(kind="opening_balance", amount_paise=180000, counterparty="Chawla", owes="them"),
+        Record(kind="payment_received", amount_paise=70000, counterparty="Chawla")]))
+    assert shop.say("both").halt is None
+    assert shop.store.contact_by_name("Chawla")["balance_paise"] == 110000
+
+
+def test_an_opening_balance_is_never_a_sale(shop):
+    script(shop, old=rec("opening_balance", 1800, "Chawla", owes="them"), today=Reading(
+        "query", query=Query("daily_summary", period="today")))
+    shop.say("old")
+    turn = shop.say("today")
+    assert "₹1,800" not in turn.reply
+
+
+# -- dates --------------------------------------------------------------------------------------------
+def test_a_date_word_sets_the_day_and_the_reply_names_it(shop):
+    yesterday = (shop.clock() + timedelta(hours=5, minutes=30) - timedelta(days=1)).date().isoformat()
+    script(shop, kal=rec("sale", 900, on=yesterday))
+    turn = shop.say("kal")
+    [e] = shop.entries()
+    assert e["occurred_at"][:10] == yesterday or e["occurred_at"] < shop.store.now()
+    assert turn.effects[0].occurred_on == yesterday
+    assert "Nov" in turn.reply
+
+
+def test_the_same_entry_on_another_day_is_not_a_duplicate(shop):
+    yesterday = (shop.clock() + timedelta(hours=5, minutes=30) - timedelta(days=1)).date().isoformat()
+    script(shop, today=rec("sale", 900), kal=rec("sale", 900, on=yesterday))
+    shop.say("today")
+    assert shop.say("kal").halt is None
+    assert len(shop.active()) == 2
+
+
+# -- buttons, commands, forwards and edits ------------------------------------------------------------------
+def test_a_button_answers_only_the_question_it_was_shown_with(shop):
+    script(shop, big=rec("sale", 25000))
+    q = shop.say("big").question
+    assert shop.say("", choice=Choice("not-the-nonce", "yes")).halt.reason == "stale_button"
+    shop.say("", choice=Choice(q.nonce, "yes"))
+    assert shop.active() == [("sale", 25000, None)]
+    assert shop.say("", choice=Choice(q.nonce, "yes")).halt.reason == "stale_button"
+    assert len(shop.active()) == 1
+
+
+def test_undo_is_confirmed_first(shop):
+    script(shop, a=rec("sale", 500))
+    shop.say("a")
+    turn = shop.say("/undo", command="undo")
+    assert turn.halt.reason == "confirm_cancel"
+    shop.say("haan")
+    assert shop.active() == []
+
+
+def test_aaj_is_todays_summary(shop):
+    script(shop, a=rec("sale", 500))
+    shop.say("a")
+    assert "₹500" in shop.say("/aaj", command="aaj").reply
+
+
+def test_a_forwarded_record_waits_for_the_owners_yes(shop):
+    script(shop, fwd=rec("sale", 500), fwd_cancel=fix(action="cancel"))
+    assert shop.say("fwd", forwarded=True).halt.reason == "confirm_forwarded"
+    assert shop.active() == []
+    shop.say("haan")
+    assert shop.active() == [("sale", 500, None)]
+    assert shop.say("fwd cancel", forwarded=True).halt.reason == "forwarded_data"
+    assert shop.active() == [("sale", 500, None)]
+
+
+def test_an_edited_message_offers_a_correction_not_a_second_entry(shop):
+    known(shop, "Rajan")
+    script(shop, first=rec("udhaar_given", 500, "Rajan"), edited=rec("udhaar_given", 600, "Rajan"))
+    shop.say("first", key="tg:msg:7")
+    turn = shop.say("edited", key="tg:msg:7:edit", edit_of="tg:msg:7")
+    assert turn.halt.reason == "confirm_edit"
+    shop.say("haan")
+    mine = [e for e in shop.active() if e[1] in (500, 600)]
+    assert mine == [("udhaar_given", 600, "Rajan")]
+
+
+def test_a_clock_that_jumped_back_is_asked_about(shop):
+    script(shop, a=rec("sale", 500), b=rec("sale", 600))
+    shop.say("a")
+    shop.clock.advance(days=-3)
+    assert shop.say("b").halt.reason == "clock_wrong"
+    assert shop.active() == [("sale", 500, None)]
