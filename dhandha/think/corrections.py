@@ -10,6 +10,7 @@ from dhandha.reading import Correction
 
 from .names import Party
 from .reader import Msg
+from .targets import describe, says_day
 from .tokens import Tok, keys
 
 _ASSERT = frozenset({"tha", "thi", "the", "hai", "was", "is", "hona", "should", "karo", "kar", "make", "it",
@@ -37,6 +38,8 @@ def is_correction(msg: Msg, has_last: bool) -> bool:
         return True
     if not has_last:
         return False
+    if says_day(msg):
+        return True
     words = [t for t in toks if t.script not in ("punct", "sym")]
     verbs = any(t.tags.get("verb") for t in toks)
     nums = any(t.amount is not None for t in toks)
@@ -78,7 +81,7 @@ def _paid_to(toks: list[Tok], p: Party) -> bool:
     return p.mark == "dat" and not p.prep and any(t.key == "payment" for t in toks[p.end:p.end + 2])
 
 
-def _names_entry(toks: list[Tok], i: int) -> bool:
+def names_entry(toks: list[Tok], i: int) -> bool:
     """"500 wala", "450 wali entry", "600 ki entry": the number says which entry, it is not a new value."""
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     nxt2 = toks[i + 2] if i + 2 < len(toks) else None
@@ -86,8 +89,30 @@ def _names_entry(toks: list[Tok], i: int) -> bool:
         nxt.tags.get("mark") == "gen" and nxt2 is not None and bool(nxt2.tags.get("entry"))))
 
 
-def read_correction(msg: Msg, parties: list[Party], last_kind: str | None) -> Correction | None:
-    """The correction, or None when it does not say what to change (§10 unclear_correction)."""
+def negated_amount(toks: list[Tok]) -> int | None:
+    """The amount said to be wrong ("1200 nahi 1250 tha": 1200), if one is."""
+    for i, t in enumerate(toks):
+        if t.amount is not None and t.amount.paise is not None and _negated(toks, i, i + 1):
+            return int(t.amount.paise)
+    return None
+
+
+def read_correction(msg: Msg, parties: list[Party], last_kind: str | None,
+                    now_iso: str = "2026-01-01T00:00:00+05:30") -> Correction | None:
+    """The correction, with everything said about which entry it is (targets.py); None when it does not
+    say what to change (§10 unclear_correction)."""
+    corr = _read_change(msg, parties, last_kind)
+    if corr is None:
+        if any(t.tags.get("every") for t in msg.toks) and any(t.tags.get("cancel") for t in msg.toks):
+            corr = Correction(action="cancel")  # "poora hisaab saaf karo": every entry, listed first
+        elif says_day(msg):
+            corr = Correction(action="amend")  # "woh kal ka tha": only the day changes
+        else:
+            return None
+    return describe(msg, parties, corr, now_iso)
+
+
+def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Correction | None:
     toks = msg.toks
     if any(t.amount is not None and t.amount.doubt for t in toks):
         return None  # "nahi, -500 tha": a number that is not plainly money is asked, never written
@@ -103,7 +128,7 @@ def read_correction(msg: Msg, parties: list[Party], last_kind: str | None) -> Co
         # "ek hata do": a count of entries, not a value.
         kept = [t for t in kept if t.amount.paise > 200 or t.amount.currency]
         # "Parminder ka 500 wala galti se likh diya, cancel karo": "500 wala" names the entry to cancel.
-        kept = [t for i, t in nums if t in kept and not _names_entry(toks, i)]
+        kept = [t for i, t in nums if t in kept and not names_entry(toks, i)]
     if nums and kept and not (cancel and not fix and not negated):
         corr.new_amount_paise = kept[-1].amount.paise
     # People: the negated one is the old party, an asserted one the new.

@@ -16,6 +16,7 @@ from dhandha.reading import Clarify, Query, Reading, ThinkContext
 
 from .clauses import BILL
 from .corrections import contrasted, is_correction, read_correction
+from .targets import explains_bank_entry, read_explanation
 from .followup import answer
 from .movements import Movements, assemble
 from .names import WORDY, Party, find_parties
@@ -182,6 +183,9 @@ def _remind(s: _Seen) -> Reading | None:
 
 def _correction(s: _Seen) -> Reading | None:
     """§4.5: a change to a written entry; one that does not say what to change is asked."""
+    if explains_bank_entry(s.msg):
+        # "woh 1,100 jo GPay pe aaya tha, Salim ka hai": the bank entry is Salim's, not a second entry.
+        return Reading("correct", correction=read_explanation(s.msg, s.parties, s.ctx.now_iso))
     last = s.ctx.last_reading
     if not is_correction(s.msg, last is not None):
         if last is not None or not is_correction(s.msg, True) or (_complete(s.mv) and _has_money_event(s.mv)):
@@ -191,14 +195,14 @@ def _correction(s: _Seen) -> Reading | None:
         # read as something else.
         if not contrasted(s.msg, s.parties):
             return None
-        corr = read_correction(s.msg, s.parties, None)
+        corr = read_correction(s.msg, s.parties, None, s.ctx.now_iso)
         return Reading("correct", correction=corr) if corr is not None else None
     if _complete(s.mv) and _has_money_event(s.mv) and (last is None or not _fix_words(s.msg)):
         return None  # "Vikram ne 1200 diye... nahi 1300 diye" corrects itself; with nothing written yet, a record
     if _unknown_payer_event(s) and not any(t.tags.get("cancel") or t.tags.get("dup") for t in s.msg.toks):
         return None  # "kisi ne 1200 diye, naam yaad nahi ...": a new event with an unknown party, not an edit
     last_kind = last.records[0].kind if last is not None and last.records else None
-    corr = read_correction(s.msg, s.parties, last_kind)
+    corr = read_correction(s.msg, s.parties, last_kind, s.ctx.now_iso)
     if corr is None:
         return Reading("clarify", clarify=Clarify("unclear_correction"))
     return Reading("correct", correction=corr)

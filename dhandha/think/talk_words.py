@@ -267,7 +267,17 @@ FIXES: tuple[Entry, ...] = (
      "mita do|mitao|mita|mitaa do|mita de|hata do|hatao|hata de|hataa do|delete|delete karo|delete kar do|"
      "cancel|cancel karo|cancel kar do|radd|radd karo|radd kar do|nikal do|nikalo|kaat do|kat do|kaato|"
      "reverse|reverse karo|void|remove|undo|scratch|मिटा दो|मिटाओ|हटा दो|हटाओ|रद्द|रद्द करो|काट दो|डिलीट"),
-    ("cancel", "yes", "en", "delete|cancel|scratch|undo|remove|reverse|void|strike off|erase|drop"),
+    ("cancel", "yes", "en", "delete|cancel|scratch|undo|remove|reverse|void|strike off|erase|drop|wipe|wipe out|"
+                            "clear all|erase all"),
+    ("cancel", "yes", "hi", "saaf karo|saaf kar do|saaf kardo|saf karo|saf kar do|khatam karo|khatam kar do|"
+                            "साफ करो|साफ़ करो|साफ कर दो|खत्म करो"),
+    # Every entry that fits, not one: "poora hisaab saaf karo", "undo all", "aaj ki saari entries hatao".
+    ("every", "yes", "hi", "saari|saare|sari|sare|sabhi|poora|pura|poori|puri|poore|pure|sab|"
+                           "सारी|सारे|सब|सभी|पूरा|पूरी"),
+    ("every", "yes", "en", "all|everything|every|entire|whole|all entries|all the entries"),
+    # Where an entry came from: a bank SMS or a UPI app ("jo GPay pe aaya", "SMS wali", "bank wali").
+    ("viabank", "yes", "en", "sms|sms wali|sms wala|message wali|gpay pe|gpay par|phonepe pe|paytm pe|upi pe|upi par|"
+                             "online aaya|online aaye|online gaya|online gaye"),
     ("cancel", "yes", "mr", "kadhun taka|kadun taka|rad kara|काढून टाका|रद्द करा|खोडा|khoda"),
     ("cancel", "yes", "gu", "kadhi nakho|kadhi nakh|rad karo|કાઢી નાખો|રદ કરો|રદ"),
     ("cancel", "yes", "bn", "muche dao|mucha|batil|মুছে দাও|মুছে ফেলো|বাতিল|কেটে দাও"),
