@@ -274,7 +274,7 @@ FIXES: tuple[Entry, ...] = (
     # Every entry that fits, not one: "poora hisaab saaf karo", "undo all", "aaj ki saari entries hatao".
     ("every", "yes", "hi", "saari|saare|sari|sare|sabhi|poora|pura|poori|puri|poore|pure|sab|"
                            "सारी|सारे|सब|सभी|पूरा|पूरी"),
-    ("every", "yes", "en", "all|everything|every|entire|whole|all entries|all the entries"),
+    ("every", "yes", "en", "all|everything|every|entire|whole|all entries|all the entries|entries|entriyan|entriyaan"),
     # Where an entry came from: a bank SMS or a UPI app ("jo GPay pe aaya", "SMS wali", "bank wali").
     ("viabank", "yes", "en", "sms|sms wali|sms wala|message wali|gpay pe|gpay par|phonepe pe|paytm pe|upi pe|upi par|"
                              "online aaya|online aaye|online gaya|online gaye"),

@@ -214,7 +214,12 @@ def _named_item(msg: Msg, parties: list[Party], corr: Correction) -> None:
         nxt = toks[i + 1]
         if not (nxt.key in _WALA or nxt.tags.get("entry")) or t.amount is not None:
             continue
-        if t.tags.get("goods") in ("item", "here") and not (
-                corr.counterparty and corr.counterparty.casefold() == t.text.casefold()):
-            corr.item = t.text  # ("pappu wali entry": read as a person already, it stays one)
+        if t.tags.get("goods") not in ("item", "here"):
+            continue
+        taken = corr.counterparty and corr.counterparty.casefold() == t.text.casefold()
+        if taken and t.tag_lang.get("goods") not in (msg.lang, "en"):
+            continue  # "pappu wali entry": goods only in another language; here a person
+        corr.item = t.text
+        if taken:
+            corr.counterparty, corr.what = None, "last"
 
