@@ -15,7 +15,7 @@ from .tokens import Tok
 
 WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 _ORDINAL_ENDS = frozenset({"st", "nd", "rd", "th"})
-_MONTH_WORDS = frozenset({"mahine", "mahina", "month", "महीने", "महीना", "mahinyat", "महिन्यात", "mahine", "મહિને",
+_MONTH_WORDS = frozenset({"mahine", "mahina", "month", "महीने", "महीना", "mahinyat", "महिन्यात", "મહિને",
                           "মাসে", "ਮਹੀਨੇ", "மாசம்", "மாதம்", "నెల", "ತಿಂಗಳು", "മാസം", "ମାସ"})
 
 

@@ -16,13 +16,13 @@ from dhandha.reading import Clarify, Query, Reading, ThinkContext
 
 from .clauses import BILL
 from .corrections import contrasted, is_correction, read_correction
-from .targets import explains_bank_entry, read_explanation
 from .followup import answer
 from .movements import Movements, assemble
 from .names import WORDY, Party, find_parties
 from .queries import is_question, read_query
 from .reader import Msg, read
 from .records import Draft, Env
+from .targets import explains_bank_entry, read_explanation
 
 
 def _caps(msg: Msg) -> bool:

@@ -241,7 +241,7 @@ def _brand_before(toks: list[Tok], i: int) -> list[Tok]:
             break
         out.append(t)
         k -= 1
-    while out and not out[-1].tags == {} and not out[-1].tags.get("goods"):
+    while out and out[-1].tags and not out[-1].tags.get("goods"):
         out.pop()  # the name starts with a word of its own, not a little word
     if not any(not t.tags or t.tags.get("goods") for t in out):
         return []

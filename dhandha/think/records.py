@@ -13,8 +13,8 @@ from dhandha.reading import Record, ThinkContext
 from .amounts import Value, value_of
 from .clauses import BILL, Clause
 from .items import item_of
-from .promises import due_date, when_of
 from .names import WORDY, Party
+from .promises import due_date, when_of
 from .reader import Msg
 from .tokens import keys
 

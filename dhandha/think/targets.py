@@ -174,7 +174,7 @@ def _named_amount(msg: Msg, corr: Correction) -> None:
     if corr.amount_paise is not None:
         return
     toks = msg.toks
-    from .corrections import negated_amount, names_entry
+    from .corrections import names_entry, negated_amount
 
     for i, t in enumerate(toks):
         if t.amount is None or t.amount.paise is None or t.tags.get("date"):

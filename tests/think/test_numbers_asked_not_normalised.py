@@ -14,8 +14,8 @@ import sys
 
 import pytest
 
-from tests.think._rules import read, rec
 from dhandha.reading import PendingQuestion
+from tests.think._rules import read, rec
 
 
 def _chat(*lines: str) -> list[dict]:
