@@ -10,14 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .langs import small_words
 from .names import Party, find_parties
 from .numbers import Amount
 from .tokens import Tok
 
 _STOP_PUNCT = frozenset({",", ";", ".", "!", "।", "॥", "|", "—", "–", "-", ":", "..", "..."})
-_SPLIT_CONJ = frozenset({"aur", "and", "phir", "fir", "then", "ani", "ane", "ar", "tatha", "mattu", "o", "va"})
-_SPLIT_CONJ_NATIVE = frozenset({"और", "फिर", "आणि", "અને", "আর", "এবং", "ਅਤੇ", "ਤੇ", "மற்றும்", "మరియు", "ಮತ್ತು",
-                                "ଏବଂ", "പിന്നെ"})
 MONEY_VERBS = frozenset({"give", "give_in", "give_out", "recv", "got", "repay", "pay", "paid_to", "take", "buy",
                          "sell", "spend"})
 
@@ -133,22 +131,18 @@ def _relative(c: Clause) -> None:
 
 BILL = frozenset({"bil", "bill", "बिल", "બિલ", "বিল", "ਬਿੱਲ", "ਬਿਲ", "பில்", "బిల్లు", "బిల్", "ಬಿಲ್", "ಬಿಲ್ಲು",
                    "ബിൽ", "ബില്ല്", "ବିଲ"})
-_NEG_BEFORE = frozenset({"nahi", "nahin", "nhi", "nai", "mat", "na", "not", "didn't", "didnt", "did not", "hasn't",
-                         "hasnt", "haven't", "havent", "never", "not yet", "abhi nahi", "nahi tha", "नहीं", "नही", "मत",
-                         "ਨਹੀਂ", "નથી", "নি", "ନାହିଁ"})
-_NEG_AFTER = frozenset({"nahi", "nahin", "nhi", "nai", "nahi tha", "nahi the", "mat", "नहीं", "नही", "नाही", "नथी", "ନାହିଁ",
-                        "இல்லை", "ఇవ్వలేదు", "ಇಲ್ಲ", "ഇല്ല", "নি", "ਨਹੀਂ"})
 
 
 def _verb_negated(toks: list[Tok], i: int, start: int, end: int) -> bool:
     """A negation right next to the verb: 'nahi diye', 'mat do', "didn't pay", 'dile nahi'."""
     before = toks[i - 1] if i - 1 >= start else None
     after = toks[i + 1] if i + 1 < end else None
-    if before is not None and (before.key in _NEG_BEFORE or before.text in _NEG_BEFORE):
+    neg_before, neg_after = small_words("negation_before"), small_words("negation_after")
+    if before is not None and (before.key in neg_before or before.text in neg_before):
         return True
     if before is not None and before.key in ("did", "has", "have") and after is not None and after.key == "not":
         return True
-    return after is not None and (after.key.split()[0] in _NEG_AFTER or after.text in _NEG_AFTER) and not (
+    return after is not None and (after.key.split()[0] in neg_after or after.text in neg_after) and not (
         i + 2 < end and toks[i + 2].amount is not None)
 
 
@@ -324,7 +318,8 @@ def _breaks(toks: list[Tok], i: int, s: int) -> bool:
         return True  # "Rajan ne 200 + Mohan ne 300 diye"
     if t.script == "punct":
         return t.text.strip() in _STOP_PUNCT or t.text.strip()[:1] in ",;.!।—–-|\n"
-    if t.key not in _SPLIT_CONJ and t.text not in _SPLIT_CONJ_NATIVE:
+    splits = small_words("split_conjunctions")
+    if t.key not in splits and t.text not in splits:
         return False
     return _has_amount(toks, s, i) and _has_amount(toks, i + 1, _next_stop(toks, i + 1)) and not _joins_names(toks, i)
 

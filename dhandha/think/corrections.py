@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dhandha.reading import Correction
 
+from .langs import small_words
 from .names import Party
 from .reader import Msg
 from .targets import describe, says_day
@@ -56,8 +57,6 @@ def is_correction(msg: Msg, has_last: bool) -> bool:
     return neg and asserted
 
 
-_POSTFIX_NEG = frozenset({"nahi", "nahin", "nhi", "nai", "mat", "ila", "ilai", "ala", "kadu", "nako", "na",
-                          "nahi tha", "nahi thi"})
 
 
 def _negated(toks: list[Tok], i: int, j: int) -> bool:
@@ -67,7 +66,7 @@ def _negated(toks: list[Tok], i: int, j: int) -> bool:
     prev = toks[i - 1] if i > 0 else None
     if nxt is not None and nxt.script != "latn" and nxt.tags.get("neg"):
         return True
-    if nxt is not None and nxt.key.split()[0] in _POSTFIX_NEG:
+    if nxt is not None and nxt.key.split()[0] in small_words("negation_postfix"):
         return True
     if nxt is not None and nxt.tags.get("mark") == "gen" and nxt2 is not None and nxt2.key in _INSTEAD:
         return True

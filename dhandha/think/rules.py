@@ -1,10 +1,10 @@
-"""The rules thinker: a deterministic, offline reading of owner messages (UNDERSTANDING.md).
+"""The rules thinker: a deterministic, offline reading of owner messages (docs/reading-guide.md).
 
 It reads what its rules settle and asks (or hands over to the LLM) when they do not; it never
 guesses a number or a direction. The work is split by idea:
 
 - reader.py, tokens.py, lexicon.py: tokens, number expressions (numbers.py), word readings, language;
-- words.py, talk_words.py, name_words.py, quantity_words.py, time_words.py: the lexicons of 12 languages;
+- langs/: one data module per language (words by category, number words, name endings);
 - names.py: counterparties and their case markers (§7);
 - clauses.py, movements.py: one movement per clause, verbs and parties carried across (§9.1);
 - records.py, amounts.py, items.py: kind and direction (§5), amounts (§6), items (§8);
