@@ -1,4 +1,5 @@
-"""One owner message made ready for the rules: tokens, number expressions, lexicon readings, language.
+"""One owner message made ready for the rules: tokens, number expressions, lexicon readings, language
+(from the bot's one language detector, dhandha/lang/detect.py).
 
 Everything downstream works on a `Msg`: a flat token list where a number expression is one token
 carrying its `numbers.Amount`, phrases are fused ("de diye", "ke naam"), and each token's `tags`
@@ -7,8 +8,9 @@ hold the readings chosen for the message's language.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
+
+from dhandha.lang.detect import detect
 
 from . import numbers
 from .dates import mark_dates
@@ -16,16 +18,14 @@ from .lexicon import lookup, tag
 from .names import split_glued
 from .tokens import Tok, clean_text, key, split_words
 
-# Script -> language, for messages typed in a native script.
-_SCRIPT_LANG = {"beng": "bn", "guru": "pa", "gujr": "gu", "orya": "or", "taml": "ta", "telu": "te",
-                "knda": "kn", "mlym": "ml"}
-# ctx.language labels -> our language codes.
+# Detector codes and ctx.language labels -> the thinker's codes (Hinglish and Hindi read alike).
 _CTX_LANG = {"hinglish": "hi", "hi": "hi", "hindi": "hi", "en": "en", "english": "en", "mr": "mr",
              "marathi": "mr", "bn": "bn", "bengali": "bn", "gu": "gu", "gujarati": "gu", "pa": "pa",
              "punjabi": "pa", "or": "or", "odia": "or", "ta": "ta", "tamil": "ta", "te": "te", "telugu": "te",
              "kn": "kn", "kannada": "kn", "ml": "ml", "malayalam": "ml"}
-# Categories that say most about the language a message is in.
-_STRONG = frozenset({"verb", "credit", "fut", "yes", "no", "q", "mark", "cancel", "fix", "remind"})
+# Language names a context may carry -> the detector's codes (the profile it falls back to).
+_PROFILE = {"hindi": "hi", "english": "en", "marathi": "mr", "bengali": "bn", "gujarati": "gu", "punjabi": "pa",
+            "odia": "or", "tamil": "ta", "telugu": "te", "kannada": "kn", "malayalam": "ml"}
 
 
 @dataclass
@@ -48,33 +48,6 @@ def _tokens(text: str) -> tuple[list[Tok], list[numbers.Amount]]:
         pos = a.end
     toks += split_words(text, pos, None)
     return toks, amounts
-
-
-def choose_language(toks: list[Tok], hint: str | None) -> str:
-    scripts = Counter(t.script for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji"))
-    for sc, _ in scripts.most_common():
-        if sc in _SCRIPT_LANG:
-            return _SCRIPT_LANG[sc]
-        break
-    score: Counter[str] = Counter()
-    for t in toks:
-        if t.loose and t.text[:1].isupper():
-            continue  # "Patil" loosely like Malayalam "pattil": a name, not evidence of Malayalam
-        seen = set()
-        for cat, _val, lang in t.readings:
-            if lang in ("en",) or cat == "fn" or (lang, cat) in seen:
-                continue
-            seen.add((lang, cat))
-            score[lang] += 3 if cat in _STRONG else 1
-    h = _CTX_LANG.get((hint or "").casefold())
-    if h and h != "en":
-        score[h] += 2
-    if not score:
-        return h or "hi"
-    best = max(score.values())
-    if score.get("hi", 0) == best:
-        return "hi"
-    return max(score, key=lambda k: score[k])
 
 
 def _resolve(t: Tok, lang: str) -> None:
@@ -112,7 +85,9 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     text = numbers.normalize_digits(clean_text(text))
     toks, amounts = _tokens(text)
     toks = tag(toks)
-    lang = choose_language(toks, ctx_language)
+    # One language detector for the whole bot (dhandha/lang/detect.py); the chat's language is its fallback.
+    hint = (ctx_language or "").casefold()
+    lang = _CTX_LANG.get(detect(text, (), _PROFILE.get(hint, hint) or None), "hi")
     for t in toks:
         split_glued(t, lang)
         _resolve(t, lang)
