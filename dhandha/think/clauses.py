@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from dhandha.lang.scripts import LETTERS
+
 from .langs import small_words
 from .names import Party, find_parties
 from .numbers import Amount
@@ -244,7 +246,7 @@ def _self_corrected(c: Clause) -> None:
 
 
 def _is_item_word(t: Tok) -> bool:
-    return t.script in ("latn", "deva", "beng", "guru", "gujr", "orya", "taml", "telu", "knda", "mlym") and not t.tags
+    return t.script in LETTERS and not t.tags
 
 
 def _counted_goods(t: Tok) -> bool:
@@ -423,5 +425,5 @@ def _has_verb(toks: list[Tok], a: int, b: int) -> bool:
 
 def _starts_new_party(toks: list[Tok], i: int) -> bool:
     t = toks[i]
-    return t.script in ("latn", "deva", "beng", "guru", "gujr", "orya", "taml", "telu", "knda", "mlym") and (
+    return t.script in LETTERS and (
         not t.tags or bool(t.tags.get("pron")))

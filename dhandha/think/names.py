@@ -9,11 +9,13 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
+from dhandha.lang.scripts import LETTERS
+
 from . import langs
 from .lexicon import lookup
 from .tokens import Tok
 
-WORDY = frozenset({"latn", "deva", "beng", "guru", "gujr", "orya", "taml", "telu", "knda", "mlym"})
+WORDY = LETTERS  # scripts whose words can be names
 # Endings that are also common name endings ("कमला", "Sheela"): they need a longer stem.
 _RISKY_ENDINGS = frozenset({"ला", "ना", "नी", "ने", "ે", "ର"})
 

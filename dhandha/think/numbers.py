@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from decimal import MAX_EMAX, MAX_PREC, MIN_EMIN, ROUND_HALF_UP, Context, Decimal
 
+from dhandha.lang.scripts import DIGIT_ZEROS
 from dhandha.think.numwords import Lexicon, Word, lexicon, word_key
 
 
@@ -39,12 +40,6 @@ _ONE = Decimal(1)
 _HALF = Decimal("0.5")
 _HUNDRED = Decimal(100)
 
-# Zero of each decimal digit run: the nine Indic scripts, then Arabic-Indic, Urdu, Ol Chiki, Meetei
-# Mayek, Lepcha, Limbu, Tibetan and full-width digits, which turn up in forwarded text.
-_DIGIT_ZEROS = (
-    0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66,
-    0x0660, 0x06F0, 0x1C50, 0xABF0, 0x1C40, 0x1946, 0x0F20, 0xFF10,
-)
 _CURRENCY_SIGNS = frozenset("₹₨")
 _DASHES = frozenset("-–")
 _SIGNS = frozenset("-−–")
@@ -52,7 +47,7 @@ _SIGNS = frozenset("-−–")
 
 @functools.cache
 def _digit_table() -> dict[int, int]:
-    return {zero + d: 0x30 + d for zero in _DIGIT_ZEROS for d in range(10)}
+    return {zero + d: 0x30 + d for zero in DIGIT_ZEROS for d in range(10)}
 
 
 def normalize_digits(text: str) -> str:

@@ -12,41 +12,15 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-# Word characters: letters, digits, the Indic blocks (their vowel signs are combining marks that \w
-# does not cover), ZWJ/ZWNJ (Malayalam and Telugu spellings use them), and apostrophes inside words.
-_CH = "\\w\u0900-\u0963\u0966-\u0DFF\u200c\u200d"
+from dhandha.lang.scripts import WORD_CHARS, script_of
+
+# Word characters (dhandha/lang/scripts.py), and apostrophes and hyphens inside words.
+_CH = WORD_CHARS
 _WORD = re.compile(
     rf"(?P<w>[{_CH}]+(?:[-'’][{_CH}]+)*)"  # a word, hyphen or apostrophe glued ("Muthu-ku", "Fernandes's")
     r"|(?P<p>[,;!?।॥|\n—–:]+|\.+|(?<![\w])-+(?![\w]))"  # clause punctuation
     r"|(?P<s>[₹@&/%+=]|[\u2600-\u27bf\U0001f300-\U0001faff])"  # ₹, @ 45, Khanna & Sons, 45/kg, 👍
 )
-
-_SCRIPTS = (
-    (0x0900, 0x097F, "deva"),
-    (0x0980, 0x09FF, "beng"),
-    (0x0A00, 0x0A7F, "guru"),
-    (0x0A80, 0x0AFF, "gujr"),
-    (0x0B00, 0x0B7F, "orya"),
-    (0x0B80, 0x0BFF, "taml"),
-    (0x0C00, 0x0C7F, "telu"),
-    (0x0C80, 0x0CFF, "knda"),
-    (0x0D00, 0x0D7F, "mlym"),
-)
-
-
-def script_of(word: str) -> str:
-    """The script of the first letter that tells: 'latn', one of the Indic codes, or 'other'."""
-    for ch in word:
-        o = ord(ch)
-        if ch.isascii():
-            if ch.isalpha():
-                return "latn"
-            continue
-        for lo, hi, name in _SCRIPTS:
-            if lo <= o <= hi:
-                return name
-    return "other"
-
 
 _LOOSE = (("aa", "a"), ("ee", "i"), ("ii", "i"), ("oo", "u"), ("uu", "u"), ("w", "v"), ("z", "j"),
           ("q", "k"), ("ph", "f"), ("’", "'"))
