@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import functools
-import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
+
+from .spelling import number_key
 
 # The number words themselves live in the language modules (langs/<language>.py: NUMBERS, NUMBER_LINES,
 # NUMBER_LISTS); `lexicon()` gathers them into one dict the first time a message is read. The lists:
@@ -86,23 +87,7 @@ class Lexicon:
     ordinals: frozenset[str]
 
 
-# Nuktas, zero-width joiners and Gurmukhi nasal/gemination marks vary between keyboards; Malayalam
-# chillu letters have two encodings. Keys drop or unify them so that one table entry matches all.
-_KEY_MAP: dict[int, str | None] = {
-    0x093C: None, 0x09BC: None, 0x0A3C: None, 0x0ABC: None, 0x0B3C: None, 0x0CBC: None,
-    0x200C: None, 0x200D: None, 0x0A71: None, 0x0A70: None, 0x0A02: None, 0x0981: None,
-    0x0901: "\u0902",
-    0x0D7A: "\u0d23\u0d4d", 0x0D7B: "\u0d28\u0d4d", 0x0D7C: "\u0d30\u0d4d",
-    0x0D7D: "\u0d32\u0d4d", 0x0D7E: "\u0d33\u0d4d", 0x0D7F: "\u0d15\u0d4d",
-}
-
-
-@functools.lru_cache(maxsize=8192)
-def word_key(word: str) -> str:
-    """The form a word is looked up by: lower case, one spelling of each script's variable marks."""
-    if word.isascii():
-        return word.lower()
-    return unicodedata.normalize("NFD", word).translate(_KEY_MAP).lower()
+word_key = number_key  # the one spelling module decides (spelling.py)
 
 
 def _keyset(words: str) -> frozenset[str]:
