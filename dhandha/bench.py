@@ -103,6 +103,9 @@ def run_bench(quick: bool) -> dict[str, Any]:
         else:
             out["sms"] = bench_sms(Path(tmp), quick=quick)
     out["max_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    from dhandha.daemon_bench import bench_daemon
+
+    out["daemon"] = bench_daemon(idle_seconds=2.0 if quick else 8.0)
     return out
 
 
@@ -127,4 +130,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         sms = {k: v for k, v in sms.items() if k != "parse"}
     print(f"SMS: {sms}   [goals >= 20,000 SMS/s parse, <= 5 s import of 20,000]")
     print(f"Peak memory: {result['max_rss_mb']} MB")
+    d = result["daemon"]
+    print(f"Daemon (Telegram, stand-in Bot API server): start to first getUpdates {d.get('start_to_first_poll_s')} s,"
+          f" idle RSS {d.get('idle_rss_mb')} MB, SIGTERM to exit {d.get('stop_s')} s   [goals <= 2 s, <= 100 MB]")
     return 0
