@@ -116,6 +116,9 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     if any(t.amount is not None and t.amount.doubt for t in toks):
         return None  # "nahi, -500 tha": a number that is not plainly money is asked, never written
     cancel = any(t.tags.get("cancel") or t.tags.get("dup") for t in toks)
+    # "kal wali 2,000 ki SMS entry hata do, woh Fatima ko ... bheje the": an entry to remove; the rest
+    # says why (targets.py reads which entry it is).
+    only_cancel = cancel and any(t.tags.get("entry") for t in toks) and not any(t.key in _INSTEAD for t in toks)
     fix = any(t.tags.get("fix") or t.key in _INSTEAD for t in toks) or _change_first(toks)
     negated = any(t.tags.get("neg") for t in toks)
     corr = Correction()
@@ -153,6 +156,8 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     if pos_kinds and not (entry_of is not None and corr.new_amount_paise is not None) and not (
             cancel and not negated_any):
         corr.new_kind = pos_kinds[0]
+    if only_cancel:
+        corr.new_amount_paise = corr.new_kind = corr.new_counterparty = None
     if cancel and corr.new_amount_paise is None and corr.new_kind is None and corr.new_counterparty is None:
         corr.action = "cancel"
         return corr

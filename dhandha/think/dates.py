@@ -54,6 +54,12 @@ def _small(t: Tok) -> int | None:
     return None
 
 
+def _ordinal(text: str) -> bool:
+    from .numwords import lexicon, word_key
+
+    return word_key(text) in lexicon().ordinals
+
+
 def mark_dates(toks: list[Tok]) -> None:
     """Numbers that are days of a month are tagged {"date": "dom"}, so they are never read as money:
     "pichhle mahine ki 28 ko", "October ki 5 ko", "28 October", "9th", "9 tareekh"."""
@@ -64,15 +70,16 @@ def mark_dates(toks: list[Tok]) -> None:
         prev = toks[i - 1] if i else None
         prev2 = toks[i - 2] if i > 1 else None
         nxt = toks[i + 1] if i + 1 < len(toks) else None
+        glued_ordinal = nxt is not None and nxt.start == t.end and _ordinal(nxt.text)  # "28న", "15वीं"
         dom = (nxt is not None and (nxt.tags.get("tarikh") or nxt.tags.get("month") or nxt.key in _ORDINAL_ENDS)) or (
-            prev is not None and bool(prev.tags.get("month")) and t.amount is None)
+            prev is not None and bool(prev.tags.get("month")) and t.amount is None) or glued_ordinal
         if not dom and prev is not None and prev2 is not None and prev.tags.get("mark") == "gen" and (
                 prev2.tags.get("month") or prev2.tags.get("period") in ("last_month", "this_month")
                 or prev2.key in _MONTH_WORDS):
             dom = True  # "pichhle mahine ki 28", "October ki 5"
         if dom:
             t.tags["date"] = "dom"
-            if nxt is not None and nxt.key in _ORDINAL_ENDS:
+            if nxt is not None and (nxt.key in _ORDINAL_ENDS or glued_ordinal):
                 nxt.tags = {"date": "ordinal"}
 
 

@@ -34,7 +34,11 @@ def _words(msg: Msg) -> list:
     return [t for t in msg.toks if t.script not in ("punct", "sym")]
 
 
-def yes_no(msg: Msg) -> str | None:
+# Questions that ask whether to cancel: there a cancel word agrees ("haan, hata do").
+_CANCEL_QUESTIONS = frozenset({"confirm_cancel", "confirm_bulk"})
+
+
+def yes_no(msg: Msg, why: str | None = None) -> str | None:
     """'confirm' or 'deny' when the message is only yes/no words (and filler)."""
     words = _words(msg)
     if not words:
@@ -43,7 +47,9 @@ def yes_no(msg: Msg) -> str | None:
     for t in words:
         if t.amount is not None:
             return None
-        if t.tags.get("no") or (t.tags.get("cancel") and not t.tags.get("entry")) or t.tags.get("neg"):
+        if t.tags.get("cancel") and why in _CANCEL_QUESTIONS and not t.tags.get("no"):
+            yes = True  # "haan, hata do" to "Sab cancel kar doon?"
+        elif t.tags.get("no") or (t.tags.get("cancel") and not t.tags.get("entry")) or t.tags.get("neg"):
             no = True
         elif t.tags.get("yes"):
             yes = True
@@ -81,6 +87,12 @@ def _lead(msg: Msg) -> str | None:
     if w[0].tags.get("no") or w[0].tags.get("neg"):
         return "deny"
     return None
+
+
+def _fixes(msg: Msg) -> bool:
+    """"sorry, that should be 1,500", "nahi 1500 likho": a change to what was just shown, no new event."""
+    return any(t.tags.get("fix") or t.tags.get("oops") for t in msg.toks) and not any(
+        t.tags.get("verb") for t in msg.toks)
 
 
 def _negation_first(msg: Msg) -> bool:
@@ -134,10 +146,10 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         return None
     if complete_new:
         return None  # §4.2: a complete new record wins, even after "haan"
-    yn = yes_no(msg)
+    yn = yes_no(msg, p.why)
     amounts = _values(msg)
     if _yes_no(p) or (p.why not in _AMOUNT_WHYS and p.kind != "choose"):
-        if amounts and _negation_first(msg) and _yes_no(p):
+        if amounts and (_negation_first(msg) or _fixes(msg)) and _yes_no(p) and p.partial:
             a = amounts[-1]
             if a.paise is not None:
                 return Reading("correct", correction=Correction(new_amount_paise=a.paise))

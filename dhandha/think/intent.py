@@ -45,9 +45,9 @@ def _from_drafts(mv: Movements, env: Env) -> Reading:
     if ask is not None:
         return Reading("clarify", clarify=Clarify(ask.ask or "", ask.detail, partial=records, options=ask.options),
                        intentions=mv.intentions)
-    sure = not any(_unexplained(d, env) for d in drafts)
+    left = [w for d in drafts for w in _unexplained(d, env)]
     return Reading("record" if len(records) == 1 else "record_many", records=records, intentions=mv.intentions,
-                   confident=sure)
+                   confident=not left, unplaced=left)
 
 
 def _unexplained(d: Draft, env: Env) -> list[str]:
@@ -76,6 +76,10 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         nxt = c.toks[i + 1] if i + 1 < c.end else None
         if nxt is not None and (nxt.tags.get("cost") or nxt.tags.get("goods")):
             continue  # "fridge repair", "shutter repair": a word naming what the cost was for
+        prev = c.toks[i - 1] if i > c.start else None
+        if prev is not None and prev.tags.get("goods") in ("item", "here") and prev.script == t.script and (
+                t.script != "latn" or t.text.islower()):
+            continue  # "Kaju katli": the second word of the goods' name
         out.append(t.text)
     return out
 

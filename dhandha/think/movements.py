@@ -64,6 +64,14 @@ def _fragment(c: Clause, prev: Clause) -> bool:
         return True  # "4,700 ki bikri, 900 UPI baaki cash", "sale 5000, 2000 gpay se aaye"
     if not prev.money and c.money and _bill_only(c) and any(v in ("buy", "recv", "take", "got") for v, _ in prev.verbs):
         return True  # "Vardhman se maal aaya, bill 7,480": the bill is the value of the goods
+    if _restated(c, prev):
+        return True  # "Good Day 10 wala 24 packet vechya, 240 rupiya": the total said again
+    if not prev.money and not prev.verbs and (prev.has("goods") or any(m.role == "qty" for m in prev.nums)) and \
+            c.money and main_verb(c)[0] in ("sell", "buy") and not c.cues.keys() & {"credit", "cost", "fut"}:
+        return True  # "Amul Taaza 500ml 10 packet, 290 nu vechan": the goods, then their value and verb
+    if not c.nums and c.has("paid") and prev.money and main_verb(c)[0] in ("give", "give_out", "pay") and \
+            not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
+        return True  # "1,600 ki sabzi kharidi, cash diye": how the movement before was paid
     if c.has("fut") or c.has("rest") or c.has("cost") or c.has("q"):
         return False
     verb, _ = main_verb(c)
@@ -82,6 +90,15 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     if not prev.money and not any(m.role == "price" for m in prev.nums):
         return True  # "..., 18000, udhaar pe": the clause before had no value yet
     return c.has("paid") and not verb  # "7,600 cash, 3,800 UPI": a breakdown
+
+
+def _restated(c: Clause, prev: Clause) -> bool:
+    """A bare amount equal to the value the clause before already has (count x price)."""
+    if len(c.money) != 1 or c.verbs or c.cues.keys() - {"per", "paid", "mode", "together"} or not prev.nums:
+        return False
+    if prev.money or not any(m.role == "price" for m in prev.nums):
+        return False
+    return value_of(prev).paise == c.money[0].amount.paise
 
 
 def _bill_only(c: Clause) -> bool:
@@ -145,13 +162,19 @@ def glue(clauses: list[Clause]) -> list[Clause]:
         if out and not out[-1].money and not out[-1].verbs and people(out[-1]) and c.money and not people(c):
             out[-1] = _combine(out[-1], c)  # "Fernandes ko bhi, 650", "Baldev aur Naseem, dono ke naam 650"
             continue
+        if out and out[-1].money and not people(out[-1]) and not out[-1].verbs and people(c) and not c.nums and (
+                c.has("credit") or any(p.mark == "cred" for p in people(c))) and not c.verbs:
+            out[-1] = _combine(out[-1], c)  # "Kaju katli 2 kilo, 1,760 ki, Mrs Kapoor ke khate mein"
+            continue
         out.append(c)
     return out
 
 
 def _remainder(c: Clause) -> bool:
-    """'baaki udhaar', 'rest on credit', 'baaki baad mein': the unpaid rest of a bill."""
-    return c.has("rest") and (c.has("credit") or c.has("defer")) and not c.has("fut") and not people(c)
+    """'baaki udhaar', 'rest on credit', 'baaki baad mein', 'rest in 30 days': the unpaid rest of a bill."""
+    later = c.has("credit") or c.has("defer") or (
+        (c.has("days") or c.has("tarikh")) and not c.money and not c.has("goods"))
+    return c.has("rest") and later and not c.has("fut") and not people(c)
 
 
 def assemble(env: Env) -> Movements:
@@ -252,6 +275,11 @@ def assemble(env: Env) -> Movements:
             out.intentions = said_first + out.intentions
     _paid_the_supplier(out.drafts)
     _settle_partials(out.drafts, remainders)
+    for r in remainders:
+        due = due_of(r, env.ctx.now_iso)
+        for d in out.drafts:
+            if due and d.kind == "purchase" and d.on_credit and not d.due:
+                d.due = due  # "..., paid 7,000, rest in 30 days"
     _one_day(out.drafts, days, env)
     _rest_promised(out)
     return out
@@ -430,7 +458,11 @@ def _buyer_named_later(drafts: list[Draft]) -> None:
     (a sale to Noor). Never two sales."""
     for i, d in enumerate(drafts[:-1]):
         x = drafts[i + 1]
-        if d.name or d.amount is None or d.ask not in ("ambiguous_kind", "missing_counterparty") or not (
+        # "Ramu saree 3,200, 1,500 ichadu": the goods' buyer may be named before the price, too.
+        named_same = d.name is not None and x.name is not None and d.name.casefold() == x.name.casefold() and \
+            d.ask == "ambiguous_direction"
+        if (d.name and not named_same) or d.amount is None or d.ask not in (
+                "ambiguous_kind", "missing_counterparty", "ambiguous_direction") or not (
                 d.item or d.qty or _goods(d.clause) or _unknown_goods(d.clause)):
             continue
         if x.kind != "payment_received" or not x.name or x.ask or x.amount is None or x.amount > d.amount:

@@ -195,7 +195,8 @@ def _never_a_name(t: Tok) -> bool:
     """The one veto (§7, §12): a verb, auxiliary, function, question or time word is never a name."""
     word = (t.stem or t.text).casefold()
     never = _name_tables()[6]
-    return word in never or t.text.casefold() in never or bool(
+    little = langs.small_words("relative") | langs.small_words("motion") | langs.small_words("demonstrative")
+    return word in never or t.text.casefold() in never or t.key in little or t.text in little or bool(
         set(t.tags) & {"verb", "q", "when", "period", "fn", "neg", "fut", "ago", "daytime", "month", "before", "topic"} and not t.tags.get("hon"))
 
 

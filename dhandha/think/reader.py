@@ -92,12 +92,14 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
         split_glued(t, lang)
         _resolve(t, lang)
     _mark_trade_glued(toks)
+    _mark_banks(toks)
     mark_dates(toks)
     _mark_times(toks, text)
     _mark_blessing(toks)
     _mark_products(toks)
     _mark_goods(toks)
     _mark_pay_later(toks)
+    _mark_rest(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
@@ -177,6 +179,17 @@ def _goods_run(toks: list[Tok], k: int, step: int) -> list[Tok]:
 
 
 _WALA_ENDINGS = ("waala", "waale", "waali", "wala", "wale", "wali", "vala", "vale", "vali", "वाला", "वाले", "वाली")
+
+
+def _mark_banks(toks: list[Tok]) -> None:
+    """"ATM-ல", "SBI-la", "HDFC-se": a bank with a case ending glued on is still a bank, never a name."""
+    for t in toks:
+        if t.tags or t.script != "latn" or "-" not in t.text:
+            continue
+        for cat, val, _lang in lookup(t.text.split("-")[0]):
+            if cat == "bank":
+                t.tags, t.stem = {"bank": val, "role": "place"}, None
+                break
 
 
 def _mark_trade_glued(toks: list[Tok]) -> None:
@@ -355,3 +368,14 @@ def _mark_goods(toks: list[Tok]) -> None:
                 break  # "2 kilo ghee Rajan ko": the name after the goods
             if w.tags.get("goods") != "generic":
                 w.tags["goods"] = "here"
+
+
+def _mark_rest(toks: list[Tok]) -> None:
+    """"baki" is the rest of a bill and, in some languages, credit too. Before the way it was paid ("বাকি
+    ক্যাশ") or a day and a promise ("বাকি কাল দেবে") it is the rest, not credit."""
+    for k, t in enumerate(toks):
+        if not (t.tags.get("rest") and t.tags.get("credit")):
+            continue
+        after = [x for x in toks[k + 1:k + 4] if x.script not in ("punct", "sym")]
+        if after and (after[0].tags.get("mode") or any(x.tags.get("fut") or x.tags.get("when") for x in after)):
+            del t.tags["credit"]

@@ -437,28 +437,41 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     return None, None, "ambiguous_kind"
 
 
-_BANK_PLACES = keys("bank", "atm", "बैंक", "एटीएम", "बँक", "બેંક", "ব্যাংক", "ਬੈਂਕ", "வங்கி", "బ్యాంక్", "ಬ್ಯಾಂಕ್", "ബാങ്ക്",
-                    "ବ୍ୟାଙ୍କ")
-_ATM = keys("atm", "एटीएम")
+def _banks(c: Clause) -> list[str]:
+    """The bank words of a clause: "atm", "bank", or a bank's name ("HDFC", "SBI" ...)."""
+    out = []
+    for i in range(c.start, c.end):
+        t = c.toks[i]
+        b = t.tags.get("bank")
+        if b is None and t.key.startswith("atm") and t.script == "latn":
+            b = "atm"  # "ATM-ல", "ATM-se": a case ending glued on
+        if b is not None:
+            out.append(t.key if b == "name" else b)
+    return out
 
 
 def _route(c: Clause, p: Party | None, roles: list[Party]) -> str | None:
     """Which way the owner's own money moved, when it moved between cash and bank; None otherwise."""
     if p is not None and p.is_person:
         return None  # money to or from a person is never the owner's own transfer
-    places = [c.toks[r.start].key for r in roles if r.role == "place" and c.toks[r.start].key in _BANK_PLACES]
-    atm = any(k in _ATM for k in places)
+    banks = _banks(c)
+    names = {b for b in banks if b not in ("atm", "bank")}
     verbs = {v for v, _ in c.verbs}
-    if c.has("ownacct") and (verbs or c.has("deposit") or c.has("withdraw")):
-        return "bank_to_bank"  # "apne dusre account mein daale"
-    if c.has("withdraw") and (places or c.has("paid")):
+    moved = verbs or c.has("deposit") or c.has("withdraw")
+    if moved and (c.has("ownacct") or len(names) >= 2 or (names and _account_word_in(c))):
+        return "bank_to_bank"  # "apne dusre account mein daale", "HDFC wale account se SBI wale mein"
+    if c.has("withdraw") and (banks or c.has("paid")):
         return "bank_to_cash"  # "ATM se 5000 nikale", "bank se cash nikala"
-    if atm and verbs <= {"recv", "take", "got"}:
+    if "atm" in banks and verbs <= {"recv", "take", "got"}:
         return "bank_to_cash"  # "ATM se 5000": money only comes out of an ATM
-    src = any(r.mark == "src" for r in roles if c.toks[r.start].key in _BANK_PLACES)
-    if places and not atm and not src and (c.has("deposit") or "recv" in verbs or "give" in verbs):
+    src = any(r.mark == "src" for r in roles if c.toks[r.start].tags.get("bank"))
+    if banks and "atm" not in banks and not src and (c.has("deposit") or "recv" in verbs or "give" in verbs):
         return "cash_to_bank"  # "5000 bank mein jama kiye", "galla bank mein daala"
     return None
+
+
+def _account_word_in(c: Clause) -> bool:
+    return any(c.toks[i].key in _ACCOUNT_WORDS or c.toks[i].key == "acount" for i in range(c.start, c.end))
 
 
 def _bill_word(c: Clause) -> bool:

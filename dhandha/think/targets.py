@@ -17,11 +17,11 @@ from __future__ import annotations
 from dhandha.reading import Correction
 
 from .dates import past_day, read_said, today
-from .names import Party
+from .langs import small_words
+from .names import Party, find_parties
 from .reader import Msg
 from .tokens import Tok, keys
 
-RELATIVE = keys("jo", "jis", "jiska", "jiske", "jisko", "that", "which", "जो", "जिस")
 _ASSERTED = keys("tha", "thi", "the", "hai", "hain", "was", "is", "tho", "थी", "था", "थे", "है")
 _ASSERTED_LATIN = keys("tha", "thi", "hai", "hain", "was", "tho")  # "the" and "is" are English words too
 _BANK_PLACES = keys("bank", "atm", "बैंक", "एटीएम")
@@ -29,8 +29,6 @@ _WALA = keys("wala", "wali", "wale", "vala", "vali", "वाला", "वाल�
 # Kind words as they name an entry ("udhaar wali entry") or what it really was ("woh udhaar tha").
 _KIND_OF_WORD = {"credit": "udhaar_given", "cost": "expense", "transfer": "transfer"}
 _SALE_WORDS = keys("sale", "bikri", "becha", "galla")
-_MOTION = keys("gaye", "gaya", "gayi", "gye", "gya", "aaya", "aaye", "aayi", "aya", "aye", "came", "went", "debited",
-               "credited", "kata", "kate", "kati", "गए", "गया", "आया", "आए", "कटे", "कटा")
 
 
 def from_bank(toks: list[Tok]) -> bool:
@@ -40,34 +38,45 @@ def from_bank(toks: list[Tok]) -> bool:
 
 
 def explains_bank_entry(msg: Msg) -> bool:
-    """The owner says what an amount that came or went by bank really was: an amount, a word for the
-    bank or a relative clause about it ("jo ... aaya tha"), and a plain "it was" ("Salim ka hai",
-    "wo udhaar tha", "transfer tha"). No cancel or fix word: those are read as corrections anyway."""
+    """The owner says what an amount that came or went by itself (a bank entry) really was:
+
+    - a relative clause about it: "jo 1100 GPay pe aaya tha woh Salim ka tha", "6000 jo Anwar ko gaye the",
+      "নিন্ন బ్యాంక్ లో వచ్చిన 3,000 రమేష్ ఇచ్చాడు" (a Telugu participle is the relative);
+    - a correlative: "1,200 aaye the woh Deshmukh ke", "काल १,२०० आले ते देशमुखांचे";
+    - the bank named with what it was: "ATM wala 5000 transfer tha", "the 1,180 UPI this morning was the
+      current bill".
+    No cancel or fix word: those are read as corrections anyway."""
     toks = msg.toks
     if not any(t.amount is not None for t in toks) or any(t.tags.get("cancel") or t.tags.get("fix") for t in toks):
         return False
-    relative = next((i for i, t in enumerate(toks) if t.key in RELATIVE), None)
+    relative = next((i for i, t in enumerate(toks) if _in(t, "relative")), None)
     bank = from_bank(toks)
-    if relative is not None:
-        before = toks[:relative]
-        if any(t.tags.get("verb") for t in before) or not any(t.amount is not None for t in before):
-            return False  # "Pinky ko 650 chuka diye jo udhaar liya tha": a payment, and why
+    if relative is not None and not any(t.tags.get("verb") and not _in(t, "motion") for t in toks[:relative]):
         after = toks[relative + 1:]
-        return _asserted(after) and (bank or _past_move(after))
-    # "ATM wala 5000 transfer tha", "SMS wali 1200 Rajan ki thi": the bank entry named, then what it was
-    return bank and any(t.key.split()[-1] in _WALA for t in toks) and _asserted(toks) and not any(
-        t.tags.get("verb") and t.key != "transfer" for t in toks)
+        return (bank or _moved(toks)) and (_asserted(after) or _person_after(msg, relative) or _said_kind(after) is not None)
+    said = next((i for i, t in enumerate(toks) if _in(t, "demonstrative") and i > 0), None)
+    if said is not None and _moved(toks[:said]) and any(t.amount is not None for t in toks[:said]):
+        return _person_after(msg, said) or _said_kind(toks[said:]) is not None
+    return bank and _asserted(toks) and not any(t.tags.get("verb") and t.key != "transfer" for t in toks)
+
+
+def _in(t: Tok, name: str) -> bool:
+    words = small_words(name)
+    return t.key in words or t.text in words
+
+
+def _moved(toks: list[Tok]) -> bool:
+    """"aaya", "gaye the", "came", "এসেছিল": money that moved by itself."""
+    return any(_in(t, "motion") for t in toks)
+
+
+def _person_after(msg: Msg, i: int) -> bool:
+    return any(p.is_person and p.start > i for p in find_parties(msg.toks, False))
 
 
 def _asserted(toks: list[Tok]) -> bool:
     return any(t.key.split()[-1] in _ASSERTED and t.script != "latn" or t.key.split()[-1] in _ASSERTED_LATIN
                for t in toks)
-
-
-def _past_move(toks: list[Tok]) -> bool:
-    """"jo Anwar ko gaye the", "jo aaya tha": a movement told in the past inside the description."""
-    return any(t.tags.get("verb") for t in toks) or any(t.key in keys("gaye", "gaya", "gayi", "aaye", "aaya", "aayi")
-                                                        for t in toks)
 
 
 def says_day(msg: Msg) -> bool:
@@ -104,7 +113,7 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
     toks = msg.toks
     # "jo GPay pe aaya", "jo Anwar ko gaye the": money that came or went by itself is a bank entry;
     # "jo Rajan ko diye the" is the owner's own.
-    moved = any(t.key.split()[0] in _MOTION for t in toks)
+    moved = _moved(toks)
     corr = Correction(action="amend", via="bank" if from_bank(toks) or moved else None)
     amounts = [t for t in toks if t.amount is not None and t.amount.paise is not None and not t.tags.get("date")]
     if amounts:
@@ -118,10 +127,13 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
 
 
 def _said_kind(toks: list[Tok]) -> str | None:
-    """What the entry really was: "udhaar tha", "transfer tha", "kharcha tha", "sale thi"."""
+    """What the entry really was: "udhaar tha", "transfer tha", "kharcha tha", "sale thi", or after the
+    assertion: "was the current bill"."""
+    said = [i for i, t in enumerate(toks) if t.key.split()[0] in _ASSERTED]
     for i, t in enumerate(toks):
         nxt = toks[i + 1] if i + 1 < len(toks) else None
-        if nxt is None or nxt.key.split()[0] not in _ASSERTED:
+        right_before = nxt is not None and nxt.key.split()[0] in _ASSERTED
+        if not (right_before or any(j < i for j in said)):
             continue
         if t.key == "transfer":
             return "transfer"
@@ -181,7 +193,7 @@ def _named_amount(msg: Msg, corr: Correction) -> None:
             continue
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         prev = toks[i - 1] if i else None
-        if names_entry(toks, i) or (nxt is not None and nxt.key in RELATIVE) or (
+        if names_entry(toks, i) or (nxt is not None and _in(nxt, "relative")) or (
                 prev is not None and prev.key in _WALA and corr.via == "bank"):
             corr.amount_paise = t.amount.paise
             return

@@ -34,6 +34,7 @@ CATEGORIES: dict[str, str] = {
     "withdraw": "cash taken out of the bank (a transfer with an ATM or bank word)",
     "deposit": "money put into the bank",
     "ownacct": "the owner's own other account",
+    "bank": "a bank: atm, bank (the word), name (HDFC, SBI ...): with a move, the owner's own money",
     "credit": "on credit: udhaar",
     "paid": "paid now (settles cash-or-credit)",
     "mode": "how it was paid: cash, upi, bank, card",
@@ -109,8 +110,12 @@ def entries() -> Iterator[tuple[str, str, str, str]]:
 
 @cache
 def small_words(name: str) -> frozenset[str]:
-    """One SMALL_WORDS list of every language, as a set ("split_conjunctions", "negation_after" ...)."""
-    return frozenset(w for m in modules() for w in getattr(m, "SMALL_WORDS", {}).get(name, "").split("|") if w)
+    """One SMALL_WORDS list of every language, as a set of the words and their spelling keys, so a
+    token's text or key can be looked up ("split_conjunctions", "negation_after", "relative" ...)."""
+    from ..spelling import key
+
+    words = [w for m in modules() for w in getattr(m, "SMALL_WORDS", {}).get(name, "").split("|") if w]
+    return frozenset(words) | frozenset(key(w) for w in words)
 
 
 def gathered(name: str) -> list[object]:

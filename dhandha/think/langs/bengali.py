@@ -37,6 +37,9 @@ WORDS: dict[str, dict[str, str]] = {
     "withdraw": {
         "yes": "tullam|tulechi|তুললাম|তুলেছি",
     },
+    "deposit": {
+        "yes": "জমা দিলাম|ডিপোজিট|জমা করলাম|joma dilam",
+    },
     "credit": {
         "yes": "dhar|dhare|ধার|ধারে|bakite|baki te|বাকিতে|বাকি|baki rakhlam|khatay|খাতায়|বাকি রাখলাম",
     },
@@ -58,7 +61,10 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "mal|jinis|মাল|জিনিস|জিনিসপত্র|মালপত্র",
-        "item": "chal|aata|chini|dudh|tel|dal|ডিম|চাল|আটা|চিনি|দুধ|তেল|ডাল|মুড়ি|নুন|সাবান|বিস্কুট|ঘি",
+        "item": (
+            "chal|aata|chini|dudh|tel|dal|ডিম|চাল|আটা|চিনি|দুধ|তেল|ডাল|মুড়ি|নুন|সাবান|বিস্কুট|ঘি|সবজি|shobji|রসগোল্লা|"
+            "মিষ্টি"
+        ),
     },
     "yes": {
         "yes": "hyan|hya|haan|thik ache|thik achhe|accha|হ্যাঁ|হ্যা|ঠিক আছে|আচ্ছা|হুম",
@@ -148,7 +154,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "বাজার*|হাট*|মার্কেট*|bazar|haat|আড়ত|arot|বাজার|হাট|মহাজন|mahajan",
-        "place": "দোকান*|বাংক*|ব্যাংক*",
+        "place": "দোকান*|বাংক*|ব্যাংক*|দোকান|দোকানের|শপ",
         "service": "বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক",
     },
     "firm": {
@@ -162,7 +168,7 @@ WORDS: dict[str, dict[str, str]] = {
         "g": "গ্রাম",
         "quintal": "কুইন্টাল",
         "litre": "লিটার",
-        "piece": "পিস",
+        "piece": "পিস|টা|টি|খানা|ta|ti",
         "packet": "প্যাকেট",
         "bag": "বস্তা|মুঠা",
         "box": "বাক্স",
@@ -181,7 +187,7 @@ WORDS: dict[str, dict[str, str]] = {
         "0.5": "আধা",
     },
     "rest": {
-        "yes": "baki|বাকিটা|বাকি টাকা",
+        "yes": "baki|বাকিটা|বাকি টাকা|বাকি",
     },
     "old": {
         "yes": "purono|puraton|পুরোনো|পুরনো|পুরানো|আগের",
@@ -230,7 +236,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "তারিখ",
     },
     "days": {
-        "yes": "দিন",
+        "yes": "দিন|দিনের মধ্যে|দিনে|দিনের ভিতর",
     },
     "notmoney": {
         "after": "বছর|বার",
@@ -238,7 +244,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
-            "taka|takar|ek|ami|holo|hoyeche|টাকা*"
+            "taka|takar|ek|ami|holo|hoyeche|টাকা*|এছাড়া|এছাড়াও|ছাড়া|ইয়ে"
         ),
     },
 }
@@ -325,6 +331,9 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ar|o|আর|এবং",
     "negation_before": "নি",
     "negation_after": "নি",
+    "relative": "যে|je",
+    "motion": "এসেছিল|এসেছে|এল|এলো|গেছে|গেল|গিয়েছিল|esechilo|gechhe",
+    "demonstrative": "ওটা|ওই|এটা|ota",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match

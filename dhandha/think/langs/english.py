@@ -35,13 +35,26 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "withdrew|withdrawn|withdraw|withdrawal|cash withdrawal|took out|taken out",
     },
     "deposit": {
-        "yes": "deposit|deposited|deposit kiye|deposit kiya|deposit kar diye|deposit kar diya|put in",
+        "yes": (
+            "deposit|deposited|deposit kiye|deposit kiya|deposit kar diye|deposit kar diya|put in|moved|shifted|put|"
+            "transferred to my"
+        ),
     },
     "ownacct": {
         "yes": (
             "own account|my other account|other account|my account|another account of mine|my savings|savings account|"
             "current account|my own account"
         ),
+    },
+    "bank": {
+        "atm": "atm|एटीएम|ஏடிஎம்|ఏటీఎం|ಎಟಿಎಂ|എടിഎം|এটিএম|ଏଟିଏମ|ਏਟੀਐਮ|એટીએમ",
+        "name": (
+            "hdfc|sbi|icici|axis|kotak|pnb|bob|canara|union bank|idbi|yes bank|indusind|federal|federal bank|"
+            "bank of baroda|boi|bank of india|indian bank|iob|uco|central bank|paytm bank|airtel bank|hdfc bank|"
+            "icici bank|axis bank|kotak bank|sbi bank|state bank|idfc|au bank|bandhan|rbl|dcb|karnataka bank|"
+            "south indian bank|city union|tmb|kvb|saraswat|cosmos"
+        ),
+        "bank": "bank|बैंक|बँक|બેંક|ব্যাংক|ਬੈਂਕ|வங்கி|బ్యాంక్|ಬ್ಯಾಂಕ್|ബാങ്ക്|ବ୍ୟାଙ୍କ",
     },
     "credit": {
         "yes": (
@@ -262,6 +275,14 @@ WORDS: dict[str, dict[str, str]] = {
     "also": {
         "yes": "also|too|as well|same|same for|likewise|similarly",
     },
+    "role": {
+        "place": (
+            "hdfc|sbi|icici|axis|kotak|pnb|bob|canara|union bank|idbi|yes bank|indusind|federal|federal bank|"
+            "bank of baroda|boi|bank of india|indian bank|iob|uco|central bank|paytm bank|airtel bank|hdfc bank|"
+            "icici bank|axis bank|kotak bank|sbi bank|state bank|idfc|au bank|bandhan|rbl|dcb|karnataka bank|"
+            "south indian bank|city union|tmb|kvb|saraswat|cosmos|atm|bank"
+        ),
+    },
     "firm": {
         "yes": (
             "traders|trader|trading|trading co|trading company|agencies|agency|enterprises|enterprise|distributors|"
@@ -349,7 +370,7 @@ WORDS: dict[str, dict[str, str]] = {
     "daytime": {
         "yes": (
             "morning|evening|night|afternoon|noon|this morning|this evening|this afternoon|tonight|in the morning|"
-            "in the evening|at night"
+            "in the evening|at night|pm|o'clock|oclock"
         ),
     },
     "month": {
@@ -478,6 +499,8 @@ SMALL_WORDS: dict[str, str] = {
     "split_conjunctions": "and|then",
     "join_conjunctions": "&|,|and",
     "negation_before": "did not|didn't|didnt|hasn't|hasnt|haven't|havent|never|not|not yet",
+    "relative": "that|which",
+    "motion": "came|went|debited|credited|come|gone|got debited|got credited",
 }
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").

@@ -36,6 +36,9 @@ WORDS: dict[str, dict[str, str]] = {
     "withdraw": {
         "yes": "kadhya|kadhyu|કાઢ્યા|કાઢ્યું|ઉપાડ્યા|upadya",
     },
+    "deposit": {
+        "yes": "જમા કરાવ્યા|ડિપોઝિટ|jama karavya",
+    },
     "credit": {
         "yes": "udhar|udhaar|ઉધાર|ઉધારે|udhare|khate|ખાતે|ખાતામાં|khatama",
     },
@@ -56,7 +59,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saman|maal|સામાન|માલ|કરિયાણું",
-        "item": "chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી",
+        "item": "chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક",
     },
     "yes": {
         "yes": "ha|haa|barabar|bhale|chalse|હા|બરાબર|ભલે|ચાલશે",
@@ -144,7 +147,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "મંડી*|માર્કેટ*|બજાર*|મંડી|બજાર|હોલસેલ|holsel",
-        "place": "દુકાન*",
+        "place": "દુકાન*|દુકાન|દુકાનનું|દુકાનની",
         "service": "મકાનમાલિક|makanmalik|રિક્ષાવાળા|કારીગર",
     },
     "firm": {
@@ -226,7 +229,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "તારીખે",
     },
     "days": {
-        "yes": "દિવસ",
+        "yes": "દિવસ|દિવસમાં|દિવસ માં|divasma|divas ma",
     },
     "notmoney": {
         "after": "વર્ષ|વાર",
@@ -234,7 +237,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "આજે|કાલે|અને|પણ|છે|હતા|હતું|હતી|કર્યા|કર્યું|રૂપિયા|પૈસા|એક|મેં|થયું|થયો|થઈ|થયા|માં|ane|che|chhe|hata|hatu|"
-            "karya|rupiya|paisa|aaje|kale|thayu|thayo|thai|રૂપિય*"
+            "karya|rupiya|paisa|aaje|kale|thayu|thayo|thai|રૂપિય*|તે|te|બીજું|biju"
         ),
     },
 }
@@ -315,6 +318,9 @@ SMALL_WORDS: dict[str, str] = {
     "split_conjunctions": "ane|અને",
     "join_conjunctions": "ane|અને",
     "negation_before": "નથી",
+    "relative": "જે|je",
+    "motion": "આવ્યા|ગયા|આવ્યું|ગયું|aavya|gaya",
+    "demonstrative": "તે|te",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match

@@ -70,7 +70,8 @@ WORDS: dict[str, dict[str, str]] = {
         "sell": (
             "becha|beche|bechi|bech|bech diya|bech diye|bech di|bik gaya|bik gaye|bik gayi|bika|bike|biki|bikri|"
             "bikri hui|bikri hua|bikri ki|sale|sales|sale hua|sale hui|sale ki|galla|gala|galle|dhandha hua|dhanda hua|"
-            "counter|boni|बेचा|बेचे|बेची|बेचीं|बेच दिया|बेच दिए|बिक्री|बिक गया|बिके|बिका|बिकी|गल्ला|सेल|बोनी"
+            "counter|boni|बेचा|बेचे|बेची|बेचीं|बेच दिया|बेच दिए|बिक्री|बिक गया|बिके|बिका|बिकी|गल्ला|सेल|बोनी|bik gai|"
+            "bikaa|bikta|bikti|बिक गई|बिक गए"
         ),
         "spend": (
             "kharcha|kharch|kharche|kharchaa|kharcha hua|kharch hue|kharch kiye|kharch kiya|lag gaye|laga|lage|lagaye|"
@@ -131,7 +132,8 @@ WORDS: dict[str, dict[str, str]] = {
             "tyre puncture|puncture|panchar|tayar panchar|samosa|samose|kachori|pakoda|pakode|jalebi|vada pav|vadapav|"
             "bhajiya|tiffin|tifin|akhbaar|akhbar|newspaper|paper wala|चाय|नाश्ता|पानी|किराया|भाड़ा|भाडा|बिजली|बिल|"
             "बिजली बिल|लाइट बिल|तनख्वाह|तनख़्वाह|वेतन|पगार|मजदूरी|हमाली|मरम्मत|रिपेयर|सफाई|धुलाई|खाना|पेट्रोल|डीजल|"
-            "सिलेंडर|रिचार्ज|चंदा|पूजा|दवाई|ब्याज|किस्त|फीस|टायर पंचर|पंचर"
+            "सिलेंडर|रिचार्ज|चंदा|पूजा|दवाई|ब्याज|किस्त|फीस|टायर पंचर|पंचर|dihadi|dihaadi|dihari|dehadi|majuri|दिहाड़ी|"
+            "मजूरी"
         ),
     },
     "goods": {
@@ -388,7 +390,7 @@ WORDS: dict[str, dict[str, str]] = {
             "coolie wala|hamal|kuli|porter|labour|labourer|mazdoor|majdoor|delivery boy|delivery wala|courier wala|"
             "darzi|tailor|nai|barber|cobbler|mochi|pujari|accountant|munim|munshi|helper|ladka|ladke|chhotu|staff|"
             "worker|cook|halwai|mistri|mistry|pandit|doctor|मकान मालिक|प्लंबर|मिस्त्री|बिजली वाला|धोबी|ड्राइवर|ऑटो वाला|"
-            "मजदूर|नौकर|चौकीदार|हेल्पर|लड़का|लड़के"
+            "मजदूर|नौकर|चौकीदार|हेल्पर|लड़का|लड़के|karigar|kaarigar|kaarigaar|कारीगर"
         ),
         "supplier": (
             "mandi|sabzi mandi|market|bazaar|bazar|wholesale market|wholesaler|wholesale wala|distributor|doodhwala|"
@@ -481,7 +483,7 @@ WORDS: dict[str, dict[str, str]] = {
     "daytime": {
         "yes": (
             "subah|subha|savere|sawere|dopahar|dopaher|shaam|sham|saanjh|sanjh|saanj|raat|raat ko|shaam ko|subah ko|"
-            "dopahar ko|subah subah|सुबह|सवेरे|दोपहर|शाम|शाम को|रात|रात को|सांझ"
+            "dopahar ko|subah subah|सुबह|सवेरे|दोपहर|शाम|शाम को|रात|रात को|सांझ|baje|bje|baaje|bajey|बजे"
         ),
     },
     "month": {
@@ -524,7 +526,7 @@ WORDS: dict[str, dict[str, str]] = {
             "को|का|की|के|ने|दो|लो|दें|दीजिए|कीजिए|करें|सिर्फ|बस|ठीक|वाला|वाली|वाले|अब|फिर|बहुत|कम|ज्यादा|आया|मिला|ab|"
             "gai|hoga|hogi|hoge|dikh|dikha|dikhe|dikhi|dikhai|dikhta|dikhti|rha|rhi|rhe|daale|dale|daala|dala|dikh raha|"
             "dikh rha|दिख|दिखा|दिखे|दिखी|दिखाई|दिखता|डाले|डाला|रहा है|रही है|lene|lena|leni|dene|deni|लेने|लेना|लेनी|"
-            "देने|देना|देनी|रुपय*|रुपए*|रुपये*"
+            "देने|देना|देनी|रुपय*|रुपए*|रुपये*|bhar|din bhar|asli|asal|असली"
         ),
     },
 }
@@ -814,6 +816,9 @@ SMALL_WORDS: dict[str, str] = {
     "negation_before": "abhi nahi|mat|na|nahi|nahi tha|nahin|nai|nhi|नही|नहीं|मत",
     "negation_after": "mat|nahi|nahi tha|nahi the|nahin|nai|nhi|नथी|नही|नहीं",
     "negation_postfix": "mat|na|nahi|nahi tha|nahi thi|nahin|nai|nhi",
+    "relative": "jo|jis|jiska|jiske|jiski|jisko|jisse|jinse|jinka|jinke|jinki|जो|जिस|जिसका|जिसके|जिसकी|जिसको|जिससे|जिनसे|जिनका|जिनके",
+    "motion": "gaye|gaya|gayi|gye|gya|aaya|aaye|aayi|aya|aye|kate|kata|kati|गए|गया|गई|आया|आए|आई|कटे|कटा",
+    "demonstrative": "woh|wo|vo|voh|वो|वह",
 }
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").

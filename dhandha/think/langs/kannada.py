@@ -39,6 +39,9 @@ WORDS: dict[str, dict[str, str]] = {
     "withdraw": {
         "yes": "tegede|tegedu|ತೆಗೆದೆ|ಡ್ರಾ ಮಾಡಿದೆ",
     },
+    "deposit": {
+        "yes": "ಡೆಪಾಸಿಟ್|ಹಾಕಿದೆ|haakide|deposit maadide",
+    },
     "credit": {
         "yes": "saala|sala|salavagi|ಸಾಲ|ಸಾಲವಾಗಿ|ಸಾಲಕ್ಕೆ|salakke|ಖಾತೆಗೆ|khatege|baaki|ಬಾಕಿ",
     },
@@ -59,7 +62,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saamaanu|saamanu|ಸಾಮಾನು|ಸಾಮಾನುಗಳು|ದಿನಸಿ",
-        "item": "akki|haalu|enne|sakkare|bele|ಅಕ್ಕಿ|ಹಾಲು|ಎಣ್ಣೆ|ಸಕ್ಕರೆ|ಬೇಳೆ|ಸೋಪು|ಮೊಟ್ಟೆ|ರವೆ",
+        "item": "akki|haalu|enne|sakkare|bele|ಅಕ್ಕಿ|ಹಾಲು|ಎಣ್ಣೆ|ಸಕ್ಕರೆ|ಬೇಳೆ|ಸೋಪು|ಮೊಟ್ಟೆ|ರವೆ|ತರಕಾರಿ|tarakari",
     },
     "yes": {
         "yes": "sari|houdu|haudu|aytu|aaytu|ಸರಿ|ಹೌದು|ಆಯ್ತು",
@@ -143,7 +146,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "ಮಾರ್ಕೆಟ್*|ಮಾರುಕಟ್ಟೆ*|ಸಂತೆ*|santhe|ಸಂತೆ|ಮಾರುಕಟ್ಟೆ|ಮಾರ್ಕೆಟ್|ಹೋಲ್‌ಸೇಲ್",
-        "place": "ಅಂಗಡಿ*",
+        "place": "ಅಂಗಡಿ*|ಅಂಗಡಿ|ಶಾಪ್",
         "service": "maalika|ಮಾಲೀಕ|ಓನರ್|ಮೆಕಾನಿಕ್|ಡ್ರೈವರ್|ಆಟೋದವನು",
     },
     "firm": {
@@ -221,7 +224,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ತಾರೀಖು",
     },
     "days": {
-        "yes": "ದಿನ",
+        "yes": "ದಿನ|ದಿನಗಳಲ್ಲಿ|ದಿನದಲ್ಲಿ|dinagalalli",
     },
     "notmoney": {
         "after": "ವರ್ಷ|ಸಲ",
@@ -308,6 +311,9 @@ SMALL_WORDS: dict[str, str] = {
     "split_conjunctions": "mattu|ಮತ್ತು",
     "join_conjunctions": "mattu|matu|ಮತ್ತು",
     "negation_after": "ಇಲ್ಲ",
+    "relative": "ಬಂದ|ಹೋದ|banda",
+    "motion": "ಬಂತು|ಹೋಯಿತು|ಬಂದಿದೆ|ಬಂದ|ಹೋದ",
+    "demonstrative": "ಅದು|adu",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match

@@ -28,6 +28,9 @@ WORDS: dict[str, dict[str, str]] = {
     "withdraw": {
         "yes": "eduthu|എടുത്തു|പിൻവലിച്ചു",
     },
+    "deposit": {
+        "yes": "ഡെപ്പോസിറ്റ്|ഇട്ടു|ittu",
+    },
     "credit": {
         "yes": "kadam|kadamayi|കടം|കടമായി|pattu|പറ്റ്|പറ്റിൽ|pattil|പറ്റായി",
     },
@@ -48,7 +51,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saadhanam|sadhanam|സാധനം|സാധനങ്ങൾ|പലചരക്ക്",
-        "item": "ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട",
+        "item": "ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട|പച്ചക്കറി|pachakkari",
     },
     "yes": {
         "yes": "shari|sheri|athe|ശരി|അതെ|ഓക്കേ|ശരിയാണ്",
@@ -135,7 +138,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "മാർക്കറ്റ*|ചന്ത*|chantha|ചന്ത|മാർക്കറ്റ്|മൊത്തക്കച്ചവടക്കാരൻ",
-        "place": "കട|കടയ*|കടയുടെ",
+        "place": "കട|കടയ*|കടയുടെ|കടയിലേക്ക്|ഷോപ്പ്",
         "service": "veettudama|വീട്ടുടമ|ഓണർ|മെക്കാനിക്ക്|ഡ്രൈവർ|ഓട്ടോക്കാരൻ",
     },
     "firm": {
@@ -213,7 +216,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "തീയതി",
     },
     "days": {
-        "yes": "ദിവസം",
+        "yes": "ദിവസം|ദിവസത്തിനുള്ളിൽ|ദിവസത്തിനകം|divasathinullil",
     },
     "notmoney": {
         "after": "വർഷം|തവണ",
@@ -306,6 +309,9 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ഒപ്പം",
     "negation_after": "ഇല്ല",
     "negation_postfix": "ala",
+    "relative": "വന്ന|പോയ|vanna",
+    "motion": "വന്നു|പോയി|വന്ന|പോയ",
+    "demonstrative": "അത്|athu",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match

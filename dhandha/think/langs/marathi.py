@@ -39,6 +39,9 @@ WORDS: dict[str, dict[str, str]] = {
     "withdraw": {
         "yes": "kadhle|kadhla|काढले|काढला",
     },
+    "deposit": {
+        "yes": "जमा केले|भरले|bharle",
+    },
     "credit": {
         "yes": "udhaar|udhari|उधार|उधारी|khatyat|खात्यात|खात्यावर|नावावर|navavar",
     },
@@ -56,7 +59,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saman|सामान|माल|वस्तू",
-        "item": "tandul|gahu|saakhar|dudh|tel|dal|तांदूळ|गहू|साखर|दूध|तेल|डाळ|पीठ|तूप|शेंगदाणे|बेसन",
+        "item": "tandul|gahu|saakhar|dudh|tel|dal|तांदूळ|गहू|साखर|दूध|तेल|डाळ|पीठ|तूप|शेंगदाणे|बेसन|भाजी|भाजीपाला",
     },
     "yes": {
         "yes": "ho|hoy|haa|barobar|thik aahe|theek aahe|thik ahe|हो|होय|बरोबर|ठीक आहे|चालेल|chalel",
@@ -146,6 +149,7 @@ WORDS: dict[str, dict[str, str]] = {
     "role": {
         "supplier": "मंडई|बाजार|mandai|घाऊक|ghauk",
         "service": "घरमालक|gharmalak|मालक|mistri|कामवाली|रिक्षावाला",
+        "place": "दुकान|दुकानाचे|दुकानाचा|दुकानाची",
     },
     "wala": {
         "yes": "wala|vala|वाला|वाले",
@@ -168,12 +172,16 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "aadhi|adhi|purvi|आधी|पूर्वी",
     },
     "daytime": {
-        "yes": "sakali|sandhyakali|ratri|dupari|सकाळी|संध्याकाळी|रात्री|दुपारी",
+        "yes": "sakali|sandhyakali|ratri|dupari|सकाळी|संध्याकाळी|रात्री|दुपारी|वाजता|वाजले|vajta",
+    },
+    "days": {
+        "yes": "दिवसात|दिवसांत|दिवसांनी|divsat|divsaat",
     },
     "fn": {
         "yes": (
             "आज|काल|आणि|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|झाली|झाला|झाले|झालं|"
-            "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale"
+            "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale|ते|"
+            "te|त्या|पूर्ण|purna|poorna"
         ),
     },
 }
@@ -233,6 +241,9 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ani|va|आणि|व",
     "negation_after": "नाही",
     "negation_postfix": "nako",
+    "relative": "जे|je",
+    "motion": "आले|गेले|आला|गेला|aale|gele",
+    "demonstrative": "ते|तो|ती|te",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
@@ -248,6 +259,10 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ांना", "dat", ""),
     ("ंनी", "doer", ""),
     ("ंना", "dat", ""),
+    ("ांच्या", "gen", ""),
+    ("ांचे", "gen", ""),
+    ("ांचा", "gen", ""),
+    ("ांची", "gen", ""),
     ("च्या", "gen", ""),
     ("जींनी", "doer", ""),
     ("जीने", "doer", ""),

@@ -30,6 +30,9 @@ WORDS: dict[str, dict[str, str]] = {
     "withdraw": {
         "yes": "kadhili|uthaili|କାଢିଲି|ଉଠାଇଲି",
     },
+    "deposit": {
+        "yes": "ଜମା କଲି|jama kali",
+    },
     "credit": {
         "yes": "udhaar|udhara|ଉଧାର|ଧାର|ବାକି|ଖାତାରେ",
     },
@@ -47,7 +50,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "jinisa|ଜିନିଷ|ଜିନିଷପତ୍ର|ସାମଗ୍ରୀ|ମାଲ",
-        "item": "chaula|kshira|tela|chini|dali|ଚାଉଳ|କ୍ଷୀର|ତେଲ|ଚିନି|ଡାଲି|ଅଟା|ସାବୁନ",
+        "item": "chaula|kshira|tela|chini|dali|ଚାଉଳ|କ୍ଷୀର|ତେଲ|ଚିନି|ଡାଲି|ଅଟା|ସାବୁନ|ପରିବା",
     },
     "yes": {
         "yes": "thik achhi|thik achi|ha|han|ଠିକ୍ ଅଛି|ଠିକ ଅଛି|ହଁ",
@@ -135,7 +138,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "ହାଟ*|ବଜାର*|ମଣ୍ଡି*|ମାର୍କେଟ*|bajara|ବଜାର|ମଣ୍ଡି|ହାଟ",
-        "place": "ଦୋକାନ*",
+        "place": "ଦୋକାନ*|ଦୋକାନ",
         "service": "ghara malika|ଘର ମାଲିକ|ମିସ୍ତ୍ରୀ|ଡ୍ରାଇଭର",
     },
     "firm": {
@@ -212,7 +215,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ତାରିଖ",
     },
     "days": {
-        "yes": "ଦିନ",
+        "yes": "ଦିନ|ଦିନରେ|ଦିନ ଭିତରେ|dinare",
     },
     "notmoney": {
         "after": "ବର୍ଷ|ଥର",
@@ -291,6 +294,8 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ଏବଂ",
     "negation_before": "ନାହିଁ",
     "negation_after": "ନାହିଁ",
+    "motion": "ଆସିଥିଲା|ଗଲା|ଆସିଲା",
+    "demonstrative": "ତାହା|ସେଇଟା",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match

@@ -33,6 +33,9 @@ WORDS: dict[str, dict[str, str]] = {
     "withdraw": {
         "yes": "kadhe|kadhwaye|ਕੱਢੇ|ਕਢਵਾਏ",
     },
+    "deposit": {
+        "yes": "ਜਮ੍ਹਾ ਕਰਵਾਏ|ਜਮ੍ਹਾਂ ਕਰਵਾਏ",
+    },
     "credit": {
         "yes": "udhaar|udhar|ਉਧਾਰ|khate vich|ਖਾਤੇ ਵਿੱਚ|ਖਾਤੇ ਚ",
     },
@@ -50,7 +53,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "samaan|ਸਮਾਨ|ਸਾਮਾਨ|ਮਾਲ",
-        "item": "chaul|ghee|ਚੌਲ|ਆਟਾ|ਖੰਡ|ਦੁੱਧ|ਤੇਲ|ਘਿਓ|ਦਾਲ|ਕਣਕ",
+        "item": "chaul|ghee|ਚੌਲ|ਆਟਾ|ਖੰਡ|ਦੁੱਧ|ਤੇਲ|ਘਿਓ|ਦਾਲ|ਕਣਕ|ਸਬਜ਼ੀ|ਸਬਜੀ",
     },
     "yes": {
         "yes": "haan ji|haanji|theek hai|ਹਾਂ|ਹਾਂ ਜੀ|ਠੀਕ ਹੈ|ਜੀ",
@@ -134,7 +137,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "ਮੰਡੀ*|ਬਾਜ਼ਾਰ*|ਮੰਡੀ|ਬਾਜ਼ਾਰ|ਆੜ੍ਹਤੀ|aarhti",
-        "place": "ਦੁਕਾਨ*",
+        "place": "ਦੁਕਾਨ*|ਦੁਕਾਨ|ਦੁਕਾਨ ਦਾ|ਦੁਕਾਨ ਦੀ",
         "service": "ਮਿਸਤਰੀ|ਡਰਾਈਵਰ|ਮਕਾਨ ਮਾਲਕ",
     },
     "firm": {
@@ -217,7 +220,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ਤਾਰੀਖ",
     },
     "days": {
-        "yes": "ਦਿਨ",
+        "yes": "ਦਿਨ|ਦਿਨਾਂ ਵਿੱਚ|ਦਿਨਾਂ|dina vich",
     },
     "notmoney": {
         "after": "ਸਾਲ|ਵਾਰ",
@@ -304,6 +307,8 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ਅਤੇ",
     "negation_before": "ਨਹੀਂ",
     "negation_after": "ਨਹੀਂ",
+    "motion": "ਆਏ|ਗਏ|ਆਇਆ|ਗਿਆ",
+    "demonstrative": "ਉਹ",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match

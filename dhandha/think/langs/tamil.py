@@ -20,7 +20,8 @@ WORDS: dict[str, dict[str, str]] = {
             "gpay பண்ணாங்க|gpay பண்ணார்|gpay பண்ணினாங்க|upi பண்ணாங்க|phonepe பண்ணாங்க|paytm பண்ணாங்க|pay பண்ணாங்க|"
             "pay பண்ணார்|கொடுத்தார்|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
             "கொடுத்துட்டார்|கொடுத்துட்டாங்க|கொடுத்திருக்கார்|கொடுத்திருக்காங்க|தந்துட்டார்|தந்துட்டாங்க|தந்திருக்கார்|"
-            "kuduthuttaar|kuduthuttanga|thanthuttaar|ஜிபே பண்ணாங்க|ஜிபே பண்ணார்"
+            "kuduthuttaar|kuduthuttanga|thanthuttaar|ஜிபே பண்ணாங்க|ஜிபே பண்ணார்|குடுத்தது|குடுத்தாரு|குடுத்தாங்க|"
+            "kuduthathu|kuduthaaru"
         ),
         "give_out": "kuduthen|koduthen|kuduthuten|koduthutten|anuppinen|கொடுத்தேன்|கொடுத்துட்டேன்|அனுப்பினேன்",
         "recv": (
@@ -47,6 +48,9 @@ WORDS: dict[str, dict[str, str]] = {
     "withdraw": {
         "yes": "eduthen|eduthom|எடுத்தேன்|எடுத்தோம்",
     },
+    "deposit": {
+        "yes": "டெபாசிட்|டெபாசிட் பண்ணேன்|போட்டேன்|potten|deposit pannen",
+    },
     "credit": {
         "yes": "kadan|kadana|kadanaaga|kadanaa|கடன்|கடனா|கடனாக|கடனுக்கு|kanakkula|கணக்குல|கணக்கில்",
     },
@@ -67,7 +71,10 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saamaan|saaman|jaamaan|சாமான்|சாமான்கள்|பொருள்|பொருட்கள்|மளிகை",
-        "item": "arisi|paal|ennai|sakkarai|paruppu|அரிசி|பால்|எண்ணெய்|சர்க்கரை|பருப்பு|சோப்பு|முட்டை|மைதா|ரவை|கோதுமை",
+        "item": (
+            "arisi|paal|ennai|sakkarai|paruppu|அரிசி|பால்|எண்ணெய்|சர்க்கரை|பருப்பு|சோப்பு|முட்டை|மைதா|ரவை|கோதுமை|"
+            "காய்கறி|காய்கறிகள்|kaaikari"
+        ),
     },
     "yes": {
         "yes": "aamaa|amam|aamam|aama|sari|seri|sariya|ஆமாம்|ஆமா|சரி|சரிங்க",
@@ -101,10 +108,13 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "thappu|thavaru|தப்பு|தவறு|மாத்து|மாற்று|சரி பண்ணு|maathu",
     },
     "cancel": {
-        "yes": "neekku|azhi|rathu|நீக்கு|அழி|ரத்து|டெலீட்",
+        "yes": (
+            "neekku|azhi|rathu|நீக்கு|அழி|ரத்து|டெலீட்|அழிச்சிடு|அழிச்சுடு|அழிங்க|அழிச்சுடுங்க|azhichidu|azhichudu|"
+            "நீக்கிடு|நீக்குங்க"
+        ),
     },
     "entry": {
-        "last": "entry|kadaisi|கடைசி|என்ட்ரி",
+        "last": "entry|kadaisi|கடைசி|என்ட்ரி|entry*",
     },
     "dup": {
         "yes": "rendu thadava|இரண்டு தடவை",
@@ -158,7 +168,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "மார்க்கெட்*|சந்தை*|santhai|maarket|சந்தை|மார்க்கெட்|மண்டி|மொத்த வியாபாரி",
-        "place": "கடை*",
+        "place": "கடை*|கடை|கடைக்கு|ஷாப்",
         "service": "veettukaarar|வீட்டுக்காரர்|ஓனர்|மெக்கானிக்|டிரைவர்|ஆட்டோக்காரர்|autokaarar",
     },
     "firm": {
@@ -239,7 +249,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "தேதி",
     },
     "days": {
-        "yes": "நாள்",
+        "yes": "நாள்|நாளில்|நாட்களில்|நாள்ல|naalla",
     },
     "notmoney": {
         "after": "வருஷம்|தடவை",
@@ -330,6 +340,9 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "மற்றும்",
     "negation_after": "இல்லை",
     "negation_postfix": "ila|ilai",
+    "relative": "வந்த|போன|vantha|pona",
+    "motion": "வந்தது|வந்துச்சு|போச்சு|போனது|வந்த|போன",
+    "demonstrative": "அது|adhu",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match

@@ -36,6 +36,9 @@ WORDS: dict[str, dict[str, str]] = {
     "withdraw": {
         "yes": "teesaanu|tisanu|తీశాను|డ్రా చేశాను",
     },
+    "deposit": {
+        "yes": "డిపాజిట్|డిపాజిట్ చేశాను|వేశాను|deposit chesanu|veshanu",
+    },
     "credit": {
         "yes": "appu|appuga|అప్పు|అప్పుగా|ఖాతాలో|khatalo|baaki|బాకీ",
     },
@@ -56,7 +59,10 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saamaanu|saamanlu|సామాను|సామాన్లు|సరుకులు|సరుకు",
-        "item": "biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు",
+        "item": (
+            "biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|"
+            "kuragayalu"
+        ),
     },
     "yes": {
         "yes": "avunu|sare|sari|అవును|సరే|సరి",
@@ -113,11 +119,11 @@ WORDS: dict[str, dict[str, str]] = {
         "festival": "దీపావళి",
     },
     "mark": {
-        "dat": "ki|ku|కి|కు|కీ",
+        "dat": "ki|ku|కి|కు|కీ|గారికి|gaariki",
         "src": "nundi|daggara|దగ్గర|నుండి|నుంచి|daggara nundi",
     },
     "hon": {
-        "yes": "garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్",
+        "yes": "garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్|గారి|gaari|gari",
     },
     "owner": {
         "subj": "nenu|memu|నేను|మేము",
@@ -140,7 +146,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "మార్కెట్*|సంత*|santha|సంత|మార్కెట్|హోల్‌సేల్|హోల్సేల్",
-        "place": "దుకాణ*|షాపు*",
+        "place": "దుకాణ*|షాపు*|షాప్|దుకాణం|కొట్టు",
         "service": "inti yajamani|ఇంటి యజమాని|ఓనర్|మెకానిక్|డ్రైవర్|ఆటో వాడు",
     },
     "firm": {
@@ -218,7 +224,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "తేదీ",
     },
     "days": {
-        "yes": "రోజులు",
+        "yes": "రోజులు|రోజుల్లో|రోజులలో|rojullo",
     },
     "notmoney": {
         "after": "సంవత్సరాలు|సార్లు",
@@ -298,6 +304,9 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "మరియు",
     "negation_after": "ఇవ్వలేదు",
     "negation_postfix": "kadu",
+    "relative": "వచ్చిన|vachina",
+    "motion": "వచ్చింది|పోయింది|వచ్చాయి|వెళ్ళింది|వచ్చిన|పోయిన",
+    "demonstrative": "అది|adi",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
