@@ -106,6 +106,9 @@ def read_correction(msg: Msg, parties: list[Party], last_kind: str | None,
             corr = Correction(action="cancel")  # "poora hisaab saaf karo": every entry, listed first
         elif says_day(msg):
             corr = Correction(action="amend")  # "woh kal ka tha": only the day changes
+            whose = _entry_owner(msg.toks, [p for p in parties if p.is_person])
+            if whose is not None:
+                corr.what, corr.counterparty = "last_with_counterparty", whose.name
         else:
             return None
     return describe(msg, parties, corr, now_iso)

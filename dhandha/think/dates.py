@@ -168,3 +168,19 @@ def query_span(toks: list[Tok], now_iso: str) -> tuple[str | None, str | None, s
     if s.ago == 1 and s.period is None:
         return "yesterday", None, None
     return s.period, None, None
+
+
+def day_mentions(toks: list[Tok], now_iso: str) -> list[tuple[int, date]]:
+    """Each word that names a past day on its own ("aaj", "kal", "parso", "Friday"), with its day."""
+    now = today(now_iso)
+    out = []
+    for i, t in enumerate(toks):
+        if t.tags.get("when") == "+0" or t.tags.get("period") == "today":
+            out.append((i, now))
+            continue
+        s = read_said(toks, i, i + 1)
+        if s.ago is not None or s.weekday is not None or s.period == "yesterday":
+            d = past_day(s, now)
+            if d is not None:
+                out.append((i, d))
+    return out

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from dhandha.reading import Clarify, Query, Reading, ThinkContext
+from dhandha.reading import Clarify, Correction, Query, Reading, ThinkContext
 
 from .clauses import BILL
 from .corrections import contrasted, is_correction, read_correction
@@ -192,15 +192,14 @@ def _correction(s: _Seen) -> Reading | None:
         return Reading("correct", correction=read_explanation(s.msg, s.parties, s.ctx.now_iso))
     last = s.ctx.last_reading
     if not is_correction(s.msg, last is not None):
-        if last is not None or not is_correction(s.msg, True) or (_complete(s.mv) and _has_money_event(s.mv)):
+        if (last is None and not is_correction(s.msg, True)) or (_complete(s.mv) and _has_money_event(s.mv)):
             return None
-        # No reading of this chat is at hand, but "1750 nahi 1570 tha", "woh Venu nahi Vinod tha" still
-        # say plainly what to change (§9.3); the chain finds the entry in the books. Anything vaguer is
-        # read as something else.
+        # "1750 nahi 1570 tha", "woh Venu nahi Vinod tha", "Ramesh ra 800 nuhen 850" say plainly what to
+        # change (§9.3); the chain finds the entry in the books. Anything vaguer is read as something else.
         if not contrasted(s.msg, s.parties):
             return None
         corr = read_correction(s.msg, s.parties, None, s.ctx.now_iso)
-        return Reading("correct", correction=corr) if corr is not None else None
+        return Reading("correct", correction=_items_named(corr, s)) if corr is not None else None
     if _complete(s.mv) and _has_money_event(s.mv) and (last is None or not _fix_words(s.msg)):
         return None  # "Vikram ne 1200 diye... nahi 1300 diye" corrects itself; with nothing written yet, a record
     if _unknown_payer_event(s) and not any(t.tags.get("cancel") or t.tags.get("dup") for t in s.msg.toks):
@@ -209,7 +208,21 @@ def _correction(s: _Seen) -> Reading | None:
     corr = read_correction(s.msg, s.parties, last_kind, s.ctx.now_iso)
     if corr is None:
         return Reading("clarify", clarify=Clarify("unclear_correction"))
-    return Reading("correct", correction=corr)
+    return Reading("correct", correction=_items_named(corr, s))
+
+
+def _items_named(corr: Correction, s: _Seen) -> Correction:
+    """"Combiflam wali entry": a word read as whose entry is the goods of the last entries, not a person."""
+    last = s.ctx.last_reading
+    if corr.counterparty is None or last is None:
+        return corr
+    said = corr.counterparty.casefold()
+    recs = last.records + (last.clarify.partial if last.clarify else [])
+    if any((r.counterparty or "").casefold() == said for r in recs):
+        return corr
+    if any(r.item and said in r.item.casefold().split() for r in recs):
+        corr.item, corr.counterparty, corr.what = corr.counterparty, None, "last"
+    return corr
 
 
 def _money(s: _Seen) -> Reading | None:

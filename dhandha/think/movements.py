@@ -237,6 +237,7 @@ def assemble(env: Env) -> Movements:
                 for d in (out.drafts if _shop_pays(c, out.drafts) else prev_drafts):
                     if d.kind == "purchase":
                         d.on_credit = True
+                        d.due = d.due or due_of(c, env.ctx.now_iso)  # "..., 15 din mein denge"
                     elif d.goods_to_customer and d.ask == "cash_or_credit":
                         # "Ravi took groceries worth 320, will pay tomorrow": taken now, paid later.
                         d.kind, d.ask, d.goods_to_customer = "udhaar_given", None, False

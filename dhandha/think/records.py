@@ -126,6 +126,12 @@ def group_of(c: Clause, p: Party) -> list[Party]:
     return group
 
 
+def _priced_goods(c: Clause, env: Env) -> bool:
+    """Goods counted ("2 patte", "5 kilo") or a product named with its number, with their value: what a
+    shop sells. A bare goods word and a sum ("chawal 500") could as well be stock bought: asked."""
+    return any(m.role == "qty" for m in c.nums) or any(c.toks[i].tags.get("product") for i in range(c.start, c.end))
+
+
 def _unknown_goods(c: Clause) -> bool:
     return unknown_goods_at(c) is not None
 
@@ -434,6 +440,8 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
         return _role_paid(role)
     if p is not None:
         return None, p, "ambiguous_direction"
+    if _priced_goods(c, env) and role is None and owner is None and not c.has("rest"):
+        return "sale", None, None  # "Combiflam 400 ke 2 patte, 70 rupaye": goods and their price, nobody named
     return None, None, "ambiguous_kind"
 
 

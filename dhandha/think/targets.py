@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dhandha.reading import Correction
 
-from .dates import past_day, read_said, today
+from .dates import day_mentions, past_day, read_said, today
 from .langs import small_words
 from .names import Party, find_parties
 from .reader import Msg
@@ -148,7 +148,15 @@ def _said_kind(toks: list[Tok]) -> str | None:
 
 def _day(msg: Msg, corr: Correction, now_iso: str) -> None:
     """"kal wali entry" names the entry's day; "woh kal ka tha", with nothing else to change, is the day it
-    really happened."""
+    really happened; "aaj ki nahi, kal ki thi": the day said not to be is the entry's, the other the true one."""
+    days = day_mentions(msg.toks, now_iso)
+    if len(days) >= 2:
+        wrong = [d for i, d in days if _negated_near(msg.toks, i)]
+        right = [d for i, d in days if not _negated_near(msg.toks, i)]
+        if wrong and right:
+            corr.on, corr.new_on = wrong[0].isoformat(), right[0].isoformat()
+            corr.action = "amend"
+            return
     s = read_said(msg.toks)
     now = today(now_iso)
     if s.period == "today" and s.ago is None and s.dom is None and s.weekday is None:
@@ -166,6 +174,11 @@ def _day(msg: Msg, corr: Correction, now_iso: str) -> None:
         corr.new_on = iso  # "woh kal ka tha": the entry belongs to yesterday
     else:
         corr.on = iso
+
+
+def _negated_near(toks: list[Tok], i: int) -> bool:
+    """"aaj ki nahi": a negation within two words after the day word."""
+    return any(t.tags.get("neg") or t.tags.get("no") for t in toks[i + 1:i + 3])
 
 
 def _names_entry_day(msg: Msg) -> bool:

@@ -233,7 +233,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ডিসেম্বর",
     },
     "tarikh": {
-        "yes": "তারিখ",
+        "yes": "তারিখ|তারিখ*",
     },
     "days": {
         "yes": "দিন|দিনের মধ্যে|দিনে|দিনের ভিতর",
@@ -334,6 +334,7 @@ SMALL_WORDS: dict[str, str] = {
     "relative": "যে|je",
     "motion": "এসেছিল|এসেছে|এল|এলো|গেছে|গেল|গিয়েছিল|esechilo|gechhe",
     "demonstrative": "ওটা|ওই|এটা|ota",
+    "negation_postfix": "na|noy|noi",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match

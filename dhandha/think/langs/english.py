@@ -54,7 +54,10 @@ WORDS: dict[str, dict[str, str]] = {
             "icici bank|axis bank|kotak bank|sbi bank|state bank|idfc|au bank|bandhan|rbl|dcb|karnataka bank|"
             "south indian bank|city union|tmb|kvb|saraswat|cosmos"
         ),
-        "bank": "bank|बैंक|बँक|બેંક|ব্যাংক|ਬੈਂਕ|வங்கி|బ్యాంక్|ಬ್ಯಾಂಕ್|ബാങ്ക്|ବ୍ୟାଙ୍କ",
+        "bank": (
+            "bank|बैंक|बँक|બેંક|ব্যাংক|ਬੈਂਕ|வங்கி|బ్యాంక్|ಬ್ಯಾಂಕ್|ബാങ്ക്|ବ୍ୟାଙ୍କ|बैंक*|ബാങ്ക*|வங்கி*|బ్యాంక*|ಬ್ಯಾಂಕ*|"
+            "ব্যাংক*|બેંક*|ਬੈਂਕ*|ବ୍ୟାଙ୍କ*"
+        ),
     },
     "credit": {
         "yes": (

@@ -226,7 +226,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ડિસેમ્બર",
     },
     "tarikh": {
-        "yes": "તારીખે",
+        "yes": "તારીખે|તારીખ*",
     },
     "days": {
         "yes": "દિવસ|દિવસમાં|દિવસ માં|divasma|divas ma",
@@ -321,6 +321,7 @@ SMALL_WORDS: dict[str, str] = {
     "relative": "જે|je",
     "motion": "આવ્યા|ગયા|આવ્યું|ગયું|aavya|gaya",
     "demonstrative": "તે|te",
+    "negation_postfix": "nahi|nathi",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match

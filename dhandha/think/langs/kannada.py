@@ -16,7 +16,8 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give_in": (
             "kotta|kottaru|kottru|kottidaare|kottidare|kottanu|kottlu|kalsidru|kalisidaru|ಕೊಟ್ಟ|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|"
-            "ಕೊಟ್ಟನು|ಕೊಟ್ಟಳು|ಕೊಟ್ರು|ಕಳಿಸಿದರು|ಕಳುಹಿಸಿದರು|ಕೊಟ್ಟಿದ್ದಾನೆ|ಕೊಟ್ಟುಬಿಟ್ಟರು|ಕೊಟ್ಟುಹೋದರು|kottbittru|kottidane"
+            "ಕೊಟ್ಟನು|ಕೊಟ್ಟಳು|ಕೊಟ್ರು|ಕಳಿಸಿದರು|ಕಳುಹಿಸಿದರು|ಕೊಟ್ಟಿದ್ದಾನೆ|ಕೊಟ್ಟುಬಿಟ್ಟರು|ಕೊಟ್ಟುಹೋದರು|kottbittru|kottidane|"
+            "ಕೊಟ್ಟಿದ್ದು|kottiddu"
         ),
         "give_out": "kotte|kottidini|kottiddene|kottbitte|ಕೊಟ್ಟೆ|ಕೊಟ್ಟಿದ್ದೇನೆ|ಕೊಟ್ಟುಬಿಟ್ಟೆ|ಕಳಿಸಿದೆ",
         "recv": (
@@ -221,10 +222,10 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ಡಿಸೆಂಬರ್",
     },
     "tarikh": {
-        "yes": "ತಾರೀಖು",
+        "yes": "ತಾರೀಖು|ತಾರೀಖ*|ದಿನಾಂಕ*",
     },
     "days": {
-        "yes": "ದಿನ|ದಿನಗಳಲ್ಲಿ|ದಿನದಲ್ಲಿ|dinagalalli",
+        "yes": "ದಿನ|ದಿನಗಳಲ್ಲಿ|ದಿನದಲ್ಲಿ|dinagalalli|dinadalli|dinadolage|dina",
     },
     "notmoney": {
         "after": "ವರ್ಷ|ಸಲ",
@@ -314,6 +315,7 @@ SMALL_WORDS: dict[str, str] = {
     "relative": "ಬಂದ|ಹೋದ|banda",
     "motion": "ಬಂತು|ಹೋಯಿತು|ಬಂದಿದೆ|ಬಂದ|ಹೋದ",
     "demonstrative": "ಅದು|adu",
+    "negation_postfix": "alla|illa",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match

@@ -213,7 +213,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ഡിസംബർ",
     },
     "tarikh": {
-        "yes": "തീയതി",
+        "yes": "തീയതി|തീയതി*",
     },
     "days": {
         "yes": "ദിവസം|ദിവസത്തിനുള്ളിൽ|ദിവസത്തിനകം|divasathinullil",
@@ -308,7 +308,7 @@ SMALL_WORDS: dict[str, str] = {
     "split_conjunctions": "പിന്നെ",
     "join_conjunctions": "ഒപ്പം",
     "negation_after": "ഇല്ല",
-    "negation_postfix": "ala",
+    "negation_postfix": "ala|alla|illa",
     "relative": "വന്ന|പോയ|vanna",
     "motion": "വന്നു|പോയി|വന്ന|പോയ",
     "demonstrative": "അത്|athu",

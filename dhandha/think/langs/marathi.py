@@ -240,7 +240,7 @@ SMALL_WORDS: dict[str, str] = {
     "split_conjunctions": "ani|va|आणि",
     "join_conjunctions": "ani|va|आणि|व",
     "negation_after": "नाही",
-    "negation_postfix": "nako",
+    "negation_postfix": "nako|nahi|naahi",
     "relative": "जे|je",
     "motion": "आले|गेले|आला|गेला|aale|gele",
     "demonstrative": "ते|तो|ती|te",

@@ -15,7 +15,7 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give_in": "dele|dela|dei dele|deigale|deichhanti|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ|ଦେଇଛନ୍ତି|ଦେଇଗଲା",
-        "give_out": "deli|delu|dei deli|ଦେଲି|ଦେଲୁ|ଦେଇଦେଲି|ପଠାଇଲି",
+        "give_out": "deli|delu|dei deli|ଦେଲି|ଦେଲୁ|ଦେଇଦେଲି|ପଠାଇଲି|ଦେଇଥିଲି|deithili",
         "recv": (
             "paili|paiche|asila|asichi|milila|ferai dele|ferei dele|jama dele|ପାଇଲି|ପାଇଛି|ଆସିଲା|ଆସିଛି|ମିଳିଲା|ଫେରାଇ ଦେଲେ|"
             "ଫେରାଇଲେ|ଜମା"
@@ -84,7 +84,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bhul|ଭୁଲ|ବଦଳାଅ|ଠିକ କର",
     },
     "cancel": {
-        "yes": "hatao|batil|ହଟାଅ|ବାତିଲ|ଲିଭାଅ",
+        "yes": "hatao|batil|ହଟାଅ|ବାତିଲ|ଲିଭାଅ|କାଟି ଦିଅ|କାଟିଦିଅ|kati dia|kati dio",
     },
     "entry": {
         "last": "entry|shesha|ଶେଷ|ଏଣ୍ଟ୍ରି",
@@ -149,7 +149,7 @@ WORDS: dict[str, dict[str, str]] = {
         "g": "ଗ୍ରାମ",
         "quintal": "କ୍ୱିଣ୍ଟାଲ",
         "litre": "ଲିଟର",
-        "piece": "ପିସ",
+        "piece": "ପିସ|ta|ti|ଟା|ଟି|ଗୋଟା",
         "packet": "ପ୍ୟାକେଟ",
         "bag": "ବସ୍ତା",
         "box": "ବାକ୍ସ",
@@ -190,7 +190,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sun": "ରବିବାର*",
     },
     "ago": {
-        "1": "gatakali|kali|ଗତକାଲି|କାଲି",
+        "1": "gatakali|kali|ଗତକାଲି|କାଲି|କାଲିର|kalira",
     },
     "before": {
         "yes": "agaru|ଆଗରୁ",
@@ -212,7 +212,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ଡିସେମ୍ବର",
     },
     "tarikh": {
-        "yes": "ତାରିଖ",
+        "yes": "ତାରିଖ|ତାରିଖ*",
     },
     "days": {
         "yes": "ଦିନ|ଦିନରେ|ଦିନ ଭିତରେ|dinare",
@@ -223,7 +223,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "ଟଙ୍କା*|ଆଜି|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
-            "hela"
+            "hela|ଆଉ|aau|ରେ|re"
         ),
     },
 }
@@ -296,6 +296,7 @@ SMALL_WORDS: dict[str, str] = {
     "negation_after": "ନାହିଁ",
     "motion": "ଆସିଥିଲା|ଗଲା|ଆସିଲା",
     "demonstrative": "ତାହା|ସେଇଟା",
+    "negation_postfix": "nuhen|nuhe|nahin|nahi",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match

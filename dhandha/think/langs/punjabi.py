@@ -217,7 +217,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ਦਸੰਬਰ",
     },
     "tarikh": {
-        "yes": "ਤਾਰੀਖ",
+        "yes": "ਤਾਰੀਖ|ਤਾਰੀਖ*",
     },
     "days": {
         "yes": "ਦਿਨ|ਦਿਨਾਂ ਵਿੱਚ|ਦਿਨਾਂ|dina vich",
@@ -309,6 +309,7 @@ SMALL_WORDS: dict[str, str] = {
     "negation_after": "ਨਹੀਂ",
     "motion": "ਆਏ|ਗਏ|ਆਇਆ|ਗਿਆ",
     "demonstrative": "ਉਹ",
+    "negation_postfix": "nahin|nai",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match

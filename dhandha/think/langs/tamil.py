@@ -246,7 +246,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "டிசம்பர்*",
     },
     "tarikh": {
-        "yes": "தேதி",
+        "yes": "தேதி|தேதி*",
     },
     "days": {
         "yes": "நாள்|நாளில்|நாட்களில்|நாள்ல|naalla",
@@ -339,7 +339,7 @@ SMALL_WORDS: dict[str, str] = {
     "split_conjunctions": "மற்றும்",
     "join_conjunctions": "மற்றும்",
     "negation_after": "இல்லை",
-    "negation_postfix": "ila|ilai",
+    "negation_postfix": "ila|ilai|illa|illai|alla",
     "relative": "வந்த|போன|vantha|pona",
     "motion": "வந்தது|வந்துச்சு|போச்சு|போனது|வந்த|போன",
     "demonstrative": "அது|adhu",

@@ -221,7 +221,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "డిసెంబర్",
     },
     "tarikh": {
-        "yes": "తేదీ",
+        "yes": "తేదీ|తేదీ*",
     },
     "days": {
         "yes": "రోజులు|రోజుల్లో|రోజులలో|rojullo",
@@ -303,7 +303,7 @@ SMALL_WORDS: dict[str, str] = {
     "split_conjunctions": "మరియు",
     "join_conjunctions": "మరియు",
     "negation_after": "ఇవ్వలేదు",
-    "negation_postfix": "kadu",
+    "negation_postfix": "kadu|kaadu|ledu",
     "relative": "వచ్చిన|vachina",
     "motion": "వచ్చింది|పోయింది|వచ్చాయి|వెళ్ళింది|వచ్చిన|పోయిన",
     "demonstrative": "అది|adi",
