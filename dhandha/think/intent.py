@@ -80,8 +80,21 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         if prev is not None and prev.tags.get("goods") in ("item", "here") and prev.script == t.script and (
                 t.script != "latn" or t.text.islower()):
             continue  # "Kaju katli": the second word of the goods' name
+        if _for_what(c.toks, i, c.start):
+            continue  # "paid 1,000 towards the mixer": what the money was for
         out.append(t.text)
     return out
+
+
+_PURPOSE = frozenset({"towards", "for", "against"})
+
+
+def _for_what(toks: list, i: int, start: int) -> bool:
+    """A lowercase word after "towards / for / against (the)": the purpose of a payment, not a party."""
+    k = i - 1
+    if k >= start and toks[k].key in ("the", "a", "his", "her", "their", "my"):
+        k -= 1
+    return k >= start and toks[k].key in _PURPOSE and toks[i].text.islower()
 
 
 def _ellipsis(mv: Movements, env: Env) -> None:

@@ -81,10 +81,12 @@ def split_glued(t: Tok, lang: str) -> None:
         if t.readings:
             return
     glued, _, _, _, _, whole, _ = _name_tables()
-    for ending, mark, repl in glued.get(t.script, ()):
+    firm = bool(t.readings)  # only a firm word reaches here with readings: its own endings may come off
+    for ending, mark, repl in (*_firm_endings().get(t.script, ()), *glued.get(t.script, ())) if firm else \
+            glued.get(t.script, ()):
         if not word.endswith(ending) or len(word) <= len(ending):
             continue
-        if ending == "ুর" and (word in whole or word.endswith("রহমানুর")):
+        if ending in ("ুর", "ির") and (word in whole or word.endswith("রহমানুর")):
             continue
         if t.script == "deva" and mark != "hon" and lang != "mr":
             continue  # Hindi keeps its case markers as separate words ("रमेश ने")
@@ -108,6 +110,11 @@ def split_glued(t: Tok, lang: str) -> None:
         if readings:
             t.readings = readings
         return
+
+
+@cache
+def _firm_endings() -> dict[str, tuple[tuple[str, str, str], ...]]:
+    return {m.SCRIPT: m.FIRM_ENDINGS for m in langs.modules() if hasattr(m, "FIRM_ENDINGS")}
 
 
 def _is_hon(word: str, lang: str | None = None) -> bool:

@@ -151,16 +151,26 @@ def unknown_goods_at(c: Clause) -> int | None:
         if i + 1 in verbs or any(x.amount is not None for x in near[:2]) or (
                 len(near) > 2 and near[0].tags.get("mark") == "gen" and near[2].amount is not None):
             return i
+        before = i - 1 if i - 1 >= c.start and c.toks[i - 1].key in _ARTICLES else i
+        if before - 1 in verbs and c.toks[before - 1].tag_lang.get("verb") == "en":
+            return i  # "took a mixer grinder", "sold Pigeon kettle": the verb's object
     return None
+
+
+_ARTICLES = frozenset({"a", "an", "the", "some", "one"})
 
 
 def name_unknown_goods(d: Draft) -> None:
     """The goods word found by unknown_goods_at becomes the item, and is accounted for."""
     i = unknown_goods_at(d.clause)
     if i is not None and d.item is None:
-        t = d.clause.toks[i]
-        t.tags["goods"] = "here"
-        d.item = t.text
+        c = d.clause
+        words = []
+        while i < c.end and not c.toks[i].tags and c.toks[i].amount is None and c.toks[i].script in WORDY:
+            c.toks[i].tags["goods"] = "here"  # "mixer grinder": every word of the goods' name
+            words.append(c.toks[i].text)
+            i += 1
+        d.item = " ".join(words)
 
 
 def _goods(c: Clause) -> bool:
@@ -489,7 +499,11 @@ def _bill_word(c: Clause) -> bool:
 def due_of(c: Clause, now_iso: str) -> str | None:
     """The day a payment is due, from "21 din mein", "15 tareekh tak", "Monday ko", "agle mahine"."""
     when, dom = when_of(c)
-    if when == "+0":
+    for i in range(c.start + 1, c.end):
+        prev = c.toks[i - 1]
+        if c.toks[i].tags.get("days") and prev.amount is not None and prev.amount.paise and prev.amount.paise % 100 == 0:
+            when = f"+{prev.amount.paise // 100}"  # "aaj ... 30 din mein": the count of days, not "aaj"
+    if when == "+0" and dom is None:
         return None
     return due_date(when, now_iso, dom)
 

@@ -57,7 +57,25 @@ def explains_bank_entry(msg: Msg) -> bool:
     said = next((i for i, t in enumerate(toks) if _in(t, "demonstrative") and i > 0), None)
     if said is not None and _moved(toks[:said]) and any(t.amount is not None for t in toks[:said]):
         return _person_after(msg, said) or _said_kind(toks[said:]) is not None
+    if _went_to(msg) is not None:
+        return True
     return bank and _asserted(toks) and not any(t.tags.get("verb") and t.key != "transfer" for t in toks)
+
+
+def _went_to(msg: Msg) -> Party | None:
+    """"2,705 Sri Sai Cement Agency కి పోయింది", "3,020 श्री साई टायर्सला गेले": an amount that went to someone by
+    itself (no one is said to have sent it) is a bank debit being explained; the party it went to."""
+    toks = msg.toks
+    first = next((i for i, t in enumerate(toks) if t.amount is not None), None)
+    if first is None:
+        return None
+    for p in find_parties(toks, False):
+        if not p.is_person or p.mark != "dat" or p.start < first:
+            continue
+        after = toks[p.end:p.end + 3]
+        if any(_in(t, "motion") for t in after) and not any(t.tags.get("verb") for t in toks[first:p.start]):
+            return p
+    return None
 
 
 def _in(t: Tok, name: str) -> bool:
@@ -118,9 +136,13 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
     amounts = [t for t in toks if t.amount is not None and t.amount.paise is not None and not t.tags.get("date")]
     if amounts:
         corr.amount_paise = amounts[0].amount.paise
+    went = _went_to(msg)
     people = [p for p in parties if p.is_person]
-    if people:
-        corr.new_counterparty = people[-1].name
+    marked = [p for p in people if p.mark in ("dat", "doer", "src")]
+    if went is not None:
+        corr.new_counterparty = went.name
+    elif marked or people:
+        corr.new_counterparty = (marked or people)[0].name if marked else people[-1].name
     corr.new_kind = _said_kind(toks)
     _day(msg, corr, now_iso)
     return corr
@@ -137,13 +159,23 @@ def _said_kind(toks: list[Tok]) -> str | None:
             continue
         if t.key == "transfer":
             return "transfer"
-        if t.tags.get("credit"):
+        if t.tags.get("credit") and not _about_old_dues(toks, i):
             return "udhaar_given"
         if t.tags.get("cost"):
             return "expense"
         if t.key in _SALE_WORDS or t.tags.get("verb") == "sell":
             return "sale"
+    if any(t.tags.get("verb") == "buy" for t in toks):
+        return "purchase"  # "..., సిమెంట్ బస్తాలు కొన్నాను": what the money went on
     return None
+
+
+def _about_old_dues(toks: list[Tok], i: int) -> bool:
+    """"uska pichle mahine ka udhaar tha", "his old tab": a credit word about the person's dues, which the
+    money paid; not what the entry itself was."""
+    return any(t.tags.keys() & {"old", "period", "ago", "rest"} or (t.tags.get("pron") and (
+        t.key.endswith(("ka", "ke", "ki", "का", "के", "की")) or t.key in ("his", "her", "their")))
+        for t in toks[max(0, i - 3):i])
 
 
 def _day(msg: Msg, corr: Correction, now_iso: str) -> None:

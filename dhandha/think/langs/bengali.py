@@ -350,6 +350,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ের", "gen", ""),
     ("এর", "gen", ""),
     ("ুর", "gen", "ু"),
+    ("ির", "gen", "ি"),  # বাপির -> বাপি (names that end in -ir themselves are in KEEP_WHOLE)
 )
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
@@ -365,6 +366,7 @@ HYPHEN_ENDINGS: dict[str, str] = {
 
 # Names that end like an ending or honorific and are never cut ("Sethi", "Kamla").
 KEEP_WHOLE: frozenset[str] = frozenset((
+    "জাকির কবির তাহির বশির নাসির মনির সাব্বির আমির ফকির শিশির মীর জহির বাশির হাবির সমির আবির শাকির "
     "আতাউর আনিসুর আসগুর গফুর জহুর ঠাকুর তৈমুর বাহাদুর মঞ্জুর মনসুর মশিউর মাথুর মাহমুদুর মিজানুর মুনসুর রহমতুল্লাহ "
     "লুৎফুর শুকুর সিঁদুর হাবিবুর"
 ).split())

@@ -328,6 +328,7 @@ SMALL_WORDS: dict[str, str] = {
 # wins; the repair puts back what the ending changed (Tamil ராமனுக்கு -> ராமன்).
 GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("પાસેથી", "src", ""),
+    ("માંથી", "src", ""),
     ("ભાઈએ", "doer", ""),
     ("ભાઈને", "dat", ""),
     ("ભાઈના", "gen", ""),

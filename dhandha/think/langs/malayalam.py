@@ -337,3 +337,7 @@ LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {"nu": "dat"}
+
+# Endings glued to a firm's name only ("ജോസ് ട്രേഡേഴ്സിൽ നിന്ന്": from Jose Traders); a person's name may end
+# the same way ("അനിൽ"), so these come off only a firm word.
+FIRM_ENDINGS: tuple[tuple[str, str, str], ...] = (("ിൽ", "src", "്"), ("ിന്", "dat", "്"), ("ിന്റെ", "gen", "്"))
