@@ -86,7 +86,7 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
     return out
 
 
-_PURPOSE = frozenset({"towards", "for", "against"})
+_PURPOSE = frozenset({"towards", "tovards", "for", "against"})  # spelling keys
 
 
 def _for_what(toks: list, i: int, start: int) -> bool:
