@@ -108,7 +108,9 @@ def _no_history(deps: Deps, party: Party) -> bool:
 
 def _has_opening(plan: list[Step], rec: Record) -> bool:
     name = (rec.counterparty or "").casefold()
-    return any(isinstance(s, Write) and s.record.kind == "opening_balance"
+    # The same message already gives them dues (old dues, goods on credit, stock bought from them): the
+    # payment is against those, not a question of old dues ("suit 2,350 ka, Noor ne 1,200 diye").
+    return any(isinstance(s, Write) and s.record.kind in ("opening_balance", "udhaar_given", "purchase")
                and (s.record.counterparty or "").casefold() == name for s in plan)
 
 

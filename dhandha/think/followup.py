@@ -148,6 +148,10 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         return None  # §4.2: a complete new record wins, even after "haan"
     yn = yes_no(msg, p.why)
     amounts = _values(msg)
+    if p.kind == "choose" and p.partial and amounts and (_negation_first(msg) or _fixes(msg)):
+        a = amounts[-1]
+        if a.paise is not None:  # "sorry, that should be 1,500" while "old dues or advance?" is open
+            return Reading("correct", correction=Correction(new_amount_paise=a.paise))
     if _yes_no(p) or (p.why not in _AMOUNT_WHYS and p.kind != "choose"):
         if amounts and (_negation_first(msg) or _fixes(msg)) and _yes_no(p) and p.partial:
             a = amounts[-1]
