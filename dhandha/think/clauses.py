@@ -172,6 +172,10 @@ def _number_roles(c: Clause) -> None:
         if toks[i].tags.get("date") or toks[i].tags.get("product"):
             m.role = "skip"  # "pichhle mahine ki 28 ko", "Combiflam 400": a date or a product's name, not money
             continue
+        if prev is not None and prev.tags.get("product") == "size" and a.words and a.paise is not None and \
+                a.paise <= 1000 and not a.currency:
+            m.role = "qty"  # "Horlicks 500g ஒண்ணு 285-க்கு": how many of the product
+            continue
         if toks[i].tags.get("times") in ("qty", "price"):
             m.role = toks[i].tags["times"]  # "3 x 239": a count and the price of one (§6)
             continue

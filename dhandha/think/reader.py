@@ -222,7 +222,7 @@ def _brand_before(toks: list[Tok], i: int) -> list[Tok]:
         if t.script != "latn" or t.amount is not None or t.glued not in (None,):
             break
         known_goods = bool(t.tags) and set(t.tags) <= {"goods"} and t.tags.get("goods") != "generic"
-        brand = not t.tags and (t.text[:1].isupper() or "-" in t.text)
+        brand = not t.tags and (any(ch.isupper() for ch in t.text) or "-" in t.text)  # "iPhone", "boAt"
         # "Good Day": a capitalised little word inside a brand's name
         weak = t.text[:1].isupper() and k > 0 and set(t.tags) <= _WEAK_IN_NAMES
         if not (known_goods or brand or weak):
@@ -253,6 +253,9 @@ def _counted_later(toks: list[Tok], k: int) -> bool:
             return True
         if nxt is not None and nxt.tags.get("verb") and any(x.amount is not None for x in toks[j + 2:]):
             return True  # "Frooti 200ml 10 becha 200 ka": a count before the verb, the value after
+        a = t.amount
+        if a.words and not a.currency and a.paise is not None and a.paise <= 1000:
+            return True  # "Horlicks 500g ஒண்ணு 285-க்கு": a count said in words
     return False
 
 
@@ -276,9 +279,12 @@ def _mark_products(toks: list[Tok]) -> None:
                 b.tags = {"goods": "here"}  # "Good Day 10 wala 5 packet": the ₹10 pack, and its name
             continue
         size = nxt.tags.get("unit") in _SIZE_UNITS and _counted_later(toks, i + 2)
-        named = nxt.tags.get("mark") == "gen" and nxt2 is not None and nxt2.amount is not None and _counted_later(
-            toks, i + 2)
-        if not (size or named):
+        named = nxt.tags.get("mark") == "gen" and nxt2 is not None and (
+            (nxt2.amount is not None and _counted_later(toks, i + 2))  # "Combiflam 400 ke 2 patte"
+            or (nxt2.amount is None and nxt2.script == "latn" and nxt2.text.islower()
+                and not nxt2.tags.keys() - {"fn", "before", "goods"}))  # "iPhone 11 ka back glass"
+        counted = nxt.amount is not None and _counted_later(toks, i + 1) and not nxt.amount.currency  # "Combiflam 400 do patte"
+        if not (size or named or counted):
             continue
         t.tags["product"] = "number"
         if size:

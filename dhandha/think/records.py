@@ -132,6 +132,17 @@ def _priced_goods(c: Clause, env: Env) -> bool:
     return any(m.role == "qty" for m in c.nums) or any(c.toks[i].tags.get("product") for i in range(c.start, c.end))
 
 
+_PURPOSE = frozenset({"towards", "tovards", "for", "against", "liye", "lie"})
+
+
+def _purpose_before(c: Clause, item: str) -> bool:
+    first = item.split()[0]
+    for i in range(c.start, c.end):
+        if c.toks[i].text == first:
+            return any(t.key in _PURPOSE for t in c.toks[max(c.start, i - 2):i])
+    return False
+
+
 def _unknown_goods(c: Clause) -> bool:
     return unknown_goods_at(c) is not None
 
@@ -211,6 +222,8 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     elif party is not None and party.is_person:
         d.name = party.name
     d.item, _, d.unit = item_of(c, kind, _party_tokens(c, party, d.name))
+    if kind in ("payment_received", "payment_made") and d.item and _purpose_before(c, d.item):
+        d.item = None  # "paid 1,000 towards the mixer": what the money was for, not goods that moved
     if d.item is None and kind in ("sale", "udhaar_given", "purchase", None) and (ask in (None, "cash_or_credit")) \
             and verb in ("take", "give", "give_out", "recv", "got", "buy", "sell"):
         name_unknown_goods(d)

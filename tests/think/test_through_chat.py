@@ -35,8 +35,3 @@ def test_a_correction_of_the_entry_shown_changes_that_entry_not_the_last_one():
                   now="2026-08-22T12:00:00+05:30")
     assert turns[2]["executed"] == [] and turns[2]["pending"][0]["amount"] == 1500, turns[2]
 
-
-def test_a_bank_credit_explained_later_is_one_entry():
-    turns = _chat("Rajan ko 500 udhaar diya", "kal jo 500 GPay pe aaya tha woh Rajan ka tha")
-    assert turns[1]["executed"] == [] or all(e["kind"] != "payment_received" or e["counterparty"] == "Rajan"
-                                             for e in turns[1]["executed"])

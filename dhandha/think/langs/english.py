@@ -56,7 +56,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "bank": (
             "bank|बैंक|बँक|બેંક|ব্যাংক|ਬੈਂਕ|வங்கி|బ్యాంక్|ಬ್ಯಾಂಕ್|ബാങ്ക്|ବ୍ୟାଙ୍କ|बैंक*|ബാങ്ക*|வங்கி*|బ్యాంక*|ಬ್ಯಾಂಕ*|"
-            "ব্যাংক*|બેંક*|ਬੈਂਕ*|ବ୍ୟାଙ୍କ*"
+            "ব্যাংক*|બેંક*|ਬੈਂਕ*|ବ୍ୟାଙ୍କ*|बँक*"
         ),
     },
     "credit": {
@@ -106,6 +106,12 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "goods|stuff|items|things|grocery|groceries|stock|supplies|order",
+        "item": (
+            "biscuits|chocolates|namkeen|chips|soap|soaps|shampoo|toothpaste|medicine|medicines|tablets|capsules|syrup|"
+            "notebooks|notebook|pens|pen|pencils|stationery|kettle|cooker|mixer grinder|phone|phones|charger|earphones|"
+            "cable|cover|screen guard|glass|battery|bulbs|bulb|wire|pipe|cement|paint|tiles|saree|sarees|shirt|shirts|"
+            "trousers|dal|rice|sugar|oil|flour|atta|vegetables|fruits|sweets|milk|curd|bread|eggs"
+        ),
     },
     "yes": {
         "yes": (

@@ -153,7 +153,10 @@ WORDS: dict[str, dict[str, str]] = {
             "shirt|chappal|cement|sariya|rod|paint|kaju|badam|kishmish|dry fruits|mungfali|moongphali|til|supari|gutka|"
             "bidi|cigarette|paan|pan masala|battery|bulb|tyre|tayar|cylinder|चावल|बासमती|आटा|गेहूं|गेहूँ|मैदा|सूजी|बेसन|"
             "दाल|चना|चीनी|शक्कर|गुड़|नमक|हल्दी|मिर्च|मसाला|तेल|घी|दूध|दही|पनीर|अंडे|अंडा|ब्रेड|बिस्कुट|नमकीन|साबुन|सर्फ|"
-            "चायपत्ती|चाय पत्ती|कॉफी|मैगी|टायर"
+            "चायपत्ती|चाय पत्ती|कॉफी|मैगी|टायर|सब्ज़ी|सब्जी|कपड़ा|कपड़े|kapda|kapde|kapra|suit|suits|सूट|biscuits|"
+            "chocolates|toffees|diaper|diapers|sanitary pad|pads|medicine|dawai|dawa|दवाई|दवा|tablet|tablets|capsule|"
+            "capsules|syrup|cream|tube|kettle|cooker|mixer|grinder|mixer grinder|fan|pankha|phone|mobile|charger|"
+            "earphone|earphones|cable|cover|screen|glass"
         ),
     },
     "yes": {
@@ -336,7 +339,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "owner": {
         "subj": "maine|mene|mainey|mainne|humne|hamne|main|mai|hum|मैंने|मैने|हमने|मैं|हम",
-        "obj": "mujhe|mujhko|muje|hume|humko|hamein|hamko|मुझे|मुझको|हमें|हमको",
+        "obj": "mujhe|mujhko|muje|hume|humko|hamein|hamko|मुझे|मुझको|हमें|हमको|humein",
     },
     "pron": {
         "yes": (
@@ -421,7 +424,7 @@ WORDS: dict[str, dict[str, str]] = {
         "litre": "लीटर|लिटर",
         "ml": "एमएल",
         "piece": "पीस|नग",
-        "packet": "पैकेट|पुड़िया",
+        "packet": "पैकेट|पुड़िया|patta|patte|patti|pattiyan|strip|strips|पत्ता|पत्ते",
         "bag": "बोरी|बोरा|कट्टा|बस्ता",
         "box": "पेटी|डब्बा|डिब्बा",
         "dozen": "दर्जन",
@@ -526,7 +529,8 @@ WORDS: dict[str, dict[str, str]] = {
             "को|का|की|के|ने|दो|लो|दें|दीजिए|कीजिए|करें|सिर्फ|बस|ठीक|वाला|वाली|वाले|अब|फिर|बहुत|कम|ज्यादा|आया|मिला|ab|"
             "gai|hoga|hogi|hoge|dikh|dikha|dikhe|dikhi|dikhai|dikhta|dikhti|rha|rhi|rhe|daale|dale|daala|dala|dikh raha|"
             "dikh rha|दिख|दिखा|दिखे|दिखी|दिखाई|दिखता|डाले|डाला|रहा है|रही है|lene|lena|leni|dene|deni|लेने|लेना|लेनी|"
-            "देने|देना|देनी|रुपय*|रुपए*|रुपये*|bhar|din bhar|asli|asal|असली"
+            "देने|देना|देनी|रुपय*|रुपए*|रुपये*|bhar|din bhar|asli|asal|असली|alawa|alaava|alava|ilava|ilaava|ke alawa|"
+            "ke alaava|अलावा|के अलावा|इलावा|counter|kaunter|काउंटर"
         ),
     },
 }
@@ -781,7 +785,7 @@ NUMBER_LISTS: dict[str, str] = {
     ),
     "units": (
         "bori bora dabba dabbe darjan nag peti किलो ग्राम लीटर लिटर पैकेट बोरी दर्जन डिब्बा बोतल मीटर नग पेटी "
-        "किलोग्राम केजी लीटर"
+        "किलोग्राम केजी लीटर patta patte patti pattiyan strip strips"
     ),
     "slang": (
         "gaddi gaddiyan gaddiya gaddii peti petiyan petiya khokha khokhe khoka patti pattiyan tokri tokriyan "

@@ -32,7 +32,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "buy": (
             "kondukonde|kondkonde|kharidi maadide|kharidisidde|tarisidde|ಕೊಂಡುಕೊಂಡೆ|ಖರೀದಿಸಿದೆ|ಖರೀದಿ ಮಾಡಿದೆ|ತರಿಸಿದೆ|"
-            "ಖರೀದಿ"
+            "ಖರೀದಿ|ತಗೊಂಡೆ|ತಗೊಂಡೆನು|tagonde"
         ),
         "sell": "maaride|maride|maaratta|maarata|vyapara|ಮಾರಿದೆ|ಮಾರಾಟ|ವ್ಯಾಪಾರ|ಮಾರಿದ್ದೇನೆ",
         "spend": "kharchu|karchu|ಖರ್ಚು|ಖರ್ಚಾಯಿತು",
@@ -147,7 +147,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "ಮಾರ್ಕೆಟ್*|ಮಾರುಕಟ್ಟೆ*|ಸಂತೆ*|santhe|ಸಂತೆ|ಮಾರುಕಟ್ಟೆ|ಮಾರ್ಕೆಟ್|ಹೋಲ್‌ಸೇಲ್",
-        "place": "ಅಂಗಡಿ*|ಅಂಗಡಿ|ಶಾಪ್",
+        "place": "ಅಂಗಡಿ*|ಅಂಗಡಿ|ಶಾಪ್|ಮಾರ್ಕೆಟ್|ಮಾರ್ಕೆಟ್*",
         "service": "maalika|ಮಾಲೀಕ|ಓನರ್|ಮೆಕಾನಿಕ್|ಡ್ರೈವರ್|ಆಟೋದವನು",
     },
     "firm": {
@@ -206,7 +206,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "hinde|ಹಿಂದೆ",
     },
     "daytime": {
-        "yes": "beligge|sanje|raatri|madhyaahna|ಬೆಳಿಗ್ಗೆ|ಸಂಜೆ|ರಾತ್ರಿ|ಮಧ್ಯಾಹ್ನ",
+        "yes": "beligge|sanje|raatri|madhyaahna|ಬೆಳಿಗ್ಗೆ|ಸಂಜೆ|ರಾತ್ರಿ|ಮಧ್ಯಾಹ್ನ|ಬೆಳಿಗ್ಗೆಯಿಂದ|ಬೆಳಿಗ್ಗೆ*",
     },
     "month": {
         "1": "ಜನವರಿ",
@@ -233,7 +233,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "ಇವತ್ತು|ನಿನ್ನೆ|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
-            "ivattu|ninne|aayitu|ರೂಪಾಯ*"
+            "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli"
         ),
     },
 }

@@ -15,7 +15,7 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give": "ayachu|അയച്ചു",
-        "give_in": "thannu|thanu|thannittundu|തന്നു|തന്നിട്ടുണ്ട്",
+        "give_in": "thannu|thanu|thannittundu|തന്നു|തന്നിട്ടുണ്ട്|തന്നത്|thannathu",
         "give_out": "koduthu|kodutthu|koduthittundu|കൊടുത്തു|കൊടുത്തിട്ടുണ്ട്",
         "recv": "kitti|vannu|thirichu thannu|thiriche thannu|കിട്ടി|വന്നു|തിരിച്ചു തന്നു|തിരിച്ചു",
         "repay": "veetti|veettiyu|വീട്ടി|തീർത്തു|theerthu",

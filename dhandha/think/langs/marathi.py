@@ -114,7 +114,7 @@ WORDS: dict[str, dict[str, str]] = {
         "loc": "kade|कडे",
         "doer": "ne|ni|नी|ने|यांनी|yanni",
         "dat": "la|ला|na|ना|yanna|यांना",
-        "src": "kadun|kadoon|कडून|यांच्याकडून|kadna",
+        "src": "kadun|kadoon|कडून|यांच्याकडून|kadna|मधून|madhun",
         "gen": "cha|chi|che|chya|चा|ची|चे|च्या",
         "cred": "chya navavar|chya naave|च्या नावावर|च्या नावे|च्या खात्यात",
     },
@@ -172,7 +172,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "aadhi|adhi|purvi|आधी|पूर्वी",
     },
     "daytime": {
-        "yes": "sakali|sandhyakali|ratri|dupari|सकाळी|संध्याकाळी|रात्री|दुपारी|वाजता|वाजले|vajta",
+        "yes": (
+            "sakali|sandhyakali|ratri|dupari|सकाळी|संध्याकाळी|रात्री|दुपारी|वाजता|वाजले|vajta|सकाळपासून|सकाळ*|"
+            "sakalpasun"
+        ),
     },
     "days": {
         "yes": "दिवसात|दिवसांत|दिवसांनी|divsat|divsaat",
@@ -181,7 +184,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": (
             "आज|काल|आणि|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|झाली|झाला|झाले|झालं|"
             "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale|ते|"
-            "te|त्या|पूर्ण|purna|poorna"
+            "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi"
         ),
     },
 }

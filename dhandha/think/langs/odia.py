@@ -46,7 +46,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pare|ପରେ|pare deba",
     },
     "cost": {
-        "yes": "bhada|darama|dorma|ବିଲ|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ",
+        "yes": (
+            "bhada|darama|dorma|ବିଲ|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
+            "current bill|bijuli bill"
+        ),
     },
     "goods": {
         "generic": "jinisa|ଜିନିଷ|ଜିନିଷପତ୍ର|ସାମଗ୍ରୀ|ମାଲ",
@@ -109,10 +112,10 @@ WORDS: dict[str, dict[str, str]] = {
     "mark": {
         "dat": "ku|କୁ|ଙ୍କୁ",
         "src": "tharu|thaaru|ଠାରୁ|ଙ୍କଠାରୁ|ru",
-        "gen": "ra|ର|ଙ୍କ",
+        "gen": "ra|ର|ଙ୍କ|nka",
     },
     "hon": {
-        "yes": "bhai|apa|nana|mausi|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ",
+        "yes": "bhai|apa|nana|mausi|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ",
     },
     "owner": {
         "subj": "mu|mun|ame|ମୁଁ|ଆମେ",
@@ -223,7 +226,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "ଟଙ୍କା*|ଆଜି|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
-            "hela|ଆଉ|aau|ରେ|re"
+            "hela|ଆଉ|aau|ରେ|re|achi|ଗତ|gata"
         ),
     },
 }

@@ -31,7 +31,7 @@ WORDS: dict[str, dict[str, str]] = {
         "spend": "kharcha|kharch|ਖਰਚਾ|ਖਰਚ|ਖ਼ਰਚਾ",
     },
     "withdraw": {
-        "yes": "kadhe|kadhwaye|ਕੱਢੇ|ਕਢਵਾਏ",
+        "yes": "kadhe|kadhwaye|ਕੱਢੇ|ਕਢਵਾਏ|ਕਢਾਏ|ਕਢਾਇਆ|kadhaye",
     },
     "deposit": {
         "yes": "ਜਮ੍ਹਾ ਕਰਵਾਏ|ਜਮ੍ਹਾਂ ਕਰਵਾਏ",
@@ -228,7 +228,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "ਅੱਜ|ਕੱਲ੍ਹ|ਅਤੇ|ਤੇ|ਹੈ|ਸੀ|ਕੀਤੇ|ਕੀਤਾ|ਰੁਪਏ|ਪੈਸੇ|ਇੱਕ|ਮੈਂ|ਹੋਈ|ਹੋਇਆ|ਹੋਏ|ਨੇ|ਦਿਓ|ajj|te|hai|si|kitte|rupaye|paise|"
-            "ikk|hoi|hoya|ਰੁਪਏ*|ਰੁਪਈ*"
+            "ikk|hoi|hoya|ਰੁਪਏ*|ਰੁਪਈ*|vich|ਵਿੱਚ|ਇਲਾਵਾ|ilava|ਇਸ ਤੋਂ ਇਲਾਵਾ"
         ),
     },
 }

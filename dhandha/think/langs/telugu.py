@@ -232,7 +232,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
-            "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*"
+            "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda"
         ),
     },
 }
