@@ -13,6 +13,8 @@ from dhandha.reading import Record, ThinkContext
 from .amounts import Value, value_of
 from .clauses import BILL, Clause
 from .items import item_of
+from .kinds import Facts
+from .kinds import decide as decide_kind
 from .names import WORDY, Party
 from .promises import due_date, when_of
 from .reader import Msg
@@ -85,6 +87,7 @@ class Draft:
     route: str | None = None  # transfer: bank_to_cash | cash_to_bank | bank_to_bank
     modes: dict[str, int] | None = None  # how it was paid, paise per mode
     due: str | None = None  # a credit purchase's stated due date
+    rule: tuple[str, ...] = ()  # the rows of the kind table that decided (kinds.py)
 
     def record(self) -> Record:
         return Record(kind=self.kind, amount_paise=self.amount, counterparty=self.name, item=self.item,
@@ -211,7 +214,7 @@ def decide(c: Clause, env: Env) -> list[Draft]:
         _finish(d, val, None, env)
         return [d]
     d = Draft(c)
-    kind, party, ask = _kind(c, env, verb, vi, main, roles, owner)
+    kind, party, ask, d.rule = _kind(c, env, verb, vi, main, roles, owner)
     d.kind, d.party = kind, party
     # Who: a person, a pronoun resolved to one, or nobody.
     if party is not None and party.pronoun:
@@ -323,20 +326,21 @@ def _pick(ps: list[Party]) -> Party | None:
 
 
 def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles: list[Party],
-          owner: Party | None) -> tuple[str | None, Party | None, str | None]:
-    """(kind, party, question). A question with a kind still set keeps the half-built entry."""
+          owner: Party | None) -> tuple[str | None, Party | None, str | None, tuple[str, ...]]:
+    """(kind, party, question, the rows that decided), from the kind table (kinds.py). A question with a
+    kind still set keeps the half-built entry."""
+    facts = _facts(c, env, verb, vi, p, roles, owner)
+    out = decide_kind(facts)
+    return out.kind, _who(out.who, p, facts), out.ask, out.path
+
+
+def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles: list[Party],
+           owner: Party | None) -> Facts:
+    """What the clause says that decides its kind, with the verb read for what it means here."""
     mark = p.mark if p is not None else "none"
     english = c.toks[vi].tag_lang.get("verb") == "en" if vi >= 0 else False
     subject = p is not None and vi >= 0 and p.start < vi and mark == "none"
-    credit = c.has("credit") or mark == "cred" or _account_word(c, p)
-    role = roles[0] if roles else None
-    supplier_place = role is not None and role.role == "supplier"
     goods = _goods(c) or (verb in ("take", "give", "give_out", "recv", "got", "buy") and _unknown_goods(c))
-    if p is not None and p.someone:
-        return _someone(c, verb)
-    if _old_dues(c) and (p is not None and (p.is_person or p.pronoun)) and not any(
-            v in _PAYMENT_VERBS for v, _ in c.verbs):
-        return "opening_balance", p, None  # "Chawla ji ka purana 1,800 baaki hai": dues from before the books
     if verb in ("recv", "got") and goods and mark == "none" and p is not None and p.is_person and not _return_word(c) \
             and any(v == "take" and i < vi for v, i in c.verbs):
         verb = "take"  # "Sharma aunty 1 litre tel le gayi 180 ka, cash mila": paid for the goods (§5.5)
@@ -349,123 +353,45 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
             verb = "recv"
     if verb == "paid_to":
         verb, mark, english, subject = "pay", "dat", True, False  # "Rajan was paid 500": the shop paid Rajan
-
-    if verb == "sell":
-        if credit:
-            return "udhaar_given", p, None
-        return "sale", p if _buyer(p) else None, None
-    if verb == "buy" and p is not None and p.is_person and not p.firm and (
-            (english and subject) or mark == "doer"):
+    if verb == "buy" and p is not None and p.is_person and not p.firm and ((english and subject) or mark == "doer"):
         verb = "take"  # "Fernandes bought 4 soaps", "Rajan ne saamaan kharida": a customer bought
     if verb == "pay" and any(v in ("take", "buy") for v, _ in c.verbs) and goods:
         verb = next(v for v, _ in c.verbs if v in ("take", "buy"))  # "... sabun liya 960 paid"
         c.cues.setdefault("paid", vi)
-    if credit:
-        if mark == "src" and verb in ("take", None) and not goods and not c.has("goods"):
-            return None, p, "ambiguous_kind"  # "maine Rajan se 500 liye udhaar": borrowed money, not stock
-        if verb == "repay" and mark == "dat" and not goods:
-            return "payment_made", p, None  # "Raju ko udhaar chuka diya": the shop cleared its own debt (§5.4e)
-        money_back = verb in ("recv", "repay", "give_in") or (verb == "give" and mark == "doer" and not goods)
-        if money_back and not goods and mark != "dat":
-            return "payment_received", p, None  # "Raju se udhaar ke 700 wapas mile": udhaar repaid
-        if verb == "buy" or mark == "src" or supplier_place or (p is not None and p.firm and mark != "dat"):
-            return "purchase", p if (p and (p.is_person or p.pronoun)) else None, None
-        if money_back:
-            return "payment_received", p, None
-        return "udhaar_given", p, None
-    if verb == "repay":
-        if mark == "doer" or (english and subject):
-            return "payment_received", p, None
-        return "payment_made", p, None
-    if verb == "buy" or (verb == "recv" and (goods or c.has("goods")) and (mark == "src" or supplier_place)):
-        return "purchase", p if _seller(p) else None, None
-    if verb == "recv" and p is not None and _bill_word(c):
-        # "Vardhman ka bill 7,480 aaya": a supplier's bill came (the shop owes it), not money in.
-        if p.firm or (p.name and env.role(p.name) == "supplier"):
-            return "purchase", p, None
-        return None, p, "ambiguous_kind"
-    if verb == "recv":
-        if goods and _return_word(c):
-            return None, p, "ambiguous_kind"  # goods came back: not money in
-        if p is not None and mark == "dat":
-            # "Rajan ko 500 wapas kiye": the shop gave money back.
-            if p.firm or (p.name and env.role(p.name) == "supplier"):
-                return "payment_made", p, None
-            return None, p, "ambiguous_direction"
-        if p is not None:
-            return "payment_received", p, None
-        if goods and role is None and not c.has("paid"):
-            return "purchase", None, None  # "Frooti 200ml 12 piece aaye 240 ka": stock came in
-        return None, None, "ambiguous_kind"  # money or a bill came in; from whom, for what?
-    if verb == "give_in":
-        if p is None and role is None:
-            return "payment_received", None, "missing_counterparty"
-        return "payment_received", p, None
-    if verb == "spend":
-        return "expense", p if (p is not None and mark == "dat") else None, None
-    if verb == "pay":
-        if p is None:
-            if c.has("cost") or (role is not None and role.role == "service"):
-                return "expense", None, None
-            if role is not None and role.role == "supplier":
-                return "purchase", None, None
-            return None, None, "missing_counterparty"
-        if mark == "doer" or (english and subject):
-            return "payment_received", p, None
-        if p.firm or (p.name and env.role(p.name) == "supplier"):
-            return "payment_made", p, None
-        if c.has("cost") or (p.name and env.role(p.name) == "staff") or (
-                p.role_hint == "service" and not (p.name and env.role(p.name))):
-            return "expense", p if (p.is_person and mark in ("dat", "none")) else None, None
-        return "payment_made", p, None
-    if verb == "take":
-        if (mark == "src" or (owner is not None and owner.owner == "subj")) and not goods and not c.has("goods"):
-            return None, p, "ambiguous_kind"  # "maine Rajan se 500 liye": money borrowed, not stock bought
-        if mark == "src" or supplier_place or (owner is not None and owner.owner == "subj"):
-            return "purchase", p if _seller(p) else None, None
-        if p is None:
-            return ("purchase", None, None) if goods else (None, None, "missing_counterparty")
-        if c.has("paid") or any(v == "pay" for v, _ in c.verbs):
-            return "sale", p, None  # "... le gaye, 1250 cash diye", "bought groceries for 320 and paid"
-        if not goods and not c.has("goods"):
-            return _owner_gave(c, env, p, verb, english)
-        if c.has("defer") or _fut_pay(c):
-            return "udhaar_given", p, None  # "... 120 ka, paise baad mein / kal dega": the customer pays later
-        return None, p, "cash_or_credit"
-    if verb in ("give", "give_out"):
-        if verb == "give" and (mark == "doer" or (english and subject) or (owner is not None and owner.owner == "obj")):
-            if p is None:
-                return "payment_received", None, None
-            return "payment_received", p, None
-        if p is None and role is None:
-            if c.has("cost"):
-                return "expense", None, None
-            return None, None, "missing_counterparty"
-        if p is None and role is not None:
-            if role.mark == "doer":
-                return "payment_received", None, "missing_counterparty"  # "Doctor ne 500 diye": who is it?
-            return ("expense", None, None) if c.has("cost") else _role_paid(role)
-        if mark == "src":
-            return None, p, "ambiguous_direction"
-        supplier = p is not None and (p.firm or (p.name is not None and env.role(p.name) == "supplier"))
-        if goods and p is not None and p.is_person and not c.has("cost") and not supplier:
-            if c.has("paid"):
-                return "sale", p, None
-            return None, p, "cash_or_credit"
-        if p is not None:
-            return _owner_gave(c, env, p, verb, english)
-    # No money verb.
-    if mark == "src" and (goods or c.has("goods")) and p is not None:
-        return "purchase", p if _seller(p) else None, None  # "Kapoor Distributors se 15000 ka maal"
-    if c.has("cost"):
-        return "expense", p if (p is not None and p.is_person and mark == "dat") else None, None
-    if role is not None and p is None:
-        return _role_paid(role)
-    if p is not None:
-        return None, p, "ambiguous_direction"
-    if _priced_goods(c, env) and role is None and owner is None and not c.has("rest"):
-        return "sale", None, None  # "Combiflam 400 ke 2 patte, 70 rupaye": goods and their price, nobody named
-    return None, None, "ambiguous_kind"
+    role = roles[0] if roles else None
+    name = (env.pronoun() if p.pronoun else p.name) if p is not None else None
+    known = env.role(name) if name else None
+    if known is None and p is not None and p.role_hint in ("supplier", "service"):
+        known = "supplier" if p.role_hint == "supplier" else "staff"
+    party = "none" if p is None else ("unknown" if p.someone else ("pronoun" if p.pronoun else "person"))
+    return Facts(
+        verb=verb, mark=mark, party=party, firm=bool(p is not None and p.firm),
+        role=env.role(p.name) if p is not None and p.name else None, known=known,
+        hint=p.role_hint if p is not None else None, english=english, subject=subject,
+        owner=owner.owner if owner is not None else None, place=role.role if role is not None else None,
+        place_mark=role.mark if role is not None else "none",
+        credit=c.has("credit") or mark == "cred" or _account_word(c, p), goods=goods, goods_cue=c.has("goods"),
+        cost=c.has("cost"), paid=c.has("paid"), defer=c.has("defer"), fut_pay=_fut_pay(c),
+        pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
+        old_dues=_old_dues(c), paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
+        priced_goods=_priced_goods(c, env), rest=c.has("rest"),
+    )
+
+
+def _who(who: str, p: Party | None, f: Facts) -> Party | None:
+    """The party a row keeps on the entry."""
+    if p is None or who == "-":
+        return None
+    keep = {
+        "party": True,
+        "someone": p.is_person or p.pronoun,
+        "buyer": p.is_person and p.mark in ("dat", "cred", "gen"),
+        "seller": (p.is_person or p.pronoun) and (p.mark in ("src", "gen") or (p.firm and p.mark == "none")),
+        "payee": p.is_person and f.mark in ("dat", "none"),
+        "payee_dat": p.is_person and f.mark == "dat",
+        "payee_cred": f.mark in ("dat", "none", "cred"),
+    }[who]
+    return p if keep else None
 
 
 def _banks(c: Clause) -> list[str]:
@@ -556,15 +482,8 @@ def _return_word(c: Clause) -> bool:
     return any(t.key.split()[0] in _RETURN_WORDS for t in c.words() if t.tags.get("verb") == "recv")
 
 
-def _buyer(p: Party | None) -> bool:
-    """A named buyer is kept on a sale when the sentence marks them: "Naseem ko ... beche", "to Fernandes"."""
-    return p is not None and p.is_person and p.mark in ("dat", "cred", "gen")
 
 
-def _seller(p: Party | None) -> bool:
-    """A supplier is kept on a purchase when marked as the source: "Om Sai se", "from Khanna & Sons", "unse"."""
-    return p is not None and (p.is_person or p.pronoun) and (
-        p.mark in ("src", "gen") or (p.firm and p.mark == "none"))
 
 
 def _account_word(c: Clause, p: Party | None) -> bool:
@@ -573,47 +492,3 @@ def _account_word(c: Clause, p: Party | None) -> bool:
         return False
     nxt = c.toks[p.end] if p.end < c.end else None
     return nxt is not None and nxt.key in _ACCOUNT_WORDS
-
-
-def _someone(c: Clause, verb: str | None) -> tuple[str | None, Party | None, str | None]:
-    if verb in ("recv", "give", "give_in", "pay", "repay"):
-        return "payment_received", None, "missing_counterparty"
-    if c.has("credit"):
-        return "udhaar_given", None, "missing_counterparty"
-    return None, None, "missing_counterparty"
-
-
-def _role_paid(role: Party) -> tuple[str | None, Party | None, str | None]:
-    if role.role == "service":
-        return "expense", None, None
-    if role.role == "supplier":
-        return "purchase", None, None
-    if role.role == "buyer":
-        return "sale", None, None
-    return None, None, "ambiguous_kind"
-
-
-def _owner_gave(c: Clause, env: Env, p: Party, verb: str | None,
-                english: bool) -> tuple[str | None, Party | None, str | None]:
-    """§5.4: the owner handed money to X. The first signal that matches decides."""
-    if p.pronoun:
-        name = env.pronoun()
-    else:
-        name = p.name
-    if p.firm:
-        return "payment_made", p, None
-    known = env.role(name) if name else None
-    if known is None and p.role_hint in ("supplier", "service"):
-        known = "supplier" if p.role_hint == "supplier" else "staff"
-    if known == "supplier":
-        return "payment_made", p, None
-    if known == "customer":
-        return "udhaar_given", p, None
-    if c.has("cost") or known == "staff":
-        # "Baldev ko tempo bhada diya": the payee is kept; "dukaan ka kiraya": the shop's rent has no payee.
-        return "expense", p if p.mark in ("dat", "none", "cred") else None, None
-    if verb == "repay" or c.has("debt"):
-        return "payment_made", p, None  # chuka diye; "..., jo udhaar liya tha usse": a debt repaid
-    if english and verb == "pay":
-        return "payment_made", p, None
-    return None, p, "ambiguous_direction"
