@@ -1,4 +1,4 @@
-"""The money value of one clause (§6): the total, unit prices multiplied out, and the reasons to ask.
+"""The money value of one clause (guide: amounts): the total, unit prices multiplied out, and the reasons to ask.
 
 Numbers in a clause already carry a role (money, quantity, unit price, total, skip) from clauses.py.
 """
@@ -17,7 +17,7 @@ from .numbers import Amount, needs_scale
 @dataclass
 class Value:
     paise: int | None = None
-    ask: str | None = None  # a §10 reason when the value cannot be written as it stands
+    ask: str | None = None  # why to ask (guide: when to ask), when the value cannot be written as it stands
     detail: str | None = None
     options: list[int] = field(default_factory=list)
     qty: float | None = None

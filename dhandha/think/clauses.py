@@ -1,4 +1,4 @@
-"""A message cut into clauses, one money movement each (§9.1), with what each clause says.
+"""A message cut into clauses, one money movement each (guide: several movements), with what each clause says.
 
 Clauses are cut at punctuation, at "aur/and" when both sides carry an amount, and after a verb that
 is followed by another amount (voice has no commas). Then fragments are put back where they
@@ -108,7 +108,7 @@ _OWNER_TOOK = frozenset({"take"})
 
 def _relative(c: Clause) -> None:
     """'Bittu ko 400 chuka diye jo udhaar liya tha usse': after a money verb and its amount, a relative
-    clause says why; its verbs and its credit word do not decide the kind or the direction (§5.4e).
+    clause says why; its verbs and its credit word do not decide the kind or the direction (guide: kind and direction).
     When it says the owner took credit ("jo udhaar liya tha", no other doer), the money paid is a debt
     repaid: cue "debt"."""
     toks = c.toks
@@ -177,7 +177,7 @@ def _number_roles(c: Clause) -> None:
             m.role = "qty"  # "Horlicks 500g ஒண்ணு 285-க்கு": how many of the product
             continue
         if toks[i].tags.get("times") in ("qty", "price"):
-            m.role = toks[i].tags["times"]  # "3 x 239": a count and the price of one (§6)
+            m.role = toks[i].tags["times"]  # "3 x 239": a count and the price of one (guide: amounts)
             continue
         if nxt is not None and (nxt.tags.get("tarikh") or nxt.tags.get("days")
                                 or nxt.tags.get("notmoney") == "after") and not a.currency:
@@ -298,7 +298,7 @@ _PAID_VERBS = frozenset({"give", "give_out", "pay"})
 
 def _paid_after_price(c: Clause) -> int | None:
     """'X se 4 peti tel aaya 1500 ki ek 3000 de diye': the goods end at their price; the money after it,
-    with a give or pay verb of its own, is a second movement (the part paid, §9.1). Returns where it starts."""
+    with a give or pay verb of its own, is a second movement (the part paid, guide: several movements). Returns where it starts."""
     qty = [m for m in c.nums if m.role == "qty"]
     price = [m for m in c.nums if m.role == "price"]
     if len(qty) != 1 or len(price) != 1 or qty[0].tok > price[0].tok:

@@ -1,4 +1,4 @@
-"""Changes to a written entry (§9.3): amend or cancel the last entry, or the last one of a named party.
+"""Changes to a written entry (guide: corrections): amend or cancel the last entry, or the last one of a named party.
 
 Whatever the word order, the value said to be true wins: "1700 nahi 1100 tha" and "it should be
 1100, not 1700" both give 1100. Cancelling is a reversal, never a delete; the chain does that part.
@@ -99,7 +99,7 @@ def negated_amount(toks: list[Tok]) -> int | None:
 def read_correction(msg: Msg, parties: list[Party], last_kind: str | None,
                     now_iso: str = "2026-01-01T00:00:00+05:30") -> Correction | None:
     """The correction, with everything said about which entry it is (targets.py); None when it does not
-    say what to change (§10 unclear_correction)."""
+    say what to change (guide: when to ask unclear_correction)."""
     corr = _read_change(msg, parties, last_kind)
     if corr is None:
         if any(t.tags.get("every") for t in msg.toks) and any(t.tags.get("cancel") for t in msg.toks):
@@ -221,7 +221,7 @@ def _kinds(toks: list[Tok]) -> list[tuple[str, bool]]:
         elif t.tags.get("paid") and t.key in ("cash", "nakad", "naqad", "nagad", "नकद", "कैश"):
             k = "sale"
         elif t.key in ("payment", "jama"):
-            # "Ganga Stores ko payment thi", "a payment to Shiv Traders": the shop paid them (§5.4).
+            # "Ganga Stores ko payment thi", "a payment to Shiv Traders": the shop paid them (guide: kind and direction).
             before = toks[i - 1] if i > 0 else None
             after = [x.key for x in toks[i + 1:i + 3]]
             to_them = (before is not None and before.tags.get("mark") == "dat" and before.tag_lang.get("mark") != "en") \

@@ -1,4 +1,4 @@
-"""Replies to the bot's open question (§9.2, §9.4): yes/no, or the answer that completes the half-built
+"""Replies to the bot's open question (guide: open questions, open questions): yes/no, or the answer that completes the half-built
 entry ("saat sau" after "₹700 ya ₹7,000?", "udhaar" after "paise mile ya udhaar?", a name after
 "kiske naam?").
 """
@@ -145,7 +145,7 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
     if p is None:
         return None
     if complete_new:
-        return None  # §4.2: a complete new record wins, even after "haan"
+        return None  # guide: the order: a complete new record wins, even after "haan"
     yn = yes_no(msg, p.why)
     amounts = _values(msg)
     if p.kind == "choose" and p.partial and amounts and (_negation_first(msg) or _fixes(msg)):
@@ -317,7 +317,7 @@ def _direction(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
     if inward:
         return _done(_fill(p.partial, kind="payment_received"))
     if any(pa.owner == "subj" for pa in parties):
-        # "maine diye": the owner gave, which still leaves credit or payment open (§5.4).
+        # "maine diye": the owner gave, which still leaves credit or payment open (guide: kind and direction).
         return Reading("clarify", clarify=Clarify("ambiguous_direction", partial=list(p.partial)))
     return None
 

@@ -1,4 +1,4 @@
-"""Choosing the intent, in the order of UNDERSTANDING.md §4:
+"""Choosing the intent, in the order of docs/reading-guide.md ("The order"):
 
 1. a reply to the pending question; 2. a complete new record wins even after "haan";
 3. questions; 4. reminders; 5. corrections; 6. money events (or the one question they need);
@@ -98,7 +98,7 @@ def _for_what(toks: list, i: int, start: int) -> bool:
 
 
 def _ellipsis(mv: Movements, env: Env) -> None:
-    """'Fernandes ko bhi, 650' after an udhaar: the entry takes the kind of the previous one (§9.2)."""
+    """'Fernandes ko bhi, 650' after an udhaar: the entry takes the kind of the previous one (guide: open questions)."""
     last = env.ctx.last_reading
     if last is None:
         return
@@ -137,12 +137,12 @@ class _Seen:
 
 
 def _reply(s: _Seen) -> Reading | None:
-    """§4.1-2: an answer to the open question, unless a complete new record came instead."""
+    """guide: the order-2: an answer to the open question, unless a complete new record came instead."""
     if s.ctx.pending is None:
         return None
     if is_question(s.msg) and _asks(s.msg) and read_query(s.msg, s.parties, s.ctx.last_party, s.ctx.now_iso):
         return None  # "Rajan pe kitna baaki hai?" while a question is open: a question of its own
-    # A record complete on its own ("Farooq ko 640 udhaar") is its own entry, not the answer (§13);
+    # A record complete on its own ("Farooq ko 640 udhaar") is its own entry, not the answer (guide: a whole conversation);
     # but "bill 7,480" after "kitne ka?" about stock is that stock's bill.
     waiting_bill = any(r.kind == "purchase" and r.amount_paise is None for r in s.ctx.pending.partial) and all(
         d.kind == "expense" and d.item and d.item.casefold() in BILL for d in s.mv.drafts)
@@ -150,7 +150,7 @@ def _reply(s: _Seen) -> Reading | None:
 
 
 def _question(s: _Seen) -> Reading | None:
-    """§4.3: questions are queries, with or without '?'."""
+    """guide: the order: questions are queries, with or without '?'."""
     if _remind_words(s.msg) or _tell_someone(s) or not is_question(s.msg) or (
             s.ctx.pending is not None and _complete(s.mv)):
         return None
@@ -184,7 +184,7 @@ def _tell_someone(s: _Seen) -> Party | None:
 
 
 def _remind(s: _Seen) -> Reading | None:
-    """§4.4: remind or chase a person, amount or not."""
+    """guide: the order: remind or chase a person, amount or not."""
     told = _tell_someone(s)
     if told is not None:
         return Reading("remind", remind=told.name)
@@ -199,7 +199,7 @@ def _remind(s: _Seen) -> Reading | None:
 
 
 def _correction(s: _Seen) -> Reading | None:
-    """§4.5: a change to a written entry; one that does not say what to change is asked."""
+    """guide: the order: a change to a written entry; one that does not say what to change is asked."""
     if explains_bank_entry(s.msg):
         # "woh 1,100 jo GPay pe aaya tha, Salim ka hai": the bank entry is Salim's, not a second entry.
         return Reading("correct", correction=read_explanation(s.msg, s.parties, s.ctx.now_iso))
@@ -208,7 +208,7 @@ def _correction(s: _Seen) -> Reading | None:
         if (last is None and not is_correction(s.msg, True)) or (_complete(s.mv) and _has_money_event(s.mv)):
             return None
         # "1750 nahi 1570 tha", "woh Venu nahi Vinod tha", "Ramesh ra 800 nuhen 850" say plainly what to
-        # change (§9.3); the chain finds the entry in the books. Anything vaguer is read as something else.
+        # change (guide: corrections); the chain finds the entry in the books. Anything vaguer is read as something else.
         if not contrasted(s.msg, s.parties):
             return None
         corr = read_correction(s.msg, s.parties, None, s.ctx.now_iso)
@@ -239,7 +239,7 @@ def _items_named(corr: Correction, s: _Seen) -> Correction:
 
 
 def _money(s: _Seen) -> Reading | None:
-    """§4.6: money events, or the one question they need; promises are kept apart."""
+    """guide: the order: money events, or the one question they need; promises are kept apart."""
     if s.mv.drafts:
         return _from_drafts(s.mv, s.env)
     if s.mv.negated:
@@ -250,7 +250,7 @@ def _money(s: _Seen) -> Reading | None:
 
 
 def _talk(s: _Seen) -> Reading | None:
-    """§4.7: greetings, thanks, a lone yes."""
+    """guide: the order: greetings, thanks, a lone yes."""
     toks = s.msg.toks
     if any(t.tags.get("chat") for t in toks) and not any(t.amount for t in toks):
         return Reading("chat")
@@ -259,7 +259,7 @@ def _talk(s: _Seen) -> Reading | None:
     return None
 
 
-# The order of UNDERSTANDING.md §4, said once.
+# The order of docs/reading-guide.md ("The order"), said once.
 STEPS = (_reply, _question, _remind, _correction, _money, _talk)
 
 

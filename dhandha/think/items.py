@@ -1,4 +1,4 @@
-"""Item, quantity and unit of a clause (§8): the goods or cost head as written, no quantity or price.
+"""Item, quantity and unit of a clause (guide: goods): the goods or cost head as written, no quantity or price.
 
 Generic words (saamaan, maal, goods) give no item; so do several goods under one total.
 """
@@ -30,7 +30,7 @@ def item_of(c: Clause, kind: str | None, party_tokens: set[int]) -> tuple[str | 
     item: str | None = _product(c)
     qty_m = next((m for m in c.nums if m.role == "qty"), None)
     if sum(m.role == "qty" for m in c.nums) > 1:
-        return None, None, None  # several goods under one total (§8)
+        return None, None, None  # several goods under one total (guide: goods)
     if qty_m is not None and not toks[qty_m.tok].tags.get("times"):
         k = qty_m.tok + 1
         if k < c.end and "unit" in toks[k].tags:

@@ -1,4 +1,4 @@
-"""Several movements in one message (§9.1): clauses glued back together, verbs and parties carried
+"""Several movements in one message (guide: several movements): clauses glued back together, verbs and parties carried
 across clauses, self-corrections applied, partial payments laid out, promises set aside.
 """
 
@@ -321,7 +321,7 @@ def _pays_later(c: Clause) -> bool:
 
 
 def _paid_the_supplier(drafts: list[Draft]) -> None:
-    """§5.4b within one message: "Salim ko 3000 diye aur unse 10 bori aata aaya": stock came from Salim,
+    """guide: kind and direction within one message: "Salim ko 3000 diye aur unse 10 bori aata aaya": stock came from Salim,
     so what the shop handed him is a payment to a supplier."""
     sellers = {d.name.casefold() for d in drafts if d.kind == "purchase" and d.name}
     for d in drafts:
@@ -350,7 +350,7 @@ def _pay_promise(c: Clause) -> bool:
 def _bought_now(c: Clause, env: Env) -> bool:
     """'X se 5 peti maggi mangayi 2350 ki, paise baad me denge', 'bought 20 bulbs from X ... will pay friday':
     goods already came from a supplier and only the payment is to come. The clause is a purchase on
-    credit (§5.5), not a promise; its promise is the shop's own."""
+    credit (guide: kind and direction), not a promise; its promise is the shop's own."""
     verb, _ = main_verb(c)
     if verb not in ("buy", "recv", "take", "got") or not value_of(c).paise:
         return False
@@ -431,7 +431,7 @@ def _carry_party(prev: Clause, prev_drafts: list[Draft], c: Clause) -> Clause:
 
 
 def _settle_partials(drafts: list[Draft], remainders: list[Clause]) -> None:
-    """§9.1: goods plus a part paid, the rest owed. The unpaid rest makes the goods entry credit."""
+    """guide: several movements: goods plus a part paid, the rest owed. The unpaid rest makes the goods entry credit."""
     _buyer_named_later(drafts)
     for i, d in enumerate(drafts):
         if not (d.goods_to_customer or d.kind == "purchase"):

@@ -1,4 +1,4 @@
-"""Counterparties (§7): finding who a clause is about, with the case marker that says their role, and
+"""Counterparties (guide: names): finding who a clause is about, with the case marker that says their role, and
 cleaning the name: honorifics and case endings off, script kept, Latin title-cased, firms whole,
 role nouns and pronouns kept apart (they are not names).
 """
@@ -199,7 +199,7 @@ def name_like(t: Tok, caps: bool, marked: bool = False, any_mark: bool = False) 
 
 
 def _never_a_name(t: Tok) -> bool:
-    """The one veto (§7, §12): a verb, auxiliary, function, question or time word is never a name."""
+    """The one veto (guide: names, when to ask): a verb, auxiliary, function, question or time word is never a name."""
     word = (t.stem or t.text).casefold()
     never = _name_tables()[6]
     little = langs.small_words("relative") | langs.small_words("motion") | langs.small_words("demonstrative")
@@ -282,7 +282,7 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             continue
         trade = _trade_role(toks, i)
         if trade is not None:
-            # "bijli mistri ko", "safai wali ko": a cost or trade word with a role noun is a role (§7).
+            # "bijli mistri ko", "safai wali ko": a cost or trade word with a role noun is a role (guide: names).
             parties.append(Party(None, i, trade[0], role=trade[1], mark=_mark_after(toks, trade[0])))
             i = trade[0]
             continue
@@ -421,7 +421,7 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
         wala_end = j + 2
         mark = _mark_after(toks, wala_end)
     if mark == "gen" and _vehicle_source(toks, wala_end):
-        mark = "src"  # "Naseem ki gaadi se ... utra": the goods came from Naseem (§5.4 b)
+        mark = "src"  # "Naseem ki gaadi se ... utra": the goods came from Naseem (guide: kind and direction b)
     return Party(name, i, wala_end, mark=mark, firm=firm, prep=prep, role_hint=hint)
 
 

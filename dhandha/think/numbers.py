@@ -1,7 +1,7 @@
 """Indian amounts and numbers in an owner's message: digits of every script, number words of every language.
 
 `find_amounts` reports every number expression with its span in the original text; it does not decide
-money against quantity (the word after the number does that, in the thinker). See UNDERSTANDING.md §6, §8.
+money against quantity (the word after the number does that, in the thinker). See docs/reading-guide.md guide: amounts, goods.
 """
 
 from __future__ import annotations

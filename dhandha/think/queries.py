@@ -1,4 +1,4 @@
-"""Questions about the books (§11), asked with or without a "?" (voice has none)."""
+"""Questions about the books (guide: questions), asked with or without a "?" (voice has none)."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def is_question(msg: Msg) -> bool:
     # a books word that is not also a verb, or one with a period, is a question about the books.
     period = any("period" in t.tags or "ago" in t.tags or "month" in t.tags or "date" in t.tags for t in toks)
     if any(t.tags.get("verb") in _PAID_VERBS and not t.tags.get("fut") for t in toks):
-        return False  # "Kusum paid her dues": a payment told without its amount (§10), not a question
+        return False  # "Kusum paid her dues": a payment told without its amount (guide: when to ask), not a question
     for t in toks:
         qn = t.tags.get("qn")
         if qn and (qn in ("debtors", "top", "entries", "stock", "balance", "profit") or period) and (
@@ -63,7 +63,7 @@ def _item(toks: list[Tok], parties: list[Party]) -> str | None:
 
 def _goods_asked(toks: list[Tok], p: Party) -> bool:
     """'how many soaps left', 'kitne biscuit bache', 'surf ka stock': an unmarked word asked about with a
-    stock word is goods (§11), not a person."""
+    stock word is goods (guide: questions), not a person."""
     if p.end - p.start != 1 or p.firm:
         return False
     after_at = p.end + 1 if p.mark == "gen" and p.end < len(toks) and toks[p.end].tags.get("mark") == "gen" else p.end

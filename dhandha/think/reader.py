@@ -105,7 +105,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     return Msg(text, toks, lang, latin, amounts)
 
 
-# "Jai Bhavani", "Om Sai", "Shree Ram": a blessing word and a deity name make a firm's name (§7, firm names as
+# "Jai Bhavani", "Om Sai", "Shree Ram": a blessing word and a deity name make a firm's name (guide: names, firm names as
 # written). "Shri Ramesh" is still Ramesh: Shree/Shri/Sri stays only before a deity name.
 _BLESSING = frozenset({"jai", "jay", "om", "shree", "shri", "sri", "sree", "shre", "जय", "ॐ", "ओम", "श्री"})
 _HONORIFIC_BLESSING = frozenset({"shree", "shri", "sri", "sree", "shre", "श्री"})
@@ -138,7 +138,7 @@ _TIMES_SIGNS = frozenset({"x", "X", "*", "×"})
 
 
 def _mark_times(toks: list[Tok], text: str) -> None:
-    """"3 x 239", "3x239", "3 * 239", "3 × 239": a count times a unit price (§6). The count is the quantity
+    """"3 x 239", "3x239", "3 * 239", "3 × 239": a count times a unit price (guide: amounts). The count is the quantity
     and the second number the price of one; the sign is neither goods nor a name."""
     nums = [k for k, t in enumerate(toks) if t.amount is not None]
     for a, b in zip(nums, nums[1:], strict=False):
@@ -193,7 +193,7 @@ def _mark_banks(toks: list[Tok]) -> None:
 
 
 def _mark_trade_glued(toks: list[Tok]) -> None:
-    """"safaiwale", "breadwala", "अंडेवाला": a goods or cost word with wala glued on is a role noun (§7),
+    """"safaiwale", "breadwala", "अंडेवाला": a goods or cost word with wala glued on is a role noun (guide: names),
     not a name. Only words the lexicon did not know are read this way."""
     for t in toks:
         if t.tags or t.script not in ("latn", "deva"):
@@ -319,7 +319,7 @@ _PAY_NOUNS = frozenset({"payment", "paymnt", "pymt", "paisa", "paise", "paisey",
 
 
 def _mark_pay_later(toks: list[Tok]) -> None:
-    """A payment noun next to a day still to come is deferred payment (§5.5): "payment agle hafte",
+    """A payment noun next to a day still to come is deferred payment (guide: kind and direction): "payment agle hafte",
     "paise monday ko", "अगले हफ्ते पैसे". "kal" (tomorrow or yesterday) counts only with a future verb."""
     words = [t for t in toks if t.script not in ("punct", "sym")]
     for k, t in enumerate(words):

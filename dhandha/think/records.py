@@ -1,7 +1,7 @@
-"""Kind and direction of one clause (§5): who gave whom, credit or cash, sale, purchase or cost.
+"""Kind and direction of one clause (guide: kind and direction): who gave whom, credit or cash, sale, purchase or cost.
 
 `decide` turns a clause into a Draft: a record, or the half-built record plus the one question
-(§10) its answer will complete. It never guesses a direction or a number.
+(guide: when to ask) its answer will complete. It never guesses a direction or a number.
 """
 
 from __future__ import annotations
@@ -236,7 +236,7 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     d.amount = val.paise
     d.modes = val.modes
     if kind == "purchase":
-        # "paise baad me denge", "will pay friday": the shop pays for the stock later (§5.5).
+        # "paise baad me denge", "will pay friday": the shop pays for the stock later (guide: kind and direction).
         later = c.has("defer") or ("fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay") or (
             "owe" in c.cues and c.toks[c.cues["owe"]].tags["owe"] == "shop")
         d.on_credit = True if (c.has("credit") or later) else (False if c.has("paid") else None)
@@ -343,7 +343,7 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
     goods = _goods(c) or (verb in ("take", "give", "give_out", "recv", "got", "buy") and _unknown_goods(c))
     if verb in ("recv", "got") and goods and mark == "none" and p is not None and p.is_person and not _return_word(c) \
             and any(v == "take" and i < vi for v, i in c.verbs):
-        verb = "take"  # "Sharma aunty 1 litre tel le gayi 180 ka, cash mila": paid for the goods (§5.5)
+        verb = "take"  # "Sharma aunty 1 litre tel le gayi 180 ka, cash mila": paid for the goods (guide: kind and direction)
         c.cues.setdefault("paid", vi)
     if verb == "got":
         # "got 500 from Rajan": the owner got it. "Rajan received 500": Rajan got it, from the shop.

@@ -5,11 +5,11 @@ guesses a number or a direction. The work is split by idea:
 
 - reader.py, tokens.py, lexicon.py: tokens, number expressions (numbers.py), word readings, language;
 - langs/: one data module per language (words by category, number words, name endings);
-- names.py: counterparties and their case markers (§7);
-- clauses.py, movements.py: one movement per clause, verbs and parties carried across (§9.1);
-- records.py, amounts.py, items.py: kind and direction (§5), amounts (§6), items (§8);
-- queries.py (§11), corrections.py (§9.3), followup.py (§9.2, §9.4), promises.py (§5.5);
-- intent.py: the order in which these are tried (§4), and how sure a write is.
+- names.py: counterparties and their case markers (guide: names);
+- clauses.py, movements.py: one movement per clause, verbs and parties carried across (guide: several movements);
+- records.py, amounts.py, items.py: kind and direction (guide: kind and direction), amounts (guide: amounts), items (guide: goods);
+- queries.py (guide: questions), corrections.py (guide: corrections), followup.py (guide: open questions, open questions), promises.py (guide: kind and direction);
+- intent.py: the order in which these are tried (guide: the order), and how sure a write is.
 
 A reading is `confident` only when every word of a written clause is accounted for; otherwise the
 chain hands it to the LLM or, offline, asks. Instructions aimed at the bot are "unknown" and confident.

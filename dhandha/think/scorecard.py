@@ -1,7 +1,7 @@
 """How well a thinker reads owner messages: every labelled case comes out right, asked, or wrong.
 
 The corpus is tests/corpus/owner_messages.jsonl (format and labelling rules in tests/corpus/README.md),
-labelled by hand from UNDERSTANDING.md. Asking is always safe. A wrong reading is the failure that
+labelled by hand from docs/reading-guide.md. Asking is always safe. A wrong reading is the failure that
 counts: it writes, cancels or answers something the owner did not mean. The money decides: kind, amount,
 counterparty (and on_credit for purchases) must match; item, qty and unit differences are only listed.
 
@@ -55,7 +55,7 @@ class Thinker(Protocol):
 
 # --- names -----------------------------------------------------------------------------------------
 
-# Honorifics and kinship words (UNDERSTANDING.md §7). Both sides of a comparison lose them, so a
+# Honorifics and kinship words (docs/reading-guide.md guide: names). Both sides of a comparison lose them, so a
 # thinker that keeps "Ritu didi" is not punished twice; stripping them is the thinker's job, not ours.
 _HONORIFIC_WORDS = """
 ji jee bhai bhaiya bhaisaab bhaisahab sahab saab saheb sahib seth didi di behen behenji bahen aunty auntie

@@ -1,4 +1,4 @@
-"""Table tests for the Indian amount reader (UNDERSTANDING.md §6 amounts, §8 quantities)."""
+"""Table tests for the Indian amount reader (docs/reading-guide.md guide: amounts amounts, goods quantities)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Queries (§11), corrections (§9.3), reminders, promises (§5.5), greetings, and messages that are not
+"""Queries (guide: questions), corrections (guide: corrections), reminders, promises (guide: kind and direction), greetings, and messages that are not
 bookkeeping at all."""
 
 from __future__ import annotations
