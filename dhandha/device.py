@@ -1,4 +1,4 @@
-"""The phone, through Termux:API: read the SMS inbox, send an SMS, battery, wake lock.
+"""The phone, through Termux:API: read the SMS inbox, send an SMS, the phone book, battery, wake lock.
 
 Every call is a real subprocess of a `termux-*` executable found on PATH. Termux:API
 commands hang for ever when the Termux:API app is missing, asleep or being killed by the
@@ -35,7 +35,7 @@ _PERMISSION_FIX = {
     "READ_SMS": "grant SMS permission to Termux:API (Android Settings > Apps > Termux:API > Permissions > SMS)",
     "SEND_SMS": "grant SMS permission to Termux:API (Android Settings > Apps > Termux:API > Permissions > SMS)",
     "READ_CONTACTS": "grant Contacts permission to Termux:API (Android Settings > Apps > Termux:API > "
-    "Permissions > Contacts); termux-sms-list looks up sender names",
+    "Permissions > Contacts); termux-sms-list looks up sender names and `dhandha contacts sync` reads the phone book",
 }
 
 
@@ -336,6 +336,21 @@ def sms_send(number: str, text: str, timeout: float) -> None:
         _json_answer("termux-sms-send", res)  # raises on {"error": ...}
 
 
+def notification_list(timeout: float) -> list[dict[str, Any]]:
+    """The notifications now on the phone (termux-notification-list), each as Termux:API prints it.
+
+    Needs Termux:API's notification access (Android Settings > Notification access); without it
+    the app answers with an error, raised here as `permission`. An entry that is not an object is
+    dropped: one odd notification must not hide the others.
+    """
+    data = _call_json("termux-notification-list", [], timeout)
+    if not isinstance(data, list):
+        raise DeviceError("malformed", "termux-notification-list",
+                          f"termux-notification-list answered with a JSON {type(data).__name__}, not a list",
+                          output=json.dumps(data)[:200])
+    return [n for n in data if isinstance(n, dict)]
+
+
 def battery_status(timeout: float) -> dict[str, Any]:
     """termux-battery-status as a dict. Every field is optional: old apps print fewer.
 
@@ -369,6 +384,27 @@ def is_charging(status: dict[str, Any]) -> bool | None:
     return None
 
 
+# ------------------------------------------------------------------------------- phone book
+
+def contact_list(timeout: float) -> list[dict[str, str]]:
+    """The phone book as termux-contact-list prints it: one {"name", "number"} per number.
+
+    A person with two numbers is two entries. Entries without a name or a number are dropped.
+    Needs the Contacts permission for Termux:API (a `permission` DeviceError says where to grant it).
+    """
+    data = _call_json("termux-contact-list", [], timeout)
+    if not isinstance(data, list):
+        raise DeviceError("malformed", "termux-contact-list",
+                          f"termux-contact-list answered with a JSON {type(data).__name__}, not a list of contacts",
+                          output=json.dumps(data)[:200])
+    out = []
+    for c in data:
+        name, number = (c.get("name"), c.get("number")) if isinstance(c, dict) else (None, None)
+        if isinstance(name, str) and isinstance(number, str) and name.strip() and number.strip():
+            out.append({"name": name.strip(), "number": number.strip()})
+    return out
+
+
 # ------------------------------------------------------------------------------- wake lock
 
 def wake_lock(timeout: float = 5.0) -> bool:
@@ -390,3 +426,15 @@ def _best_effort(command: str, timeout: float) -> bool:
 def on_termux() -> bool:
     """True inside Termux, where missing termux-* tools are a fault rather than a dev machine."""
     return bool(os.environ.get("TERMUX_VERSION")) or "com.termux" in os.environ.get("PREFIX", "")
+
+
+def android_release(timeout: float = 5.0) -> int | None:
+    """The Android major version (`getprop ro.build.version.release`), or None off a phone."""
+    if shutil.which("getprop") is None:
+        return None
+    try:
+        res = _run("getprop", ["ro.build.version.release"], timeout)
+    except DeviceError:
+        return None
+    head = res.stdout.strip().split(".")[0]
+    return int(head) if head.isdigit() else None

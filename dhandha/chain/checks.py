@@ -50,7 +50,7 @@ def run(turn: Turn, deps: Deps, cleared: set[str]) -> None:
         if isinstance(step, Write) and "bank_match" not in cleared and _bank_match(turn, deps, i, step, cleared):
             return
         if rec.kind in ("payment_received", "payment_made") and "old_dues" not in cleared \
-                and _no_history(deps, step.party) and not _has_opening(turn.plan, rec):
+                and _no_history(deps, step.party) and not _named_elsewhere(turn.plan, step, rec):
             from dhandha.lang.replies import render
 
             choices = [render("choice_old_dues", turn.language, kind=rec.kind),
@@ -106,12 +106,12 @@ def _no_history(deps: Deps, party: Party) -> bool:
     return deps.store.entry_count(party.contact_id) == 0
 
 
-def _has_opening(plan: list[Step], rec: Record) -> bool:
+def _named_elsewhere(plan: list[Step], step: Step, rec: Record) -> bool:
+    """The same message also writes another entry for this person (their goods on credit, their old
+    dues): the payment belongs with it, and there is no history to ask about."""
     name = (rec.counterparty or "").casefold()
-    # The same message already gives them dues (old dues, goods on credit, stock bought from them): the
-    # payment is against those, not a question of old dues ("suit 2,350 ka, Noor ne 1,200 diye").
-    return any(isinstance(s, Write) and s.record.kind in ("opening_balance", "udhaar_given", "purchase")
-               and (s.record.counterparty or "").casefold() == name for s in plan)
+    return any(isinstance(s, Write) and s is not step and (s.record.counterparty or "").casefold() == name
+               for s in plan)
 
 
 def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) -> bool:
@@ -122,8 +122,15 @@ def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) 
     if rec.modes and set(rec.modes) == {"cash"}:
         return False  # said to be cash: the bank never saw it
     moved = _moved_at(turn, deps, rec)
-    hit = deps.store.unexplained_near(_UNEXPLAINED[rec.kind], rec.amount_paise, iso(moved - BANK_BEFORE),
-                                      iso(moved + BANK_AFTER))
+    # A bank witness nobody explained yet, or one already put on this person (an SMS or a UPI app's
+    # notification that named them): either way the owner's words may be the same payment.
+    # One whose printed payer is clearly someone else is another person's payment, not this one.
+    from dhandha.collect.evidence import names_someone_else
+
+    hit = next((h for h in deps.store.bank_witnessed_near(_UNEXPLAINED[rec.kind], rec.kind, step.party.contact_id,
+                                                          rec.amount_paise, iso(moved - BANK_BEFORE),
+                                                          iso(moved + BANK_AFTER))
+                if not names_someone_else(deps.store, int(h["id"]), step.party.contact_id)), None)
     if hit is None:
         return False
     bank = Record(kind=str(hit["kind"]), amount_paise=int(hit["amount_paise"]), counterparty=hit["note"])
