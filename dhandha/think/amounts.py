@@ -121,11 +121,17 @@ def value_of(c: Clause) -> Value:
                  chosen.amount.paise else None)
 
 
+_BETWEEN = frozenset({"of", "it", "that", "on", "in", "by", "via", "through", "se", "mein", "me", "pe", "par"})
+
+
 def mode_near(c: Clause, m: Money) -> str | None:
     """The way an amount was paid, said right after it ("900 UPI", "7,600 cash") or right before it
     ("UPI se 900")."""
     toks = c.toks
-    nxt = toks[m.tok + 1] if m.tok + 1 < c.end else None
+    k = m.tok + 1
+    while k < min(m.tok + 4, c.end) and toks[k].key in _BETWEEN:
+        k += 1  # "1,200 of it on UPI", "900 by UPI"
+    nxt = toks[k] if k < c.end else None
     if nxt is not None and nxt.tags.get("mode"):
         return nxt.tags["mode"]
     prev = toks[m.tok - 1] if m.tok - 1 >= c.start else None

@@ -236,7 +236,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "তারিখ|তারিখ*",
     },
     "days": {
-        "yes": "দিন|দিনের মধ্যে|দিনে|দিনের ভিতর",
+        "yes": "দিন|দিনের মধ্যে|দিনে|দিনের ভিতর|diner|দিনের|din|diner moddhe",
     },
     "notmoney": {
         "after": "বছর|বার",
@@ -244,7 +244,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
-            "taka|takar|ek|ami|holo|hoyeche|টাকা*|এছাড়া|এছাড়াও|ছাড়া|ইয়ে|আরও|আরো|aro|moddhe|মধ্যে|ভেতরে|diner moddhe"
+            "taka|takar|ek|ami|holo|hoyeche|টাকা*|এছাড়া|এছাড়াও|ছাড়া|ইয়ে|আরও|আরো|aro|moddhe|মধ্যে|ভেতরে"
         ),
     },
 }

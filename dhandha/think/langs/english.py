@@ -291,6 +291,7 @@ WORDS: dict[str, dict[str, str]] = {
             "icici bank|axis bank|kotak bank|sbi bank|state bank|idfc|au bank|bandhan|rbl|dcb|karnataka bank|"
             "south indian bank|city union|tmb|kvb|saraswat|cosmos|atm|bank"
         ),
+        "service": "guy|tempo guy|delivery guy|the guy|boy|shop boy|delivery boy",
     },
     "firm": {
         "yes": (
