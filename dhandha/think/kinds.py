@@ -191,6 +191,7 @@ MAIN: tuple[Row, ...] = (
     R("give|give_out", "someone", "->owner_gave", example="Irfan ko 2200 de aaya"),
     # no money verb
     R("-", "mark=src any_goods someone", "purchase", "seller", example="Kapoor Distributors se 15000 ka maal"),
+    R("-", "firm any_goods mark=gen|none", "purchase", "someone", example="Sharma Distributors ka maal 12,600 ka"),
     R("-", "cost", "expense", "payee_dat", example="chai nashta 60"),
     R("-", "place party=none", "->role_paid", "-", example="plumber 650"),
     R("-", "someone", None, ask="ambiguous_direction", example="Prakash anna 2200"),

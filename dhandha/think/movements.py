@@ -72,6 +72,8 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     if not c.nums and c.has("paid") and prev.money and main_verb(c)[0] in ("give", "give_out", "pay") and \
             not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
         return True  # "1,600 ki sabzi kharidi, cash diye": how the movement before was paid
+    if not c.nums and prev.money and main_verb(c)[0] == "repay" and not c.cues.keys() & {"credit", "cost", "fut"}:
+        return True  # "Mishra ji ne 1,250 de diye, hisaab barabar": the payment settled the account
     if c.has("fut") or c.has("rest") or c.has("cost") or c.has("q"):
         return False
     verb, _ = main_verb(c)
@@ -244,6 +246,9 @@ def assemble(env: Env) -> Movements:
             continue
         if not _counts(c) and not c.verbs and not c.cues.keys() & {"cost", "credit", "goods"}:
             continue  # a clause that says nothing about money ("dekh lo", "ruko ek minute", a name alone)
+        if out.drafts and out.drafts[-1].amount and not c.nums and people(c) and all(
+                p.pronoun for p in people(c)) and main_verb(c)[0] == "take":
+            continue  # "Put 6,000 on Salim's account, he took a water tank": what the entry before was for
         if not c.nums and not any(v in MONEY_VERBS for v, _ in c.verbs) and not c.has("credit") and out.drafts:
             continue  # "..., fees bharni thi unko": a reason, not another movement
         if prev is not None and not c.verbs and not any(c.has(k) for k in _KIND_CUES) and (
@@ -276,6 +281,7 @@ def assemble(env: Env) -> Movements:
             out.intentions = said_first + out.intentions
     _paid_the_supplier(out.drafts)
     _settle_partials(out.drafts, remainders)
+    _old_dues_paid(out.drafts)
     for r in remainders:
         due = due_of(r, env.ctx.now_iso)
         for d in out.drafts:
@@ -451,6 +457,18 @@ def _settle_partials(drafts: list[Draft], remainders: list[Clause]) -> None:
             for x in paid:
                 if x.ask == "ambiguous_direction" or x.kind is None:
                     x.kind, x.ask = "payment_made", None
+
+
+def _old_dues_paid(drafts: list[Draft]) -> None:
+    """"Gaffar bhai ka purana 4,000 dena tha, aaj de diya": a payment told without its amount, right after
+    old dues of the same person, pays those dues."""
+    for d, x in zip(drafts, drafts[1:], strict=False):
+        if d.kind != "opening_balance" or x.ask != "missing_amount" or x.amount is not None:
+            continue
+        if x.name not in (None, d.name) or main_verb(x.clause)[0] not in ("give", "give_out", "pay", "repay"):
+            continue
+        x.amount, x.name, x.party, x.ask = d.amount, d.name, d.party, None
+        x.kind = "payment_made" if d.owes == "shop" else "payment_received"
 
 
 def _buyer_named_later(drafts: list[Draft]) -> None:

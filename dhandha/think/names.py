@@ -394,7 +394,8 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
         if not core:
             return None
         name = " ".join(title(_display(w)) for w in core)
-        firm = False
+        # "Shri Ganesh wale": a shop named for a deity, with wala after it ("Om Sai" alone may be a person)
+        firm = bool(core[0].tags.get("blessing")) and j < len(toks) and bool(toks[j].tags.get("wala"))
     last = toks[j - 1]
     glued = last.glued
     mark = glued if glued not in (None, "hon") else _mark_after(toks, j)

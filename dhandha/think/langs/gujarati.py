@@ -59,7 +59,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saman|maal|સામાન|માલ|કરિયાણું",
-        "item": "chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક",
+        "item": "chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ",
     },
     "yes": {
         "yes": "ha|haa|barabar|bhale|chalse|હા|બરાબર|ભલે|ચાલશે",

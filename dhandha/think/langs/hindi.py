@@ -415,7 +415,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "wala": {
-        "yes": "wala|wale|wali|waala|waale|waali|vala|vale|vali|wallah|walle|वाला|वाले|वाली",
+        "yes": "wala|wale|wali|waala|waale|waali|vala|vale|vali|wallah|walle|वाला|वाले|वाली|वालों|walon|waalon|walo|waalo",
     },
     "unit": {
         "kg": "किलो*|किग्रा|केजी*",
@@ -530,7 +530,7 @@ WORDS: dict[str, dict[str, str]] = {
             "gai|hoga|hogi|hoge|dikh|dikha|dikhe|dikhi|dikhai|dikhta|dikhti|rha|rhi|rhe|daale|dale|daala|dala|dikh raha|"
             "dikh rha|दिख|दिखा|दिखे|दिखी|दिखाई|दिखता|डाले|डाला|रहा है|रही है|lene|lena|leni|dene|deni|लेने|लेना|लेनी|"
             "देने|देना|देनी|रुपय*|रुपए*|रुपये*|bhar|din bhar|asli|asal|असली|alawa|alaava|alava|ilava|ilaava|ke alawa|"
-            "ke alaava|अलावा|के अलावा|इलावा|counter|kaunter|काउंटर"
+            "ke alaava|अलावा|के अलावा|इलावा|counter|kaunter|काउंटर|vich|wich|vich hi"
         ),
     },
 }

@@ -47,7 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "saala|sala|salavagi|ಸಾಲ|ಸಾಲವಾಗಿ|ಸಾಲಕ್ಕೆ|salakke|ಖಾತೆಗೆ|khatege|baaki|ಬಾಕಿ",
     },
     "paid": {
-        "yes": "ನಗದು|nagadu|ಕ್ಯಾಶ್",
+        "yes": "ನಗದು|nagadu|ಕ್ಯಾಶ್|ದುಡ್ಡು|duddu",
     },
     "mode": {
         "cash": "ನಗದು|ಕ್ಯಾಶ್",

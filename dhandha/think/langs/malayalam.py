@@ -35,7 +35,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "kadam|kadamayi|കടം|കടമായി|pattu|പറ്റ്|പറ്റിൽ|pattil|പറ്റായി",
     },
     "paid": {
-        "yes": "കാശ്|kaashu|kaash|പണം|panam|ക്യാഷ്",
+        "yes": "കാശ്|kaashu|kaash|പണം|panam|ക്യാഷ്|പൈസ|paisa",
     },
     "mode": {
         "cash": "കാശ്|ക്യാഷ്",

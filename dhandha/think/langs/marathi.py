@@ -59,7 +59,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saman|सामान|माल|वस्तू",
-        "item": "tandul|gahu|saakhar|dudh|tel|dal|तांदूळ|गहू|साखर|दूध|तेल|डाळ|पीठ|तूप|शेंगदाणे|बेसन|भाजी|भाजीपाला",
+        "item": "tandul|gahu|saakhar|dudh|tel|dal|तांदूळ|गहू|साखर|दूध|तेल|डाळ|पीठ|तूप|शेंगदाणे|बेसन|भाजी|भाजीपाला|सूट|कपडे",
     },
     "yes": {
         "yes": "ho|hoy|haa|barobar|thik aahe|theek aahe|thik ahe|हो|होय|बरोबर|ठीक आहे|चालेल|chalel",

@@ -53,7 +53,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "samaan|ਸਮਾਨ|ਸਾਮਾਨ|ਮਾਲ",
-        "item": "chaul|ghee|ਚੌਲ|ਆਟਾ|ਖੰਡ|ਦੁੱਧ|ਤੇਲ|ਘਿਓ|ਦਾਲ|ਕਣਕ|ਸਬਜ਼ੀ|ਸਬਜੀ",
+        "item": "chaul|ghee|ਚੌਲ|ਆਟਾ|ਖੰਡ|ਦੁੱਧ|ਤੇਲ|ਘਿਓ|ਦਾਲ|ਕਣਕ|ਸਬਜ਼ੀ|ਸਬਜੀ|ਸੂਟ|ਕੱਪੜਾ|ਕੱਪੜੇ|suit",
     },
     "yes": {
         "yes": "haan ji|haanji|theek hai|ਹਾਂ|ਹਾਂ ਜੀ|ਠੀਕ ਹੈ|ਜੀ",
@@ -228,7 +228,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "ਅੱਜ|ਕੱਲ੍ਹ|ਅਤੇ|ਤੇ|ਹੈ|ਸੀ|ਕੀਤੇ|ਕੀਤਾ|ਰੁਪਏ|ਪੈਸੇ|ਇੱਕ|ਮੈਂ|ਹੋਈ|ਹੋਇਆ|ਹੋਏ|ਨੇ|ਦਿਓ|ajj|te|hai|si|kitte|rupaye|paise|"
-            "ikk|hoi|hoya|ਰੁਪਏ*|ਰੁਪਈ*|vich|ਵਿੱਚ|ਇਲਾਵਾ|ilava|ਇਸ ਤੋਂ ਇਲਾਵਾ"
+            "ikk|hoi|hoya|ਰੁਪਏ*|ਰੁਪਈ*|vich|ਵਿੱਚ|ਇਲਾਵਾ|ilava|ਇਸ ਤੋਂ ਇਲਾਵਾ|ਲਈ|lai|layi"
         ),
     },
 }

@@ -21,11 +21,11 @@ WORDS: dict[str, dict[str, str]] = {
             "pay பண்ணார்|கொடுத்தார்|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
             "கொடுத்துட்டார்|கொடுத்துட்டாங்க|கொடுத்திருக்கார்|கொடுத்திருக்காங்க|தந்துட்டார்|தந்துட்டாங்க|தந்திருக்கார்|"
             "kuduthuttaar|kuduthuttanga|thanthuttaar|ஜிபே பண்ணாங்க|ஜிபே பண்ணார்|குடுத்தது|குடுத்தாரு|குடுத்தாங்க|"
-            "kuduthathu|kuduthaaru|குடுத்தான்|குடுத்தாள்"
+            "kuduthathu|kuduthaaru|குடுத்தான்|குடுத்தாள்|GPay பண்ணான்|gpay பண்ணான்|GPay பண்ணா|pannaan"
         ),
         "give_out": (
             "kuduthen|koduthen|kuduthuten|koduthutten|anuppinen|கொடுத்தேன்|கொடுத்துட்டேன்|அனுப்பினேன்|குடுத்தேன்|"
-            "குடுத்துட்டேன்"
+            "குடுத்துட்டேன்|GPay பண்ணேன்|gpay பண்ணேன்|gpay pannen|GPay pannen|upi பண்ணேன்|pay பண்ணேன்"
         ),
         "recv": (
             "vanthuchu|vandhuchu|vanthathu|vandhathu|kidaichathu|kidaichuthu|kidachadhu|thiruppi kuduthaar|"
@@ -58,7 +58,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "kadan|kadana|kadanaaga|kadanaa|கடன்|கடனா|கடனாக|கடனுக்கு|kanakkula|கணக்குல|கணக்கில்",
     },
     "paid": {
-        "yes": "ரொக்கம்|ரொக்கமா|rokkam|rokkama|கேஷ்|கேஷா|keshaa",
+        "yes": "ரொக்கம்|ரொக்கமா|rokkam|rokkama|கேஷ்|கேஷா|keshaa|காசு|kaasu|kasu",
     },
     "mode": {
         "cash": "ரொக்கம்|ரொக்கமா|கேஷ்|கேஷா",
@@ -224,7 +224,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "ago": {
         "1": "nethu|netru|nethiku|நேற்று|நேத்து|நேத்திக்கு",
-        "2": "munthaanaal|mundhanaal|முந்தாநாள்|முந்தநாள்",
+        "2": "munthaanaal|mundhanaal|முந்தாநாள்|முந்தநாள்|முந்தாநேத்து|munthaanethu|munthanethu",
     },
     "before": {
         "yes": "munnadi|munnaadi|முன்னாடி|முன்பு",

@@ -43,7 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "appu|appuga|అప్పు|అప్పుగా|ఖాతాలో|khatalo|baaki|బాకీ",
     },
     "paid": {
-        "yes": "నగదు|nagadu|క్యాష్",
+        "yes": "నగదు|nagadu|క్యాష్|డబ్బులు|dabbulu",
     },
     "mode": {
         "cash": "నగదు|క్యాష్",
