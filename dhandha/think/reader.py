@@ -284,7 +284,13 @@ def _mark_products(toks: list[Tok]) -> None:
             or (nxt2.amount is None and nxt2.script == "latn" and nxt2.text.islower()
                 and not nxt2.tags.keys() - {"fn", "before", "goods"}))  # "iPhone 11 ka back glass"
         counted = nxt.amount is not None and _counted_later(toks, i + 1) and not nxt.amount.currency  # "Combiflam 400 do patte"
-        if not (size or named or counted):
+        k = i + 2 if nxt.tags.get("unit") in _SIZE_UNITS else i + 1
+        one_of = k + 1 < len(toks) and toks[k].tags.get("per") and toks[k].key.split()[-1] in ("ek", "एक") and (
+            "unit" in toks[k + 1].tags or toks[k + 1].tags.get("goods") == "item")  # "Telma 40 ka ek patta"
+        if one_of:
+            size = nxt.tags.get("unit") in _SIZE_UNITS
+            toks[k].tags = {"fn": "yes"}
+        if not (size or named or counted or one_of):
             continue
         t.tags["product"] = "number"
         if size:
