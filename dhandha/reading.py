@@ -24,7 +24,7 @@ Intent = Literal[
     "confirm", "deny", "clarify", "chat", "setting", "unknown",
 ]
 
-# Why a thinker asks before writing (UNDERSTANDING.md §10).
+# Why a thinker asks before writing (docs/reading-guide.md guide: when to ask).
 ClarifyWhy = Literal[
     "ambiguous_amount", "approximate_amount", "missing_amount", "missing_counterparty",
     "ambiguous_direction", "ambiguous_kind", "cash_or_credit", "ambiguous_split",
