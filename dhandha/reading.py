@@ -91,6 +91,7 @@ class Correction:
     scope: Literal["one", "all"] = "one"  # "all": every entry that matches ("aaj ki saari entries", "undo all")
     twin: bool = False  # "double ho gayi": cancel one only where an identical twin really exists
     new_on: str | None = None  # the day it really happened ("woh kal ka tha")
+    new_route: str | None = None  # a transfer's way, when it becomes one ("mere dusre account mein gaya tha")
 
 
 @dataclass
