@@ -13,8 +13,8 @@ from datetime import datetime, timedelta
 
 from dhandha.chain import contacts
 from dhandha.chain.asking import ask, shown
-from dhandha.chain.turn import Turn
-from dhandha.clock import at_local_day, iso, local, parse_instant
+from dhandha.chain.turn import Answer, Turn
+from dhandha.clock import at_local_day, iso, local, local_day, parse_instant
 from dhandha.deps import Deps
 from dhandha.ledger.steps import Amend, Party, Step, Write, to_json
 from dhandha.reading import Record
@@ -25,6 +25,8 @@ CLOCK_BACK = timedelta(days=1)
 CLOCK_AHEAD = timedelta(days=366)
 # An owner's payment within this window of a bank entry of the same amount may be that entry.
 BANK_BEFORE, BANK_AFTER = timedelta(days=3), timedelta(hours=6)
+# How the bank's SMS shows cash moving: taken out is money out of the account, paid in is money in.
+_ROUTE_SEEN_AS = {"bank_to_cash": "unexplained_out", "cash_to_bank": "unexplained_in"}
 _UNEXPLAINED = {"payment_received": "unexplained_in", "payment_made": "unexplained_out", "sale": "unexplained_in",
                 "expense": "unexplained_out", "purchase": "unexplained_out"}
 
@@ -36,6 +38,8 @@ def run(turn: Turn, deps: Deps, cleared: set[str]) -> None:
     if "clock_wrong" not in cleared and writes and _clock_wrong(deps, turn.received_at):
         _ask(turn, deps, "clock_wrong", cleared, 0, {"now": local(turn.received_at, deps.tz()).isoformat()})
         return
+    if "bank_match" not in cleared:
+        _transfers_the_bank_saw(turn, deps)
     owner = store.owner()
     for i, step in enumerate(turn.plan):
         if not isinstance(step, Write | Amend):
@@ -112,6 +116,28 @@ def _named_elsewhere(plan: list[Step], step: Step, rec: Record) -> bool:
     name = (rec.counterparty or "").casefold()
     return any(isinstance(s, Write) and s is not step and (s.record.counterparty or "").casefold() == name
                for s in plan)
+
+
+def _transfers_the_bank_saw(turn: Turn, deps: Deps) -> None:
+    """Cash the owner says was taken out (or paid in) that a bank SMS already booked is that entry:
+    a transfer the SMS booked needs nothing new; an unexplained one becomes the transfer."""
+    store = deps.store
+    for step in list(turn.plan):
+        rec = step.record if isinstance(step, Write) else None
+        if rec is None or rec.kind != "transfer" or rec.route not in _ROUTE_SEEN_AS or not rec.amount_paise:
+            continue
+        moved = _moved_at(turn, deps, rec)
+        start, end = iso(moved - BANK_BEFORE), iso(moved + BANK_AFTER)
+        booked = store.transfer_near(rec.route, rec.amount_paise, start, end, from_bank=True)
+        if booked is not None:
+            turn.plan.remove(step)
+            day = local_day(parse_instant(booked["occurred_at"]), deps.tz()).isoformat()
+            turn.notes.append(Answer("already_in_books", {"entry": shown(rec), "date": day}))
+            continue
+        hit = store.unexplained_near(_ROUTE_SEEN_AS[rec.route], rec.amount_paise, start, end)
+        if hit is not None:
+            bank = Record(kind=str(hit["kind"]), amount_paise=int(hit["amount_paise"]), counterparty=hit["note"])
+            turn.plan[turn.plan.index(step)] = Amend(int(hit["id"]), bank, Record(**{**rec.__dict__, "on": None}))
 
 
 def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) -> bool:

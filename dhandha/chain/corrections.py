@@ -29,7 +29,9 @@ SHOW = 3  # entries listed in a "which one?" question
 BULK_MAX = 200  # more than this at once is refused: name a day or a person instead
 
 
-def plan_correction(turn: Turn, deps: Deps, c: Correction) -> None:
+def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | None = None) -> None:
+    """Plan the change; `before`: entries the same message also states (old dues of the person a bank
+    entry turns out to be), written first in the same plan."""
     store = deps.store
     contact_id = None
     if c.counterparty:
@@ -52,7 +54,7 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction) -> None:
     if not found:
         turn.halt = Halt("no_matching_entry", {"described": _described(c), "anything": _anything_said(c)})
         return
-    plans = [p for p in (_plan_for(turn, deps, c, e) for e in found[:SHOW]) if p is not None]
+    plans = [[*(before or []), *p] for p in (_plan_for(turn, deps, c, e) for e in found[:SHOW]) if p is not None]
     if not plans:
         turn.halt = Halt("ask_unclear_correction")
         return

@@ -55,7 +55,9 @@ async def run(turn: Turn, deps: Deps) -> None:
     elif r.intent == "correct" and r.correction is not None:
         from dhandha.chain.corrections import plan_correction
 
-        plan_correction(turn, deps, r.correction)
+        # "woh 1,100 Salim ka tha, uska purana 850 baaki tha": the old dues are written with the change.
+        plan_correction(turn, deps, r.correction,
+                        before=[write_step(deps, rec) for rec in r.records if rec.kind == "opening_balance"])
     elif r.intent == "remind" and r.remind:
         from dhandha.chain.reminders import plan_reminder
 

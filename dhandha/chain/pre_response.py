@@ -73,7 +73,7 @@ async def run(turn: Turn, deps: Deps) -> None:
             parts.append(render("thanks" if _THANKS.search(turn.message.text) else "greeting", lang))
         else:
             parts.append(render(a.template, lang, **a.values))
-    if not parts:
+    if not parts and not notes:
         # Checklist: the owner asked something and nothing answered it.
         log.warning("no answer produced for %s (%s)", turn.message.input_key,
                     turn.reading.intent if turn.reading else None)

@@ -144,8 +144,18 @@ def _same_as_written(run: _Run, row: Any, p: Any, occurred: datetime) -> tuple[i
     from dhandha.collect.evidence import Witness, find_entry, link_reason, offer_unmerge
     from dhandha.store.sms import TOLD
 
-    if _transfer_route(p, row["body"]) is not None:
-        return None
+    route = _transfer_route(p, row["body"])
+    if route is not None:
+        # Cash the owner already said was taken out (or paid in): the SMS joins that transfer.
+        store = run.deps.store
+        mine = store.transfer_near(route, int(p.amount_paise), iso(occurred - timedelta(days=3)),
+                                   iso(occurred + timedelta(hours=1)), from_bank=False)
+        if mine is None:
+            return None
+        from dhandha.store.sms import TOLD
+
+        store.sms_mark([int(row["id"])], TOLD)
+        return int(mine["id"]), "the transfer the owner wrote"
     handles = tuple(h for h in (getattr(p, "vpa", None), p.counterparty) if h)
     w = Witness(f"sms:{row['id']}", p.direction == "credit", int(p.amount_paise), occurred, p.ref, handles)
     deps, store = run.deps, run.deps.store

@@ -266,6 +266,17 @@ class LedgerSQL(StoreBase):
             f" AND +e.amount_paise = ? AND e.role = 'entry' AND {STATUS_SQL} = 'active'"
             " ORDER BY e.occurred_at DESC LIMIT 1", (kind, start, end, amount_paise))
 
+    def transfer_near(self, route: str, amount_paise: int, start: str, end: str, *,
+                      from_bank: bool) -> sqlite3.Row | None:
+        """An active transfer of this way and amount whose money moved in [start, end]: one a bank SMS
+        booked (from_bank), or one the owner wrote that no SMS has joined yet."""
+        witnessed = ("e.source = 'sms'" if from_bank else
+                     "e.source != 'sms' AND NOT EXISTS (SELECT 1 FROM sms_inbox s WHERE s.entry_id = e.id)")
+        return self.one(
+            f"SELECT e.* FROM entries e WHERE e.kind = 'transfer' AND e.occurred_at >= ? AND e.occurred_at <= ?"
+            f" AND +e.route = ? AND +e.amount_paise = ? AND e.role = 'entry' AND {witnessed}"
+            f" AND {STATUS_SQL} = 'active' ORDER BY e.occurred_at DESC LIMIT 1", (start, end, route, amount_paise))
+
     def entries_of_input(self, input_key: str) -> list[dict[str, Any]]:
         """The entries a message wrote that still count, oldest first (what an edit of it would change)."""
         rows = self.q(

@@ -340,3 +340,76 @@ def test_goods_on_credit_and_a_part_payment_in_one_message_need_no_old_dues_ques
         Record(kind="payment_received", amount_paise=200000, counterparty="Shabnam")]))
     assert shop.say("suit").halt is None
     assert shop.store.contact_by_name("Shabnam")["balance_paise"] == 180000
+
+
+def sms_atm(shop, rupees, ref, minutes_ago=0):
+    at = shop.clock() + timedelta(hours=5, minutes=30) - timedelta(minutes=minutes_ago)
+    body = (f"Rs.{rupees}.00 withdrawn at ATM S1AN0001 from A/c XX4521 on {at:%d-%m-%y} {at:%H:%M}. "
+            f"Txn ref {ref}. Avl Bal Rs 12,000.00 -SBI")
+    shop.clock.advance(seconds=5)
+    absorb(shop.deps, [{"_id": int(ref[-6:]), "number": "AD-SBIINB-S", "body": body, "type": "inbox",
+                        "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
+
+
+def test_an_atm_withdrawal_told_and_seen_by_the_bank_is_one_transfer(shop):
+    script(shop, atm=rec("transfer", 5000, route="bank_to_cash"))
+    shop.say("atm")
+    sms_atm(shop, 5000, "000123456789")
+    assert [e for e in shop.active() if e[0] == "transfer"] == [("transfer", 5000, None)]
+
+
+def test_an_atm_withdrawal_the_bank_booked_first_is_not_written_again(shop):
+    sms_atm(shop, 5000, "000123456790")
+    assert ("transfer", 5000, None) in shop.active()
+    script(shop, atm=rec("transfer", 5000, route="bank_to_cash"))
+    turn = shop.say("atm")
+    assert [e for e in shop.active() if e[0] == "transfer"] == [("transfer", 5000, None)]
+    assert "₹5,000" in turn.reply and "✅" not in turn.reply
+
+
+def test_an_unexplained_debit_explained_as_a_transfer_takes_its_route(shop):
+    at = shop.clock() + timedelta(hours=5, minutes=30)
+    body = f"Rs.3000.00 debited from A/c XX4521 on {at:%d-%m-%y} to A/c XX9911 ref 777000111222 -HDFC Bank"
+    absorb(shop.deps, [{"_id": 5501, "number": "VM-HDFCBK-S", "body": body, "type": "inbox",
+                        "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
+    assert ("unexplained_out", 3000, None) in shop.active()
+    script(shop, own=fix(amount_paise=300000, via="bank", new_kind="transfer", new_route="bank_to_bank"))
+    shop.say("own")
+    [t] = [e for e in shop.entries() if e["status"] == "active" and e["kind"] == "transfer"]
+    assert t["route"] == "bank_to_bank" and t["amount_paise"] == 300000
+
+
+def test_old_dues_said_with_a_bank_explanation_are_written_together(shop):
+    sms_credit(shop, 1100, "x.payer@okaxis", "631245789077")
+    script(shop, both=Reading("correct", correction=Correction(amount_paise=110000, via="bank",
+                                                              new_counterparty="Salim"),
+                              records=[Record(kind="opening_balance", amount_paise=185000, counterparty="Salim",
+                                              owes="them")]))
+    turn = shop.say("both")
+    assert turn.halt is None
+    assert ("payment_received", 1100, "Salim") in shop.active() and ("opening_balance", 1850, "Salim") in shop.active()
+    assert shop.store.contact_by_name("Salim")["balance_paise"] == 75000
+
+
+def test_a_choice_answered_in_its_own_words(shop):
+    script(shop, pay=rec("payment_received", 700, "Chawla"))
+    shop.say("pay")
+    shop.say("haan purana baaki tha")
+    assert ("opening_balance", 700, "Chawla") in shop.active()
+
+
+def test_goods_named_where_a_person_would_be_find_the_entry(shop):
+    script(shop, a=rec("sale", 400, item="Combiflam"), b=rec("sale", 90, item="chai"),
+           fix_it=fix(counterparty="Combiflam", new_amount_paise=45000))
+    shop.say("a")
+    shop.say("b")
+    shop.say("fix it")
+    assert sorted(shop.active()) == [("sale", 90, None), ("sale", 450, None)]
+
+
+def test_a_shortened_supplier_name_keeps_its_role(shop):
+    from dhandha.chain.think import _role_of
+
+    script(shop, bill=rec("purchase", 7480, "Vardhman Agencies", on_credit=True))
+    shop.say("bill")
+    assert _role_of(shop.store, "Vardhman") == "supplier"

@@ -115,6 +115,8 @@ SAMPLES: dict[str, tuple[dict[str, Any], list[str]]] = {
     "question_still_open": ({"question": "₹700 ya ₹7,000?"}, ["₹700", "₹7,000"]),
     "question_dropped": ({"question": "₹700 ya ₹7,000?"}, ["₹700", "₹7,000"]),
     "stale_button": ({}, []),
+    "already_in_books": ({"entry": entry(kind="transfer", amount=500000, counterparty=None, route="bank_to_cash"),
+                          "date": "2026-11-24"}, ["₹5,000"]),
     "which_contact_query": ({"name": "Rajan", "candidates": ["Rajan Kumar", "Rajan Sethi"]}, []),
     "button_yes": ({}, []),
     "button_no": ({}, []),
