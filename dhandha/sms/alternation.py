@@ -85,11 +85,63 @@ class Tagged:
             yield self._kinds[-1]
 
     def kind(self, m: re.Match[str]) -> str:
-        text = m.group(0)
+        return self.kind_at(m.string, m.start(), m.end(), m.group(0))
+
+    def kind_at(self, string: str, start: int, end: int, text: str) -> str:
         kind = self._memo.get(text)
         if kind is None:
             kind = next((k for k, p in self._kind_patterns()
-                         if (r := p.match(m.string, m.start())) and r.end() == m.end()), "")
+                         if (r := p.match(string, start)) and r.end() == end), "")
             if len(self._memo) < 4096:
                 self._memo[text] = kind
         return kind
+
+
+# ASCII digits stay "0", letters and anything not ASCII (replaced by "?") become "a": where a digit
+# is glued to what may open a word.
+_SHAPE = bytes(48 if 48 <= c <= 57 else 97 if 97 <= c <= 122 or c == 63 else 32 for c in range(256))
+
+
+class Lexicon(Tagged):
+    """The lexicon's word list, read in one pass that tries only after a space or a mark.
+
+    The list's own pattern is guarded by a look-behind and so is tried at every position of the
+    body (~800 instructions a try in Python's engine). The same words after a consumed character
+    that is neither a-z nor a digit let the engine skip straight past letters and digits. That
+    pass is the same as the guarded one unless a word may start right after a digit or right
+    where the previous match ended on a mark; both are checked, and then the body is read the
+    guarded way."""
+
+    def __init__(self, groups: dict[str, tuple[str, ...]], unended: tuple[str, ...], digit_needs: tuple[str, ...]):
+        super().__init__(groups, unended=unended, guard=False, prefix="(?<![a-z])")
+        ended = _ended(groups, r"(?![a-z])", unended)
+        self._after_mark = re.compile("[^a-z0-9](" + "|".join(alts(*(w for ws in ended.values() for w in ws),
+                                                                     guard=False)) + ")")
+        self._digit_needs = digit_needs  # words without which no entry opening with a digit matches
+
+    def words_in(self, low: str) -> list[tuple[str, int, int]]:
+        """(kind, start, end) of each word, as `pattern.finditer(low)` finds them."""
+        match = self.pattern.match
+        if any(w in low for w in self._digit_needs):
+            return self._guarded(low)
+        shape = low.encode("ascii", "replace").translate(_SHAPE)
+        glued = shape.find(b"0a")
+        while glued >= 0:
+            if match(low, glued + 1):
+                return self._guarded(low)
+            glued = shape.find(b"0a", glued + 2)
+        out = []
+        memo = self._memo
+        for m in self._after_mark.finditer(" " + low):
+            start, end = m.span(1)
+            start -= 1
+            end -= 1
+            if not ("a" <= low[end - 1] <= "z") and match(low, end):
+                return self._guarded(low)  # a word may open where this one ended on a mark
+            text = m.group(1)
+            kind = memo.get(text)
+            out.append((kind if kind is not None else self.kind_at(low, start, end, text), start, end))
+        return out
+
+    def _guarded(self, low: str) -> list[tuple[str, int, int]]:
+        return [(self.kind(m), m.start(), m.end()) for m in self.pattern.finditer(low)]

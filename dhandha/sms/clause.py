@@ -141,17 +141,15 @@ def read_clauses(printed: Body) -> Clauses:
     footer_end = -1
     rare_seen = False
     lexicon = p.lexicon
-    for m in lexicon.pattern.finditer(low):
-        start = m.start()
+    for kind, start, end in lexicon.words_in(low):
         if start < footer_end:
             continue  # words in a footer decide nothing
-        kind = lexicon.kind(m)
         if kind == "footer":
-            stop = p.footer_end.search(low, m.end())
+            stop = p.footer_end.search(low, end)
             footer_end = stop.start() if stop else len(low)
             footers.append((start, footer_end))
         elif kind in ("debit", "credit", "weak", "weak_credit", "alert_debit", "alert_credit"):
-            verbs.append((kind, start, m.end()))
+            verbs.append((kind, start, end))
             if kind == "debit" and low.startswith("wdl", start):
                 rails.setdefault("atm", start)
         elif kind.startswith("rail_"):

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, ClassVar
 
-from dhandha.sms.alternation import Tagged, alts, words
+from dhandha.sms.alternation import Lexicon, Tagged, alts, words
 
 # An amount: Indian lakh grouping (2,40,000.00), western grouping, plain digits, or ".6"; paise optional
 # (some banks print three decimals: "Rs. 5.000" is five rupees).
@@ -339,7 +339,7 @@ class Patterns(Lazy):
     narration: re.Pattern[str]
     narration_end: re.Pattern[str]
     vpa: re.Pattern[str]
-    lexicon: Tagged
+    lexicon: Lexicon
     rare_gate: Tagged
     reversal: re.Pattern[str]
     not_yet: re.Pattern[str]
@@ -376,7 +376,8 @@ Patterns._build = {
     "narration": lambda: _c(_narration()),
     "narration_end": lambda: _c(_NARRATION_END),
     "vpa": lambda: _c(_VPA),
-    "lexicon": lambda: Tagged(_LEXICON, unended=("footer",), guard=False, prefix="(?<![a-z])"),
+    # The one entry opening with a digit ("482913 is your code") names a code, a PIN or a password.
+    "lexicon": lambda: Lexicon(_LEXICON, unended=("footer",), digit_needs=("code", "pin", "password")),
     "rare_gate": lambda: Tagged(_RARE_GATE),
     "reversal": lambda: _c(_REVERSAL),
     "not_yet": lambda: _c(_NOT_YET),
