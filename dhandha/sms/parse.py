@@ -22,9 +22,8 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from dhandha.money import to_rupees
 from dhandha.sms import fields
@@ -37,8 +36,8 @@ from dhandha.sms.patterns import NON_TXN_ORDER, rx
 __all__ = ["MAX_BODY", "SmsParse", "is_bank_sender", "normalise", "parse_sms"]
 
 
-@dataclass(frozen=True)
-class SmsParse:
+class SmsParse(NamedTuple):
+    # A NamedTuple, not a frozen dataclass: one is built for every SMS, five times cheaper.
     verdict: str                 # "transaction" | "not_transaction" | "review"
     is_transaction: bool         # verdict == "transaction"
     direction: str | None        # "credit" (money in) | "debit"
