@@ -284,8 +284,11 @@ _MONTHS = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|au
            r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?")
 # Full dates only; "08-04" or "29JUN" (no year) are not dates here. Day-first, as Indian banks write.
 # The pattern starts at the first digit of a digit run: "2026-03-22", "14-02-26", "07Mar26", "15JUN2026".
+# The look-ahead after the first digit of a run is what every shape needs next (at most one more
+# digit, or "0dd" and a separator for a year-first date): an amount, an account number or a
+# reference fails there at once instead of trying all four shapes.
 _DATE_NUMERIC = (
-    r"(?P<f>\d)(?<!\d\d)(?:"
+    r"(?P<f>\d)(?<!\d\d)(?=\d?\D|0\d\d[-/:.])(?:"
     r"(?<=2)(?P<iy>0\d\d)(?P<is>[-/:.])(?P<im>\d{1,2})(?P=is)(?P<id>\d{1,2})(?!\d)"
     r"|(?P<nd>\d?)(?P<ns>[-/.])(?P<nm>\d{1,2})(?P=ns)(?P<ny>20\d\d|\d\d)(?![\d:])"
     r"|(?P<ad>\d?)(?:st|nd|rd|th)?[-/. ]?(?P<am>" + _MONTHS + r")[-/. ,']*(?P<ay>20\d\d|\d\d)(?![\d:])"
