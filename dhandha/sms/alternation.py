@@ -97,6 +97,16 @@ class Tagged:
         return kind
 
 
+# The letters words in SMS most often open with: the fewer heads an attempt compares, the sooner
+# it fails. Alternatives opening with different characters never compete, so their order is free.
+_FIRST_LETTERS = "cabirotfsdnpuwhmlkevgjqyzx"
+
+
+def _after_mark(words: list[str]) -> re.Pattern[str]:
+    heads = sorted(alts(*words, guard=False), key=lambda h: _FIRST_LETTERS.find(h[0]) % 64)
+    return re.compile("[^a-z0-9](" + "|".join(heads) + ")")
+
+
 # ASCII digits stay "0", letters and anything not ASCII (replaced by "?") become "a": where a digit
 # is glued to what may open a word.
 _SHAPE = bytes(48 if 48 <= c <= 57 else 97 if 97 <= c <= 122 or c == 63 else 32 for c in range(256))
@@ -110,20 +120,26 @@ class Lexicon(Tagged):
     that is neither a-z nor a digit let the engine skip straight past letters and digits. That
     pass is the same as the guarded one unless a word may start right after a digit or right
     where the previous match ended on a mark; both are checked, and then the body is read the
-    guarded way."""
+    guarded way. So are bodies holding a word that an entry opening with a digit needs
+    (`digit_needs`): the fast pass leaves those entries out, as it leaves out the non-ASCII ones
+    for an ASCII body, so a digit or a space after a mark fails at once."""
 
     def __init__(self, groups: dict[str, tuple[str, ...]], unended: tuple[str, ...], digit_needs: tuple[str, ...]):
         super().__init__(groups, unended=unended, guard=False, prefix="(?<![a-z])")
-        ended = _ended(groups, r"(?![a-z])", unended)
-        self._after_mark = re.compile("[^a-z0-9](" + "|".join(alts(*(w for ws in ended.values() for w in ws),
-                                                                     guard=False)) + ")")
+        ended = [w for ws in _ended(groups, r"(?![a-z])", unended).values() for w in ws]
+        words = [w for w in ended if not w.startswith("\\d")]
+        if any(not (w[:1].isalpha() or w.startswith("\\d")) for w in ended):
+            raise ValueError("a lexicon entry must open with a letter or a digit")
+        self._after_mark = _after_mark(words)
+        self._after_mark_ascii = _after_mark([w for w in words if w[:1].isascii()])
         self._digit_needs = digit_needs  # words without which no entry opening with a digit matches
 
     def words_in(self, low: str) -> list[tuple[str, int, int]]:
         """(kind, start, end) of each word, as `pattern.finditer(low)` finds them."""
         match = self.pattern.match
-        if any(w in low for w in self._digit_needs):
-            return self._guarded(low)
+        for need in self._digit_needs:
+            if need in low:
+                return self._guarded(low)
         shape = low.encode("ascii", "replace").translate(_SHAPE)
         glued = shape.find(b"0a")
         while glued >= 0:
@@ -132,7 +148,8 @@ class Lexicon(Tagged):
             glued = shape.find(b"0a", glued + 2)
         out = []
         memo = self._memo
-        for m in self._after_mark.finditer(" " + low):
+        fast = self._after_mark_ascii if low.isascii() else self._after_mark
+        for m in fast.finditer(" " + low):
             start, end = m.span(1)
             start -= 1
             end -= 1
