@@ -67,6 +67,19 @@ def _unicode_map() -> dict[int, str]:
     return table
 
 
+@cache
+def _mapped() -> re.Pattern[str]:
+    """Any character `_unicode_map` changes."""
+    table = _unicode_map()
+    ranges: list[list[int]] = []
+    for c in sorted(table):
+        if ranges and ranges[-1][1] == c - 1:
+            ranges[-1][1] = c
+        else:
+            ranges.append([c, c])
+    return re.compile("[" + "".join(f"\\U{a:08x}-\\U{b:08x}" for a, b in ranges) + "]")
+
+
 def normalise(body: str) -> str:
     """What the parser reads: NFKC (math-sans 𝖽𝖾𝖻𝗂𝗍𝖾𝖽 -> debited, full-width digits), Indic digits
     to ASCII, control / zero-width / bidi characters removed, capped at MAX_BODY."""
@@ -76,7 +89,9 @@ def normalise(body: str) -> str:
             return text.rstrip()
         # bytes.translate: a str.translate with a dict costs a lookup for each distinct character.
         return text.encode().translate(_ASCII_BYTES, _ASCII_DROPPED).decode().rstrip()
-    return unicodedata.normalize("NFKC", text).translate(_unicode_map()).rstrip()
+    text = unicodedata.normalize("NFKC", text)
+    # A str.translate with a dict looks up every character: only when one needs it.
+    return (text.translate(_unicode_map()) if _mapped().search(text) else text).rstrip()
 
 
 class Event(NamedTuple):

@@ -152,10 +152,18 @@ def transaction_amount(low: str, found: list[Amount], verb: tuple[int, int],
 
 def balance(low: str) -> tuple[int | None, tuple[int, int] | None]:
     """The account or wallet balance after the movement, with its span; a card limit is not one."""
-    if "bal" not in low and "शेष" not in low and "बैलेंस" not in low:
+    # Every balance word holds "bal" at most five letters in ("totalbal"), or is one of two Hindi
+    # words: the scan starts there, not at the top of the body.
+    first = low.find("bal")
+    if not low.isascii():
+        for word in ("शेष", "बैलेंस"):
+            at = low.find(word)
+            if at >= 0 and (first < 0 or at < first):
+                first = at
+    if first < 0:
         return None, None
     p = rx()
-    for m in p.balance.finditer(low):
+    for m in p.balance.finditer(low, max(0, first - 5)):
         if p.balance_not_held.search(low, max(0, m.start() - 24), m.start()):
             continue
         value = paise(m.group("num"))
