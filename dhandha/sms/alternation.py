@@ -45,6 +45,19 @@ def alts(*alternatives: str, end: str = "", guard: bool = True) -> list[str]:
     return out
 
 
+def opening(*alternatives: str, not_after: str = r"\w") -> str:
+    """`(?<!X)(?:a|b|...)` ("\\b(?:a|b)" when X is \\w) with the look-behind moved after each
+    alternative's first letter, `a(?<!Xa)...`: the same matches, in the same order of preference,
+    but every alternative now opens with a literal, so the engine skips to where one may start
+    instead of running the look-behind at every position."""
+    out = []
+    for alt in alternatives:
+        if not ("a" <= alt[:1] <= "z"):
+            raise ValueError(f"an alternative must open with a letter: {alt!r}")
+        out.append(f"{alt[0]}(?<!{not_after}{alt[0]}){alt[1:]}")
+    return "(?:" + "|".join(out) + ")"
+
+
 def _either(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
 

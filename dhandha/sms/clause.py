@@ -14,6 +14,7 @@ import unicodedata
 from functools import cache
 from typing import NamedTuple
 
+from dhandha.sms.alternation import opening
 from dhandha.sms.fields import Body
 from dhandha.sms.patterns import Lazy, rx
 
@@ -135,15 +136,15 @@ class _Grammar(Lazy):
 
 
 _Grammar._build = {
-    "from_your": lambda: re.compile(r"\bfrom\s+(?:your|ur)\b"),
-    "to_your_account": lambda: re.compile(r"\bto\s+(?:your|ur)\s+(?:\w+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"),
+    "from_your": lambda: re.compile(opening("from") + r"\s+(?:your|ur)\b"),
+    "to_your_account": lambda: re.compile(opening("to") + r"\s+(?:your|ur)\s+(?:\w+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"),
     "to_beneficiary": lambda: re.compile(r"\s*to\s+(?:the\s+)?(?:beneficiary|payee)"),
-    "interest": lambda: re.compile(r"\binterest\b"),
-    "promised": lambda: re.compile(r"\bwill\s+be\b|\bdue\b"),
-    "card_or_wallet": lambda: re.compile(r"card\b|\bwallet\b"),
-    "spent_at": lambda: re.compile(r"\b(?:at|done|used)\b|@"),
-    "completed": lambda: re.compile(r"\b(?:processed|successful(?:ly)?|completed)\b"),
-    "finite": lambda: re.compile(r"\b(?:has|have|is|was|been|got)\s+(?:been\s+)?$"),
+    "interest": lambda: re.compile(opening("interest") + r"\b"),
+    "promised": lambda: re.compile(opening(r"will\s+be\b", r"due\b")),
+    "card_or_wallet": lambda: re.compile(r"card\b|" + opening(r"wallet\b")),
+    "spent_at": lambda: re.compile(opening("at", "done", "used") + r"\b|@"),
+    "completed": lambda: re.compile(opening("processed", "successful(?:ly)?", "completed") + r"\b"),
+    "finite": lambda: re.compile(opening("has", "have", "is", "was", "been", "got") + r"\s+(?:been\s+)?$"),
 }
 
 

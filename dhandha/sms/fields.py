@@ -14,6 +14,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import cache
 from typing import NamedTuple
 
+from dhandha.sms.alternation import opening
 from dhandha.sms.patterns import Lazy, Patterns, rx
 
 _MONTH_NUMBER = {m: i for i, m in enumerate(
@@ -56,7 +57,7 @@ _Shapes._build = {
     "ref_token": lambda: re.compile(r"[A-Za-z0-9]{9,35}"),
     "leading_token": lambda: re.compile(r"[A-Za-z0-9]+(?=\s)"),
     "mask_only": lambda: re.compile(r"[xX*.\d]+"),
-    "not_a_name": lambda: re.compile(r"\b(?:mandate|of\s+rs|towards)\b"),
+    "not_a_name": lambda: re.compile(opening("mandate", r"of\s+rs", "towards") + r"\b"),
     "pre_ref": lambda: re.compile(r"[a-z0-9]{6,35}$"),
 }
 

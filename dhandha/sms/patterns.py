@@ -24,7 +24,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, ClassVar
 
-from dhandha.sms.alternation import Lexicon, Tagged, alts, words
+from dhandha.sms.alternation import Lexicon, Tagged, alts, opening, words
 
 # An amount: Indian lakh grouping (2,40,000.00), western grouping, plain digits, or ".6"; paise optional
 # (some banks print three decimals: "Rs. 5.000" is five rupees).
@@ -68,7 +68,9 @@ def _balance() -> str:
         r"(?:" + _currency() + r")?(?P<neg>-\s*)?(?P<num>" + NUM + r")"
         r"(?:\s*(?P<sign>cr|dr)\b\.?)?"
     )
-_BALANCE_NOT_HELD = r"\b(?:min|minimum|maintain|sufficient|average|avg|insufficient|low)\W*(?:\w+\W+)?$"
+def _balance_not_held() -> str:
+    return (opening("min", "minimum", "maintain", "sufficient", "average", "avg", "insufficient", "low")
+            + r"\W*(?:\w+\W+)?$")
 
 # The owner's instrument: a keyword then a mask or digits ("A/c XX742", "Card ending 4418",
 # "a/c 91XX2087", "A/c No 3527"); "card" may be glued to a brand ("BOBCARD", "OneCard").
@@ -373,7 +375,7 @@ Patterns._build = {
     "labelled_amount": lambda: _c(_labelled_amount()),
     "amount_label": lambda: Tagged(_AMOUNT_LABEL),
     "balance": lambda: _c(_balance()),
-    "balance_not_held": lambda: _c(_BALANCE_NOT_HELD),
+    "balance_not_held": lambda: _c(_balance_not_held()),
     "account": lambda: _c(_account()),
     "ref": lambda: _c(_ref()),
     "narration": lambda: _c(_narration()),
