@@ -142,7 +142,7 @@ _Grammar._build = {
     "interest": lambda: re.compile(opening("interest") + r"\b"),
     "promised": lambda: re.compile(opening(r"will\s+be\b", r"due\b")),
     "card_or_wallet": lambda: re.compile(r"card\b|" + opening(r"wallet\b")),
-    "spent_at": lambda: re.compile(opening("at", "done", "used") + r"\b|@"),
+    "spent_at": lambda: re.compile(opening(r"at\b", r"done\b", r"used\b")[3:-1] + "|@"),
     "completed": lambda: re.compile(opening("processed", "successful(?:ly)?", "completed") + r"\b"),
     "finite": lambda: re.compile(opening("has", "have", "is", "was", "been", "got") + r"\s+(?:been\s+)?$"),
 }

@@ -51,8 +51,8 @@ class _Shapes(Lazy):
 _Shapes._build = {
     "other_party": lambda: re.compile(r"(?:sender|remitter|beneficiary|benef|payee|mobile|mob|ph)\b[^a-z]{0,14}"
                                    r"(?:(?:a/c|ac|acct|account)\b[^a-z]{0,6})?$"),
-    "to_before": lambda: re.compile(r"\bto\s*(?:the\s+)?$"),
-    "from_before": lambda: re.compile(r"\bfrom\s*$"),
+    "to_before": lambda: re.compile(opening("to") + r"\s*(?:the\s+)?$"),
+    "from_before": lambda: re.compile(opening("from") + r"\s*$"),
     "ifsc": lambda: re.compile(r"[A-Za-z]{4}0[A-Za-z0-9]{6}"),
     "ref_token": lambda: re.compile(r"[A-Za-z0-9]{9,35}"),
     "leading_token": lambda: re.compile(r"[A-Za-z0-9]+(?=\s)"),

@@ -149,13 +149,14 @@ def _abbreviated(low: str, start: int, dot: int) -> bool:
 def _is_party(name: str) -> bool:
     s = _slots()
     low = name.lower()
-    if not any(c.isalpha() for c in name) or s.not_a_party.match(low) or s.instrument.search(low):
+    if (not (name[:1].isalpha() or any(c.isalpha() for c in name)) or s.not_a_party.match(low)
+            or s.instrument.search(low)):
         return False
     names = low.split()
     # "OneCard ending", "BOBCARD": the owner's card under a brand glued to "card"; a slot holding only
     # purposes ("Loan EMI", "EMI repayment") names nobody.
     return (not s.not_a_payee.search(low) and not s.dated.match(low) and not _PURPOSE_ONLY.issuperset(names)
-            and not any(w.endswith("card") for w in names))
+            and not ("card" in low and any(w.endswith("card") for w in names)))
 
 
 def _party_at(body: Body, at: int) -> str | None | bool:

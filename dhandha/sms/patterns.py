@@ -109,7 +109,10 @@ def _narration() -> str:
     return "(?P<rail>" + words("upi", "imps", "neft", "rtgs") + r")\s*(?:cr|dr)?\s*(?P<sep>[/\-])(?P<body>[^\n()]{4,160})"
 
 
-_NARRATION_END = r"\.(?=\s|$|[a-z]{2})|\s{2,}|,\s"
+# Every alternative opens with a literal character (a whitespace character is written out one
+# by one), so the engine skips to where one may match.
+def _narration_end() -> str:
+    return r"\.(?=\s|$|[a-z]{2})|" + "|".join(re.escape(c) + r"\s+" for c in _WHITESPACE) + r"|,\s"
 
 # A UPI virtual payment address. Handles have no dots; an e-mail's ".com" is not a VPA.
 _VPA = r"(?<![\w.\-])[a-z0-9][a-z0-9._\-]*@[a-z][a-z0-9]*(?!\.(?:com|in|net|org|co)\b)(?![a-z0-9])"
@@ -151,6 +154,9 @@ _FOOTER = (
     r"pls\s+(?:ignore|disregard)", r"kindly\s+(?:ignore|disregard)",
     r"if\s+(?:you\s+have\s+)?(?:already\s+)?paid", r"fwd\s+this", r"forward\s+this",
 )
+# Every character `\s` matches (str.isspace), for patterns that must open with a literal one.
+_WHITESPACE = ("\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008"
+               "\u2009\u200a\u2028\u2029\u202f\u205f\u3000")
 # Sentence stops: "!", "?", ";", or a dot before a space, the end, or a glued word (".Avl Bal"),
 # except the dot of an abbreviation ("Rs.", "A/c.", "Dr.", "A.K.").
 _ABBREVIATIONS = ("rs", "inr", "no", "a/c", "ac", "acct", "avl", "bal", "ref", "dr", "cr", "mr", "ms", "mrs", "st",
@@ -164,8 +170,9 @@ def _stops() -> str:
     for a in _ABBREVIATIONS:
         by_length.setdefault(len(a), []).append(re.escape(a))
     guards = "".join(rf"(?<!\b(?:{'|'.join(words)})\.)" for words in by_length.values())
-    return r"[.!?;।](?:(?<=[!?;।])|(?=\s|$|[a-z]{2})(?<!\b[a-z]\.)" + guards + ")"
-_FOOTER_END = r"[.!?\n](?:(?<=\n)|(?=\s|$))"
+    # Every abbreviation ends with a letter: a dot after anything else skips the look-behinds.
+    return r"\.(?=\s|$|[a-z]{2})(?:(?<![a-z]\.)|(?<!\b[a-z]\.)" + guards + r")|!|\?|;|।"
+_FOOTER_END = r"\n|\.(?=\s|$)|!(?=\s|$)|\?(?=\s|$)"
 
 _FAILED_WORDS = ("failed", "failure", "declined", "unsuccessful", "rejected", r"dishono(?:u)?red", "bounced",
                  "returned", r"could\s+not\s+be", r"not\s+(?:been\s+)?(?:debited|credited|processed|successful"
@@ -237,17 +244,19 @@ _NOT_YET = r"will\s+(?:reflect|be\s+(?:credited|refunded|reversed))|working\s+da
 # 12,486 received towards your Credit Card"), a loan EMI, a policy. The owner's own bank SMS
 # already recorded that money leaving.
 _PAYMENT_ACK = (
-    r"\bpayment\b(?:[^.]|\.(?=\d)){0,80}\bcredit\s*card\b"
-    r"|\bcredit\s*card\b(?:[^.]|\.(?=\d)){0,40}\bpayment\s+(?:of|received)"
-    r"|\breceived\s+(?:your\s+)?payment\b(?:[^.]|\.(?=\d)){0,60}\b(?:towards|against|for)\s+(?:your|the)\b"
-    r"|\bpayment\s+of\b(?:[^.]|\.(?=\d)){0,40}\breceived\s+(?:towards|against|for)\s+(?:your|the)\b"
+    r"p(?<!\wp)ayment\b(?:[^.]|\.(?=\d)){0,80}\bcredit\s*card\b"
+    r"|c(?<!\wc)redit\s*card\b(?:[^.]|\.(?=\d)){0,40}\bpayment\s+(?:of|received)"
+    r"|r(?<!\wr)eceived\s+(?:your\s+)?payment\b(?:[^.]|\.(?=\d)){0,60}\b(?:towards|against|for)\s+(?:your|the)\b"
+    r"|p(?<!\wp)ayment\s+of\b(?:[^.]|\.(?=\d)){0,40}\breceived\s+(?:towards|against|for)\s+(?:your|the)\b"
     # "received your payment of Rs 4,500 for OneCard ending ..", "Your payment of Rs 6,780 for BOBCARD XX5521
     # has been received", "We have received Rs 1,150 towards your YES Bank Credit Card": the thing paid
     # for is a card (a brand may be glued to "card").
-    r"|\b(?:payment|received)\b(?:[^.]|\.(?=\d)){0,60}\b(?:for|towards|against)\s+(?:your\s+)?"
-    r"(?:[\w&]+\s+){0,4}?[\w&]*card\b"
+    # (Each alternative opens with its letter and the word-start check after it: see `opening`.)
+    + "".join(f"|{w[0]}(?<!\\w{w[0]}){w[1:]}" + r"\b(?:[^.]|\.(?=\d)){0,60}\b(?:for|towards|against)\s+(?:your\s+)?"
+              r"(?:[\w&]+\s+){0,4}?[\w&]*card\b" for w in ("payment", "received"))
 )
-_INTO_YOUR_ACCOUNT = r"\b(?:in|to|into)\s+your\s+(?:[\w&]+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"
+def _into_your_account() -> str:
+    return opening("in", "to", "into") + r"\s+your\s+(?:[\w&]+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"
 def _owner_words() -> str:
     return words("your", "ur") + r"\s+(?:[\w&]+\s+){0,4}?(?:a/c|acct|account|wallet|balance)\b"
 
@@ -296,7 +305,8 @@ _DATE_NUMERIC = (
     r"|(?P<ad>\d?)(?:st|nd|rd|th)?[-/. ]?(?P<am>" + _MONTHS + r")[-/. ,']*(?P<ay>20\d\d|\d\d)(?![\d:])"
     r"|(?P<bd>\d?),?\s+(?P<by>20\d\d)(?!\d))"  # "June 17, 2026": the month is read behind the day
 )
-_DATE_MONTH_BEFORE = r"(?<![a-z])(?P<bm>" + _MONTHS + r")\.?\s+$"
+def _date_month_before() -> str:
+    return "(?P<bm>" + opening(*_MONTHS.split("|"), not_after="[a-z]") + r")\.?\s+$"
 
 # Where a name stops: a line end, punctuation, a run of spaces, a keyword, a date or a number.
 _NAME_STOP = (
@@ -379,7 +389,7 @@ Patterns._build = {
     "account": lambda: _c(_account()),
     "ref": lambda: _c(_ref()),
     "narration": lambda: _c(_narration()),
-    "narration_end": lambda: _c(_NARRATION_END),
+    "narration_end": lambda: _c(_narration_end()),
     "vpa": lambda: _c(_VPA),
     # The one entry opening with a digit ("482913 is your code") names a code, a PIN or a password.
     "lexicon": lambda: Lexicon(_LEXICON, unended=("footer",), digit_needs=("code", "pin", "password")),
@@ -391,16 +401,16 @@ Patterns._build = {
     "stops": lambda: _c(_stops()),
     "footer_end": lambda: _c(_FOOTER_END),
     "payment_ack": lambda: _c(_PAYMENT_ACK),
-    "into_your_account": lambda: _c(_INTO_YOUR_ACCOUNT),
+    "into_your_account": lambda: _c(_into_your_account()),
     "owner_words": lambda: _c(_owner_words()),
     "stored_balance": lambda: _c(words("using", "from", "to", "in", "into")
                              + r"\s+your\s+(?:[\w&]+\s+){0,3}?(?:wallet|balance)(?![a-z])"),
-    "upi_ref": lambda: _c(r"\bupi\b[^.\n]{0,40}?\b(?:ref|rrn|utr)(?![a-z])[^\n]{0,12}?\d{12}(?!\d)"),
+    "upi_ref": lambda: _c(opening("upi") + r"\b[^.\n]{0,40}?\b(?:ref|rrn|utr)(?![a-z])[^\n]{0,12}?\d{12}(?!\d)"),
     "non_txn": lambda: Tagged(_NON_TXN),
     "money_word": lambda: _c(_money_word()),
     "channel_footer_hint": lambda: _c(_CHANNEL_FOOTER_HINT),
     "date_numeric": lambda: _c(_DATE_NUMERIC),
-    "date_month_before": lambda: _c(_DATE_MONTH_BEFORE),
+    "date_month_before": lambda: _c(_date_month_before()),
     "name_stop": lambda: _c(_NAME_STOP),
     "doubtful_tail": lambda: _c(r"\d|\.\d*[1-9]|e[+\-]?\d"),
     "secret_value": lambda: _c(_SECRET_VALUE),

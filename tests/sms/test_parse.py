@@ -200,3 +200,9 @@ def test_any_text_gives_a_verdict_and_the_contract_shape(sender: str, body: str)
         assert got.channel in (None, "upi", "imps", "neft", "rtgs", "card", "atm", "cheque", "wallet", "other")
     else:
         assert all(out[k] is None for k in JSON_KEYS[1:])
+
+
+def test_the_written_out_whitespace_is_every_character_the_engine_calls_space() -> None:
+    from dhandha.sms.patterns import _WHITESPACE
+
+    assert "".join(chr(c) for c in range(0x110000) if chr(c).isspace()) == _WHITESPACE
