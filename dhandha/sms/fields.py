@@ -46,6 +46,7 @@ class _Shapes(Lazy):
     mask_only: re.Pattern[str]
     not_a_name: re.Pattern[str]    # "Mandate of Rs ..." is not a payer
     pre_ref: re.Pattern[str]       # a reference just before "/NEFT"
+    handle_backwards: re.Pattern[str]  # a UPI handle's characters, read from its "@" backwards
 
 
 _Shapes._build = {
@@ -59,6 +60,7 @@ _Shapes._build = {
     "mask_only": lambda: re.compile(r"[xX*.\d]+"),
     "not_a_name": lambda: re.compile(opening("mandate", r"of\s+rs", "towards") + r"\b"),
     "pre_ref": lambda: re.compile(r"[a-z0-9]{6,35}$"),
+    "handle_backwards": lambda: re.compile(r"[a-z0-9._\-]*"),
 }
 
 
@@ -280,7 +282,7 @@ def channel(low: str, full_low: str, rails: dict[str, int], upi_header: bool) ->
         return "other"  # cash at a banking agent's shop (AePS), even when it says "Cash Withdrawal"
     if "atm" in seen or ("other" in seen and low.startswith("withdrawal", seen["other"] + 5)):
         return "atm"  # "ATM", "NFS", "WDL", "Cash Withdrawal"
-    if "upi" not in seen and "@" in low and p.vpa.search(low):
+    if "upi" not in seen and "@" in low and _has_vpa(low):
         seen["upi"] = len(low)
     named = [k for k in ("upi", "imps", "neft", "rtgs") if k in seen]
     if named:
@@ -298,6 +300,14 @@ def channel(low: str, full_low: str, rails: dict[str, int], upi_header: bool) ->
     # The footer's "SMS BLOCK UPI" / "BLOCK CC" is the only trace of the rail in some templates.
     hint = p.channel_footer_hint.search(full_low) if "bl" in full_low else None
     return hint.lastgroup if hint else None
+
+
+def _has_vpa(low: str) -> bool:
+    """rx().vpa.search(low), from the handle before the first "@" on: an address holds one "@",
+    and its handle is the run of handle characters right before it."""
+    at = low.index("@")
+    handle = _shapes().handle_backwards.match(low[at - 1::-1]).end() if at else 0
+    return rx().vpa.search(low, at - handle) is not None
 
 
 def first_date(low: str, skip: list[tuple[int, int]] | None = None) -> dt.date | None:
