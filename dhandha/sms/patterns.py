@@ -7,10 +7,16 @@ are built by `rx()` under functools.cache, so importing the module compiles noth
 Speed rules (the parser must read ~20,000 SMS a second on one core):
 - Patterns run on the LOWER-CASED body, never with re.IGNORECASE, which turns off the regex
   engine's skip to positions whose first character can start a match (6-10x slower).
-- Every top-level alternative starts with a literal character and a word-start guard goes AFTER
-  the first letter (`alternation.alts`), so Python's engine only tries positions holding one of those first
-  characters. The one very large word list (the lexicon) instead puts a single look-behind in
-  front: with ~200 words, trying only word starts wins.
+- A pattern that is searched must let the engine skip: Python's engine tries only positions
+  holding a possible first character when every top-level alternative opens with a LITERAL
+  character (a class, a group, "\\b" or a look-behind first anywhere turns that off, and every
+  position is tried at ~800 instructions each). So word-start guards go AFTER the first letter
+  (`alternation.alts`, `alternation.opening`), a whitespace class is written out character by
+  character (`_WHITESPACE`), and "^" gets its own pattern. The lexicon is read after a consumed
+  mark instead (`alternation.Lexicon`).
+- A match handed back to Python costs more than a failed try inside the engine (~3,000
+  instructions against ~500-1,000): scans return only what the parser reads, and a search starts
+  where its words can first be ("bal" for the balance, the handle before "@" for a VPA).
 - Big alternations carry no capture groups: ~175 empty "which kind" groups made the lexicon three
   times slower, so the kind of a match is looked up from its text (`Tagged`).
 - Bodies are NFKC-normalised with Indic digits mapped to ASCII and capped at 2,000 characters;
