@@ -306,8 +306,8 @@ def _has_vpa(low: str) -> bool:
     """rx().vpa.search(low), from the handle before the first "@" on: an address holds one "@",
     and its handle is the run of handle characters right before it."""
     at = low.index("@")
-    handle = _shapes().handle_backwards.match(low[at - 1::-1]).end() if at else 0
-    return rx().vpa.search(low, at - handle) is not None
+    handle = _shapes().handle_backwards.match(low[at - 1::-1]) if at else None  # "*": always a match
+    return rx().vpa.search(low, at - (handle.end() if handle else 0)) is not None
 
 
 def first_date(low: str, skip: list[tuple[int, int]] | None = None) -> dt.date | None:
