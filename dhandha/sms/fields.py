@@ -94,8 +94,9 @@ class Amount(NamedTuple):
 LABEL_REACH = {"balance": 22, "limit": 14, "due": 16, "cap": 8}
 
 
-def amounts(low: str) -> list[Amount]:
-    """Every currency-marked amount in the body, each tagged with what the words before it call it."""
+def amounts(low: str, skip: tuple[int, int] | None = None) -> list[Amount]:
+    """Every currency-marked amount in the body, each tagged with what the words before it call it;
+    none whose number starts in `skip` (the balance, already read: its label is not needed)."""
     p = rx()
     found: list[Amount] = []
     if "rs" not in low and "inr" not in low and "₹" not in low and "रु" not in low:
@@ -106,8 +107,10 @@ def amounts(low: str) -> list[Amount]:
         value = paise(m.group(group))
         if value is None or value == 0:
             continue
-        label = _label(p, low, max(last_end, m.start() - 30), m.start())
-        found.append(Amount(m.start(group), m.end(group), value, label))
+        start = m.start(group)
+        if not (skip and skip[0] <= start < skip[1]):
+            label = _label(p, low, max(last_end, m.start() - 30), m.start())
+            found.append(Amount(start, m.end(group), value, label))
         last_end = m.end()
     return found
 
@@ -150,6 +153,8 @@ def transaction_amount(low: str, found: list[Amount], verb: tuple[int, int],
     verb_at = verb[0]
     lo, hi = sentence
     near = [a for a in plain if lo <= a.start < hi] or plain
+    if len(near) == 1:
+        return near[0]
     return min(near, key=lambda a: (a.start - verb_at) if a.start >= verb_at else (verb_at - a.end) + 1)
 
 
