@@ -83,12 +83,19 @@ class Tagged:
     def __init__(self, groups: dict[str, tuple[str, ...]], end: str = r"(?![a-z])", unended: tuple[str, ...] = (),
                  guard: bool = True, prefix: str = "") -> None:
         words = _ended(groups, end, unended)
-        self.pattern = re.compile(prefix + "(?:" + "|".join(alts(*(w for ws in words.values() for w in ws),
-                                                                guard=guard)) + ")")
+        self._source = prefix + "(?:" + "|".join(alts(*(w for ws in words.values() for w in ws), guard=guard)) + ")"
+        self._pattern: re.Pattern[str] | None = None
         # Each kind's own pattern is compiled when a lookup first needs it (start-up time).
         self._sources = [(kind, "(?:" + "|".join(alts(*ws, guard=guard)) + ")") for kind, ws in words.items()]
         self._kinds: list[tuple[str, re.Pattern[str]]] = []
         self._memo: dict[str, str] = {}
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        """The whole list, compiled on first use (the lexicon mostly reads its fast pass instead)."""
+        if self._pattern is None:
+            self._pattern = re.compile(self._source)
+        return self._pattern
 
     def _kind_patterns(self) -> Iterator[tuple[str, re.Pattern[str]]]:
         yield from self._kinds
@@ -143,30 +150,33 @@ class Lexicon(Tagged):
         words = [w for w in ended if not w.startswith("\\d")]
         if any(not (w[:1].isalpha() or w.startswith("\\d")) for w in ended):
             raise ValueError("a lexicon entry must open with a letter or a digit")
-        self._after_mark = _after_mark(words)
-        self._after_mark_ascii = _after_mark([w for w in words if w[:1].isascii()])
+        self._words = words
+        self._fast: dict[bool, re.Pattern[str]] = {}  # by "the body is ASCII", compiled on first use
         self._digit_needs = digit_needs  # words without which no entry opening with a digit matches
+
+    def _after_mark(self, ascii_body: bool) -> re.Pattern[str]:
+        fast = self._fast[ascii_body] = _after_mark([w for w in self._words if w[:1].isascii() or not ascii_body])
+        return fast
 
     def words_in(self, low: str) -> list[tuple[str, int, int]]:
         """(kind, start, end) of each word, as `pattern.finditer(low)` finds them."""
-        match = self.pattern.match
         for need in self._digit_needs:
             if need in low:
                 return self._guarded(low)
         shape = low.encode("ascii", "replace").translate(_SHAPE)
         glued = shape.find(b"0a")
         while glued >= 0:
-            if match(low, glued + 1):
+            if self.pattern.match(low, glued + 1):
                 return self._guarded(low)
             glued = shape.find(b"0a", glued + 2)
         out = []
         memo = self._memo
-        fast = self._after_mark_ascii if low.isascii() else self._after_mark
-        for m in fast.finditer(" " + low):
+        ascii_body = low.isascii()
+        for m in (self._fast.get(ascii_body) or self._after_mark(ascii_body)).finditer(" " + low):
             start, end = m.span(1)
             start -= 1
             end -= 1
-            if not ("a" <= low[end - 1] <= "z") and match(low, end):
+            if not ("a" <= low[end - 1] <= "z") and self.pattern.match(low, end):
                 return self._guarded(low)  # a word may open where this one ended on a mark
             text = m.group(1)
             kind = memo.get(text)
