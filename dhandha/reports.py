@@ -5,12 +5,16 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import re
+import sqlite3
 from pathlib import Path
 from typing import Any
 
 from dhandha.clock import from_env, local, parse_instant
+from dhandha.errors import OperatorError
 from dhandha.money import rupees, to_rupees
 from dhandha.paths import home
+from dhandha.private import private_dir
 from dhandha.store import Store, open_store
 
 
@@ -70,29 +74,112 @@ def cmd_export(args: argparse.Namespace) -> int:
     clock = from_env()
     store = open_store(clock)
     out = Path(args.out) if args.out else home() / f"export-{clock().date().isoformat()}"
-    out.mkdir(parents=True, exist_ok=True)
-    db = sqlite_utils.Database(store.conn)
-    for table in ("contacts", "entries", "items", "stock_moves", "sms_inbox", "brain_observations"):
-        rows = list(db[table].rows)
-        with (out / f"{table}.csv").open("w", newline="", encoding="utf-8") as f:
-            if rows:
-                w = csv.DictWriter(f, fieldnames=list(rows[0]))
-                w.writeheader()
-                w.writerows(rows)
-    (out / "ledger.json").write_text(json.dumps(ledger_json(store), ensure_ascii=False, indent=1), encoding="utf-8")
+    try:
+        try:
+            private_dir(out)
+        except OSError as exc:
+            raise OperatorError(f"cannot write the export to {out} ({exc.strerror or exc}): choose a folder that "
+                                "exists and is writable with --out") from exc
+        db = sqlite_utils.Database(store.conn)
+        for table in ("contacts", "entries", "items", "stock_moves", "sms_inbox", "brain_observations"):
+            rows = list(db[table].rows)
+            with _private_text(out / f"{table}.csv") as f:
+                if rows:
+                    w = csv.DictWriter(f, fieldnames=list(rows[0]))
+                    w.writeheader()
+                    w.writerows({k: spreadsheet_safe(v) for k, v in row.items()} for row in rows)
+        with _private_text(out / "ledger.json") as f:
+            f.write(json.dumps(ledger_json(store), ensure_ascii=False, indent=1))
+    except sqlite3.DatabaseError as exc:
+        raise store._failed(exc) from exc
+    finally:
+        store.close()
     print(f"exported to {out}")
-    store.close()
     return 0
+
+
+# A cell a spreadsheet would read as a formula starts with one of these (after any spaces or
+# quotes it would skip). Tab and CR count too: some programs drop them and read what follows.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "\uff1d", "\uff0b", "\uff0d", "\uff20")
+_PLAIN_NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
+
+
+def spreadsheet_safe(value: Any) -> Any:
+    """A cell no spreadsheet will evaluate: text that could start a formula gets a leading quote.
+
+    Numbers stay numbers (ints, floats, and text that is only a signed number); everything the
+    books hold still reads the same to a person.
+    """
+    if not isinstance(value, str) or not value:
+        return value
+    if _PLAIN_NUMBER.fullmatch(value.strip()):
+        return value
+    start = value.lstrip(" \u00a0\"'`")
+    if start.startswith(_FORMULA_START) or value.startswith(("\t", "\r")):
+        return "'" + value
+    return value
+
+
+def _private_text(path: Path) -> Any:
+    """A text file for the export, 0600 from its first byte (it holds the whole shop)."""
+    import os
+
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
+    os.fchmod(fd, 0o600)
+    return os.fdopen(fd, "w", newline="", encoding="utf-8")
 
 
 def cmd_usage(args: argparse.Namespace) -> int:
-    store = open_store(from_env())
-    rows = store.q("SELECT day, model, COUNT(*) AS calls, SUM(prompt_tokens) AS p, SUM(completion_tokens) AS c,"
-                   " SUM(cost_paise) AS cost FROM llm_usage GROUP BY day, model ORDER BY day DESC LIMIT 60")
-    if not rows:
-        print("No LLM calls recorded (rules-only mode needs none).")
-    for r in rows:
-        print(f"{r['day']}  {r['model']:<20} {r['calls']:>5} calls  {r['p'] or 0:>8} in  {r['c'] or 0:>7} out  "
-              f"{rupees(int(r['cost'] or 0))}")
-    store.close()
-    return 0
+    """`dhandha usage [--day D] [--json]`: LLM calls, tokens and rupees per day, or one day in detail."""
+    clock = from_env()
+    store = open_store(clock)
+    try:
+        day = getattr(args, "day", None)
+        cap = load_settings_quietly().llm_daily_cap_rupees
+        if day:
+            rows = [dict(r) for r in store.llm_day_detail(day)]
+            spent = store.llm_spent(day)
+            if getattr(args, "json", False):
+                print(json.dumps({"day": day, "spent": _rupees_of(spent), "cap": cap, "rows": [
+                    {**r, "cost": _rupees_of(int(r.pop("cost") or 0))} for r in rows]}, ensure_ascii=False))
+                return 0
+            print(f"{day}: {_money_text(spent)} of the day's cap ₹{cap:g}")
+            for r in rows:
+                print(f"  {r['provider'] or '?':<14} {r['model']:<22} {r['purpose']:<10} {r['outcome']:<12} "
+                      f"{r['calls']:>4} calls  {r['prompt'] or 0:>7} in ({r['cached'] or 0} cached)  "
+                      f"{r['completion'] or 0:>6} out  {_money_text(int(r['cost'] or 0)):>9}  ~{r['latency']} ms")
+            return 0
+        days = [dict(r) for r in store.llm_days(30)]
+        if getattr(args, "json", False):
+            print(json.dumps({"cap": cap, "days": [{**d, "cost": _rupees_of(int(d.pop("cost") or 0))} for d in days]},
+                             ensure_ascii=False))
+            return 0
+        if not days:
+            print("No LLM calls recorded (the rules read alone: an LLM is asked only when one is configured).")
+        for d in days:
+            print(f"{d['day']}  {d['calls']:>5} calls ({d['failed'] or 0} failed)  {d['prompt'] or 0:>8} in "
+                  f"({d['cached'] or 0} cached)  {d['completion'] or 0:>7} out  {_money_text(int(d['cost'] or 0)):>9}"
+                  f"  ~{d['latency']} ms")
+        return 0
+    finally:
+        store.close()
+
+
+def load_settings_quietly():  # noqa: ANN201 - Settings
+    """The settings, or the defaults when the config cannot be read (a report must still print)."""
+    from dhandha.errors import OperatorError
+    from dhandha.settings import Settings, load_settings
+
+    try:
+        return load_settings()
+    except OperatorError:
+        return Settings()
+
+
+def _rupees_of(millipaise: int) -> float:
+    return round(millipaise / 100_000, 4)
+
+
+def _money_text(millipaise: int) -> str:
+    """LLM money is small: ₹0.0123 shows as ₹0.012, never as ₹0."""
+    return f"₹{millipaise / 100_000:,.3f}"

@@ -50,12 +50,3 @@ def resolve(store: Store, name: str) -> Who:
 def _display(store: Store, contact_id: int) -> str:
     row = store.contact(contact_id)
     return str(row["name"]) if row else ""
-
-
-ROLE_BY_KIND = {
-    "udhaar_given": "customer",
-    "payment_received": "customer",
-    "sale": "customer",
-    "purchase": "supplier",
-    "payment_made": "supplier",
-}

@@ -19,7 +19,7 @@ from dhandha.reading import Clarify, Reading, Record
 
 # Questions whose yes needs no further check: the owner has seen exactly what will be written.
 _FINAL = frozenset({"remind_send", "sms_assign", "confirm_cancel", "confirm_bulk", "which_entry",
-                    "confirm_forwarded", "confirm_edit"})
+                    "confirm_forwarded", "confirm_edit", "remind_resend", "confirm_setting"})
 
 
 async def run(turn: Turn, deps: Deps) -> None:
@@ -50,6 +50,8 @@ async def run(turn: Turn, deps: Deps) -> None:
         turn.plan = _promises(deps, r)
     elif r.intent == "query" and r.query is not None:
         turn.plan = [AnswerStep(r.query)]
+    elif r.intent == "correct" and r.correction is not None and _shown_plan_changed(turn, deps, r):
+        checks.run(turn, deps, cleared=set())
     elif r.intent == "correct" and r.correction is not None:
         from dhandha.chain.corrections import plan_correction
 
@@ -58,6 +60,11 @@ async def run(turn: Turn, deps: Deps) -> None:
         from dhandha.chain.reminders import plan_reminder
 
         plan_reminder(turn, deps, r.remind)
+    elif r.intent == "setting" and r.setting is not None and r.setting.name == "upi" \
+            and not turn.message.forwarded:
+        from dhandha.chain.reminders import plan_upi
+
+        plan_upi(turn, deps, r.setting.value)
     elif r.intent == "chat":
         turn.plan = [Chat()]
 
@@ -107,6 +114,26 @@ def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
         dropped = questions.no_progress(store, asked)
     key = "question_dropped" if dropped else "question_still_open"
     turn.notes.append(Answer(key, {"question": asked.text}))
+
+
+def _shown_plan_changed(turn: Turn, deps: Deps, r: Reading) -> bool:
+    """"nahi, 1,500 tha" / "sorry, that should be 1,500" answering "Shall I write it?": the change is to the
+    entry shown, which is not written yet, never to the last entry in the books."""
+    asked, c = turn.asked, r.correction
+    if not r.answers or asked is None or asked.kind not in ("yes_no", "choose") or asked.why == "which_entry" or \
+            c is None or c.action != "amend":
+        return False
+    writes = [s for s in asked.plan if isinstance(s, Write)]
+    if len(writes) != 1 or any((c.counterparty, c.amount_paise, c.item, c.kind, c.on, c.via)):
+        return False
+    rec = Record(**writes[0].record.__dict__)
+    rec.amount_paise = c.new_amount_paise or rec.amount_paise
+    rec.kind = c.new_kind or rec.kind
+    rec.counterparty = c.new_counterparty or rec.counterparty
+    with deps.store.tx():
+        questions.close(deps.store, asked.nonce, "replaced")
+    turn.plan = [write_step(deps, rec)]
+    return True
 
 
 def _overlaps(asked: questions.Open, r: Reading) -> bool:
@@ -174,6 +201,17 @@ def _resume(turn: Turn, deps: Deps) -> None:
             assert isinstance(pay, Write | Amend)
             paid = pay.record if isinstance(pay, Write) else pay.new
             plan.insert(asked.index, Write(_old_dues_for(paid), pay.party))
+    elif asked.why == "bank_link":
+        if picked is None:
+            _again(turn, deps, asked)
+            return
+        turn.resumed_from = asked.nonce
+        if picked == 0:  # the same payment: the match stands
+            turn.plan = []
+            turn.answers.append(Answer("collect.link_kept"))
+        else:  # a separate payment: the bank's witness gets its own entry
+            turn.plan = from_json(asked.extra["unmerge"])
+        return
     elif asked.why == "bank_match":
         if picked is None:
             _again(turn, deps, asked)

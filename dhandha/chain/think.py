@@ -14,7 +14,7 @@ from dhandha.chain.guards import apply_guards
 from dhandha.chain.turn import Halt, Turn
 from dhandha.clock import local
 from dhandha.deps import Deps
-from dhandha.reading import Correction, PendingQuestion, Query, Reading, ThinkContext
+from dhandha.reading import Correction, PendingQuestion, Query, Reading, Setting, ThinkContext
 
 
 async def run(turn: Turn, deps: Deps) -> None:
@@ -34,7 +34,7 @@ async def run(turn: Turn, deps: Deps) -> None:
             turn.reading = Reading("confirm", answers=True)
             asked.extra["picked"] = picked
             return
-    if _knowledge_question(turn):
+    if _knowledge_question(turn) or _owner_setting(turn):
         return
     ctx = ThinkContext(
         now_iso=local(turn.received_at, deps.tz()).isoformat(),
@@ -44,7 +44,20 @@ async def run(turn: Turn, deps: Deps) -> None:
         last_party=_last_party(store, m.chat_id),
         role_of=store.role_of,
     )
-    reading = deps.get_thinker().think(turn.text, ctx)
+    reading = deps.get_thinker().think(turn.text, ctx)  # the rules: the fast path, no LLM call
+    if deps.settings.llm_enabled:
+        # The LLM reads only what the rules could not settle (dhandha/llm/route.py says when).
+        from dhandha.llm.route import second_opinion
+
+        reading = await second_opinion(turn, deps, ctx, reading)
+        if turn.halt is not None:  # answered in words, or the message kept for another try
+            turn.reading = reading
+            return
+    if not m.forwarded:  # (a forward is offered for a yes in pre-action)
+        from dhandha.llm.trust import hold_carried, named_in
+
+        # Someone else's words inside the message (a pasted SMS, what a customer said) never act alone.
+        reading = hold_carried(reading, m.text, turn.text, lambda: named_in(store, turn.text))
     if asked is not None and asked.why == "which_contact" and len(asked.choices) == 1 and _is_yes(deps, turn.text, ctx):
         # "Which राजन: Rajan?" — "haan" picks the one name offered.
         asked.extra["picked"] = 0
@@ -61,6 +74,25 @@ def _knowledge_question(turn: Turn) -> bool:
     if read_question(turn.text, turn.language) is None:
         return False
     turn.reading = Reading("query", query=Query("knowledge", item=turn.text))
+    return True
+
+
+def _owner_setting(turn: Turn) -> bool:
+    """"mera UPI suresh@okaxis hai": the owner's UPI id, read here until the thinkers read it themselves.
+
+    Only a message with one VPA, a UPI word, and no other number: a payment that names a VPA
+    ("Rajan ne rajan@okaxis se 500 bheje") is a record, never a setting.
+    """
+    from dhandha.collect.upi import UPI_WORDS, find_vpa
+
+    text = turn.text
+    vpa = find_vpa(text)
+    if vpa is None:
+        return False
+    rest = text.lower().replace(vpa, " ")
+    if any(ch.isdigit() for ch in rest) or not UPI_WORDS.search(rest):
+        return False
+    turn.reading = Reading("setting", setting=Setting("upi", vpa))
     return True
 
 
@@ -92,7 +124,7 @@ def _command(turn: Turn) -> None:
     if m.command == "aaj":
         turn.reading = Reading("query", query=Query("daily_summary", period="today"))
     elif m.command == "hisaab":
-        turn.reading = Reading("query", query=Query("balance", counterparty=name) if name else Query("who_owes"))
+        turn.reading = Reading("query", query=Query("statement", counterparty=name) if name else Query("who_owes"))
     elif m.command == "undo":
         # Always asked first: a button is easy to press by mistake.
         turn.reading = Reading("correct", correction=Correction(action="cancel", scope="one"))

@@ -1,0 +1,141 @@
+"""Replies to the pending question (guide: open questions, open questions), elliptical follow-ups and pronouns."""
+
+from __future__ import annotations
+
+import pytest
+
+from dhandha.reading import PendingQuestion
+
+from ._rules import last, read, rec, shape
+
+
+def pending(why, *partial, options=(), candidates=()):
+    return PendingQuestion(why=why, partial=list(partial), options=list(options), candidates=list(candidates))
+
+
+LARGE = pending("confirm_large", rec("udhaar_given", 30000, "Mohan"))
+
+YES_NO = [
+    ("haan", "confirm"), ("haan ji", "confirm"), ("ok", "confirm"), ("theek hai bhej do", "confirm"),
+    ("yes", "confirm"), ("sure, go ahead", "confirm"), ("हाँ", "confirm"), ("हो", "confirm"),
+    ("ஆமாம்", "confirm"), ("సరే", "confirm"), ("ಹೌದು", "confirm"), ("ശരി", "confirm"), ("હા", "confirm"),
+    ("হ্যাঁ", "confirm"), ("ਹਾਂ ਜੀ", "confirm"), ("ହଁ", "confirm"),
+    ("nahi", "deny"), ("rehne do", "deny"), ("chhod do", "deny"), ("no", "deny"), ("stop", "deny"),
+    ("cancel", "deny"), ("नहीं", "deny"), ("नको", "deny"), ("வேண்டாம்", "deny"), ("వద్దు", "deny"),
+    ("ಬೇಡ", "deny"), ("വേണ്ട", "deny"), ("ના", "deny"), ("থাক", "deny"), ("ਨਹੀਂ", "deny"), ("ନାହିଁ", "deny"),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), YES_NO)
+def test_yes_and_no_to_a_proposal(text, want):
+    assert read(text, pending=LARGE).intent == want
+
+
+def test_a_no_with_a_new_value_is_a_correction():
+    r = read("nahi, 3000 tha", pending=LARGE)
+    assert r.intent == "correct"
+    assert (r.correction.action, r.correction.new_amount_paise) == ("amend", 300000)
+
+
+def test_a_complete_new_record_wins_after_yes():
+    r = read("haan aur Sohan ne 400 jama kiye", pending=LARGE)
+    assert shape(r) == [("payment_received", 400, "Sohan")]
+
+
+AMOUNT = pending("ambiguous_amount", rec("payment_received", None, "Mohan"), options=(40000, 400000))
+
+ANSWERS = [
+    (AMOUNT, "chaar sau", [("payment_received", 400, "Mohan")]),
+    (AMOUNT, "4 hazaar", [("payment_received", 4000, "Mohan")]),
+    (AMOUNT, "4000", [("payment_received", 4000, "Mohan")]),
+    (AMOUNT, "hazaar", [("payment_received", 4000, "Mohan")]),
+    (pending("approximate_amount", rec("udhaar_given", None, "Sunita"), options=(30000, 35000)), "350 likho",
+     [("udhaar_given", 350, "Sunita")]),
+    (pending("missing_amount", rec("udhaar_given", None, "Sunita", item="dal", qty=2, unit="kg")), "260",
+     [("udhaar_given", 260, "Sunita")]),
+    (pending("missing_amount", rec("udhaar_given", None, "Sunita", item="dal", qty=2, unit="kg")), "130 kilo",
+     [("udhaar_given", 260, "Sunita")]),
+    (pending("missing_counterparty", rec("udhaar_given", 800)), "Ramesh", [("udhaar_given", 800, "Ramesh")]),
+    (pending("missing_counterparty", rec("udhaar_given", 800)), "Ramesh ke naam",
+     [("udhaar_given", 800, "Ramesh")]),
+    (pending("cash_or_credit", rec(None, 120, "Verma", item="atta", qty=3, unit="kg")), "udhaar",
+     [("udhaar_given", 120, "Verma")]),
+    (pending("cash_or_credit", rec(None, 120, "Verma")), "cash mile", [("sale", 120, "Verma")]),
+    (pending("cash_or_credit", rec(None, 120, "Verma")), "paise de diye", [("sale", 120, "Verma")]),
+    (pending("ambiguous_direction", rec(None, 1200, "Ravi")), "usne diye", [("payment_received", 1200, "Ravi")]),
+    (pending("ambiguous_direction", rec(None, 1200, "Ravi")), "udhaar hai", [("udhaar_given", 1200, "Ravi")]),
+    (pending("ambiguous_direction", rec(None, 1200, "Ravi")), "maine chukaye, supplier hai",
+     [("payment_made", 1200, "Ravi")]),
+    (pending("ambiguous_kind", rec(None, 1500)), "bikri", [("sale", 1500, None)]),
+    (pending("ambiguous_kind", rec(None, 1500)), "Joseph ne bheje", [("payment_received", 1500, "Joseph")]),
+    (pending("ambiguous_split", rec("udhaar_given", 400, "Mohan"), rec("udhaar_given", 400, "Sohan")),
+     "dono ko alag alag", [("udhaar_given", 400, "Mohan"), ("udhaar_given", 400, "Sohan")]),
+    (pending("which_contact", rec("payment_received", 500, "Ravi"), candidates=("Ravi Kumar", "Ravi Shastri")),
+     "Ravi Shastri", [("payment_received", 500, "Ravi Shastri")]),
+    (pending("which_contact", rec("payment_received", 500, "Ravi"), candidates=("Ravi Kumar", "Ravi Shastri")),
+     "pehla wala", [("payment_received", 500, "Ravi Kumar")]),
+    (pending("unknown_number_word", rec("payment_received", None, "Mohan")), "3 hazaar",
+     [("payment_received", 3000, "Mohan")]),
+]
+
+
+@pytest.mark.parametrize(("p", "text", "want"), ANSWERS)
+def test_an_answer_completes_the_pending_entry(p, text, want):
+    assert shape(read(text, pending=p)) == want
+
+
+def test_an_unclear_answer_asks_again_rather_than_guessing():
+    r = read("7", pending=AMOUNT)
+    assert shape(r) == "clarify:ambiguous_amount"
+
+
+def test_ellipsis_takes_the_kind_of_the_previous_entry():
+    prev = last(rec("udhaar_given", 1100, "Kulkarni"))
+    assert shape(read("Sohan ko bhi, 700", last=prev)) == [("udhaar_given", 700, "Sohan")]
+    prev = last(rec("payment_received", 500, "Mohan"))
+    assert shape(read("Sohan ne bhi 250", last=prev)) == [("payment_received", 250, "Sohan")]
+
+
+def test_pronouns_resolve_to_the_last_party():
+    prev = last(rec("payment_received", 500, "Mohan"))
+    assert shape(read("usne 300 aur diye", last=prev, last_party="Mohan")) == [("payment_received", 300, "Mohan")]
+    assert shape(read("she paid 200 more", lang="en", last_party="Meena")) == [("payment_received", 200, "Meena")]
+
+
+def test_a_reply_that_is_not_an_answer_is_read_afresh():
+    r = read("aaj kitna becha", pending=AMOUNT)
+    assert r.intent == "query"
+
+
+DUP = pending("duplicate", rec("payment_received", 1100, "Naseem"))
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("haan dobara likho", "confirm"), ("haan alag hai", "confirm"), ("yes it is a new one", "confirm"),
+    ("nahi ek hi baar", "deny"), ("no, same one", "deny"), ("mat likho", "deny"),
+])
+def test_the_first_word_answers_a_duplicate_check(text, want):
+    assert read(text, pending=DUP).intent == want
+
+
+def test_an_answer_completes_only_the_entry_that_asked():
+    p = pending("ambiguous_amount", rec("payment_received", 500, "Mohan"), rec("payment_received", None, "Sohan"),
+                options=(70000, 700000))
+    assert shape(read("saat sau", pending=p)) == [("payment_received", 500, "Mohan"), ("payment_received", 700, "Sohan")]
+    p = pending("cash_or_credit", rec("payment_received", 500, "Mohan"), rec(None, 120, "Mohan"))
+    assert shape(read("udhaar", pending=p)) == [("payment_received", 500, "Mohan"), ("udhaar_given", 120, "Mohan")]
+
+
+def test_a_yes_that_answers_nothing_asks_the_same_question():
+    r = read("haan", pending=AMOUNT)
+    assert (shape(r), r.clarify.options) == ("clarify:ambiguous_amount", [40000, 400000])
+
+
+def test_a_message_that_goes_on_takes_the_previous_kind():
+    assert shape(read("aur Sohan ko 650", last=last(rec("udhaar_given", 1100, "Kulkarni")))) == [
+        ("udhaar_given", 650, "Sohan")]
+
+
+def test_an_ellipsis_whose_marker_disagrees_is_asked():
+    prev = last(rec("udhaar_given", 1100, "Kulkarni"))
+    assert shape(read("Sohan ne bhi 250", last=prev)) == "clarify:ambiguous_direction"
