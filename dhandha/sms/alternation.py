@@ -45,6 +45,19 @@ def alts(*alternatives: str, end: str = "", guard: bool = True) -> list[str]:
     return out
 
 
+def opening(*alternatives: str, not_after: str = r"\w") -> str:
+    """`(?<!X)(?:a|b|...)` ("\\b(?:a|b)" when X is \\w) with the look-behind moved after each
+    alternative's first letter, `a(?<!Xa)...`: the same matches, in the same order of preference,
+    but every alternative now opens with a literal, so the engine skips to where one may start
+    instead of running the look-behind at every position."""
+    out = []
+    for alt in alternatives:
+        if not ("a" <= alt[:1] <= "z"):
+            raise ValueError(f"an alternative must open with a letter: {alt!r}")
+        out.append(f"{alt[0]}(?<!{not_after}{alt[0]}){alt[1:]}")
+    return "(?:" + "|".join(out) + ")"
+
+
 def _either(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
 
@@ -70,12 +83,19 @@ class Tagged:
     def __init__(self, groups: dict[str, tuple[str, ...]], end: str = r"(?![a-z])", unended: tuple[str, ...] = (),
                  guard: bool = True, prefix: str = "") -> None:
         words = _ended(groups, end, unended)
-        self.pattern = re.compile(prefix + "(?:" + "|".join(alts(*(w for ws in words.values() for w in ws),
-                                                                guard=guard)) + ")")
+        self._source = prefix + "(?:" + "|".join(alts(*(w for ws in words.values() for w in ws), guard=guard)) + ")"
+        self._pattern: re.Pattern[str] | None = None
         # Each kind's own pattern is compiled when a lookup first needs it (start-up time).
         self._sources = [(kind, "(?:" + "|".join(alts(*ws, guard=guard)) + ")") for kind, ws in words.items()]
         self._kinds: list[tuple[str, re.Pattern[str]]] = []
         self._memo: dict[str, str] = {}
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        """The whole list, compiled on first use (the lexicon mostly reads its fast pass instead)."""
+        if self._pattern is None:
+            self._pattern = re.compile(self._source)
+        return self._pattern
 
     def _kind_patterns(self) -> Iterator[tuple[str, re.Pattern[str]]]:
         yield from self._kinds
@@ -85,11 +105,83 @@ class Tagged:
             yield self._kinds[-1]
 
     def kind(self, m: re.Match[str]) -> str:
-        text = m.group(0)
+        return self.kind_at(m.string, m.start(), m.end(), m.group(0))
+
+    def kind_at(self, string: str, start: int, end: int, text: str) -> str:
         kind = self._memo.get(text)
         if kind is None:
             kind = next((k for k, p in self._kind_patterns()
-                         if (r := p.match(m.string, m.start())) and r.end() == m.end()), "")
+                         if (r := p.match(string, start)) and r.end() == end), "")
             if len(self._memo) < 4096:
                 self._memo[text] = kind
         return kind
+
+
+# The letters words in SMS most often open with: the fewer heads an attempt compares, the sooner
+# it fails. Alternatives opening with different characters never compete, so their order is free.
+_FIRST_LETTERS = "cabirotfsdnpuwhmlkevgjqyzx"
+
+
+def _after_mark(words: list[str]) -> re.Pattern[str]:
+    heads = sorted(alts(*words, guard=False), key=lambda h: _FIRST_LETTERS.find(h[0]) % 64)
+    return re.compile("[^a-z0-9](" + "|".join(heads) + ")")
+
+
+# ASCII digits stay "0", letters and anything not ASCII (replaced by "?") become "a": where a digit
+# is glued to what may open a word.
+_SHAPE = bytes(48 if 48 <= c <= 57 else 97 if 97 <= c <= 122 or c == 63 else 32 for c in range(256))
+
+
+class Lexicon(Tagged):
+    """The lexicon's word list, read in one pass that tries only after a space or a mark.
+
+    The list's own pattern is guarded by a look-behind and so is tried at every position of the
+    body (~800 instructions a try in Python's engine). The same words after a consumed character
+    that is neither a-z nor a digit let the engine skip straight past letters and digits. That
+    pass is the same as the guarded one unless a word may start right after a digit or right
+    where the previous match ended on a mark; both are checked, and then the body is read the
+    guarded way. So are bodies holding a word that an entry opening with a digit needs
+    (`digit_needs`): the fast pass leaves those entries out, as it leaves out the non-ASCII ones
+    for an ASCII body, so a digit or a space after a mark fails at once."""
+
+    def __init__(self, groups: dict[str, tuple[str, ...]], unended: tuple[str, ...], digit_needs: tuple[str, ...]):
+        super().__init__(groups, unended=unended, guard=False, prefix="(?<![a-z])")
+        ended = [w for ws in _ended(groups, r"(?![a-z])", unended).values() for w in ws]
+        words = [w for w in ended if not w.startswith("\\d")]
+        if any(not (w[:1].isalpha() or w.startswith("\\d")) for w in ended):
+            raise ValueError("a lexicon entry must open with a letter or a digit")
+        self._words = words
+        self._fast: dict[bool, re.Pattern[str]] = {}  # by "the body is ASCII", compiled on first use
+        self._digit_needs = digit_needs  # words without which no entry opening with a digit matches
+
+    def _after_mark(self, ascii_body: bool) -> re.Pattern[str]:
+        fast = self._fast[ascii_body] = _after_mark([w for w in self._words if w[:1].isascii() or not ascii_body])
+        return fast
+
+    def words_in(self, low: str) -> list[tuple[str, int, int]]:
+        """(kind, start, end) of each word, as `pattern.finditer(low)` finds them."""
+        for need in self._digit_needs:
+            if need in low:
+                return self._guarded(low)
+        shape = low.encode("ascii", "replace").translate(_SHAPE)
+        glued = shape.find(b"0a")
+        while glued >= 0:
+            if self.pattern.match(low, glued + 1):
+                return self._guarded(low)
+            glued = shape.find(b"0a", glued + 2)
+        out = []
+        memo = self._memo
+        ascii_body = low.isascii()
+        for m in (self._fast.get(ascii_body) or self._after_mark(ascii_body)).finditer(" " + low):
+            start, end = m.span(1)
+            start -= 1
+            end -= 1
+            if not ("a" <= low[end - 1] <= "z") and self.pattern.match(low, end):
+                return self._guarded(low)  # a word may open where this one ended on a mark
+            text = m.group(1)
+            kind = memo.get(text)
+            out.append((kind if kind is not None else self.kind_at(low, start, end, text), start, end))
+        return out
+
+    def _guarded(self, low: str) -> list[tuple[str, int, int]]:
+        return [(self.kind(m), m.start(), m.end()) for m in self.pattern.finditer(low)]

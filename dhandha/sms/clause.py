@@ -14,6 +14,7 @@ import unicodedata
 from functools import cache
 from typing import NamedTuple
 
+from dhandha.sms.alternation import opening
 from dhandha.sms.fields import Body
 from dhandha.sms.patterns import Lazy, rx
 
@@ -33,6 +34,12 @@ _INVISIBLE = ((0x34F, 0x34F), (0x115F, 0x1160), (0x180B, 0x180F), (0x3164, 0x316
               (0xFFA0, 0xFFA0), (0xE0100, 0xE01EF))
 # Line and paragraph separators break a line; a tab is a space; every other control character goes.
 _LINE_BREAKS = (0x0A, 0x0B, 0x0C, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2028, 0x2029)
+
+
+# The same for ASCII text as bytes.translate arguments: control characters dropped, except line
+# breaks (to "\n") and the tab (to a space).
+_ASCII_BYTES = bytes(10 if c in _LINE_BREAKS else 32 if c == 9 else c for c in range(256))
+_ASCII_DROPPED = bytes(c for c in (*range(0x20), 0x7F) if c != 9 and c not in _LINE_BREAKS)
 
 
 @cache
@@ -61,6 +68,19 @@ def _unicode_map() -> dict[int, str]:
     return table
 
 
+@cache
+def _mapped() -> re.Pattern[str]:
+    """Any character `_unicode_map` changes."""
+    table = _unicode_map()
+    ranges: list[list[int]] = []
+    for c in sorted(table):
+        if ranges and ranges[-1][1] == c - 1:
+            ranges[-1][1] = c
+        else:
+            ranges.append([c, c])
+    return re.compile("[" + "".join(f"\\U{a:08x}-\\U{b:08x}" for a, b in ranges) + "]")
+
+
 def normalise(body: str) -> str:
     """What the parser reads: NFKC (math-sans 𝖽𝖾𝖻𝗂𝗍𝖾𝖽 -> debited, full-width digits), Indic digits
     to ASCII, control / zero-width / bidi characters removed, capped at MAX_BODY."""
@@ -68,8 +88,11 @@ def normalise(body: str) -> str:
     if text.isascii():  # most alerts: already NFKC, no Indic digits
         if text.isprintable():
             return text.rstrip()
-        return text.translate(_ascii_map()).rstrip()
-    return unicodedata.normalize("NFKC", text).translate(_unicode_map()).rstrip()
+        # bytes.translate: a str.translate with a dict costs a lookup for each distinct character.
+        return text.encode().translate(_ASCII_BYTES, _ASCII_DROPPED).decode().rstrip()
+    text = unicodedata.normalize("NFKC", text)
+    # A str.translate with a dict looks up every character: only when one needs it.
+    return (text.translate(_unicode_map()) if _mapped().search(text) else text).rstrip()
 
 
 class Event(NamedTuple):
@@ -113,15 +136,15 @@ class _Grammar(Lazy):
 
 
 _Grammar._build = {
-    "from_your": lambda: re.compile(r"\bfrom\s+(?:your|ur)\b"),
-    "to_your_account": lambda: re.compile(r"\bto\s+(?:your|ur)\s+(?:\w+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"),
+    "from_your": lambda: re.compile(opening("from") + r"\s+(?:your|ur)\b"),
+    "to_your_account": lambda: re.compile(opening("to") + r"\s+(?:your|ur)\s+(?:\w+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"),
     "to_beneficiary": lambda: re.compile(r"\s*to\s+(?:the\s+)?(?:beneficiary|payee)"),
-    "interest": lambda: re.compile(r"\binterest\b"),
-    "promised": lambda: re.compile(r"\bwill\s+be\b|\bdue\b"),
-    "card_or_wallet": lambda: re.compile(r"card\b|\bwallet\b"),
-    "spent_at": lambda: re.compile(r"\b(?:at|done|used)\b|@"),
-    "completed": lambda: re.compile(r"\b(?:processed|successful(?:ly)?|completed)\b"),
-    "finite": lambda: re.compile(r"\b(?:has|have|is|was|been|got)\s+(?:been\s+)?$"),
+    "interest": lambda: re.compile(opening("interest") + r"\b"),
+    "promised": lambda: re.compile(opening(r"will\s+be\b", r"due\b")),
+    "card_or_wallet": lambda: re.compile(r"card\b|" + opening(r"wallet\b")),
+    "spent_at": lambda: re.compile(opening(r"at\b", r"done\b", r"used\b")[3:-1] + "|@"),
+    "completed": lambda: re.compile(opening("processed", "successful(?:ly)?", "completed") + r"\b"),
+    "finite": lambda: re.compile(opening("has", "have", "is", "was", "been", "got") + r"\s+(?:been\s+)?$"),
 }
 
 
@@ -141,17 +164,15 @@ def read_clauses(printed: Body) -> Clauses:
     footer_end = -1
     rare_seen = False
     lexicon = p.lexicon
-    for m in lexicon.pattern.finditer(low):
-        start = m.start()
+    for kind, start, end in lexicon.words_in(low):
         if start < footer_end:
             continue  # words in a footer decide nothing
-        kind = lexicon.kind(m)
         if kind == "footer":
-            stop = p.footer_end.search(low, m.end())
+            stop = p.footer_end.search(low, end)
             footer_end = stop.start() if stop else len(low)
             footers.append((start, footer_end))
         elif kind in ("debit", "credit", "weak", "weak_credit", "alert_debit", "alert_credit"):
-            verbs.append((kind, start, m.end()))
+            verbs.append((kind, start, end))
             if kind == "debit" and low.startswith("wdl", start):
                 rails.setdefault("atm", start)
         elif kind.startswith("rail_"):

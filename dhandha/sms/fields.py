@@ -14,6 +14,7 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import cache
 from typing import NamedTuple
 
+from dhandha.sms.alternation import opening
 from dhandha.sms.patterns import Lazy, Patterns, rx
 
 _MONTH_NUMBER = {m: i for i, m in enumerate(
@@ -45,19 +46,21 @@ class _Shapes(Lazy):
     mask_only: re.Pattern[str]
     not_a_name: re.Pattern[str]    # "Mandate of Rs ..." is not a payer
     pre_ref: re.Pattern[str]       # a reference just before "/NEFT"
+    handle_backwards: re.Pattern[str]  # a UPI handle's characters, read from its "@" backwards
 
 
 _Shapes._build = {
     "other_party": lambda: re.compile(r"(?:sender|remitter|beneficiary|benef|payee|mobile|mob|ph)\b[^a-z]{0,14}"
                                    r"(?:(?:a/c|ac|acct|account)\b[^a-z]{0,6})?$"),
-    "to_before": lambda: re.compile(r"\bto\s*(?:the\s+)?$"),
-    "from_before": lambda: re.compile(r"\bfrom\s*$"),
+    "to_before": lambda: re.compile(opening("to") + r"\s*(?:the\s+)?$"),
+    "from_before": lambda: re.compile(opening("from") + r"\s*$"),
     "ifsc": lambda: re.compile(r"[A-Za-z]{4}0[A-Za-z0-9]{6}"),
     "ref_token": lambda: re.compile(r"[A-Za-z0-9]{9,35}"),
     "leading_token": lambda: re.compile(r"[A-Za-z0-9]+(?=\s)"),
     "mask_only": lambda: re.compile(r"[xX*.\d]+"),
-    "not_a_name": lambda: re.compile(r"\b(?:mandate|of\s+rs|towards)\b"),
+    "not_a_name": lambda: re.compile(opening("mandate", r"of\s+rs", "towards") + r"\b"),
     "pre_ref": lambda: re.compile(r"[a-z0-9]{6,35}$"),
+    "handle_backwards": lambda: re.compile(r"[a-z0-9._\-]*"),
 }
 
 
@@ -91,8 +94,9 @@ class Amount(NamedTuple):
 LABEL_REACH = {"balance": 22, "limit": 14, "due": 16, "cap": 8}
 
 
-def amounts(low: str) -> list[Amount]:
-    """Every currency-marked amount in the body, each tagged with what the words before it call it."""
+def amounts(low: str, skip: tuple[int, int] | None = None) -> list[Amount]:
+    """Every currency-marked amount in the body, each tagged with what the words before it call it;
+    none whose number starts in `skip` (the balance, already read: its label is not needed)."""
     p = rx()
     found: list[Amount] = []
     if "rs" not in low and "inr" not in low and "₹" not in low and "रु" not in low:
@@ -103,8 +107,10 @@ def amounts(low: str) -> list[Amount]:
         value = paise(m.group(group))
         if value is None or value == 0:
             continue
-        label = _label(p, low, max(last_end, m.start() - 30), m.start())
-        found.append(Amount(m.start(group), m.end(group), value, label))
+        start = m.start(group)
+        if not (skip and skip[0] <= start < skip[1]):
+            label = _label(p, low, max(last_end, m.start() - 30), m.start())
+            found.append(Amount(start, m.end(group), value, label))
         last_end = m.end()
     return found
 
@@ -147,15 +153,25 @@ def transaction_amount(low: str, found: list[Amount], verb: tuple[int, int],
     verb_at = verb[0]
     lo, hi = sentence
     near = [a for a in plain if lo <= a.start < hi] or plain
+    if len(near) == 1:
+        return near[0]
     return min(near, key=lambda a: (a.start - verb_at) if a.start >= verb_at else (verb_at - a.end) + 1)
 
 
 def balance(low: str) -> tuple[int | None, tuple[int, int] | None]:
     """The account or wallet balance after the movement, with its span; a card limit is not one."""
-    if "bal" not in low and "शेष" not in low and "बैलेंस" not in low:
+    # Every balance word holds "bal" at most five letters in ("totalbal"), or is one of two Hindi
+    # words: the scan starts there, not at the top of the body.
+    first = low.find("bal")
+    if not low.isascii():
+        for word in ("शेष", "बैलेंस"):
+            at = low.find(word)
+            if at >= 0 and (first < 0 or at < first):
+                first = at
+    if first < 0:
         return None, None
     p = rx()
-    for m in p.balance.finditer(low):
+    for m in p.balance.finditer(low, max(0, first - 5)):
         if p.balance_not_held.search(low, max(0, m.start() - 24), m.start()):
             continue
         value = paise(m.group("num"))
@@ -271,7 +287,7 @@ def channel(low: str, full_low: str, rails: dict[str, int], upi_header: bool) ->
         return "other"  # cash at a banking agent's shop (AePS), even when it says "Cash Withdrawal"
     if "atm" in seen or ("other" in seen and low.startswith("withdrawal", seen["other"] + 5)):
         return "atm"  # "ATM", "NFS", "WDL", "Cash Withdrawal"
-    if "upi" not in seen and "@" in low and p.vpa.search(low):
+    if "upi" not in seen and "@" in low and _has_vpa(low):
         seen["upi"] = len(low)
     named = [k for k in ("upi", "imps", "neft", "rtgs") if k in seen]
     if named:
@@ -289,6 +305,14 @@ def channel(low: str, full_low: str, rails: dict[str, int], upi_header: bool) ->
     # The footer's "SMS BLOCK UPI" / "BLOCK CC" is the only trace of the rail in some templates.
     hint = p.channel_footer_hint.search(full_low) if "bl" in full_low else None
     return hint.lastgroup if hint else None
+
+
+def _has_vpa(low: str) -> bool:
+    """rx().vpa.search(low), from the handle before the first "@" on: an address holds one "@",
+    and its handle is the run of handle characters right before it."""
+    at = low.index("@")
+    handle = _shapes().handle_backwards.match(low[at - 1::-1]) if at else None  # "*": always a match
+    return rx().vpa.search(low, at - (handle.end() if handle else 0)) is not None
 
 
 def first_date(low: str, skip: list[tuple[int, int]] | None = None) -> dt.date | None:

@@ -22,9 +22,8 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from dhandha.money import to_rupees
 from dhandha.sms import fields
@@ -37,8 +36,8 @@ from dhandha.sms.patterns import NON_TXN_ORDER, rx
 __all__ = ["MAX_BODY", "SmsParse", "is_bank_sender", "normalise", "parse_sms"]
 
 
-@dataclass(frozen=True)
-class SmsParse:
+class SmsParse(NamedTuple):
+    # A NamedTuple, not a frozen dataclass: one is built for every SMS, five times cheaper.
     verdict: str                 # "transaction" | "not_transaction" | "review"
     is_transaction: bool         # verdict == "transaction"
     direction: str | None        # "credit" (money in) | "debit"
@@ -134,7 +133,8 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
         return _without_event(low, who)
 
     lo, hi = c.sentence(event.start)
-    reversal = _reversal(low)
+    # Whether money came back matters only to a credit (every use below asks the direction first).
+    reversal = event.direction == "credit" and _reversal(low)
     veto = _veto(c, event.direction, (lo, hi), reversal)
     if veto:
         return _not(veto)
@@ -149,8 +149,7 @@ def parse_sms(sender: str, body: str, received: dt.datetime | None = None) -> Sm
                                       or (event.direction == "debit" and p.upi_ref.search(low))):
         return _not("no_owner_account")
 
-    found = [a for a in fields.amounts(low)
-             if not (balance_span and balance_span[0] <= a.start < balance_span[1])]
+    found = fields.amounts(low, balance_span)
     amount = fields.transaction_amount(low, found, (event.start, event.end), (lo, hi))
     if amount is None:
         # Amounts but none the verb can own (a foreign currency spend beside an INR limit): the

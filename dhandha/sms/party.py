@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from dhandha.sms.alternation import words
+from dhandha.sms.alternation import opening, words
 from dhandha.sms.fields import Body
 from dhandha.sms.patterns import Lazy, rx
 
@@ -46,6 +46,7 @@ class _Slots(Lazy):
     not_a_party: re.Pattern[str]
     instrument: re.Pattern[str]
     not_a_payee: re.Pattern[str]
+    dated: re.Pattern[str]
     amount_ahead: re.Pattern[str]
     name_after_vpa: re.Pattern[str]
     for_slot: re.Pattern[str]
@@ -64,7 +65,8 @@ _Slots._build = {
                 # "on 12-01-26", "at 16:22": a date or a time, never a payee; skip them unread.
                 r"at(?!\s*\d)", "towards", r"on(?!\s*\d)", "pos", "ecom")), "@upi_")),
     # Labelled payees, anywhere in the body: "Info: FLIPKART", "Merchant: ZOMATO".
-    "info": lambda: re.compile(r"(?<![a-z])(?:info|merchant(?:\s+name)?|payee(?:\s+name)?|paid\s+to)\s*:\s*"),
+    "info": lambda: re.compile(opening("info", r"merchant(?:\s+name)?", r"payee(?:\s+name)?", r"paid\s+to", not_after="[a-z]")
+                            + r"\s*:\s*"),
     "credit": lambda: re.compile(words(*(w + r"(?![a-z])\s*[.:\-]?\s*" for w in (
                 r"sent\s+by", r"received\s+from", r"transfer\s+from", r"remitter\s*(?:name)?\s*:",
                 r"sender\s*(?:name)?\s*:", "from", "frm", r"by(?!\s*(?:rs|inr|₹))")))),
@@ -91,21 +93,25 @@ _Slots._build = {
                 r"|mobile|transfer|clearing|cash|cheque|chq|atm|self|interest|charges|rs|inr|date|card|debit|credit"
                 r"|wallet|net\s*banking|internet\s+banking|ref|txn|bank|branch|rd|fd|ppf|sb|savings|own|td|od)\b"),
     "instrument": lambda: re.compile(
-                r"\b(?:bank\s+(?:a/c|ac|account|card|credit|debit)|a/c|acct|account|card|balance|wallet)\b"),
-    # A fee, a branch or a date in the slot: the bank's own charge, cash, or "on Jan 12".
+                opening(r"bank\s+(?:a/c|ac|account|card|credit|debit)", "a/c", "acct", "account", "card", "balance",
+                        "wallet") + r"\b"),
+    # A fee, a branch or a date in the slot: the bank's own charge, cash, or "on Jan 12" (`dated`).
     "not_a_payee": lambda: re.compile(
-                r"\b(?:charges?|fees?|gst|tax|amc|penalty|branch|atm|cdm|clg|chq|cheque|clearing)\b"
-                r"|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d|$)"),
+                opening("charges?", "fees?", "gst", "tax", "amc", "penalty", "branch", "atm", "cdm", "clg", "chq", "cheque",
+                        "clearing") + r"\b"),
+    "dated": lambda: re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d|$)"),
     "amount_ahead": lambda: re.compile(r"\s*(?:₹|rs(?![a-z])|inr(?![a-z])|\d)"),
     # "to VPA abc@ybl RAMESH KUMAR on ...": a printed (upper-case) name after the address.
     "name_after_vpa": lambda: re.compile(r" ([A-Z][A-Z.&' ]{1,40}?)(?= on\b| ref\b| Ref\b|\.| \(|$|\n)"),
-    "for_slot": lambda: re.compile(r"(?<![a-z])for\s+"),
+    "for_slot": lambda: re.compile(opening("for", not_after="[a-z]") + r"\s+"),
     "credit_noun": lambda: re.compile(r"(?:reversal|refund)(?![a-z])"),
-    "finite_credit": lambda: re.compile(r"(?<![a-z])(?:credited|reversed|refunded|processed|added)(?![a-z])"),
-    "spent_at": lambda: re.compile(r"(?<![a-z])at(?!\s*\d)\s*[:\-]?\s*(?=[a-z])"),
+    "finite_credit": lambda: re.compile(opening("credited", "reversed", "refunded", "processed", "added", not_after="[a-z]")
+                                     + "(?![a-z])"),
+    "spent_at": lambda: re.compile(opening("at", not_after="[a-z]") + r"(?!\s*\d)\s*[:\-]?\s*(?=[a-z])"),
     "word": lambda: re.compile(r"[\w-]+"),
     "merchant_line": lambda: re.compile(r"[A-Za-z][A-Za-z0-9&'. \-]{2,40}"),
-    "line_keyword": lambda: re.compile(r"\b(?:bank|avl|limit|lmt|bal|ist|not you|sms|call|inr|rs)\b"),
+    "line_keyword": lambda: re.compile(opening("bank", "avl", "limit", "lmt", "bal", "ist", "not you", "sms", "call", "inr", "rs")
+                                    + r"\b"),
 }
 
 
@@ -143,13 +149,14 @@ def _abbreviated(low: str, start: int, dot: int) -> bool:
 def _is_party(name: str) -> bool:
     s = _slots()
     low = name.lower()
-    if not any(c.isalpha() for c in name) or s.not_a_party.match(low) or s.instrument.search(low):
+    if (not (name[:1].isalpha() or any(c.isalpha() for c in name)) or s.not_a_party.match(low)
+            or s.instrument.search(low)):
         return False
     names = low.split()
     # "OneCard ending", "BOBCARD": the owner's card under a brand glued to "card"; a slot holding only
     # purposes ("Loan EMI", "EMI repayment") names nobody.
-    return (not s.not_a_payee.search(low) and not _PURPOSE_ONLY.issuperset(names)
-            and not any(w.endswith("card") for w in names))
+    return (not s.not_a_payee.search(low) and not s.dated.match(low) and not _PURPOSE_ONLY.issuperset(names)
+            and not ("card" in low and any(w.endswith("card") for w in names)))
 
 
 def _party_at(body: Body, at: int) -> str | None | bool:

@@ -7,10 +7,16 @@ are built by `rx()` under functools.cache, so importing the module compiles noth
 Speed rules (the parser must read ~20,000 SMS a second on one core):
 - Patterns run on the LOWER-CASED body, never with re.IGNORECASE, which turns off the regex
   engine's skip to positions whose first character can start a match (6-10x slower).
-- Every top-level alternative starts with a literal character and a word-start guard goes AFTER
-  the first letter (`alternation.alts`), so Python's engine only tries positions holding one of those first
-  characters. The one very large word list (the lexicon) instead puts a single look-behind in
-  front: with ~200 words, trying only word starts wins.
+- A pattern that is searched must let the engine skip: Python's engine tries only positions
+  holding a possible first character when every top-level alternative opens with a LITERAL
+  character (a class, a group, "\\b" or a look-behind first anywhere turns that off, and every
+  position is tried at ~800 instructions each). So word-start guards go AFTER the first letter
+  (`alternation.alts`, `alternation.opening`), a whitespace class is written out character by
+  character (`_WHITESPACE`), and "^" gets its own pattern. The lexicon is read after a consumed
+  mark instead (`alternation.Lexicon`).
+- A match handed back to Python costs more than a failed try inside the engine (~3,000
+  instructions against ~500-1,000): scans return only what the parser reads, and a search starts
+  where its words can first be ("bal" for the balance, the handle before "@" for a VPA).
 - Big alternations carry no capture groups: ~175 empty "which kind" groups made the lexicon three
   times slower, so the kind of a match is looked up from its text (`Tagged`).
 - Bodies are NFKC-normalised with Indic digits mapped to ASCII and capped at 2,000 characters;
@@ -24,7 +30,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, ClassVar
 
-from dhandha.sms.alternation import Tagged, alts, words
+from dhandha.sms.alternation import Lexicon, Tagged, alts, opening, words
 
 # An amount: Indian lakh grouping (2,40,000.00), western grouping, plain digits, or ".6"; paise optional
 # (some banks print three decimals: "Rs. 5.000" is five rupees).
@@ -68,7 +74,9 @@ def _balance() -> str:
         r"(?:" + _currency() + r")?(?P<neg>-\s*)?(?P<num>" + NUM + r")"
         r"(?:\s*(?P<sign>cr|dr)\b\.?)?"
     )
-_BALANCE_NOT_HELD = r"\b(?:min|minimum|maintain|sufficient|average|avg|insufficient|low)\W*(?:\w+\W+)?$"
+def _balance_not_held() -> str:
+    return (opening("min", "minimum", "maintain", "sufficient", "average", "avg", "insufficient", "low")
+            + r"\W*(?:\w+\W+)?$")
 
 # The owner's instrument: a keyword then a mask or digits ("A/c XX742", "Card ending 4418",
 # "a/c 91XX2087", "A/c No 3527"); "card" may be glued to a brand ("BOBCARD", "OneCard").
@@ -107,7 +115,10 @@ def _narration() -> str:
     return "(?P<rail>" + words("upi", "imps", "neft", "rtgs") + r")\s*(?:cr|dr)?\s*(?P<sep>[/\-])(?P<body>[^\n()]{4,160})"
 
 
-_NARRATION_END = r"\.(?=\s|$|[a-z]{2})|\s{2,}|,\s"
+# Every alternative opens with a literal character (a whitespace character is written out one
+# by one), so the engine skips to where one may match.
+def _narration_end() -> str:
+    return r"\.(?=\s|$|[a-z]{2})|" + "|".join(re.escape(c) + r"\s+" for c in _WHITESPACE) + r"|,\s"
 
 # A UPI virtual payment address. Handles have no dots; an e-mail's ".com" is not a VPA.
 _VPA = r"(?<![\w.\-])[a-z0-9][a-z0-9._\-]*@[a-z][a-z0-9]*(?!\.(?:com|in|net|org|co)\b)(?![a-z0-9])"
@@ -149,6 +160,9 @@ _FOOTER = (
     r"pls\s+(?:ignore|disregard)", r"kindly\s+(?:ignore|disregard)",
     r"if\s+(?:you\s+have\s+)?(?:already\s+)?paid", r"fwd\s+this", r"forward\s+this",
 )
+# Every character `\s` matches (str.isspace), for patterns that must open with a literal one.
+_WHITESPACE = ("\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008"
+               "\u2009\u200a\u2028\u2029\u202f\u205f\u3000")
 # Sentence stops: "!", "?", ";", or a dot before a space, the end, or a glued word (".Avl Bal"),
 # except the dot of an abbreviation ("Rs.", "A/c.", "Dr.", "A.K.").
 _ABBREVIATIONS = ("rs", "inr", "no", "a/c", "ac", "acct", "avl", "bal", "ref", "dr", "cr", "mr", "ms", "mrs", "st",
@@ -162,8 +176,9 @@ def _stops() -> str:
     for a in _ABBREVIATIONS:
         by_length.setdefault(len(a), []).append(re.escape(a))
     guards = "".join(rf"(?<!\b(?:{'|'.join(words)})\.)" for words in by_length.values())
-    return r"[.!?;।](?:(?<=[!?;।])|(?=\s|$|[a-z]{2})(?<!\b[a-z]\.)" + guards + ")"
-_FOOTER_END = r"[.!?\n](?:(?<=\n)|(?=\s|$))"
+    # Every abbreviation ends with a letter: a dot after anything else skips the look-behinds.
+    return r"\.(?=\s|$|[a-z]{2})(?:(?<![a-z]\.)|(?<!\b[a-z]\.)" + guards + r")|!|\?|;|।"
+_FOOTER_END = r"\n|\.(?=\s|$)|!(?=\s|$)|\?(?=\s|$)"
 
 _FAILED_WORDS = ("failed", "failure", "declined", "unsuccessful", "rejected", r"dishono(?:u)?red", "bounced",
                  "returned", r"could\s+not\s+be", r"not\s+(?:been\s+)?(?:debited|credited|processed|successful"
@@ -235,17 +250,19 @@ _NOT_YET = r"will\s+(?:reflect|be\s+(?:credited|refunded|reversed))|working\s+da
 # 12,486 received towards your Credit Card"), a loan EMI, a policy. The owner's own bank SMS
 # already recorded that money leaving.
 _PAYMENT_ACK = (
-    r"\bpayment\b(?:[^.]|\.(?=\d)){0,80}\bcredit\s*card\b"
-    r"|\bcredit\s*card\b(?:[^.]|\.(?=\d)){0,40}\bpayment\s+(?:of|received)"
-    r"|\breceived\s+(?:your\s+)?payment\b(?:[^.]|\.(?=\d)){0,60}\b(?:towards|against|for)\s+(?:your|the)\b"
-    r"|\bpayment\s+of\b(?:[^.]|\.(?=\d)){0,40}\breceived\s+(?:towards|against|for)\s+(?:your|the)\b"
+    r"p(?<!\wp)ayment\b(?:[^.]|\.(?=\d)){0,80}\bcredit\s*card\b"
+    r"|c(?<!\wc)redit\s*card\b(?:[^.]|\.(?=\d)){0,40}\bpayment\s+(?:of|received)"
+    r"|r(?<!\wr)eceived\s+(?:your\s+)?payment\b(?:[^.]|\.(?=\d)){0,60}\b(?:towards|against|for)\s+(?:your|the)\b"
+    r"|p(?<!\wp)ayment\s+of\b(?:[^.]|\.(?=\d)){0,40}\breceived\s+(?:towards|against|for)\s+(?:your|the)\b"
     # "received your payment of Rs 4,500 for OneCard ending ..", "Your payment of Rs 6,780 for BOBCARD XX5521
     # has been received", "We have received Rs 1,150 towards your YES Bank Credit Card": the thing paid
     # for is a card (a brand may be glued to "card").
-    r"|\b(?:payment|received)\b(?:[^.]|\.(?=\d)){0,60}\b(?:for|towards|against)\s+(?:your\s+)?"
-    r"(?:[\w&]+\s+){0,4}?[\w&]*card\b"
+    # (Each alternative opens with its letter and the word-start check after it: see `opening`.)
+    + "".join(f"|{w[0]}(?<!\\w{w[0]}){w[1:]}" + r"\b(?:[^.]|\.(?=\d)){0,60}\b(?:for|towards|against)\s+(?:your\s+)?"
+              r"(?:[\w&]+\s+){0,4}?[\w&]*card\b" for w in ("payment", "received"))
 )
-_INTO_YOUR_ACCOUNT = r"\b(?:in|to|into)\s+your\s+(?:[\w&]+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"
+def _into_your_account() -> str:
+    return opening("in", "to", "into") + r"\s+your\s+(?:[\w&]+\s+){0,3}?(?:a/c|ac|acct|account|wallet)\b"
 def _owner_words() -> str:
     return words("your", "ur") + r"\s+(?:[\w&]+\s+){0,4}?(?:a/c|acct|account|wallet|balance)\b"
 
@@ -284,14 +301,18 @@ _MONTHS = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|au
            r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?")
 # Full dates only; "08-04" or "29JUN" (no year) are not dates here. Day-first, as Indian banks write.
 # The pattern starts at the first digit of a digit run: "2026-03-22", "14-02-26", "07Mar26", "15JUN2026".
+# The look-ahead after the first digit of a run is what every shape needs next (at most one more
+# digit, or "0dd" and a separator for a year-first date): an amount, an account number or a
+# reference fails there at once instead of trying all four shapes.
 _DATE_NUMERIC = (
-    r"(?P<f>\d)(?<!\d\d)(?:"
+    r"(?P<f>\d)(?<!\d\d)(?=\d?\D|0\d\d[-/:.])(?:"
     r"(?<=2)(?P<iy>0\d\d)(?P<is>[-/:.])(?P<im>\d{1,2})(?P=is)(?P<id>\d{1,2})(?!\d)"
     r"|(?P<nd>\d?)(?P<ns>[-/.])(?P<nm>\d{1,2})(?P=ns)(?P<ny>20\d\d|\d\d)(?![\d:])"
     r"|(?P<ad>\d?)(?:st|nd|rd|th)?[-/. ]?(?P<am>" + _MONTHS + r")[-/. ,']*(?P<ay>20\d\d|\d\d)(?![\d:])"
     r"|(?P<bd>\d?),?\s+(?P<by>20\d\d)(?!\d))"  # "June 17, 2026": the month is read behind the day
 )
-_DATE_MONTH_BEFORE = r"(?<![a-z])(?P<bm>" + _MONTHS + r")\.?\s+$"
+def _date_month_before() -> str:
+    return "(?P<bm>" + opening(*_MONTHS.split("|"), not_after="[a-z]") + r")\.?\s+$"
 
 # Where a name stops: a line end, punctuation, a run of spaces, a keyword, a date or a number.
 _NAME_STOP = (
@@ -339,7 +360,7 @@ class Patterns(Lazy):
     narration: re.Pattern[str]
     narration_end: re.Pattern[str]
     vpa: re.Pattern[str]
-    lexicon: Tagged
+    lexicon: Lexicon
     rare_gate: Tagged
     reversal: re.Pattern[str]
     not_yet: re.Pattern[str]
@@ -370,13 +391,14 @@ Patterns._build = {
     "labelled_amount": lambda: _c(_labelled_amount()),
     "amount_label": lambda: Tagged(_AMOUNT_LABEL),
     "balance": lambda: _c(_balance()),
-    "balance_not_held": lambda: _c(_BALANCE_NOT_HELD),
+    "balance_not_held": lambda: _c(_balance_not_held()),
     "account": lambda: _c(_account()),
     "ref": lambda: _c(_ref()),
     "narration": lambda: _c(_narration()),
-    "narration_end": lambda: _c(_NARRATION_END),
+    "narration_end": lambda: _c(_narration_end()),
     "vpa": lambda: _c(_VPA),
-    "lexicon": lambda: Tagged(_LEXICON, unended=("footer",), guard=False, prefix="(?<![a-z])"),
+    # The one entry opening with a digit ("482913 is your code") names a code, a PIN or a password.
+    "lexicon": lambda: Lexicon(_LEXICON, unended=("footer",), digit_needs=("code", "pin", "password")),
     "rare_gate": lambda: Tagged(_RARE_GATE),
     "reversal": lambda: _c(_REVERSAL),
     "not_yet": lambda: _c(_NOT_YET),
@@ -385,16 +407,16 @@ Patterns._build = {
     "stops": lambda: _c(_stops()),
     "footer_end": lambda: _c(_FOOTER_END),
     "payment_ack": lambda: _c(_PAYMENT_ACK),
-    "into_your_account": lambda: _c(_INTO_YOUR_ACCOUNT),
+    "into_your_account": lambda: _c(_into_your_account()),
     "owner_words": lambda: _c(_owner_words()),
     "stored_balance": lambda: _c(words("using", "from", "to", "in", "into")
                              + r"\s+your\s+(?:[\w&]+\s+){0,3}?(?:wallet|balance)(?![a-z])"),
-    "upi_ref": lambda: _c(r"\bupi\b[^.\n]{0,40}?\b(?:ref|rrn|utr)(?![a-z])[^\n]{0,12}?\d{12}(?!\d)"),
+    "upi_ref": lambda: _c(opening("upi") + r"\b[^.\n]{0,40}?\b(?:ref|rrn|utr)(?![a-z])[^\n]{0,12}?\d{12}(?!\d)"),
     "non_txn": lambda: Tagged(_NON_TXN),
     "money_word": lambda: _c(_money_word()),
     "channel_footer_hint": lambda: _c(_CHANNEL_FOOTER_HINT),
     "date_numeric": lambda: _c(_DATE_NUMERIC),
-    "date_month_before": lambda: _c(_DATE_MONTH_BEFORE),
+    "date_month_before": lambda: _c(_date_month_before()),
     "name_stop": lambda: _c(_NAME_STOP),
     "doubtful_tail": lambda: _c(r"\d|\.\d*[1-9]|e[+\-]?\d"),
     "secret_value": lambda: _c(_SECRET_VALUE),

@@ -1,0 +1,122 @@
+"""The parser's fast forms find exactly what their plain forms find.
+
+Speed work rewrote how patterns are searched (a lexicon pass after a consumed mark, guards moved
+after the first letter, searches started where their words can first be). Each rewrite claims
+the same matches; these properties hold it to that on generated bodies, against the plain form
+written out here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dhandha.sms import fields
+from dhandha.sms.alternation import opening
+from dhandha.sms.clause import normalise
+from dhandha.sms.patterns import _ABBREVIATIONS, _MONTHS, _WHITESPACE, _balance, _stops, rx
+
+PIECES = ["debited", "credited", "debit", "credit", "rs", "inr", "₹", "a/c", "xx1234", "x3096", "upi", "ref",
+          "no", "bal", "avl bal", "avlbal", "totalbal", "not you", "call 1800", "will be", "failed", "refund",
+          "reversed", "to", "from", "by", "at", "on", "vpa", "ram@ybl", "r.k-1@okaxis", "neft", "card", "otp",
+          "is your code", "123456", "500.00", "1,00,000", "07mar26", "12-01-26", "2026-03-22", "jan 12, 2026",
+          "डेबिट", "जमा", "रु", "शेष", "min", "minimum", "due", "limit", "mr.", "a.k.", "dr.", "rs.", "sbi.", "txn",
+          "dispute", "sms block", "blocked", "request", "statement", "thank you", "emi", "wdl", "5debited",
+          "paid", "sent", "interest", "processed", "done", "used", "your", "the", "has", "been", "is", "ac"]
+GLUE = ["", " ", "  ", ".", ". ", "-", "/", ":", ";", ",", "\n", "(", ")", "!", "?", "*", "#", "@", "1", "\u1680"]
+bodies = st.lists(st.tuples(st.sampled_from(PIECES), st.sampled_from(GLUE)), max_size=24).map(
+    lambda parts: "".join(p + g for p, g in parts))
+
+
+@settings(max_examples=400, deadline=None)
+@given(bodies)
+def test_the_lexicon_pass_after_a_mark_finds_what_the_guarded_pass_does(body: str) -> None:
+    lexicon = rx().lexicon
+    low = normalise(body).lower()
+    assert lexicon.words_in(low) == [(lexicon.kind(m), m.start(), m.end()) for m in lexicon.pattern.finditer(low)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(bodies)
+def test_a_guard_after_the_first_letter_is_the_guard_before_it(body: str) -> None:
+    low = body.lower()
+    for words, before in ((("from", "to", "interest", "due", "card", "charges?"), r"\w"),
+                          (("for", "at", "credited", "info", "jan(?:uary)?"), "[a-z]")):
+        fast = re.compile(opening(*words, not_after=before))
+        plain = re.compile(("\\b" if before == r"\w" else f"(?<!{before})") + "(?:" + "|".join(words) + ")")
+        assert [m.span() for m in fast.finditer(low)] == [m.span() for m in plain.finditer(low)]
+
+
+def _plain_stops() -> re.Pattern[str]:
+    by_length: dict[int, list[str]] = {}
+    for a in _ABBREVIATIONS:
+        by_length.setdefault(len(a), []).append(re.escape(a))
+    guards = "".join(rf"(?<!\b(?:{'|'.join(words)})\.)" for words in by_length.values())
+    return re.compile(r"[.!?;।](?:(?<=[!?;।])|(?=\s|$|[a-z]{2})(?<!\b[a-z]\.)" + guards + ")")
+
+
+@settings(max_examples=300, deadline=None)
+@given(bodies)
+def test_literal_first_stops_and_ends_are_the_compact_ones(body: str) -> None:
+    low = body.lower()
+    p = rx()
+    assert [m.span() for m in re.finditer(_stops(), low)] == [m.span() for m in _plain_stops().finditer(low)]
+    assert ([m.span() for m in p.footer_end.finditer(low)]
+            == [m.span() for m in re.finditer(r"[.!?\n](?:(?<=\n)|(?=\s|$))", low)])
+    assert ([m.span() for m in p.narration_end.finditer(low)]
+            == [m.span() for m in re.finditer(r"\.(?=\s|$|[a-z]{2})|\s{2,}|,\s", low)])
+    plain_month = re.compile(r"(?<![a-z])(?P<bm>" + _MONTHS + r")\.?\s+$")
+    for at in range(len(low) + 1):
+        got, want = p.date_month_before.search(low, max(0, at - 12), at), plain_month.search(low, max(0, at - 12), at)
+        assert (got and (got.span(), got["bm"])) == (want and (want.span(), want["bm"]))
+
+
+def test_the_written_out_whitespace_is_every_character_the_engine_calls_space() -> None:
+    assert "".join(chr(c) for c in range(0x110000) if chr(c).isspace()) == _WHITESPACE
+
+
+@settings(max_examples=300, deadline=None)
+@given(bodies)
+def test_a_date_scan_tries_each_run_of_digits_the_same(body: str) -> None:
+    low = normalise(body).lower()
+    fast = rx().date_numeric
+    plain = re.compile(fast.pattern.replace(r"(?=\d?\D|0\d\d[-/:.])", "", 1))
+    assert fast.pattern != plain.pattern
+    assert [m.groupdict() for m in fast.finditer(low)] == [m.groupdict() for m in plain.finditer(low)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(bodies)
+def test_the_balance_read_from_its_first_word_is_the_balance_read_from_the_top(body: str) -> None:
+    low = normalise(body).lower()
+    p = rx()
+    plain = re.compile(_balance())
+    want = None
+    for m in plain.finditer(low):
+        if p.balance_not_held.search(low, max(0, m.start() - 24), m.start()):
+            continue
+        value = fields.paise(m.group("num"))
+        if value is None:
+            continue
+        want = (-value if m.group("sign") == "dr" or m.group("neg") else value), (m.start(), m.end())
+        break
+    assert fields.balance(low) == (want or (None, None))
+
+
+@settings(max_examples=300, deadline=None)
+@given(bodies)
+def test_a_vpa_is_found_from_the_handle_before_the_first_at(body: str) -> None:
+    low = normalise(body).lower()
+    if "@" in low:
+        assert fields._has_vpa(low) == (rx().vpa.search(low) is not None)
+
+
+@settings(max_examples=200, deadline=None)
+@given(bodies)
+def test_amounts_past_the_balance_keep_their_labels(body: str) -> None:
+    low = normalise(body).lower()
+    _, span = fields.balance(low)
+    every = fields.amounts(low)
+    assert fields.amounts(low, span) == [a for a in every if not (span and span[0] <= a.start < span[1])]
