@@ -200,13 +200,15 @@ def _read_back(store: Store, booking: Booking, tz: str) -> None:
         if row["contact_id"] is not None:
             touched.add(int(row["contact_id"]))
     balances: dict[int, int] = {}
-    for cid in touched:
-        contact = store.contact(cid)
-        from_entries = store.balance_from_entries(cid)
-        cached = None if contact is None else int(contact["balance_paise"])
+    for cid in sorted(touched):
+        cached, from_entries = store.balance_recheck(cid)
         if cached != from_entries:
             booking.problems.append(f"contact {cid} balance {cached} != {from_entries}")
         balances[cid] = from_entries
+    if any(e.op != "reverse" and e.record.item and e.record.qty for e in booking.effects) or \
+            any(e.op == "reverse" for e in booking.effects):
+        for item_id, cached_milli, moved in store.stock_recheck():
+            booking.problems.append(f"item {item_id} stock {cached_milli} != {moved}")
     for e in booking.effects:
         if e.contact_id in balances:
             e.balance = balances[e.contact_id]

@@ -17,6 +17,7 @@ TABLES = (
     "alerts", "brain_edges", "brain_entities", "brain_observations", "contact_links", "contact_names",
     "contacts", "conversation", "entries", "inputs", "items", "kv", "llm_usage", "outbox", "owner_profile",
     "pending_actions", "sms_inbox", "stock_moves", "sweep_runs",
+    "balance_checked", "receivables", "stock_checked",
 )
 
 

@@ -1,0 +1,51 @@
+-- 0004: access paths that keep a turn's cost flat however many years the books hold, and the
+-- checkpoints that let a read-back check a balance or a stock count against the entries written
+-- since the last check instead of against all of them.
+-- (tests/store/test_plans.py checks every query of a turn and of the sweeps against these.)
+
+-- A contact's entries, newest first: an index on contact_id alone is ordered by rowid within
+-- each contact, so "their last five" and "theirs since entry N" are short index walks.
+CREATE INDEX entries_contact_newest ON entries(contact_id);
+
+-- A contact's entries of one kind over a period: their usual amount, a promise kept, their rhythm.
+CREATE INDEX entries_contact_kind ON entries(contact_id, kind, occurred_at);
+
+-- The few entries that carry a due date, per contact.
+CREATE INDEX entries_due ON entries(contact_id, due_on) WHERE due_on IS NOT NULL;
+
+-- Debtors by what they owe ("who owes the most", the receivable total).
+CREATE INDEX contacts_balance ON contacts(balance_paise);
+
+-- A chat's open question. Settled questions pile up for years and are never searched.
+CREATE INDEX pending_open_chat ON pending_actions(chat_id, id) WHERE status = 'open';
+
+-- SMS waiting for the owner's eye, oldest first; and the SMS rows that hold an entry (followed
+-- when an entry is corrected; also what the foreign key from sms_inbox to entries looks up).
+CREATE INDEX sms_inbox_state_received ON sms_inbox(state, received_at);
+CREATE INDEX sms_inbox_entry ON sms_inbox(entry_id);
+
+-- What a contact's entries summed to when their balance was last checked, and up to which entry.
+-- The ledger is append-only (the triggers refuse UPDATE and DELETE), so the entries up to
+-- `upto_id` still sum to `sum_paise`: the next check adds only the entries written after it.
+-- A migration that changes what an entry's effect_paise is must empty this table.
+CREATE TABLE balance_checked (
+  contact_id  INTEGER PRIMARY KEY REFERENCES contacts(id),
+  upto_id     INTEGER NOT NULL,
+  sum_paise   INTEGER NOT NULL
+);
+
+-- The same for an item's stock: its movements (append-only) up to stock_moves.id `upto_id`.
+CREATE TABLE stock_checked (
+  item_id     INTEGER PRIMARY KEY REFERENCES items(id),
+  upto_id     INTEGER NOT NULL,
+  sum_milli   INTEGER NOT NULL
+);
+
+-- Receivables aging, kept by the sweeps: for each debtor, when the oldest charge still unpaid
+-- happened (NULL: none in the books, the balance is older than them). Rewritten for a debtor
+-- whenever they have new entries (kv 'aging.upto' is the last entry id taken into account), so
+-- ageing the dues never walks the whole ledger.
+CREATE TABLE receivables (
+  contact_id        INTEGER PRIMARY KEY REFERENCES contacts(id),
+  oldest_unpaid_at  TEXT
+);
