@@ -32,7 +32,7 @@ ITEMS = (("atta", "kg", 45), ("chini", "kg", 44), ("chawal", "kg", 60), ("toor d
          ("tel", "litre", 150), ("ghee", "kg", 620), ("sabun", None, 40), ("chai patti", "packet", 120))
 
 # Bump when what a built shop holds changes, so cached shops are rebuilt.
-GENERATOR = 3
+GENERATOR = 4
 END = datetime(2026, 11, 25, 3, 30, tzinfo=UTC)  # the books end here (09:00 in India), whatever their length
 CHAT = "owner"  # the owner's chat id in a generated shop
 ZIPF = 0.7  # the k-th most regular customer gets a share proportional to 1 / k**ZIPF
@@ -57,6 +57,7 @@ class _Shop:
         self.obs: list[tuple[Any, ...]] = []
         self.alerts: list[tuple[Any, ...]] = []
         self.outbox: list[tuple[Any, ...]] = []
+        self.owed: dict[int, int] = {}  # what each customer owes, roughly (corrections left out)
         self.entry_id = 0
         self.input_id = 0
         self.obs_id = 0
@@ -162,10 +163,21 @@ def _day(shop: _Shop, rng: random.Random, day0: datetime, per_day: int, customer
             cid = rng.choices(customers, cum_weights=cw)[0]
             due = (at + timedelta(days=rng.randrange(5, 30))).date().isoformat() if rng.random() < 0.05 else None
             n = _said(shop, at, "udhaar diya", "record")
-            _maybe_fixed(shop, rng, "udhaar_given", rng.randrange(50, 2500) * 100, cid, at, n, due_on=due)
+            amount = rng.randrange(50, 2500) * 100
+            shop.owed[cid] = shop.owed.get(cid, 0) + amount
+            _maybe_fixed(shop, rng, "udhaar_given", amount, cid, at, n, due_on=due)
         elif r < 0.93:
+            # Customers pay back what they owe, a part or all of it (a few pay ahead): the balances
+            # stay the size of a few weeks' credit, as in a real khata, instead of growing for years.
             cid = rng.choices(customers, cum_weights=cw)[0]
-            amount = rng.randrange(50, 2000) * 100
+            for _ in range(4):
+                if shop.owed.get(cid, 0) > 0:
+                    break
+                cid = rng.choices(customers, cum_weights=cw)[0]
+            owed = shop.owed.get(cid, 0)
+            amount = max(5000, round(owed * rng.choice((0.5, 1.0, 1.0, 1.0)), -2)) if owed > 0 else \
+                rng.randrange(50, 500) * 100
+            shop.owed[cid] = owed - amount
             if rng.random() < 0.4:  # paid by UPI: the bank's SMS booked it
                 _bank(shop, rng, "payment_received", amount, cid, at, "credit")
             else:
