@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -39,33 +40,16 @@ def start_heartbeat(deps: Deps) -> Any:
     return scheduler
 
 
-async def drain_outbox(deps: Deps, every_seconds: float = 5.0) -> None:
-    """Proactive messages (alerts, briefings, SMS summaries) go out through the channel, once each."""
-    while True:
-        await deliver_outbox(deps)
-        await asyncio.sleep(every_seconds)
-
-
-async def deliver_outbox(deps: Deps) -> int:
-    """Send what the owner's channel is owed; a message is marked sent only after the channel took it."""
-    sent = 0
-    if deps.channel is None:
-        return 0
-    for row in deps.store.outbox_waiting("owner"):
-        try:
-            await deps.channel.send(row["chat_id"] or deps.owner_chat, row["text"])
-        except Exception as exc:  # a channel failure leaves the message visibly pending
-            deps.store.outbox_mark(row["id"], "pending", str(exc))
-            continue
-        deps.store.outbox_mark(row["id"], "sent")
-        sent += 1
-    return sent
+# The queues a console session sends: what the bot says on its own, and its own replies.
+CONSOLE_QUEUES = ("owner", "console")
 
 
 @contextlib.asynccontextmanager
 async def background(deps: Deps) -> AsyncIterator[None]:
+    from dhandha.outbox import drain
+
     scheduler = start_heartbeat(deps)
-    drainer = asyncio.create_task(drain_outbox(deps))
+    drainer = asyncio.create_task(drain(deps, CONSOLE_QUEUES, asyncio.Event()))
     try:
         yield
     finally:
@@ -90,13 +74,12 @@ def setup_logging() -> None:
 def cmd_run(args: argparse.Namespace) -> int:
     setup_logging()
     settings = load_settings()
-    if settings.telegram_token is not None:
-        try:
-            from dhandha.channels.telegram import run_telegram
-        except ImportError:
-            print("dhandha: this build has no Telegram channel yet; running on the console")
-        else:
-            return run_telegram(settings)
+    if settings.telegram_token is not None and settings.telegram_token.get_secret_value():
+        from dhandha.daemon import run
+
+        return run(settings)
+    print("dhandha: no Telegram bot token (DHANDHA_TELEGRAM_TOKEN), so the munshi runs here on the console",
+          file=sys.stderr)
     from dhandha.channels.console import cmd_chat
 
     return cmd_chat(argparse.Namespace(json=False))

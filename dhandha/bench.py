@@ -223,6 +223,9 @@ def run_bench(quick: bool, sizes: tuple[float, ...] = SIZES) -> dict[str, Any]:
 
         out["sms"] = bench_sms(tmp, quick=quick)
         out["start"] = bench_start(tmp, rounds=2 if quick else 5)
+    from dhandha.daemon_bench import bench_daemon
+
+    out["daemon"] = bench_daemon(idle_seconds=2.0 if quick else 8.0)
     out["goals"] = GOALS
     return out
 
@@ -267,4 +270,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     st = result["start"]
     print(f"start-up: chat one message {st['chat_one_message']['median_s']} s,"
           f" sms parse ten lines {st['sms_parse_ten']['median_s']} s (medians)   [goal <= {g['start_s']} s]")
+    d = result["daemon"]
+    print(f"Daemon (Telegram, stand-in Bot API server): start to first getUpdates {d.get('start_to_first_poll_s')} s,"
+          f" idle RSS {d.get('idle_rss_mb')} MB, SIGTERM to exit {d.get('stop_s')} s   [goals <= 2 s, <= 100 MB]")
     return 0

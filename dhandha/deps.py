@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from dhandha.clock import Clock, local_day
+from dhandha.outgoing import Outgoing
 from dhandha.reading import Reading, ThinkContext
 from dhandha.settings import Settings
 from dhandha.store import Store
@@ -18,9 +19,14 @@ class Thinker(Protocol):
 
 
 class Channel(Protocol):
-    """Where replies and proactive messages go: the console, Telegram, or a test's collector."""
+    """Where replies and proactive messages go: the console, Telegram, or a test's collector.
 
-    async def send(self, chat_id: str, text: str) -> None: ...
+    `send` takes one outgoing message (text, buttons, a file) and returns the channel's id for
+    it, if it has one. It raises `dhandha.outbox.SendLater` to be tried again later, and
+    `SendRefused` for a message it will never take; anything else is retried with backoff.
+    """
+
+    async def send(self, chat_id: str, out: Outgoing) -> str | None: ...
 
 
 @dataclass

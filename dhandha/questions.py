@@ -61,7 +61,7 @@ class Open:
         """What a thinker sees of it."""
         partial = self.partial or [s.record for s in self.plan if isinstance(s, Write)]
         return PendingQuestion(why=self.why, partial=list(partial), options=list(self.options),
-                               candidates=list(self.choices) if self.why == "which_contact" else [])
+                               candidates=list(self.choices) if self.why == "which_contact" else [], kind=self.kind)
 
 
 def kind_of(why: str) -> Kind:

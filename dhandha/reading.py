@@ -154,6 +154,7 @@ class PendingQuestion:
     partial: list[Record]
     options: list[int] = field(default_factory=list)
     candidates: list[str] = field(default_factory=list)  # contact names offered, for which_contact
+    kind: str = "value"  # yes_no: a plan waits for yes/no | choose: a short list | value: a value is missing
 
 
 @dataclass

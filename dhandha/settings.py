@@ -23,6 +23,12 @@ class Settings(BaseModel):
     llm_model: str = "gpt-4o-mini"
     sarvam_api_key: SecretStr | None = None
     sarvam_base_url: str = "https://api.sarvam.ai"
+    sarvam_stt_model: str = "saaras:v3"
+    sarvam_stt_mode: str | None = "transcribe"
+    sarvam_tts_model: str = "bulbul:v3"
+    sarvam_tts_speaker: str | None = None  # None: the model's default voice
+    sarvam_timeout_seconds: float = Field(default=30, gt=0)
+    telegram_poll_seconds: int = Field(default=25, ge=0, le=50, description="how long one getUpdates waits")
 
     # How the munshi behaves; the owner profile in the database can override the first two.
     confirm_above_rupees: int = Field(default=10_000, ge=0)
@@ -33,6 +39,10 @@ class Settings(BaseModel):
     sms_poll_minutes: int = Field(default=5, ge=1)
     device_timeout_seconds: float = Field(default=20, gt=0, description="a termux-* call slower than this is killed")
     max_message_chars: int = Field(default=2000, ge=100)
+
+    @property
+    def sarvam_enabled(self) -> bool:
+        return self.sarvam_api_key is not None and bool(self.sarvam_api_key.get_secret_value())
 
     @property
     def llm_enabled(self) -> bool:

@@ -67,7 +67,8 @@ def run(turn: Turn, deps: Deps, cleared: set[str]) -> None:
             window = timedelta(minutes=deps.settings.duplicate_minutes)
             same = store.similar_moved(rec.kind or "", rec.amount_paise or 0, step.party.contact_id,
                                        iso(moved - window), iso(moved + window))
-            if same is not None:
+            # The same input run again (killed before its reply was queued) finds its own entry: not a double.
+            if same is not None and same["input_id"] != turn.input_id:
                 minutes = max(1, int(abs((moved - parse_instant(same["occurred_at"])).total_seconds()) // 60))
                 _ask(turn, deps, "duplicate", cleared, i, {"entry": shown(rec), "minutes": minutes})
                 return

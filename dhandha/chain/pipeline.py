@@ -6,6 +6,7 @@ import logging
 from collections.abc import Awaitable, Callable
 
 from dhandha.chain import deliver, execute, post_action, pre_action, pre_response, preprocess, think
+from dhandha.chain.plain import plain_written
 from dhandha.chain.turn import Halt, Message, Turn
 from dhandha.deps import Deps
 
@@ -47,18 +48,6 @@ async def run_turn(deps: Deps, message: Message) -> Turn:
                 await _last_words(turn, deps)
                 break
     return turn
-
-
-def plain_written(turn: Turn) -> str:
-    """What was written, without templates (they may be what failed)."""
-    from dhandha.money import rupees
-
-    lines = []
-    for e in turn.effects:
-        op = {"write": "saved", "reverse": "cancelled", "amend": "corrected"}[e.op]
-        r = e.record
-        lines.append(f"✅ {op}: {r.kind} {rupees(int(r.amount_paise or 0))} {r.counterparty or ''}".rstrip())
-    return "\n".join(lines)
 
 
 async def _last_words(turn: Turn, deps: Deps) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dhandha import questions
 from dhandha.chain import checks, contacts
 from dhandha.chain.asking import ask, shown
-from dhandha.chain.turn import Answer, Halt, Turn
+from dhandha.chain.turn import Answer, Halt, Question, Turn
 from dhandha.deps import Deps
 from dhandha.ledger.steps import Alias, Amend, Chat, NotePromise, Party, Reverse, Step, Write, from_json
 from dhandha.ledger.steps import Answer as AnswerStep
@@ -224,9 +224,7 @@ def _again(turn: Turn, deps: Deps, asked: questions.Open) -> None:
     turn.asking_about = asked.as_pending().partial
 
 
-def _as_question(asked: questions.Open):  # noqa: ANN202 - a turn.Question
-    from dhandha.chain.turn import Question
-
+def _as_question(asked: questions.Open) -> Question:
     return Question(nonce=asked.nonce, kind=asked.kind, text=asked.text, options=tuple(asked.choices),
                     allow_new=asked.why == "which_contact")
 

@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from dhandha.chain.asking import shown
+from dhandha.chain.plain import plain_written
 from dhandha.chain.turn import Turn
 from dhandha.clock import local_day
 from dhandha.deps import Deps
@@ -36,8 +37,6 @@ async def run(turn: Turn, deps: Deps) -> None:
             turn.reply = h.values.get("reply") or ""
             return
         if h.reason == "error_after_write":
-            from dhandha.chain.pipeline import plain_written
-
             turn.reply = plain_written(turn)
             return
         if h.values.get("question") and h.reason != "repeat_question":

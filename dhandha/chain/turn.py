@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 from dhandha.ledger.book import Booking, Effect
 from dhandha.ledger.steps import Step
+from dhandha.questions import Open
 from dhandha.reading import Reading, Record
 
 
@@ -73,7 +74,7 @@ class Turn:
     text: str = ""  # the message as the thinker reads it: invisible characters removed
     recent: list[str] = field(default_factory=list)  # the chat's last owner lines, oldest first
     mentions: list[int] = field(default_factory=list)  # known contacts the message names
-    asked: Any = None  # the chat's open question when the message came (questions.Open)
+    asked: Open | None = None  # the chat's open question when the message came
     reading: Reading | None = None
     plan: list[Step] = field(default_factory=list)
     halt: Halt | None = None

@@ -13,6 +13,7 @@ from typing import IO, Any
 from dhandha.chain.turn import Message, Turn
 from dhandha.deps import Deps
 from dhandha.money import to_rupees
+from dhandha.outgoing import Outgoing
 
 
 class ConsoleChannel:
@@ -22,9 +23,10 @@ class ConsoleChannel:
         self.out = out or sys.stdout
         self.quiet = quiet
 
-    async def send(self, chat_id: str, text: str) -> None:
+    async def send(self, chat_id: str, out: Outgoing) -> str | None:
         if not self.quiet:
-            print(text, file=self.out, flush=True)
+            print(out.as_text(), file=self.out, flush=True)
+        return None
 
 
 def turn_json(turn: Turn) -> dict[str, Any]:

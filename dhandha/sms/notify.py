@@ -69,6 +69,9 @@ def _batch_text(rows: list[Any], question: tuple[int, str] | None, lang: str) ->
         entries.append({"amount": int(r["amount_paise"]), "credit": credit, "kind": r["kind"],
                         "name": r["contact_name"] or p.get("counterparty"), "matched": r["contact_name"] is not None,
                         "channel": _channel(p.get("channel"))})
+    # Newest first, and the ones nobody has explained before the rest: those are what the owner must answer.
+    entries.reverse()
+    entries.sort(key=lambda e: not str(e["kind"]).startswith("unexplained"))
     return render("sms.batch", lang, entries=entries[:SHOW], more=max(0, len(entries) - SHOW),
                   count=len(entries), money_in=money_in, money_out=money_out,
                   question=question[1] if question else None)

@@ -9,6 +9,7 @@ from dhandha.paths import db_path
 from dhandha.store.brain import BrainSQL
 from dhandha.store.chat import ChatSQL
 from dhandha.store.ledger import LedgerSQL, NewEntry, norm
+from dhandha.store.outbox import OutboxSQL
 from dhandha.store.sms import SmsSQL
 
 # Every table the code writes to. A typo in a table name must fail a test, not
@@ -16,12 +17,12 @@ from dhandha.store.sms import SmsSQL
 TABLES = (
     "alerts", "brain_edges", "brain_entities", "brain_observations", "contact_links", "contact_names",
     "contacts", "conversation", "entries", "inputs", "items", "kv", "llm_usage", "outbox", "owner_profile",
-    "pending_actions", "sms_inbox", "stock_moves", "sweep_runs",
+    "pending_actions", "sms_inbox", "stock_moves", "sweep_runs", "voice_notes",
     "balance_checked", "receivables", "stock_checked",
 )
 
 
-class Store(LedgerSQL, ChatSQL, BrainSQL, SmsSQL):
+class Store(LedgerSQL, ChatSQL, BrainSQL, SmsSQL, OutboxSQL):
     """The shop's SQLite file. Opening it applies any missing migration."""
 
 

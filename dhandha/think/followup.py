@@ -16,9 +16,13 @@ from .reader import Msg
 from .records import Env
 from .tokens import key, keys
 
-# Pending questions asked before writing a complete entry (or sending a drafted message, or
-# assigning a bank payment to a contact): the answer is yes or no.
+# Questions asked before writing a complete entry (or sending a drafted message, cancelling, assigning a
+# bank payment): the answer is yes or no. The chain says which kind each open question is.
 PRE_ACTION = frozenset({"confirm_large", "duplicate", "unusual_amount", "remind_send", "sms_assign"})
+
+
+def _yes_no(p: PendingQuestion) -> bool:
+    return p.kind == "yes_no" or p.why in PRE_ACTION
 _AMOUNT_WHYS = frozenset({"ambiguous_amount", "approximate_amount", "missing_amount", "unknown_number_word",
                           "absurd_amount"})
 _FILLER = frozenset({"fn", "yes", "chat", "also"})
@@ -131,17 +135,17 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         return None  # §4.2: a complete new record wins, even after "haan"
     yn = yes_no(msg)
     amounts = _values(msg)
-    if p.why in PRE_ACTION or (p.why not in _AMOUNT_WHYS and p.why != "which_contact"):
-        if amounts and _negation_first(msg) and p.why in PRE_ACTION:
+    if _yes_no(p) or (p.why not in _AMOUNT_WHYS and p.kind != "choose"):
+        if amounts and _negation_first(msg) and _yes_no(p):
             a = amounts[-1]
             if a.paise is not None:
                 return Reading("correct", correction=Correction(new_amount_paise=a.paise))
-        if yn is not None and (p.why in PRE_ACTION or yn == "deny"):
+        if yn is not None and (_yes_no(p) or yn == "deny"):
             return Reading(yn)
         lead = _lead(msg)
-        if lead is not None and p.why in PRE_ACTION:
+        if lead is not None and _yes_no(p):
             return Reading(lead)  # "haan dobara likho", "nahi, ek hi baar": the first word answers
-    if yn == "confirm" and p.why not in PRE_ACTION:
+    if yn == "confirm" and not _yes_no(p):
         # "haan" does not answer "₹700 ya ₹7,000?": the same question again, the entry still pending.
         return Reading("clarify", clarify=Clarify(p.why, partial=list(p.partial), options=list(p.options)))
     if p.why in _AMOUNT_WHYS:

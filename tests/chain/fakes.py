@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from dhandha.outgoing import Outgoing
 from dhandha.reading import Reading, ThinkContext
 
 
@@ -35,5 +36,6 @@ class Collector:
     def __init__(self) -> None:
         self.sent: list[tuple[str, str]] = []
 
-    async def send(self, chat_id: str, text: str) -> None:
-        self.sent.append((chat_id, text))
+    async def send(self, chat_id: str, out: Outgoing) -> str | None:
+        self.sent.append((chat_id, out.as_text()))
+        return None

@@ -286,6 +286,6 @@ class Conversation(RuleBasedStateMachine):
         self.seen_rows = rows
 
 
-Conversation.TestCase.settings = settings(max_examples=30, stateful_step_count=30, deadline=None,
+Conversation.TestCase.settings = settings(max_examples=20, stateful_step_count=25, deadline=None,
                                           suppress_health_check=[HealthCheck.too_slow])
 test_conversations_keep_the_models_books = Conversation.TestCase

@@ -320,3 +320,15 @@ def test_a_clock_that_jumped_back_is_asked_about(shop):
     shop.clock.advance(days=-3)
     assert shop.say("b").halt.reason == "clock_wrong"
     assert shop.active() == [("sale", 500, None)]
+
+
+def test_the_rules_thinker_reads_haan_to_any_yes_no_question_as_yes(shop):
+    from dhandha.think.rules import RulesThinker
+
+    shop.thinker.fallback = RulesThinker().think
+    script(shop, a=rec("sale", 500), cancel=fix(amount_paise=50000, action="cancel"))
+    shop.say("a")
+    shop.clock.advance(days=1)
+    assert shop.say("cancel").halt.reason == "confirm_cancel"
+    shop.say("haan ji")
+    assert shop.active() == []

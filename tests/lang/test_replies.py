@@ -116,6 +116,9 @@ SAMPLES: dict[str, tuple[dict[str, Any], list[str]]] = {
     "question_dropped": ({"question": "₹700 ya ₹7,000?"}, ["₹700", "₹7,000"]),
     "stale_button": ({}, []),
     "which_contact_query": ({"name": "Rajan", "candidates": ["Rajan Kumar", "Rajan Sethi"]}, []),
+    "button_yes": ({}, []),
+    "button_no": ({}, []),
+    "button_new": ({}, []),
 }
 
 # Replies that confirm or ask about one thing: the owner reads them between customers.

@@ -16,6 +16,7 @@ from dhandha.chain.pipeline import run_turn
 from dhandha.chain.turn import Message, Turn
 from dhandha.clock import ManualClock
 from dhandha.deps import Deps
+from dhandha.outgoing import Outgoing
 from dhandha.reading import Reading, ThinkContext
 from dhandha.settings import Settings
 from dhandha.sms import raw
@@ -45,8 +46,9 @@ class Collector:
     def __init__(self) -> None:
         self.sent: list[tuple[str, str]] = []
 
-    async def send(self, chat_id: str, text: str) -> None:
-        self.sent.append((chat_id, text))
+    async def send(self, chat_id: str, out: Outgoing) -> str | None:
+        self.sent.append((chat_id, out.as_text()))
+        return None
 
 
 @dataclass
