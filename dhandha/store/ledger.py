@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -361,6 +362,37 @@ class LedgerSQL(StoreBase):
 
     def contacts_with_balances(self) -> list[sqlite3.Row]:
         return self.q("SELECT id, name, role, balance_paise FROM contacts ORDER BY name COLLATE NOCASE")
+
+    def contacts_listed(self, *, contact_id: int | None = None, start: str | None = None, end: str | None = None,
+                        kind: str | None = None, narrowed: bool = False) -> Iterator[sqlite3.Row]:
+        """Contacts by name, one row at a time; when narrowed, only those with an entry that fits."""
+        sql = "SELECT c.id, c.name, c.role, c.balance_paise FROM contacts c WHERE 1 = 1"
+        params: list[Any] = []
+        if contact_id is not None:
+            sql += " AND c.id = ?"
+            params.append(contact_id)
+        if narrowed and (start is not None or end is not None or kind is not None):
+            sql += " AND EXISTS (SELECT 1 FROM entries e WHERE e.contact_id = c.id"
+            for cond, value in (("e.kind = ?", kind), ("e.occurred_at >= ?", start), ("e.occurred_at < ?", end)):
+                if value is not None:
+                    sql += f" AND {cond}"
+                    params.append(value)
+            sql += ")"
+        yield from self.conn.execute(sql + " ORDER BY c.name COLLATE NOCASE", params)
+
+    def entries_stream(self, *, contact_id: int | None = None, start: str | None = None, end: str | None = None,
+                       kind: str | None = None) -> Iterator[sqlite3.Row]:
+        """Entries oldest first with their counterparty and status, read from the cursor as they are
+        used: the whole ledger never sits in memory."""
+        sql = (f"SELECT e.*, c.name AS counterparty, {STATUS_SQL} AS status FROM entries e"
+               " LEFT JOIN contacts c ON c.id = e.contact_id WHERE 1 = 1")
+        params: list[Any] = []
+        for cond, value in (("e.contact_id = ?", contact_id), ("e.kind = ?", kind), ("e.occurred_at >= ?", start),
+                            ("e.occurred_at < ?", end)):
+            if value is not None:
+                sql += f" AND {cond}"
+                params.append(value)
+        yield from self.conn.execute(sql + " ORDER BY e.id", params)
 
     def balance_mismatches(self) -> list[tuple[int, int, int]]:
         """(contact id, cached, from entries) wherever the cache disagrees with the entries."""
