@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -180,6 +181,16 @@ class LedgerSQL(StoreBase):
             f"SELECT e.*, c.name AS counterparty, {STATUS_SQL} AS status FROM entries e"
             " LEFT JOIN contacts c ON c.id = e.contact_id WHERE e.id = ?", (entry_id,))
         return dict(row) if row else None
+
+    def entries_by_ids(self, ids: Iterable[int]) -> dict[int, dict[str, Any]]:
+        """These entries with their counterparty and status, by id, in one query (a read-back)."""
+        wanted = sorted(set(ids))
+        if not wanted:
+            return {}
+        rows = self.q(f"SELECT e.*, c.name AS counterparty, {STATUS_SQL} AS status FROM entries e"
+                      " LEFT JOIN contacts c ON c.id = e.contact_id WHERE e.id IN (SELECT value FROM json_each(?))",
+                      (json.dumps(wanted),))
+        return {int(r["id"]): dict(r) for r in rows}
 
     def status_of(self, entry_id: int) -> str:
         return str(self.scalar(f"SELECT {STATUS_SQL} FROM entries e WHERE e.id = ?", (entry_id,)))

@@ -10,6 +10,7 @@ a row still in state 'new' is simply picked up by the next run.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -94,7 +95,30 @@ class SmsSQL(StoreBase):
         self.x("UPDATE sms_inbox SET verdict = ?, reason = ?, parsed = ?, state = ?, dedup_key = ?, entry_id = ?"
                " WHERE id = ?", (verdict, reason, parsed, state, dedup_key, entry_id, sms_id))
 
+    def sms_set_results(self, rows: Sequence[tuple[Any, ...]]) -> None:
+        """Many results at once: (verdict, reason, parsed, dedup key, entry id, state, sms id) each."""
+        self.conn.executemany("UPDATE sms_inbox SET verdict = ?, reason = ?, parsed = ?, dedup_key = ?, entry_id = ?,"
+                              " state = ? WHERE id = ?", rows)
+
     # -- one payment, many SMS --------------------------------------------------------
+    def sms_payments_holding(self, keys: Sequence[str]) -> dict[str, list[tuple[str, int, int]]]:
+        """For each payment key, the SMS that hold an entry for it: (received_at, sms id, entry id) each."""
+        out: dict[str, list[tuple[str, int, int]]] = {}
+        if not keys:
+            return out
+        for r in self.q("SELECT dedup_key, received_at, id, entry_id FROM sms_inbox"
+                        " WHERE dedup_key IN (SELECT value FROM json_each(?)) AND entry_id IS NOT NULL",
+                        (json.dumps(list(keys)),)):
+            out.setdefault(str(r[0]), []).append((str(r[1]), int(r[2]), int(r[3])))
+        return out
+
+    def entry_keys_taken(self, keys: Sequence[str]) -> set[str]:
+        """Which of these idempotency keys some entry already has."""
+        if not keys:
+            return set()
+        return {str(r[0]) for r in self.q("SELECT idem_key FROM entries WHERE idem_key IN (SELECT value FROM json_each(?))",
+                                          (json.dumps(list(keys)),))}
+
     def sms_payment_for(self, dedup_key: str, start: str, end: str, exclude_id: int) -> sqlite3.Row | None:
         """The earlier SMS of the same payment (same key, received in [start, end]) that holds its entry."""
         return self.one(
