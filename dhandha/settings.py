@@ -6,7 +6,8 @@ import os
 import tomllib
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
+# pydantic's API without its import cost: reading the settings is on every command's start (typed_config.py).
+from dhandha.typed_config import BaseModel, ConfigDict, Field, SecretStr, ValidationError
 
 from dhandha.errors import OperatorError
 from dhandha.paths import home
