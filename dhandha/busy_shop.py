@@ -32,7 +32,7 @@ ITEMS = (("atta", "kg", 45), ("chini", "kg", 44), ("chawal", "kg", 60), ("toor d
          ("tel", "litre", 150), ("ghee", "kg", 620), ("sabun", None, 40), ("chai patti", "packet", 120))
 
 # Bump when what a built shop holds changes, so cached shops are rebuilt.
-GENERATOR = 4
+GENERATOR = 5
 END = datetime(2026, 11, 25, 3, 30, tzinfo=UTC)  # the books end here (09:00 in India), whatever their length
 CHAT = "owner"  # the owner's chat id in a generated shop
 ZIPF = 0.7  # the k-th most regular customer gets a share proportional to 1 / k**ZIPF
@@ -206,7 +206,7 @@ def _day(shop: _Shop, rng: random.Random, day0: datetime, per_day: int, customer
         at = day0 + timedelta(minutes=rng.randrange(0, 24 * 60))
         state = "reviewed" if k == 0 and rng.random() < 0.3 else "ignored"
         shop.sms.append((None, f"noise:{day0.date()}:{k}", "VM-HDFCBK", f"Your OTP is not kept {k}", iso(at),
-                         "not_transaction" if state == "ignored" else "review", None, state, None, 0))
+                         "not_transaction" if state == "ignored" else "review", None, state, None, 0, None))
     _brain_day(shop, rng, day0, customers)
 
 
@@ -242,7 +242,7 @@ def _bank(shop: _Shop, rng: random.Random, kind: str, amount: int, cid: int | No
     parsed = json.dumps({"direction": direction, "amount": amount / 100, "ref": ref}, separators=(",", ":"))
     state = "logged" if cid is not None else "unassigned"
     shop.sms.append((None, f"sms:{eid}", "VM-HDFCBK", f"Rs.{amount / 100:.2f} {direction}ed UPI Ref {ref}", iso(at),
-                     "transaction", parsed, state, eid, 3))
+                     "transaction", parsed, state, eid, 3, key))
 
 
 def _brain_day(shop: _Shop, rng: random.Random, day0: datetime, customers: list[int]) -> None:
@@ -282,7 +282,7 @@ def _flush(store: Store, shop: _Shop) -> None:
         c.executemany("INSERT INTO stock_moves (item_id, delta_milli, entry_id, reason, at) VALUES (?, ?, ?, ?, ?)",
                       shop.moves)
         c.executemany("INSERT INTO sms_inbox (device_id, content_key, sender, body, received_at, stored_at, verdict,"
-                      " parsed, state, entry_id, notified) VALUES (?, ?, ?, ?, ?, ?5, ?, ?, ?, ?, ?)", shop.sms)
+                      " parsed, state, entry_id, notified, dedup_key) VALUES (?, ?, ?, ?, ?, ?5, ?, ?, ?, ?, ?, ?)", shop.sms)
         c.executemany("INSERT INTO brain_observations (id, type, entity_id, content, properties, confidence, source,"
                       " dedup_key, is_resolved, resolution, valid_from, expires_at, created_at)"
                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", shop.obs)

@@ -19,6 +19,9 @@ CREATE INDEX contacts_balance ON contacts(balance_paise);
 -- A chat's open question. Settled questions pile up for years and are never searched.
 CREATE INDEX pending_open_chat ON pending_actions(chat_id, id) WHERE status = 'open';
 
+-- Alerts waiting for the briefing (the rest, years of them, were sent or told long ago).
+CREATE INDEX alerts_queued ON alerts(id) WHERE status = 'queued';
+
 -- SMS waiting for the owner's eye, oldest first; and the SMS rows that hold an entry (followed
 -- when an entry is corrected; also what the foreign key from sms_inbox to entries looks up).
 CREATE INDEX sms_inbox_state_received ON sms_inbox(state, received_at);

@@ -62,5 +62,9 @@ __all__ = [
 
 def respond(text: str, language: str, today: date, filer: str = "none", region: str | None = None) -> str | None:
     """The reply to a knowledge question in ``text``, or None when the message is not one."""
+    from dhandha.knowledge.answers import answer
+    from dhandha.knowledge.question import read_question
+    from dhandha.knowledge.reply import say
+
     q = read_question(text, language)
     return None if q is None else say(answer(q, today, filer, region))

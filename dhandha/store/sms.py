@@ -28,6 +28,7 @@ LAST_POLL = "sms.last_poll"  # when the last poll finished without a device erro
 SECRETS_SWEPT = "sms.secrets_swept"  # set once the rows kept before secrets were refused are swept
 CURSOR = "sms.cursor"  # the highest termux `_id` the poller has stored
 PARSER_FAILED = "parser failed"  # the reason on a row the parser crashed on
+FOLLOWED = "sms.corrections_followed"  # the newest entry id when corrections were last followed
 
 
 class SmsSQL(StoreBase):
@@ -107,7 +108,7 @@ class SmsSQL(StoreBase):
         if not keys:
             return out
         for r in self.q("SELECT dedup_key, received_at, id, entry_id FROM sms_inbox"
-                        " WHERE dedup_key IN (SELECT value FROM json_each(?)) AND entry_id IS NOT NULL",
+                        " WHERE dedup_key IN (SELECT value FROM json_each(?)) AND +entry_id IS NOT NULL",
                         (json.dumps(list(keys)),)):
             out.setdefault(str(r[0]), []).append((str(r[1]), int(r[2]), int(r[3])))
         return out
@@ -133,16 +134,27 @@ class SmsSQL(StoreBase):
         return cur.rowcount
 
     def sms_follow_corrections(self) -> int:
-        """Point SMS rows at the entry that replaced theirs (the owner named the payer), and call them logged."""
+        """Point SMS rows at the entry that replaced theirs (the owner named the payer), and call them logged.
+
+        Only corrections written since the last time are followed (FOLLOWED is the newest entry id
+        then): a correction is a new entry, so each is followed once, however many the years hold.
+        Call it inside a write, so no correction can slip in between the two reads.
+        """
+        upto = int(self.scalar("SELECT value FROM kv WHERE key = ?", (FOLLOWED,)) or 0)
+        last = int(self.scalar("SELECT COALESCE(MAX(id), 0) FROM entries"))
         changed = 0
         for _ in range(8):  # a correction of a correction: follow the chain a few steps
             cur = self.x(
                 "UPDATE sms_inbox SET entry_id = (SELECT s.id FROM entries s WHERE s.supersedes_id = sms_inbox.entry_id),"
                 " state = CASE state WHEN 'unassigned' THEN 'logged' ELSE state END"
-                " WHERE entry_id IN (SELECT supersedes_id FROM entries WHERE supersedes_id IS NOT NULL)")
+                " WHERE entry_id IN (SELECT supersedes_id FROM entries WHERE id > ? AND +supersedes_id IS NOT NULL)",
+                (upto,))
             if not cur.rowcount:
                 break
             changed += cur.rowcount
+        if last != upto:
+            self.x("INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                   (FOLLOWED, str(last)))
         return changed
 
     # -- what the owner hears -----------------------------------------------------------
