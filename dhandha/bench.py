@@ -149,7 +149,7 @@ def bench_start(tmp: Path, rounds: int = 5) -> dict[str, Any]:
     msgs, _ = sample_inbox(10, seed=5)
     lines = "".join(json.dumps({"sender": m["address"], "body": m["body"]}) + "\n" for m in msgs).encode()
     out: dict[str, Any] = {}
-    for name, argv, stdin in (("chat_one_message", chat, "Rajan ko 500 udhaar diya\n".encode()),
+    for name, argv, stdin in (("chat_one_message", chat, b"Rajan ko 500 udhaar diya\n"),
                               ("sms_parse_ten", [sys.executable, "-m", "dhandha", "sms", "parse"], lines)):
         walls = sorted(_child(argv, env, stdin)[0] for _ in range(rounds))
         out[name] = {"median_s": round(statistics.median(walls), 3), "min_s": round(walls[0], 3),

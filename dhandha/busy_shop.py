@@ -175,7 +175,7 @@ def _day(shop: _Shop, rng: random.Random, day0: datetime, per_day: int, customer
                     break
                 cid = rng.choices(customers, cum_weights=cw)[0]
             owed = shop.owed.get(cid, 0)
-            amount = max(5000, round(owed * rng.choice((0.5, 1.0, 1.0, 1.0)), -2)) if owed > 0 else \
+            amount = max(5000, int(round(owed * rng.choice((0.5, 1.0, 1.0, 1.0)), -2))) if owed > 0 else \
                 rng.randrange(50, 500) * 100
             shop.owed[cid] = owed - amount
             if rng.random() < 0.4:  # paid by UPI: the bank's SMS booked it
@@ -199,7 +199,7 @@ def _day(shop: _Shop, rng: random.Random, day0: datetime, per_day: int, customer
             credit = rng.random() < 0.6
             _bank(shop, rng, "unexplained_in" if credit else "unexplained_out", rng.randrange(100, 5000) * 100,
                   None, at, "credit" if credit else "debit")
-    for k in range(20):  # questions about the books, which write nothing
+    for _ in range(20):  # questions about the books, which write nothing
         at = day0 + timedelta(minutes=rng.randrange(0, 14 * 60))
         _said(shop, at, rng.choice(("aaj kitna becha?", "udhaar wale dikhao", "Rajan pe kitna baaki?")), "query")
     for k in range(12):  # the bank's other SMS: OTPs, offers, balances

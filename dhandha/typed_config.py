@@ -99,7 +99,7 @@ def field_validator(*names: str, mode: str = "after") -> Callable[[Any], Any]:
 
     def mark(fn: Any) -> Any:
         target = fn.__func__ if isinstance(fn, classmethod) else fn
-        target.__validates__ = (names, mode)
+        setattr(target, "__validates__", (names, mode))  # noqa: B010 - a mark on a function
         return fn
 
     return mark
@@ -216,13 +216,13 @@ class BaseModel:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        names = vars(sys.modules[cls.__module__])
+        scope = vars(sys.modules[cls.__module__])
         fields: dict[str, FieldInfo] = {}
         kinds: dict[str, Any] = {}
         for name, written in cls.__dict__.get("__annotations__", {}).items():
             if name.startswith("_") or (isinstance(written, str) and written.startswith(("ClassVar", "typing.ClassVar"))):
                 continue
-            kind = eval(written, names) if isinstance(written, str) else written  # noqa: S307 - our own annotations
+            kind = eval(written, scope) if isinstance(written, str) else written  # noqa: S307 - our own annotations
             if typing.get_origin(kind) is ClassVar:
                 continue
             raw = cls.__dict__.get(name, _MISSING)
@@ -234,8 +234,8 @@ class BaseModel:
         validators: dict[str, list[tuple[str, Callable[..., Any]]]] = {}
         for attr in cls.__dict__.values():
             fn = attr.__func__ if isinstance(attr, classmethod) else attr
-            names, mode = getattr(fn, "__validates__", ((), ""))
-            for n in names:
+            validated, mode = getattr(fn, "__validates__", ((), ""))
+            for n in validated:
                 validators.setdefault(n, []).append((mode, getattr(cls, fn.__name__)))
         cls.model_fields = {**getattr(cls, "model_fields", {}), **fields}
         cls._types = {**getattr(cls, "_types", {}), **kinds}
@@ -285,7 +285,7 @@ class BaseModel:
         return new
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.model_dump() == self.model_dump()  # type: ignore[attr-defined]
+        return isinstance(other, BaseModel) and type(other) is type(self) and other.model_dump() == self.model_dump()
 
     def __repr__(self) -> str:
         inner = ", ".join(f"{k}={v!r}" for k, v in self.model_dump().items())

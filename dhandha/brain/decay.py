@@ -42,7 +42,8 @@ def sweep(deps: Deps) -> Outcome:
     from dhandha.clock import local_day
 
     stamp = f"{local_day(now, deps.tz()).isoformat()}|{store.kv_get(PROFILES_CHANGED) or ''}"
-    refreshed, reweighed = [], []
+    refreshed: list[Any] = []
+    reweighed: list[Any] = []
     with store.tx():
         if store.kv_get(STAMP) != stamp:
             refreshed, reweighed = _edges(store, now)

@@ -56,9 +56,9 @@ def books(_isolated_home):
     store.close()
 
 
-def _streamed(store: Store, f: LedgerFilter = LedgerFilter(), indent: int | None = None) -> str:
+def _streamed(store: Store, f: LedgerFilter | None = None, indent: int | None = None) -> str:
     out = io.StringIO()
-    write_ledger_json(store, out, f, indent=indent)
+    write_ledger_json(store, out, f or LedgerFilter(), indent=indent)
     return out.getvalue()
 
 
