@@ -166,8 +166,10 @@ def _batch(run: _Run, rows: list[Any]) -> list[str]:
         if r.result is not None:
             continue
         assert r.key is not None
-        start, end = iso(r.received - WINDOW), iso(r.received + WINDOW)
-        here = [f for f in firsts.get(r.key, ()) if start <= f[0] <= end and f[1] != r.row["id"]]
+        here = firsts.get(r.key, [])
+        if here:  # most payments have no earlier SMS: the window is worked out only for those that do
+            start, end = iso(r.received - WINDOW), iso(r.received + WINDOW)
+            here = [f for f in here if start <= f[0] <= end and f[1] != r.row["id"]]
         if here:
             _, first_id, entry_id = min(here)
             r.result = ("duplicate", r.p.verdict, f"same payment as sms {first_id}", r.parsed, r.key, entry_id)

@@ -138,17 +138,19 @@ class LedgerSQL(StoreBase):
     def entry_add(self, e: NewEntry, *, source: str, idem_key: str, occurred_at: str,
                   input_id: int | None = None, supersedes_id: int | None = None) -> tuple[int, bool]:
         """Write one movement; the same idempotency key twice gives the first row back, unchanged."""
-        existing = self.entry_by_key(idem_key)
-        if existing is not None:
-            return int(existing["id"]), False
+        # One statement in the usual case (a new key); only a key seen before costs a look-up.
         cur = self.x(
             "INSERT INTO entries (kind, amount_paise, contact_id, item, qty, unit, on_credit, owes, route, mode,"
             " modes, due_on, source, idem_key, occurred_at, recorded_at, input_id, supersedes_id, note)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(idem_key) DO NOTHING",
             (e.kind, e.amount_paise, e.contact_id, e.item, e.qty, e.unit,
              None if e.on_credit is None else int(e.on_credit), e.owes, e.route, e.mode, e.modes, e.due_on,
              source, idem_key, occurred_at, self.now(), input_id, supersedes_id, e.note),
         )
+        if cur.rowcount != 1:
+            existing = self.entry_by_key(idem_key)
+            assert existing is not None
+            return int(existing["id"]), False
         entry_id = int(cur.lastrowid or 0)
         self._move_stock_for(entry_id, e, sign=1)
         return entry_id, True

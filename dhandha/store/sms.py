@@ -54,6 +54,31 @@ class SmsSQL(StoreBase):
             (content_key, sender, body, received_at, self.now()))
         return int(cur.lastrowid or 0) if cur.rowcount == 1 else None
 
+    def sms_store_raws(self, raws: Sequence[tuple[int | None, str, str, str, str]]) -> int:
+        """Keep many raw SMS at once, each as `sms_store_raw` would: (device id, sender, body, received at,
+        content key) each; how many were new. One statement for the lot, then one look-up for any
+        whose phone id another message already holds (kept again without the id)."""
+        if not raws:
+            return 0
+        now = self.now()
+        before = self.conn.total_changes
+        self.conn.executemany(
+            "INSERT INTO sms_inbox (device_id, content_key, sender, body, received_at, stored_at)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING", [(d, k, s, b, r, now) for d, s, b, r, k in raws])
+        new = self.conn.total_changes - before
+        with_id = [r for r in raws if r[0] is not None]
+        if new < len(raws) and with_id:
+            kept = {str(v[0]) for v in self.q("SELECT content_key FROM sms_inbox WHERE content_key IN"
+                                              " (SELECT value FROM json_each(?))", (json.dumps([r[4] for r in with_id]),))}
+            for _, sender, body, received_at, key in with_id:
+                if key not in kept:
+                    cur = self.x("INSERT INTO sms_inbox (device_id, content_key, sender, body, received_at, stored_at)"
+                                 " VALUES (NULL, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                                 (key, sender, body, received_at, now))
+                    new += cur.rowcount
+                    kept.add(key)
+        return new
+
     def sms_set_aside_bad_times(self, earliest: str, latest: str) -> int:
         """Rows kept before times were checked whose time lies outside [earliest, latest): ignored
         with a reason, so no run does date arithmetic on them (9999-12-31 once stopped every run)."""
