@@ -394,9 +394,10 @@ class LedgerSQL(StoreBase):
         yield from self.conn.execute(sql + " ORDER BY c.name COLLATE NOCASE", params)
 
     def entries_stream(self, *, contact_id: int | None = None, start: str | None = None, end: str | None = None,
-                       kind: str | None = None) -> Iterator[sqlite3.Row]:
+                       kind: str | None = None, by_time: bool = False) -> Iterator[sqlite3.Row]:
         """Entries oldest first with their counterparty and status, read from the cursor as they are
-        used: the whole ledger never sits in memory."""
+        used: the whole ledger never sits in memory. Oldest written first, or with `by_time` by when
+        the money moved (a statement's order; one contact's walk of their time index)."""
         sql = (f"SELECT e.*, c.name AS counterparty, {STATUS_SQL} AS status FROM entries e"
                " LEFT JOIN contacts c ON c.id = e.contact_id WHERE 1 = 1")
         params: list[Any] = []
@@ -405,7 +406,7 @@ class LedgerSQL(StoreBase):
             if value is not None:
                 sql += f" AND {cond}"
                 params.append(value)
-        yield from self.conn.execute(sql + " ORDER BY e.id", params)
+        yield from self.conn.execute(sql + (" ORDER BY e.occurred_at, e.id" if by_time else " ORDER BY e.id"), params)
 
     def balance_mismatches(self) -> list[tuple[int, int, int]]:
         """(contact id, cached, from entries) wherever the cache disagrees with the entries."""
