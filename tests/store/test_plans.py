@@ -59,7 +59,7 @@ def shop(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 
 @pytest.fixture(scope="module")
 def ran(shop: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory) -> tuple[Recording, Store]:
-    """Turns, sweeps and an SMS import on a copy of the shop, every statement recorded."""
+    """Turns, sweeps, an LLM's context and an SMS import on a copy of the shop, every statement recorded."""
     from dhandha.sms.bench import sample_inbox
     from dhandha.sms.importer import import_file
 
@@ -92,6 +92,10 @@ def ran(shop: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory) -> tu
         for s in SWEEPS:
             if s.name not in ("collect", "backup"):
                 assert run_sweep(deps, s.name).outcome != "failed", label
+    from dhandha.brain.context import load_context  # what an LLM is handed with each message, when there is one
+
+    people = [int(r[0]) for r in store.q("SELECT ref_id FROM brain_entities WHERE ref_table = 'contacts' LIMIT 3")]
+    load_context(store, "Rajan ka udhaar aur GST kitna hai", "hinglish", people, clock())
     msgs, _ = sample_inbox(300, end=clock() - timedelta(hours=1))
     dump = work.parent / "dump.json"
     dump.write_text(json.dumps(msgs), encoding="utf-8")
