@@ -108,18 +108,32 @@ async def bench_turns(store_path: Path, turns: int, seed: int = 3) -> dict[str, 
             "cpu_p50_ms": round(_pct(cpu, 50), 2), "cpu_p95_ms": round(_pct(cpu, 95), 2), "outcomes": kinds}
 
 
-def _child(argv: list[str], env: dict[str, str], stdin: bytes | None = None) -> tuple[float, float, int]:
-    """(wall seconds, peak RSS MB, exit code) of one process, its output thrown away."""
+# Runs `python -m dhandha ...` and, at exit, writes the process's own peak memory (VmHWM) to stderr.
+# The rusage a parent gets for its child counts the parent's pages the child had before exec, so it
+# would report the bench's own size; VmHWM is the child's alone.
+_PEAK = """import atexit, runpy, sys
+def _peak():
+    try:
+        with open('/proc/self/status') as f:
+            for line in f:
+                if line.startswith('VmHWM:'):
+                    sys.stderr.write('DHANDHA_PEAK_KB ' + line.split()[1] + '\\n')
+    except OSError:
+        pass
+atexit.register(_peak)
+sys.argv = ['dhandha', *sys.argv[1:]]
+runpy.run_module('dhandha', run_name='__main__', alter_sys=True)
+"""
+
+
+def _child(args: list[str], env: dict[str, str], stdin: bytes | None = None) -> tuple[float, float | None, int]:
+    """(wall seconds, peak RSS MB or None where /proc cannot tell, exit code) of `dhandha ARGS`, output thrown away."""
     t0 = time.perf_counter()
-    p = subprocess.Popen(argv, env=env, stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
-                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    if stdin is not None and p.stdin is not None:
-        p.stdin.write(stdin)
-        p.stdin.close()
-    _, status, usage = os.wait4(p.pid, 0)
+    p = subprocess.run([sys.executable, "-c", _PEAK, *args], env=env, input=stdin if stdin is not None else b"",
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=False)
     wall = time.perf_counter() - t0
-    p.returncode = os.waitstatus_to_exitcode(status)
-    return wall, usage.ru_maxrss / 1024, p.returncode
+    peak = [line for line in p.stderr.decode(errors="replace").splitlines() if line.startswith("DHANDHA_PEAK_KB ")]
+    return wall, (int(peak[-1].split()[1]) / 1024 if peak else None), p.returncode
 
 
 def _env(home: Path, **extra: str) -> dict[str, str]:
@@ -134,8 +148,8 @@ def bench_ledger(store_path: Path) -> dict[str, Any]:
     out: dict[str, Any] = {}
     home = store_path.parent
     for name, args in (("text", []), ("json", ["--json"])):
-        wall, rss, code = _child([sys.executable, "-m", "dhandha", "ledger", *args], _env(home))
-        out[name] = {"s": round(wall, 2), "peak_rss_mb": round(rss, 1), "exit": code}
+        wall, rss, code = _child(["ledger", *args], _env(home))
+        out[name] = {"s": round(wall, 2), "peak_rss_mb": None if rss is None else round(rss, 1), "exit": code}
     return out
 
 
@@ -146,13 +160,13 @@ def bench_start(tmp: Path, rounds: int = 5) -> dict[str, Any]:
     home = tmp / "start-home"
     home.mkdir(exist_ok=True)
     env = _env(home)
-    chat = [sys.executable, "-m", "dhandha", "chat"]
+    chat = ["chat"]
     _child(chat, env, b"namaste\n")  # the first run creates the books; a shop's phone has them already
     msgs, _ = sample_inbox(10, seed=5)
     lines = "".join(json.dumps({"sender": m["address"], "body": m["body"]}) + "\n" for m in msgs).encode()
     out: dict[str, Any] = {}
     for name, argv, stdin in (("chat_one_message", chat, b"Rajan ko 500 udhaar diya\n"),
-                              ("sms_parse_ten", [sys.executable, "-m", "dhandha", "sms", "parse"], lines)):
+                              ("sms_parse_ten", ["sms", "parse"], lines)):
         walls = sorted(_child(argv, env, stdin)[0] for _ in range(rounds))
         out[name] = {"median_s": round(statistics.median(walls), 3), "min_s": round(walls[0], 3),
                      "max_s": round(walls[-1], 3)}

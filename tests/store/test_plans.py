@@ -92,7 +92,8 @@ def ran(shop: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory) -> tu
         for s in SWEEPS:
             if s.name not in ("collect", "backup"):
                 assert run_sweep(deps, s.name).outcome != "failed", label
-    from dhandha.brain.context import load_context  # what an LLM is handed with each message, when there is one
+    # What an LLM is handed with each message, when there is one.
+    from dhandha.brain.context import load_context
 
     people = [int(r[0]) for r in store.q("SELECT ref_id FROM brain_entities WHERE ref_table = 'contacts' LIMIT 3")]
     load_context(store, "Rajan ka udhaar aur GST kitna hai", "hinglish", people, clock())
