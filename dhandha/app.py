@@ -6,7 +6,6 @@ import argparse
 import asyncio
 import contextlib
 import logging
-import secrets
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -14,7 +13,7 @@ from typing import Any
 
 from dhandha.clock import Clock, from_env
 from dhandha.deps import Channel, Deps
-from dhandha.paths import home, logs_dir
+from dhandha.paths import logs_dir
 from dhandha.settings import load_settings
 from dhandha.store import open_store
 
@@ -83,28 +82,3 @@ def cmd_run(args: argparse.Namespace) -> int:
     from dhandha.channels.console import cmd_chat
 
     return cmd_chat(argparse.Namespace(json=False))
-
-
-def cmd_init(args: argparse.Namespace) -> int:
-    deps = make_deps()
-    store = deps.store
-    cfg = home() / "config.toml"
-    if not cfg.exists():
-        from dhandha.paths import resource
-
-        example = resource("config") / "settings.example.toml"
-        cfg.write_text(example.read_text(encoding="utf-8") if example.exists() else "", encoding="utf-8")
-        cfg.chmod(0o600)  # it will hold the bot token and API keys
-    code = store.owner()["pairing_code"] or f"{secrets.randbelow(10**6):06d}"
-    with store.tx():
-        fields: dict[str, Any] = {"pairing_code": code}
-        if args.language:
-            fields["language"] = args.language
-        if args.name:
-            fields["name"] = args.name
-        store.owner_update(**fields)
-    print(f"config: {cfg}")
-    print(f"pairing code: {code}  (the owner sends it to bind their chat once a Telegram token is set;"
-          " until then `dhandha chat` is the channel)")
-    store.close()
-    return 0

@@ -11,9 +11,11 @@ from collections.abc import Callable, Sequence
 COMMANDS: dict[str, str] = {
     "run": "dhandha.app:cmd_run",
     "demo": "dhandha.demo:cmd_demo",
-    "init": "dhandha.app:cmd_init",
+    "init": "dhandha.onboarding.command:cmd_init",
     "chat": "dhandha.channels.console:cmd_chat",
+    "import-khata": "dhandha.khata.command:cmd_import_khata",
     "ledger": "dhandha.reports:cmd_ledger",
+    "contacts sync": "dhandha.phonebook.command:cmd_contacts_sync",
     "sms parse": "dhandha.sms.commands:cmd_parse",
     "sms poll": "dhandha.sms.commands:cmd_poll",
     "sms import": "dhandha.sms.commands:cmd_import",
@@ -29,25 +31,81 @@ COMMANDS: dict[str, str] = {
 }
 
 
+class _SweepHelp(argparse.Action):
+    """`dhandha sweep --help` names every sweep from the SWEEPS table; the heartbeat is imported only then."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str | None = None) -> None:  # noqa: A002 - argparse's name
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        from dhandha.heartbeat import sweep_lines
+
+        parser.print_help()
+        print("\nsweeps, in the order `all` runs them:")
+        for line in sweep_lines():
+            print(f"  {line}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="dhandha", description="A shop owner's munshi: the books from chat and bank SMS.")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     sub.add_parser("run", help="the daemon: channel + chain + heartbeat in one process")
     sub.add_parser("demo", help="a scripted few days of a kirana shop, in a temporary home")
-    init = sub.add_parser("init", help="write the config and print the Telegram pairing code")
-    init.add_argument("--language", default=None)
-    init.add_argument("--name", default=None)
+    init = sub.add_parser("init", help="set up the shop: config file, profile (asked, or by flags), pairing code",
+                          description="Writes $DHANDHA_HOME/config.toml (0600), the shop's profile and the Telegram"
+                          " pairing code. On a terminal it asks what the flags did not say; Enter skips a question.")
+    init.add_argument("--name", default=None, help="the owner's name (how the munshi greets you)")
+    init.add_argument("--shop", default=None, metavar="NAME", help="the shop's name, e.g. 'Suresh Kirana'")
+    init.add_argument("--type", default=None, metavar="TYPE", help="kind of shop: kirana, medical, cloth, hardware,"
+                      " dairy, mobile, other (sets the large-entry threshold, briefing time and quiet hours)")
+    init.add_argument("--language", default=None, metavar="LANG", help="reply language: hinglish, hi, en, mr, gu, bn,"
+                      " pa, or, ta, te, kn, ml (default: the state's language)")
+    init.add_argument("--state", default=None, metavar="STATE",
+                      help="the shop's state, e.g. Maharashtra or MH (festivals and GST dates)")
+    init.add_argument("--gst", default=None, metavar="FILER", help="GST filing: none, monthly, quarterly, composition")
+    init.add_argument("--upi", default=None, metavar="VPA", help="your UPI id for payment links, e.g. suresh@okaxis")
+    init.add_argument("--briefing-time", default=None, metavar="HH:MM", help="when the morning briefing comes")
+    init.add_argument("--ask", action="store_true", help="ask the questions even when stdin is not a terminal")
+    init.add_argument("--no-input", action="store_true", help="never ask: only the flags and the defaults")
+
+    khata = sub.add_parser(
+        "import-khata", help="bring in old dues from a Khatabook/OkCredit export or a hand-made sheet (CSV/XLSX)",
+        description="Reads a CSV or XLSX of customers and suppliers with what they owe, shows what will be booked"
+        " as old dues (opening balances), and books them on your yes, all in one go. Columns are found by their"
+        " headers: a name; a phone (optional); and the amounts as Khatabook (You'll Get / You'll Give, or You Gave /"
+        " You Got), OkCredit (Credit / Payment, or a balance with Due / Advance) or a hand-made sheet writes them"
+        " (Amount: positive if they owe you, negative if you owe them); optional Date and Type (customer/supplier)."
+        " Importing the same sheet again books nothing twice. Exit 1 if some rows were not booked.")
+    khata.add_argument("file", help="the .csv or .xlsx file")
+    khata.add_argument("--yes", action="store_true", help="book without asking (for scripts)")
+    khata.add_argument("--all", action="store_true", help="show every row in the preview, not only the first 25")
+    khata.add_argument("--suppliers", action="store_true",
+                       help="rows with no Type column are suppliers (a supplier list export), not customers")
 
     chat = sub.add_parser("chat", help="talk to the munshi on this terminal")
     chat.add_argument("--json", action="store_true", help="one JSON object per turn")
+
+    contacts = sub.add_parser("contacts", help="customers' and suppliers' phone numbers")
+    contacts_sub = contacts.add_subparsers(dest="contacts_command", required=True, metavar="CONTACTS_COMMAND")
+    csync = contacts_sub.add_parser(
+        "sync", help="link the phone book's numbers to accounts by name (asks about doubtful ones)",
+        description="Reads the phone book with termux-contact-list (Termux:API needs the Contacts permission) and"
+        " saves each number on the account with the same name, in any script and with or without ji / bhai /"
+        " saheb. Doubtful matches are asked in one question: answer with the numbers that are right.")
+    csync.add_argument("--yes", action="store_true", help="link only the sure matches; do not ask")
+    csync.add_argument("--ask-owner", action="store_true",
+                       help="send the question about doubtful matches to the owner's chat instead of asking here")
 
     ledger = sub.add_parser("ledger", help="contacts with balances, and the transactions")
     ledger.add_argument("name", nargs="?", default=None, help="only this contact")
     ledger.add_argument("--from", dest="date_from", default=None, metavar="D", help="from this day (YYYY-MM-DD)")
     ledger.add_argument("--to", dest="date_to", default=None, metavar="D", help="up to this day, inclusive")
     ledger.add_argument("--kind", default=None, metavar="K", help="only entries of this kind (sale, udhaar_given, ...)")
-    ledger.add_argument("--json", action="store_true")
+    ledger.add_argument("--json", action="store_true", help="one JSON object (rupees as numbers), for scripts")
     ledger.add_argument("--page", type=int, default=None, metavar="N",
                         help="lines per page on a terminal (default: the terminal's height)")
 
@@ -56,44 +114,55 @@ def build_parser() -> argparse.ArgumentParser:
     sms_sub.add_parser("parse", help="JSON lines in ({sender, body, received?}), one JSON line out each")
     sms_sub.add_parser("poll", help="one poll of the phone's inbox")
     imp = sms_sub.add_parser("import", help="ingest a termux-sms-list JSON dump")
-    imp.add_argument("file")
+    imp.add_argument("file", help="a JSON file as `termux-sms-list` prints it")
 
-    sweep = sub.add_parser("sweep", help="run heartbeat sweeps once")
-    sweep.add_argument("name", help="a sweep name, or 'all'")
+    sweep = sub.add_parser("sweep", help="run heartbeat sweeps once", add_help=False,
+                           description="Runs heartbeat sweeps once, now (DHANDHA_NOW fixes the clock), and prints"
+                           " each one's outcome. Exit 1 if a sweep failed, 2 for an unknown name.")
+    sweep.add_argument("-h", "--help", action=_SweepHelp, help="show this help and every sweep")
+    sweep.add_argument("name", help="a sweep name (see below), or 'all' for every one in order")
 
-    sub.add_parser("brief", help="print the morning briefing")
+    sub.add_parser("brief", help="print today's morning briefing (the one sent, or as it stands now)")
 
     sim = sub.add_parser("simulate", help="a synthetic shop through the real chain and sweeps")
-    sim.add_argument("--days", type=int, default=90)
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--json", action="store_true")
+    sim.add_argument("--days", type=int, default=90, help="how many days to simulate (default 90)")
+    sim.add_argument("--seed", type=int, default=1, help="which synthetic shop (the same seed, the same shop)")
+    sim.add_argument("--json", action="store_true", help="the full report as JSON")
 
     doctor = sub.add_parser("doctor", help="operator checks (exit 0 healthy, 1 warnings, 2 failures)")
-    doctor.add_argument("--json", action="store_true")
+    doctor.add_argument("--json", action="store_true", help="the checks as JSON")
     doctor.add_argument("--offline", action="store_true", help="skip checks that need the network")
 
     sub.add_parser("backup", help="an online, verified copy of the books")
     restore = sub.add_parser("restore", help="put a backup back in place (the current file is kept aside)")
-    restore.add_argument("file")
+    restore.add_argument("file", help="a backup file made by `dhandha backup`")
     export = sub.add_parser("export", help="the books as CSV files")
     export.add_argument("--out", default=None, help="folder (default: $DHANDHA_HOME/export-<date>)")
-    sub.add_parser("usage", help="LLM calls and cost per day")
+    usage = sub.add_parser("usage", help="LLM calls, tokens and rupees per day (or one day in detail)")
+    usage.add_argument("--day", default=None, help="one day, YYYY-MM-DD: by provider, purpose and outcome")
+    usage.add_argument("--json", action="store_true", help="per day (or the one day) as one JSON object")
 
     bench = sub.add_parser("bench", help="performance figures on generated busy shops of 1, 3 and 10 years")
-    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--json", action="store_true", help="the figures as JSON")
     bench.add_argument("--quick", action="store_true", help="a smaller shop, for a smoke run")
     return p
 
 
+def _key(args: argparse.Namespace) -> str:
+    sub = getattr(args, f"{args.command}_command", None)
+    return args.command + (f" {sub}" if sub else "")
+
+
 def resolve(args: argparse.Namespace) -> Callable[[argparse.Namespace], int]:
-    key = args.command + (f" {args.sms_command}" if args.command == "sms" else "")
+    key = _key(args)
     module_name, func_name = COMMANDS[key].split(":")
     func: Callable[[argparse.Namespace], int] = getattr(importlib.import_module(module_name), func_name)
     return func
 
 
 # Commands that work on the home's books log to its log file; their own output stays readable.
-LOGS_TO_FILE = frozenset({"run", "chat", "sweep", "brief", "sms poll", "sms import", "backup", "restore", "export"})
+LOGS_TO_FILE = frozenset({"run", "chat", "sweep", "brief", "sms poll", "sms import", "backup", "restore", "export",
+                          "contacts"})
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -65,6 +65,11 @@ INBOX: tuple[tuple[str, str], ...] = (
 )
 
 
+WHAT_NEXT = ("What next: `dhandha init` sets up your shop; put your bot token from Telegram's @BotFather in"
+             " the config it writes and `dhandha run` talks to you there; on the phone, termux/install.sh sets up"
+             " Termux:API so bank SMS and phone numbers are read.")
+
+
 def _at(day: int, hhmm: str) -> datetime:
     hour, minute = (int(x) for x in hhmm.split(":"))
     return datetime(2026, 11, 22 + day, hour, minute, tzinfo=zone("Asia/Kolkata"))
@@ -97,15 +102,21 @@ async def play(home: Path, out: list[str]) -> None:
         out.append(f"[{hhmm}] owner: {text}")
         for line in turn.reply.splitlines():
             out.append(f"        munshi: {line}")
+    from dhandha.brain import briefing, promises
     from dhandha.reports import print_ledger
 
+    clock.set(_at(4, "08:00"))
+    promises.check(store, clock(), "Asia/Kolkata")
+    out.append(f"\n── Day 4: {_at(4, '00:00'):%A %d %B %Y}, the morning briefing ──")
+    for line in briefing.compose(store, clock(), "Asia/Kolkata", "hinglish").text.splitlines():
+        out.append(f"[08:00] munshi: {line}")
     out.append("\n── The books ──")
     store_lines: list[str] = []
     _capture(lambda: print_ledger(store), store_lines)
     out.extend(store_lines)
     problems = store.integrity_problems() + [f"balance {m}" for m in store.balance_mismatches()]
-    out.append("\nChecks: " + ("integrity ok, every balance equals the sum of its entries" if not problems
-                               else "; ".join(problems)))
+    out.append("\nThe books add up: every balance is the sum of its entries." if not problems
+               else "\nProblems in the books: " + "; ".join(problems))
     store.close()
 
 
@@ -116,13 +127,13 @@ async def _bank_sms(deps, out: list[str]) -> None:  # noqa: ANN001 - Deps
 
     msgs = [{"_id": 100 + i, "number": sender, "body": body, "received": iso(deps.clock())}
             for i, (sender, body) in enumerate(INBOX)]
-    out.append(f"[13:00] ({len(msgs)} SMS arrive: bank alerts, a duplicate, an OTP, a scam from a mobile number)")
-    result = absorb(deps, msgs)
+    out.append(f"[13:00] ({len(msgs)} SMS reach the phone: bank alerts, a duplicate, an OTP, a scam from a mobile"
+               " number; the munshi reads them by itself)")
+    absorb(deps, msgs)
     for row in deps.store.outbox_waiting("owner"):
         for line in row["text"].splitlines():
             out.append(f"        munshi: {line}")
         deps.store.outbox_mark(row["id"], "sent")
-    out.append(f"        (poll: {result.line()})")
 
 
 def _capture(fn, into: list[str]) -> None:  # noqa: ANN001 - a print-producing callable
@@ -138,7 +149,10 @@ def _capture(fn, into: list[str]) -> None:  # noqa: ANN001 - a print-producing c
 def cmd_demo(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="dhandha-demo-") as tmp:
         os.environ["DHANDHA_HOME"] = tmp  # the demo never touches the real books
-        out: list[str] = [f"dhandha demo — a kirana shop's three days (temporary home {tmp})"]
+        out: list[str] = ["dhandha demo — three days of Suresh Kirana: what the owner texts, what the munshi"
+                          " answers (nothing here touches your own books)"]
         asyncio.run(play(Path(tmp), out))
+        out.append("")
+        out.append(WHAT_NEXT)
         print("\n".join(out))
     return 0

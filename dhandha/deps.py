@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from dhandha.clock import Clock, local_day
 from dhandha.outgoing import Outgoing
 from dhandha.reading import Reading, ThinkContext
 from dhandha.settings import Settings
 from dhandha.store import Store
+
+if TYPE_CHECKING:
+    from dhandha.llm.client import LLM
 
 
 class Thinker(Protocol):
@@ -37,6 +40,7 @@ class Deps:
     thinker: Thinker | None = None  # None: the rules thinker, built on first use
     owner_chat: str = "console"  # the owner's chat id on the active channel
     channel: Channel | None = None
+    llm: LLM | None = None  # None: built on first use when settings name one (dhandha/llm)
 
     def tz(self) -> str:
         return str(self.store.owner()["timezone"])
@@ -53,3 +57,11 @@ class Deps:
 
             self.thinker = RulesThinker()
         return self.thinker
+
+    def get_llm(self) -> LLM | None:
+        """The LLM the settings configure, or None: then the rules read alone."""
+        if self.llm is None and self.settings.llm_enabled:
+            from dhandha.llm.client import LLM
+
+            self.llm = LLM(self.settings, self.store, self.clock, self.tz())
+        return self.llm

@@ -1,4 +1,4 @@
-"""The phone, through Termux:API: read the SMS inbox, send an SMS, battery, wake lock.
+"""The phone, through Termux:API: read the SMS inbox, send an SMS, the phone book, battery, wake lock.
 
 Every call is a real subprocess of a `termux-*` executable found on PATH. Termux:API
 commands hang for ever when the Termux:API app is missing, asleep or being killed by the
@@ -35,7 +35,7 @@ _PERMISSION_FIX = {
     "READ_SMS": "grant SMS permission to Termux:API (Android Settings > Apps > Termux:API > Permissions > SMS)",
     "SEND_SMS": "grant SMS permission to Termux:API (Android Settings > Apps > Termux:API > Permissions > SMS)",
     "READ_CONTACTS": "grant Contacts permission to Termux:API (Android Settings > Apps > Termux:API > "
-    "Permissions > Contacts); termux-sms-list looks up sender names",
+    "Permissions > Contacts); termux-sms-list looks up sender names and `dhandha contacts sync` reads the phone book",
 }
 
 
@@ -367,6 +367,27 @@ def is_charging(status: dict[str, Any]) -> bool | None:
     if isinstance(plugged, str) and plugged:
         return plugged.upper() not in ("UNPLUGGED", "PLUGGED_NONE")
     return None
+
+
+# ------------------------------------------------------------------------------- phone book
+
+def contact_list(timeout: float) -> list[dict[str, str]]:
+    """The phone book as termux-contact-list prints it: one {"name", "number"} per number.
+
+    A person with two numbers is two entries. Entries without a name or a number are dropped.
+    Needs the Contacts permission for Termux:API (a `permission` DeviceError says where to grant it).
+    """
+    data = _call_json("termux-contact-list", [], timeout)
+    if not isinstance(data, list):
+        raise DeviceError("malformed", "termux-contact-list",
+                          f"termux-contact-list answered with a JSON {type(data).__name__}, not a list of contacts",
+                          output=json.dumps(data)[:200])
+    out = []
+    for c in data:
+        name, number = (c.get("name"), c.get("number")) if isinstance(c, dict) else (None, None)
+        if isinstance(name, str) and isinstance(number, str) and name.strip() and number.strip():
+            out.append({"name": name.strip(), "number": number.strip()})
+    return out
 
 
 # ------------------------------------------------------------------------------- wake lock

@@ -335,11 +335,17 @@ def check_telegram(ctx: _Ctx) -> Check:
 
 def check_llm(ctx: _Ctx) -> Check:
     s = ctx.settings
+    if s.llm_api_key is not None and s.llm_api_key.get_secret_value() and not s.llm_model:
+        return Check("llm", "warn", "an API key but no model name: set DHANDHA_LLM_MODEL (README: provider presets); "
+                     "until then the rules read alone")
     if not s.llm_enabled:
         return Check("llm", "ok", "not configured: the rules understand the common phrasings and ask about the "
-                     "rest (set DHANDHA_LLM_API_KEY for free-form messages)")
+                     "rest (set DHANDHA_LLM_API_KEY and DHANDHA_LLM_MODEL for free-form messages)")
+    spend = _llm_spend(ctx)
+    if spend.startswith("!"):
+        return Check("llm", "warn", spend[1:])
     if ctx.offline:
-        return Check("llm", "ok", f"configured, model {s.llm_model} (not checked: --offline)")
+        return Check("llm", "ok", f"configured, model {s.llm_model}; {spend} (not checked: --offline)")
     assert s.llm_api_key is not None
     base = (s.llm_base_url or "https://api.openai.com/v1").rstrip("/")
     headers = {"Authorization": f"Bearer {s.llm_api_key.get_secret_value()}"}
@@ -359,7 +365,25 @@ def check_llm(ctx: _Ctx) -> Check:
         if isinstance(body, dict) else []
     if offered and s.llm_model not in offered:
         return Check("llm", "warn", f"{base} does not offer model {s.llm_model} (it has {', '.join(offered[:5])})")
-    return Check("llm", "ok", f"{base} answers; model {s.llm_model}")
+    return Check("llm", "ok", f"{base} answers; model {s.llm_model}; {spend}")
+
+
+def _llm_spend(ctx: _Ctx) -> str:
+    """Today's LLM spend against the cap, read-only; "!" first when the cap is reached."""
+    cap = ctx.settings.llm_daily_cap_rupees
+    if not ctx.db_ready:
+        return f"daily cap ₹{cap:g}"
+    from dhandha.clock import local_day
+
+    with closing(_ro(ctx.db)) as conn:
+        tz = conn.execute("SELECT timezone FROM owner_profile WHERE id = 1").fetchone()
+        day = local_day(ctx.clock(), str(tz[0]) if tz and tz[0] else "Asia/Kolkata").isoformat()
+        calls, spent = conn.execute("SELECT COUNT(*), COALESCE(SUM(cost_millipaise), 0) FROM llm_usage"
+                                    " WHERE day = ?", (day,)).fetchone()
+    text = f"today ₹{spent / 100_000:.2f} of the ₹{cap:g} cap ({calls} calls)"
+    if cap > 0 and spent >= cap * 100_000:
+        return "!" + text + ": the rules read alone until tomorrow (raise llm_daily_cap_rupees to change that)"
+    return text
 
 
 def check_tzdata(ctx: _Ctx) -> Check:

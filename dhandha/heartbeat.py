@@ -34,10 +34,16 @@ class Every:
     def interval(self, settings: Any) -> int:
         return int(getattr(settings, self.setting, None) or self.minutes) if self.setting else self.minutes
 
+    def __str__(self) -> str:
+        return f"every {self.minutes} min"
+
 
 @dataclass(frozen=True)
 class Daily:
     at: str  # "HH:MM" in the owner's zone
+
+    def __str__(self) -> str:
+        return f"daily at {self.at}"
 
 
 @dataclass(frozen=True)
@@ -45,6 +51,7 @@ class Sweep:
     name: str
     run: Callable[[Deps], Outcome | int]
     schedule: Every | Daily
+    about: str = ""  # one line for `dhandha sweep --help`
 
 
 def _backup(deps: Deps) -> Outcome | int:
@@ -60,17 +67,22 @@ def _backup(deps: Deps) -> Outcome | int:
 # odd, learn habits, let old things fade, look at the calendar, settle promises, then decide who
 # hears what. The briefing checks the clock itself (it goes out once, at the owner's time).
 SWEEPS: tuple[Sweep, ...] = (
-    Sweep("collect", collect.sweep, Every(5, "sms_poll_minutes")),   # bank SMS poll, battery
-    Sweep("anomaly", anomaly.sweep, Every(15)),         # bursts, night debits, duplicates, odd amounts and days
-    Sweep("pattern", pattern.sweep, Every(30, "heartbeat_minutes")),  # rhythms per person, the shop's week
-    Sweep("decay", decay.sweep, Daily("03:00")),        # edges fade with silence; notes and questions expire
-    Sweep("calendar", calendar.sweep, Every(180)),      # tax deadlines and festivals ahead
-    Sweep("promises", promises.sweep, Every(30, "heartbeat_minutes")),  # kept or broken
-    Sweep("alerts", alerts.sweep, Every(5)),            # critical now, 3 a day, quiet hours, the rest to the briefing
-    Sweep("briefing", briefing.sweep, Every(15)),       # once a day from the owner's briefing time
-    Sweep("backup", _backup, Daily("23:00")),           # nightly copy of the books
+    Sweep("collect", collect.sweep, Every(5, "sms_poll_minutes"), "bank SMS poll, and the phone's battery"),
+    Sweep("anomaly", anomaly.sweep, Every(15), "bursts, night debits, duplicates, odd amounts and days"),
+    Sweep("pattern", pattern.sweep, Every(30, "heartbeat_minutes"), "rhythms per person, the shop's week"),
+    Sweep("decay", decay.sweep, Daily("03:00"), "edges fade with silence; notes and questions expire"),
+    Sweep("calendar", calendar.sweep, Every(180), "tax deadlines and festivals ahead"),
+    Sweep("promises", promises.sweep, Every(30, "heartbeat_minutes"), "promises kept or broken"),
+    Sweep("alerts", alerts.sweep, Every(5), "critical now, 3 a day, quiet hours, the rest to the briefing"),
+    Sweep("briefing", briefing.sweep, Every(15), "the morning briefing, once a day from the owner's time"),
+    Sweep("backup", _backup, Daily("23:00"), "nightly verified copy of the books"),
 )
 BY_NAME = {s.name: s for s in SWEEPS}
+
+
+def sweep_lines() -> list[str]:
+    """One line per sweep, for `dhandha sweep --help`."""
+    return [f"{s.name:<9} {str(s.schedule):<16} {s.about}" for s in SWEEPS]
 
 
 @dataclass(frozen=True)
@@ -193,7 +205,8 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     names = [s.name for s in SWEEPS] if args.name == "all" else [args.name]
     unknown = [n for n in names if n not in BY_NAME]
     if unknown:
-        print(f"dhandha: no sweep named {unknown[0]!r}; choose one of: all, {', '.join(BY_NAME)}", file=sys.stderr)
+        print(f"dhandha: no sweep named {unknown[0]!r}; choose one of: all, {', '.join(BY_NAME)}"
+              " (`dhandha sweep --help` says what each does)", file=sys.stderr)
         return 2
     from dhandha.app import make_deps
 

@@ -227,13 +227,56 @@ def write_csv(cursor: Any, f: TextIO) -> int:
 
 
 def cmd_usage(args: argparse.Namespace) -> int:
-    store = open_store(from_env())
-    rows = store.q("SELECT day, model, COUNT(*) AS calls, SUM(prompt_tokens) AS p, SUM(completion_tokens) AS c,"
-                   " SUM(cost_paise) AS cost FROM llm_usage GROUP BY day, model ORDER BY day DESC LIMIT 60")
-    if not rows:
-        print("No LLM calls recorded (rules-only mode needs none).")
-    for r in rows:
-        print(f"{r['day']}  {r['model']:<20} {r['calls']:>5} calls  {r['p'] or 0:>8} in  {r['c'] or 0:>7} out  "
-              f"{rupees(int(r['cost'] or 0))}")
-    store.close()
-    return 0
+    """`dhandha usage [--day D] [--json]`: LLM calls, tokens and rupees per day, or one day in detail."""
+    clock = from_env()
+    store = open_store(clock)
+    try:
+        day = getattr(args, "day", None)
+        cap = load_settings_quietly().llm_daily_cap_rupees
+        if day:
+            rows = [dict(r) for r in store.llm_day_detail(day)]
+            spent = store.llm_spent(day)
+            if getattr(args, "json", False):
+                print(json.dumps({"day": day, "spent": _rupees_of(spent), "cap": cap, "rows": [
+                    {**r, "cost": _rupees_of(int(r.pop("cost") or 0))} for r in rows]}, ensure_ascii=False))
+                return 0
+            print(f"{day}: {_money_text(spent)} of the day's cap ₹{cap:g}")
+            for r in rows:
+                print(f"  {r['provider'] or '?':<14} {r['model']:<22} {r['purpose']:<10} {r['outcome']:<12} "
+                      f"{r['calls']:>4} calls  {r['prompt'] or 0:>7} in ({r['cached'] or 0} cached)  "
+                      f"{r['completion'] or 0:>6} out  {_money_text(int(r['cost'] or 0)):>9}  ~{r['latency']} ms")
+            return 0
+        days = [dict(r) for r in store.llm_days(30)]
+        if getattr(args, "json", False):
+            print(json.dumps({"cap": cap, "days": [{**d, "cost": _rupees_of(int(d.pop("cost") or 0))} for d in days]},
+                             ensure_ascii=False))
+            return 0
+        if not days:
+            print("No LLM calls recorded (the rules read alone: an LLM is asked only when one is configured).")
+        for d in days:
+            print(f"{d['day']}  {d['calls']:>5} calls ({d['failed'] or 0} failed)  {d['prompt'] or 0:>8} in "
+                  f"({d['cached'] or 0} cached)  {d['completion'] or 0:>7} out  {_money_text(int(d['cost'] or 0)):>9}"
+                  f"  ~{d['latency']} ms")
+        return 0
+    finally:
+        store.close()
+
+
+def load_settings_quietly():  # noqa: ANN201 - Settings
+    """The settings, or the defaults when the config cannot be read (a report must still print)."""
+    from dhandha.errors import OperatorError
+    from dhandha.settings import Settings, load_settings
+
+    try:
+        return load_settings()
+    except OperatorError:
+        return Settings()
+
+
+def _rupees_of(millipaise: int) -> float:
+    return round(millipaise / 100_000, 4)
+
+
+def _money_text(millipaise: int) -> str:
+    """LLM money is small: ₹0.0123 shows as ₹0.012, never as ₹0."""
+    return f"₹{millipaise / 100_000:,.3f}"

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import os
 import tomllib
-from typing import Any
+from typing import Any, Literal
 
 from dhandha.errors import OperatorError
 from dhandha.paths import home
 
 # pydantic's API without its import cost: reading the settings is on every command's start (typed_config.py).
-from dhandha.typed_config import BaseModel, ConfigDict, Field, SecretStr, ValidationError
+from dhandha.typed_config import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
 
 
 class Settings(BaseModel):
@@ -21,7 +22,22 @@ class Settings(BaseModel):
     owner_chat_id: str | None = None
     llm_base_url: str | None = None
     llm_api_key: SecretStr | None = None
-    llm_model: str = "gpt-4o-mini"
+    llm_model: str | None = None  # model names live in config only (README: provider presets)
+    # How the LLM is asked (dhandha/llm): json_schema where the provider enforces a schema, else
+    # json_object with the schema in the prompt (DeepSeek). Extras go into the request body as they
+    # are, e.g. {"thinking": {"type": "disabled"}} or {"reasoning_effort": "none"}.
+    llm_json_mode: Literal["json_object", "json_schema"] = "json_object"
+    llm_extra_body: dict[str, Any] = Field(default_factory=dict)
+    llm_provider: str | None = None  # a label for `dhandha usage`; default: the base URL's host
+    llm_timeout_seconds: float = Field(default=25, gt=0, le=120)
+    llm_retries: int = Field(default=1, ge=0, le=1, description="a failed call (429, 5xx, no network) is tried once more")
+    llm_max_output_tokens: int = Field(default=900, ge=64)
+    llm_temperature: float | None = Field(default=0.1, ge=0, le=2)
+    # Rupees per million tokens, for the cost ledger and the daily cap (0: unknown, not counted).
+    llm_price_input: float = Field(default=0, ge=0)
+    llm_price_cached_input: float = Field(default=0, ge=0)
+    llm_price_output: float = Field(default=0, ge=0)
+    llm_daily_cap_rupees: float = Field(default=25, ge=0, description="past this, rules only until tomorrow")
     sarvam_api_key: SecretStr | None = None
     sarvam_base_url: str = "https://api.sarvam.ai"
     sarvam_stt_model: str = "saaras:v3"
@@ -41,13 +57,26 @@ class Settings(BaseModel):
     device_timeout_seconds: float = Field(default=20, gt=0, description="a termux-* call slower than this is killed")
     max_message_chars: int = Field(default=2000, ge=100)
 
+    @field_validator("llm_extra_body", mode="before")
+    @classmethod
+    def _extra_from_env(cls, value: Any) -> Any:
+        """DHANDHA_LLM_EXTRA_BODY arrives as JSON text."""
+        if isinstance(value, str):
+            try:
+                return json.loads(value) if value.strip() else {}
+            except ValueError as exc:
+                raise ValueError("llm_extra_body must be a JSON object") from exc
+        return value
+
     @property
     def sarvam_enabled(self) -> bool:
         return self.sarvam_api_key is not None and bool(self.sarvam_api_key.get_secret_value())
 
     @property
     def llm_enabled(self) -> bool:
-        return self.llm_api_key is not None and bool(self.llm_api_key.get_secret_value())
+        """An LLM is used only with a key and a model name; otherwise the rules keep the books alone."""
+        return (self.llm_api_key is not None and bool(self.llm_api_key.get_secret_value())
+                and bool(self.llm_model))
 
 
 def load_settings(environ: dict[str, str] | None = None) -> Settings:

@@ -58,7 +58,13 @@ class Shop:
             elif ev.kind == "sweep":
                 self.sweeps(ev.sweeps)
             elif ev.kind == "snapshot":
-                self.snapshot = {p["name"]: props(p) for p in self.store.profiles().values()}
+                self.take_snapshot()
+        if not self.snapshot:  # a run shorter than LEARN_DAY: judge what was learned by its end
+            self.take_snapshot()
+            self.report.learned_by_day = self.script.days
+
+    def take_snapshot(self) -> None:
+        self.snapshot = {p["name"]: props(p) for p in self.store.profiles().values()}
 
     async def say(self, text: str, expect: dict[str, Any] | None) -> None:
         from dhandha.chain.pipeline import run_turn

@@ -75,7 +75,7 @@ def test_copies_and_fields():
 
 def test_the_shop_settings_read_as_before(tmp_path):
     (tmp_path.parent / "dhandha-home").mkdir(exist_ok=True)
-    s = load_settings({"DHANDHA_PENDING_MINUTES": "45", "DHANDHA_LLM_API_KEY": "sk-x",
+    s = load_settings({"DHANDHA_PENDING_MINUTES": "45", "DHANDHA_LLM_API_KEY": "sk-x", "DHANDHA_LLM_MODEL": "m",
                        "DHANDHA_DEVICE_TIMEOUT_SECONDS": "1.5"})
     assert (s.pending_minutes, s.device_timeout_seconds, s.llm_enabled) == (45, 1.5, True)
     assert Settings().llm_enabled is False

@@ -1,7 +1,8 @@
 """The morning briefing: under 150 words, in the owner's language, once a day at their time.
 
-Yesterday against the usual, who is overdue, who is expected today (by rhythm or by promise),
-broken promises, what the brain noticed, and deadlines and festivals ahead. What the briefing
+Yesterday's sales, expenses and collections against the usual, dues whose stated date has come,
+who is overdue, who is expected today (by rhythm or by promise), bank entries nobody explained
+yet, broken promises, what the brain noticed, and deadlines and festivals ahead. What the briefing
 tells is recorded in `alerts`, so nothing is told twice; what did not fit waits for tomorrow.
 """
 
@@ -25,10 +26,10 @@ from dhandha.store import Store
 
 WORD_LIMIT = 150
 SEND_WINDOW_HOURS = 6  # a phone asleep all morning still briefs before lunch; later it is stale news
-LIMITS = {"overdue": 3, "expected": 4, "broken": 3, "notes": 3, "upcoming": 2}
+LIMITS = {"dues": 3, "overdue": 3, "expected": 4, "broken": 3, "notes": 3, "upcoming": 2}
 # When over the word limit, shorten these lists first, in this order, one item at a time.
-TRIM_ORDER = ("upcoming", "notes", "expected", "overdue", "broken")
-KEEP_AT_LEAST = {"upcoming": 0, "notes": 1, "expected": 1, "overdue": 1, "broken": 1}
+TRIM_ORDER = ("upcoming", "notes", "expected", "dues", "overdue", "broken")
+KEEP_AT_LEAST = {"upcoming": 0, "notes": 1, "expected": 1, "dues": 1, "overdue": 1, "broken": 1}
 NOTE_ORDER = ("rapid_fire", "night_debit", "duplicate", "unusual_amount", "day_low", "day_high",
               "broken_rhythm", "missed_visit")
 
@@ -49,6 +50,7 @@ def compose(store: Store, now: datetime, tz: str, lang: str) -> Briefing:
     today = local_day(now, tz)
     head = _yesterday(store, now, tz, today)
     items: dict[str, list[dict[str, Any]]] = {
+        "dues": _dues(store, today),
         "overdue": _overdue(store, now, tz),
         "expected": _expected(store, today),
         "broken": _broken(store, lang, today),
@@ -71,7 +73,7 @@ def compose(store: Store, now: datetime, tz: str, lang: str) -> Briefing:
 
 
 def _render(lang: str, today: date, head: dict[str, Any], items: dict[str, list[dict[str, Any]]]) -> str:
-    return render("brain.briefing", lang, today=today.isoformat(), **head,
+    return render("brain.briefing", lang, today=today.isoformat(), **head, dues=items["dues"],
                   overdue=items["overdue"], expected=items["expected"],
                   broken=[i["line"] for i in items["broken"]], notes=[i["line"] for i in items["notes"]],
                   upcoming=[i["line"] for i in items["upcoming"]])
@@ -96,7 +98,7 @@ def _yesterday(store: Store, now: datetime, tz: str, today: date) -> dict[str, A
     t = store.totals(lo, hi)
     first = store.brain_first_entry_at()
     if first is None or local_date(first, tz) > y:
-        return {"sales_paise": None}
+        return {"sales_paise": None, "unexplained": _unexplained(store)}
     first_day = local_date(first, tz)
     start, _ = day_bounds(max(first_day, y - timedelta(days=28)), tz)
     daily = {(r["day"], r["kind"]): int(r["total"])
@@ -106,8 +108,28 @@ def _yesterday(store: Store, now: datetime, tz: str, today: date) -> dict[str, A
     usual = round(mean(samples) / 100) * 100 if len(samples) >= 2 else None  # whole rupees: it is an average
     sales = int(t.get("sale", 0))
     return {"sales_paise": sales, "expense_paise": int(t.get("expense", 0)),
+            "collected_paise": int(t.get("payment_received", 0)), "unexplained": _unexplained(store),
             "usual_sales_paise": usual or None,
             "change_pct": round(100 * (sales - usual) / usual) if usual else None}
+
+
+def _unexplained(store: Store) -> dict[str, int] | None:
+    """Bank money nobody has said the reason for yet, however old: it stays in the briefing until explained."""
+    t = store.unexplained_totals()
+    if not t:
+        return None
+    (in_n, in_p), (out_n, out_p) = t.get("unexplained_in", (0, 0)), t.get("unexplained_out", (0, 0))
+    return {"in_count": in_n, "in_paise": in_p, "out_count": out_n, "out_paise": out_p}
+
+
+def _dues(store: Store, today: date) -> list[dict[str, Any]]:
+    """Stated due dates that came yesterday or today, while the person still owes (or is owed)."""
+    out: dict[str, dict[str, Any]] = {}
+    for r in store.dues_between((today - timedelta(days=1)).isoformat(), today.isoformat()):
+        shop_pays = int(r["balance_paise"]) < 0
+        out.setdefault(r["name"], {"name": r["name"], "shop_pays": shop_pays,
+                                   "amount_paise": min(int(r["amount_paise"]), abs(int(r["balance_paise"])))})
+    return list(out.values())
 
 
 def _overdue(store: Store, now: datetime, tz: str) -> list[dict[str, Any]]:
@@ -185,6 +207,10 @@ def sweep(deps: Deps) -> Outcome:
         return Outcome(0, "already briefed today")
     promises.check(store, now, tz)  # so a promise broken overnight is in this very briefing
     b = compose(store, now, tz, deps.language())
+    if deps.settings.llm_enabled:  # said more naturally, with exactly the same names and figures
+        from dhandha.llm.phrasing import briefing as phrased
+
+        b.text = phrased(deps, b.text, deps.language())
     with store.tx():
         store.outbox_add(f"briefing:{today}", "owner", deps.owner_chat, "briefing", b.text)
         record(store, b)

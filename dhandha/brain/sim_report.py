@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
@@ -37,6 +36,7 @@ class Report:
     briefings: int = 0
     max_briefing_words: int = 0
     learned: dict[str, Any] = field(default_factory=dict)
+    learned_by_day: int = LEARN_DAY  # when payment days were checked (the run's end if it is shorter)
     notes_by_kind: dict[str, int] = field(default_factory=dict)
 
 
@@ -150,6 +150,45 @@ def _learned(store: Any) -> dict[str, Any]:
     return out
 
 
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+def _day_word(pays: str, value: Any) -> str:
+    """A payment day as a person says it: "Saturdays", "the 5th"."""
+    if value is None:
+        return "not learned yet"
+    n = int(value)
+    if pays == "weekly":
+        return WEEKDAYS[n % 7] + "s"
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"the {n}{suffix}"
+
+
+def _facts(facts: dict[str, Any]) -> str:
+    """What the brain learned about one person, in words; the raw numbers stay in --json."""
+    from dhandha.money import rupees
+
+    out = [str(facts["role"])] if facts.get("role") else []
+    rhythm = facts.get("payment_rhythm")
+    if rhythm in ("weekly", "fortnightly") and facts.get("payment_weekday") is not None:
+        out.append(f"pays {rhythm} on {_day_word('weekly', facts['payment_weekday'])}")
+    elif rhythm == "monthly" and facts.get("payment_day") is not None:
+        out.append(f"pays monthly around {_day_word('monthly', facts['payment_day'])}")
+    elif rhythm:
+        out.append("no payment rhythm yet")
+    if facts.get("payment_confidence") is not None and rhythm not in (None, "unknown"):
+        out.append(f"{round(100 * float(facts['payment_confidence']))}% sure")
+    if facts.get("next_payment"):
+        out.append(f"next payment {facts['next_payment']}")
+    if facts.get("avg_order_paise"):
+        out.append(f"usual order {rupees(int(facts['avg_order_paise']))}")
+    if facts.get("trend"):
+        out.append(f"trend {facts['trend']}")
+    if facts.get("promise_kept_rate") is not None:
+        out.append(f"keeps {round(100 * float(facts['promise_kept_rate']))}% of promises")
+    return ", ".join(out) or "nothing yet"
+
+
 def print_report(report: Report) -> None:
     w = print
     w(f"Simulated {report.days} days from {report.start} (seed {report.seed}): {report.turns} owner messages,"
@@ -171,20 +210,37 @@ def print_report(report: Report) -> None:
     for a in report.false_alerts[:10]:
         w(f"  {a}")
     w("")
-    w(f"Payment days learned by day {LEARN_DAY}:")
+    end = " (the end of this run)" if report.learned_by_day != LEARN_DAY else ""
+    w(f"Payment days learned by day {report.learned_by_day}{end}:")
     for pd in report.payment_days:
-        w(f"  {pd['name']:<7} {pd['pays']:<8} truth {pd['truth']:>2}  learned {pd['learned']}"
-          f"  error {pd['error_days']} days  ({pd['rhythm']}, confidence {pd['confidence']})")
+        learned = _day_word(pd["pays"], pd["learned"])
+        if pd["error_days"] is None:
+            verdict = ""
+        elif pd["error_days"] == 0:
+            verdict = ", exactly"
+        else:
+            verdict = f", {pd['error_days']} day{'s' if pd['error_days'] != 1 else ''} off"
+        sure = f" ({round(100 * float(pd['confidence']))}% sure)" if pd["confidence"] else ""
+        w(f"  {pd['name']:<7} pays {pd['pays']:<8} on {_day_word(pd['pays'], pd['truth'])}: learned {learned}"
+          f"{verdict}{sure}")
     s = report.stopped
     if s.get("last_paid_day") is not None:
-        w(f"{s['name']} stopped paying after day {s['last_paid_day']}; flagged on day {s.get('flagged_day')}"
-          f" ({s.get('cycles')} cycles)")
+        if s.get("flagged_day") is not None:
+            w(f"{s['name']} stopped paying after day {s['last_paid_day']}; flagged on day {s['flagged_day']}"
+              f" ({s.get('cycles')} payment cycles later)")
+        else:
+            w(f"{s['name']} stopped paying after day {s['last_paid_day']}; not flagged by day {report.days}")
     for pr in report.promises:
-        extra = "" if pr.kept else f", in next briefing: {pr.in_briefing}"
-        w(f"Promise {pr.name} day {pr.said_day} due day {pr.due_day}: {'kept' if pr.kept else 'broken'}"
-          f" → brain says {pr.settled}{extra}")
+        settled = {"not noted": "did not note the promise"}.get(str(pr.settled), f"says {pr.settled}")
+        extra = "" if pr.kept else f"; named in the next briefing: {'yes' if pr.in_briefing else 'no'}"
+        w(f"Promise: {pr.name} promised on day {pr.said_day} to pay by day {pr.due_day}; it was"
+          f" {'kept' if pr.kept else 'broken'}, and the brain {settled}{extra}")
     w(f"Briefings: {report.briefings}, longest {report.max_briefing_words} words")
     w("")
     w("What the brain learned:")
     for name, facts in report.learned.items():
-        w(f"  {name}: {json.dumps(facts, ensure_ascii=False)}")
+        if name == "weekly_cycle":
+            w(f"  the shop's week: busiest {facts.get('peak_day')}, slowest {facts.get('slow_day')}"
+              f" (over {facts.get('weeks')} weeks)")
+        else:
+            w(f"  {name}: {_facts(facts)}")

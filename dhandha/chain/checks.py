@@ -50,7 +50,7 @@ def run(turn: Turn, deps: Deps, cleared: set[str]) -> None:
         if isinstance(step, Write) and "bank_match" not in cleared and _bank_match(turn, deps, i, step, cleared):
             return
         if rec.kind in ("payment_received", "payment_made") and "old_dues" not in cleared \
-                and _no_history(deps, step.party) and not _has_opening(turn.plan, rec):
+                and _no_history(deps, step.party) and not _named_elsewhere(turn.plan, step, rec):
             from dhandha.lang.replies import render
 
             choices = [render("choice_old_dues", turn.language, kind=rec.kind),
@@ -106,10 +106,12 @@ def _no_history(deps: Deps, party: Party) -> bool:
     return not deps.store.has_entries(party.contact_id)
 
 
-def _has_opening(plan: list[Step], rec: Record) -> bool:
+def _named_elsewhere(plan: list[Step], step: Step, rec: Record) -> bool:
+    """The same message also writes another entry for this person (their goods on credit, their old
+    dues): the payment belongs with it, and there is no history to ask about."""
     name = (rec.counterparty or "").casefold()
-    return any(isinstance(s, Write) and s.record.kind == "opening_balance"
-               and (s.record.counterparty or "").casefold() == name for s in plan)
+    return any(isinstance(s, Write) and s is not step and (s.record.counterparty or "").casefold() == name
+               for s in plan)
 
 
 def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) -> bool:

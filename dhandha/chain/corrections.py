@@ -57,9 +57,18 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction) -> None:
         return
     turn.plan = plans[0]
     target = found[0]
+    by_llm = turn.reading is not None and turn.reading.source == "llm"
     if c.action == "cancel" and (_earlier_day(deps, turn, target) or deps.store.from_bank_sms(int(target["id"]))
-                                 or turn.message.command == "undo"):
+                                 or turn.message.command == "undo" or by_llm):
         ask(turn, deps, "confirm_cancel", {"rows": [_row(deps, target)]}, plan=turn.plan)
+        return
+    if c.action == "amend" and by_llm:
+        # An LLM's reading of a change is shown, and made only on the owner's yes to exactly that.
+        from dhandha.lang.replies import render
+
+        entries = [shown(s.new, was=shown(s.old)) for s in turn.plan if isinstance(s, Amend)]
+        ask(turn, deps, "confirm_edit", {"entries": entries}, plan=turn.plan,
+            text=render("llm.confirm_change", turn.language, entries=entries))
         return
     if c.action == "amend":
         from dhandha.chain import checks

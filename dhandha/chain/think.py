@@ -44,10 +44,27 @@ async def run(turn: Turn, deps: Deps) -> None:
         last_party=_last_party(store, m.chat_id),
         role_of=store.role_of,
     )
-    reading = deps.get_thinker().think(turn.text, ctx)
+    reading = deps.get_thinker().think(turn.text, ctx)  # the rules: the fast path, no LLM call
+    if deps.settings.llm_enabled:
+        # The LLM reads only what the rules could not settle (dhandha/llm/route.py says when).
+        from dhandha.llm.route import second_opinion
+
+        reading = await second_opinion(turn, deps, ctx, reading)
+        if turn.halt is not None:  # answered in words, or the message kept for another try
+            turn.reading = reading
+            return
+    if not m.forwarded:  # (a forward is offered for a yes in pre-action)
+        from dhandha.llm.trust import hold_carried, named_in
+
+        # Someone else's words inside the message (a pasted SMS, what a customer said) never act alone.
+        reading = hold_carried(reading, m.text, turn.text, lambda: named_in(store, turn.text))
     if asked is not None and asked.why == "which_contact" and len(asked.choices) == 1 and _is_yes(deps, turn.text, ctx):
         # "Which राजन: Rajan?" — "haan" picks the one name offered.
         asked.extra["picked"] = 0
+        reading = Reading("confirm", answers=True)
+    elif asked is not None and asked.kind == "yes_no" and reading.intent != "confirm" and _is_yes(deps, turn.text, ctx):
+        # A plain "haan" to any yes/no question ("Shall I write it?", "Cancel this entry?") is the yes,
+        # whichever question it is: the thinker only knows some of them by name.
         reading = Reading("confirm", answers=True)
     turn.reading = apply_guards(reading)
     if turn.reading.intent == "unknown":

@@ -219,7 +219,7 @@ class Desk:
                 await self._voice(got)
             elif got.kind == "unsupported":
                 await self._say(got, render("telegram.unsupported", self.deps.language()))
-            elif got.kind == "text":
+            elif got.kind == "text" and not await self._setting_up(got):
                 await self._turn(got, self._message(got))
         except TelegramError as exc:
             # The update's own Telegram calls (a file download, leaving a group) failed: the
@@ -233,6 +233,26 @@ class Desk:
         return Message(text=text if text is not None else got.text, chat_id=got.chat_id, channel="telegram",
                        input_key=got.input_key, source=source, language_hint=language, forwarded=got.forwarded,
                        edit_of=got.edit_of, command=got.command, args=got.args)
+
+    async def _setting_up(self, got: Incoming) -> bool:
+        """The first conversation after pairing, and the phone-book question: answered before the chain."""
+        from dhandha.ledger.book import Where
+        from dhandha.onboarding import conversation
+        from dhandha.phonebook import sync
+
+        if got.command or got.forwarded or got.edit_of:
+            return False
+        store, deps = self.deps.store, self.deps
+        heard = conversation.hear(store, got.text, input_key=got.input_key)
+        if heard is not None:
+            await self._say(got, heard.text)
+            return True
+        linked = sync.hear(store, got.text, Where(source="telegram", key=got.input_key, at=deps.clock(), tz=deps.tz()),
+                           deps.language())
+        if linked is not None:
+            await self._say(got, linked)
+            return True
+        return False
 
     async def _turn(self, got: Incoming, message: Message) -> None:
         from dhandha.chain.pipeline import run_turn
@@ -373,6 +393,11 @@ class Desk:
             store.kv_set(PAIRING_TRIES_KEY, "0")
             store.outbox_put(f"paired:{got.chat_id}", "telegram", got.chat_id, "reply",
                              render("telegram.paired", self.deps.language()))
+            from dhandha.onboarding import conversation
+
+            first = conversation.begin(store)  # the shop's first questions, each skippable
+            if first is not None:
+                store.outbox_put(f"onboarding:{got.chat_id}", "telegram", got.chat_id, "reply", first)
         self.deps.owner_chat = got.chat_id
         log.info("paired with chat %s", got.chat_id)
         await set_commands(self.bot, self.deps.language())

@@ -21,6 +21,7 @@ from dhandha.ledger.steps import (
     NotePromise,
     Party,
     Reverse,
+    SavePhone,
     SendReminder,
     Step,
     Write,
@@ -76,6 +77,7 @@ class Booking:
     effects: list[Effect] = field(default_factory=list)
     promises: list[int] = field(default_factory=list)  # brain observation ids of new intentions
     reminders: list[SendReminder] = field(default_factory=list)
+    phones: list[SavePhone] = field(default_factory=list)  # numbers saved (a kept older number is not listed)
     problems: list[str] = field(default_factory=list)  # read-back findings; empty when all is well
 
 
@@ -148,6 +150,13 @@ def _write(store: Store, step: Step, key: str, where: Where, booking: Booking) -
         store.contact_add_name(step.contact_id, step.name)
     elif isinstance(step, Link):
         store.contact_link_add(step.handle, step.contact_id, where.source)
+    elif isinstance(step, SavePhone):
+        row = store.contact(step.contact_id)
+        if row is None:
+            raise KeyError(step.contact_id)
+        if step.replace or not row["phone"]:
+            store.contact_set_phone(step.contact_id, step.phone)
+            booking.phones.append(step)
     elif isinstance(step, SendReminder):
         store.outbox_add(f"reminder:{key}", "sms", step.phone, "reminder", step.text)
         booking.reminders.append(step)

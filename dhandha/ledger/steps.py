@@ -76,6 +76,15 @@ class Link:
 
 
 @dataclass
+class SavePhone:
+    """A contact's mobile number, as the owner said it or a sheet or the phone book gave it (ten digits)."""
+
+    contact_id: int
+    phone: str
+    replace: bool = False  # False: keep a number the contact already has
+
+
+@dataclass
 class SendReminder:
     """A payment reminder the owner approved, word for word."""
 
@@ -98,11 +107,11 @@ class Chat:
     """Greetings and thanks."""
 
 
-Step = Write | Reverse | Amend | NotePromise | Alias | Link | SendReminder | Answer | Chat
-WRITES = (Write, Reverse, Amend, NotePromise, Alias, Link, SendReminder)
+Step = Write | Reverse | Amend | NotePromise | Alias | Link | SavePhone | SendReminder | Answer | Chat
+WRITES = (Write, Reverse, Amend, NotePromise, Alias, Link, SavePhone, SendReminder)
 
 _BY_NAME: dict[str, type] = {cls.__name__: cls for cls in (Write, Reverse, Amend, NotePromise, Alias, Link,
-                                                             SendReminder, Answer, Chat)}
+                                                             SavePhone, SendReminder, Answer, Chat)}
 
 
 def to_json(steps: list[Step]) -> list[dict[str, Any]]:

@@ -38,7 +38,7 @@ from typing import Any
 from dhandha.clock import iso, local, parse_instant, zone
 from dhandha.deps import Deps
 from dhandha.ledger.book import BookingBatch, Where, book
-from dhandha.ledger.steps import Party, Step, Write
+from dhandha.ledger.steps import Link, Party, Step, Write
 from dhandha.reading import Record
 from dhandha.sms.match import Matcher
 from dhandha.store.sms import PARSER_FAILED
@@ -299,7 +299,12 @@ def _plan(run: _Run, row: Any, p: Any, key: str, occurred: datetime, taken: set[
         input_key = f"sms:{key}#{row['id']}"
     where = Where(source="sms", key=input_key, at=occurred, tz=run.tz, language=run.lang)
     note = f"{'from' if credit else 'to'} {printed}" if printed and party.contact_id is None else None
-    return [Write(rec, party, note)], where, party.contact_id is not None or route is not None
+    steps: list[Step] = [Write(rec, party, note)]
+    vpa = next((h for h in handles if "@" in h), None)
+    if m is not None and m.how == "phone" and party.contact_id is not None and vpa:
+        steps.append(Link(vpa, party.contact_id))  # the payer's UPI id is theirs from now on
+        matcher.forget()  # the next SMS from this UPI id is matched by the link
+    return steps, where, party.contact_id is not None or route is not None
 
 
 _CASH_IN = re.compile(r"\bcash\s*dep|\bcdm\b|deposited\s+(?:in|by|through)\s+cash|\bby\s+cash\b|\bcash\s+credit",

@@ -14,6 +14,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from dhandha import phones
 from dhandha.store import Store
 
 # A name this close to exactly one contact (fuzz.ratio) is that contact: one slipped letter in
@@ -26,7 +27,6 @@ CANDIDATE = 75
 
 _HONORIFICS = frozenset({"mr", "mrs", "ms", "miss", "shri", "sri", "smt", "kumari", "dr", "m/s", "messrs"})
 _NOT_NAME = re.compile(r"[^\w\s/]")
-_PHONE = re.compile(r"(?:\+?91)?([6-9]\d{9})")
 
 
 @dataclass(frozen=True)
@@ -109,12 +109,12 @@ class Matcher:
         return str(row["name"]) if row else None
 
     def _by_phone(self, vpa: str) -> int | None:
-        m = _PHONE.fullmatch(vpa.split("@", 1)[0])
-        if m is None:
+        """The one contact whose mobile number the VPA holds ("9876543210@ybl", "rajan.9876543210@oksbi")."""
+        ten = phones.find_mobile(vpa.split("@", 1)[0])
+        if ten is None:
             return None
-        rows = self.store.q("SELECT id, phone FROM contacts WHERE phone IS NOT NULL")
-        hits = {int(r[0]) for r in rows if re.sub(r"\D", "", str(r[1]))[-10:] == m.group(1)}
-        return hits.pop() if len(hits) == 1 else None
+        rows = self.store.contacts_by_phone(ten)
+        return int(rows[0]["id"]) if len(rows) == 1 else None
 
     def _by_name(self, n: str, printed: bool) -> tuple[int | None, tuple[float, int] | None]:
         """(confident contact id, (score, candidate id)) for one cleaned name."""

@@ -9,6 +9,7 @@ from dhandha.paths import db_path
 from dhandha.store.brain import BrainSQL
 from dhandha.store.chat import ChatSQL
 from dhandha.store.ledger import LedgerSQL, NewEntry, norm
+from dhandha.store.llm import LlmSQL
 from dhandha.store.outbox import OutboxSQL
 from dhandha.store.sms import SmsSQL
 
@@ -22,7 +23,7 @@ TABLES = (
 )
 
 
-class Store(LedgerSQL, ChatSQL, BrainSQL, SmsSQL, OutboxSQL):
+class Store(LedgerSQL, ChatSQL, BrainSQL, SmsSQL, OutboxSQL, LlmSQL):
     """The shop's SQLite file. Opening it applies any missing migration."""
 
 

@@ -12,6 +12,7 @@ from dhandha.store.base import StoreBase
 OWNER_FIELDS = frozenset({
     "name", "shop_name", "shop_type", "language", "region", "timezone", "confirm_above_paise",
     "briefing_time", "quiet_start", "quiet_end", "gst_filer", "chat_id", "pairing_code",
+    "upi_id", "onboarding_step",
 })
 
 

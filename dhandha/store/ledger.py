@@ -100,6 +100,39 @@ class LedgerSQL(StoreBase):
         v = self.scalar("SELECT contact_id FROM contact_links WHERE handle = ?", (norm(handle),))
         return None if v is None else int(v)
 
+    def contact_set_phone(self, contact_id: int, phone: str) -> None:
+        """Keep a contact's mobile number (ten digits, see dhandha/phones.py)."""
+        self.x("UPDATE contacts SET phone = ? WHERE id = ?", (phone, contact_id))  # a trigger keeps phone_norm
+
+    def contacts_by_phone(self, ten_digits: str) -> list[sqlite3.Row]:
+        """The contacts that have this mobile number (normally one)."""
+        return self.q("SELECT * FROM contacts WHERE phone_norm = ? ORDER BY id", (ten_digits[-10:],))
+
+    def dues_between(self, first: str, last: str) -> list[sqlite3.Row]:
+        """Entries still counting whose stated due date is in [first, last], where that person still owes
+        (or is owed): name, kind, amount, due date and the contact's balance now."""
+        return self.q(
+            f"SELECT c.name, e.kind, e.amount_paise, e.due_on, c.balance_paise FROM entries e"
+            f" JOIN contacts c ON c.id = e.contact_id WHERE e.due_on >= ? AND e.due_on <= ? AND e.role = 'entry'"
+            f" AND c.balance_paise != 0 AND {STATUS_SQL} = 'active' ORDER BY e.due_on, e.id", (first, last))
+
+    def unexplained_totals(self) -> dict[str, tuple[int, int]]:
+        """kind -> (count, paise) of bank entries nobody has explained yet (still active)."""
+        rows = self.q(f"SELECT e.kind, COUNT(*), SUM(e.amount_paise) FROM entries e"
+                      f" WHERE e.kind IN ('unexplained_in', 'unexplained_out') AND e.role = 'entry'"
+                      f" AND {STATUS_SQL} = 'active' GROUP BY e.kind")
+        return {r[0]: (int(r[1]), int(r[2])) for r in rows}
+
+    def contact_phones(self) -> list[sqlite3.Row]:
+        """(id, name, phone_norm) of every contact, for matching a phone book."""
+        return self.q("SELECT id, name, phone_norm FROM contacts ORDER BY id")
+
+    def imported_opening(self, contact_id: int) -> int | None:
+        """The signed paise of this contact's old dues brought in by an import that still count."""
+        v = self.scalar(f"SELECT SUM(e.effect_paise) FROM entries e WHERE e.contact_id = ? AND e.kind = 'opening_balance'"
+                        f" AND e.source = 'import' AND e.role = 'entry' AND {STATUS_SQL} = 'active'", (contact_id,))
+        return None if v is None else int(v)
+
     def role_of(self, name: str) -> str | None:
         row = self.contact_by_name(name)
         return row["role"] if row else None

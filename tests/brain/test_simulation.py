@@ -78,3 +78,20 @@ def test_the_command_prints_json(capsys):
     assert cmd_simulate(argparse.Namespace(days=10, seed=3, json=True)) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["days"] == 10 and out["turns"] > 30 and "plants" in out and "learned" in out
+
+
+def test_the_printed_report_reads_as_words_for_a_short_run(capsys):
+    assert cmd_simulate(argparse.Namespace(days=12, seed=3, json=False)) == 0
+    out = capsys.readouterr().out
+    assert "None" not in out and "{" not in out
+    assert "Payment days learned by day 12 (the end of this run):" in out
+    assert "day 42" not in out  # a 12-day run cannot have learned anything by day 42
+
+
+def test_the_printed_report_of_the_full_run_names_days_as_days(report, capsys):
+    from dhandha.brain.sim_report import print_report
+
+    print_report(report)
+    out = capsys.readouterr().out
+    assert "None" not in out and "learned by day 42:" in out
+    assert any(day in out for day in ("Mondays", "Tuesdays", "Wednesdays", "Saturdays"))

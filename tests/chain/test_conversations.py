@@ -332,3 +332,11 @@ def test_the_rules_thinker_reads_haan_to_any_yes_no_question_as_yes(shop):
     assert shop.say("cancel").halt.reason == "confirm_cancel"
     shop.say("haan ji")
     assert shop.active() == []
+
+
+def test_goods_on_credit_and_a_part_payment_in_one_message_need_no_old_dues_question(shop):
+    script(shop, suit=Reading("record_many", [
+        Record(kind="udhaar_given", amount_paise=380000, counterparty="Shabnam"),
+        Record(kind="payment_received", amount_paise=200000, counterparty="Shabnam")]))
+    assert shop.say("suit").halt is None
+    assert shop.store.contact_by_name("Shabnam")["balance_paise"] == 180000

@@ -22,6 +22,8 @@ termux-battery-status prints the fields it was written with (FULL_BATTERY, MINIM
 termux-sms-send records each message as a JSON line in $FAKE_SMS_SENT ("ok"), or hangs,
 prints the permission error, or exits 1 ("fail").
 termux-wake-lock / termux-wake-unlock just exit 0.
+termux-contact-list prints the phone book in $FAKE_CONTACTS_FILE (a JSON list of {"name", "number"},
+as the real command prints it), or hangs, prints the permission error, or truncated JSON.
 
 The inbox is a JSON list in $FAKE_SMS_FILE, each message like termux-sms-list prints it
 (`_id`, `address`, `body`, `received` "YYYY-MM-DD HH:MM:SS", optional `type`, default inbox).
@@ -87,6 +89,7 @@ class FakeTermux:
         self.log_file = self.root / "calls.jsonl"
         self.sent_file = self.root / "sent.jsonl"
         self.pid_file = self.root / "hung.pid"
+        self.contacts_file = self.root / "contacts.json"
 
     # -- writing the fakes ------------------------------------------------------------
     def sms_list(self, variant: str = "new", *, ids: bool = True) -> Path:
@@ -100,6 +103,14 @@ class FakeTermux:
 
     def sms_send(self, variant: str = "ok") -> Path:
         return self._write("termux-sms-send", variant, {})
+
+    def contact_list(self, variant: str = "ok") -> Path:
+        return self._write("termux-contact-list", variant, {})
+
+    def set_contacts(self, contacts: list[tuple[str, str]]) -> None:
+        """The phone book, as (name, number) pairs in the order the phone lists them."""
+        self.contacts_file.write_text(json.dumps([{"name": n, "number": p} for n, p in contacts], ensure_ascii=False),
+                                      encoding="utf-8")
 
     def wake_lock(self) -> None:
         self._write("termux-wake-lock", "ok", {})
@@ -142,7 +153,8 @@ class FakeTermux:
         """The variables a process needs to use these fakes (merge into a subprocess env)."""
         path = str(self.bin) if only_fakes else f"{self.bin}{os.pathsep}{os.environ.get('PATH', '')}"
         return {"PATH": path, "FAKE_SMS_FILE": str(self.inbox_file), "FAKE_TERMUX_LOG": str(self.log_file),
-                "FAKE_SMS_SENT": str(self.sent_file), "FAKE_TERMUX_PIDFILE": str(self.pid_file)}
+                "FAKE_SMS_SENT": str(self.sent_file), "FAKE_TERMUX_PIDFILE": str(self.pid_file),
+                "FAKE_CONTACTS_FILE": str(self.contacts_file)}
 
     def install(self, monkeypatch: Any, *, only_fakes: bool = True) -> None:
         """Point this process at the fakes. only_fakes: no real termux-* from the machine's PATH."""
@@ -227,6 +239,15 @@ if VARIANT == "fail":
     sys.exit(1)
 
 if COMMAND in ("termux-wake-lock", "termux-wake-unlock"):
+    sys.exit(0)
+
+if COMMAND == "termux-contact-list":
+    path = os.environ.get("FAKE_CONTACTS_FILE")
+    contacts = []
+    if path and os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            contacts = json.load(f)
+    out(contacts)
     sys.exit(0)
 
 if COMMAND == "termux-battery-status":

@@ -144,6 +144,7 @@ def test_a_vpa_of_a_contacts_phone_is_them(shop: SmsShop) -> None:
     send(shop, HDFC_VPA, "800.00", "631245789015", "9876543210@ybl")
     shop.ingest()
     assert shop.sms_entries()[0]["contact_id"] == vijay
+    assert shop.store.contact_by_link("9876543210@ybl") == vijay  # the UPI id is linked to him from now on
 
 
 def test_unknown_payer_is_booked_unassigned_and_the_owner_asked_once(shop: SmsShop) -> None:

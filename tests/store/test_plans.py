@@ -92,8 +92,12 @@ def ran(shop: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory) -> tu
         for s in SWEEPS:
             if s.name not in ("collect", "backup"):
                 assert run_sweep(deps, s.name).outcome != "failed", label
-    # What an LLM is handed with each message, when there is one.
+    # The morning briefing (the sweep above ran outside its hour), and what an LLM is handed with
+    # each message, when there is one.
+    from dhandha.brain.briefing import compose
     from dhandha.brain.context import load_context
+
+    compose(store, clock(), "Asia/Kolkata", "hinglish")
 
     people = [int(r[0]) for r in store.q("SELECT ref_id FROM brain_entities WHERE ref_table = 'contacts' LIMIT 3")]
     load_context(store, "Rajan ka udhaar aur GST kitna hai", "hinglish", people, clock())
@@ -106,11 +110,18 @@ def ran(shop: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory) -> tu
     store.close()
 
 
+# Statements meant to read every entry of one kind, and why that stays small.
+MEANT = {
+    "WHERE e.kind IN ('unexplained_in', 'unexplained_out') AND e.role = 'entry'":
+        "the briefing, once a day, counts the bank entries nobody has explained: a few a day at most",
+}
+
+
 def test_every_statement_has_a_plan_that_holds(shop, ran):
     rec, store = ran
     analyzed = sqlite3.connect(str(shop[1]))
     try:
-        found = check(rec, store.conn, analyzed)
+        found = check(rec, store.conn, analyzed, allowed=MEANT)
     finally:
         analyzed.close()
     assert len(rec.seen) > 100  # the run really went through the chain, the sweeps and the import

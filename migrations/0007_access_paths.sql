@@ -1,4 +1,4 @@
--- 0005: access paths that keep a turn's cost flat however many years the books hold, and the
+-- 0007: access paths that keep a turn's cost flat however many years the books hold, and the
 -- checkpoints that let a read-back check a balance or a stock count against the entries written
 -- since the last check instead of against all of them.
 -- (tests/store/test_plans.py checks every query of a turn and of the sweeps against these.)

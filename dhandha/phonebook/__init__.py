@@ -1,0 +1,1 @@
+"""Phone numbers for the shop's accounts, from the phone book (`dhandha contacts sync`)."""
