@@ -13,18 +13,37 @@ from typing import Any
 
 from dhandha.clock import Clock, from_env
 from dhandha.deps import Channel, Deps
+from dhandha.errors import BooksDamaged
 from dhandha.paths import logs_dir
+from dhandha.private import private_dir, private_file
 from dhandha.settings import load_settings
-from dhandha.store import open_store
+from dhandha.store import Store, open_store
 
 log = logging.getLogger("dhandha")
+
+
+def open_books(clock: Clock, path: Path | None = None) -> Store:
+    """Open the books and run SQLite's quick_check before anything is written.
+
+    The daemon and every one-shot command open the books through here. A damaged file is not
+    an exception at this point: the store comes back read-only (it refuses every write), so the
+    channel can still tell the owner and the command can say what to do.
+    """
+    store = open_store(clock, path)
+    if store.on_disk and not store.read_only:
+        try:
+            store.quick_check()
+        except BooksDamaged:
+            pass  # marked: the store now refuses writes
+    return store
 
 
 def make_deps(channel: Channel | None = None, clock: Clock | None = None, path: Path | None = None) -> Deps:
     settings = load_settings()
     clock = clock or from_env()
-    store = open_store(clock, path)
-    owner_chat = settings.owner_chat_id or store.owner()["chat_id"] or "console"
+    store = open_books(clock, path)
+    chat = None if store.read_only else store.owner()["chat_id"]
+    owner_chat = settings.owner_chat_id or chat or "console"
     return Deps(store=store, clock=clock, settings=settings, owner_chat=str(owner_chat), channel=channel)
 
 
@@ -35,7 +54,12 @@ def start_heartbeat(deps: Deps) -> Any:
     except ImportError:
         return None
     scheduler = build_scheduler(deps)
+    from dhandha import device
+
+    if device.on_termux():  # the beat file tells doctor whether Android may freeze us
+        scheduler.dhandha_runner.wake_lock = device.wake_lock()
     scheduler.start()
+    scheduler.dhandha_runner.beat()
     return scheduler
 
 
@@ -59,11 +83,54 @@ async def background(deps: Deps) -> AsyncIterator[None]:
             stop_scheduler(scheduler)
 
 
+class QuietFileHandler(logging.FileHandler):
+    """The log file; when it cannot be written (disk full, read-only), one line on stderr, then silence.
+
+    logging's default prints a traceback to stderr for every record that fails, which buries
+    the one useful line under hundreds.
+    """
+
+    failed = False
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not self.failed:
+            super().emit(record)
+
+    def handleError(self, record: logging.LogRecord | None) -> None:
+        if self.failed:
+            return
+        self.failed = True
+        exc = sys.exc_info()[1]
+        print(f"dhandha: cannot write the log {self.baseFilename} ({exc}); logging is off for this run",
+              file=sys.stderr, flush=True)
+
+    def flush(self) -> None:
+        try:
+            super().flush()
+        except OSError:
+            self.handleError(None)
+
+    def close(self) -> None:
+        try:
+            super().close()
+        except OSError:  # the last buffered lines could not be written either; said once already
+            self.handleError(None)
+
+
 def setup_logging() -> None:
-    logs_dir().mkdir(parents=True, exist_ok=True)
-    logging.basicConfig(
-        level=logging.INFO, filename=str(logs_dir() / "dhandha.log"),
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    root = logging.getLogger()
+    if not root.handlers:
+        try:
+            path = private_file(private_dir(logs_dir()) / "dhandha.log")
+        except OSError as exc:
+            print(f"dhandha: cannot write logs under {logs_dir()} ({exc.strerror or exc}); logging is off",
+                  file=sys.stderr, flush=True)
+            root.addHandler(logging.NullHandler())
+        else:
+            handler = QuietFileHandler(str(path), delay=True, encoding="utf-8")
+            handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+            root.addHandler(handler)
+        root.setLevel(logging.INFO)
     # Request lines carry the bot token in the URL.
     logging.getLogger("httpx").setLevel(logging.WARNING)
     # Every job (re)scheduling is logged at INFO; the sweep_runs table already records each run.

@@ -3,10 +3,17 @@
 A backup is made with SQLite's online backup API from its own read connection (one step,
 so it is one consistent snapshot while the daemon keeps writing), into a hidden temp file
 beside the backups. Only a copy that passes `PRAGMA integrity_check`, is fsynced, and is
-renamed into place (then the folder fsynced) becomes a `dhandha-<UTC time>.db`. Retention
-runs only after that, so an interrupted or failed backup never replaces or deletes a good
-one; its leftovers are swept up by the next run. Nothing here ever touches a file whose
-name it did not make.
+renamed into place (then the folder fsynced) becomes a
+`dhandha-<sequence>-e<newest entry id>-n<entry count>-<UTC time>.db`. Retention runs only
+after that, so an interrupted or failed backup never replaces or deletes a good one; its
+leftovers are swept up by the next run. Nothing here ever touches a file whose name it did
+not make.
+
+The phone's clock is not trusted with the books' history: backups are ordered by their
+sequence number and judged by what they hold (the newest entry id and the count). The time
+in the name is only for people and for spreading the kept copies over days; a time that
+runs backwards or lies in the future cannot make retention delete the newest copy, nor the
+one that holds the most.
 
 Restore checks the file first (integrity, foreign keys, schema not newer than this code),
 keeps the current books aside, and swaps the backup in with a rename.
@@ -15,7 +22,6 @@ keeps the current books aside, and swaps the backup in with a rename.
 from __future__ import annotations
 
 import argparse
-import errno
 import fcntl
 import os
 import re
@@ -23,18 +29,20 @@ import shutil
 import sqlite3
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
+from dhandha import age, damage, highwater
 from dhandha.clock import Clock, local_day
 from dhandha.clock import from_env as clock_from_env
 from dhandha.errors import OperatorError
 from dhandha.paths import backups_dir, db_path
+from dhandha.private import fsync_dir, private_dir, private_file
 
 if TYPE_CHECKING:
     from dhandha.deps import Deps
@@ -46,7 +54,10 @@ KEEP_WEEKLY = 4
 # need room too, and a backup that fills the disk would make the next sale fail to save.
 DEFAULT_RESERVE_BYTES = 32 * 1024 * 1024
 
-_NAME = re.compile(r"^dhandha-(\d{8}T\d{6}Z)(?:-(\d+))?\.db$")
+_NAME = re.compile(r"^dhandha-(\d{6,})-e(\d+)-n(\d+)-(\d{8}T\d{6}Z)\.db$")
+_OLD_NAME = re.compile(r"^dhandha-(\d{8}T\d{6}Z)(?:-(\d+))?\.db$")  # before sequences: ordered by time
+# A clock reading more than this ahead of now is a clock that was wrong when the copy was made.
+CLOCK_SLACK = timedelta(minutes=5)
 _TEMP_PREFIX = ".dhandha-backup-"
 _LOCK_NAME = ".lock"
 
@@ -58,18 +69,24 @@ class BackupError(OperatorError):
 @dataclass(frozen=True)
 class BackupFile:
     path: Path
-    at: datetime  # when it was taken, UTC
-    seq: int = 0
+    at: datetime  # the phone's clock when it was taken, UTC: for people, never for order
+    seq: int = 0  # 0 for copies made before sequences
+    last_id: int = 0  # the newest entry it holds
+    count: int = 0  # how many entries it holds
 
     @property
     def size(self) -> int:
         return self.path.stat().st_size
 
+    @property
+    def content(self) -> tuple[int, int]:
+        return (self.last_id, self.count)
+
 
 # ------------------------------------------------------------------------------- listing
 
 def list_backups(dest_dir: Path | str | None = None) -> list[BackupFile]:
-    """The backups this code made in dest_dir, oldest first."""
+    """The backups this code made in dest_dir, in the order they were made (by sequence)."""
     dest = Path(dest_dir) if dest_dir is not None else backups_dir()
     found = []
     try:
@@ -79,15 +96,37 @@ def list_backups(dest_dir: Path | str | None = None) -> list[BackupFile]:
     for name in names:
         m = _NAME.match(name)
         if m:
+            at = datetime.strptime(m.group(4), "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC)
+            found.append(BackupFile(dest / name, at, int(m.group(1)), int(m.group(2)), int(m.group(3))))
+            continue
+        m = _OLD_NAME.match(name)
+        if m:
             at = datetime.strptime(m.group(1), "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC)
-            found.append(BackupFile(dest / name, at, int(m.group(2) or 0)))
-    found.sort(key=lambda b: (b.at, b.seq))
+            last_id, count = _content_of(dest / name)
+            found.append(BackupFile(dest / name, at, 0, last_id, count))
+    found.sort(key=lambda b: (b.seq, b.at, b.path.name))
     return found
 
 
 def last_backup(dest_dir: Path | str | None = None) -> BackupFile | None:
+    """The newest copy: the one made last (highest sequence), whatever the clock said."""
     backups = list_backups(dest_dir)
     return backups[-1] if backups else None
+
+
+def fullest_backup(backups: list[BackupFile]) -> BackupFile | None:
+    """The copy that holds the most: the newest entry id, then the count, then the sequence."""
+    return max(backups, key=lambda b: (b.last_id, b.count, b.seq), default=None)
+
+
+def _content_of(path: Path) -> tuple[int, int]:
+    """(newest entry id, entry count) of a backup file; (0, 0) when it cannot be read."""
+    try:
+        with closing(_connect_ro(path, immutable=True)) as conn:
+            row = conn.execute("SELECT COALESCE(MAX(id), 0), COUNT(*) FROM entries").fetchone()
+            return int(row[0]), int(row[1])
+    except sqlite3.Error:
+        return 0, 0
 
 
 # ------------------------------------------------------------------------------- backup
@@ -102,22 +141,24 @@ def backup_now(store_or_path: Store | Path | str, dest_dir: Path | str | None = 
     Raises BackupError; the good backups already there are untouched whatever happens.
     """
     src_path, tz, clock = _source(store_or_path, clock)
+    if damage.damaged(src_path) is not None:
+        raise BackupError(f"not backing up damaged books: {damage.operator_line(src_path, 'marked damaged')}")
     dest = Path(dest_dir) if dest_dir is not None else backups_dir()
-    dest.mkdir(parents=True, exist_ok=True)
+    private_dir(dest, parents=True)
     with _exclusive(dest):
         _sweep_temps(dest)
         at = clock().astimezone(UTC).replace(microsecond=0)
-        final = _free_name(dest, at)
         tmp = dest / f"{_TEMP_PREFIX}{os.getpid()}-{time.monotonic_ns()}.tmp"
         try:
-            _copy(src_path, tmp, reserve_bytes=reserve_bytes)
+            last_id, count = _copy(src_path, tmp, reserve_bytes=reserve_bytes)
             _fsync_file(tmp)
+            final = _free_name(dest, at, last_id, count)
             os.replace(tmp, final)
             _fsync_dir(dest)
         except BaseException:
             _remove_with_sidecars(tmp)
             raise
-        _prune(dest, tz, keep=final)
+        _prune(dest, tz, keep=final, now=at)
     return final
 
 
@@ -145,7 +186,8 @@ def _timezone_of(path: Path) -> str:
         return "Asia/Kolkata"
 
 
-def _copy(src_path: Path, tmp: Path, *, reserve_bytes: int | None) -> None:
+def _copy(src_path: Path, tmp: Path, *, reserve_bytes: int | None) -> tuple[int, int]:
+    """Copy the books into tmp and check the copy; returns (newest entry id, entry count) it holds."""
     if not src_path.is_file():
         raise BackupError(f"no database at {src_path}: nothing to back up")
     try:
@@ -159,8 +201,10 @@ def _copy(src_path: Path, tmp: Path, *, reserve_bytes: int | None) -> None:
             page_size = int(src.execute("PRAGMA page_size").fetchone()[0])
             need = page_size * int(src.execute("PRAGMA page_count").fetchone()[0])
         except sqlite3.Error as exc:
+            damage.noticed(src_path, exc)
             raise BackupError(f"cannot read {src_path} to back it up ({exc}): is the database itself "
                               "damaged? Run `dhandha doctor`; the previous backups are kept") from exc
+        private_file(tmp)  # 0600 before a single page of the books is in it
         with closing(sqlite3.connect(str(tmp), isolation_level=None)) as dst:
             # The temp file is thrown away on any failure, so it needs no journal of its own;
             # durability comes from the fsync before the rename.
@@ -177,6 +221,10 @@ def _copy(src_path: Path, tmp: Path, *, reserve_bytes: int | None) -> None:
                 # A backup of a WAL database is marked WAL; make it a plain single file.
                 dst.execute("PRAGMA journal_mode = DELETE")
                 problems = [r[0] for r in dst.execute("PRAGMA integrity_check").fetchall()]
+                held = (0, 0)
+                if problems == ["ok"]:
+                    row = dst.execute("SELECT COALESCE(MAX(id), 0), COUNT(*) FROM entries").fetchone()
+                    held = (int(row[0]), int(row[1]))
             except sqlite3.Error as exc:
                 if _is_disk_full(exc):
                     free = shutil.disk_usage(tmp.parent).free
@@ -185,11 +233,16 @@ def _copy(src_path: Path, tmp: Path, *, reserve_bytes: int | None) -> None:
                         f"{_mb(need)}, {_mb(free)} free" + (f" (keeping {_mb(reserve_bytes)} spare)"
                                                             if reserve_bytes else "")
                         + "; free some space on the phone, the previous backups are kept") from exc
+                if damage.is_corruption(exc):
+                    damage.mark(src_path, f"backup: {exc}")
                 raise BackupError(f"backup failed: {exc}") from exc
     if problems != ["ok"]:
+        # The copy is page for page the books: a damaged copy means damaged books.
+        damage.mark(src_path, "backup copy failed integrity_check: " + "; ".join(problems[:2]))
         raise BackupError(
             "the copy failed its integrity check, so it was not kept (the previous backups are): "
             f"{'; '.join(problems[:3])}. Is the database itself damaged? Run `dhandha doctor`.")
+    return held
 
 
 def _is_disk_full(exc: sqlite3.Error) -> bool:
@@ -201,14 +254,14 @@ def _mb(n: int | None) -> str:
     return f"{(n or 0) / 1e6:.1f} MB"
 
 
-def _free_name(dest: Path, at: datetime) -> Path:
-    """A new name for this instant; a second backup in the same second gets -2, -3..."""
+def _free_name(dest: Path, at: datetime, last_id: int, count: int) -> Path:
+    """The next sequence number after every copy in the folder, with what this copy holds."""
+    seq = max((b.seq for b in list_backups(dest)), default=0) + 1
     stamp = at.strftime("%Y%m%dT%H%M%SZ")
-    path = dest / f"dhandha-{stamp}.db"
-    n = 2
-    while path.exists():
-        path = dest / f"dhandha-{stamp}-{n}.db"
-        n += 1
+    path = dest / f"dhandha-{seq:06d}-e{last_id}-n{count}-{stamp}.db"
+    while path.exists():  # only if someone made files by hand; never overwrite one
+        seq += 1
+        path = dest / f"dhandha-{seq:06d}-e{last_id}-n{count}-{stamp}.db"
     return path
 
 
@@ -258,42 +311,61 @@ def _fsync_file(path: Path) -> None:
         os.close(fd)
 
 
-def _fsync_dir(path: Path) -> None:
-    """Make a rename or unlink in this folder durable (the name lives in the folder)."""
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    except OSError as exc:  # some filesystems refuse fsync on a folder; the rename still happened
-        if exc.errno not in (errno.EINVAL, errno.EBADF):
-            raise
-    finally:
-        os.close(fd)
+_fsync_dir = fsync_dir
 
 
 # ------------------------------------------------------------------------------- retention
 
-def keep_set(backups: list[BackupFile], tz: str = "Asia/Kolkata") -> set[Path]:
-    """Which backups retention keeps: the newest of each of the last 7 days that have one,
-    and the newest of each of the last 4 ISO weeks that have one (days in the owner's zone).
+def trusted_times(backups: list[BackupFile], now: datetime | None = None) -> dict[Path, datetime]:
+    """Each copy's time, as far as the order of making them allows.
 
-    Counting days that have backups, not calendar days, means a phone that was off for a
-    month still wakes up with its last good copies.
+    Copies are in sequence order. A time before the previous copy's (the clock went back) or
+    ahead of now (the clock was ahead then) cannot be right; such a copy is placed with the
+    one before it, so it competes with that one for its day instead of claiming a day of its own.
     """
+    out: dict[Path, datetime] = {}
+    prev: datetime | None = None
+    for b in backups:
+        t = b.at
+        if prev is not None and (t < prev or (now is not None and t > now + CLOCK_SLACK)):
+            t = prev
+        out[b.path] = t
+        prev = t
+    return out
+
+
+def keep_set(backups: list[BackupFile], tz: str = "Asia/Kolkata", now: datetime | None = None) -> set[Path]:
+    """Which backups retention keeps, of a folder's copies in sequence order.
+
+    Always the newest copy (the last made) and the fullest (the most entries); then the newest
+    of each of the last 7 days that have one and of each of the last 4 ISO weeks that have one
+    (days in the owner's zone, from the trusted times). Counting days that have backups, not
+    calendar days, means a phone that was off for a month still wakes up with its last copies.
+    """
+    if not backups:
+        return set()
+    times = trusted_times(backups, now)
     per_day: dict[date, BackupFile] = {}
     per_week: dict[tuple[int, int], BackupFile] = {}
-    for b in backups:  # oldest first, so the newest of each day/week wins
-        day = local_day(b.at, tz)
+    for b in backups:  # in sequence order, so the newest of each day/week wins
+        day = local_day(times[b.path], tz)
         per_day[day] = b
         iso = day.isocalendar()
         per_week[(iso.year, iso.week)] = b
     daily = [per_day[d] for d in sorted(per_day)[-KEEP_DAILY:]]
     weekly = [per_week[w] for w in sorted(per_week)[-KEEP_WEEKLY:]]
-    return {b.path for b in daily + weekly}
+    fullest = fullest_backup(backups)
+    assert fullest is not None
+    return {b.path for b in daily + weekly} | {backups[-1].path, fullest.path}
 
 
-def _prune(dest: Path, tz: str, keep: Path) -> list[Path]:
+def _prune(dest: Path, tz: str, keep: Path, now: datetime | None = None) -> list[Path]:
     backups = list_backups(dest)
-    kept = keep_set(backups, tz) | {keep}
+    if len(backups) >= 2 and backups[-1].at < backups[-2].at:
+        # The clock went back since the last copy: either reading may be the wrong one, and a
+        # wrong clock must not cost a copy. Keep everything this time.
+        return []
+    kept = keep_set(backups, tz, now) | {keep}
     removed = []
     for b in backups:
         if b.path not in kept:
@@ -323,7 +395,7 @@ def verify_backup(path: Path | str) -> int:
         raise BackupError(f"{path}: no such file")
     with path.open("rb") as f:
         if f.read(16) != b"SQLite format 3\x00":
-            raise BackupError(f"{path} is not an SQLite database")
+            raise BackupError(f"{path} is neither a dhandha backup nor an age-encrypted one; nothing was changed")
     try:
         with closing(_connect_ro(path, immutable=True)) as conn:
             problems = [r[0] for r in conn.execute("PRAGMA integrity_check").fetchall()]
@@ -346,10 +418,28 @@ def verify_backup(path: Path | str) -> int:
 
 
 def restore(backup: Path | str, db: Path | str | None = None, *, clock: Clock | None = None,
-            aside_dir: Path | str | None = None) -> Restored:
-    """Put a verified backup in place of the live database, keeping the current one aside."""
+            aside_dir: Path | str | None = None, passphrase: Callable[[], str] | None = None) -> Restored:
+    """Put a verified backup (plain, or age-encrypted with a passphrase) in place of the live
+    database, keeping the current one aside. A wrong passphrase or a bad file changes nothing."""
     backup = Path(backup).resolve()
     db = Path(db) if db is not None else db_path()
+    if not backup.is_file():
+        raise BackupError(f"{backup}: no such file")
+    if not age.is_age_file(backup):
+        return _restore_plain(backup, backup, db, clock, aside_dir)
+    if passphrase is None:
+        raise BackupError(f"{backup} is encrypted: give its passphrase (DHANDHA_BACKUP_PASSPHRASE)")
+    private_dir(db.parent, parents=True)
+    plain = db.with_name(f".{db.name}.decrypted-{os.getpid()}.tmp")
+    try:
+        age.decrypt(backup, plain, passphrase())
+        return _restore_plain(plain, backup, db, clock, aside_dir)
+    finally:
+        plain.unlink(missing_ok=True)
+
+
+def _restore_plain(backup: Path, source: Path, db: Path, clock: Clock | None,
+                   aside_dir: Path | str | None) -> Restored:
     clock = clock or clock_from_env()
     schema = verify_backup(backup)
     holders = db_holders(db)
@@ -357,13 +447,14 @@ def restore(backup: Path | str, db: Path | str | None = None, *, clock: Clock | 
         raise BackupError(
             f"the books are open in process {', '.join(map(str, holders))} (the daemon?); stop it first "
             "(`sv down dhandha`), then restore")
-    db.parent.mkdir(parents=True, exist_ok=True)
+    private_dir(db.parent, parents=True)
     aside = None
     if db.exists():
         aside = _set_aside(db, Path(aside_dir) if aside_dir is not None else backups_dir(), clock)
         _checkpoint(db)
     tmp = db.with_name(f".{db.name}.restore-{os.getpid()}.tmp")
     try:
+        private_file(tmp)
         shutil.copyfile(backup, tmp)
         _fsync_file(tmp)
         verify_backup(tmp)  # the bytes that will become the books, not just the ones we read
@@ -376,6 +467,10 @@ def restore(backup: Path | str, db: Path | str | None = None, *, clock: Clock | 
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+    # These are the books now: whatever damage or high-water mark the old file had is history.
+    damage.clear(db)
+    with closing(sqlite3.connect(str(db))) as conn:
+        highwater.reset(db, conn)
     from dhandha.store import Store
 
     store = Store(db, clock)  # migrates an older backup up to this code's schema
@@ -383,11 +478,11 @@ def restore(backup: Path | str, db: Path | str | None = None, *, clock: Clock | 
         problems = store.integrity_problems()
     finally:
         store.close()
-    return Restored(backup, schema, aside, problems)
+    return Restored(source, schema, aside, problems)
 
 
 def _set_aside(db: Path, folder: Path, clock: Clock) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
+    private_dir(folder, parents=True)
     stamp = clock().astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
     aside = folder / f"pre-restore-{stamp}.db"
     n = 2
@@ -405,9 +500,11 @@ def _set_aside(db: Path, folder: Path, clock: Clock) -> Path:
             raise
     except BackupError:
         # The current books may be the damaged thing being replaced: keep their raw bytes.
+        private_file(aside)
         shutil.copyfile(db, aside)
         wal = db.with_name(db.name + "-wal")
         if wal.exists():
+            private_file(aside.with_name(aside.name + "-wal"))
             shutil.copyfile(wal, aside.with_name(aside.name + "-wal"))
         _fsync_file(aside)
     _fsync_dir(folder)
@@ -460,9 +557,12 @@ def _connect_ro(path: Path, *, immutable: bool) -> sqlite3.Connection:
 # ------------------------------------------------------------------------------- entry points
 
 def backup_sweep(deps: Deps) -> int:
-    """The nightly heartbeat sweep (23:00): one backup of the live books. Returns files made."""
-    backup_now(deps.store, backups_dir(), clock=deps.clock)
-    return 1
+    """The nightly heartbeat sweep (23:00): one backup of the live books, and its encrypted copy
+    when the owner asked for one. Returns files made."""
+    from dhandha import offsite
+
+    made = backup_now(deps.store, backups_dir(), clock=deps.clock)
+    return 1 + (offsite.nightly(made, deps.settings) is not None)
 
 
 def cmd_backup(args: argparse.Namespace) -> int:
@@ -475,7 +575,9 @@ def cmd_backup(args: argparse.Namespace) -> int:
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
-    result = restore(Path(args.file))
+    from dhandha.offsite import ask_passphrase
+
+    result = restore(Path(args.file), passphrase=ask_passphrase)
     if result.aside:
         print(f"the books before this restore are kept at {result.aside}")
     print(f"restored {result.source} (schema {result.schema}) into {db_path()}")

@@ -28,6 +28,9 @@ COMMANDS: dict[str, str] = {
     "export": "dhandha.reports:cmd_export",
     "usage": "dhandha.reports:cmd_usage",
     "bench": "dhandha.bench:cmd_bench",
+    "statement": "dhandha.collect.statement:cmd_statement",
+    "reminders": "dhandha.collect.reminders:cmd_reminders",
+    "torture": "dhandha.torture.command:cmd_torture",
 }
 
 
@@ -132,6 +135,9 @@ def build_parser() -> argparse.ArgumentParser:
     doctor = sub.add_parser("doctor", help="operator checks (exit 0 healthy, 1 warnings, 2 failures)")
     doctor.add_argument("--json", action="store_true", help="the checks as JSON")
     doctor.add_argument("--offline", action="store_true", help="skip checks that need the network")
+    doctor.add_argument("--fix", action="store_true", help="make the home 0700 and its files 0600")
+    doctor.add_argument("--accept-lost", action="store_true",
+                        help="after lost commits: take the books as they are as the new high-water mark")
 
     sub.add_parser("backup", help="an online, verified copy of the books")
     restore = sub.add_parser("restore", help="put a backup back in place (the current file is kept aside)")
@@ -142,9 +148,23 @@ def build_parser() -> argparse.ArgumentParser:
     usage.add_argument("--day", default=None, help="one day, YYYY-MM-DD: by provider, purpose and outcome")
     usage.add_argument("--json", action="store_true", help="per day (or the one day) as one JSON object")
 
+    st = sub.add_parser("statement", help="one person's lines with running balance, and a document for them")
+    st.add_argument("name", help="the person, as the books know them")
+    st.add_argument("--from", dest="start", default=None, help="first day, YYYY-MM-DD")
+    st.add_argument("--to", dest="end", default=None, help="last day, YYYY-MM-DD")
+    st.add_argument("--json", action="store_true", help="the lines as JSON (amounts in rupees)")
+    st.add_argument("--out", default=None, help="where to write the HTML document (default: under the home)")
+    rem = sub.add_parser("reminders", help="reminders sent, what followed, what works for this shop")
+    rem.add_argument("--json", action="store_true", help="the figures as JSON")
+
     bench = sub.add_parser("bench", help="performance figures on generated busy shops of 1, 3 and 10 years")
     bench.add_argument("--json", action="store_true", help="the figures as JSON")
     bench.add_argument("--quick", action="store_true", help="a smaller shop, for a smoke run")
+
+    torture = sub.add_parser("torture", help="kills, faults and model-checked sequences against the books")
+    torture.add_argument("--seconds", type=float, default=120, help="the time budget (default 120)")
+    torture.add_argument("--seed", type=int, default=1, help="where the random kills and steps start")
+    torture.add_argument("--json", action="store_true", help="the figures as JSON")
     return p
 
 
@@ -167,18 +187,29 @@ LOGS_TO_FILE = frozenset({"run", "chat", "sweep", "brief", "sms poll", "sms impo
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    from dhandha.errors import OperatorError
+    import os
+    import sqlite3
 
+    from dhandha.errors import OperatorError, explain
+
+    os.umask(0o077)  # belt and braces: whatever this process creates is the owner's alone
     key = args.command + (f" {args.sms_command}" if args.command == "sms" else "")
-    if key in LOGS_TO_FILE:
-        from dhandha.app import setup_logging
-
-        setup_logging()
-
     try:
+        if key in LOGS_TO_FILE:
+            from dhandha.app import setup_logging
+            from dhandha.paths import ensure_home
+
+            ensure_home()
+            setup_logging()
         return int(resolve(args)(args) or 0)
     except OperatorError as exc:
         print(f"dhandha: {exc}", file=sys.stderr)
+        return 2
+    except (OSError, sqlite3.Error) as exc:
+        line = explain(exc)
+        if line is None:
+            raise  # a bug: keep the traceback
+        print(f"dhandha: {line}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -20,7 +20,13 @@ def from_env() -> Clock:
     fixed = os.environ.get("DHANDHA_NOW")
     if not fixed:
         return system_clock
-    at = parse_instant(fixed)
+    try:
+        at = parse_instant(fixed)
+    except ValueError:
+        from dhandha.errors import OperatorError
+
+        raise OperatorError(f"DHANDHA_NOW={fixed!r} is not an ISO-8601 instant (like 2026-11-20T10:30:00+05:30); "
+                            "fix it or unset it to use the phone's clock") from None
     return lambda: at
 
 

@@ -336,6 +336,21 @@ def sms_send(number: str, text: str, timeout: float) -> None:
         _json_answer("termux-sms-send", res)  # raises on {"error": ...}
 
 
+def notification_list(timeout: float) -> list[dict[str, Any]]:
+    """The notifications now on the phone (termux-notification-list), each as Termux:API prints it.
+
+    Needs Termux:API's notification access (Android Settings > Notification access); without it
+    the app answers with an error, raised here as `permission`. An entry that is not an object is
+    dropped: one odd notification must not hide the others.
+    """
+    data = _call_json("termux-notification-list", [], timeout)
+    if not isinstance(data, list):
+        raise DeviceError("malformed", "termux-notification-list",
+                          f"termux-notification-list answered with a JSON {type(data).__name__}, not a list",
+                          output=json.dumps(data)[:200])
+    return [n for n in data if isinstance(n, dict)]
+
+
 def battery_status(timeout: float) -> dict[str, Any]:
     """termux-battery-status as a dict. Every field is optional: old apps print fewer.
 
@@ -411,3 +426,15 @@ def _best_effort(command: str, timeout: float) -> bool:
 def on_termux() -> bool:
     """True inside Termux, where missing termux-* tools are a fault rather than a dev machine."""
     return bool(os.environ.get("TERMUX_VERSION")) or "com.termux" in os.environ.get("PREFIX", "")
+
+
+def android_release(timeout: float = 5.0) -> int | None:
+    """The Android major version (`getprop ro.build.version.release`), or None off a phone."""
+    if shutil.which("getprop") is None:
+        return None
+    try:
+        res = _run("getprop", ["ro.build.version.release"], timeout)
+    except DeviceError:
+        return None
+    head = res.stdout.strip().split(".")[0]
+    return int(head) if head.isdigit() else None

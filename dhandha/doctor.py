@@ -19,23 +19,23 @@ import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import closing, contextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict
 from datetime import timedelta
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 from urllib.parse import quote
 
-from dhandha import device
+from dhandha import device, doctor_books, doctor_phone
 from dhandha.clock import Clock, from_env, parse_instant
+from dhandha.diagnosis import Check, Status
+from dhandha.diagnosis import Ctx as _Ctx
 from dhandha.errors import OperatorError
-from dhandha.paths import backups_dir, db_path, home
+from dhandha.paths import home
 from dhandha.settings import Settings, load_settings
 
-Status = Literal["ok", "warn", "fail"]
 _RANK = {"ok": 0, "warn": 1, "fail": 2}
 _MARK = {"ok": "✓", "warn": "!", "fail": "✗"}
 
-BACKUP_MAX_AGE = timedelta(hours=36)
 HEARTBEAT_MAX_SILENCE = timedelta(hours=2)
 OUTBOX_STUCK_AFTER = timedelta(minutes=15)
 WAL_WARN_BYTES = 64 * 1024 * 1024
@@ -44,29 +44,6 @@ DISK_WARN_BYTES = 200 * 1024 * 1024
 BATTERY_LOW_PERCENT = 15
 PRIVATE_STORAGE_HINT = "keep DHANDHA_HOME in Termux's own storage (the default ~/.dhandha)"
 _SHARED_STORAGE = ("/sdcard", "/storage/", "/mnt/sdcard", "/mnt/media_rw", "/data/media")
-
-
-@dataclass(frozen=True)
-class Check:
-    name: str
-    status: Status
-    detail: str
-
-
-@dataclass
-class _Ctx:
-    offline: bool
-    clock: Clock
-    settings: Settings
-    settings_error: str | None = None
-    db: Path = field(default_factory=db_path)
-    db_ready: bool = False  # the file opens and its schema is this code's
-    db_readable: bool = False  # the file opens (maybe an older schema)
-
-    @property
-    def device_timeout(self) -> float:
-        # The daemon may wait long for a sleepy phone; the operator at the doctor should not.
-        return min(self.settings.device_timeout_seconds, 10.0)
 
 
 # ------------------------------------------------------------------------------- the checks
@@ -141,16 +118,6 @@ def check_database(ctx: _Ctx) -> Check:
     return Check("database", "ok", f"{ctx.db} (schema {version})")
 
 
-def check_integrity(ctx: _Ctx) -> Check:
-    with closing(_ro(ctx.db)) as conn:
-        problems = [r[0] for r in conn.execute("PRAGMA integrity_check").fetchall() if r[0] != "ok"]
-        fk = conn.execute("PRAGMA foreign_key_check").fetchall()
-    if problems or fk:
-        said = problems[:2] + [f"{len(fk)} broken references"] * bool(fk)
-        return Check("integrity", "fail", "; ".join(said) + ": restore the last good backup (`dhandha restore FILE`)")
-    return Check("integrity", "ok", "integrity_check and foreign_key_check clean")
-
-
 def check_balances(ctx: _Ctx) -> Check:
     with _store(ctx) as store:
         money = store.balance_mismatches()
@@ -175,42 +142,30 @@ def check_wal(ctx: _Ctx) -> Check:
     return Check("wal", "ok", f"write-ahead log {_mb(size)}")
 
 
-def check_backup(ctx: _Ctx) -> Check:
-    from dhandha.backup import BackupError, last_backup, verify_backup
-
-    newest = last_backup(backups_dir())
-    if newest is None:
-        return Check("backup", "warn", f"no backup in {backups_dir()} yet: run `dhandha backup` "
-                     "(the daemon makes one every night at 23:00)")
-    age = ctx.clock() - newest.at
-    try:
-        verify_backup(newest.path)
-    except BackupError as exc:
-        return Check("backup", "fail", f"the newest backup cannot be restored: {exc}")
-    text = f"last backup {_ago(age)} ({newest.path.name}, {_mb(newest.size)})"
-    if age > BACKUP_MAX_AGE:
-        return Check("backup", "warn", text + ": is the daemon running at night? run `dhandha backup` now")
-    return Check("backup", "ok", text)
-
-
 def check_sweeps(ctx: _Ctx) -> Check:
+    """The daemon's own sweeps; a `dhandha sweep` by hand is told apart and cannot hide a dead heartbeat."""
     with closing(_ro(ctx.db)) as conn:
         conn.row_factory = sqlite3.Row
         latest = conn.execute(
             "SELECT name, outcome, started_at, detail FROM sweep_runs s WHERE id = "
-            "(SELECT max(id) FROM sweep_runs WHERE name = s.name) ORDER BY name").fetchall()
-    if not latest:
-        return Check("sweeps", "warn", "no sweep has run yet: the heartbeat runs inside `dhandha run`")
+            "(SELECT max(id) FROM sweep_runs WHERE name = s.name AND ran_by = 'daemon') ORDER BY name").fetchall()
+        manual = conn.execute("SELECT started_at FROM sweep_runs WHERE ran_by = 'manual'"
+                              " ORDER BY id DESC LIMIT 1").fetchone()
     now = ctx.clock()
+    by_hand = f"; last run by hand {_ago(now - parse_instant(manual['started_at']))}" if manual else ""
+    if not latest:
+        return Check("sweeps", "warn", "the daemon's heartbeat has not run a sweep yet: it runs inside "
+                     f"`dhandha run`{by_hand}")
     last = max(parse_instant(r["started_at"]) for r in latest)
     failing = [r for r in latest if r["outcome"] == "failed"]
     if failing:
         said = "; ".join(f"{r['name']}: {(r['detail'] or 'failed')[:80]}" for r in failing[:3])
         return Check("sweeps", "warn", f"{len(failing)} sweep(s) failed on their last run: {said}")
     if now - last > HEARTBEAT_MAX_SILENCE:
-        return Check("sweeps", "warn", f"the heartbeat last ran {_ago(now - last)}: is the daemon running? "
-                     "(`sv status dhandha`)")
-    return Check("sweeps", "ok", f"{len(latest)} sweeps, last run {_ago(now - last)}, none failing")
+        return Check("sweeps", "warn", f"the daemon's heartbeat last ran {_ago(now - last)}: is the daemon "
+                     f"running? (`sv status dhandha`){by_hand}")
+    return Check("sweeps", "ok", f"{len(latest)} sweeps by the daemon, last run {_ago(now - last)}, none "
+                 f"failing{by_hand}")
 
 
 def check_outbox(ctx: _Ctx) -> Check:
@@ -416,30 +371,37 @@ CHECKS: tuple[tuple[Callable[[_Ctx], Check], Callable[[_Ctx], bool]], ...] = (
     (check_python, lambda c: True),
     (check_config, lambda c: True),
     (check_home, lambda c: True),
+    (doctor_books.check_files, lambda c: True),
     (check_disk, lambda c: True),
     (check_database, lambda c: True),
-    (check_integrity, lambda c: c.db_readable),
+    (doctor_books.check_integrity, lambda c: c.db_readable),
+    (doctor_books.check_highwater, lambda c: c.db_ready),
     (check_balances, lambda c: c.db_ready),
     (check_wal, lambda c: c.db_readable),
-    (check_backup, lambda c: True),
+    (doctor_books.check_backup, lambda c: True),
+    (doctor_books.check_offsite, lambda c: True),
+    (doctor_phone.check_daemon, lambda c: True),
     (check_sweeps, lambda c: c.db_ready),
     (check_outbox, lambda c: c.db_ready),
     (check_termux, lambda c: True),
     (check_sms, lambda c: shutil.which("termux-sms-list") is not None),
     (check_sms_poll, lambda c: c.db_ready),
     (check_battery, lambda c: shutil.which("termux-battery-status") is not None),
+    (doctor_phone.check_phone, lambda c: device.on_termux()),
     (check_telegram, lambda c: True),
     (check_llm, lambda c: True),
     (check_tzdata, lambda c: True),
 )
 
 
-def run_checks(*, offline: bool, clock: Clock | None = None) -> list[Check]:
+def run_checks(*, offline: bool, clock: Clock | None = None, fix: bool = False,
+               accept_lost: bool = False) -> list[Check]:
     try:
         settings, error = load_settings(), None
     except OperatorError as exc:
         settings, error = Settings(), str(exc)
-    ctx = _Ctx(offline=offline, clock=clock or from_env(), settings=settings, settings_error=error)
+    ctx = _Ctx(offline=offline, clock=clock or from_env(), settings=settings, settings_error=error, fix=fix,
+               accept_lost=accept_lost)
     results = []
     for check, applies in CHECKS:
         name = check.__name__.removeprefix("check_")
@@ -459,7 +421,8 @@ def overall(checks: list[Check]) -> Status:
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:
-    checks = run_checks(offline=bool(getattr(args, "offline", False)))
+    checks = run_checks(offline=bool(getattr(args, "offline", False)), fix=bool(getattr(args, "fix", False)),
+                        accept_lost=bool(getattr(args, "accept_lost", False)))
     status = overall(checks)
     if getattr(args, "json", False):
         print(json.dumps({"status": status, "checks": [asdict(c) for c in checks]}, ensure_ascii=False))

@@ -54,6 +54,13 @@ class Sweep:
     about: str = ""  # one line for `dhandha sweep --help`
 
 
+def _integrity(deps: Deps) -> Outcome | int:
+    """SQLite's quick_check on the live books; a damaged file is marked and refused from then on."""
+    from dhandha.damage import sweep
+
+    return sweep(deps.store)
+
+
 def _backup(deps: Deps) -> Outcome | int:
     """The nightly backup lives in dhandha.backup; a build without it still beats."""
     try:
@@ -61,6 +68,12 @@ def _backup(deps: Deps) -> Outcome | int:
     except ImportError:
         return Outcome(0, "no backup module in this build", skipped=True)
     return backup_sweep(deps)
+
+
+def _reminders(deps: Deps) -> Outcome | int:
+    from dhandha.collect.reminders import sweep
+
+    return sweep(deps)
 
 
 # The heartbeat, in the order `dhandha sweep all` runs it: collect what is new, notice what is
@@ -73,8 +86,10 @@ SWEEPS: tuple[Sweep, ...] = (
     Sweep("decay", decay.sweep, Daily("03:00"), "edges fade with silence; notes and questions expire"),
     Sweep("calendar", calendar.sweep, Every(180), "tax deadlines and festivals ahead"),
     Sweep("promises", promises.sweep, Every(30, "heartbeat_minutes"), "promises kept or broken"),
+    Sweep("reminders", _reminders, Every(60), "did a payment follow each reminder within 7 days?"),
     Sweep("alerts", alerts.sweep, Every(5), "critical now, 3 a day, quiet hours, the rest to the briefing"),
     Sweep("briefing", briefing.sweep, Every(15), "the morning briefing, once a day from the owner's time"),
+    Sweep("integrity", _integrity, Daily("22:45"), "quick_check: a damaged file is refused, never backed up"),
     Sweep("backup", _backup, Daily("23:00"), "nightly verified copy of the books"),
 )
 BY_NAME = {s.name: s for s in SWEEPS}
@@ -94,8 +109,8 @@ class SweepRun:
     detail: str
 
 
-def run_sweep(deps: Deps, name: str) -> SweepRun:
-    """Run one sweep now and record it. Never raises for the sweep's own failure."""
+def run_sweep(deps: Deps, name: str, ran_by: str = "daemon") -> SweepRun:
+    """Run one sweep now and record it (and who ran it). Never raises for the sweep's own failure."""
     sweep = BY_NAME[name]
     started = deps.clock()
     t0 = time.perf_counter()
@@ -109,7 +124,7 @@ def run_sweep(deps: Deps, name: str) -> SweepRun:
     ms = (time.perf_counter() - t0) * 1000
     try:
         with deps.store.tx():
-            deps.store.sweep_record(name, iso(started), ms, outcome, produced, detail)
+            deps.store.sweep_record(name, iso(started), ms, outcome, produced, detail, ran_by)
     except Exception:
         log.exception("could not record the run of sweep %s", name)
     return SweepRun(name, outcome, produced, round(ms, 2), detail)
@@ -133,6 +148,7 @@ class SweepRunner:
         self.inline = str(deps.store.path) == ":memory:"  # a second connection would see another database
         self._own: Deps | None = None
         self._pool = None if self.inline else ThreadPoolExecutor(max_workers=1, thread_name_prefix="heartbeat")
+        self.wake_lock: bool | None = None  # whether the daemon holds Android's wake lock, for the beat file
 
     def _heartbeat_deps(self) -> Deps:
         if self._own is None:
@@ -143,9 +159,23 @@ class SweepRunner:
 
     async def job(self, name: str) -> SweepRun:
         if self._pool is None:
-            return run_sweep(self.deps, name)
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool, lambda: run_sweep(self._heartbeat_deps(), name))
+            done = run_sweep(self.deps, name)
+        else:
+            loop = asyncio.get_running_loop()
+            done = await loop.run_in_executor(self._pool, lambda: run_sweep(self._heartbeat_deps(), name))
+        self.beat()
+        return done
+
+    def beat(self) -> None:
+        """The heartbeat file doctor reads: this process is alive and beating."""
+        if self.inline:
+            return
+        from dhandha import daemon_files
+
+        try:
+            daemon_files.beat(self.deps.clock(), wake_lock=self.wake_lock, where=self.deps.store.path.parent)
+        except OSError as exc:
+            log.warning("could not write the heartbeat file: %s", exc)
 
     def close(self) -> None:
         if self._pool is not None:
@@ -211,8 +241,13 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     from dhandha.app import make_deps
 
     deps = make_deps()
+    if deps.store.read_only:  # damaged books: no sweep may read or write them
+        from dhandha.damage import refuse
+
+        deps.store.close()
+        raise refuse(deps.store.path)
     try:
-        runs = [run_sweep(deps, n) for n in names]
+        runs = [run_sweep(deps, n, ran_by="manual") for n in names]
     finally:
         deps.store.close()
     for r in runs:

@@ -65,6 +65,10 @@ async def flush(deps: Deps, queues: tuple[str, ...], chat_id: str | None = None,
     if channel is None:
         return 0
     store = deps.store
+    if store.read_only:  # damaged books: the outbox is inside them; the owner hears why, once
+        from dhandha.damage import tell_owner
+
+        return int(await tell_owner(deps))
     sent = 0
     async with _lock(channel):
         waiting: set[tuple[str, str | None]] = set()

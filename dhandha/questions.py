@@ -32,9 +32,10 @@ MAX_TRIES = 2
 
 # Questions about a plan that is ready: a yes carries it out.
 YES_NO = frozenset({"not_sure", "confirm_large", "duplicate", "unusual_amount", "remind_send", "sms_assign", "confirm_cancel",
-                    "confirm_bulk", "confirm_forwarded", "confirm_edit", "clock_wrong"})
+                    "confirm_bulk", "confirm_forwarded", "confirm_edit", "clock_wrong", "remind_resend",
+                    "confirm_setting"})
 # Questions that offer a short list: a number (or a button) picks one.
-CHOOSE = frozenset({"which_contact", "which_entry", "old_dues", "bank_match"})
+CHOOSE = frozenset({"which_contact", "which_entry", "old_dues", "bank_match", "bank_link"})
 
 _ORDINAL = re.compile(r"^\s*#?\s*([1-9])\s*(?:st|nd|rd|th|\.|\)|wala|wali|vala|vali)?\s*$", re.IGNORECASE)
 _NEW_WORDS = frozenset({"naya", "nayi", "new", "naya hai", "new one", "naya khata", "नया", "नया खाता"})

@@ -21,7 +21,7 @@ LEDGER_KINDS: tuple[str, ...] = (*KINDS, "unexplained_in", "unexplained_out")
 
 Intent = Literal[
     "record", "record_many", "query", "correct", "remind", "promise",
-    "confirm", "deny", "clarify", "chat", "unknown",
+    "confirm", "deny", "clarify", "chat", "setting", "unknown",
 ]
 
 # Why a thinker asks before writing (UNDERSTANDING.md §10).
@@ -33,6 +33,10 @@ ClarifyWhy = Literal[
 
 QueryKind = Literal[
     "balance", "daily_summary", "period_summary", "who_owes", "top_customers", "transactions", "stock",
+    "forecast",  # money expected in and out over the next 14 days ("is hafte kitna aana chahiye?")
+    "statement",  # one person's lines with running balance, and the document ("/hisaab Rajan")
+    "week_chart",  # the week's sales, udhaar and collections as a picture
+    "reminders",  # what reminders have done for the shop
 ]
 Period = Literal["today", "yesterday", "this_week", "this_month", "last_week", "last_month"]
 
@@ -100,6 +104,14 @@ class Query:
 
 
 @dataclass
+class Setting:
+    """The owner sets something of their own: `upi` (their UPI id, "mera UPI suresh@okaxis")."""
+
+    name: str
+    value: str
+
+
+@dataclass
 class Clarify:
     why: str  # ClarifyWhy
     detail: str | None = None  # e.g. the unknown word, or the two amounts offered
@@ -122,6 +134,7 @@ class Reading:
     confident: bool = True  # False: the thinker is not sure (hand over to the LLM, or ask)
     unplaced: list[str] = field(default_factory=list)  # words beside a record the thinker could not place
     answers: bool = False  # the message was read as the answer to the bot's open question
+    setting: Setting | None = None  # intent "setting": what the owner sets
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -143,6 +156,7 @@ class Reading:
             confident=d.get("confident", True),
             unplaced=list(d.get("unplaced") or []),
             answers=bool(d.get("answers")),
+            setting=Setting(**d["setting"]) if d.get("setting") else None,
         )
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import re
+import sqlite3
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -19,6 +21,7 @@ from dhandha.clock import from_env, local, parse_instant
 from dhandha.errors import OperatorError
 from dhandha.money import rupees, to_rupees
 from dhandha.paths import home
+from dhandha.private import private_dir
 from dhandha.store import Store, open_store
 
 
@@ -199,31 +202,72 @@ def cmd_ledger(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    """Every table a bookkeeper would want, as CSV, and the ledger as JSON, each streamed from its cursor."""
+    """Every table a bookkeeper would want, as CSV, and the ledger as JSON, each streamed from its cursor
+    into a file only the owner can read."""
     clock = from_env()
     store = open_store(clock)
     out = Path(args.out) if args.out else home() / f"export-{clock().date().isoformat()}"
-    out.mkdir(parents=True, exist_ok=True)
-    for table in ("contacts", "entries", "items", "stock_moves", "sms_inbox", "brain_observations"):
-        with (out / f"{table}.csv").open("w", newline="", encoding="utf-8") as f:
-            write_csv(store.conn.execute(f"SELECT * FROM {table}"), f)
-    with (out / "ledger.json").open("w", encoding="utf-8") as f:
-        write_ledger_json(store, f, indent=1)
+    try:
+        try:
+            private_dir(out)
+        except OSError as exc:
+            raise OperatorError(f"cannot write the export to {out} ({exc.strerror or exc}): choose a folder that "
+                                "exists and is writable with --out") from exc
+        for table in ("contacts", "entries", "items", "stock_moves", "sms_inbox", "brain_observations"):
+            with _private_text(out / f"{table}.csv") as f:
+                write_csv(store.conn.execute(f"SELECT * FROM {table}"), f)
+        with _private_text(out / "ledger.json") as f:
+            write_ledger_json(store, f, indent=1)
+    except sqlite3.DatabaseError as exc:
+        raise store._failed(exc) from exc
+    finally:
+        store.close()
     print(f"exported to {out}")
-    store.close()
     return 0
 
 
 def write_csv(cursor: Any, f: TextIO) -> int:
-    """A table's rows as CSV with a header, written as the cursor yields them; nothing for no rows."""
+    """A table's rows as CSV with a header, written as the cursor yields them, every cell spreadsheet-safe;
+    nothing for no rows."""
     w = csv.writer(f)
     n = 0
     for row in cursor:
         if n == 0:
             w.writerow([d[0] for d in cursor.description])
-        w.writerow(tuple(row))
+        w.writerow([spreadsheet_safe(v) for v in row])
         n += 1
     return n
+
+
+# A cell a spreadsheet would read as a formula starts with one of these (after any spaces or
+# quotes it would skip). Tab and CR count too: some programs drop them and read what follows.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "\uff1d", "\uff0b", "\uff0d", "\uff20")
+_PLAIN_NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
+
+
+def spreadsheet_safe(value: Any) -> Any:
+    """A cell no spreadsheet will evaluate: text that could start a formula gets a leading quote.
+
+    Numbers stay numbers (ints, floats, and text that is only a signed number); everything the
+    books hold still reads the same to a person.
+    """
+    if not isinstance(value, str) or not value:
+        return value
+    if _PLAIN_NUMBER.fullmatch(value.strip()):
+        return value
+    start = value.lstrip(" \u00a0\"'`")
+    if start.startswith(_FORMULA_START) or value.startswith(("\t", "\r")):
+        return "'" + value
+    return value
+
+
+def _private_text(path: Path) -> Any:
+    """A text file for the export, 0600 from its first byte (it holds the whole shop)."""
+    import os
+
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
+    os.fchmod(fd, 0o600)
+    return os.fdopen(fd, "w", newline="", encoding="utf-8")
 
 
 def cmd_usage(args: argparse.Namespace) -> int:

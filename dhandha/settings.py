@@ -56,6 +56,14 @@ class Settings(BaseModel):
     sms_poll_minutes: int = Field(default=5, ge=1)
     device_timeout_seconds: float = Field(default=20, gt=0, description="a termux-* call slower than this is killed")
     max_message_chars: int = Field(default=2000, ge=100)
+    upi_notifications: bool = Field(
+        default=False, description="read GPay/PhonePe/Paytm/BharatPe payment notifications (termux-notification-list)")
+    reminder_via: Literal["whatsapp", "sms"] = Field(
+        default="whatsapp", description="how an approved payment reminder reaches the customer")
+
+    # An encrypted copy of each night's backup (age format, this passphrase) for off the phone.
+    backup_encrypted_dir: str | None = Field(default=None, description="folder for the age-encrypted copies")
+    backup_passphrase: SecretStr | None = None  # DHANDHA_BACKUP_PASSPHRASE; also opens them on restore
 
     @field_validator("llm_extra_body", mode="before")
     @classmethod

@@ -59,6 +59,8 @@ class Shop:
                 self.sweeps(ev.sweeps)
             elif ev.kind == "snapshot":
                 self.take_snapshot()
+            elif ev.kind == "collect":
+                await self.collect()
         if not self.snapshot:  # a run shorter than LEARN_DAY: judge what was learned by its end
             self.take_snapshot()
             self.report.learned_by_day = self.script.days
@@ -90,6 +92,31 @@ class Shop:
         kinds = [e.record.kind for e in turn.effects]
         if expect["kind"] not in kinds:
             self.report.misread.append(f"{text!r}: read as {kinds or turn.reply[:60]!r}")
+
+    async def collect(self) -> None:
+        """Monday: remind everyone overdue (the owner approves each draft) and note the forecast."""
+        from dhandha.brain.overdue import overdue
+        from dhandha.chain.pipeline import run_turn
+        from dhandha.chain.turn import Message
+        from dhandha.collect.forecast import forecast
+
+        lines = forecast(self.store, self.clock(), TZ)
+        self.report.forecasts.append({"day": self.day(), "planned": sum(x.amount for x in lines if x.inflow) // 100,
+                                      "first": self.clock().isoformat()})
+        for d in overdue(self.store, self.clock(), TZ):
+            self.n += 1
+            turn = await run_turn(self.deps, Message(text=f"{d.name} ko yaad dilao", chat_id="sim", channel="console",
+                                                     input_key=f"sim:{self.n}", source="console"))
+            self.report.turns += 1
+            if turn.question is None:
+                self.report.reminders_refused += 1
+                continue
+            self.clock.advance(seconds=20)
+            self.n += 1
+            await run_turn(self.deps, Message(text="haan", chat_id="sim", channel="console", input_key=f"sim:{self.n}",
+                                              source="console"))
+            self.report.turns += 1
+            self.clock.advance(seconds=20)
 
     def bank_sms(self, ev: Event) -> None:
         from dhandha.sms.poller import absorb
@@ -125,9 +152,39 @@ async def simulate(days: int = 90, seed: int = 1, start: date = DEFAULT_START, h
         try:
             await shop.run()
             judge(shop.store, shop.snapshot, script, report)
+            _judge_collections(shop, report)
         finally:
             shop.store.close()
     return report
+
+
+def _judge_collections(shop: Shop, report: Report) -> None:
+    """Reminders and what followed, the forecasts against what came in, the risk notes shown."""
+    from datetime import datetime, timedelta
+
+    from dhandha.collect.forecast import DAYS, actual_inflow
+    from dhandha.collect.reminders import settle, stats
+
+    store = shop.store
+    settle(shop.deps)
+    s = stats(store)
+    report.reminders_sent = s["sent"]
+    report.reminders_paid_share = round(s["paid"] / s["settled"], 3) if s["settled"] else None
+    errors = []
+    end = local_date(store.now(), TZ)
+    for f in report.forecasts:
+        first = local_date(datetime.fromisoformat(f.pop("first")).isoformat(), TZ)
+        if first + timedelta(days=DAYS - 1) > end:
+            f["actual"] = None
+            continue
+        f["actual"] = actual_inflow(store, first, DAYS, TZ) // 100
+        if f["actual"]:
+            errors.append(abs(f["planned"] - f["actual"]) / f["actual"])
+    report.forecasts = [f for f in report.forecasts if f["actual"] is not None]
+    report.forecast_error = round(sum(errors) / len(errors), 3) if errors else None
+    from dhandha.collect.risk import SHOWN
+
+    report.risk_notes = int(store.kv_get(SHOWN, "0") or 0)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:

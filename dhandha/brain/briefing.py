@@ -58,9 +58,11 @@ def compose(store: Store, now: datetime, tz: str, lang: str) -> Briefing:
         "upcoming": _upcoming(store, now, tz, lang, today),
     }
     items = {k: v[:LIMITS[k]] for k, v in items.items()}
+    week = _week_ahead(store, now, tz, lang, today)
     text = _render(lang, today, head, items)
-    while len(text.split()) >= WORD_LIMIT and _trim(items):
+    while len((text + week).split()) >= WORD_LIMIT and _trim(items):
         text = _render(lang, today, head, items)
+    text = f"{text}\n{week}" if week else text
     b = Briefing(today, text, len(text.split()), items)
     for k in ("broken", "notes", "upcoming"):
         for it in items[k]:
@@ -70,6 +72,17 @@ def compose(store: Store, now: datetime, tz: str, lang: str) -> Briefing:
                 b.told.append((it["key"], it.get("obs_id"), it["line"]))
     b.queued_ids += [int(it["alert_id"]) for it in items["overdue"] if it.get("alert_id")]
     return b
+
+
+def _week_ahead(store: Store, now: datetime, tz: str, lang: str, today: date) -> str:
+    """Mondays: the money expected in and out over the next 14 days, in one line (dhandha/collect/forecast.py)."""
+    if today.weekday() != 0:
+        return ""
+    from dhandha.collect.forecast import forecast_values
+
+    v = forecast_values(store, now, tz)
+    return render("collect.forecast_brief", lang, inflow=v["inflow"], outflow=v["outflow"],
+                  names=list(dict.fromkeys(x["name"] for x in v["lines"] if x["inflow"]))[:3])
 
 
 def _render(lang: str, today: date, head: dict[str, Any], items: dict[str, list[dict[str, Any]]]) -> str:
@@ -213,9 +226,24 @@ def sweep(deps: Deps) -> Outcome:
         b.text = phrased(deps, b.text, deps.language())
     with store.tx():
         store.outbox_add(f"briefing:{today}", "owner", deps.owner_chat, "briefing", b.text)
+        if b.day.weekday() == 0:
+            _week_picture(deps, b.day)
         record(store, b)
         store.kv_set("briefing.last_day", today)
     return Outcome(1, f"{b.words} words")
+
+
+def _week_picture(deps: Deps, today: date) -> None:
+    """Mondays: last week's sales, udhaar and collections as a photo, the numbers in its caption."""
+    from dhandha.collect.chart import caption, png, week
+    from dhandha.collect.files import keep
+    from dhandha.outgoing import Attachment, Outgoing
+
+    days = week(deps.store, today - timedelta(days=7), deps.tz())
+    text = caption(days, deps.language())
+    path = keep("week", ".png", png(days))
+    out = Outgoing(text=text, attachment=Attachment("photo", str(path), "week.png"))
+    deps.store.outbox_put(f"week:{today}", "owner", deps.owner_chat, "week_chart", text, out.to_json())
 
 
 def record(store: Store, b: Briefing) -> None:

@@ -36,6 +36,12 @@ def sweep(deps: Deps) -> Outcome:
         produced = int(getattr(result, "stored", 0) or 0)
         line = getattr(result, "line", None)
         parts.append(line() if callable(line) else f"sms: {result}")
+    if deps.settings.upi_notifications:
+        from dhandha.collect.notices import poll
+
+        got = poll(deps)
+        parts.append(f"upi apps: {got}" if isinstance(got, str)
+                     else "upi apps: " + (", ".join(f"{k} {v}" for k, v in got.items() if v) or "nothing new"))
     return Outcome(produced, "; ".join(parts), skipped=missing == 2)
 
 

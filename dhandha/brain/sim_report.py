@@ -38,6 +38,14 @@ class Report:
     learned: dict[str, Any] = field(default_factory=dict)
     learned_by_day: int = LEARN_DAY  # when payment days were checked (the run's end if it is shorter)
     notes_by_kind: dict[str, int] = field(default_factory=dict)
+    # Collections (dhandha/collect): reminders the owner sent, the share a payment followed within 7 days,
+    # the 14-day inflow forecast against what came in, and the credit-risk notes shown.
+    reminders_sent: int = 0
+    reminders_refused: int = 0
+    reminders_paid_share: float | None = None
+    forecasts: list[dict[str, Any]] = field(default_factory=list)
+    forecast_error: float | None = None  # mean absolute error of the 14-day inflow, as a share of what came in
+    risk_notes: int = 0
 
 
 def judge(store: Store, snapshot: dict[str, dict[str, Any]], script: Script, report: Report) -> None:
@@ -236,6 +244,13 @@ def print_report(report: Report) -> None:
         w(f"Promise: {pr.name} promised on day {pr.said_day} to pay by day {pr.due_day}; it was"
           f" {'kept' if pr.kept else 'broken'}, and the brain {settled}{extra}")
     w(f"Briefings: {report.briefings}, longest {report.max_briefing_words} words")
+    share = f"{report.reminders_paid_share:.0%}" if report.reminders_paid_share is not None else "n/a"
+    w(f"Reminders: {report.reminders_sent} sent ({report.reminders_refused} refused by the 3-day rule or quiet hours),"
+      f" paid within 7 days: {share}; credit-risk notes shown: {report.risk_notes}")
+    err = f"{report.forecast_error:.0%}" if report.forecast_error is not None else "n/a"
+    w(f"14-day inflow forecast vs what came in: mean error {err}")
+    for f in report.forecasts:
+        w(f"  day {f['day']:>2}: planned {f['planned']:>8} actual {f['actual']:>8}")
     w("")
     w("What the brain learned:")
     for name, facts in report.learned.items():

@@ -55,7 +55,7 @@ BUSY = frozenset({("Meena", 45), ("Rajan", 58), ("Vikas", 8), ("Vikas", 22), ("K
 @dataclass
 class Event:
     at: datetime
-    kind: str  # say | sms | sweep | snapshot
+    kind: str  # say | sms | sweep | snapshot | collect
     text: str = ""
     sms: dict[str, Any] | None = None
     sweeps: tuple[str, ...] = ()
@@ -145,6 +145,9 @@ class Script:
         self.events.append(Event(moment(self.start, day, 8, 0), "sweep", sweeps=("briefing",)))
         if day == LEARN_DAY:
             self.events.append(Event(moment(self.start, day, 8, 1), "snapshot"))
+        if wd == 0 and day > 0:
+            # Monday mid-morning the owner chases who is overdue (reminders) and notes the fortnight ahead.
+            self.events.append(Event(moment(self.start, day, 11, 5), "collect"))
         for hh in (13, 18, 22):
             self.events.append(Event(moment(self.start, day, hh, 30), "sweep", sweeps=CHECKS))
         self.say(moment(self.start, day, 11, rng.randrange(0, 50)), f"chai nashta {rng.randrange(10, 16) * 10}",

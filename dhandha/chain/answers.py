@@ -71,6 +71,10 @@ def answer(deps: Deps, q: Query, language: str = "en") -> Answer:
         owner = store.owner()
         said = respond(q.item or "", language, today, str(owner["gst_filer"]), owner["region"])
         return Answer("not_understood") if said is None else Answer("", text=said)
+    if kind in ("forecast", "statement", "week_chart", "reminders"):
+        from dhandha.collect.answers import collect_answer
+
+        return collect_answer(deps, q, language, today)
     if kind == "balance" or (kind == "transactions" and q.counterparty):
         who = contacts.resolve(store, q.counterparty or "")
         if who.contact_id is None:

@@ -122,8 +122,15 @@ def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) 
     if rec.modes and set(rec.modes) == {"cash"}:
         return False  # said to be cash: the bank never saw it
     moved = _moved_at(turn, deps, rec)
-    hit = deps.store.unexplained_near(_UNEXPLAINED[rec.kind], rec.amount_paise, iso(moved - BANK_BEFORE),
-                                      iso(moved + BANK_AFTER))
+    # A bank witness nobody explained yet, or one already put on this person (an SMS or a UPI app's
+    # notification that named them): either way the owner's words may be the same payment.
+    # One whose printed payer is clearly someone else is another person's payment, not this one.
+    from dhandha.collect.evidence import names_someone_else
+
+    hit = next((h for h in deps.store.bank_witnessed_near(_UNEXPLAINED[rec.kind], rec.kind, step.party.contact_id,
+                                                          rec.amount_paise, iso(moved - BANK_BEFORE),
+                                                          iso(moved + BANK_AFTER))
+                if not names_someone_else(deps.store, int(h["id"]), step.party.contact_id)), None)
     if hit is None:
         return False
     bank = Record(kind=str(hit["kind"]), amount_paise=int(hit["amount_paise"]), counterparty=hit["note"])

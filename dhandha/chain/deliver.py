@@ -57,7 +57,8 @@ def compose(turn: Turn, deps: Deps) -> list[Outgoing]:
 
         text = f"{render('telegram.heard', turn.language, text=_one_line(m.text))}\n{text}"
     question = turn.question
-    first = Outgoing(text=text, buttons=_buttons(question, turn.language),
+    rows = _buttons(question, turn.language) + tuple((b,) for b in turn.links)
+    first = Outgoing(text=text, buttons=rows, attachment=turn.attachment,
                      meta={"nonce": question.nonce} if question is not None else {})
     out = [first]
     if m.source == "voice" and _worth_saying(turn.reply):

@@ -12,7 +12,7 @@ from dhandha import questions
 from dhandha.chain.turn import Answer, Turn
 from dhandha.deps import Deps
 from dhandha.ledger.book import Where, book
-from dhandha.ledger.steps import WRITES, Chat, NotePromise
+from dhandha.ledger.steps import WRITES, Chat, NotePromise, SetOwner, Unmerge
 from dhandha.ledger.steps import Answer as AnswerStep
 
 log = logging.getLogger("dhandha.execute")
@@ -40,8 +40,18 @@ async def run(turn: Turn, deps: Deps) -> None:
                                                          "amount": it.amount_paise}))
         elif isinstance(s, Chat):
             turn.answers.append(Answer("chat"))
-    for r in turn.booking.reminders:
-        turn.answers.append(Answer("reminder_queued", {"counterparty": r.counterparty, "phone": r.phone}))
+        elif isinstance(s, SetOwner) and s.field == "upi_id":
+            turn.answers.append(Answer("collect.upi_saved", {"vpa": s.value}))
+        elif isinstance(s, Unmerge):
+            row = [e for e in turn.effects if e.op == "write"]
+            turn.answers.append(Answer("collect.unmerged", {"amount": row[-1].record.amount_paise if row else 0}))
+        if isinstance(s, AnswerStep) and turn.answers and turn.answers[-1].attachment is not None:
+            turn.attachment = turn.answers[-1].attachment
+    for rid in turn.booking.reminders:
+        from dhandha.chain.reminders import went_out
+        from dhandha.collect.reminders import go_out
+
+        went_out(turn, deps, await go_out(deps, rid))
 
 
 def _close_question(turn: Turn, deps: Deps) -> None:

@@ -1,44 +1,30 @@
 """The pre-response checklist's "anything they should know?": a word about a person just given credit.
 
-When the owner writes udhaar for someone who recently broke a promise to pay, a munshi says
-so, once, right then: it is the moment the owner decides whether to keep extending credit.
+When the owner writes udhaar, a munshi says in one line what matters about that person right then:
+owing several times their usual order, an old unpaid amount, promises they do not keep, a promise
+broken lately (dhandha/collect/risk.py). It is the moment the owner decides whether to keep
+extending credit; it is never a refusal, and it is said once a day at most.
 """
 
 from __future__ import annotations
 
-import json
-from datetime import timedelta
-
 from dhandha.chain.turn import Turn
-from dhandha.clock import iso
 from dhandha.deps import Deps
-
-LOOKBACK_DAYS = 60
 
 
 def heads_up(turn: Turn, deps: Deps, lang: str) -> list[str]:
+    from dhandha.collect.risk import assess, note_once
     from dhandha.lang.replies import render
 
-    store = deps.store
-    now = deps.clock()
+    store, now, tz = deps.store, deps.clock(), deps.tz()
     lines: list[str] = []
+    seen: set[int] = set()
     for e in turn.effects:
         cid = e.contact_id
-        if e.op != "write" or e.record.kind != "udhaar_given" or not cid:
+        if e.op != "write" or e.record.kind != "udhaar_given" or not cid or cid in seen:
             continue
-        profile = store.profile_of(int(cid))
-        if profile is None:
-            continue
-        notes = store.obs_for_entity(int(profile["id"]), iso(now), 6,
-                                     include_resolved_since=iso(now - timedelta(days=LOOKBACK_DAYS)))
-        for o in notes:
-            told = f"told:broken_promise:{o['id']}"
-            if o["type"] != "intention" or o["resolution"] != "broken" or store.kv_get(told):
-                continue
-            p = json.loads(o["properties"] or "{}")
-            lines.append("⚠️ " + render("brain.broken_promise", lang, name=p.get("name") or e.record.counterparty,
-                                         due=p.get("due") or "", amount_paise=p.get("amount_paise")))
-            with store.tx():
-                store.kv_set(told, iso(now))
-            break
+        seen.add(int(cid))
+        risk = assess(store, int(cid), now, tz, int(e.record.amount_paise or 0))
+        if risk is not None and note_once(store, risk, int(cid), now, tz):
+            lines.append(render("collect.risk", lang, **risk.values()))
     return lines

@@ -11,14 +11,14 @@ import logging
 
 from dhandha.chain.turn import Turn
 from dhandha.deps import Deps
-from dhandha.ledger.steps import Amend, Reverse, Write
+from dhandha.ledger.steps import Amend, Reverse, Unmerge, Write
 
 log = logging.getLogger("dhandha.verify")
 
 
 async def run(turn: Turn, deps: Deps) -> None:
     turn.problems.extend(turn.booking.problems)
-    planned = sum(isinstance(s, Write | Reverse | Amend) for s in turn.plan)
+    planned = sum(isinstance(s, Write | Reverse | Amend | Unmerge) for s in turn.plan)
     if planned != len(turn.effects):
         turn.problems.append(f"{planned} entries planned, {len(turn.effects)} written")
     if any(isinstance(s, Write | Amend) and (s.record if isinstance(s, Write) else s.new).item for s in turn.plan):

@@ -19,7 +19,7 @@ from dhandha.reading import Clarify, Reading, Record
 
 # Questions whose yes needs no further check: the owner has seen exactly what will be written.
 _FINAL = frozenset({"remind_send", "sms_assign", "confirm_cancel", "confirm_bulk", "which_entry",
-                    "confirm_forwarded", "confirm_edit"})
+                    "confirm_forwarded", "confirm_edit", "remind_resend", "confirm_setting"})
 
 
 async def run(turn: Turn, deps: Deps) -> None:
@@ -58,6 +58,11 @@ async def run(turn: Turn, deps: Deps) -> None:
         from dhandha.chain.reminders import plan_reminder
 
         plan_reminder(turn, deps, r.remind)
+    elif r.intent == "setting" and r.setting is not None and r.setting.name == "upi" \
+            and not turn.message.forwarded:
+        from dhandha.chain.reminders import plan_upi
+
+        plan_upi(turn, deps, r.setting.value)
     elif r.intent == "chat":
         turn.plan = [Chat()]
 
@@ -174,6 +179,17 @@ def _resume(turn: Turn, deps: Deps) -> None:
             assert isinstance(pay, Write | Amend)
             paid = pay.record if isinstance(pay, Write) else pay.new
             plan.insert(asked.index, Write(_old_dues_for(paid), pay.party))
+    elif asked.why == "bank_link":
+        if picked is None:
+            _again(turn, deps, asked)
+            return
+        turn.resumed_from = asked.nonce
+        if picked == 0:  # the same payment: the match stands
+            turn.plan = []
+            turn.answers.append(Answer("collect.link_kept"))
+        else:  # a separate payment: the bank's witness gets its own entry
+            turn.plan = from_json(asked.extra["unmerge"])
+        return
     elif asked.why == "bank_match":
         if picked is None:
             _again(turn, deps, asked)

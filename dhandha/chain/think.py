@@ -14,7 +14,7 @@ from dhandha.chain.guards import apply_guards
 from dhandha.chain.turn import Halt, Turn
 from dhandha.clock import local
 from dhandha.deps import Deps
-from dhandha.reading import Correction, PendingQuestion, Query, Reading, ThinkContext
+from dhandha.reading import Correction, PendingQuestion, Query, Reading, Setting, ThinkContext
 
 
 async def run(turn: Turn, deps: Deps) -> None:
@@ -34,7 +34,7 @@ async def run(turn: Turn, deps: Deps) -> None:
             turn.reading = Reading("confirm", answers=True)
             asked.extra["picked"] = picked
             return
-    if _knowledge_question(turn):
+    if _knowledge_question(turn) or _owner_setting(turn):
         return
     ctx = ThinkContext(
         now_iso=local(turn.received_at, deps.tz()).isoformat(),
@@ -62,10 +62,6 @@ async def run(turn: Turn, deps: Deps) -> None:
         # "Which राजन: Rajan?" — "haan" picks the one name offered.
         asked.extra["picked"] = 0
         reading = Reading("confirm", answers=True)
-    elif asked is not None and asked.kind == "yes_no" and reading.intent != "confirm" and _is_yes(deps, turn.text, ctx):
-        # A plain "haan" to any yes/no question ("Shall I write it?", "Cancel this entry?") is the yes,
-        # whichever question it is: the thinker only knows some of them by name.
-        reading = Reading("confirm", answers=True)
     turn.reading = apply_guards(reading)
     if turn.reading.intent == "unknown":
         turn.halt = Halt("refused" if turn.reading.confident else "not_understood")
@@ -78,6 +74,25 @@ def _knowledge_question(turn: Turn) -> bool:
     if read_question(turn.text, turn.language) is None:
         return False
     turn.reading = Reading("query", query=Query("knowledge", item=turn.text))
+    return True
+
+
+def _owner_setting(turn: Turn) -> bool:
+    """"mera UPI suresh@okaxis hai": the owner's UPI id, read here until the thinkers read it themselves.
+
+    Only a message with one VPA, a UPI word, and no other number: a payment that names a VPA
+    ("Rajan ne rajan@okaxis se 500 bheje") is a record, never a setting.
+    """
+    from dhandha.collect.upi import UPI_WORDS, find_vpa
+
+    text = turn.text
+    vpa = find_vpa(text)
+    if vpa is None:
+        return False
+    rest = text.lower().replace(vpa, " ")
+    if any(ch.isdigit() for ch in rest) or not UPI_WORDS.search(rest):
+        return False
+    turn.reading = Reading("setting", setting=Setting("upi", vpa))
     return True
 
 
@@ -109,7 +124,7 @@ def _command(turn: Turn) -> None:
     if m.command == "aaj":
         turn.reading = Reading("query", query=Query("daily_summary", period="today"))
     elif m.command == "hisaab":
-        turn.reading = Reading("query", query=Query("balance", counterparty=name) if name else Query("who_owes"))
+        turn.reading = Reading("query", query=Query("statement", counterparty=name) if name else Query("who_owes"))
     elif m.command == "undo":
         # Always asked first: a button is easy to press by mistake.
         turn.reading = Reading("correct", correction=Correction(action="cancel", scope="one"))

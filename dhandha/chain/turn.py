@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 from dhandha.ledger.book import Booking, Effect
 from dhandha.ledger.steps import Step
+from dhandha.outgoing import Attachment, Button
 from dhandha.questions import Open
 from dhandha.reading import Reading, Record
 
@@ -63,6 +64,7 @@ class Answer:
     template: str
     values: dict[str, Any] = field(default_factory=dict)
     text: str = ""  # already worded (knowledge answers word themselves)
+    attachment: Attachment | None = None  # a document the answer comes with (a statement)
 
 
 @dataclass
@@ -86,6 +88,8 @@ class Turn:
     reply: str = ""
     question: Question | None = None
     asking_about: list[Record] = field(default_factory=list)  # the entries the open question is about
+    attachment: Attachment | None = None  # a file the reply carries (a reminder's QR, a statement, a chart)
+    links: list[Button] = field(default_factory=list)  # URL buttons under the reply (a WhatsApp link to tap)
 
     @property
     def effects(self) -> list[Effect]:

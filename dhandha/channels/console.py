@@ -10,6 +10,7 @@ import uuid
 from collections.abc import AsyncIterator, Iterator
 from typing import IO, Any
 
+from dhandha import damage
 from dhandha.chain.turn import Message, Turn
 from dhandha.deps import Deps
 from dhandha.money import to_rupees
@@ -71,18 +72,36 @@ async def _typed_lines() -> AsyncIterator[str]:
 
 async def chat_loop(deps: Deps, lines: AsyncIterator[str], as_json: bool, interactive: bool = False) -> None:
     from dhandha.chain.pipeline import run_turn
+    from dhandha.damage import owner_language, tell_owner
 
     session = uuid.uuid4().hex[:8]
     n = 0
     async for line in lines:
         n += 1
+        if deps.store.read_only:
+            await _refuse(deps, line, as_json, owner_language(deps))
+            continue
         msg = Message(text=line, chat_id=deps.owner_chat, channel="console",
                       input_key=f"console:{session}:{n}", source="console")
         turn = await run_turn(deps, msg)
+        if deps.store.read_only:  # found damaged during this turn: the owner hears why
+            await tell_owner(deps)
+            turn.reply = damage.owner_notice(owner_language(deps))
         if as_json:
             print(json.dumps(turn_json(turn), ensure_ascii=False), flush=True)
         if interactive:
             print("> ", end="", flush=True)
+
+
+async def _refuse(deps: Deps, line: str, as_json: bool, language: str) -> None:
+    """Damaged books: nothing is read or written; every message gets the plain notice instead."""
+    notice = damage.owner_notice(language)
+    if deps.channel is not None:
+        await deps.channel.send(deps.owner_chat, Outgoing(text=notice))
+    damage.owner_told(deps.store.path)
+    if as_json:
+        print(json.dumps({"input": line, "language": language, "reply": notice, "executed": [], "pending": [],
+                          "refused": "books_damaged"}, ensure_ascii=False), flush=True)
 
 
 def cmd_chat(args: argparse.Namespace) -> int:
@@ -97,6 +116,9 @@ def cmd_chat(args: argparse.Namespace) -> int:
         asyncio.run(_chat(deps, args.json, interactive))
     finally:
         deps.store.close()
+    if deps.store.read_only:
+        print(f"dhandha: {damage.refuse(deps.store.path)}", file=sys.stderr)
+        return 2
     return 0
 
 

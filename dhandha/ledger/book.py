@@ -20,13 +20,17 @@ from dhandha.ledger.steps import (
     Link,
     NotePromise,
     Party,
+    ResendReminder,
     Reverse,
     SavePhone,
     SendReminder,
+    SetOwner,
     Step,
+    Unmerge,
     Write,
     record_from,
 )
+from dhandha.money import to_paise
 from dhandha.reading import Record
 from dhandha.store import NewEntry, Store
 
@@ -76,7 +80,7 @@ class Effect:
 class Booking:
     effects: list[Effect] = field(default_factory=list)
     promises: list[int] = field(default_factory=list)  # brain observation ids of new intentions
-    reminders: list[SendReminder] = field(default_factory=list)
+    reminders: list[int] = field(default_factory=list)  # ids of reminders approved (or approved again) now
     phones: list[SavePhone] = field(default_factory=list)  # numbers saved (a kept older number is not listed)
     problems: list[str] = field(default_factory=list)  # read-back findings; empty when all is well
 
@@ -158,9 +162,56 @@ def _write(store: Store, step: Step, key: str, where: Where, booking: Booking) -
             store.contact_set_phone(step.contact_id, step.phone)
             booking.phones.append(step)
     elif isinstance(step, SendReminder):
-        store.outbox_add(f"reminder:{key}", "sms", step.phone, "reminder", step.text)
-        booking.reminders.append(step)
+        # Kept as approved, word for word; it goes out after this transaction commits (execute), once.
+        rid, _ = store.reminder_add(f"reminder:{key}", step.contact_id, step.via, step.phone, step.tone,
+                                    step.language, step.amount_paise, step.text, step.upi_link)
+        booking.reminders.append(rid)
+    elif isinstance(step, ResendReminder):
+        if store.reminder_set(step.reminder_id, "approved", only_from=("unsent", "unknown", "sending")):
+            booking.reminders.append(step.reminder_id)
+    elif isinstance(step, SetOwner):
+        store.owner_update(**{step.field: step.value})
+    elif isinstance(step, Unmerge):
+        own = _unmerge(store, step)
+        if own is not None:
+            booking.effects.append(Effect("write", own, _record_of(store, own), None, ""))
     # Answer and Chat steps read; execute handles them.
+
+
+def _unmerge(store: Store, step: Unmerge) -> int | None:
+    """A wrong match undone: the bank evidence gets an unexplained entry of its own, and never that match again.
+
+    The matched entry stays as the owner wrote it; the evidence (an SMS or an app's notification) now
+    stands for a second payment that nobody has explained yet.
+    """
+    kind, _, raw = step.evidence.partition(":")
+    if kind == "sms":
+        row = store.sms_row(int(raw))
+        if row is None or row["entry_id"] != step.entry_id:
+            return None
+        p = json.loads(row["parsed"] or "{}")
+        credit, amount, at = p.get("direction") == "credit", to_paise(p["amount"]), row["received_at"]
+        printed, source = p.get("counterparty"), "sms"
+    else:
+        row = store.notice(int(raw))
+        if row is None or row["entry_id"] != step.entry_id:
+            return None
+        credit, amount, at = row["direction"] == "credit", int(row["amount_paise"]), row["posted_at"]
+        printed, source = row["payer"], "notification"
+    note = f"{'from' if credit else 'to'} {printed}" if printed else None
+    e = NewEntry(kind="unexplained_in" if credit else "unexplained_out", amount_paise=amount, contact_id=None,
+                 mode="bank", note=note)
+    entry_id, _ = store.entry_add(e, source=source, idem_key=f"unmerge:{step.evidence}:{step.entry_id}",
+                                  occurred_at=str(at))
+    store.not_same_add(step.evidence, step.entry_id)
+    store.evidence_repoint(step.evidence, entry_id, "unassigned")
+    return entry_id
+
+
+def _record_of(store: Store, entry_id: int) -> Record:
+    row = store.entry(entry_id)
+    assert row is not None
+    return Record(kind=str(row["kind"]), amount_paise=int(row["amount_paise"]), counterparty=row.get("counterparty"))
 
 
 def new_entry(rec: Record, contact_id: int | None, source: str, note: str | None = None) -> NewEntry:
@@ -168,7 +219,7 @@ def new_entry(rec: Record, contact_id: int | None, source: str, note: str | None
     assert rec.kind is not None and rec.amount_paise is not None
     modes = {k: v for k, v in (rec.modes or {}).items() if v}
     places = {"bank" if m in BANK_MODES else "cash" for m in modes}
-    if source == "sms":
+    if source in ("sms", "notification"):
         places = {"bank"}
     mode = next(iter(places)) if len(places) == 1 else None
     if rec.kind == "transfer":

@@ -93,6 +93,33 @@ class SendReminder:
     phone: str | None
     text: str
     amount_paise: int
+    via: str = "whatsapp"  # whatsapp: a link the owner taps | sms: termux-sms-send after the yes
+    tone: str = "gentle"
+    language: str = "en"
+    upi_link: str | None = None
+
+
+@dataclass
+class ResendReminder:
+    """The owner decided: a reminder that did not surely go is to be sent again, once."""
+
+    reminder_id: int
+
+
+@dataclass
+class SetOwner:
+    """A setting of the owner's profile the owner confirmed (the UPI id payment links use)."""
+
+    field: str
+    value: str
+
+
+@dataclass
+class Unmerge:
+    """The owner said a piece of bank evidence ('sms:<id>', 'notice:<id>') is not this entry."""
+
+    evidence: str
+    entry_id: int
 
 
 @dataclass
@@ -107,11 +134,13 @@ class Chat:
     """Greetings and thanks."""
 
 
-Step = Write | Reverse | Amend | NotePromise | Alias | Link | SavePhone | SendReminder | Answer | Chat
-WRITES = (Write, Reverse, Amend, NotePromise, Alias, Link, SavePhone, SendReminder)
+Step = (Write | Reverse | Amend | NotePromise | Alias | Link | SavePhone | SendReminder | ResendReminder | SetOwner
+        | Unmerge | Answer | Chat)
+WRITES = (Write, Reverse, Amend, NotePromise, Alias, Link, SavePhone, SendReminder, ResendReminder, SetOwner, Unmerge)
 
 _BY_NAME: dict[str, type] = {cls.__name__: cls for cls in (Write, Reverse, Amend, NotePromise, Alias, Link,
-                                                             SavePhone, SendReminder, Answer, Chat)}
+                                                             SavePhone, SendReminder, ResendReminder, SetOwner,
+                                                             Unmerge, Answer, Chat)}
 
 
 def to_json(steps: list[Step]) -> list[dict[str, Any]]:

@@ -16,8 +16,9 @@ states together: a kill at any point leaves either all of a batch or none of it,
 next run simply goes on with the rows still 'new'.
 
 A batch is booked the cheap way first: every SMS parsed, the earlier SMS of their payments
-looked up in one query, each payment written through `ledger.book`'s batch (one read-back for
-the whole batch), and the rows' results written with one statement. If anything in that goes
+looked up in one query, each payment joined to the entry the owner or a UPI app already wrote for
+it or else written through `ledger.book`'s batch (one read-back for the whole batch), and the
+rows' results written with one statement. If anything in that goes
 wrong (a write refused, a read-back that disagrees), the batch is undone and done again one SMS
 at a time, each in its own savepoint, so the SMS that cannot be written goes to review without
 undoing the others. Both ways give the same books.
@@ -174,7 +175,13 @@ def _batch(run: _Run, rows: list[Any]) -> list[str]:
             _, first_id, entry_id = min(here)
             r.result = ("duplicate", r.p.verdict, f"same payment as sms {first_id}", r.parsed, r.key, entry_id)
             continue
-        steps, where, logged = _plan(run, r.row, r.p, r.key, _occurred(r.p.date, r.received, run.tz), taken)
+        occurred = _occurred(r.p.date, r.received, run.tz)
+        linked = _same_as_written(run, r.row, r.p, occurred)
+        if linked is not None:  # the owner or a UPI app told of this payment first: the SMS joins that entry
+            r.result = ("logged", r.p.verdict, linked[1], r.parsed, r.key, linked[0])
+            firsts.setdefault(r.key, []).append((str(r.row["received_at"]), int(r.row["id"]), linked[0]))
+            continue
+        steps, where, logged = _plan(run, r.row, r.p, r.key, occurred, taken)
         booking = batch.write(steps, where)
         if len(booking.effects) != 1:
             raise _Redo(f"sms {r.row['id']}: {len(booking.effects)} entries written")
@@ -213,14 +220,44 @@ def _one(run: _Run, row: Any) -> str:
     if first is not None:
         return _set(deps, row, "duplicate", p.verdict, f"same payment as sms {first['id']}", parsed,
                     key, int(first["entry_id"]))
+    occurred = _occurred(p.date, received, tz)
+    linked = _same_as_written(run, row, p, occurred)
+    if linked is not None:
+        return _set(deps, row, "logged", p.verdict, linked[1], parsed, key, linked[0])
     try:
         with store.tx():  # a savepoint: this SMS's entry, or nothing
-            entry_id, state = _book(run, row, p, key, _occurred(p.date, received, tz))
+            entry_id, state = _book(run, row, p, key, occurred)
     except Exception as exc:
         log.exception("could not book sms %s", row["id"])
         run.stats.errors.append(f"sms {row['id']}: {exc}")
         return _set(deps, row, "review", p.verdict, f"not written: {exc}"[:300], parsed, key)
     return _set(deps, row, state, p.verdict, p.reason, parsed, key, entry_id)
+
+
+def _same_as_written(run: _Run, row: Any, p: Any, occurred: datetime) -> tuple[int, str] | None:
+    """The entry this SMS is another account of (the owner wrote it, or a UPI app told of it first).
+
+    The SMS joins that entry instead of booking a second one, and the owner is told, with one
+    question that undoes the match (dhandha/collect/evidence.py).
+    """
+    from dhandha.collect.evidence import Witness, find_entry, link_reason, offer_unmerge
+    from dhandha.store.sms import TOLD
+
+    if _transfer_route(p, row["body"]) is not None:
+        return None
+    handles = tuple(h for h in (getattr(p, "vpa", None), p.counterparty) if h)
+    w = Witness(f"sms:{row['id']}", p.direction == "credit", int(p.amount_paise), occurred, p.ref, handles)
+    deps, store = run.deps, run.deps.store
+    hit = find_entry(store, w, run.matcher)
+    if hit is None:
+        return None
+    store.sms_mark([int(row["id"])], TOLD)  # not listed as a new entry: it is not one
+    if row["received_at"] >= iso(deps.clock() - timedelta(days=7)):
+        text = offer_unmerge(store, deps.owner_chat, w.evidence, int(hit["id"]), w.amount_paise, p.counterparty,
+                             hit.get("counterparty"), "SMS", run.lang, deps.clock(), 12 * 60)
+        if text:
+            store.outbox_add(f"sms_link:{row['id']}", "owner", deps.owner_chat, "sms_batch", text)
+    return int(hit["id"]), link_reason(hit)
 
 
 def _set(deps: Deps, row: Any, state: str, verdict: str | None, reason: str | None, parsed: str | None,

@@ -9,9 +9,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from dhandha import damage, highwater
 from dhandha.clock import Clock, iso, system_clock
-from dhandha.errors import OperatorError
+from dhandha.errors import BooksDamaged, OperatorError
 from dhandha.paths import resource
+from dhandha.private import private_dir, private_file, tighten
 
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
 _FK_OFF = "\n-- foreign_keys: off\n"
@@ -37,33 +39,113 @@ class StoreBase:
     def __init__(self, path: Path | str, clock: Clock = system_clock) -> None:
         self.path = Path(path)
         self.clock = clock
-        if str(path) != ":memory:":
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.on_disk = str(path) != ":memory:"
+        if self.on_disk:
+            if not self.path.parent.exists():
+                private_dir(self.path.parent, parents=True)
+            # SQLite gives the -wal and -shm files the database's own mode: make it 0600 first.
+            private_file(self.path)
         # Autocommit mode: transactions are opened explicitly with BEGIN IMMEDIATE so a
         # writer never upgrades a read lock half-way through and every write is all-or-nothing.
         self.conn = sqlite3.connect(str(path), isolation_level=None, timeout=10, check_same_thread=False)
         self.conn.row_factory = sqlite3.Row
         self._depth = 0
-        for pragma in ("journal_mode=WAL", "synchronous=FULL", "foreign_keys=ON", "busy_timeout=10000"):
-            self.conn.execute(f"PRAGMA {pragma}")
-        self.migrate()
+        # What this connection last saw of the high-water mark; None until the first look.
+        self._mark_id: int | None = None
+        self._mark_count = 0
+        self.lost: highwater.Loss | None = None
+        if self.read_only:
+            return  # damaged books are opened only to say so: no migration, no mark, no writes
+        try:
+            for pragma in ("journal_mode=WAL", "synchronous=FULL", "foreign_keys=ON", "busy_timeout=10000"):
+                self.conn.execute(f"PRAGMA {pragma}")
+            self.migrate()
+            if self.on_disk:
+                for side in ("-wal", "-shm"):
+                    tighten(self.path.with_name(self.path.name + side))
+                self._look_at_mark()
+        except BooksDamaged:
+            pass  # marked damaged: the store stays open, read-only, so the channel can tell the owner
+        except sqlite3.DatabaseError as exc:
+            if not (self.on_disk and damage.is_corruption(exc)):
+                self.conn.close()
+                raise
+            damage.mark(self.path, str(exc))
+
+    # -- damage ---------------------------------------------------------------------
+    @property
+    def read_only(self) -> bool:
+        """True once the books are known damaged (here or by another process): every write is refused."""
+        return self.on_disk and damage.damaged(self.path) is not None
+
+    def _failed(self, exc: sqlite3.DatabaseError) -> BaseException:
+        """What to raise for a database error: corruption becomes BooksDamaged (and marks the books)."""
+        return (damage.noticed(self.path, exc) if self.on_disk else None) or exc
+
+    # -- the high-water mark --------------------------------------------------------
+    def _look_at_mark(self) -> None:
+        """Compare the books with the mark beside them; a loss is reported, never papered over."""
+        mark = highwater.read(self.path)
+        if mark is None:
+            self._mark_id = highwater.newest_id(self.conn)
+            self._mark_count = self._mark_id
+            if self._mark_id:
+                highwater.advance(self.path, highwater.measure(self.conn, count=False))
+            return
+        self.lost = highwater.compare(self.conn, mark)
+        if self.lost is not None:
+            damage.log.error("lost commits in %s: %s", self.path, self.lost.line())
+            return
+        top = highwater.newest_id(self.conn)
+        self._mark_id, self._mark_count = mark.max_id, mark.count
+        if top > mark.max_id:  # written by a process that died before it moved the mark
+            self._advance_mark(top)
+
+    def _advance_mark(self, top: int) -> None:
+        assert self._mark_id is not None
+        count = self._mark_count + (top - self._mark_id)
+        highwater.advance(self.path, highwater.Mark(top, count, highwater.row_digest(self.conn, top)))
+        self._mark_id, self._mark_count = top, count
+
+    def _after_commit(self) -> None:
+        """Cheap: one index probe; the file is written only when entries were added."""
+        if self.lost is not None or self._mark_id is None:
+            return
+        top = highwater.newest_id(self.conn)
+        if top != self._mark_id:
+            try:
+                self._advance_mark(top)
+            except OSError as exc:  # the entry is committed; a mark that lags only weakens doctor's check
+                damage.log.warning("could not move the high-water mark beside %s: %s", self.path, exc)
 
     # -- plumbing -----------------------------------------------------------------
     def now(self) -> str:
         return iso(self.clock())
 
     def q(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[sqlite3.Row]:
-        return self.conn.execute(sql, params).fetchall()
+        try:
+            return self.conn.execute(sql, params).fetchall()
+        except sqlite3.DatabaseError as exc:
+            raise self._failed(exc) from exc
 
     def one(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Row | None:
-        return self.conn.execute(sql, params).fetchone()
+        try:
+            return self.conn.execute(sql, params).fetchone()
+        except sqlite3.DatabaseError as exc:
+            raise self._failed(exc) from exc
 
     def scalar(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> Any:
-        row = self.conn.execute(sql, params).fetchone()
+        try:
+            row = self.conn.execute(sql, params).fetchone()
+        except sqlite3.DatabaseError as exc:
+            raise self._failed(exc) from exc
         return None if row is None else row[0]
 
     def x(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> sqlite3.Cursor:
-        return self.conn.execute(sql, params)
+        try:
+            return self.conn.execute(sql, params)
+        except sqlite3.DatabaseError as exc:
+            raise self._failed(exc) from exc
 
     @contextmanager
     def tx(self) -> Iterator[None]:
@@ -83,18 +165,37 @@ class StoreBase:
             finally:
                 self._depth -= 1
             return
-        self.conn.execute("BEGIN IMMEDIATE")
+        if self.read_only:
+            raise damage.refuse(self.path)
+        try:
+            self.conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.DatabaseError as exc:
+            raise self._failed(exc) from exc
         self._depth = 1
         try:
             yield
-        except BaseException:
+        except BaseException as exc:
             if self.conn.in_transaction:
-                self.conn.execute("ROLLBACK")
+                try:
+                    self.conn.execute("ROLLBACK")
+                except sqlite3.DatabaseError as rollback_exc:
+                    raise self._failed(rollback_exc) from exc
+            if isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, BooksDamaged):
+                found = self._failed(exc)
+                if found is not exc:
+                    raise found from exc
             raise
         else:
-            self.conn.execute("COMMIT")
+            try:
+                self.conn.execute("COMMIT")
+            except sqlite3.DatabaseError as exc:
+                if self.conn.in_transaction:
+                    self.conn.execute("ROLLBACK")
+                raise self._failed(exc) from exc
         finally:
             self._depth = 0
+        if self.on_disk:
+            self._after_commit()
 
     def close(self) -> None:
         self.conn.close()
@@ -143,6 +244,16 @@ class StoreBase:
 
     def table_names(self) -> list[str]:
         return [r[0] for r in self.q("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+
+    def quick_check(self) -> list[str]:
+        """PRAGMA quick_check as lines (empty when clean); problems mark the books damaged."""
+        try:
+            problems = damage.quick_check(self.conn)
+        except sqlite3.DatabaseError as exc:
+            raise self._failed(exc) from exc
+        if problems and self.on_disk:
+            damage.mark(self.path, "quick_check: " + "; ".join(problems[:2]))
+        return problems
 
     def integrity_problems(self) -> list[str]:
         """integrity_check and foreign_key_check, as readable lines; empty when clean."""

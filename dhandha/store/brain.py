@@ -438,9 +438,10 @@ class BrainSQL(StoreBase):
 
     # -- sweep runs ---------------------------------------------------------------------------
     def sweep_record(self, name: str, started_at: str, duration_ms: float, outcome: str, produced: int,
-                     detail: str | None) -> None:
-        self.x("INSERT INTO sweep_runs (name, started_at, duration_ms, outcome, produced, detail)"
-               " VALUES (?, ?, ?, ?, ?, ?)", (name, started_at, round(duration_ms, 2), outcome, produced, detail))
+                     detail: str | None, ran_by: str = "daemon") -> None:
+        self.x("INSERT INTO sweep_runs (name, started_at, duration_ms, outcome, produced, detail, ran_by)"
+               " VALUES (?, ?, ?, ?, ?, ?, ?)",
+               (name, started_at, round(duration_ms, 2), outcome, produced, detail, ran_by))
 
     def sweep_runs(self, name: str | None = None, limit: int = 50) -> list[sqlite3.Row]:
         if name is None:

@@ -20,7 +20,8 @@ from dhandha.store import Store
 def test_a_backup_is_a_verified_single_file_copy(books: Store, home: Path) -> None:
     path = backup_now(books)
     assert path.parent == home / "backups"
-    assert path.name == "dhandha-20261120T173000Z.db"
+    # the sequence, what it holds (newest entry id, entry count), then the clock for people
+    assert path.name == "dhandha-000001-e200-n200-20261120T173000Z.db"
     assert backup.verify_backup(path) == books.schema_version()
     assert entry_count(path) == 200
     # a plain rollback-journal file: opening it later needs no -wal beside it
@@ -44,7 +45,7 @@ def test_the_copy_is_one_snapshot_of_committed_books(books: Store, home: Path) -
 def test_a_second_backup_in_the_same_second_gets_its_own_name(books: Store) -> None:
     first = backup_now(books)
     second = backup_now(books)
-    assert second.name == "dhandha-20261120T173000Z-2.db"
+    assert second.name == "dhandha-000002-e200-n200-20261120T173000Z.db"
     # never renamed over the first; retention then keeps the newest of the day
     assert [b.path for b in list_backups()] == [second] and not first.exists()
 
@@ -88,7 +89,7 @@ def test_no_database_is_a_clear_error(home: Path) -> None:
 def test_the_heartbeat_sweep_makes_one_backup(books: Store, clock: ManualClock, home: Path) -> None:
     deps = Deps(store=books, clock=clock)
     assert backup.backup_sweep(deps) == 1
-    assert [b.path.name for b in list_backups()] == ["dhandha-20261120T173000Z.db"]
+    assert [b.path.name for b in list_backups()] == ["dhandha-000001-e200-n200-20261120T173000Z.db"]
 
 
 # ------------------------------------------------------------------ retention
@@ -98,7 +99,7 @@ def at(day: int, hour: int = 17, minute: int = 30) -> datetime:
 
 
 def fake_backups(times: list[datetime]) -> list[BackupFile]:
-    return [BackupFile(Path(f"/b/{i}.db"), t) for i, t in enumerate(sorted(times))]
+    return [BackupFile(Path(f"/b/{i}.db"), t, seq=i + 1) for i, t in enumerate(sorted(times))]
 
 
 def test_retention_keeps_seven_days_and_four_weeks() -> None:
@@ -136,11 +137,12 @@ def test_retention_runs_on_disk_and_touches_only_its_own_files(books: Store, hom
         made.append(backup_now(books))
         clock.advance(days=1)
     names = sorted(os.listdir(dest))
-    ours = [n for n in names if n.startswith("dhandha-2")]
+    ours = [n for n in names if n.startswith("dhandha-0")]
     # the last 7 days (Wed 23 to Tue 29 December), and the Sundays of the two weeks before;
     # the newest of the latest two weeks are among the 7 days already
     days = ["20261213", "20261220"] + [f"202612{d}" for d in range(23, 30)]
-    assert ours == [f"dhandha-{d}T173000Z.db" for d in days]
+    assert [n.rsplit("-", 1)[1] for n in ours] == [f"{d}T173000Z.db" for d in days]
+    assert [int(n.split("-")[1]) for n in ours] == [24, 31, 34, 35, 36, 37, 38, 39, 40]
     assert made[-1].name in ours
     assert "pre-restore-20260101T000000Z.db" in names and "dhandha-copy.db" in names
     for name in ours:
@@ -153,3 +155,35 @@ def test_books_grow_between_backups(books: Store, clock: ManualClock) -> None:
     clock.advance(hours=24)
     second = backup_now(books)
     assert (entry_count(first), entry_count(second)) == (200, 250)
+
+
+# ------------------------------------------------------------------ a clock that cannot be trusted
+
+def test_a_copy_stamped_in_the_future_cannot_claim_a_day_of_its_own() -> None:
+    now = at(10)
+    times = [at(d) for d in range(8)] + [at(400), at(8), at(9)]  # one copy made with the clock a year ahead
+    backups = [BackupFile(Path(f"/b/{i}.db"), t, seq=i + 1) for i, t in enumerate(times)]
+    trusted = backup.trusted_times(backups, now)
+    assert trusted[Path("/b/8.db")] == at(7)  # placed with the copy before it
+    kept = keep_set(backups, now=now)
+    assert Path("/b/10.db") in kept and Path("/b/9.db") in kept
+    assert len(kept) <= 7 + 4
+
+
+def test_the_last_copy_and_the_fullest_are_always_kept() -> None:
+    backups = [BackupFile(Path(f"/b/{i}.db"), at(i), seq=i + 1, last_id=100 + i, count=100 + i) for i in range(30)]
+    # an old restore made the books smaller: the copy with the most entries is 40 days old
+    backups[0] = BackupFile(Path("/b/0.db"), at(0), seq=1, last_id=9_999, count=9_999)
+    kept = keep_set(backups)
+    assert Path("/b/0.db") in kept and Path("/b/29.db") in kept
+
+
+def test_a_clock_set_back_skips_pruning(books: Store, clock: ManualClock, home: Path) -> None:
+    made = []
+    for _ in range(10):
+        made.append(backup_now(books))
+        clock.advance(days=1)
+    clock.advance(days=-30)  # the clock goes back a month
+    made.append(backup_now(books))
+    assert all(p.exists() for p in made[-8:])
+    assert list_backups()[-1].path == made[-1]

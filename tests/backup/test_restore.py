@@ -77,7 +77,7 @@ def test_restore_refuses_an_unsound_file(books: Store, home: Path, tmp_path: Pat
             conn.execute("PRAGMA user_version = 1")
     with pytest.raises(BackupError) as err:
         backup.restore(bad)
-    expected = {"not_sqlite": "not an SQLite database", "corrupt": "", "newer_schema": "newer dhandha",
+    expected = {"not_sqlite": "neither a dhandha backup nor an age-encrypted one", "corrupt": "", "newer_schema": "newer dhandha",
                 "foreign": "not a dhandha database", "missing": "no such file"}[damage]
     assert expected in str(err.value)
     assert entry_count(home / "dhandha.db") == live_before

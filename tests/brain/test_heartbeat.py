@@ -29,7 +29,8 @@ from .conftest import at
 
 def test_one_visible_table():
     names = [s.name for s in SWEEPS]
-    assert names == ["collect", "anomaly", "pattern", "decay", "calendar", "promises", "alerts", "briefing", "backup"]
+    assert names == ["collect", "anomaly", "pattern", "decay", "calendar", "promises", "reminders", "alerts", "briefing",
+                     "integrity", "backup"]
     assert len(set(names)) == len(names) == len(BY_NAME)
     assert all(isinstance(s.schedule, Every | Daily) for s in SWEEPS)
     assert BY_NAME["backup"].schedule == Daily("23:00")

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from fakes.termux import FakeTermux, sms
 
-from dhandha import device
+from dhandha import daemon_files, device
 from dhandha.backup import backup_now
 from dhandha.clock import ManualClock
 from dhandha.store import NewEntry, Store
@@ -43,7 +43,7 @@ def phone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> FakeTermux:
 
 @pytest.fixture
 def healthy(env: Path, phone: FakeTermux, monkeypatch: pytest.MonkeyPatch) -> Iterator[Store]:
-    """Books with entries, a fresh backup, a heartbeat that just ran, a bot token."""
+    """Books with entries, a fresh backup, a heartbeat that just ran, a daemon holding the books, a bot token."""
     store = Store(env / "dhandha.db", ManualClock(NOW))
     with store.tx():
         rajan = store.contact_create("Rajan", "customer")
@@ -53,7 +53,10 @@ def healthy(env: Path, phone: FakeTermux, monkeypatch: pytest.MonkeyPatch) -> It
                 "('anomaly', ?, 12, 'ok', 0), ('backup', ?, 80, 'ok', 1)", (store.now(), store.now()))
     backup_now(store)
     monkeypatch.setenv("DHANDHA_TELEGRAM_TOKEN", TOKEN)
+    lock = daemon_files.take_lock(env)  # this test process plays the daemon
+    daemon_files.beat(NOW, wake_lock=True, where=env)
     yield store
+    lock.release()
     store.close()
 
 

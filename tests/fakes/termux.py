@@ -22,6 +22,8 @@ termux-battery-status prints the fields it was written with (FULL_BATTERY, MINIM
 termux-sms-send records each message as a JSON line in $FAKE_SMS_SENT ("ok"), or hangs,
 prints the permission error, or exits 1 ("fail").
 termux-wake-lock / termux-wake-unlock just exit 0.
+termux-notification-list prints the JSON list in $FAKE_NOTIFY_FILE ("ok"), or hangs, prints the
+permission error, or prints truncated JSON ("malformed").
 termux-contact-list prints the phone book in $FAKE_CONTACTS_FILE (a JSON list of {"name", "number"},
 as the real command prints it), or hangs, prints the permission error, or truncated JSON.
 
@@ -89,6 +91,7 @@ class FakeTermux:
         self.log_file = self.root / "calls.jsonl"
         self.sent_file = self.root / "sent.jsonl"
         self.pid_file = self.root / "hung.pid"
+        self.notify_file = self.root / "notifications.json"
         self.contacts_file = self.root / "contacts.json"
 
     # -- writing the fakes ------------------------------------------------------------
@@ -104,6 +107,13 @@ class FakeTermux:
     def sms_send(self, variant: str = "ok") -> Path:
         return self._write("termux-sms-send", variant, {})
 
+    def notifications(self, variant: str = "ok") -> Path:
+        return self._write("termux-notification-list", variant, {})
+
+    def set_notifications(self, items: list[dict[str, Any]]) -> None:
+        tmp = self.notify_file.with_suffix(".tmp")
+        tmp.write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
+        tmp.replace(self.notify_file)
     def contact_list(self, variant: str = "ok") -> Path:
         return self._write("termux-contact-list", variant, {})
 
@@ -154,7 +164,7 @@ class FakeTermux:
         path = str(self.bin) if only_fakes else f"{self.bin}{os.pathsep}{os.environ.get('PATH', '')}"
         return {"PATH": path, "FAKE_SMS_FILE": str(self.inbox_file), "FAKE_TERMUX_LOG": str(self.log_file),
                 "FAKE_SMS_SENT": str(self.sent_file), "FAKE_TERMUX_PIDFILE": str(self.pid_file),
-                "FAKE_CONTACTS_FILE": str(self.contacts_file)}
+                "FAKE_NOTIFY_FILE": str(self.notify_file), "FAKE_CONTACTS_FILE": str(self.contacts_file)}
 
     def install(self, monkeypatch: Any, *, only_fakes: bool = True) -> None:
         """Point this process at the fakes. only_fakes: no real termux-* from the machine's PATH."""
@@ -239,6 +249,15 @@ if VARIANT == "fail":
     sys.exit(1)
 
 if COMMAND in ("termux-wake-lock", "termux-wake-unlock"):
+    sys.exit(0)
+
+if COMMAND == "termux-notification-list":
+    path = os.environ.get("FAKE_NOTIFY_FILE")
+    items = []
+    if path and os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            items = json.load(f)
+    out(items)
     sys.exit(0)
 
 if COMMAND == "termux-contact-list":

@@ -1,4 +1,4 @@
--- 0007: access paths that keep a turn's cost flat however many years the books hold, and the
+-- 0009: access paths that keep a turn's cost flat however many years the books hold, and the
 -- checkpoints that let a read-back check a balance or a stock count against the entries written
 -- since the last check instead of against all of them.
 -- (tests/store/test_plans.py checks every query of a turn and of the sweeps against these.)
@@ -23,11 +23,10 @@ CREATE INDEX pending_open_chat ON pending_actions(chat_id, id) WHERE status = 'o
 CREATE INDEX alerts_queued ON alerts(id) WHERE status = 'queued';
 
 -- SMS waiting for the owner's eye, oldest first (it also serves every look-up by state, so the
--- state-only index goes: one index fewer to keep up for each SMS an import books); and the SMS
--- rows that hold an entry (followed when an entry is corrected).
+-- state-only index goes: one index fewer to keep up for each SMS an import books). The SMS rows
+-- that hold an entry (followed when an entry is corrected) have sms_inbox_entry since 0007.
 CREATE INDEX sms_inbox_state_received ON sms_inbox(state, received_at);
 DROP INDEX sms_inbox_state;
-CREATE INDEX sms_inbox_entry ON sms_inbox(entry_id);
 
 -- What a contact's entries summed to when their balance was last checked, and up to which entry.
 -- The ledger is append-only (the triggers refuse UPDATE and DELETE), so the entries up to
