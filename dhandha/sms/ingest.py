@@ -180,6 +180,7 @@ def _batch(run: _Run, rows: list[Any]) -> list[str]:
         if linked is not None:  # the owner or a UPI app told of this payment first: the SMS joins that entry
             r.result = ("logged", r.p.verdict, linked[1], r.parsed, r.key, linked[0])
             firsts.setdefault(r.key, []).append((str(r.row["received_at"]), int(r.row["id"]), linked[0]))
+            _hold(store, r)
             continue
         steps, where, logged = _plan(run, r.row, r.p, r.key, occurred, taken)
         booking = batch.write(steps, where)
@@ -189,14 +190,25 @@ def _batch(run: _Run, rows: list[Any]) -> list[str]:
         taken.add(f"{where.key}:0")
         firsts.setdefault(r.key, []).append((str(r.row["received_at"]), int(r.row["id"]), entry_id))
         r.result = ("logged" if logged else "unassigned", r.p.verdict, r.p.reason, r.parsed, r.key, entry_id)
+        _hold(store, r)
         written.append(booking)
     batch.read_back()
     problems = [p for b in written for p in b.problems]
     if problems:
         raise _Redo("; ".join(problems))
     results = [r.result for r in reads if r.result is not None]
-    store.sms_set_results([(*res[1:], res[0], r.row["id"]) for r, res in zip(reads, results, strict=True)])
+    store.sms_set_results([(*res[1:], res[0], r.row["id"]) for r, res in zip(reads, results, strict=True)
+                           if res[0] not in ("logged", "unassigned")])
     return [res[0] for res in results]
+
+
+def _hold(store: Any, r: _Read) -> None:
+    """An SMS that now holds an entry says so at once: the next SMS of the batch must see that entry
+    as witnessed by a bank SMS already (dhandha/collect/evidence.py), as it would one by one."""
+    assert r.result is not None
+    state, verdict, reason, parsed, key, entry_id = r.result
+    store.sms_set_result(int(r.row["id"]), verdict=verdict, reason=reason, parsed=parsed, state=state,
+                         dedup_key=key, entry_id=entry_id)
 
 
 def _one(run: _Run, row: Any) -> str:

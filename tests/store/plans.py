@@ -8,7 +8,8 @@ statement with the parameters of its first run. `problems` explains each stateme
   notebook) is wrong, whichever index it walks;
 - a search of the ledger that ignores the most selective key the statement gives it is an index
   chosen against the intent: an entry by id, idempotency key, reversal or successor link, message,
-  then contact. A column written with a unary + is deliberately not a key;
+  then contact (unless it searches a window of time, bounded whatever it leaves to the filter).
+  A column written with a unary + is deliberately not a key;
 - a search of the ledger on its kind alone (every sale the shop ever made), or on a range of
   something other than time or id (every contact's history), is wrong.
 A walk of a whole partial index (the open questions) is not a full scan: it holds few rows.
@@ -146,7 +147,8 @@ def problems(conn: sqlite3.Connection, sql: str, params: Any) -> list[str]:
         if table != "entries":
             continue
         given = _keys_given(sql, name, only_table)
-        if given:
+        windowed = re.search(r"\((?:[^()]*AND )?(occurred_at|recorded_at)>\? AND \1<\?", rest) is not None
+        if given and not windowed:  # a window of time is bounded whatever it leaves to the filter
             strongest = given[0]
             shown = dict(KEYS)[strongest]
             if shown not in rest:
