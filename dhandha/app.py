@@ -48,11 +48,9 @@ def make_deps(channel: Channel | None = None, clock: Clock | None = None, path: 
 
 
 def start_heartbeat(deps: Deps) -> Any:
-    """The APScheduler heartbeat in this process; None if this build has no sweeps."""
-    try:
-        from dhandha.heartbeat import build_scheduler
-    except ImportError:
-        return None
+    """The APScheduler heartbeat in this process, started."""
+    from dhandha.heartbeat import build_scheduler
+
     scheduler = build_scheduler(deps)
     from dhandha import device
 
@@ -77,10 +75,9 @@ async def background(deps: Deps) -> AsyncIterator[None]:
         yield
     finally:
         drainer.cancel()
-        if scheduler is not None:
-            from dhandha.heartbeat import stop_scheduler
+        from dhandha.heartbeat import stop_scheduler
 
-            stop_scheduler(scheduler)
+        stop_scheduler(scheduler)
 
 
 class QuietFileHandler(logging.FileHandler):

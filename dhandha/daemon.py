@@ -101,6 +101,26 @@ def build_bot(settings: Settings) -> Any:
     )
 
 
+def _send_encrypted_copies(deps: Any, loop: asyncio.AbstractEventLoop, wake: asyncio.Event) -> None:
+    """Each night's encrypted copy of the books goes to the owner's own chat, as a document."""
+    from dhandha import offsite
+    from dhandha.outgoing import Attachment, Outgoing
+    from dhandha.store import open_store
+
+    def queue(path: Path) -> None:
+        # Called from the heartbeat's worker thread: its own connection, then wake the drainer.
+        store = open_store(deps.clock)
+        try:
+            out = Outgoing(text="🔐 dhandha backup (age)", attachment=Attachment("document", str(path), path.name))
+            with store.tx():
+                store.outbox_put(f"offsite:{path.name}", "owner", deps.owner_chat, "backup", out.text, out.to_json())
+        finally:
+            store.close()
+        loop.call_soon_threadsafe(wake.set)
+
+    offsite.on_encrypted_copy(queue)
+
+
 async def _main(settings: Settings) -> int:
     from telegram.error import InvalidToken
 
@@ -132,6 +152,7 @@ async def _main(settings: Settings) -> int:
             _back_online(deps)
         wake = asyncio.Event()
         desk = Desk(deps, channel, wake)
+        _send_encrypted_copies(deps, loop, wake)
         scheduler = start_heartbeat(deps)
         drainer = asyncio.create_task(drain(deps, QUEUES, wake, stop), name="outbox")
         if sarvam is not None:

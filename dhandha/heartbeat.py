@@ -62,11 +62,8 @@ def _integrity(deps: Deps) -> Outcome | int:
 
 
 def _backup(deps: Deps) -> Outcome | int:
-    """The nightly backup lives in dhandha.backup; a build without it still beats."""
-    try:
-        from dhandha.backup import backup_sweep
-    except ImportError:
-        return Outcome(0, "no backup module in this build", skipped=True)
+    from dhandha.backup import backup_sweep
+
     return backup_sweep(deps)
 
 

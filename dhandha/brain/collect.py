@@ -15,34 +15,21 @@ from dhandha.deps import Deps
 
 
 def sweep(deps: Deps) -> Outcome:
-    parts: list[str] = []
-    missing = 0
+    from dhandha import device
+    from dhandha.sms.poller import poll_once
+
     # The battery first: an SMS failure must not also cost us the battery reading.
-    try:
-        from dhandha import device
-    except ImportError:
-        parts.append("battery: no device module")
-        missing += 1
-    else:
-        parts.append(_battery(deps, device))
-    try:
-        from dhandha.sms.poller import poll_once
-    except ImportError:
-        parts.append("sms: no poller in this build")
-        missing += 1
-        produced = 0
-    else:
-        result = poll_once(deps)
-        produced = int(getattr(result, "stored", 0) or 0)
-        line = getattr(result, "line", None)
-        parts.append(line() if callable(line) else f"sms: {result}")
+    parts: list[str] = [_battery(deps, device)]
+    result = poll_once(deps)
+    produced = int(result.stored or 0)
+    parts.append(result.line())
     if deps.settings.upi_notifications:
         from dhandha.collect.notices import poll
 
         got = poll(deps)
         parts.append(f"upi apps: {got}" if isinstance(got, str)
                      else "upi apps: " + (", ".join(f"{k} {v}" for k, v in got.items() if v) or "nothing new"))
-    return Outcome(produced, "; ".join(parts), skipped=missing == 2)
+    return Outcome(produced, "; ".join(parts))
 
 
 def _battery(deps: Deps, device) -> str:  # noqa: ANN001 - the dhandha.device module

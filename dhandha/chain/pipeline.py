@@ -8,6 +8,7 @@ from collections.abc import Awaitable, Callable
 from dhandha.chain import deliver, execute, post_action, pre_action, pre_response, preprocess, think
 from dhandha.chain.plain import plain_written
 from dhandha.chain.turn import Halt, Message, Turn
+from dhandha.damage import is_corruption, owner_notice
 from dhandha.deps import Deps
 
 log = logging.getLogger("dhandha.chain")
@@ -35,15 +36,19 @@ async def run_turn(deps: Deps, message: Message) -> Turn:
             continue
         try:
             await stage(turn, deps)
-        except Exception:
+        except Exception as exc:
             # The one guard around the chain: a bug or a full disk must not lose the owner's
             # message silently. Before execute committed, nothing was written (its transaction
-            # rolled back); after it, the entries stand and the reply must say so.
+            # rolled back); after it, the entries stand and the reply must say so. A damaged
+            # file is neither: no ✅ is ever given on it, whatever was committed.
             log.exception("stage %s failed on input %s", name, message.input_key)
             committed = bool(turn.effects) and name in ("post_action", "pre_response", "deliver")
             if not committed:
                 turn.booking.effects.clear()
-            turn.halt = Halt("error_after_write" if committed else "error", {"stage": name})
+            if is_corruption(exc):
+                turn.halt = Halt("books_damaged", {"stage": name})
+            else:
+                turn.halt = Halt("error_after_write" if committed else "error", {"stage": name})
             if name in ("pre_response", "deliver"):
                 await _last_words(turn, deps)
                 break
@@ -54,7 +59,9 @@ async def _last_words(turn: Turn, deps: Deps) -> None:
     """When answering itself failed, still say something plain and true."""
     from dhandha.lang.replies import render
 
-    if turn.halt is not None and turn.halt.reason == "error_after_write":
+    if turn.halt is not None and turn.halt.reason == "books_damaged":
+        turn.reply = owner_notice(turn.language)
+    elif turn.halt is not None and turn.halt.reason == "error_after_write":
         turn.reply = plain_written(turn)
     else:
         try:

@@ -39,6 +39,11 @@ async def run(turn: Turn, deps: Deps) -> None:
         if h.reason == "error_after_write":
             turn.reply = plain_written(turn)
             return
+        if h.reason == "books_damaged":
+            from dhandha.damage import owner_notice
+
+            turn.reply = owner_notice(lang)
+            return
         if h.values.get("question") and h.reason != "repeat_question":
             main = str(h.values["question"])
         else:
