@@ -3,8 +3,8 @@
 The sweeps run on a copy of the store (they write notes and profiles), with the clock set to
 09:00 the morning after the last entry, so the briefing is due and yesterday is a full day; then
 half an hour later with half an hour of new entries (steady), then five minutes on with nothing new.
-`collect` (the phone's battery and inbox) and `backup` (file copying) are not brain SQL and are
-timed by their own benchmarks.
+`collect` (the phone's battery and inbox), `integrity` (SQLite's quick_check reads the whole file,
+once a night) and `backup` (file copying) are not brain SQL and are timed by their own benchmarks.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from dhandha.heartbeat import SWEEPS, run_sweep
 from dhandha.settings import Settings
 from dhandha.store import NewEntry, Store
 
-NOT_BRAIN = frozenset({"collect", "backup"})
+NOT_BRAIN = frozenset({"collect", "backup", "integrity"})
 
 
 def _copy(src: Path, dst: Path) -> None:
