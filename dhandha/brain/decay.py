@@ -13,7 +13,10 @@ from typing import Any
 from dhandha.brain.days import parse
 from dhandha.brain.graph import EXPIRY_DAYS, props, shop_entity
 from dhandha.brain.outcome import Outcome
+from dhandha.brain.pattern import PROFILES_CHANGED
+from dhandha.clock import local_day
 from dhandha.deps import Deps
+from dhandha.store import Store
 
 DECAY_PER_WEEK = 0.01
 FLOOR = 0.1
@@ -38,9 +41,6 @@ STAMP = "decay.stamp"
 
 def sweep(deps: Deps) -> Outcome:
     store, now = deps.store, deps.clock()
-    from dhandha.brain.pattern import PROFILES_CHANGED
-    from dhandha.clock import local_day
-
     stamp = f"{local_day(now, deps.tz()).isoformat()}|{store.kv_get(PROFILES_CHANGED) or ''}"
     refreshed: list[Any] = []
     reweighed: list[Any] = []
@@ -56,7 +56,7 @@ def sweep(deps: Deps) -> Outcome:
                    f" {expired} notes expired, {questions} stale questions closed")
 
 
-def _edges(store: Any, now: datetime) -> tuple[list[Any], list[Any]]:
+def _edges(store: Store, now: datetime) -> tuple[list[Any], list[Any]]:
     """Every profile's edge to the shop, refreshed from its facts or decayed by its silence."""
     shop = shop_entity(store)
     edges = {(int(e["from_entity_id"]), e["type"]): e for e in store.edges_all()
