@@ -175,7 +175,7 @@ def bench_start(tmp: Path, rounds: int = 5) -> dict[str, Any]:
 
 def bench_size(label: str, plain: Path, analyzed: Path, tmp: Path, turns: int) -> dict[str, Any]:
     from dhandha.brain.bench import bench_sweeps
-    from dhandha.busy_shop import copy_db
+    from dhandha.busy_shop import copy_db, remove_db
     from dhandha.store import Store
 
     work = tmp / label
@@ -192,14 +192,9 @@ def bench_size(label: str, plain: Path, analyzed: Path, tmp: Path, turns: int) -
     out["turn"] = {"plain": asyncio.run(bench_turns(db, turns))}
     copy_db(analyzed, db)
     out["turn"]["analyzed"] = asyncio.run(bench_turns(db, turns))
-    _unlink_db(db)
+    remove_db(db)
     out["sweeps"] = bench_sweeps(plain)
     return out
-
-
-def _unlink_db(path: Path) -> None:
-    for p in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
-        p.unlink(missing_ok=True)
 
 
 def run_bench(quick: bool, sizes: tuple[float, ...] = SIZES) -> dict[str, Any]:

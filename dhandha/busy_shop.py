@@ -318,17 +318,17 @@ def shop_for(years: float, folder: Path | None = None, *, analyzed: bool = False
     plain = folder / f"{stem}.db"
     if not plain.exists():
         tmp = folder / f"{stem}.building"
-        _remove(tmp)
+        remove_db(tmp)
         build(tmp, days=days, per_day=per_day, contacts=contacts).close()
         _checkpoint(tmp)
         tmp.rename(plain)
-        _remove(tmp)
+        remove_db(tmp)
     if not analyzed:
         return plain
     stats = folder / f"{stem}-analyzed.db"
     if not stats.exists():
         tmp = folder / f"{stem}-analyzed.building"
-        _remove(tmp)
+        remove_db(tmp)
         copy_db(plain, tmp)
         con = sqlite3.connect(str(tmp))
         try:
@@ -337,7 +337,7 @@ def shop_for(years: float, folder: Path | None = None, *, analyzed: bool = False
         finally:
             con.close()
         tmp.rename(stats)
-        _remove(tmp)
+        remove_db(tmp)
     return stats
 
 
@@ -355,7 +355,7 @@ def schema_key() -> str:
 
 def copy_db(src: Path, dst: Path) -> None:
     """A consistent copy of a store, by SQLite's own backup (the file may be in WAL mode)."""
-    _remove(dst)
+    remove_db(dst)
     a, b = sqlite3.connect(str(src)), sqlite3.connect(str(dst))
     try:
         a.backup(b)
@@ -373,6 +373,7 @@ def _checkpoint(path: Path) -> None:
         con.close()
 
 
-def _remove(path: Path) -> None:
-    for p in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
-        p.unlink(missing_ok=True)
+def remove_db(path: Path) -> None:
+    """A database and what is kept beside it: its WAL, its high-water mark, a damage marker."""
+    for suffix in ("", "-wal", "-shm", ".mark", ".mark.lock", ".damaged"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
