@@ -70,3 +70,20 @@ def overdue(store: Store, now: datetime, tz: str, after_days: int = OVERDUE_AFTE
         if days > after_days and late > 0:
             out.append(Due(int(r["contact_id"]), str(r["name"]), int(r["balance_paise"]), late, oldest, days))
     return sorted(out, key=lambda d: (-d.overdue_paise, d.name))
+
+
+def overdue_days(store: Store, contact_id: int, now: datetime, tz: str,
+                 after_days: int = OVERDUE_AFTER_DAYS) -> int | None:
+    """How long one debtor's oldest unpaid charge has waited, when `overdue` would list them; else None.
+
+    The same rule as `overdue`, for one person, reading only their own entries and writing nothing:
+    what a turn asks as the owner writes more credit for them.
+    """
+    row = store.contact(contact_id)
+    if row is None or int(row["balance_paise"]) <= 0:
+        return None
+    balance = int(row["balance_paise"])
+    oldest = store.receivables_oldest_unpaid(contact_id, balance) or str(row["created_at"])
+    days = (local_day(now, tz) - local_date(oldest, tz)).days
+    recent = store.receivables_recent(contact_id, iso(now - timedelta(days=after_days)))
+    return days if days > after_days and balance - recent > 0 else None

@@ -154,6 +154,13 @@ class BrainSQL(StoreBase):
             cur.close()
         return oldest
 
+    def receivables_recent(self, contact_id: int, since: str) -> int:
+        """One debtor's charges (credit given, payments made to them) since a time, still counting."""
+        return int(self.scalar(
+            "SELECT COALESCE(SUM(e.amount_paise), 0) FROM entries e WHERE e.contact_id = ?"
+            f" AND e.kind IN ('udhaar_given', 'payment_made') AND e.occurred_at >= ? AND {ACTIVE_SQL}",
+            (contact_id, since)))
+
     def receivables_keep(self, rows: Iterable[tuple[int, str | None]], drop: Iterable[int]) -> None:
         """(debtor, oldest unpaid charge) for debtors whose entries changed; `drop`: no longer debtors."""
         self.conn.executemany("INSERT INTO receivables (contact_id, oldest_unpaid_at) VALUES (?, ?)"
