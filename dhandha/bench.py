@@ -223,7 +223,7 @@ def run_bench(quick: bool, sizes: tuple[float, ...] = SIZES) -> dict[str, Any]:
                 t0 = time.perf_counter()
                 plain, analyzed = shop_for(years), shop_for(years, analyzed=True)
                 label = f"{years:g}y"
-                out["sizes"][label] = bench_size(label, plain, analyzed, tmp, 300)
+                out["sizes"][label] = bench_size(label, plain, analyzed, tmp, 500)
                 out["sizes"][label]["shop"]["ready_s"] = round(time.perf_counter() - t0, 1)
             first, last = f"{sizes[0]:g}y", f"{sizes[-1]:g}y"
             if len(sizes) > 1:
