@@ -31,6 +31,8 @@ from dhandha.diagnosis import Check, Status
 from dhandha.diagnosis import Ctx as _Ctx
 from dhandha.errors import OperatorError
 from dhandha.paths import home
+from dhandha.readable import ago as _ago
+from dhandha.readable import mb as _mb
 from dhandha.settings import Settings, load_settings
 
 _RANK = {"ok": 0, "warn": 1, "fail": 2}
@@ -496,19 +498,6 @@ def _scrub(checks: list[Check], settings: Settings) -> list[Check]:
     return out
 
 
-def _mb(n: int) -> str:
-    return f"{n / 1e6:.1f} MB" if n < 1e9 else f"{n / 1e9:.1f} GB"
-
-
-def _ago(delta: timedelta) -> str:
-    s = max(0, int(delta.total_seconds()))
-    if s < 120:
-        return f"{s} s ago"
-    if s < 2 * 3600:
-        return f"{s // 60} min ago"
-    if s < 2 * 86400:
-        return f"{s // 3600} h ago"
-    return f"{s // 86400} days ago"
 
 
 __all__ = ["CHECKS", "Check", "cmd_doctor", "overall", "run_checks"]

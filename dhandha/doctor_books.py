@@ -13,6 +13,8 @@ from dhandha import damage, highwater
 from dhandha.diagnosis import Check, Ctx
 from dhandha.paths import backups_dir, home
 from dhandha.private import fix_modes, too_open
+from dhandha.readable import ago as _ago
+from dhandha.readable import mb as _mb
 
 BACKUP_MAX_AGE = timedelta(hours=36)
 FUTURE_SLACK = timedelta(minutes=5)
@@ -152,16 +154,3 @@ def _books_top(ctx: Ctx) -> int | None:
         return None
 
 
-def _mb(n: int) -> str:
-    return f"{n / 1e6:.1f} MB" if n < 1e9 else f"{n / 1e9:.1f} GB"
-
-
-def _ago(delta: timedelta) -> str:
-    s = max(0, int(delta.total_seconds()))
-    if s < 120:
-        return f"{s} s ago"
-    if s < 2 * 3600:
-        return f"{s // 60} min ago"
-    if s < 2 * 86400:
-        return f"{s // 3600} h ago"
-    return f"{s // 86400} days ago"

@@ -7,6 +7,7 @@ from datetime import timedelta
 
 from dhandha import daemon_files, device
 from dhandha.diagnosis import Check, Ctx
+from dhandha.readable import ago as _ago
 
 BEAT_MAX_SILENCE = timedelta(minutes=15)  # the heartbeat's sweeps run every 5 minutes
 PHANTOM_KILLER_FROM = 12  # Android 12 kills "phantom" child processes of background apps
@@ -57,13 +58,3 @@ def check_phone(ctx: Ctx) -> Check:
         hints.append(PHANTOM_HINT)
     return Check("phone", "ok", f"{text}; once, by hand: " + "; ".join(hints))
 
-
-def _ago(delta: timedelta) -> str:
-    s = max(0, int(delta.total_seconds()))
-    if s < 120:
-        return f"{s} s ago"
-    if s < 2 * 3600:
-        return f"{s // 60} min ago"
-    if s < 2 * 86400:
-        return f"{s // 3600} h ago"
-    return f"{s // 86400} days ago"

@@ -129,7 +129,11 @@ def pick(q: Open, text: str) -> int | None:
     if exact:
         return exact[0]
     partial = [i for i, c in enumerate(q.choices) if t and len(t) >= 3 and t in c.casefold()]
-    return partial[0] if len(partial) == 1 else None
+    if len(partial) == 1:
+        return partial[0]
+    # "purana baaki tha", "જૂનું બાકી હતું": the answer says the option's words, with more around them.
+    said = [i for i, c in enumerate(q.choices) if len(c) >= 4 and c.casefold() in t]
+    return said[0] if len(said) == 1 else None
 
 
 def answered_by(q: Open, reading: Reading) -> bool:

@@ -24,7 +24,7 @@ Intent = Literal[
     "confirm", "deny", "clarify", "chat", "setting", "unknown",
 ]
 
-# Why a thinker asks before writing (UNDERSTANDING.md §10).
+# Why a thinker asks before writing (docs/reading-guide.md guide: when to ask).
 ClarifyWhy = Literal[
     "ambiguous_amount", "approximate_amount", "missing_amount", "missing_counterparty",
     "ambiguous_direction", "ambiguous_kind", "cash_or_credit", "ambiguous_split",
@@ -91,6 +91,7 @@ class Correction:
     scope: Literal["one", "all"] = "one"  # "all": every entry that matches ("aaj ki saari entries", "undo all")
     twin: bool = False  # "double ho gayi": cancel one only where an identical twin really exists
     new_on: str | None = None  # the day it really happened ("woh kal ka tha")
+    new_route: str | None = None  # a transfer's way, when it becomes one ("mere dusre account mein gaya tha")
 
 
 @dataclass

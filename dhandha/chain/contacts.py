@@ -6,11 +6,17 @@ from dataclasses import dataclass, field
 
 from dhandha.chain.mentions import fuzzy
 from dhandha.lang import phonetic
+from dhandha.lang.scripts import script_of
 from dhandha.store import Store, norm
 
 # A near-miss: close enough that it is probably a typo of a known name, not a new person.
 # One letter off in a short name ("Rajen" for "Rajan") scores 80.
 NEAR_MISS = 80
+# Spelling across scripts differs more than a typo does ("லட்சுமி" romanizes as "laksumi", "Lakshmi"
+# as "laksmi"); with only one such account and the script itself different, it is the same person.
+CROSS_SCRIPT = 85
+# Below that, a name that still sounds like a known one ("மோகன்", "mokan", for Mohan) is asked about.
+SOUNDS_ALIKE = 75
 
 
 @dataclass
@@ -34,28 +40,35 @@ def resolve(store: Store, name: str) -> Who:
         return Who("known", cid, _display(store, cid))
     if len(by_prefix) > 1:
         return Who("ambiguous", None, name, sorted({_display(store, c) for c in by_prefix})[:4])
+    same = _same_in_another_script(store, name, names)
+    if same is not None:
+        return Who("known", same, _display(store, same))
     fuzz, process = fuzzy()
     hits = process.extract(n, [x[2] for x in names], scorer=fuzz.ratio, score_cutoff=NEAR_MISS, limit=3)
     if not hits:
         # The same name in another script or spelling ("राजन" for "Rajan", "Muthu" for "முத்து").
         wanted = phonetic.key(name)
         hits = process.extract(wanted, [phonetic.key(x[1]) for x in names], scorer=fuzz.ratio,
-                               score_cutoff=88, limit=3) if wanted else []
+                               score_cutoff=SOUNDS_ALIKE, limit=3) if wanted else []
     if hits:
         cands = sorted({_display(store, names[i][0]) for _, _, i in hits})
         return Who("near_miss", None, name, cands[:3])
     return Who("new", None, name)
 
 
+def _same_in_another_script(store: Store, name: str, names: list[tuple[int, str, str]]) -> int | None:
+    """Karthik written கார்த்திக், Hitesh written હિતેશ: one account, when exactly one person sounds the
+    same and only the script differs (a typo in the same script is still a near-miss to ask about)."""
+    wanted = phonetic.key(name)
+    if len(wanted) < 4:
+        return None
+    mine = script_of(name)
+    fuzz, _ = fuzzy()
+    same = {cid for cid, full, _ in names
+            if script_of(full) != mine and fuzz.ratio(phonetic.key(full), wanted) >= CROSS_SCRIPT}
+    return next(iter(same)) if len(same) == 1 else None
+
+
 def _display(store: Store, contact_id: int) -> str:
     row = store.contact(contact_id)
     return str(row["name"]) if row else ""
-
-
-ROLE_BY_KIND = {
-    "udhaar_given": "customer",
-    "payment_received": "customer",
-    "sale": "customer",
-    "purchase": "supplier",
-    "payment_made": "supplier",
-}

@@ -12,6 +12,7 @@ is confirmed first, listing what would go.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, timedelta
 from typing import Any
 
@@ -33,10 +34,15 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction) -> None:
     contact_id = None
     if c.counterparty:
         who = contacts.resolve(store, c.counterparty)
-        if who.contact_id is None:
+        if who.contact_id is not None:
+            contact_id = who.contact_id
+        elif store.entries_matching(since=iso(deps.clock() - timedelta(days=SEARCH_DAYS)), item=c.counterparty,
+                                    limit=1):
+            # "Combiflam wali entry": no one of that name, but goods of that name were written.
+            c = replace(c, item=c.item or c.counterparty, counterparty=None)
+        else:
             turn.halt = Halt("unknown_contact", {"name": c.counterparty})
             return
-        contact_id = who.contact_id
     if c.scope == "all":
         _bulk(turn, deps, c, contact_id)
         return
@@ -121,6 +127,10 @@ def _plan_for(turn: Turn, deps: Deps, c: Correction, e: dict[str, Any]) -> list[
         else:
             new.counterparty, party = c.new_counterparty, Party(new_name=c.new_counterparty)
     new.kind = c.new_kind or _explained_kind(deps, old, new, party)
+    if new.kind == "transfer":
+        new.route = c.new_route or new.route or _route_of(old)
+        party = Party()
+        new.counterparty = None
     if new.kind in ("unexplained_in", "unexplained_out", "transfer", "sale", "expense") and new.kind == old.kind \
             and party.contact_id is None and party.new_name is None:
         party = Party()
@@ -129,6 +139,12 @@ def _plan_for(turn: Turn, deps: Deps, c: Correction, e: dict[str, Any]) -> list[
     if new.__dict__ == old.__dict__ and party.contact_id == e["contact_id"]:
         return None
     return [Amend(int(e["id"]), old, new, party)]
+
+
+def _route_of(old: Record) -> str | None:
+    """A bank entry that turns out to be the owner's own money moving: out of the bank is cash taken
+    out (an ATM, a cheque to self); into the bank is cash paid in."""
+    return {"unexplained_out": "bank_to_cash", "unexplained_in": "cash_to_bank"}.get(old.kind or "")
 
 
 def _explained_kind(deps: Deps, old: Record, new: Record, party: Party) -> str | None:

@@ -50,6 +50,8 @@ async def run(turn: Turn, deps: Deps) -> None:
         turn.plan = _promises(deps, r)
     elif r.intent == "query" and r.query is not None:
         turn.plan = [AnswerStep(r.query)]
+    elif r.intent == "correct" and r.correction is not None and _shown_plan_changed(turn, deps, r):
+        checks.run(turn, deps, cleared=set())
     elif r.intent == "correct" and r.correction is not None:
         from dhandha.chain.corrections import plan_correction
 
@@ -112,6 +114,26 @@ def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
         dropped = questions.no_progress(store, asked)
     key = "question_dropped" if dropped else "question_still_open"
     turn.notes.append(Answer(key, {"question": asked.text}))
+
+
+def _shown_plan_changed(turn: Turn, deps: Deps, r: Reading) -> bool:
+    """"nahi, 1,500 tha" / "sorry, that should be 1,500" answering "Shall I write it?": the change is to the
+    entry shown, which is not written yet, never to the last entry in the books."""
+    asked, c = turn.asked, r.correction
+    if not r.answers or asked is None or asked.kind not in ("yes_no", "choose") or asked.why == "which_entry" or \
+            c is None or c.action != "amend":
+        return False
+    writes = [s for s in asked.plan if isinstance(s, Write)]
+    if len(writes) != 1 or any((c.counterparty, c.amount_paise, c.item, c.kind, c.on, c.via)):
+        return False
+    rec = Record(**writes[0].record.__dict__)
+    rec.amount_paise = c.new_amount_paise or rec.amount_paise
+    rec.kind = c.new_kind or rec.kind
+    rec.counterparty = c.new_counterparty or rec.counterparty
+    with deps.store.tx():
+        questions.close(deps.store, asked.nonce, "replaced")
+    turn.plan = [write_step(deps, rec)]
+    return True
 
 
 def _overlaps(asked: questions.Open, r: Reading) -> bool:

@@ -42,7 +42,7 @@ async def run(turn: Turn, deps: Deps) -> None:
         pending=asked.as_pending() if asked is not None else None,
         last_reading=_last_reading(store, m.chat_id),
         last_party=_last_party(store, m.chat_id),
-        role_of=store.role_of,
+        role_of=lambda name: _role_of(store, name),
     )
     reading = deps.get_thinker().think(turn.text, ctx)  # the rules: the fast path, no LLM call
     if deps.settings.llm_enabled:
@@ -137,6 +137,15 @@ def _is_yes(deps: Deps, text: str, ctx: ThinkContext) -> bool:
     probe = ThinkContext(now_iso=ctx.now_iso, language=ctx.language,
                          pending=PendingQuestion(why="confirm_large", partial=[]))
     return deps.get_thinker().think(text, probe).intent == "confirm"
+
+
+def _role_of(store, name: str) -> str | None:  # noqa: ANN001 - Store
+    """What the books know a person as, however the owner shortens or spells the name ("Vardhman")."""
+    from dhandha.chain.contacts import resolve
+
+    who = resolve(store, name)
+    row = store.contact(who.contact_id) if who.status == "known" and who.contact_id is not None else None
+    return row["role"] if row is not None else None
 
 
 def _last_reading(store, chat: str) -> Reading | None:  # noqa: ANN001 - Store

@@ -23,12 +23,13 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
+from dhandha.lang.scripts import INDIC, LANGUAGE_OF
+
 LANGS: tuple[str, ...] = ("en", "hi", "hinglish", "mr", "bn", "gu", "pa", "or", "ta", "te", "kn", "ml")
 
-# Indic Unicode blocks are 128 code points each, in this order from U+0900.
-_INDIC_SCRIPTS = ("Deva", "Beng", "Guru", "Gujr", "Orya", "Taml", "Telu", "Knda", "Mlym")
-_SCRIPT_LANG = {"Beng": "bn", "Guru": "pa", "Gujr": "gu", "Orya": "or",
-                "Taml": "ta", "Telu": "te", "Knda": "kn", "Mlym": "ml"}
+# Indic Unicode blocks are 128 code points each, in this order from U+0900 (dhandha/lang/scripts.py).
+_INDIC_SCRIPTS = tuple(code.title() for code, *_ in INDIC)
+_SCRIPT_LANG = {code.title(): lang for code, lang in LANGUAGE_OF.items()}
 _LATN, _ARAB = 0, 10
 _SCRIPT_NAMES = ("Latn", *_INDIC_SCRIPTS, "Arab")
 

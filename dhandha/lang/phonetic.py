@@ -15,6 +15,9 @@ _BLOCKS = (0x0900, 0x0980, 0x0A00, 0x0A80, 0x0B00, 0x0B80, 0x0C00, 0x0C80, 0x0D0
 _CONSONANTS = dict(zip(
     "कखगघङचछजझञटठडढणतथदधनपफबभमयरलवशषसहळऴऱऩ",
     "k kh g gh n c ch j jh n t th d dh n t th d dh n p ph b bh m y r l v sh sh s h l l r n".split(), strict=True))
+# Letters written with a nukta as one code point (Devanagari's, and Odia's ୟ folded onto them).
+_CONSONANTS.update(zip("\u0958\u0959\u095a\u095b\u095c\u095d\u095e\u095f", "k kh g j r rh f y".split(), strict=True))
+_NUKTA = dict(zip("कखगजडढफय", "k kh g j r rh f y".split(), strict=True))
 _VOWELS = dict(zip("अआइईउऊऋएऐओऔऎऒ", "a a i i u u ri e ai o au e o".split(), strict=True))
 _MATRAS = dict(zip("ािीुूृेैोौॆॊ", "a i i u u ri e ai o au e o".split(), strict=True))
 _VIRAMA = "्"
@@ -23,6 +26,8 @@ _NASAL = "ंँ"
 _FOLD = ((re.compile(r"([kgcjtdpb])h"), r"\1"), (re.compile(r"sh"), "s"), (re.compile(r"ph"), "f"),
          (re.compile(r"w"), "v"), (re.compile(r"z"), "j"), (re.compile(r"q"), "k"), (re.compile(r"x"), "ks"),
          (re.compile(r"ee|ii|ie"), "i"), (re.compile(r"oo|uu"), "u"), (re.compile(r"aa"), "a"),
+         # c and s: Tamil writes one letter (ச) for both, so "Selvam" and "செல்வம்" must meet.
+         (re.compile(r"c"), "s"), (re.compile(r"ts"), "ks"),
          (re.compile(r"(.)\1+"), r"\1"), (re.compile(r"[^a-z ]"), ""))
 
 
@@ -41,10 +46,14 @@ def romanize(text: str) -> str:
     for i, c in enumerate(chars):
         nxt = chars[i + 1] if i + 1 < len(chars) else ""
         if c in _CONSONANTS:
-            out.append(_CONSONANTS[c])
+            if nxt == "़" and c in _NUKTA:  # फ़ written as फ + nukta: Farooq's f, not ph
+                out.append(_NUKTA[c])
+                nxt = chars[i + 2] if i + 2 < len(chars) else ""
+            else:
+                out.append(_CONSONANTS[c])
             # The inherent vowel, unless a matra or a virama follows, or the word ends here.
-            if nxt and nxt not in _MATRAS and nxt != _VIRAMA and nxt not in _NASAL and (
-                    nxt in _CONSONANTS or nxt in _VOWELS):
+            if nxt and nxt not in _MATRAS and nxt != _VIRAMA and (
+                    nxt in _CONSONANTS or nxt in _VOWELS or nxt in _NASAL):
                 out.append("a")
         elif c in _VOWELS:
             out.append(_VOWELS[c])

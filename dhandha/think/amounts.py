@@ -1,4 +1,4 @@
-"""The money value of one clause (§6): the total, unit prices multiplied out, and the reasons to ask.
+"""The money value of one clause (guide: amounts): the total, unit prices multiplied out, and the reasons to ask.
 
 Numbers in a clause already carry a role (money, quantity, unit price, total, skip) from clauses.py.
 """
@@ -17,11 +17,12 @@ from .numbers import Amount, needs_scale
 @dataclass
 class Value:
     paise: int | None = None
-    ask: str | None = None  # a §10 reason when the value cannot be written as it stands
+    ask: str | None = None  # why to ask (guide: when to ask), when the value cannot be written as it stands
     detail: str | None = None
     options: list[int] = field(default_factory=list)
     qty: float | None = None
     each: bool = False  # "500-500": the same amount for each of several people
+    modes: dict[str, int] | None = None  # how it was paid, paise per mode ("900 UPI baaki cash")
 
 
 def _qty(m: Money | None) -> float | None:
@@ -39,6 +40,8 @@ def _qty(m: Money | None) -> float | None:
 
 def _check(a: Amount) -> Value | None:
     """A number that must be asked about, not written."""
+    if a.doubt:
+        return Value(ask="approximate_amount", detail=a.text)  # "-500", "1e308", "500.005": never normalised
     if a.alternatives:
         return Value(ask="approximate_amount", detail=a.text, options=list(a.alternatives))
     if a.paise is None:
@@ -83,8 +86,13 @@ def value_of(c: Clause) -> Value:
                 v = _check(money[0].amount)
                 return v or Value(paise=vals[0], qty=qty, each=True)
             first = vals[0]
+            split = _breakdown(c, money)
+            if split is not None:
+                chosen, modes = split
+                bad = _check(chosen.amount)
+                return bad or Value(paise=chosen.amount.paise, qty=qty, modes=modes)
             if first is not None and sum(v for v in vals[1:] if v is not None) == first:
-                chosen = money[0]  # "11,400 — 7,600 cash, 3,800 UPI": a breakdown of one total
+                chosen = money[0]  # "11,400 — 7,600, 3,800": a breakdown of one total
             else:
                 return Value(ask="approximate_amount", detail=" / ".join(m.amount.text for m in money),
                              options=[v for v in vals if v is not None], qty=qty)
@@ -108,4 +116,67 @@ def value_of(c: Clause) -> Value:
     if bad:
         bad.qty = qty
         return bad
-    return Value(paise=chosen.amount.paise, qty=qty)
+    mode = mode_near(c, chosen)
+    return Value(paise=chosen.amount.paise, qty=qty, modes={mode: chosen.amount.paise} if mode and
+                 chosen.amount.paise else None)
+
+
+_BETWEEN = frozenset({"of", "it", "that", "on", "in", "by", "via", "through", "se", "mein", "me", "pe", "par"})
+
+
+def mode_near(c: Clause, m: Money) -> str | None:
+    """The way an amount was paid, said right after it ("900 UPI", "7,600 cash") or right before it
+    ("UPI se 900")."""
+    toks = c.toks
+    k = m.tok + 1
+    while k < min(m.tok + 4, c.end) and toks[k].key in _BETWEEN:
+        k += 1  # "1,200 of it on UPI", "900 by UPI"
+    nxt = toks[k] if k < c.end else None
+    if nxt is not None and nxt.tags.get("mode"):
+        return nxt.tags["mode"]
+    prev = toks[m.tok - 1] if m.tok - 1 >= c.start else None
+    before = toks[m.tok - 2] if m.tok - 2 >= c.start else None
+    if prev is not None and prev.tags.get("mode") and (before is None or before.amount is None):
+        return prev.tags["mode"]
+    return None
+
+
+def _rest_mode(c: Clause) -> str | None:
+    """'baaki cash': the mode the rest of the total was paid in."""
+    for i in range(c.start, c.end - 1):
+        if c.toks[i].tags.get("rest") and c.toks[i + 1].tags.get("mode"):
+            return c.toks[i + 1].tags["mode"]
+    return None
+
+
+def _breakdown(c: Clause, money: list[Money]) -> tuple[Money, dict[str, int]] | None:
+    """One total and the parts it was paid in: "4,700 ki bikri, 900 UPI baaki cash" is one sale of 4,700
+    with {upi: 900, cash: 3,800}; "11,400 — 7,600 cash, 3,800 UPI" one of 11,400."""
+    parts = [(m, mode_near(c, m)) for m in money]
+    told = [(m, md) for m, md in parts if md]
+    whole = [m for m, md in parts if not md]
+    if not told or len(whole) > 1 or any(m.amount.paise is None for m in money):
+        return None
+    if whole:
+        total = whole[0]
+        if total.tok > told[0][0].tok:
+            return None  # the total is said first
+    else:
+        total = None
+    modes: dict[str, int] = {}
+    for m, md in told:
+        assert md is not None and m.amount.paise is not None
+        modes[md] = modes.get(md, 0) + m.amount.paise
+    said = sum(modes.values())
+    if total is None:
+        if len(told) < 2:
+            return None
+        # "7,600 cash, 3,800 UPI" alone: the parts make the total; the first part stands for it.
+        return None
+    assert total.amount.paise is not None
+    if said > total.amount.paise:
+        return None
+    rest = _rest_mode(c)
+    if rest is not None and said < total.amount.paise:
+        modes[rest] = modes.get(rest, 0) + total.amount.paise - said
+    return total, modes

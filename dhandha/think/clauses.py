@@ -1,4 +1,4 @@
-"""A message cut into clauses, one money movement each (§9.1), with what each clause says.
+"""A message cut into clauses, one money movement each (guide: several movements), with what each clause says.
 
 Clauses are cut at punctuation, at "aur/and" when both sides carry an amount, and after a verb that
 is followed by another amount (voice has no commas). Then fragments are put back where they
@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from dhandha.lang.scripts import LETTERS
+
+from .langs import small_words
 from .names import Party, find_parties
 from .numbers import Amount
 from .tokens import Tok
 
 _STOP_PUNCT = frozenset({",", ";", ".", "!", "।", "॥", "|", "—", "–", "-", ":", "..", "..."})
-_SPLIT_CONJ = frozenset({"aur", "and", "phir", "fir", "then", "ani", "ane", "ar", "tatha", "mattu", "o", "va"})
-_SPLIT_CONJ_NATIVE = frozenset({"और", "फिर", "आणि", "અને", "আর", "এবং", "ਅਤੇ", "ਤੇ", "மற்றும்", "మరియు", "ಮತ್ತು",
-                                "ଏବଂ", "പിന്നെ"})
 MONEY_VERBS = frozenset({"give", "give_in", "give_out", "recv", "got", "repay", "pay", "paid_to", "take", "buy",
                          "sell", "spend"})
 
@@ -58,7 +58,8 @@ class Clause:
 
 _CUES = ("credit", "paid", "defer", "cost", "goods", "fut", "said", "when", "also", "both", "each", "together",
          "neg", "q", "qn", "period", "fix", "cancel", "dup", "entry", "remind", "chat", "yes", "no", "inject",
-         "someone", "forgot", "tarikh", "days", "firm", "per", "unit", "owner", "pron", "rest", "role")
+         "someone", "forgot", "tarikh", "days", "firm", "per", "unit", "owner", "pron", "rest", "role", "old", "owe",
+         "withdraw", "deposit", "ownacct", "mode")
 
 
 def analyse(toks: list[Tok], start: int, end: int, caps: bool, parties: list[Party] | None = None) -> Clause:
@@ -92,7 +93,7 @@ def analyse(toks: list[Tok], start: int, end: int, caps: bool, parties: list[Par
             del c.cues["cost"]  # "Bill ne 500 diye": whoever gave money is not a running cost
     if "cost" in c.cues and any(p.is_person for p in c.parties):
         costs = [toks[i] for i in range(start, end) if toks[i].tags.get("cost") and i not in in_party]
-        if all(t.key in _BILL for t in costs):
+        if all(t.key in BILL for t in costs):
             del c.cues["cost"]  # "Rajan ka 500 ka bill": a customer's bill, not a running cost
     c.negated = any(_verb_negated(toks, i, start, end) for _, i in c.verbs) or (
         "credit" in c.cues and _verb_negated(toks, c.cues["credit"], start, end))
@@ -107,7 +108,7 @@ _OWNER_TOOK = frozenset({"take"})
 
 def _relative(c: Clause) -> None:
     """'Bittu ko 400 chuka diye jo udhaar liya tha usse': after a money verb and its amount, a relative
-    clause says why; its verbs and its credit word do not decide the kind or the direction (§5.4e).
+    clause says why; its verbs and its credit word do not decide the kind or the direction (guide: kind and direction).
     When it says the owner took credit ("jo udhaar liya tha", no other doer), the money paid is a debt
     repaid: cue "debt"."""
     toks = c.toks
@@ -130,24 +131,20 @@ def _relative(c: Clause) -> None:
         del c.cues[k]
 
 
-_BILL = frozenset({"bil", "bill", "बिल", "બિલ", "বিল", "ਬਿੱਲ", "ਬਿਲ", "பில்", "బిల్లు", "బిల్", "ಬಿಲ್", "ಬಿಲ್ಲು",
+BILL = frozenset({"bil", "bill", "बिल", "બિલ", "বিল", "ਬਿੱਲ", "ਬਿਲ", "பில்", "బిల్లు", "బిల్", "ಬಿಲ್", "ಬಿಲ್ಲು",
                    "ബിൽ", "ബില്ല്", "ବିଲ"})
-_NEG_BEFORE = frozenset({"nahi", "nahin", "nhi", "nai", "mat", "na", "not", "didn't", "didnt", "did not", "hasn't",
-                         "hasnt", "haven't", "havent", "never", "not yet", "abhi nahi", "nahi tha", "नहीं", "नही", "मत",
-                         "ਨਹੀਂ", "નથી", "নি", "ନାହିଁ"})
-_NEG_AFTER = frozenset({"nahi", "nahin", "nhi", "nai", "nahi tha", "nahi the", "mat", "नहीं", "नही", "नाही", "नथी", "ନାହିଁ",
-                        "இல்லை", "ఇవ్వలేదు", "ಇಲ್ಲ", "ഇല്ല", "নি", "ਨਹੀਂ"})
 
 
 def _verb_negated(toks: list[Tok], i: int, start: int, end: int) -> bool:
     """A negation right next to the verb: 'nahi diye', 'mat do', "didn't pay", 'dile nahi'."""
     before = toks[i - 1] if i - 1 >= start else None
     after = toks[i + 1] if i + 1 < end else None
-    if before is not None and (before.key in _NEG_BEFORE or before.text in _NEG_BEFORE):
+    neg_before, neg_after = small_words("negation_before"), small_words("negation_after")
+    if before is not None and (before.key in neg_before or before.text in neg_before):
         return True
     if before is not None and before.key in ("did", "has", "have") and after is not None and after.key == "not":
         return True
-    return after is not None and (after.key.split()[0] in _NEG_AFTER or after.text in _NEG_AFTER) and not (
+    return after is not None and (after.key.split()[0] in neg_after or after.text in neg_after) and not (
         i + 2 < end and toks[i + 2].amount is not None)
 
 
@@ -172,8 +169,15 @@ def _number_roles(c: Clause) -> None:
         nxt2 = toks[i + 2] if i + 2 < c.end else None
         prev = toks[i - 1] if i - 1 >= c.start else None
         a = m.amount
+        if toks[i].tags.get("date") or toks[i].tags.get("product"):
+            m.role = "skip"  # "pichhle mahine ki 28 ko", "Combiflam 400": a date or a product's name, not money
+            continue
+        if prev is not None and prev.tags.get("product") == "size" and a.words and a.paise is not None and \
+                a.paise <= 1000 and not a.currency:
+            m.role = "qty"  # "Horlicks 500g ஒண்ணு 285-க்கு": how many of the product
+            continue
         if toks[i].tags.get("times") in ("qty", "price"):
-            m.role = toks[i].tags["times"]  # "3 x 239": a count and the price of one (§6)
+            m.role = toks[i].tags["times"]  # "3 x 239": a count and the price of one (guide: amounts)
             continue
         if nxt is not None and (nxt.tags.get("tarikh") or nxt.tags.get("days")
                                 or nxt.tags.get("notmoney") == "after") and not a.currency:
@@ -246,7 +250,7 @@ def _self_corrected(c: Clause) -> None:
 
 
 def _is_item_word(t: Tok) -> bool:
-    return t.script in ("latn", "deva", "beng", "guru", "gujr", "orya", "taml", "telu", "knda", "mlym") and not t.tags
+    return t.script in LETTERS and not t.tags
 
 
 def _counted_goods(t: Tok) -> bool:
@@ -294,7 +298,7 @@ _PAID_VERBS = frozenset({"give", "give_out", "pay"})
 
 def _paid_after_price(c: Clause) -> int | None:
     """'X se 4 peti tel aaya 1500 ki ek 3000 de diye': the goods end at their price; the money after it,
-    with a give or pay verb of its own, is a second movement (the part paid, §9.1). Returns where it starts."""
+    with a give or pay verb of its own, is a second movement (the part paid, guide: several movements). Returns where it starts."""
     qty = [m for m in c.nums if m.role == "qty"]
     price = [m for m in c.nums if m.role == "price"]
     if len(qty) != 1 or len(price) != 1 or qty[0].tok > price[0].tok:
@@ -320,7 +324,8 @@ def _breaks(toks: list[Tok], i: int, s: int) -> bool:
         return True  # "Rajan ne 200 + Mohan ne 300 diye"
     if t.script == "punct":
         return t.text.strip() in _STOP_PUNCT or t.text.strip()[:1] in ",;.!।—–-|\n"
-    if t.key not in _SPLIT_CONJ and t.text not in _SPLIT_CONJ_NATIVE:
+    splits = small_words("split_conjunctions")
+    if t.key not in splits and t.text not in splits:
         return False
     return _has_amount(toks, s, i) and _has_amount(toks, i + 1, _next_stop(toks, i + 1)) and not _joins_names(toks, i)
 
@@ -389,8 +394,17 @@ def _split_list(toks: list[Tok], a: int, b: int, heads: set[int]) -> list[tuple[
         if done and _has_money(toks, s, i) and _has_money(toks, i, b) and not _has_verb(toks, s, i):
             out.append((s, i))
             s = i
+        elif i in heads and _priced(toks, s, i) and _has_money(toks, i, b) and _has_verb(toks, s, i) and \
+                _has_verb(toks, i, b):
+            out.append((s, i))  # "3 rice bag beche 1300 ke ek golu ne 900 lautaye": the sale ends at its price
+            s = i
     out.append((s, b))
     return out
+
+
+def _priced(toks: list[Tok], a: int, i: int) -> bool:
+    """Does [a, i) end with an amount and its price word ("1300 ke ek", "45 each")?"""
+    return i - 2 >= a and toks[i - 1].tags.get("per") is not None and toks[i - 2].amount is not None
 
 
 def _has_money(toks: list[Tok], a: int, b: int) -> bool:
@@ -415,5 +429,5 @@ def _has_verb(toks: list[Tok], a: int, b: int) -> bool:
 
 def _starts_new_party(toks: list[Tok], i: int) -> bool:
     t = toks[i]
-    return t.script in ("latn", "deva", "beng", "guru", "gujr", "orya", "taml", "telu", "knda", "mlym") and (
+    return t.script in LETTERS and (
         not t.tags or bool(t.tags.get("pron")))

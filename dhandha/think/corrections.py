@@ -1,4 +1,4 @@
-"""Changes to a written entry (§9.3): amend or cancel the last entry, or the last one of a named party.
+"""Changes to a written entry (guide: corrections): amend or cancel the last entry, or the last one of a named party.
 
 Whatever the word order, the value said to be true wins: "1700 nahi 1100 tha" and "it should be
 1100, not 1700" both give 1100. Cancelling is a reversal, never a delete; the chain does that part.
@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dhandha.reading import Correction
 
+from .langs import small_words
 from .names import Party
 from .reader import Msg
+from .targets import describe, says_day
 from .tokens import Tok, keys
 
 _ASSERT = frozenset({"tha", "thi", "the", "hai", "was", "is", "hona", "should", "karo", "kar", "make", "it",
@@ -37,6 +39,8 @@ def is_correction(msg: Msg, has_last: bool) -> bool:
         return True
     if not has_last:
         return False
+    if says_day(msg):
+        return True
     words = [t for t in toks if t.script not in ("punct", "sym")]
     verbs = any(t.tags.get("verb") for t in toks)
     nums = any(t.amount is not None for t in toks)
@@ -53,8 +57,6 @@ def is_correction(msg: Msg, has_last: bool) -> bool:
     return neg and asserted
 
 
-_POSTFIX_NEG = frozenset({"nahi", "nahin", "nhi", "nai", "mat", "ila", "ilai", "ala", "kadu", "nako", "na",
-                          "nahi tha", "nahi thi"})
 
 
 def _negated(toks: list[Tok], i: int, j: int) -> bool:
@@ -64,7 +66,7 @@ def _negated(toks: list[Tok], i: int, j: int) -> bool:
     prev = toks[i - 1] if i > 0 else None
     if nxt is not None and nxt.script != "latn" and nxt.tags.get("neg"):
         return True
-    if nxt is not None and nxt.key.split()[0] in _POSTFIX_NEG:
+    if nxt is not None and nxt.key.split()[0] in small_words("negation_postfix"):
         return True
     if nxt is not None and nxt.tags.get("mark") == "gen" and nxt2 is not None and nxt2.key in _INSTEAD:
         return True
@@ -78,7 +80,7 @@ def _paid_to(toks: list[Tok], p: Party) -> bool:
     return p.mark == "dat" and not p.prep and any(t.key == "payment" for t in toks[p.end:p.end + 2])
 
 
-def _names_entry(toks: list[Tok], i: int) -> bool:
+def names_entry(toks: list[Tok], i: int) -> bool:
     """"500 wala", "450 wali entry", "600 ki entry": the number says which entry, it is not a new value."""
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     nxt2 = toks[i + 2] if i + 2 < len(toks) else None
@@ -86,10 +88,40 @@ def _names_entry(toks: list[Tok], i: int) -> bool:
         nxt.tags.get("mark") == "gen" and nxt2 is not None and bool(nxt2.tags.get("entry"))))
 
 
-def read_correction(msg: Msg, parties: list[Party], last_kind: str | None) -> Correction | None:
-    """The correction, or None when it does not say what to change (§10 unclear_correction)."""
+def negated_amount(toks: list[Tok]) -> int | None:
+    """The amount said to be wrong ("1200 nahi 1250 tha": 1200), if one is."""
+    for i, t in enumerate(toks):
+        if t.amount is not None and t.amount.paise is not None and _negated(toks, i, i + 1):
+            return int(t.amount.paise)
+    return None
+
+
+def read_correction(msg: Msg, parties: list[Party], last_kind: str | None,
+                    now_iso: str = "2026-01-01T00:00:00+05:30") -> Correction | None:
+    """The correction, with everything said about which entry it is (targets.py); None when it does not
+    say what to change (guide: when to ask unclear_correction)."""
+    corr = _read_change(msg, parties, last_kind)
+    if corr is None:
+        if any(t.tags.get("every") for t in msg.toks) and any(t.tags.get("cancel") for t in msg.toks):
+            corr = Correction(action="cancel")  # "poora hisaab saaf karo": every entry, listed first
+        elif says_day(msg):
+            corr = Correction(action="amend")  # "woh kal ka tha": only the day changes
+            whose = _entry_owner(msg.toks, [p for p in parties if p.is_person])
+            if whose is not None:
+                corr.what, corr.counterparty = "last_with_counterparty", whose.name
+        else:
+            return None
+    return describe(msg, parties, corr, now_iso)
+
+
+def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Correction | None:
     toks = msg.toks
+    if any(t.amount is not None and t.amount.doubt for t in toks):
+        return None  # "nahi, -500 tha": a number that is not plainly money is asked, never written
     cancel = any(t.tags.get("cancel") or t.tags.get("dup") for t in toks)
+    # "kal wali 2,000 ki SMS entry hata do, woh Fatima ko ... bheje the": an entry to remove; the rest
+    # says why (targets.py reads which entry it is).
+    only_cancel = cancel and any(t.tags.get("entry") for t in toks) and not any(t.key in _INSTEAD for t in toks)
     fix = any(t.tags.get("fix") or t.key in _INSTEAD for t in toks) or _change_first(toks)
     negated = any(t.tags.get("neg") for t in toks)
     corr = Correction()
@@ -101,7 +133,7 @@ def read_correction(msg: Msg, parties: list[Party], last_kind: str | None) -> Co
         # "ek hata do": a count of entries, not a value.
         kept = [t for t in kept if t.amount.paise > 200 or t.amount.currency]
         # "Parminder ka 500 wala galti se likh diya, cancel karo": "500 wala" names the entry to cancel.
-        kept = [t for i, t in nums if t in kept and not _names_entry(toks, i)]
+        kept = [t for i, t in nums if t in kept and not names_entry(toks, i)]
     if nums and kept and not (cancel and not fix and not negated):
         corr.new_amount_paise = kept[-1].amount.paise
     # People: the negated one is the old party, an asserted one the new.
@@ -127,6 +159,8 @@ def read_correction(msg: Msg, parties: list[Party], last_kind: str | None) -> Co
     if pos_kinds and not (entry_of is not None and corr.new_amount_paise is not None) and not (
             cancel and not negated_any):
         corr.new_kind = pos_kinds[0]
+    if only_cancel:
+        corr.new_amount_paise = corr.new_kind = corr.new_counterparty = None
     if cancel and corr.new_amount_paise is None and corr.new_kind is None and corr.new_counterparty is None:
         corr.action = "cancel"
         return corr
@@ -187,7 +221,7 @@ def _kinds(toks: list[Tok]) -> list[tuple[str, bool]]:
         elif t.tags.get("paid") and t.key in ("cash", "nakad", "naqad", "nagad", "नकद", "कैश"):
             k = "sale"
         elif t.key in ("payment", "jama"):
-            # "Ganga Stores ko payment thi", "a payment to Shiv Traders": the shop paid them (§5.4).
+            # "Ganga Stores ko payment thi", "a payment to Shiv Traders": the shop paid them (guide: kind and direction).
             before = toks[i - 1] if i > 0 else None
             after = [x.key for x in toks[i + 1:i + 3]]
             to_them = (before is not None and before.tags.get("mark") == "dat" and before.tag_lang.get("mark") != "en") \

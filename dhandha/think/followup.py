@@ -1,4 +1,4 @@
-"""Replies to the bot's open question (§9.2, §9.4): yes/no, or the answer that completes the half-built
+"""Replies to the bot's open question (guide: open questions, open questions): yes/no, or the answer that completes the half-built
 entry ("saat sau" after "₹700 ya ₹7,000?", "udhaar" after "paise mile ya udhaar?", a name after
 "kiske naam?").
 """
@@ -10,10 +10,11 @@ from dataclasses import replace
 from dhandha.money import MAX_PAISE
 from dhandha.reading import Clarify, Correction, PendingQuestion, Reading, Record
 
+from .clauses import analyse
 from .names import find_parties, title
 from .numbers import needs_scale
 from .reader import Msg
-from .records import Env
+from .records import Env, due_of
 from .tokens import key, keys
 
 # Questions asked before writing a complete entry (or sending a drafted message, cancelling, assigning a
@@ -33,7 +34,11 @@ def _words(msg: Msg) -> list:
     return [t for t in msg.toks if t.script not in ("punct", "sym")]
 
 
-def yes_no(msg: Msg) -> str | None:
+# Questions that ask whether to cancel: there a cancel word agrees ("haan, hata do").
+_CANCEL_QUESTIONS = frozenset({"confirm_cancel", "confirm_bulk"})
+
+
+def yes_no(msg: Msg, why: str | None = None) -> str | None:
     """'confirm' or 'deny' when the message is only yes/no words (and filler)."""
     words = _words(msg)
     if not words:
@@ -42,7 +47,9 @@ def yes_no(msg: Msg) -> str | None:
     for t in words:
         if t.amount is not None:
             return None
-        if t.tags.get("no") or (t.tags.get("cancel") and not t.tags.get("entry")) or t.tags.get("neg"):
+        if t.tags.get("cancel") and why in _CANCEL_QUESTIONS and not t.tags.get("no"):
+            yes = True  # "haan, hata do" to "Sab cancel kar doon?"
+        elif t.tags.get("no") or (t.tags.get("cancel") and not t.tags.get("entry")) or t.tags.get("neg"):
             no = True
         elif t.tags.get("yes"):
             yes = True
@@ -80,6 +87,12 @@ def _lead(msg: Msg) -> str | None:
     if w[0].tags.get("no") or w[0].tags.get("neg"):
         return "deny"
     return None
+
+
+def _fixes(msg: Msg) -> bool:
+    """"sorry, that should be 1,500", "nahi 1500 likho": a change to what was just shown, no new event."""
+    return any(t.tags.get("fix") or t.tags.get("oops") for t in msg.toks) and not any(
+        t.tags.get("verb") for t in msg.toks)
 
 
 def _negation_first(msg: Msg) -> bool:
@@ -132,11 +145,15 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
     if p is None:
         return None
     if complete_new:
-        return None  # §4.2: a complete new record wins, even after "haan"
-    yn = yes_no(msg)
+        return None  # guide: the order: a complete new record wins, even after "haan"
+    yn = yes_no(msg, p.why)
     amounts = _values(msg)
+    if p.kind == "choose" and p.partial and amounts and (_negation_first(msg) or _fixes(msg)):
+        a = amounts[-1]
+        if a.paise is not None:  # "sorry, that should be 1,500" while "old dues or advance?" is open
+            return Reading("correct", correction=Correction(new_amount_paise=a.paise))
     if _yes_no(p) or (p.why not in _AMOUNT_WHYS and p.kind != "choose"):
-        if amounts and _negation_first(msg) and _yes_no(p):
+        if amounts and (_negation_first(msg) or _fixes(msg)) and _yes_no(p) and p.partial:
             a = amounts[-1]
             if a.paise is not None:
                 return Reading("correct", correction=Correction(new_amount_paise=a.paise))
@@ -149,7 +166,7 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         # "haan" does not answer "₹700 ya ₹7,000?": the same question again, the entry still pending.
         return Reading("clarify", clarify=Clarify(p.why, partial=list(p.partial), options=list(p.options)))
     if p.why in _AMOUNT_WHYS:
-        return _amount_answer(msg, p)
+        return _amount_answer(msg, p, env)
     if p.why in ("missing_counterparty", "ambiguous_reference"):
         name = _name_answer(msg, env)
         if name:
@@ -170,8 +187,15 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
     return None
 
 
-def _amount_answer(msg: Msg, p: PendingQuestion) -> Reading | None:
-    amounts = [t.amount for t in msg.toks if t.amount is not None]
+def _not_money(toks: list, i: int) -> bool:
+    """A count of days or a day of the month in an answer ("21 din mein", "28 tareekh"), not the amount."""
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    return bool(toks[i].tags.get("date")) or (nxt is not None and bool(
+        nxt.tags.get("days") or nxt.tags.get("tarikh") or nxt.tags.get("notmoney") == "after"))
+
+
+def _amount_answer(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
+    amounts = [t.amount for i, t in enumerate(msg.toks) if t.amount is not None and not _not_money(msg.toks, i)]
     keys = {t.key for t in msg.toks}
     if not amounts:
         # "hazaar" / "sau" alone picks one of the two offered values.
@@ -182,6 +206,9 @@ def _amount_answer(msg: Msg, p: PendingQuestion) -> Reading | None:
                 return _done(_fill(p.partial, amount_paise=min(p.options)))
         return None
     a = amounts[-1]
+    if a.doubt:
+        return Reading("clarify", clarify=Clarify("approximate_amount", detail=a.text, partial=list(p.partial),
+                                                  options=list(p.options)))
     scale_only = {t.key for t in msg.toks if t.amount is not None} <= {"hajar", "hazar", "hajaar", "sau", "so",
                                                                        "thousand", "hundred", "हज़ार", "हजार", "सौ"}
     if scale_only and p.why == "ambiguous_amount" and len(p.options) == 2:
@@ -218,7 +245,19 @@ def _amount_answer(msg: Msg, p: PendingQuestion) -> Reading | None:
         if per and r.qty:
             v = round(value * r.qty)
         recs.append(replace(r, amount_paise=v))
-    return _done(recs)
+    return _done(_credit_terms(recs, msg, env))
+
+
+def _credit_terms(recs: list[Record], msg: Msg, env: Env) -> list[Record]:
+    """"bill 7,480, 21 din mein dena hai" answering "kitne ka?" about stock: a purchase on credit, due then."""
+    if not any(r.kind == "purchase" for r in recs):
+        return recs
+    c = analyse(msg.toks, 0, len(msg.toks), env.caps)
+    later = c.has("defer") or c.has("credit") or ("owe" in c.cues and c.toks[c.cues["owe"]].tags["owe"] == "shop")
+    if not later:
+        return recs
+    due = due_of(c, env.ctx.now_iso)
+    return [replace(r, on_credit=True, due=due or r.due) if r.kind == "purchase" else r for r in recs]
 
 
 def _name_answer(msg: Msg, env: Env) -> str | None:
@@ -278,7 +317,7 @@ def _direction(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
     if inward:
         return _done(_fill(p.partial, kind="payment_received"))
     if any(pa.owner == "subj" for pa in parties):
-        # "maine diye": the owner gave, which still leaves credit or payment open (§5.4).
+        # "maine diye": the owner gave, which still leaves credit or payment open (guide: kind and direction).
         return Reading("clarify", clarify=Clarify("ambiguous_direction", partial=list(p.partial)))
     return None
 

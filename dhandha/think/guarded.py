@@ -1,7 +1,7 @@
-"""The reading the chain acts on: the rules thinker's, passed through the chain's guards.
+"""The reading the chain acts on: a thinker's reading passed through the chain's guards.
 
-Used to measure what the product would write (`python -m dhandha.think.scorecard FILE
---thinker dhandha.think.guarded:GuardedRulesThinker`), next to the thinker's own figures.
+The scorecard scores this by default (`python -m dhandha.think.scorecard`), so its "asked" is what
+the chain would ask and its "wrong" what the chain would write; `--raw` scores the thinker alone.
 """
 
 from __future__ import annotations
@@ -11,9 +11,16 @@ from dhandha.reading import Reading, ThinkContext
 from dhandha.think.rules import RulesThinker
 
 
-class GuardedRulesThinker:
-    def __init__(self) -> None:
-        self.rules = RulesThinker()
+class Guarded:
+    """Any thinker, as the chain acts on it."""
+
+    def __init__(self, thinker: object) -> None:
+        self.thinker = thinker
 
     def think(self, text: str, ctx: ThinkContext) -> Reading:
-        return apply_guards(self.rules.think(text, ctx))
+        return apply_guards(self.thinker.think(text, ctx))  # type: ignore[attr-defined]
+
+
+class GuardedRulesThinker(Guarded):
+    def __init__(self) -> None:
+        super().__init__(RulesThinker())

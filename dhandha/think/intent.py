@@ -1,4 +1,4 @@
-"""Choosing the intent, in the order of UNDERSTANDING.md §4:
+"""Choosing the intent, in the order of docs/reading-guide.md ("The order"):
 
 1. a reply to the pending question; 2. a complete new record wins even after "haan";
 3. questions; 4. reminders; 5. corrections; 6. money events (or the one question they need);
@@ -12,8 +12,9 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from dhandha.reading import Clarify, Reading, ThinkContext
+from dhandha.reading import Clarify, Correction, Query, Reading, ThinkContext
 
+from .clauses import BILL
 from .corrections import contrasted, is_correction, read_correction
 from .followup import answer
 from .movements import Movements, assemble
@@ -21,6 +22,7 @@ from .names import WORDY, Party, find_parties
 from .queries import is_question, read_query
 from .reader import Msg, read
 from .records import Draft, Env
+from .targets import explains_bank_entry, read_explanation
 
 
 def _caps(msg: Msg) -> bool:
@@ -43,9 +45,9 @@ def _from_drafts(mv: Movements, env: Env) -> Reading:
     if ask is not None:
         return Reading("clarify", clarify=Clarify(ask.ask or "", ask.detail, partial=records, options=ask.options),
                        intentions=mv.intentions)
-    sure = not any(_unexplained(d, env) for d in drafts)
+    left = [w for d in drafts for w in _unexplained(d, env)]
     return Reading("record" if len(records) == 1 else "record_many", records=records, intentions=mv.intentions,
-                   confident=sure)
+                   confident=not left, unplaced=left)
 
 
 def _unexplained(d: Draft, env: Env) -> list[str]:
@@ -66,20 +68,37 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
     out = []
     for i in range(c.start, c.end):
         t = c.toks[i]
-        if t.tags.get("risk"):
-            out.append(t.text)
+        if t.tags.get("risk") and not (d.kind == "transfer" and t.tags.keys() & {"deposit", "withdraw"}):
+            out.append(t.text)  # "bounce", "advance", "deposit": words that may change the whole meaning
             continue
         if i in used or t.amount is not None or t.script not in WORDY or t.tags:
             continue
         nxt = c.toks[i + 1] if i + 1 < c.end else None
         if nxt is not None and (nxt.tags.get("cost") or nxt.tags.get("goods")):
             continue  # "fridge repair", "shutter repair": a word naming what the cost was for
+        prev = c.toks[i - 1] if i > c.start else None
+        if prev is not None and prev.tags.get("goods") in ("item", "here") and prev.script == t.script and (
+                t.script != "latn" or t.text.islower()):
+            continue  # "Kaju katli": the second word of the goods' name
+        if _for_what(c.toks, i, c.start):
+            continue  # "paid 1,000 towards the mixer": what the money was for
         out.append(t.text)
     return out
 
 
+_PURPOSE = frozenset({"towards", "tovards", "for", "against"})  # spelling keys
+
+
+def _for_what(toks: list, i: int, start: int) -> bool:
+    """A lowercase word after "towards / for / against (the)": the purpose of a payment, not a party."""
+    k = i - 1
+    if k >= start and toks[k].key in ("the", "a", "his", "her", "their", "my"):
+        k -= 1
+    return k >= start and toks[k].key in _PURPOSE and toks[i].text.islower()
+
+
 def _ellipsis(mv: Movements, env: Env) -> None:
-    """'Fernandes ko bhi, 650' after an udhaar: the entry takes the kind of the previous one (§9.2)."""
+    """'Fernandes ko bhi, 650' after an udhaar: the entry takes the kind of the previous one (guide: open questions)."""
     last = env.ctx.last_reading
     if last is None:
         return
@@ -118,27 +137,41 @@ class _Seen:
 
 
 def _reply(s: _Seen) -> Reading | None:
-    """§4.1-2: an answer to the open question, unless a complete new record came instead."""
+    """guide: the order-2: an answer to the open question, unless a complete new record came instead."""
     if s.ctx.pending is None:
         return None
-    return answer(s.msg, s.env, _complete(s.mv) and _has_money_event(s.mv))
+    if is_question(s.msg) and _asks(s.msg) and read_query(s.msg, s.parties, s.ctx.last_party, s.ctx.now_iso):
+        return None  # "Rajan pe kitna baaki hai?" while a question is open: a question of its own
+    # A record complete on its own ("Farooq ko 640 udhaar") is its own entry, not the answer (guide: a whole conversation);
+    # but "bill 7,480" after "kitne ka?" about stock is that stock's bill.
+    waiting_bill = any(r.kind == "purchase" and r.amount_paise is None for r in s.ctx.pending.partial) and all(
+        d.kind == "expense" and d.item and d.item.casefold() in BILL for d in s.mv.drafts)
+    return answer(s.msg, s.env, _complete(s.mv) and not waiting_bill)
 
 
 def _question(s: _Seen) -> Reading | None:
-    """§4.3: questions are queries, with or without '?'."""
+    """guide: the order: questions are queries, with or without '?'."""
     if _remind_words(s.msg) or _tell_someone(s) or not is_question(s.msg) or (
             s.ctx.pending is not None and _complete(s.mv)):
         return None
+    if _complete(s.mv) and _has_money_event(s.mv) and not any(
+            t.tags.get("q") in ("how_much", "who", "what") or (t.script == "punct" and "?" in t.text)
+            for t in s.msg.toks):
+        return None  # "Mrs D'Souza paid 700 yesterday, forgot to tell you": a payment told, not a question
     if _record_then_question(s.msg, s.mv):
         # "Rajan ne 500 diye, ab kitna baaki hai?": a payment and a question. Neither alone is the
         # whole message; hand it over (or ask) rather than drop the payment or skip the question.
         r = _from_drafts(s.mv, s.env)
         r.confident = False
         return r
+    topic = _topic(s.msg)
+    if topic is not None:
+        # "namkeen pe kitna tax hai", "return kab bharna hai": not about a person or the books.
+        return Reading("query", query=Query("knowledge", item=topic))
     him = s.ctx.last_party
     if him is None and any(p.pronoun for p in s.parties) and not any(p.is_person for p in s.parties):
         return Reading("clarify", clarify=Clarify("ambiguous_reference"))  # "uska kitna baaki hai?" whose?
-    q = read_query(s.msg, s.parties, him)
+    q = read_query(s.msg, s.parties, him, s.ctx.now_iso)
     return Reading("query", query=q) if q is not None else Reading("unknown", confident=False)
 
 
@@ -155,7 +188,7 @@ def _tell_someone(s: _Seen) -> Party | None:
 
 
 def _remind(s: _Seen) -> Reading | None:
-    """§4.4: remind or chase a person, amount or not."""
+    """guide: the order: remind or chase a person, amount or not."""
     told = _tell_someone(s)
     if told is not None:
         return Reading("remind", remind=told.name)
@@ -170,31 +203,47 @@ def _remind(s: _Seen) -> Reading | None:
 
 
 def _correction(s: _Seen) -> Reading | None:
-    """§4.5: a change to a written entry; one that does not say what to change is asked."""
+    """guide: the order: a change to a written entry; one that does not say what to change is asked."""
+    if explains_bank_entry(s.msg):
+        # "woh 1,100 jo GPay pe aaya tha, Salim ka hai": the bank entry is Salim's, not a second entry.
+        return Reading("correct", correction=read_explanation(s.msg, s.parties, s.ctx.now_iso))
     last = s.ctx.last_reading
     if not is_correction(s.msg, last is not None):
-        if last is not None or not is_correction(s.msg, True) or (_complete(s.mv) and _has_money_event(s.mv)):
+        if (last is None and not is_correction(s.msg, True)) or (_complete(s.mv) and _has_money_event(s.mv)):
             return None
-        # No reading of this chat is at hand, but "1750 nahi 1570 tha", "woh Venu nahi Vinod tha" still
-        # say plainly what to change (§9.3); the chain finds the entry in the books. Anything vaguer is
-        # read as something else.
+        # "1750 nahi 1570 tha", "woh Venu nahi Vinod tha", "Ramesh ra 800 nuhen 850" say plainly what to
+        # change (guide: corrections); the chain finds the entry in the books. Anything vaguer is read as something else.
         if not contrasted(s.msg, s.parties):
             return None
-        corr = read_correction(s.msg, s.parties, None)
-        return Reading("correct", correction=corr) if corr is not None else None
+        corr = read_correction(s.msg, s.parties, None, s.ctx.now_iso)
+        return Reading("correct", correction=_items_named(corr, s)) if corr is not None else None
     if _complete(s.mv) and _has_money_event(s.mv) and (last is None or not _fix_words(s.msg)):
         return None  # "Vikram ne 1200 diye... nahi 1300 diye" corrects itself; with nothing written yet, a record
     if _unknown_payer_event(s) and not any(t.tags.get("cancel") or t.tags.get("dup") for t in s.msg.toks):
         return None  # "kisi ne 1200 diye, naam yaad nahi ...": a new event with an unknown party, not an edit
     last_kind = last.records[0].kind if last is not None and last.records else None
-    corr = read_correction(s.msg, s.parties, last_kind)
+    corr = read_correction(s.msg, s.parties, last_kind, s.ctx.now_iso)
     if corr is None:
         return Reading("clarify", clarify=Clarify("unclear_correction"))
-    return Reading("correct", correction=corr)
+    return Reading("correct", correction=_items_named(corr, s))
+
+
+def _items_named(corr: Correction, s: _Seen) -> Correction:
+    """"Combiflam wali entry": a word read as whose entry is the goods of the last entries, not a person."""
+    last = s.ctx.last_reading
+    if corr.counterparty is None or last is None:
+        return corr
+    said = corr.counterparty.casefold()
+    recs = last.records + (last.clarify.partial if last.clarify else [])
+    if any((r.counterparty or "").casefold() == said for r in recs):
+        return corr
+    if any(r.item and said in r.item.casefold().split() for r in recs):
+        corr.item, corr.counterparty, corr.what = corr.counterparty, None, "last"
+    return corr
 
 
 def _money(s: _Seen) -> Reading | None:
-    """§4.6: money events, or the one question they need; promises are kept apart."""
+    """guide: the order: money events, or the one question they need; promises are kept apart."""
     if s.mv.drafts:
         return _from_drafts(s.mv, s.env)
     if s.mv.negated:
@@ -205,7 +254,7 @@ def _money(s: _Seen) -> Reading | None:
 
 
 def _talk(s: _Seen) -> Reading | None:
-    """§4.7: greetings, thanks, a lone yes."""
+    """guide: the order: greetings, thanks, a lone yes."""
     toks = s.msg.toks
     if any(t.tags.get("chat") for t in toks) and not any(t.amount for t in toks):
         return Reading("chat")
@@ -214,7 +263,7 @@ def _talk(s: _Seen) -> Reading | None:
     return None
 
 
-# The order of UNDERSTANDING.md §4, said once.
+# The order of docs/reading-guide.md ("The order"), said once.
 STEPS = (_reply, _question, _remind, _correction, _money, _talk)
 
 
@@ -245,6 +294,18 @@ def think(text: str, ctx: ThinkContext) -> Reading:
         if r is not None:
             return r
     return Reading("unknown", confident=False)
+
+
+def _topic(msg: Msg) -> str | None:
+    """The words of a question for the knowledge shelf (tax, festivals, what to stock, prices), or None."""
+    if not any(t.tags.get("topic") for t in msg.toks):
+        return None
+    return " ".join(t.text for t in msg.toks if t.script not in ("punct", "sym"))
+
+
+def _asks(msg: Msg) -> bool:
+    """A question word or a question mark: the owner is asking, not answering."""
+    return any(t.tags.get("q") or (t.script == "punct" and "?" in t.text) for t in msg.toks)
 
 
 def _remind_words(msg: Msg) -> bool:

@@ -1,4 +1,4 @@
-"""Item, quantity and unit of a clause (§8): the goods or cost head as written, no quantity or price.
+"""Item, quantity and unit of a clause (guide: goods): the goods or cost head as written, no quantity or price.
 
 Generic words (saamaan, maal, goods) give no item; so do several goods under one total.
 """
@@ -27,10 +27,10 @@ def item_of(c: Clause, kind: str | None, party_tokens: set[int]) -> tuple[str | 
     """(item, qty, unit) for a clause; qty is filled by the caller from the amount reading."""
     toks = c.toks
     unit: str | None = None
-    item: str | None = None
+    item: str | None = _product(c)
     qty_m = next((m for m in c.nums if m.role == "qty"), None)
     if sum(m.role == "qty" for m in c.nums) > 1:
-        return None, None, None  # several goods under one total (§8)
+        return None, None, None  # several goods under one total (guide: goods)
     if qty_m is not None and not toks[qty_m.tok].tags.get("times"):
         k = qty_m.tok + 1
         if k < c.end and "unit" in toks[k].tags:
@@ -46,7 +46,7 @@ def item_of(c: Clause, kind: str | None, party_tokens: set[int]) -> tuple[str | 
         while k < c.end and _goods_word(toks[k]) and k not in party_tokens:
             words.append(toks[k].text)
             k += 1
-        item = " ".join(words) or None
+        item = item or " ".join(words) or None
     if qty_m is not None and toks[qty_m.tok].tags.get("times") and qty_m.tok - 1 >= c.start and \
             "unit" in toks[qty_m.tok - 1].tags:
         unit = toks[qty_m.tok - 1].tags["unit"]  # "atta packet 4 x 52": the unit of the counted goods
@@ -71,3 +71,19 @@ def item_of(c: Clause, kind: str | None, party_tokens: set[int]) -> tuple[str | 
                 item = " ".join(words)
                 break
     return item, None, unit
+
+
+def _product(c: Clause) -> str | None:
+    """"Combiflam 400", "Frooti 200ml", "Good Day 10 wala": a product named with its number is the item."""
+    toks = c.toks
+    for k in range(c.start, c.end):
+        if toks[k].tags.get("product") != "number":
+            continue
+        j = k
+        while j - 1 >= c.start and toks[j - 1].tags.get("goods") == "here" and toks[j - 1].amount is None:
+            j -= 1
+        if j == k:
+            return None
+        size = toks[k + 1].text if k + 1 < c.end and toks[k + 1].tags.get("product") == "size" else ""
+        return " ".join(t.text for t in toks[j:k + 1]) + size
+    return None

@@ -1,4 +1,4 @@
-"""Phrase lookup over tokens: every lexicon entry of words*.py, built once on first use.
+"""Phrase lookup over tokens: every table of every language module (langs/), built once on first use.
 
 The tagger walks the tokens, takes the longest phrase that starts at each one, and fuses a
 multi-word phrase ("de diye", "ke naam", "theek hai") into one token carrying all its readings.
@@ -9,6 +9,7 @@ once the message's language is known (Gujarati "ne" is a dative, Hindi "ne" the 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -25,20 +26,10 @@ class _Phrase:
     reading: Reading
 
 
-def _entries() -> list[tuple[str, str, str, str]]:
-    from . import name_words, quantity_words, talk_words, time_words, words
+def _entries() -> Iterator[tuple[str, str, str, str]]:
+    from .langs import entries
 
-    tables = (
-        words.MONEY, words.CREDIT, words.PAID, words.DEFER, words.COSTS, words.GENERIC_GOODS, words.GOODS,
-        talk_words.CONFIRM_DENY, talk_words.NEGATION, talk_words.QUESTION, talk_words.QUERY_NOUNS,
-        talk_words.PERIODS, talk_words.FIXES, talk_words.REMIND, talk_words.FUTURE, talk_words.CHAT,
-        talk_words.INJECT, talk_words.RISK,
-        name_words.MARKERS, name_words.HONORIFICS, name_words.OWNER, name_words.PRONOUNS, name_words.SOMEONE,
-        name_words.BOTH, name_words.ALSO, name_words.ROLES, name_words.FIRMS, name_words.WALA,
-        quantity_words.UNITS, quantity_words.PRICE_WORDS, quantity_words.REST,
-        time_words.WHEN, time_words.FUNCTION,
-    )
-    return [e for table in tables for e in table]
+    return entries()
 
 
 @cache

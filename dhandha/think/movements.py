@@ -1,4 +1,4 @@
-"""Several movements in one message (§9.1): clauses glued back together, verbs and parties carried
+"""Several movements in one message (guide: several movements): clauses glued back together, verbs and parties carried
 across clauses, self-corrections applied, partial payments laid out, promises set aside.
 """
 
@@ -8,11 +8,22 @@ from dataclasses import dataclass, field, replace
 
 from dhandha.reading import Intention
 
-from .amounts import value_of
-from .clauses import MONEY_VERBS, Clause, Money, split
+from .amounts import mode_near, value_of
+from .clauses import BILL, MONEY_VERBS, Clause, Money, split
+from .dates import record_day
 from .names import Party
 from .promises import due_date, is_promise, when_of
-from .records import Draft, Env, decide, main_verb, people
+from .records import (
+    Draft,
+    Env,
+    _goods,
+    _unknown_goods,
+    decide,
+    due_of,
+    main_verb,
+    name_unknown_goods,
+    people,
+)
 from .tokens import Tok
 
 _KIND_CUES = ("credit", "cost")
@@ -49,6 +60,20 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     """Adds to the clause before: "1250 ka", "45 ki ek", "udhaar pe", "by UPI", "7,600 cash"."""
     if people(c) or any(p.role for p in c.parties):
         return False
+    if prev.money and _paid_in_parts(c):
+        return True  # "4,700 ki bikri, 900 UPI baaki cash", "sale 5000, 2000 gpay se aaye"
+    if not prev.money and c.money and _bill_only(c) and any(v in ("buy", "recv", "take", "got") for v, _ in prev.verbs):
+        return True  # "Vardhman se maal aaya, bill 7,480": the bill is the value of the goods
+    if _restated(c, prev):
+        return True  # "Good Day 10 wala 24 packet vechya, 240 rupiya": the total said again
+    if not prev.money and not prev.verbs and (prev.has("goods") or any(m.role == "qty" for m in prev.nums)) and \
+            c.money and main_verb(c)[0] in ("sell", "buy") and not c.cues.keys() & {"credit", "cost", "fut"}:
+        return True  # "Amul Taaza 500ml 10 packet, 290 nu vechan": the goods, then their value and verb
+    if not c.nums and c.has("paid") and prev.money and main_verb(c)[0] in ("give", "give_out", "pay") and \
+            not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
+        return True  # "1,600 ki sabzi kharidi, cash diye": how the movement before was paid
+    if not c.nums and prev.money and main_verb(c)[0] == "repay" and not c.cues.keys() & {"credit", "cost", "fut"}:
+        return True  # "Mishra ji ne 1,250 de diye, hisaab barabar": the payment settled the account
     if c.has("fut") or c.has("rest") or c.has("cost") or c.has("q"):
         return False
     verb, _ = main_verb(c)
@@ -67,6 +92,42 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     if not prev.money and not any(m.role == "price" for m in prev.nums):
         return True  # "..., 18000, udhaar pe": the clause before had no value yet
     return c.has("paid") and not verb  # "7,600 cash, 3,800 UPI": a breakdown
+
+
+def _restated(c: Clause, prev: Clause) -> bool:
+    """A bare amount equal to the value the clause before already has (count x price)."""
+    if len(c.money) != 1 or c.verbs or c.cues.keys() - {"per", "paid", "mode", "together"} or not prev.nums:
+        return False
+    if prev.money or not any(m.role == "price" for m in prev.nums):
+        return False
+    return value_of(prev).paise == c.money[0].amount.paise
+
+
+def _bill_only(c: Clause) -> bool:
+    """"bill 7,480": a bill and its amount, nothing else that says what happened."""
+    costs = [t for t in c.words() if t.tags.get("cost")]
+    return bool(costs) and all(t.key in BILL for t in costs) and not c.verbs and not people(c)
+
+
+def _due_clause(c: Clause) -> bool:
+    """"21 din mein dena hai", "payment 15 tareekh tak", "will pay Monday": when the shop pays for what it
+    bought, with no amount or person of its own."""
+    if people(c) or c.money or c.has("goods"):
+        return False
+    shop_pays = ("owe" in c.cues and c.toks[c.cues["owe"]].tags["owe"] == "shop") or c.has("defer") or (
+        "fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay")
+    return shop_pays and (c.has("when") or c.has("days") or c.has("tarikh"))
+
+
+def _paid_in_parts(c: Clause) -> bool:
+    """Only amounts with the way each was paid (and "baaki cash"): how the clause before was paid."""
+    if c.cues.keys() & {"credit", "cost", "goods", "old", "defer", "fut", "q"}:
+        return False
+    if not c.money:
+        return c.has("rest") and c.has("mode") and not c.nums  # "..., baaki cash"
+    if any(v not in ("recv", "give_in", "pay", "got") for v, _ in c.verbs):
+        return False
+    return all(mode_near(c, m) for m in c.money)
 
 
 def _own_item(c: Clause) -> bool:
@@ -103,13 +164,19 @@ def glue(clauses: list[Clause]) -> list[Clause]:
         if out and not out[-1].money and not out[-1].verbs and people(out[-1]) and c.money and not people(c):
             out[-1] = _combine(out[-1], c)  # "Fernandes ko bhi, 650", "Baldev aur Naseem, dono ke naam 650"
             continue
+        if out and out[-1].money and not people(out[-1]) and not out[-1].verbs and people(c) and not c.nums and (
+                c.has("credit") or any(p.mark == "cred" for p in people(c))) and not c.verbs:
+            out[-1] = _combine(out[-1], c)  # "Kaju katli 2 kilo, 1,760 ki, Mrs Kapoor ke khate mein"
+            continue
         out.append(c)
     return out
 
 
 def _remainder(c: Clause) -> bool:
-    """'baaki udhaar', 'rest on credit', 'baaki baad mein': the unpaid rest of a bill."""
-    return c.has("rest") and (c.has("credit") or c.has("defer")) and not c.has("fut") and not people(c)
+    """'baaki udhaar', 'rest on credit', 'baaki baad mein', 'rest in 30 days': the unpaid rest of a bill."""
+    later = c.has("credit") or c.has("defer") or (
+        (c.has("days") or c.has("tarikh")) and not c.money and not c.has("goods"))
+    return c.has("rest") and later and not c.has("fut") and not people(c)
 
 
 def assemble(env: Env) -> Movements:
@@ -127,6 +194,7 @@ def assemble(env: Env) -> Movements:
     story: Party | None = None
     said_first: list[Intention] = []  # "paise baad me denge, X se ... aaya": the deferral said before the goods
     later_first = False
+    days: list[str | None] = []  # the day each record clause names, for the clauses that name none
     for k, c in enumerate(clauses):
         if not out.drafts and _pays_later(c) and any(x.nums for x in clauses[k + 1:]):
             later_first = True
@@ -135,6 +203,7 @@ def assemble(env: Env) -> Movements:
             continue
         if not c.nums and not people(c) and any(x.nums for x in clauses[k + 1:]) and not c.has("credit") and not (
                 c.has("rest") or c.has("fut")):
+            days.append(record_day(msg.toks, c.start, c.end, env.ctx.now_iso))
             continue  # "aaj ka kharcha: chai 40, nashta 60": a heading over the clauses that follow
         for p in people(c):
             if p.is_person and p.name:
@@ -149,6 +218,11 @@ def assemble(env: Env) -> Movements:
             story = None
         if _remainder(c):
             remainders.append(c)
+            continue
+        bought = [d for d in out.drafts if d.kind == "purchase"]
+        if bought and _due_clause(c):
+            for d in bought:
+                d.on_credit, d.due = True, due_of(c, env.ctx.now_iso)  # "..., 21 din mein dena hai"
             continue
         if c.negated:
             out.negated = True
@@ -165,12 +239,16 @@ def assemble(env: Env) -> Movements:
                 for d in (out.drafts if _shop_pays(c, out.drafts) else prev_drafts):
                     if d.kind == "purchase":
                         d.on_credit = True
+                        d.due = d.due or due_of(c, env.ctx.now_iso)  # "..., 15 din mein denge"
                     elif d.goods_to_customer and d.ask == "cash_or_credit":
                         # "Ravi took groceries worth 320, will pay tomorrow": taken now, paid later.
                         d.kind, d.ask, d.goods_to_customer = "udhaar_given", None, False
             continue
         if not _counts(c) and not c.verbs and not c.cues.keys() & {"cost", "credit", "goods"}:
             continue  # a clause that says nothing about money ("dekh lo", "ruko ek minute", a name alone)
+        if out.drafts and out.drafts[-1].amount and not c.nums and people(c) and all(
+                p.pronoun for p in people(c)) and main_verb(c)[0] == "take":
+            continue  # "Put 6,000 on Salim's account, he took a water tank": what the entry before was for
         if not c.nums and not any(v in MONEY_VERBS for v, _ in c.verbs) and not c.has("credit") and out.drafts:
             continue  # "..., fees bharni thi unko": a reason, not another movement
         if prev is not None and not c.verbs and not any(c.has(k) for k in _KIND_CUES) and (
@@ -188,6 +266,10 @@ def assemble(env: Env) -> Movements:
             # ("..., paid tempo 300": a running cost has its own payee, not the party before it)
             c = _carry_party(prev, prev_drafts, c)
         drafts = decide(c, env)
+        day = record_day(msg.toks, c.start, c.end, env.ctx.now_iso)
+        for d in drafts:
+            d.on = day
+        days.append(day)
         out.drafts += drafts
         prev, prev_drafts = c, drafts
     if later_first:
@@ -199,7 +281,43 @@ def assemble(env: Env) -> Movements:
             out.intentions = said_first + out.intentions
     _paid_the_supplier(out.drafts)
     _settle_partials(out.drafts, remainders)
+    _old_dues_paid(out.drafts)
+    for r in remainders:
+        due = due_of(r, env.ctx.now_iso)
+        for d in out.drafts:
+            if due and d.kind == "purchase" and d.on_credit and not d.due:
+                d.due = due  # "..., paid 7,000, rest in 30 days"
+    _one_day(out.drafts, days, env)
+    _rest_promised(out)
     return out
+
+
+def _rest_promised(out: Movements) -> None:
+    """"..., 1,200 diye, baaki agle hafte": the promise is for the rest of that bill."""
+    for it in out.intentions:
+        if it.amount_paise is not None or it.counterparty is None:
+            continue
+        mine = [d for d in out.drafts if d.name == it.counterparty and d.amount is not None]
+        owed = sum(d.amount for d in mine if d.kind == "udhaar_given" and d.amount)
+        paid = sum(d.amount for d in mine if d.kind == "payment_received" and d.amount)
+        if owed > paid > 0:
+            it.amount_paise = owed - paid
+
+
+def _one_day(drafts: list[Draft], days: list[str | None], env: Env) -> None:
+    """"kal Rajan ne 500 diye, Mohan ne 300": a day said once is the day of the whole message, except
+    for a clause that names its own (or says "aaj")."""
+    said = next((d for d in days if d), None)
+    if said is None:
+        return
+    for d in drafts:
+        if d.on is None and not _says_today(d.clause):
+            d.on = said
+
+
+def _says_today(c: Clause) -> bool:
+    return any(c.toks[i].tags.get("when") == "+0" or c.toks[i].tags.get("period") == "today"
+               for i in range(c.start, c.end))
 
 
 def _pays_later(c: Clause) -> bool:
@@ -209,7 +327,7 @@ def _pays_later(c: Clause) -> bool:
 
 
 def _paid_the_supplier(drafts: list[Draft]) -> None:
-    """§5.4b within one message: "Salim ko 3000 diye aur unse 10 bori aata aaya": stock came from Salim,
+    """guide: kind and direction within one message: "Salim ko 3000 diye aur unse 10 bori aata aaya": stock came from Salim,
     so what the shop handed him is a payment to a supplier."""
     sellers = {d.name.casefold() for d in drafts if d.kind == "purchase" and d.name}
     for d in drafts:
@@ -238,7 +356,7 @@ def _pay_promise(c: Clause) -> bool:
 def _bought_now(c: Clause, env: Env) -> bool:
     """'X se 5 peti maggi mangayi 2350 ki, paise baad me denge', 'bought 20 bulbs from X ... will pay friday':
     goods already came from a supplier and only the payment is to come. The clause is a purchase on
-    credit (§5.5), not a promise; its promise is the shop's own."""
+    credit (guide: kind and direction), not a promise; its promise is the shop's own."""
     verb, _ = main_verb(c)
     if verb not in ("buy", "recv", "take", "got") or not value_of(c).paise:
         return False
@@ -301,10 +419,12 @@ def _carry_party(prev: Clause, prev_drafts: list[Draft], c: Clause) -> Clause:
     mark = src.mark
     last_kind = prev_drafts[0].kind
     goods_out = prev_drafts[0].goods_to_customer or last_kind in ("udhaar_given", "sale")
+    old_dues = last_kind == "opening_balance"
     if verb in ("give", "pay"):
-        if goods_out or last_kind == "payment_received" and src.mark == "doer":
-            mark = "doer"  # the customer paid part of it
-        elif last_kind in ("purchase",):
+        if goods_out or last_kind == "payment_received" and src.mark == "doer" or (
+                old_dues and prev_drafts[0].owes == "them"):
+            mark = "doer"  # the customer paid part of it ("purana 1,800 tha, aaj 700 diye")
+        elif last_kind in ("purchase",) or (old_dues and prev_drafts[0].owes == "shop"):
             mark = "dat"  # the shop paid the supplier
         else:
             mark = "none"
@@ -317,7 +437,8 @@ def _carry_party(prev: Clause, prev_drafts: list[Draft], c: Clause) -> Clause:
 
 
 def _settle_partials(drafts: list[Draft], remainders: list[Clause]) -> None:
-    """§9.1: goods plus a part paid, the rest owed. The unpaid rest makes the goods entry credit."""
+    """guide: several movements: goods plus a part paid, the rest owed. The unpaid rest makes the goods entry credit."""
+    _buyer_named_later(drafts)
     for i, d in enumerate(drafts):
         if not (d.goods_to_customer or d.kind == "purchase"):
             continue
@@ -336,6 +457,44 @@ def _settle_partials(drafts: list[Draft], remainders: list[Clause]) -> None:
             for x in paid:
                 if x.ask == "ambiguous_direction" or x.kind is None:
                     x.kind, x.ask = "payment_made", None
+
+
+def _old_dues_paid(drafts: list[Draft]) -> None:
+    """"Gaffar bhai ka purana 4,000 dena tha, aaj de diya": a payment told without its amount, right after
+    old dues of the same person, pays those dues."""
+    for d, x in zip(drafts, drafts[1:], strict=False):
+        if d.kind != "opening_balance" or x.ask != "missing_amount" or x.amount is not None:
+            continue
+        if x.name not in (None, d.name) or main_verb(x.clause)[0] not in ("give", "give_out", "pay", "repay"):
+            continue
+        x.amount, x.name, x.party, x.ask = d.amount, d.name, d.party, None
+        x.kind = "payment_made" if d.owes == "shop" else "payment_received"
+
+
+def _buyer_named_later(drafts: list[Draft]) -> None:
+    """"suit 2,350 ka, Noor ne 1,200 diye": goods priced with nobody named, then a person pays for them.
+    They are Noor's goods: the payment is part of the price (the rest is Noor's udhaar), or all of it
+    (a sale to Noor). Never two sales."""
+    for i, d in enumerate(drafts[:-1]):
+        x = drafts[i + 1]
+        # "Ramu saree 3,200, 1,500 ichadu": the goods' buyer may be named before the price, too.
+        named_same = d.name is not None and x.name is not None and d.name.casefold() == x.name.casefold() and \
+            d.ask == "ambiguous_direction"
+        if (d.name and not named_same) or d.amount is None or d.ask not in (
+                "ambiguous_kind", "missing_counterparty", "ambiguous_direction") or not (
+                d.item or d.qty or _goods(d.clause) or _unknown_goods(d.clause)):
+            continue
+        if x.kind != "payment_received" or not x.name or x.ask or x.amount is None or x.amount > d.amount:
+            continue
+        d.name, d.party, d.ask = x.name, x.party, None
+        d.goods_to_customer = True
+        name_unknown_goods(d)
+        if x.amount == d.amount:
+            d.kind = "sale"
+            drafts.remove(x)
+        else:
+            d.kind = "udhaar_given"
+        return
 
 
 def _intention(c: Clause, env: Env, prev: Clause | None) -> Intention:

@@ -1,4 +1,4 @@
-"""Counterparties (§7): finding who a clause is about, with the case marker that says their role, and
+"""Counterparties (guide: names): finding who a clause is about, with the case marker that says their role, and
 cleaning the name: honorifics and case endings off, script kept, Latin title-cased, firms whole,
 role nouns and pronouns kept apart (they are not names).
 """
@@ -7,29 +7,37 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from functools import cache
 
+from dhandha.lang.scripts import LETTERS
+
+from . import langs
 from .lexicon import lookup
-from .name_words import (
-    BENGALI_UR_NAMES,
-    GLUED,
-    GLUED_HON,
-    LATIN_GLUED_BY_LANG,
-    LATIN_GLUED_SAFE,
-    LATIN_HYPHEN,
-    NOT_GLUED,
-    NOT_NAMES,
-)
 from .tokens import Tok
 
-WORDY = frozenset({"latn", "deva", "beng", "guru", "gujr", "orya", "taml", "telu", "knda", "mlym"})
+WORDY = LETTERS  # scripts whose words can be names
 # Endings that are also common name endings ("कमला", "Sheela"): they need a longer stem.
 _RISKY_ENDINGS = frozenset({"ला", "ना", "नी", "ने", "ે", "ର"})
-_MR_LA_NAMES = frozenset({"kamla", "kamala", "vimla", "vimala", "bimla", "sarla", "sarala", "shyamala",
-                          "nirmala", "urmila", "sheela", "shila", "leela", "lila", "mala", "kala", "shakuntala",
-                          "pramila", "sharmila", "komala", "kusumla", "sushila", "shaila", "bala", "lala"})
 
 
 # Malayalam consonants that end a word as a chillu letter (ല -> ൽ), as names like രാഹുൽ, ഗോപൻ do.
+@cache
+def _name_tables() -> tuple[dict[str, tuple[tuple[str, str, str], ...]], dict[str, tuple[str, ...]],
+                            dict[str, tuple[tuple[str, str], ...]], tuple[tuple[str, str], ...], dict[str, str],
+                            frozenset[str], frozenset[str]]:
+    """What the language modules say about names: glued endings and honorifics per script, romanized endings
+    per language, after a hyphen, and safe anywhere; names kept whole; words never names."""
+    mods = langs.modules()
+    glued = {m.SCRIPT: m.GLUED_ENDINGS for m in mods if hasattr(m, "GLUED_ENDINGS")}
+    glued_hon = {m.SCRIPT: m.GLUED_HONORIFICS for m in mods if hasattr(m, "GLUED_HONORIFICS")}
+    by_lang = {m.CODE: m.LATIN_ENDINGS for m in mods if hasattr(m, "LATIN_ENDINGS")}
+    safe = tuple(e for m in mods for e in getattr(m, "SAFE_ENDINGS", ()))
+    hyphen = {k: v for m in mods for k, v in getattr(m, "HYPHEN_ENDINGS", {}).items()}
+    whole = frozenset(w for m in mods for w in getattr(m, "KEEP_WHOLE", ()))
+    never = frozenset(w for m in mods for w in getattr(m, "NOT_NAMES", ()))
+    return glued, glued_hon, by_lang, safe, hyphen, whole, never
+
+
 _CHILLU = {"ല": "ൽ", "ന": "ൻ", "ര": "ർ", "ള": "ൾ", "ണ": "ൺ"}
 
 
@@ -72,10 +80,13 @@ def split_glued(t: Tok, lang: str) -> None:
         _compound(t, word)
         if t.readings:
             return
-    for ending, mark, repl in GLUED.get(t.script, ()):
+    glued, _, _, _, _, whole, _ = _name_tables()
+    firm = bool(t.readings)  # only a firm word reaches here with readings: its own endings may come off
+    for ending, mark, repl in (*_firm_endings().get(t.script, ()), *glued.get(t.script, ())) if firm else \
+            glued.get(t.script, ()):
         if not word.endswith(ending) or len(word) <= len(ending):
             continue
-        if ending == "ুর" and (word in BENGALI_UR_NAMES or word.endswith("রহমানুর")):
+        if ending in ("ুর", "ির") and (word in whole or word.endswith("রহমানুর")):
             continue
         if t.script == "deva" and mark != "hon" and lang != "mr":
             continue  # Hindi keeps its case markers as separate words ("रमेश ने")
@@ -101,13 +112,18 @@ def split_glued(t: Tok, lang: str) -> None:
         return
 
 
+@cache
+def _firm_endings() -> dict[str, tuple[tuple[str, str, str], ...]]:
+    return {m.SCRIPT: m.FIRM_ENDINGS for m in langs.modules() if hasattr(m, "FIRM_ENDINGS")}
+
+
 def _is_hon(word: str, lang: str | None = None) -> bool:
     return bool(word) and any(r[0] == "hon" and lang in (None, r[2]) for r in lookup(word))
 
 
 def _strip_hon(stem: str, script: str) -> str:
     """A honorific glued before the case ending comes off too; the name keeps two letters or more."""
-    for h in GLUED_HON.get(script, ()):
+    for h in _name_tables()[1].get(script, ()):
         if stem.endswith(h) and _letters(stem[: -len(h)]) >= 2:
             return stem[: -len(h)]
     return stem
@@ -122,10 +138,11 @@ def _compound(t: Tok, word: str) -> None:
 
 
 def _split_latin(t: Tok, word: str, lang: str) -> None:
+    _, _, by_lang, safe, hyphen, whole, _ = _name_tables()
     low = word.casefold()
     if "-" in word:
         head, _, tail = word.rpartition("-")
-        mark = LATIN_HYPHEN.get(tail.casefold())
+        mark = hyphen.get(tail.casefold())
         if mark and head:
             t.stem, t.glued = head, mark
             r = lookup(head)
@@ -142,27 +159,27 @@ def _split_latin(t: Tok, word: str, lang: str) -> None:
             if r:
                 t.readings = r  # "week's sales": a known word, not a name
             return
-    if low in NOT_GLUED:
+    if low in whole:
         return
-    for ending, mark in LATIN_GLUED_SAFE:
+    for ending, mark in safe:
         if low.endswith(ending) and len(low) - len(ending) >= 3:
             t.stem, t.glued = word[: -len(ending)], mark
             return
-    for ending, mark in LATIN_GLUED_BY_LANG.get(lang, ()):
-        if low.endswith(ending) and low not in _MR_LA_NAMES and _is_hon(low[: -len(ending)], lang):
+    for ending, mark in by_lang.get(lang, ()):
+        if low.endswith(ending) and low not in whole and _is_hon(low[: -len(ending)], lang):
             t.stem, t.glued, t.readings = word[: -len(ending)], mark, lookup(low[: -len(ending)])
             return  # "taila", "bhaula": this language's honorific with the case ending on it
         if not low.endswith(ending) or len(low) - len(ending) < 3:
             continue
-        if lang == "mr" and ending == "la" and (low in _MR_LA_NAMES or len(low) < 6):
+        if lang == "mr" and ending == "la" and (low in whole or len(low) < 6):
             continue  # "Kamla", "Sheela": names that end in -la
         t.stem, t.glued = word[: -len(ending)], mark
         return
 
 
 def _is_conj(t: Tok) -> bool:
-    return t.key in ("aur", "and", "&", "tatha", "ani", "ane", "ar", "mattu", "matu", "o", "va") or t.text in (
-        "और", "व", "आणि", "અને", "আর", "এবং", "ਅਤੇ", "மற்றும்", "మరియు", "ಮತ್ತು", "ഒപ്പം", "ଏବଂ", ",")
+    joins = langs.small_words("join_conjunctions")
+    return t.key in joins or t.text in joins
 
 
 def name_like(t: Tok, caps: bool, marked: bool = False, any_mark: bool = False) -> bool:
@@ -182,10 +199,12 @@ def name_like(t: Tok, caps: bool, marked: bool = False, any_mark: bool = False) 
 
 
 def _never_a_name(t: Tok) -> bool:
-    """The one veto (§7, §12): a verb, auxiliary, function, question or time word is never a name."""
+    """The one veto (guide: names, when to ask): a verb, auxiliary, function, question or time word is never a name."""
     word = (t.stem or t.text).casefold()
-    return word in NOT_NAMES or t.text.casefold() in NOT_NAMES or bool(
-        set(t.tags) & {"verb", "q", "when", "period", "fn", "neg", "fut"} and not t.tags.get("hon"))
+    never = _name_tables()[6]
+    little = langs.small_words("relative") | langs.small_words("motion") | langs.small_words("demonstrative")
+    return word in never or t.text.casefold() in never or t.key in little or t.text in little or bool(
+        set(t.tags) & {"verb", "q", "when", "period", "fn", "neg", "fut", "ago", "daytime", "month", "before", "topic"} and not t.tags.get("hon"))
 
 
 _DEMONSTRATIVE = frozenset({"wo", "woh", "vo", "voh", "वो", "वह"})
@@ -263,7 +282,7 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             continue
         trade = _trade_role(toks, i)
         if trade is not None:
-            # "bijli mistri ko", "safai wali ko": a cost or trade word with a role noun is a role (§7).
+            # "bijli mistri ko", "safai wali ko": a cost or trade word with a role noun is a role (guide: names).
             parties.append(Party(None, i, trade[0], role=trade[1], mark=_mark_after(toks, trade[0])))
             i = trade[0]
             continue
@@ -375,7 +394,8 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
         if not core:
             return None
         name = " ".join(title(_display(w)) for w in core)
-        firm = False
+        # "Shri Ganesh wale": a shop named for a deity, with wala after it ("Om Sai" alone may be a person)
+        firm = bool(core[0].tags.get("blessing")) and j < len(toks) and bool(toks[j].tags.get("wala"))
     last = toks[j - 1]
     glued = last.glued
     mark = glued if glued not in (None, "hon") else _mark_after(toks, j)
@@ -402,7 +422,7 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
         wala_end = j + 2
         mark = _mark_after(toks, wala_end)
     if mark == "gen" and _vehicle_source(toks, wala_end):
-        mark = "src"  # "Naseem ki gaadi se ... utra": the goods came from Naseem (§5.4 b)
+        mark = "src"  # "Naseem ki gaadi se ... utra": the goods came from Naseem (guide: kind and direction b)
     return Party(name, i, wala_end, mark=mark, firm=firm, prep=prep, role_hint=hint)
 
 

@@ -1,7 +1,7 @@
 """Indian amounts and numbers in an owner's message: digits of every script, number words of every language.
 
 `find_amounts` reports every number expression with its span in the original text; it does not decide
-money against quantity (the word after the number does that, in the thinker). See UNDERSTANDING.md §6, §8.
+money against quantity (the word after the number does that, in the thinker). See docs/reading-guide.md guide: amounts, goods.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from decimal import MAX_EMAX, MAX_PREC, MIN_EMIN, ROUND_HALF_UP, Context, Decimal
 
+from dhandha.lang.scripts import DIGIT_ZEROS
 from dhandha.think.numwords import Lexicon, Word, lexicon, word_key
 
 
@@ -27,6 +28,10 @@ class Amount:
     words: bool
     alternatives: tuple[int, ...] = ()
     unknown_word: str | None = None
+    # Why the number cannot be written as money as it stands: "sign" (-500), "exponent" (1e308, paise
+    # None), "fraction" (500.005, part of a paisa). Such a number is never normalised into an entry;
+    # the owner is asked (docs/reading-guide.md, "Amounts"). A quantity may still use it ("1.255 kg").
+    doubt: str | None = None
 
 
 # Exact arithmetic however long the number: the default context would round past 28 digits.
@@ -35,19 +40,14 @@ _ONE = Decimal(1)
 _HALF = Decimal("0.5")
 _HUNDRED = Decimal(100)
 
-# Zero of each decimal digit run: the nine Indic scripts, then Arabic-Indic, Urdu, Ol Chiki, Meetei
-# Mayek, Lepcha, Limbu, Tibetan and full-width digits, which turn up in forwarded text.
-_DIGIT_ZEROS = (
-    0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66,
-    0x0660, 0x06F0, 0x1C50, 0xABF0, 0x1C40, 0x1946, 0x0F20, 0xFF10,
-)
 _CURRENCY_SIGNS = frozenset("₹₨")
 _DASHES = frozenset("-–")
+_SIGNS = frozenset("-−–")
 
 
 @functools.cache
 def _digit_table() -> dict[int, int]:
-    return {zero + d: 0x30 + d for zero in _DIGIT_ZEROS for d in range(10)}
+    return {zero + d: 0x30 + d for zero in DIGIT_ZEROS for d in range(10)}
 
 
 def normalize_digits(text: str) -> str:
@@ -421,6 +421,13 @@ class _Reader:
         i = 0
         while i < n:
             t = toks[i]
+            e = self._exponent_end(i)
+            if e is not None:
+                start, end = t.start, toks[e - 1].end
+                out.append(Amount(start=start, end=end, text=self.text[start:end], paise=None, currency=False,
+                                  scaled=False, words=False, doubt="exponent"))
+                i = e
+                continue
             if (t.kind == _SYM and t.text not in _CURRENCY_SIGNS) or (t.kind == _WORD and t.word is None
                                                                      and t.key != "a") or t.blocked:
                 i += 1
@@ -466,6 +473,11 @@ class _Reader:
             alternatives = ()
             j += 1
         start, end = toks[i].start, toks[j - 1].end
+        doubt = None
+        if self._signed(p.begin):
+            doubt, start = "sign", toks[p.begin - 1].start
+        elif not alternatives and not unknown and _CTX.multiply(p.value, _HUNDRED) != _paise(p.value):
+            doubt = "fraction"  # "500.005": part of a paisa
         return Amount(
             start=start,
             end=end,
@@ -476,7 +488,33 @@ class _Reader:
             words=words,
             alternatives=tuple(_paise(v) for v in alternatives),
             unknown_word=unknown,
+            doubt=doubt,
         ), j
+
+    def _signed(self, k: int) -> bool:
+        """"-500": a minus sign glued to the number and standing apart from anything before it ("500-600"
+        is a range, "MH-12" a code, "Rs-500" and "₹:-500" only set the currency off)."""
+        toks = self.toks
+        if k == 0 or toks[k].kind != _NUM or not toks[k].glued:
+            return False
+        sign = toks[k - 1]
+        return sign.kind == _SYM and sign.text in _SIGNS and not sign.glued
+
+    def _exponent_end(self, i: int) -> int | None:
+        """"1e308", "2.5E+3": a number in exponent notation, which no owner means as rupees. Returns
+        the index after it."""
+        toks, n = self.toks, self.n
+        if toks[i].kind != _NUM or i + 2 >= n or (i and toks[i].glued and toks[i - 1].kind != _SYM):
+            return None
+        e = toks[i + 1]
+        if e.kind != _WORD or e.text not in ("e", "E") or not e.glued:
+            return None
+        m = i + 2
+        if toks[m].kind == _SYM and toks[m].text in "+-" and toks[m].glued:
+            m += 1
+        if m >= n or toks[m].kind != _NUM or not toks[m].glued or not toks[m].plain:
+            return None
+        return m + 1
 
     def _starts_number(self, m: int) -> bool:
         if m >= self.n:

@@ -1,4 +1,4 @@
-"""Promises and plans (§5.5): "Salim Friday ko dega" is an intention with a due date, never a ledger row.
+"""Promises and plans (guide: kind and direction): "Salim Friday ko dega" is an intention with a due date, never a ledger row.
 
 The due date is computed from the injected clock in the owner's zone: "kal" is tomorrow, a weekday is
 the coming one (never today), "agle hafte" is a week on, "agle mahine" the 1st of next month.

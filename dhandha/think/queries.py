@@ -1,9 +1,12 @@
-"""Questions about the books (§11), asked with or without a "?" (voice has none)."""
+"""Questions about the books (guide: questions), asked with or without a "?" (voice has none)."""
 
 from __future__ import annotations
 
+from datetime import date, timedelta
+
 from dhandha.reading import Query
 
+from .dates import query_span
 from .names import Party
 from .reader import Msg
 from .tokens import Tok
@@ -33,25 +36,19 @@ def is_question(msg: Msg) -> bool:
         return True
     if any(t.amount is not None for t in toks) or any(t.tags.get("cancel") or t.tags.get("fix") for t in toks):
         return False
+    if any(t.tags.get("topic") for t in toks):
+        return True  # "Diwali pe kya stock rakhun": a question for the knowledge shelf
     # Voice drops question words: "kal ka hisaab", "cheeni ka stock", "expenses this week". With no amount,
     # a books word that is not also a verb, or one with a period, is a question about the books.
-    period = any("period" in t.tags for t in toks)
+    period = any("period" in t.tags or "ago" in t.tags or "month" in t.tags or "date" in t.tags for t in toks)
     if any(t.tags.get("verb") in _PAID_VERBS and not t.tags.get("fut") for t in toks):
-        return False  # "Kusum paid her dues": a payment told without its amount (§10), not a question
+        return False  # "Kusum paid her dues": a payment told without its amount (guide: when to ask), not a question
     for t in toks:
         qn = t.tags.get("qn")
-        if qn and (qn in ("debtors", "top", "entries", "stock", "balance") or period) and (
+        if qn and (qn in ("debtors", "top", "entries", "stock", "balance", "profit") or period) and (
                 not t.tags.get("verb") or period):
             return True
     return False
-
-
-def _period(toks: list[Tok]) -> str | None:
-    for t in toks:
-        p = t.tags.get("period")
-        if p:
-            return p
-    return None
 
 
 def _item(toks: list[Tok], parties: list[Party]) -> str | None:
@@ -66,7 +63,7 @@ def _item(toks: list[Tok], parties: list[Party]) -> str | None:
 
 def _goods_asked(toks: list[Tok], p: Party) -> bool:
     """'how many soaps left', 'kitne biscuit bache', 'surf ka stock': an unmarked word asked about with a
-    stock word is goods (§11), not a person."""
+    stock word is goods (guide: questions), not a person."""
     if p.end - p.start != 1 or p.firm:
         return False
     after_at = p.end + 1 if p.mark == "gen" and p.end < len(toks) and toks[p.end].tags.get("mark") == "gen" else p.end
@@ -78,19 +75,28 @@ def _goods_asked(toks: list[Tok], p: Party) -> bool:
         after is not None and after.key in ("stock", "स्टॉक"))
 
 
-def read_query(msg: Msg, parties: list[Party], pronoun_name: str | None) -> Query | None:
+_SPANS = ("this_week", "this_month", "last_week", "last_month")
+
+
+def read_query(msg: Msg, parties: list[Party], pronoun_name: str | None, now_iso: str) -> Query | None:
     toks = msg.toks
     qn = {t.tags["qn"] for t in toks if "qn" in t.tags}
     qs = {t.tags["q"] for t in toks if "q" in t.tags}
-    period = _period(toks)
+    period, start, end = query_span(toks, now_iso)
+    days = {"period": period, "start": start, "end": end}
     person = next((p for p in parties if p.is_person), None)
     name = person.name if person is not None else None
     if name is None and any(p.pronoun for p in parties):
         name = pronoun_name
     credit = any("credit" in t.tags for t in toks)
     paid_verb = any(t.tags.get("verb") in ("give", "give_in", "pay", "repay", "recv") for t in toks)
+    if "profit" in qn and name is None:
+        # "profit kitna hua", "is mahine ka munafa": the figures of a span (a month unless one is said).
+        if start is not None and start == _day_before(end) or period in ("today", "yesterday"):
+            return Query("daily_summary", **days)
+        return Query("period_summary", **{**days, "period": period or (None if start else "this_month")})
     if "top" in qn and not credit:
-        return Query("top_customers", period=period)
+        return Query("top_customers", **days)
     if ("debtors" in qn and name is None) or (name is None and ("who" in qs or "top" in qn) and (
             credit or "balance" in qn or paid_verb)):
         return Query("who_owes")
@@ -103,24 +109,30 @@ def read_query(msg: Msg, parties: list[Party], pronoun_name: str | None) -> Quer
     if "stock" in qn and name is None:
         return Query("stock", item=_item(toks, parties))
     if "entries" in qn:
-        return Query("transactions", counterparty=name, period=period)
+        return Query("transactions", counterparty=name, **days)
     if name is not None:
         past = any(t.tags.get("verb") in ("give", "give_in", "give_out", "recv", "pay", "repay", "take")
                    for t in toks)
         if ("balance" in qn or credit or "debtors" in qn) and not (past and "what" in qs and "balance" not in qn):
             return Query("balance", counterparty=name)
         if past:
-            return Query("transactions", counterparty=name, period=period)
+            return Query("transactions", counterparty=name, **days)
         if "how_much" in qs:
             return Query("balance", counterparty=name)
-        return Query("transactions", counterparty=name, period=period)
-    if "sales" in qn or "spend" in qn or "how_much" in qs or period is not None or any(
+        return Query("transactions", counterparty=name, **days)
+    if "sales" in qn or "spend" in qn or "profit" in qn or "how_much" in qs or period is not None or start is not None or any(
             t.tags.get("verb") in ("sell", "spend", "buy") for t in toks):
-        if period in ("this_week", "this_month"):
-            return Query("period_summary", period=period)
+        if period in _SPANS or (start is not None and start != _day_before(end)):
+            return Query("period_summary", **days)  # a week, a month, a named month
+        if start is not None:
+            return Query("daily_summary", **days)  # "parso ki bikri", "9 tareekh ka hisaab"
         return Query("daily_summary", period=period or "today")
     if "who" in qs and any(t.tags.get("verb") in ("buy", "take") for t in toks):
-        return Query("top_customers", period=period)
+        return Query("top_customers", **days)
     if "balance" in qn and qs & {"show", "how_much"}:
         return Query("daily_summary", period="today")  # "hisaab dikhao": today's books
     return None
+
+
+def _day_before(end: str | None) -> str | None:
+    return (date.fromisoformat(end) - timedelta(days=1)).isoformat() if end else None

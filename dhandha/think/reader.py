@@ -1,4 +1,5 @@
-"""One owner message made ready for the rules: tokens, number expressions, lexicon readings, language.
+"""One owner message made ready for the rules: tokens, number expressions, lexicon readings, language
+(from the bot's one language detector, dhandha/lang/detect.py).
 
 Everything downstream works on a `Msg`: a flat token list where a number expression is one token
 carrying its `numbers.Amount`, phrases are fused ("de diye", "ke naam"), and each token's `tags`
@@ -7,24 +8,24 @@ hold the readings chosen for the message's language.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 
+from dhandha.lang.detect import detect
+
 from . import numbers
+from .dates import mark_dates
 from .lexicon import lookup, tag
 from .names import split_glued
 from .tokens import Tok, clean_text, key, split_words
 
-# Script -> language, for messages typed in a native script.
-_SCRIPT_LANG = {"beng": "bn", "guru": "pa", "gujr": "gu", "orya": "or", "taml": "ta", "telu": "te",
-                "knda": "kn", "mlym": "ml"}
-# ctx.language labels -> our language codes.
+# Detector codes and ctx.language labels -> the thinker's codes (Hinglish and Hindi read alike).
 _CTX_LANG = {"hinglish": "hi", "hi": "hi", "hindi": "hi", "en": "en", "english": "en", "mr": "mr",
              "marathi": "mr", "bn": "bn", "bengali": "bn", "gu": "gu", "gujarati": "gu", "pa": "pa",
              "punjabi": "pa", "or": "or", "odia": "or", "ta": "ta", "tamil": "ta", "te": "te", "telugu": "te",
              "kn": "kn", "kannada": "kn", "ml": "ml", "malayalam": "ml"}
-# Categories that say most about the language a message is in.
-_STRONG = frozenset({"verb", "credit", "fut", "yes", "no", "q", "mark", "cancel", "fix", "remind"})
+# Language names a context may carry -> the detector's codes (the profile it falls back to).
+_PROFILE = {"hindi": "hi", "english": "en", "marathi": "mr", "bengali": "bn", "gujarati": "gu", "punjabi": "pa",
+            "odia": "or", "tamil": "ta", "telugu": "te", "kannada": "kn", "malayalam": "ml"}
 
 
 @dataclass
@@ -47,33 +48,6 @@ def _tokens(text: str) -> tuple[list[Tok], list[numbers.Amount]]:
         pos = a.end
     toks += split_words(text, pos, None)
     return toks, amounts
-
-
-def choose_language(toks: list[Tok], hint: str | None) -> str:
-    scripts = Counter(t.script for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji"))
-    for sc, _ in scripts.most_common():
-        if sc in _SCRIPT_LANG:
-            return _SCRIPT_LANG[sc]
-        break
-    score: Counter[str] = Counter()
-    for t in toks:
-        if t.loose and t.text[:1].isupper():
-            continue  # "Patil" loosely like Malayalam "pattil": a name, not evidence of Malayalam
-        seen = set()
-        for cat, _val, lang in t.readings:
-            if lang in ("en",) or cat == "fn" or (lang, cat) in seen:
-                continue
-            seen.add((lang, cat))
-            score[lang] += 3 if cat in _STRONG else 1
-    h = _CTX_LANG.get((hint or "").casefold())
-    if h and h != "en":
-        score[h] += 2
-    if not score:
-        return h or "hi"
-    best = max(score.values())
-    if score.get("hi", 0) == best:
-        return "hi"
-    return max(score, key=lambda k: score[k])
 
 
 def _resolve(t: Tok, lang: str) -> None:
@@ -111,21 +85,27 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     text = numbers.normalize_digits(clean_text(text))
     toks, amounts = _tokens(text)
     toks = tag(toks)
-    lang = choose_language(toks, ctx_language)
+    # One language detector for the whole bot (dhandha/lang/detect.py); the chat's language is its fallback.
+    hint = (ctx_language or "").casefold()
+    lang = _CTX_LANG.get(detect(text, (), _PROFILE.get(hint, hint) or None), "hi")
     for t in toks:
         split_glued(t, lang)
         _resolve(t, lang)
     _mark_trade_glued(toks)
+    _mark_banks(toks)
+    mark_dates(toks)
     _mark_times(toks, text)
     _mark_blessing(toks)
+    _mark_products(toks)
     _mark_goods(toks)
     _mark_pay_later(toks)
+    _mark_rest(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
 
 
-# "Jai Bhavani", "Om Sai", "Shree Ram": a blessing word and a deity name make a firm's name (§7, firm names as
+# "Jai Bhavani", "Om Sai", "Shree Ram": a blessing word and a deity name make a firm's name (guide: names, firm names as
 # written). "Shri Ramesh" is still Ramesh: Shree/Shri/Sri stays only before a deity name.
 _BLESSING = frozenset({"jai", "jay", "om", "shree", "shri", "sri", "sree", "shre", "जय", "ॐ", "ओम", "श्री"})
 _HONORIFIC_BLESSING = frozenset({"shree", "shri", "sri", "sree", "shre", "श्री"})
@@ -158,7 +138,7 @@ _TIMES_SIGNS = frozenset({"x", "X", "*", "×"})
 
 
 def _mark_times(toks: list[Tok], text: str) -> None:
-    """"3 x 239", "3x239", "3 * 239", "3 × 239": a count times a unit price (§6). The count is the quantity
+    """"3 x 239", "3x239", "3 * 239", "3 × 239": a count times a unit price (guide: amounts). The count is the quantity
     and the second number the price of one; the sign is neither goods nor a name."""
     nums = [k for k, t in enumerate(toks) if t.amount is not None]
     for a, b in zip(nums, nums[1:], strict=False):
@@ -201,8 +181,19 @@ def _goods_run(toks: list[Tok], k: int, step: int) -> list[Tok]:
 _WALA_ENDINGS = ("waala", "waale", "waali", "wala", "wale", "wali", "vala", "vale", "vali", "वाला", "वाले", "वाली")
 
 
+def _mark_banks(toks: list[Tok]) -> None:
+    """"ATM-ல", "SBI-la", "HDFC-se": a bank with a case ending glued on is still a bank, never a name."""
+    for t in toks:
+        if t.tags or t.script != "latn" or "-" not in t.text:
+            continue
+        for cat, val, _lang in lookup(t.text.split("-")[0]):
+            if cat == "bank":
+                t.tags, t.stem = {"bank": val, "role": "place"}, None
+                break
+
+
 def _mark_trade_glued(toks: list[Tok]) -> None:
-    """"safaiwale", "breadwala", "अंडेवाला": a goods or cost word with wala glued on is a role noun (§7),
+    """"safaiwale", "breadwala", "अंडेवाला": a goods or cost word with wala glued on is a role noun (guide: names),
     not a name. Only words the lexicon did not know are read this way."""
     for t in toks:
         if t.tags or t.script not in ("latn", "deva"):
@@ -216,6 +207,96 @@ def _mark_trade_glued(toks: list[Tok]) -> None:
             t.tags, t.stem = {"role": "supplier"}, None
         elif "cost" in cats and not cats - {"cost", "fn"}:
             t.tags, t.stem = {"role": "service"}, None
+
+
+_SIZE_UNITS = frozenset({"ml", "g", "litre", "kg"})
+
+
+def _brand_before(toks: list[Tok], i: int) -> list[Tok]:
+    """The words of a product's name right before token i: capitalised words the lexicon does not know
+    ("Combiflam", "Good Day", "Parle-G"), or goods words."""
+    out: list[Tok] = []
+    k = i - 1
+    while k >= 0 and len(out) < 3:
+        t = toks[k]
+        if t.script != "latn" or t.amount is not None or t.glued not in (None,):
+            break
+        known_goods = bool(t.tags) and set(t.tags) <= {"goods"} and t.tags.get("goods") != "generic"
+        brand = not t.tags and (any(ch.isupper() for ch in t.text) or "-" in t.text)  # "iPhone", "boAt"
+        # "Good Day": a capitalised little word inside a brand's name
+        weak = t.text[:1].isupper() and k > 0 and set(t.tags) <= _WEAK_IN_NAMES
+        if not (known_goods or brand or weak):
+            break
+        out.append(t)
+        k -= 1
+    while out and out[-1].tags and not out[-1].tags.get("goods"):
+        out.pop()  # the name starts with a word of its own, not a little word
+    if not any(not t.tags or t.tags.get("goods") for t in out):
+        return []
+    return out[::-1]
+
+
+_WEAK_IN_NAMES = frozenset({"fn", "days", "chat", "notmoney", "period", "when"})
+
+
+def _counted_later(toks: list[Tok], k: int) -> bool:
+    """Another count follows before the clause ends: "... 12 piece", "... 2 patte", "... 5 packet"."""
+    for j in range(k, len(toks)):
+        t = toks[j]
+        if t.script == "punct":
+            return False
+        if t.amount is None:
+            continue
+        nxt = toks[j + 1] if j + 1 < len(toks) else None
+        if nxt is not None and ((nxt.tags.get("unit") and nxt.tags["unit"] not in _SIZE_UNITS) or (
+                not nxt.tags and nxt.script == "latn" and nxt.amount is None and nxt.text.islower())):
+            return True
+        if nxt is not None and nxt.tags.get("verb") and any(x.amount is not None for x in toks[j + 2:]):
+            return True  # "Frooti 200ml 10 becha 200 ka": a count before the verb, the value after
+        a = t.amount
+        if a.words and not a.currency and a.paise is not None and a.paise <= 1000:
+            return True  # "Horlicks 500g ஒண்ணு 285-க்கு": a count said in words
+    return False
+
+
+def _mark_products(toks: list[Tok]) -> None:
+    """Numbers that are part of a product's name are not amounts (docs/reading-guide.md, "Amounts in
+    context"): "Combiflam 400 ke 2 patte", "Frooti 200ml 12 piece"; "Good Day 10 wala" and "Parle-G 5 rupaye
+    wala" name the ₹10 and ₹5 packs, which stay prices of one. The name's words become the goods."""
+    for i, t in enumerate(toks):
+        a = t.amount
+        if a is None or a.paise is None or a.scaled or a.paise % 100 or a.paise > 10_000_000:
+            continue
+        brand = _brand_before(toks, i)
+        if not brand:
+            continue
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        nxt2 = toks[i + 2] if i + 2 < len(toks) else None
+        if nxt is None or a.currency and not nxt.tags.get("wala"):
+            continue
+        if nxt.tags.get("wala"):
+            for b in brand:
+                b.tags = {"goods": "here"}  # "Good Day 10 wala 5 packet": the ₹10 pack, and its name
+            continue
+        size = nxt.tags.get("unit") in _SIZE_UNITS and _counted_later(toks, i + 2)
+        named = nxt.tags.get("mark") == "gen" and nxt2 is not None and (
+            (nxt2.amount is not None and _counted_later(toks, i + 2))  # "Combiflam 400 ke 2 patte"
+            or (nxt2.amount is None and nxt2.script == "latn" and nxt2.text.islower()
+                and not nxt2.tags.keys() - {"fn", "before", "goods"}))  # "iPhone 11 ka back glass"
+        counted = nxt.amount is not None and _counted_later(toks, i + 1) and not nxt.amount.currency  # "Combiflam 400 do patte"
+        k = i + 2 if nxt.tags.get("unit") in _SIZE_UNITS else i + 1
+        one_of = k + 1 < len(toks) and toks[k].tags.get("per") and toks[k].key.split()[-1] in ("ek", "एक") and (
+            "unit" in toks[k + 1].tags or toks[k + 1].tags.get("goods") == "item")  # "Telma 40 ka ek patta"
+        if one_of:
+            size = nxt.tags.get("unit") in _SIZE_UNITS
+            toks[k].tags = {"fn": "yes"}
+        if not (size or named or counted or one_of):
+            continue
+        t.tags["product"] = "number"
+        if size:
+            nxt.tags = {"product": "size"}
+        for b in brand:
+            b.tags = {"goods": "here"}
 
 
 def _mark_goods_before(toks: list[Tok]) -> None:
@@ -244,7 +325,7 @@ _PAY_NOUNS = frozenset({"payment", "paymnt", "pymt", "paisa", "paise", "paisey",
 
 
 def _mark_pay_later(toks: list[Tok]) -> None:
-    """A payment noun next to a day still to come is deferred payment (§5.5): "payment agle hafte",
+    """A payment noun next to a day still to come is deferred payment (guide: kind and direction): "payment agle hafte",
     "paise monday ko", "अगले हफ्ते पैसे". "kal" (tomorrow or yesterday) counts only with a future verb."""
     words = [t for t in toks if t.script not in ("punct", "sym")]
     for k, t in enumerate(words):
@@ -291,8 +372,22 @@ def _mark_goods(toks: list[Tok]) -> None:
                 break
             if w.tags and set(w.tags) - {"goods", "cost"}:
                 break
-            if w.glued not in (None, "hon") or (nxt is not None and nxt.tags.get("mark") in ("doer", "dat", "src")
-                                                 and nxt.tag_lang.get("mark") != "en"):
+            marker = nxt
+            if nxt is not None and nxt.tags.get("hon") and j + 2 < len(toks):
+                marker = toks[j + 2]  # "6 packet biscuit Sharma ji ko": past the honorific
+            if w.glued not in (None, "hon") or (marker is not None and marker.tags.get("mark") in ("doer", "dat", "src")
+                                                 and marker.tag_lang.get("mark") != "en"):
                 break  # "2 kilo ghee Rajan ko": the name after the goods
             if w.tags.get("goods") != "generic":
                 w.tags["goods"] = "here"
+
+
+def _mark_rest(toks: list[Tok]) -> None:
+    """"baki" is the rest of a bill and, in some languages, credit too. Before the way it was paid ("বাকি
+    ক্যাশ") or a day and a promise ("বাকি কাল দেবে") it is the rest, not credit."""
+    for k, t in enumerate(toks):
+        if not (t.tags.get("rest") and t.tags.get("credit")):
+            continue
+        after = [x for x in toks[k + 1:k + 4] if x.script not in ("punct", "sym")]
+        if after and (after[0].tags.get("mode") or any(x.tags.get("fut") or x.tags.get("when") for x in after)):
+            del t.tags["credit"]

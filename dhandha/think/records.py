@@ -1,7 +1,7 @@
-"""Kind and direction of one clause (§5): who gave whom, credit or cash, sale, purchase or cost.
+"""Kind and direction of one clause (guide: kind and direction): who gave whom, credit or cash, sale, purchase or cost.
 
 `decide` turns a clause into a Draft: a record, or the half-built record plus the one question
-(§10) its answer will complete. It never guesses a direction or a number.
+(guide: when to ask) its answer will complete. It never guesses a direction or a number.
 """
 
 from __future__ import annotations
@@ -11,9 +11,12 @@ from dataclasses import dataclass, field
 from dhandha.reading import Record, ThinkContext
 
 from .amounts import Value, value_of
-from .clauses import Clause
+from .clauses import BILL, Clause
 from .items import item_of
-from .names import Party
+from .kinds import Facts
+from .kinds import decide as decide_kind
+from .names import WORDY, Party
+from .promises import due_date, when_of
 from .reader import Msg
 from .tokens import keys
 
@@ -24,6 +27,9 @@ _ACCOUNT_WORDS = keys("account", "khata", "khate", "khaate", "hisaab", "naam", "
 # Which verb speaks first when a clause has several ("udhaar pe becha", "maal aaya ... diye").
 _VERB_ORDER = ("sell", "buy", "repay", "recv", "got", "give_in", "give_out", "paid_to", "pay", "take", "give", "spend")
 _GOODS_TO_CUSTOMER = ("take", "give", "give_out")
+# Verbs that move money now: with one, "purana" tells what the money was for, not old dues being noted.
+_PAYMENT_VERBS = frozenset({"give", "give_in", "give_out", "recv", "got", "repay", "pay", "paid_to", "sell", "buy",
+                            "spend"})
 
 
 @dataclass
@@ -76,10 +82,19 @@ class Draft:
     options: list[int] = field(default_factory=list)
     party: Party | None = None
     goods_to_customer: bool = False  # goods went to a named person; cash or credit still open
+    on: str | None = None  # the day it happened, when not today (dates.py)
+    owes: str | None = None  # opening_balance: "them" (old dues to the shop) or "shop" (the shop owed them)
+    route: str | None = None  # transfer: bank_to_cash | cash_to_bank | bank_to_bank
+    modes: dict[str, int] | None = None  # how it was paid, paise per mode
+    due: str | None = None  # a credit purchase's stated due date
+    rule: tuple[str, ...] = ()  # the rows of the kind table that decided (kinds.py)
 
     def record(self) -> Record:
         return Record(kind=self.kind, amount_paise=self.amount, counterparty=self.name, item=self.item,
-                      qty=self.qty, unit=self.unit, on_credit=self.on_credit if self.kind == "purchase" else None)
+                      qty=self.qty, unit=self.unit, on_credit=self.on_credit if self.kind == "purchase" else None,
+                      on=self.on, owes=self.owes if self.kind == "opening_balance" else None,
+                      route=self.route if self.kind == "transfer" else None, modes=self.modes,
+                      due=self.due if self.kind == "purchase" else None)
 
 
 def main_verb(c: Clause) -> tuple[str | None, int]:
@@ -114,6 +129,64 @@ def group_of(c: Clause, p: Party) -> list[Party]:
     return group
 
 
+def _priced_goods(c: Clause, env: Env) -> bool:
+    """Goods counted ("2 patte", "5 kilo") or a product named with its number, with their value: what a
+    shop sells. A bare goods word and a sum ("chawal 500") could as well be stock bought: asked."""
+    return any(m.role == "qty" for m in c.nums) or any(c.toks[i].tags.get("product") for i in range(c.start, c.end))
+
+
+_PURPOSE = frozenset({"towards", "tovards", "for", "against", "liye", "lie"})
+
+
+def _purpose_before(c: Clause, item: str) -> bool:
+    first = item.split()[0]
+    for i in range(c.start, c.end):
+        if c.toks[i].text == first:
+            return any(t.key in _PURPOSE for t in c.toks[max(c.start, i - 2):i])
+    return False
+
+
+def _unknown_goods(c: Clause) -> bool:
+    return unknown_goods_at(c) is not None
+
+
+def unknown_goods_at(c: Clause) -> int | None:
+    """A word the lexicon does not know, standing where goods stand: next to the amount ("2350 ka suit",
+    "suit 2350 ka") or right before the verb ("Noor ne suit liya"). Not part of a name."""
+    named = {i for p in c.parties for i in range(p.start, p.end)}
+    verbs = {i for _, i in c.verbs}
+    for i in range(c.start, c.end):
+        t = c.toks[i]
+        if i in named or t.tags or t.amount is not None or t.script not in WORDY or t.glued or len(t.text) < 3:
+            continue
+        if t.script == "latn" and t.text[:1].isupper() and i > c.start:
+            continue  # a capitalised word inside a sentence is more likely a name
+        near = [c.toks[k] for k in (i - 1, i + 1, i - 2) if c.start <= k < c.end]
+        if i + 1 in verbs or any(x.amount is not None for x in near[:2]) or (
+                len(near) > 2 and near[0].tags.get("mark") == "gen" and near[2].amount is not None):
+            return i
+        before = i - 1 if i - 1 >= c.start and c.toks[i - 1].key in _ARTICLES else i
+        if before - 1 in verbs and c.toks[before - 1].tag_lang.get("verb") == "en":
+            return i  # "took a mixer grinder", "sold Pigeon kettle": the verb's object
+    return None
+
+
+_ARTICLES = frozenset({"a", "an", "the", "some", "one"})
+
+
+def name_unknown_goods(d: Draft) -> None:
+    """The goods word found by unknown_goods_at becomes the item, and is accounted for."""
+    i = unknown_goods_at(d.clause)
+    if i is not None and d.item is None:
+        c = d.clause
+        words = []
+        while i < c.end and not c.toks[i].tags and c.toks[i].amount is None and c.toks[i].script in WORDY:
+            c.toks[i].tags["goods"] = "here"  # "mixer grinder": every word of the goods' name
+            words.append(c.toks[i].text)
+            i += 1
+        d.item = " ".join(words)
+
+
 def _goods(c: Clause) -> bool:
     return c.has("goods") or any(m.role == "qty" for m in c.nums)
 
@@ -134,8 +207,14 @@ def decide(c: Clause, env: Env) -> list[Draft]:
             _serviced(c, main) or _role_is_object(c, roles[0], vi)):
         main = None  # "paid plumber 450 for the tap repair": the tap is what was repaired, the plumber a role
     ps = [p for p in ps if p is main] if main is None and roles else ps
+    route = _route(c, main, roles)
+    if route is not None:
+        # "ATM se 5000 nikale", "5000 bank mein jama kiye": the owner's own money, moved (a transfer).
+        d = Draft(c, kind="transfer", amount=val.paise, route=route)
+        _finish(d, val, None, env)
+        return [d]
     d = Draft(c)
-    kind, party, ask = _kind(c, env, verb, vi, main, roles, owner)
+    kind, party, ask, d.rule = _kind(c, env, verb, vi, main, roles, owner)
     d.kind, d.party = kind, party
     # Who: a person, a pronoun resolved to one, or nobody.
     if party is not None and party.pronoun:
@@ -146,16 +225,27 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     elif party is not None and party.is_person:
         d.name = party.name
     d.item, _, d.unit = item_of(c, kind, _party_tokens(c, party, d.name))
+    if kind in ("payment_received", "payment_made") and d.item and _purpose_before(c, d.item):
+        d.item = None  # "paid 1,000 towards the mixer": what the money was for, not goods that moved
+    if d.item is None and kind in ("sale", "udhaar_given", "purchase", None) and (ask in (None, "cash_or_credit")) \
+            and verb in ("take", "give", "give_out", "recv", "got", "buy", "sell"):
+        name_unknown_goods(d)
     d.qty = val.qty
     if d.qty is None:
         d.unit = None
     d.amount = val.paise
+    d.modes = val.modes
     if kind == "purchase":
-        # "paise baad me denge", "will pay friday": the shop pays for the stock later (§5.5).
-        later = c.has("defer") or ("fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay")
+        # "paise baad me denge", "will pay friday": the shop pays for the stock later (guide: kind and direction).
+        later = c.has("defer") or ("fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay") or (
+            "owe" in c.cues and c.toks[c.cues["owe"]].tags["owe"] == "shop")
         d.on_credit = True if (c.has("credit") or later) else (False if c.has("paid") else None)
+        if d.on_credit:
+            d.due = due_of(c, env.ctx.now_iso)  # "bill 7,480, 21 din mein dena hai"
     if ask == "cash_or_credit":
         d.goods_to_customer = True
+    if kind == "opening_balance":
+        d.owes = _owes(c, env, party)
     group = group_of(c, main) if main is not None else []
     drafts = [d]
     if len(group) == 1 and kind is not None and _both_after(c, main) and not (val.each or c.has("each")):
@@ -198,7 +288,8 @@ def _both_after(c: Clause, p: Party | None) -> bool:
 
 def _copy(d: Draft, name: str | None) -> Draft:
     return Draft(d.clause, d.kind, d.amount, name, d.item, d.qty, d.unit, d.on_credit, d.ask, d.detail,
-                 list(d.options), d.party, d.goods_to_customer)
+                 list(d.options), d.party, d.goods_to_customer, d.on, d.owes, d.route,
+                 dict(d.modes) if d.modes else None, d.due)
 
 
 def _finish(d: Draft, val: Value, ask: str | None, env: Env) -> None:
@@ -235,20 +326,24 @@ def _pick(ps: list[Party]) -> Party | None:
 
 
 def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles: list[Party],
-          owner: Party | None) -> tuple[str | None, Party | None, str | None]:
-    """(kind, party, question). A question with a kind still set keeps the half-built entry."""
+          owner: Party | None) -> tuple[str | None, Party | None, str | None, tuple[str, ...]]:
+    """(kind, party, question, the rows that decided), from the kind table (kinds.py). A question with a
+    kind still set keeps the half-built entry."""
+    facts = _facts(c, env, verb, vi, p, roles, owner)
+    out = decide_kind(facts)
+    return out.kind, _who(out.who, p, facts), out.ask, out.path
+
+
+def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles: list[Party],
+           owner: Party | None) -> Facts:
+    """What the clause says that decides its kind, with the verb read for what it means here."""
     mark = p.mark if p is not None else "none"
     english = c.toks[vi].tag_lang.get("verb") == "en" if vi >= 0 else False
     subject = p is not None and vi >= 0 and p.start < vi and mark == "none"
-    credit = c.has("credit") or mark == "cred" or _account_word(c, p)
-    role = roles[0] if roles else None
-    supplier_place = role is not None and role.role == "supplier"
-    goods = _goods(c)
-    if p is not None and p.someone:
-        return _someone(c, verb)
+    goods = _goods(c) or (verb in ("take", "give", "give_out", "recv", "got", "buy") and _unknown_goods(c))
     if verb in ("recv", "got") and goods and mark == "none" and p is not None and p.is_person and not _return_word(c) \
             and any(v == "take" and i < vi for v, i in c.verbs):
-        verb = "take"  # "Sharma aunty 1 litre tel le gayi 180 ka, cash mila": paid for the goods (§5.5)
+        verb = "take"  # "Sharma aunty 1 litre tel le gayi 180 ka, cash mila": paid for the goods (guide: kind and direction)
         c.cues.setdefault("paid", vi)
     if verb == "got":
         # "got 500 from Rajan": the owner got it. "Rajan received 500": Rajan got it, from the shop.
@@ -258,114 +353,125 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
             verb = "recv"
     if verb == "paid_to":
         verb, mark, english, subject = "pay", "dat", True, False  # "Rajan was paid 500": the shop paid Rajan
-
-    if verb == "sell":
-        if credit:
-            return "udhaar_given", p, None
-        return "sale", p if _buyer(p) else None, None
-    if verb == "buy" and p is not None and p.is_person and not p.firm and (
-            (english and subject) or mark == "doer"):
+    if verb == "buy" and p is not None and p.is_person and not p.firm and ((english and subject) or mark == "doer"):
         verb = "take"  # "Fernandes bought 4 soaps", "Rajan ne saamaan kharida": a customer bought
     if verb == "pay" and any(v in ("take", "buy") for v, _ in c.verbs) and goods:
         verb = next(v for v, _ in c.verbs if v in ("take", "buy"))  # "... sabun liya 960 paid"
         c.cues.setdefault("paid", vi)
-    if credit:
-        if mark == "src" and verb in ("take", None) and not goods and not c.has("goods"):
-            return None, p, "ambiguous_kind"  # "maine Rajan se 500 liye udhaar": borrowed money, not stock
-        if verb == "repay" and mark == "dat" and not goods:
-            return "payment_made", p, None  # "Raju ko udhaar chuka diya": the shop cleared its own debt (§5.4e)
-        money_back = verb in ("recv", "repay", "give_in") or (verb == "give" and mark == "doer" and not goods)
-        if money_back and not goods and mark != "dat":
-            return "payment_received", p, None  # "Raju se udhaar ke 700 wapas mile": udhaar repaid
-        if verb == "buy" or mark == "src" or supplier_place or (p is not None and p.firm and mark != "dat"):
-            return "purchase", p if (p and (p.is_person or p.pronoun)) else None, None
-        if money_back:
-            return "payment_received", p, None
-        return "udhaar_given", p, None
-    if verb == "repay":
-        if mark == "doer" or (english and subject):
-            return "payment_received", p, None
-        return "payment_made", p, None
-    if verb == "buy" or (verb == "recv" and (goods or c.has("goods")) and (mark == "src" or supplier_place)):
-        return "purchase", p if _seller(p) else None, None
-    if verb == "recv":
-        if goods and _return_word(c):
-            return None, p, "ambiguous_kind"  # goods came back: not money in
-        if p is not None and mark == "dat":
-            # "Rajan ko 500 wapas kiye": the shop gave money back.
-            if p.firm or (p.name and env.role(p.name) == "supplier"):
-                return "payment_made", p, None
-            return None, p, "ambiguous_direction"
-        if p is not None:
-            return "payment_received", p, None
-        return None, None, "ambiguous_kind"  # money or a bill came in; from whom, for what?
-    if verb == "give_in":
-        if p is None and role is None:
-            return "payment_received", None, "missing_counterparty"
-        return "payment_received", p, None
-    if verb == "spend":
-        return "expense", p if (p is not None and mark == "dat") else None, None
-    if verb == "pay":
-        if p is None:
-            if c.has("cost") or (role is not None and role.role == "service"):
-                return "expense", None, None
-            if role is not None and role.role == "supplier":
-                return "purchase", None, None
-            return None, None, "missing_counterparty"
-        if mark == "doer" or (english and subject):
-            return "payment_received", p, None
-        if p.firm or (p.name and env.role(p.name) == "supplier"):
-            return "payment_made", p, None
-        if c.has("cost") or (p.name and env.role(p.name) == "staff") or (
-                p.role_hint == "service" and not (p.name and env.role(p.name))):
-            return "expense", p if (p.is_person and mark in ("dat", "none")) else None, None
-        return "payment_made", p, None
-    if verb == "take":
-        if (mark == "src" or (owner is not None and owner.owner == "subj")) and not goods and not c.has("goods"):
-            return None, p, "ambiguous_kind"  # "maine Rajan se 500 liye": money borrowed, not stock bought
-        if mark == "src" or supplier_place or (owner is not None and owner.owner == "subj"):
-            return "purchase", p if _seller(p) else None, None
-        if p is None:
-            return ("purchase", None, None) if goods else (None, None, "missing_counterparty")
-        if c.has("paid") or any(v == "pay" for v, _ in c.verbs):
-            return "sale", p, None  # "... le gaye, 1250 cash diye", "bought groceries for 320 and paid"
-        if not goods and not c.has("goods"):
-            return _owner_gave(c, env, p, verb, english)
-        if c.has("defer") or _fut_pay(c):
-            return "udhaar_given", p, None  # "... 120 ka, paise baad mein / kal dega": the customer pays later
-        return None, p, "cash_or_credit"
-    if verb in ("give", "give_out"):
-        if verb == "give" and (mark == "doer" or (english and subject) or (owner is not None and owner.owner == "obj")):
-            if p is None:
-                return "payment_received", None, None
-            return "payment_received", p, None
-        if p is None and role is None:
-            if c.has("cost"):
-                return "expense", None, None
-            return None, None, "missing_counterparty"
-        if p is None and role is not None:
-            if role.mark == "doer":
-                return "payment_received", None, "missing_counterparty"  # "Doctor ne 500 diye": who is it?
-            return ("expense", None, None) if c.has("cost") else _role_paid(role)
-        if mark == "src":
-            return None, p, "ambiguous_direction"
-        supplier = p is not None and (p.firm or (p.name is not None and env.role(p.name) == "supplier"))
-        if goods and p is not None and p.is_person and not c.has("cost") and not supplier:
-            if c.has("paid"):
-                return "sale", p, None
-            return None, p, "cash_or_credit"
-        if p is not None:
-            return _owner_gave(c, env, p, verb, english)
-    # No money verb.
-    if mark == "src" and (goods or c.has("goods")) and p is not None:
-        return "purchase", p if _seller(p) else None, None  # "Kapoor Distributors se 15000 ka maal"
-    if c.has("cost"):
-        return "expense", p if (p is not None and p.is_person and mark == "dat") else None, None
-    if role is not None and p is None:
-        return _role_paid(role)
-    if p is not None:
-        return None, p, "ambiguous_direction"
-    return None, None, "ambiguous_kind"
+    role = roles[0] if roles else None
+    name = (env.pronoun() if p.pronoun else p.name) if p is not None else None
+    known = env.role(name) if name else None
+    if known is None and p is not None and p.role_hint in ("supplier", "service"):
+        known = "supplier" if p.role_hint == "supplier" else "staff"
+    party = "none" if p is None else ("unknown" if p.someone else ("pronoun" if p.pronoun else "person"))
+    return Facts(
+        verb=verb, mark=mark, party=party, firm=bool(p is not None and p.firm),
+        role=env.role(p.name) if p is not None and p.name else None, known=known,
+        hint=p.role_hint if p is not None else None, english=english, subject=subject,
+        owner=owner.owner if owner is not None else None, place=role.role if role is not None else None,
+        place_mark=role.mark if role is not None else "none",
+        credit=c.has("credit") or mark == "cred" or _account_word(c, p), goods=goods, goods_cue=c.has("goods"),
+        cost=c.has("cost"), paid=c.has("paid"), defer=c.has("defer"), fut_pay=_fut_pay(c),
+        pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
+        old_dues=_old_dues(c), paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
+        priced_goods=_priced_goods(c, env), rest=c.has("rest"),
+    )
+
+
+def _who(who: str, p: Party | None, f: Facts) -> Party | None:
+    """The party a row keeps on the entry."""
+    if p is None or who == "-":
+        return None
+    keep = {
+        "party": True,
+        "someone": p.is_person or p.pronoun,
+        "buyer": p.is_person and p.mark in ("dat", "cred", "gen"),
+        "seller": (p.is_person or p.pronoun) and (p.mark in ("src", "gen") or (p.firm and p.mark == "none")),
+        "payee": p.is_person and f.mark in ("dat", "none"),
+        "payee_dat": p.is_person and f.mark == "dat",
+        "payee_cred": f.mark in ("dat", "none", "cred"),
+    }[who]
+    return p if keep else None
+
+
+def _banks(c: Clause) -> list[str]:
+    """The bank words of a clause: "atm", "bank", or a bank's name ("HDFC", "SBI" ...)."""
+    out = []
+    for i in range(c.start, c.end):
+        t = c.toks[i]
+        b = t.tags.get("bank")
+        if b is None and t.key.startswith("atm") and t.script == "latn":
+            b = "atm"  # "ATM-ல", "ATM-se": a case ending glued on
+        if b is not None:
+            out.append(t.key if b == "name" else b)
+    return out
+
+
+def _route(c: Clause, p: Party | None, roles: list[Party]) -> str | None:
+    """Which way the owner's own money moved, when it moved between cash and bank; None otherwise."""
+    if p is not None and p.is_person:
+        return None  # money to or from a person is never the owner's own transfer
+    banks = _banks(c)
+    names = {b for b in banks if b not in ("atm", "bank")}
+    verbs = {v for v, _ in c.verbs}
+    moved = verbs or c.has("deposit") or c.has("withdraw")
+    if moved and (c.has("ownacct") or len(names) >= 2 or (names and _account_word_in(c))):
+        return "bank_to_bank"  # "apne dusre account mein daale", "HDFC wale account se SBI wale mein"
+    if c.has("withdraw") and (banks or c.has("paid")):
+        return "bank_to_cash"  # "ATM se 5000 nikale", "bank se cash nikala"
+    if "atm" in banks and verbs <= {"recv", "take", "got"}:
+        return "bank_to_cash"  # "ATM se 5000": money only comes out of an ATM
+    src = any(r.mark == "src" for r in roles if c.toks[r.start].tags.get("bank"))
+    if banks and "atm" not in banks and not src and (c.has("deposit") or "recv" in verbs or "give" in verbs):
+        return "cash_to_bank"  # "5000 bank mein jama kiye", "galla bank mein daala"
+    return None
+
+
+def _account_word_in(c: Clause) -> bool:
+    return any(c.toks[i].key in _ACCOUNT_WORDS or c.toks[i].key == "acount" for i in range(c.start, c.end))
+
+
+def _bill_word(c: Clause) -> bool:
+    return any(c.toks[i].key in BILL for i in range(c.start, c.end))
+
+
+def due_of(c: Clause, now_iso: str) -> str | None:
+    """The day a payment is due, from "21 din mein", "15 tareekh tak", "Monday ko", "agle mahine"."""
+    when, dom = when_of(c)
+    for i in range(c.start + 1, c.end):
+        prev = c.toks[i - 1]
+        if c.toks[i].tags.get("days") and prev.amount is not None and prev.amount.paise and prev.amount.paise % 100 == 0:
+            when = f"+{prev.amount.paise // 100}"  # "aaj ... 30 din mein": the count of days, not "aaj"
+    if when == "+0" and dom is None:
+        return None
+    return due_date(when, now_iso, dom)
+
+
+def _old_dues(c: Clause) -> bool:
+    """"purana 1,800", "purane 900", "purana baaki", "old dues": the old word is about money, not goods
+    ("purane fridge ki repair"); a running cost is never old dues."""
+    if "old" not in c.cues or c.has("cost"):
+        return False
+    for i in range(c.start, c.end):
+        if not c.toks[i].tags.get("old"):
+            continue
+        nxt = c.toks[i + 1] if i + 1 < c.end else None
+        prev = c.toks[i - 1] if i > c.start else None
+        if c.toks[i].key.split()[-1] in ("balance", "dues") or (nxt is not None and (
+                nxt.amount is not None or nxt.tags.keys() & {"rest", "credit", "qn", "owe"})) or (
+                prev is not None and prev.amount is not None):
+            return True
+    return False
+
+
+def _owes(c: Clause, env: Env, p: Party | None) -> str:
+    """Who owed whom before the books began: said outright ("dena hai", "lena hai"), or the party's role.
+    Old dues of a customer are the usual case; a firm or a known supplier was owed by the shop."""
+    if "owe" in c.cues:
+        return c.toks[c.cues["owe"]].tags["owe"]
+    if p is not None and (p.firm or p.mark == "dat" or (p.name and env.role(p.name) == "supplier")):
+        return "shop"  # "Vardhman Agencies ka purana 5000", "Ramesh ko purana 2000 dena"
+    return "them"
 
 
 def _fut_pay(c: Clause) -> bool:
@@ -376,15 +482,8 @@ def _return_word(c: Clause) -> bool:
     return any(t.key.split()[0] in _RETURN_WORDS for t in c.words() if t.tags.get("verb") == "recv")
 
 
-def _buyer(p: Party | None) -> bool:
-    """A named buyer is kept on a sale when the sentence marks them: "Naseem ko ... beche", "to Fernandes"."""
-    return p is not None and p.is_person and p.mark in ("dat", "cred", "gen")
 
 
-def _seller(p: Party | None) -> bool:
-    """A supplier is kept on a purchase when marked as the source: "Om Sai se", "from Khanna & Sons", "unse"."""
-    return p is not None and (p.is_person or p.pronoun) and (
-        p.mark in ("src", "gen") or (p.firm and p.mark == "none"))
 
 
 def _account_word(c: Clause, p: Party | None) -> bool:
@@ -393,47 +492,3 @@ def _account_word(c: Clause, p: Party | None) -> bool:
         return False
     nxt = c.toks[p.end] if p.end < c.end else None
     return nxt is not None and nxt.key in _ACCOUNT_WORDS
-
-
-def _someone(c: Clause, verb: str | None) -> tuple[str | None, Party | None, str | None]:
-    if verb in ("recv", "give", "give_in", "pay", "repay"):
-        return "payment_received", None, "missing_counterparty"
-    if c.has("credit"):
-        return "udhaar_given", None, "missing_counterparty"
-    return None, None, "missing_counterparty"
-
-
-def _role_paid(role: Party) -> tuple[str | None, Party | None, str | None]:
-    if role.role == "service":
-        return "expense", None, None
-    if role.role == "supplier":
-        return "purchase", None, None
-    if role.role == "buyer":
-        return "sale", None, None
-    return None, None, "ambiguous_kind"
-
-
-def _owner_gave(c: Clause, env: Env, p: Party, verb: str | None,
-                english: bool) -> tuple[str | None, Party | None, str | None]:
-    """§5.4: the owner handed money to X. The first signal that matches decides."""
-    if p.pronoun:
-        name = env.pronoun()
-    else:
-        name = p.name
-    if p.firm:
-        return "payment_made", p, None
-    known = env.role(name) if name else None
-    if known is None and p.role_hint in ("supplier", "service"):
-        known = "supplier" if p.role_hint == "supplier" else "staff"
-    if known == "supplier":
-        return "payment_made", p, None
-    if known == "customer":
-        return "udhaar_given", p, None
-    if c.has("cost") or known == "staff":
-        # "Baldev ko tempo bhada diya": the payee is kept; "dukaan ka kiraya": the shop's rent has no payee.
-        return "expense", p if p.mark in ("dat", "none", "cred") else None, None
-    if verb == "repay" or c.has("debt"):
-        return "payment_made", p, None  # chuka diye; "..., jo udhaar liya tha usse": a debt repaid
-    if english and verb == "pay":
-        return "payment_made", p, None
-    return None, p, "ambiguous_direction"

@@ -1,15 +1,15 @@
-"""The rules thinker: a deterministic, offline reading of owner messages (UNDERSTANDING.md).
+"""The rules thinker: a deterministic, offline reading of owner messages (docs/reading-guide.md).
 
 It reads what its rules settle and asks (or hands over to the LLM) when they do not; it never
 guesses a number or a direction. The work is split by idea:
 
 - reader.py, tokens.py, lexicon.py: tokens, number expressions (numbers.py), word readings, language;
-- words.py, talk_words.py, name_words.py, quantity_words.py, time_words.py: the lexicons of 12 languages;
-- names.py: counterparties and their case markers (§7);
-- clauses.py, movements.py: one movement per clause, verbs and parties carried across (§9.1);
-- records.py, amounts.py, items.py: kind and direction (§5), amounts (§6), items (§8);
-- queries.py (§11), corrections.py (§9.3), followup.py (§9.2, §9.4), promises.py (§5.5);
-- intent.py: the order in which these are tried (§4), and how sure a write is.
+- langs/: one data module per language (words by category, number words, name endings);
+- names.py: counterparties and their case markers (guide: names);
+- clauses.py, movements.py: one movement per clause, verbs and parties carried across (guide: several movements);
+- records.py, amounts.py, items.py: kind and direction (guide: kind and direction), amounts (guide: amounts), items (guide: goods);
+- queries.py (guide: questions), corrections.py (guide: corrections), followup.py (guide: open questions, open questions), promises.py (guide: kind and direction);
+- intent.py: the order in which these are tried (guide: the order), and how sure a write is.
 
 A reading is `confident` only when every word of a written clause is accounted for; otherwise the
 chain hands it to the LLM or, offline, asks. Instructions aimed at the bot are "unknown" and confident.

@@ -1,11 +1,14 @@
 """How well a thinker reads owner messages: every labelled case comes out right, asked, or wrong.
 
 The corpus is tests/corpus/owner_messages.jsonl (format and labelling rules in tests/corpus/README.md),
-labelled by hand from UNDERSTANDING.md. Asking is always safe. A wrong reading is the failure that
+labelled by hand from docs/reading-guide.md. Asking is always safe. A wrong reading is the failure that
 counts: it writes, cancels or answers something the owner did not mean. The money decides: kind, amount,
 counterparty (and on_credit for purchases) must match; item, qty and unit differences are only listed.
 
-    python -m dhandha.think.scorecard [CORPUS] [--thinker module:Class] [--minor] [--max-wrong 0.01]
+    python -m dhandha.think.scorecard [CORPUS] [--thinker module:Class] [--raw] [--minor] [--max-wrong 0.01]
+
+Readings are scored as the chain acts on them: after the chain's guards (dhandha/think/guarded.py),
+which turn a reading the thinker is not sure of into a question. `--raw` scores the thinker alone.
 """
 
 from __future__ import annotations
@@ -52,7 +55,7 @@ class Thinker(Protocol):
 
 # --- names -----------------------------------------------------------------------------------------
 
-# Honorifics and kinship words (UNDERSTANDING.md §7). Both sides of a comparison lose them, so a
+# Honorifics and kinship words (docs/reading-guide.md guide: names). Both sides of a comparison lose them, so a
 # thinker that keeps "Ritu didi" is not punished twice; stripping them is the thinker's job, not ours.
 _HONORIFIC_WORDS = """
 ji jee bhai bhaiya bhaisaab bhaisahab sahab saab saheb sahib seth didi di behen behenji bahen aunty auntie
@@ -491,6 +494,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m dhandha.think.scorecard", description=__doc__.splitlines()[0])
     ap.add_argument("corpus", nargs="?", default=str(DEFAULT_CORPUS), help="owner_messages.jsonl")
     ap.add_argument("--thinker", default="dhandha.think.rules:RulesThinker", help="module:Class to score")
+    ap.add_argument("--raw", action="store_true", help="score the thinker alone, without the chain's guards")
     ap.add_argument("--minor", action="store_true", help="also list item/qty/unit differences")
     ap.add_argument("--max-wrong", type=float, default=None, help="exit 1 when the wrong rate is higher")
     args = ap.parse_args(argv)
@@ -499,6 +503,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ImportError, AttributeError) as exc:
         sys.stderr.write(f"cannot load thinker {args.thinker}: {exc}\n")
         return 2
+    if not args.raw:
+        from dhandha.think.guarded import Guarded
+
+        thinker = Guarded(thinker)
     report = run(args.corpus, thinker)
     sys.stdout.write(report.render(minor=args.minor))
     return 1 if args.max_wrong is not None and report.wrong_rate > args.max_wrong else 0

@@ -1,7 +1,5 @@
-"""Splitting an owner message into tokens that know their script and a spelling-tolerant key.
-
-Owners type Hinglish the way it sounds ("udhaar", "udhar", "udhaarr"), so Latin words are looked up
-by a loose phonetic key; Indic scripts are looked up as written (NFC), since their spelling is stable.
+"""Splitting an owner message into tokens that know their script (dhandha/lang/scripts.py) and their
+spelling key (spelling.py).
 """
 
 from __future__ import annotations
@@ -9,70 +7,21 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
-# Word characters: letters, digits, the Indic blocks (their vowel signs are combining marks that \w
-# does not cover), ZWJ/ZWNJ (Malayalam and Telugu spellings use them), and apostrophes inside words.
-_CH = "\\w\u0900-\u0963\u0966-\u0DFF\u200c\u200d"
+from dhandha.lang.scripts import WORD_CHARS, script_of
+
+from .spelling import key, keys
+
+__all__ = ["Tok", "clean_text", "key", "keys", "script_of", "split_words"]
+
+# Word characters (dhandha/lang/scripts.py), and apostrophes and hyphens inside words.
+_CH = WORD_CHARS
 _WORD = re.compile(
     rf"(?P<w>[{_CH}]+(?:[-'’][{_CH}]+)*)"  # a word, hyphen or apostrophe glued ("Muthu-ku", "Fernandes's")
     r"|(?P<p>[,;!?।॥|\n—–:]+|\.+|(?<![\w])-+(?![\w]))"  # clause punctuation
     r"|(?P<s>[₹@&/%+=]|[\u2600-\u27bf\U0001f300-\U0001faff])"  # ₹, @ 45, Khanna & Sons, 45/kg, 👍
 )
-
-_SCRIPTS = (
-    (0x0900, 0x097F, "deva"),
-    (0x0980, 0x09FF, "beng"),
-    (0x0A00, 0x0A7F, "guru"),
-    (0x0A80, 0x0AFF, "gujr"),
-    (0x0B00, 0x0B7F, "orya"),
-    (0x0B80, 0x0BFF, "taml"),
-    (0x0C00, 0x0C7F, "telu"),
-    (0x0C80, 0x0CFF, "knda"),
-    (0x0D00, 0x0D7F, "mlym"),
-)
-
-
-def script_of(word: str) -> str:
-    """The script of the first letter that tells: 'latn', one of the Indic codes, or 'other'."""
-    for ch in word:
-        o = ord(ch)
-        if ch.isascii():
-            if ch.isalpha():
-                return "latn"
-            continue
-        for lo, hi, name in _SCRIPTS:
-            if lo <= o <= hi:
-                return name
-    return "other"
-
-
-_LOOSE = (("aa", "a"), ("ee", "i"), ("ii", "i"), ("oo", "u"), ("uu", "u"), ("w", "v"), ("z", "j"),
-          ("q", "k"), ("ph", "f"), ("’", "'"))
-
-
-@cache
-def key(word: str) -> str:
-    """Lookup key: Latin words lose case, doubled letters and common spelling swaps; others NFC."""
-    w = unicodedata.normalize("NFC", word).casefold()
-    if script_of(w) != "latn":
-        # Zero-width joiners only steer rendering; spellings with and without them are the same word.
-        return w.replace("\u200c", "").replace("\u200d", "")
-    for a, b in _LOOSE:
-        w = w.replace(a, b)
-    out: list[str] = []
-    for ch in w:
-        if out and out[-1] == ch and ch.isalpha():
-            continue
-        out.append(ch)
-    return "".join(out)
-
-
-def keys(*words: str) -> frozenset[str]:
-    """The lookup keys of some words, for comparing against Tok.key ("naam" -> "nam")."""
-    return frozenset(key(w) for w in words)
-
 
 @dataclass
 class Tok:

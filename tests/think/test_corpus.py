@@ -84,6 +84,8 @@ def test_rules_thinker_wrong_rate_below_one_percent() -> None:
     rules = pytest.importorskip(
         "dhandha.think.rules", reason="dhandha/think/rules.py (RulesThinker) is not written yet",
     )
-    report = run(DEFAULT_CORPUS, rules.RulesThinker())
+    from dhandha.think.guarded import Guarded
+
+    report = run(DEFAULT_CORPUS, Guarded(rules.RulesThinker()))  # as the chain acts
     print("\n" + report.render())
     assert report.wrong_rate < 0.01, report.render()

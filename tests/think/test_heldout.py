@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from dhandha.think.rules import RulesThinker
+from dhandha.think.guarded import GuardedRulesThinker
 from dhandha.think.scorecard import run
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
@@ -21,6 +21,6 @@ GUARDED = ("heldout.jsonl", "heldout2.jsonl", "heldout3.jsonl", "heldout4.jsonl"
 
 @pytest.mark.parametrize("name", GUARDED)
 def test_wrong_writes_stay_under_one_percent(name: str) -> None:
-    report = run(CORPUS / name, RulesThinker())
+    report = run(CORPUS / name, GuardedRulesThinker())  # as the chain acts
     assert report.total >= 200
     assert len(report.wrong_writes) / report.total < 0.01, report.render()

@@ -60,7 +60,7 @@ def test_same_party_accepts_aliases_and_needs_both_or_neither() -> None:
     assert same_party(None, None) and same_party(None, "")
     assert not same_party(None, "Plumber")
     assert not same_party("Naseem", None)
-    assert not same_party("முத்து", "Muthu")  # §7: the script is part of the label
+    assert not same_party("முத்து", "Muthu")  # guide: names: the script is part of the label
 
 
 # --- records ---------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Counterparty names (§7): honorifics and case endings off, script kept, Latin title-cased, firms whole,
+"""Counterparty names (guide: names): honorifics and case endings off, script kept, Latin title-cased, firms whole,
 role and place nouns are nobody, and a name is never cut."""
 
 from __future__ import annotations

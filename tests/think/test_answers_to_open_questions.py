@@ -1,4 +1,4 @@
-"""Replies to the pending question (§9.2, §9.4), elliptical follow-ups and pronouns."""
+"""Replies to the pending question (guide: open questions, open questions), elliptical follow-ups and pronouns."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Several movements in one message (§9.1), verbs carried across clauses, self-corrections inside a
-message (§6), partial payments, and a record that also carries a promise (§5.5)."""
+"""Several movements in one message (guide: several movements), verbs carried across clauses, self-corrections inside a
+message (guide: amounts), partial payments, and a record that also carries a promise (guide: kind and direction)."""
 
 from __future__ import annotations
 

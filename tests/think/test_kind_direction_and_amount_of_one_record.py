@@ -1,4 +1,4 @@
-"""Kind, direction and amount of single money movements (UNDERSTANDING.md §5, §6), across languages."""
+"""Kind, direction and amount of single money movements (docs/reading-guide.md guide: kind and direction, amounts), across languages."""
 
 from __future__ import annotations
 

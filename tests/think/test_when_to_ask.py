@@ -1,4 +1,4 @@
-"""When the rules must ask (§10) and when they must not (asking about a clear message is a failure too)."""
+"""When the rules must ask (guide: when to ask) and when they must not (asking about a clear message is a failure too)."""
 
 from __future__ import annotations
 
@@ -89,7 +89,7 @@ NO_ASK = [
     # a scale word settles it
     ("Mohan ne 4 hazaar diye", [("payment_received", 4000, "Mohan")]),
     ("Mohan ne 3k diye", [("payment_received", 3000, "Mohan")]),
-    # the books know the role (§5.4 b, c)
+    # the books know the role (guide: kind and direction b, c)
 ]
 
 

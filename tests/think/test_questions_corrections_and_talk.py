@@ -1,4 +1,4 @@
-"""Queries (§11), corrections (§9.3), reminders, promises (§5.5), greetings, and messages that are not
+"""Queries (guide: questions), corrections (guide: corrections), reminders, promises (guide: kind and direction), greetings, and messages that are not
 bookkeeping at all."""
 
 from __future__ import annotations
@@ -146,7 +146,7 @@ def test_gibberish_is_not_understood(text):
 
 VOICE_QUERIES = [
     ("kal ka hisaab", ("daily_summary", None, "yesterday")),
-    ("pichle hafte ki bikri", ("period_summary", None, "this_week")),
+    ("pichle hafte ki bikri", ("period_summary", None, "last_week")),
     ("cheeni ka stock", ("stock", None, None)),
     ("aaj ki entries", ("transactions", None, "today")),
     ("total udhaar kitna hai", ("who_owes", None, None)),

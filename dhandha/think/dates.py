@@ -1,0 +1,186 @@
+"""Days (docs/reading-guide.md, "Dates"): the day money moved, and the days a question asks about.
+
+What happened is in the past: "kal" is yesterday, "Friday ko" the last Friday before today, "9 tareekh
+ko" the 9th of this month (of last month when the 9th is still to come), "pichhle mahine ki 28 ko" the
+28th of last month, "3 din pehle" three days back. A promise reads the same words forward
+(promises.py). Today is never written as a date: an entry without one happened today.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+
+from .tokens import Tok
+
+WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
+_ORDINAL_ENDS = frozenset({"st", "nd", "rd", "th"})
+_MONTH_WORDS = frozenset({"mahine", "mahina", "month", "महीने", "महीना", "mahinyat", "महिन्यात", "મહિને",
+                          "মাসে", "ਮਹੀਨੇ", "மாசம்", "மாதம்", "నెల", "ತಿಂಗಳು", "മാസം", "ମାସ"})
+
+
+def today(now_iso: str) -> date:
+    try:
+        return datetime.fromisoformat(now_iso).date()
+    except ValueError:
+        return date.today()
+
+
+@dataclass
+class Said:
+    """What some words say about a day."""
+
+    ago: int | None = None  # "kal", "parso", "3 din pehle": days back
+    weekday: int | None = None  # "Friday ko": 0 = Monday
+    dom: int | None = None  # "9 tareekh", "28 October": the day of the month
+    month: int | None = None  # a month named: 1-12
+    months_back: int = 0  # "pichhle mahine ki 28": 1
+    period: str | None = None  # today, yesterday, this_week, last_week, this_month, last_month
+
+    @property
+    def anything(self) -> bool:
+        return any(x is not None for x in (self.ago, self.weekday, self.dom, self.month, self.period))
+
+
+def _small(t: Tok) -> int | None:
+    """A day of the month written as a number: 1-31, no currency, no fraction."""
+    if t.amount is not None:
+        a = t.amount
+        if a.currency or a.scaled or a.paise is None or a.paise % 100 or not 100 <= a.paise <= 3100:
+            return None
+        return a.paise // 100
+    if t.text.isascii() and t.text.isdigit() and 1 <= int(t.text) <= 31:
+        return int(t.text)
+    return None
+
+
+def _ordinal(text: str) -> bool:
+    from .numwords import lexicon, word_key
+
+    return word_key(text) in lexicon().ordinals
+
+
+def mark_dates(toks: list[Tok]) -> None:
+    """Numbers that are days of a month are tagged {"date": "dom"}, so they are never read as money:
+    "pichhle mahine ki 28 ko", "October ki 5 ko", "28 October", "9th", "9 tareekh"."""
+    for i, t in enumerate(toks):
+        d = _small(t)
+        if d is None:
+            continue
+        prev = toks[i - 1] if i else None
+        prev2 = toks[i - 2] if i > 1 else None
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        glued_ordinal = nxt is not None and nxt.start == t.end and _ordinal(nxt.text)  # "28న", "15वीं"
+        dom = (nxt is not None and (nxt.tags.get("tarikh") or nxt.tags.get("month") or nxt.key in _ORDINAL_ENDS)) or (
+            prev is not None and bool(prev.tags.get("month")) and t.amount is None) or glued_ordinal
+        if not dom and prev is not None and prev2 is not None and prev.tags.get("mark") == "gen" and (
+                prev2.tags.get("month") or prev2.tags.get("period") in ("last_month", "this_month")
+                or prev2.key in _MONTH_WORDS):
+            dom = True  # "pichhle mahine ki 28", "October ki 5"
+        if dom:
+            t.tags["date"] = "dom"
+            if nxt is not None and (nxt.key in _ORDINAL_ENDS or glued_ordinal):
+                nxt.tags = {"date": "ordinal"}
+
+
+def read_said(toks: list[Tok], start: int = 0, end: int | None = None) -> Said:
+    end = len(toks) if end is None else end
+    s = Said()
+    for i in range(start, end):
+        t = toks[i]
+        tags = t.tags
+        if "ago" in tags and s.ago is None:
+            s.ago = int(tags["ago"])
+        if tags.get("when") in WEEKDAYS and s.weekday is None:
+            s.weekday = WEEKDAYS[tags["when"]]
+        if tags.get("month") and s.month is None:
+            s.month = int(tags["month"])
+        p = tags.get("period")
+        if p and s.period is None:
+            s.period = p
+            if p == "last_month":
+                s.months_back = 1
+        if tags.get("date") == "dom" and s.dom is None:
+            s.dom = _small(t)
+        if tags.get("days") and i > start and s.ago is None:
+            n = _small(toks[i - 1]) if toks[i - 1].amount is not None else None
+            after = toks[i + 1] if i + 1 < end else None
+            if n is not None and after is not None and after.tags.get("before"):
+                s.ago = n  # "3 din pehle", "2 days ago"
+    return s
+
+
+def _month_back(d: date, months: int) -> tuple[int, int]:
+    y, m = d.year, d.month - months
+    while m < 1:
+        y, m = y - 1, m + 12
+    return y, m
+
+
+def _dom_day(s: Said, now: date) -> date | None:
+    assert s.dom is not None
+    if s.month is not None:
+        y = now.year if (s.month, s.dom) <= (now.month, now.day) else now.year - 1
+        m = s.month
+    elif s.months_back:
+        y, m = _month_back(now, s.months_back)
+    else:
+        y, m = (now.year, now.month) if s.dom <= now.day else _month_back(now, 1)
+    try:
+        return date(y, m, s.dom)
+    except ValueError:
+        return None
+
+
+def past_day(s: Said, now: date) -> date | None:
+    """The day something that already happened happened on, when the words name one."""
+    if s.dom is not None:
+        return _dom_day(s, now)
+    if s.ago is not None:
+        return now - timedelta(days=s.ago)
+    if s.weekday is not None:
+        return now - timedelta(days=(now.weekday() - s.weekday) % 7 or 7)
+    if s.period == "yesterday":
+        return now - timedelta(days=1)
+    return None
+
+
+def record_day(toks: list[Tok], start: int, end: int, now_iso: str) -> str | None:
+    """The ISO day an entry happened on, when the words name a day other than today."""
+    now = today(now_iso)
+    d = past_day(read_said(toks, start, end), now)
+    return d.isoformat() if d is not None and d < now else None
+
+
+def query_span(toks: list[Tok], now_iso: str) -> tuple[str | None, str | None, str | None]:
+    """(period, start, end) a question asks about: a named period, or ISO days [start, end)."""
+    s = read_said(toks)
+    now = today(now_iso)
+    if s.dom is not None or s.weekday is not None or (s.ago is not None and s.ago > 1):
+        d = past_day(s, now)
+        if d is not None:
+            return None, d.isoformat(), (d + timedelta(days=1)).isoformat()
+    if s.month is not None and s.period not in ("last_month", "last_week"):
+        y = now.year if s.month <= now.month else now.year - 1
+        first = date(y, s.month, 1)
+        nxt = date(y + 1, 1, 1) if s.month == 12 else date(y, s.month + 1, 1)
+        return None, first.isoformat(), nxt.isoformat()
+    if s.ago == 1 and s.period is None:
+        return "yesterday", None, None
+    return s.period, None, None
+
+
+def day_mentions(toks: list[Tok], now_iso: str) -> list[tuple[int, date]]:
+    """Each word that names a past day on its own ("aaj", "kal", "parso", "Friday"), with its day."""
+    now = today(now_iso)
+    out = []
+    for i, t in enumerate(toks):
+        if t.tags.get("when") == "+0" or t.tags.get("period") == "today":
+            out.append((i, now))
+            continue
+        s = read_said(toks, i, i + 1)
+        if s.ago is not None or s.weekday is not None or s.period == "yesterday":
+            d = past_day(s, now)
+            if d is not None:
+                out.append((i, d))
+    return out

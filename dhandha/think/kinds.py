@@ -1,0 +1,285 @@
+"""The choice of kind, as a table (docs/reading-guide.md, "Kind and direction").
+
+A clause is first turned into `Facts`: the money verb (what it means here), the case marker on the
+party, and the cues around them (credit, goods, a running cost, a firm, what the books know of the
+party ...). The rows below are then tried in order; the first whose verb and conditions hold gives the
+kind, who the entry is with, and the question to ask when the kind alone is not enough. A row's
+outcome may send the clause on to a smaller table ("owner_gave": the owner handed money to someone;
+"role_paid": money to a role noun).
+
+Each row carries an example message that the tests read (tests/think/test_kind_table.py): adding a
+phrasing that needs a new case is adding a row with its example.
+
+Conditions are words: `credit` (true), `!goods` (false), `mark=src`, `mark=src|dat` (one of),
+`mark!=dat`. Who the entry is with: `party`, `-` (nobody), `buyer` (a named buyer the sentence marks),
+`seller` (a supplier marked as the source), `payee` (the person paid, when marked or bare), `payee_dat`
+(only when marked "to"), `someone` (a person or a pronoun).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+# The money verbs: give (the marker says who), give_in (the other party gave), give_out (the owner
+# gave), recv (money came in), repay, pay, take (goods taken), buy, sell, spend; None for no verb.
+ANY = "*"
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What one clause says that decides its kind."""
+
+    verb: str | None
+    mark: str = "none"  # the party's case marker: doer | dat | src | gen | cred | loc | none
+    party: str = "none"  # person | pronoun | unknown ("kisi ne") | none
+    firm: bool = False
+    role: str | None = None  # what the books (or this chat) say the party is: customer | supplier | staff
+    known: str | None = None  # the same, with the sentence's hint and a pronoun resolved (owner_gave)
+    hint: str | None = None  # the role the sentence gives ("Ramesh electrician"): service | supplier
+    english: bool = False  # the verb is English (word order decides)
+    subject: bool = False  # the party stands before the verb, unmarked (English subject)
+    owner: str | None = None  # the owner named: subj ("maine") | obj ("mujhe")
+    owner_first: bool = False  # the owner is named before the verb
+    place: str | None = None  # a role noun: service | supplier | buyer | place
+    place_mark: str = "none"
+    credit: bool = False
+    goods: bool = False  # goods counted, named or standing where goods stand
+    goods_cue: bool = False  # a goods word anywhere in the clause
+    cost: bool = False
+    paid: bool = False
+    defer: bool = False
+    pay_verb: bool = False  # a pay verb beside the one that decided ("Peter bought groceries for 320 and paid")
+    fut_pay: bool = False
+    return_word: bool = False
+    bill: bool = False
+    old_dues: bool = False
+    paying: bool = False  # a verb that moves money now
+    debt: bool = False  # "..., jo udhaar liya tha usse": the owner's own debt
+    priced_goods: bool = False  # counted goods with their value, nobody named
+    rest: bool = False
+
+    @property
+    def money_back(self) -> bool:
+        """Money coming back to the shop: recv, repay, give_in, or a doer giving money (not goods)."""
+        return self.verb in ("recv", "repay", "give_in") or (
+            self.verb == "give" and self.mark == "doer" and not self.goods)
+
+    @property
+    def supplier(self) -> bool:
+        return self.firm or self.role == "supplier"
+
+    @property
+    def supplier_place(self) -> bool:
+        return self.place == "supplier"
+
+    @property
+    def any_goods(self) -> bool:
+        return self.goods or self.goods_cue
+
+    @property
+    def doer(self) -> bool:
+        """The party did it: marked as the doer, or the subject of an English verb."""
+        return self.mark == "doer" or (self.english and self.subject)
+
+    @property
+    def staff_or_service(self) -> bool:
+        return self.role == "staff" or (self.hint == "service" and self.role is None)
+
+    @property
+    def person(self) -> bool:
+        return self.party == "person"
+
+    @property
+    def someone(self) -> bool:
+        return self.party in ("person", "pronoun")
+
+
+@dataclass(frozen=True)
+class Row:
+    """One case: for these verbs, when these conditions hold, this kind with this party (or a question)."""
+
+    verbs: str  # "sell", "give|give_out", "-" (no money verb), "*" (any)
+    when: str
+    kind: str | None  # a kind, or "->table" to go on in another table
+    who: str = "party"
+    ask: str | None = None
+    example: str = ""
+    lang: str = "hinglish"
+    roles: tuple[tuple[str, str], ...] = ()  # what the books know, for the example
+
+    @property
+    def name(self) -> str:
+        return f"{self.verbs} {self.when}".strip()
+
+
+R = Row
+# The main table, tried in order.
+MAIN: tuple[Row, ...] = (
+    R("*", "old_dues someone !paying", "opening_balance", example="Chawla ji ka purana 1,800 baaki hai"),
+    # sales
+    R("sell", "credit", "udhaar_given", example="Rajan ko udhaar pe 2 kilo cheeni becha 90 ka"),
+    R("sell", "", "sale", "buyer", example="aaj 2500 ka becha"),
+    # a credit word decides, whatever the verb
+    R("take|-", "credit mark=src !any_goods", None, ask="ambiguous_kind", example="maine Rajan se 500 liye udhaar"),
+    R("repay", "credit mark=dat !goods", "payment_made", example="Raju ko udhaar chuka diya 500"),
+    R("*", "credit money_back !goods mark!=dat", "payment_received", example="Raju se udhaar ke 700 wapas mile"),
+    R("buy", "credit", "purchase", "someone", example="Om Sai se 4000 ka maal udhaar pe kharida"),
+    R("*", "credit mark=src", "purchase", "someone", example="Om Sai Traders se 4000 ka maal udhaar"),
+    R("*", "credit supplier_place", "purchase", "someone", example="mandi wale se 2000 ka maal udhaar"),
+    R("*", "credit firm mark!=dat", "purchase", "someone", example="Om Sai Traders 4000 udhaar"),
+    R("*", "credit money_back", "payment_received", example="Raju ko udhaar ke 700 wapas kiye"),
+    R("*", "credit", "udhaar_given", example="Naseem 650 udhaar"),
+    # settling a debt
+    R("repay", "doer", "payment_received", example="Rajan ne 500 chuka diye"),
+    R("repay", "", "payment_made", example="Prakash anna ko 3200 chuka diye"),
+    # stock
+    R("buy", "", "purchase", "seller", example="Kapoor Distributors se 15000 ka maal kharida"),
+    R("recv", "any_goods mark=src", "purchase", "seller", example="Om Sai Traders se 10 bori aata aaya 4000 ka"),
+    R("recv", "any_goods supplier_place", "purchase", "seller", example="mandi se 2000 ki sabzi aayi"),
+    # money or a bill came in
+    R("recv", "someone bill supplier", "purchase", example="Vardhman Agencies ka bill 7480 aaya"),
+    R("recv", "someone bill", None, ask="ambiguous_kind", example="Vardhman ka bill 7480 aaya"),
+    R("recv", "goods return_word", None, ask="ambiguous_kind", example="Rajan ne 2 kilo cheeni wapas ki"),
+    R("recv", "someone mark=dat supplier", "payment_made", example="Om Sai Traders ko 500 wapas kiye"),
+    R("recv", "someone mark=dat", None, ask="ambiguous_direction", example="Rajan ko 500 wapas kiye"),
+    R("recv", "someone", "payment_received", example="Rajan se 500 mile"),
+    R("recv", "goods !place !paid", "purchase", "-", example="Frooti 200ml 12 piece aaye 240 ka"),
+    R("recv", "", None, "-", ask="ambiguous_kind", example="UPI se 3200 aaye, naam nahi dikha"),
+    # the verb says the other party gave
+    R("give_in", "party=none !place", "payment_received", "-", ask="missing_counterparty", example="500 de gaya"),
+    R("give_in", "", "payment_received", example="Rajan 500 de gaya"),
+    R("spend", "", "expense", "payee_dat", example="aaj 300 kharch hue"),
+    # paid
+    R("pay", "party=none cost", "expense", "-", example="bijli ka bill 900 bhara"),
+    R("pay", "party=none place=service", "expense", "-", example="paid the plumber 450"),
+    R("pay", "party=none place=supplier", "purchase", "-", example="paid the mandi wala 2000"),
+    R("pay", "party=none", None, "-", ask="missing_counterparty", example="500 payment kiya", lang="hinglish"),
+    R("pay", "doer", "payment_received", example="Fernandes paid 900", lang="en"),
+    R("pay", "supplier", "payment_made", example="Om Sai Traders ko 6500 payment kiya"),
+    R("pay", "cost", "expense", "payee", example="paid Ramesh 600 for the shop rent", lang="en"),
+    R("pay", "staff_or_service", "expense", "payee", example="paid electrician Ramesh 600", lang="en"),
+    R("pay", "", "payment_made", example="paid Fernandes 4500 by UPI", lang="en"),
+    # goods taken
+    R("take", "mark=src !any_goods", None, ask="ambiguous_kind", example="Rajan se 500 liye"),
+    R("take", "owner=subj !any_goods", None, ask="ambiguous_kind", example="maine 500 liye"),
+    R("take", "mark=src", "purchase", "seller", example="Om Sai Traders se 10 bori aata liya 4000 ka"),
+    R("take", "supplier_place", "purchase", "seller", example="mandi wale se 10 bori aata liya 4000 ka"),
+    R("take", "owner=subj", "purchase", "seller", example="maine 2 kilo cheeni li 90 ki"),
+    R("take", "party=none goods", "purchase", "-", example="2 kilo cheeni li 90 ki"),
+    R("take", "party=none", None, "-", ask="missing_counterparty", example="500 le gaya"),
+    R("take", "paid", "sale", example="Sharma aunty 1 litre tel le gayi 180 ka, cash mila"),
+    R("take", "pay_verb", "sale", example="Peter bought groceries for 320 and paid", lang="en"),
+    R("take", "!any_goods", "->owner_gave", example="Rajan 500 le gaya"),
+    R("take", "defer", "udhaar_given", example="Ravi 2 kilo cheeni le gaya 90 ka, paise baad mein"),
+    R("take", "fut_pay", "udhaar_given", example="ravi 2 kilo cheeni 90 ki le gaya kal dega"),
+    R("take", "", None, ask="cash_or_credit", example="Kulkarni saheb 2 kilo ghee le gaye, 1250 ka"),
+    # gave
+    R("give", "owner=obj party=none", "payment_received", "-", example="mujhe 500 diye"),
+    R("give", "doer", "payment_received", example="Rajan ne 500 diye"),
+    R("give", "owner=obj", "payment_received", example="Salim bhai mujhe 500 diye"),
+    R("give|give_out", "party=none !place cost", "expense", "-", example="600 ki chai di"),
+    R("give|give_out", "party=none !place", None, "-", ask="missing_counterparty", example="500 diye"),
+    R("give|give_out", "party=none place_mark=doer", "payment_received", "-", ask="missing_counterparty",
+      example="Doctor ne 500 diye"),
+    R("give|give_out", "party=none cost", "expense", "-", example="plumber ko 650 repair ke diye"),
+    R("give|give_out", "party=none", "->role_paid", "-", example="plumber ko 650 diye"),
+    R("give|give_out", "mark=src", None, ask="ambiguous_direction", example="Rajan se 500 diye"),
+    R("give|give_out", "goods person !cost !supplier paid", "sale", example="Rajan ko 2 kilo cheeni cash mein di 90 ki"),
+    R("give|give_out", "goods person !cost !supplier", None, ask="cash_or_credit",
+      example="Rajan ko 2 kilo cheeni di 90 ki"),
+    R("give|give_out", "someone", "->owner_gave", example="Irfan ko 2200 de aaya"),
+    # no money verb
+    R("-", "mark=src any_goods someone", "purchase", "seller", example="Kapoor Distributors se 15000 ka maal"),
+    R("-", "firm any_goods mark=gen|none", "purchase", "someone", example="Sharma Distributors ka maal 12,600 ka"),
+    R("-", "cost", "expense", "payee_dat", example="chai nashta 60"),
+    R("-", "place party=none", "->role_paid", "-", example="plumber 650"),
+    R("-", "someone", None, ask="ambiguous_direction", example="Prakash anna 2200"),
+    R("-", "priced_goods !place !owner !rest", "sale", "-", example="Combiflam 400 ke 2 patte, 70 rupaye"),
+    R("-", "", None, "-", ask="ambiguous_kind", example="Pappu 1500"),
+)
+
+# The owner handed money to someone (guide: "the owner handed money to X"): only their role decides.
+OWNER_GAVE: tuple[Row, ...] = (
+    R("*", "firm", "payment_made", example="Om Sai Traders ko 6500 bheje"),
+    R("*", "known=supplier", "payment_made", example="Naseem ko 9000 transfer kiye", roles=(("Naseem", "supplier"),)),
+    R("*", "known=customer", "udhaar_given", example="Ritu didi ko 350 diye", roles=(("Ritu", "customer"),)),
+    R("*", "cost", "expense", "payee_cred", example="Baldev ko tempo bhada 650 diya"),
+    R("*", "known=staff", "expense", "payee_cred", example="Munna ko 6000 diye", roles=(("Munna", "staff"),)),
+    R("*", "debt", "payment_made", example="Bittu ko 400 diye jo udhaar liya tha usse"),
+    R("*", "", None, ask="ambiguous_direction", example="Irfan ko 2200 de aaya"),
+)
+
+# Money to a role noun alone ("plumber ko", "mandi wale ko"): what paying that role usually is.
+ROLE_PAID: tuple[Row, ...] = (
+    R("*", "place=service", "expense", "-", example="plumber ko 650 diye"),
+    R("*", "place=supplier", "purchase", "-", example="mandi wale ko 2000 diye"),
+    R("*", "place=buyer", "sale", "-", example="kabadiwale ko 300 diye"),
+    R("*", "", None, "-", ask="ambiguous_kind", example="ghar ko 500 diye"),
+)
+
+# Someone unnamed did it ("kisi ne 1200 diye"): the kind if the verb says, and who it was is asked.
+SOMEONE: tuple[Row, ...] = (
+    R("*", "credit", "udhaar_given", "-", ask="missing_counterparty", example="kisi ko 500 udhaar diya"),
+    R("recv|give_in|pay|repay", "mark!=dat", "payment_received", "-", ask="missing_counterparty",
+      example="kisi se 1200 mile"),
+    R("give", "mark!=dat", "payment_received", "-", ask="missing_counterparty", example="kisi ne 1200 diye"),
+    R("*", "", None, "-", ask="missing_counterparty", example="kisi ko 500 diye"),
+)
+
+TABLES: dict[str, tuple[Row, ...]] = {"main": MAIN, "owner_gave": OWNER_GAVE, "role_paid": ROLE_PAID,
+                                      "someone": SOMEONE}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    kind: str | None
+    who: str
+    ask: str | None
+    row: Row
+    path: tuple[str, ...] = field(default=())
+
+
+@cache
+def _conditions(when: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """ "credit !goods mark=src|dat" -> ((name, op, values), ...), op in "", "!", "=", "!=" ."""
+    out = []
+    for word in when.split():
+        if "!=" in word:
+            name, values = word.split("!=")
+            out.append((name, "!=", tuple(values.split("|"))))
+        elif "=" in word:
+            name, values = word.split("=")
+            out.append((name, "=", tuple(values.split("|"))))
+        elif word.startswith("!"):
+            out.append((word[1:], "!", ()))
+        else:
+            out.append((word, "", ()))
+    return tuple(out)
+
+
+def _holds(f: Facts, when: str) -> bool:
+    for name, op, values in _conditions(when):
+        got = getattr(f, name)
+        shown = "none" if got is None else str(got)
+        if (op == "" and not got) or (op == "!" and got) or (op == "=" and shown not in values) or (
+                op == "!=" and shown in values):
+            return False
+    return True
+
+
+def _verb_fits(row: Row, verb: str | None) -> bool:
+    return row.verbs == ANY or (verb or "-") in row.verbs.split("|")
+
+
+def decide(f: Facts, table: str = "main") -> Outcome:
+    """The first row that fits, following a row that sends the clause on to another table."""
+    name = "someone" if table == "main" and f.party == "unknown" else table
+    path: list[str] = []
+    while True:
+        row = next(r for r in TABLES[name] if _verb_fits(r, f.verb) and _holds(f, r.when))
+        path.append(f"{name}: {row.name}")
+        if row.kind is not None and row.kind.startswith("->"):
+            name = row.kind[2:]
+            continue
+        return Outcome(row.kind, row.who, row.ask, row, tuple(path))

@@ -1,0 +1,372 @@
+"""Bengali: the words the rules thinker reads in Bengali messages (Bengali script, and romanized).
+
+Every table here is data; what each category means, and how to add a phrasing or a language, is in
+docs/reading-guide.md ("Words"). Phrases are "a|b|c"; a one-word Latin phrase ending in "*" matches
+every word that begins with it.
+"""
+
+from __future__ import annotations
+
+CODE = "bn"
+SCRIPT = "beng"  # the script its own letters are in (scripts.py)
+SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
+
+# Words by category and value (langs/__init__.py lists the categories).
+WORDS: dict[str, dict[str, str]] = {
+    "verb": {
+        "give": "diyechi na|pathiyeche",
+        "give_in": (
+            "dilo|dilen|dila|diyeche|diyechen|dieche|diyechhe|pathalo|pathalen|দিলো|দিল|দিলেন|দিয়েছে|দিয়েছেন|"
+            "দিয়ে গেল|দিয়ে গেছে|দিয়ে গেলেন|দিয়ে গেছেন|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছেন"
+        ),
+        "give_out": "dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি",
+        "recv": (
+            "pelam|peyechi|pelaam|elo|esechhe|eseche|joma|joma dilo|ferot|ferot dilo|পেলাম|পেয়েছি|এল|এলো|এসেছে|জমা|"
+            "জমা দিল|জমা দিয়েছে|ফেরত|ফেরত দিল|ফেরত দিয়েছে|শোধ দিল"
+        ),
+        "repay": "shodh|shodh korlam|shodh dilam|শোধ|শোধ করলাম|শোধ দিলাম|মিটিয়ে দিলাম|mitiye dilam",
+        "pay": "jama dilam|জমা দিলাম|মেটালাম|metalam",
+        "take": "niye gelo|niye gelen|nilo|nilen|niyeche|নিয়ে গেল|নিয়ে গেলেন|নিল|নিলেন|নিয়েছে",
+        "buy": "kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা",
+        "sell": (
+            "bikri|bikri korlam|bikri holo|bechlam|bechechi|becha holo|বিক্রি|বিক্রি করলাম|বিক্রি হল|বিক্রি হলো|বেচলাম|"
+            "বেচেছি|বেচা"
+        ),
+        "spend": "khoroch|khorch|khoroch holo|খরচ|খরচ হল|খরচ হলো",
+    },
+    "withdraw": {
+        "yes": "tullam|tulechi|তুললাম|তুলেছি",
+    },
+    "deposit": {
+        "yes": "জমা দিলাম|ডিপোজিট|জমা করলাম|joma dilam",
+    },
+    "credit": {
+        "yes": "dhar|dhare|ধার|ধারে|bakite|baki te|বাকিতে|বাকি|baki rakhlam|khatay|খাতায়|বাকি রাখলাম",
+    },
+    "paid": {
+        "yes": "নগদ|নগদে|nogod|nogode|ক্যাশ|ক্যাশে|kashe",
+    },
+    "mode": {
+        "cash": "নগদ|নগদে|ক্যাশ|ক্যাশে",
+    },
+    "defer": {
+        "yes": "pore|পরে|pore debo|পরে দেব",
+    },
+    "cost": {
+        "yes": (
+            "bhara|dokan bhara|beton|maine|biddut bill|current bill|jolkhabar|majuri|টিফিন|সিঙ্গারা|বিল|বিদ্যুৎ|বিদ্যুত|"
+            "বিদ্যুতের বিল|চা|ভাড়া|দোকান ভাড়া|বেতন|মাইনে|বিদ্যুৎ বিল|কারেন্ট বিল|জলখাবার|মেরামত|পেট্রোল|মজুরি|রিকশা|"
+            "টোটো"
+        ),
+    },
+    "goods": {
+        "generic": "mal|jinis|মাল|জিনিস|জিনিসপত্র|মালপত্র",
+        "item": (
+            "chal|aata|chini|dudh|tel|dal|ডিম|চাল|আটা|চিনি|দুধ|তেল|ডাল|মুড়ি|নুন|সাবান|বিস্কুট|ঘি|সবজি|shobji|রসগোল্লা|"
+            "মিষ্টি|স্যুট|কাপড়|শাড়ি"
+        ),
+    },
+    "yes": {
+        "yes": "hyan|hya|haan|thik ache|thik achhe|accha|হ্যাঁ|হ্যা|ঠিক আছে|আচ্ছা|হুম",
+    },
+    "no": {
+        "no": "thak|na|lagbe na|naa|থাক|না|লাগবে না|নয়",
+    },
+    "neg": {
+        "yes": "na|noy|না|নয়",
+    },
+    "q": {
+        "how_much": "koto|kato|কত|কতো|কত টাকা",
+        "who": "কে|কারা|কাদের|কার",
+        "what": "কী|কি",
+        "show": "dekhao|দেখাও|বলো|বলুন|দেখান",
+    },
+    "qn": {
+        "profit": "লাভ|মুনাফা",
+        "balance": "baki|বাকি|পাওনা|paona",
+        "stock": "stock|স্টক|বাকি আছে",
+    },
+    "period": {
+        "today": "aaj|aajke|আজ|আজকে|আজকের",
+        "yesterday": "kal|gotokal|কাল|গতকাল|কালকে",
+        "last_week": "gato saptahe|goto soptahe|গত সপ্তাহে|গত সপ্তাহের",
+        "last_month": "gato mase|goto mase|গত মাসে|গত মাসের",
+        "this_week": "ei saptahe|saptahe|এই সপ্তাহে|সপ্তাহে",
+        "this_month": "ei mase|mase|এই মাসে|মাসে",
+    },
+    "fix": {
+        "yes": "bhul|vul|ভুল|ঠিক করো|বদলাও|শুধরে দাও",
+    },
+    "cancel": {
+        "yes": "muche dao|mucha|batil|মুছে দাও|মুছে ফেলো|বাতিল|কেটে দাও",
+    },
+    "entry": {
+        "last": "entry|ager|sesh|আগের|শেষের|শেষ|এন্ট্রি|এন্ট্রিটা|এন্ট্রিটি",
+    },
+    "dup": {
+        "yes": "dubar|দুবার",
+    },
+    "remind": {
+        "yes": "mone koriye dao|mone korao|মনে করিয়ে দাও|মনে করাও|তাগাদা",
+    },
+    "fut": {
+        "pay": "debe|deben|dibe|দেবে|দেবেন|দিবে|দিয়ে দেবে|pathabe|পাঠাবে",
+        "visit": "asbe|asben|আসবে|আসবেন",
+    },
+    "chat": {
+        "yes": "nomoskar|nomoshkar|dhonnobad|kemon acho|নমস্কার|ধন্যবাদ|কেমন আছো|ভালো",
+    },
+    "topic": {
+        "tax": "ট্যাক্স",
+        "festival": "দুর্গাপূজা",
+    },
+    "mark": {
+        "dat": "ke|কে|dake|দাকে|দাদাকে|দিদিকে",
+        "src": "theke|kach theke|er kach theke|থেকে|কাছ থেকে|এর থেকে",
+        "gen": "er|r|এর|র|dar|দার|দাদার|দিদির",
+        "loc": "kache|er kache|r kache|dar kache|কাছে|এর কাছে|র কাছে|দার কাছে|দাদার কাছে|দিদির কাছে",
+        "cred": "er name|er khatay|এর নামে|নামে|খাতায়",
+    },
+    "hon": {
+        "yes": "da|dada|didi|di|boudi|kaku|mashi|jethu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|মাসি|জেঠু|ভাই|বোন|কাকা|মামা",
+    },
+    "owner": {
+        "subj": "ami|amra|আমি|আমরা",
+        "obj": "amake|amay|amader|আমাকে|আমায়|আমাদের",
+    },
+    "pron": {
+        "yes": "oke|or|ora|take|tar|তাকে|তার|ওকে|ওর|ও|উনি|ওনাকে|ওনার",
+    },
+    "someone": {
+        "yes": "keu|কেউ|কেউ একজন",
+    },
+    "forgot": {
+        "yes": "মনে নেই|mone nei|নাম জানি না",
+    },
+    "both": {
+        "yes": "dujon|dujonke|দুজন|দুজনকে|দুজনের",
+    },
+    "together": {
+        "yes": "mot|mile|মোট|মিলে",
+    },
+    "also": {
+        "yes": "o|ও|-o",
+    },
+    "role": {
+        "supplier": "বাজার*|হাট*|মার্কেট*|bazar|haat|আড়ত|arot|বাজার|হাট|মহাজন|mahajan",
+        "place": "দোকান*|বাংক*|ব্যাংক*|দোকান|দোকানের|শপ",
+        "service": "বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক",
+    },
+    "firm": {
+        "yes": "ট্রেডার্স|এজেন্সি|স্টোর্স|ভাণ্ডার|ভান্ডার|এন્ટারপ্রাইজ*|ট্রেডার*|এজেন্স*",
+    },
+    "wala": {
+        "yes": "wala|ওয়ালা",
+    },
+    "unit": {
+        "kg": "কেজি*|কিলো*",
+        "g": "গ্রাম",
+        "quintal": "কুইন্টাল",
+        "litre": "লিটার",
+        "piece": "পিস|টা|টি|খানা|ta|ti",
+        "packet": "প্যাকেট",
+        "bag": "বস্তা|মুঠা",
+        "box": "বাক্স",
+        "dozen": "ডজন",
+        "metre": "মিটার",
+        "bottle": "বোতল",
+        "plate": "প্লেট",
+        "cup": "কাপ",
+        "tin": "টিন",
+        "bundle": "বান্ডিল",
+        "carton": "কার্টন",
+        "roll": "রোল",
+        "sheet": "শিট",
+    },
+    "frac": {
+        "0.5": "আধা",
+    },
+    "rest": {
+        "yes": "baki|বাকিটা|বাকি টাকা|বাকি",
+    },
+    "old": {
+        "yes": "purono|puraton|পুরোনো|পুরনো|পুরানো|আগের",
+    },
+    "owe": {
+        "shop": "dite hobe|দিতে হবে",
+        "them": "paona|পাওনা",
+    },
+    "when": {
+        "+1": "আগামীকাল|কাল",
+        "+2": "পরশু",
+        "+7": "পরের সপ্তাহে",
+        "month": "পরের মাসে",
+        "mon": "সোমবার*",
+        "tue": "মঙ্গলবার*",
+        "wed": "বুধবার*",
+        "thu": "বৃহস্পতিবার*",
+        "fri": "শুক্রবার*",
+        "sat": "শনিবার*",
+        "sun": "রবিবার*",
+    },
+    "ago": {
+        "1": "gotokal|gatokal|kal|kalke|গতকাল|কাল|কালকে",
+        "2": "porshu|parshu|পরশু",
+    },
+    "before": {
+        "yes": "age|আগে",
+    },
+    "daytime": {
+        "yes": "sokale|bikele|bikel|sondhyay|sondhe|raate|dupure|সকালে|বিকেলে|বিকেল|সন্ধ্যায়|সন্ধ্যে|রাতে|দুপুরে",
+    },
+    "month": {
+        "1": "জানুয়ারি",
+        "2": "ফেব্রুয়ারি",
+        "3": "মার্চ",
+        "4": "এপ্রিল",
+        "6": "জুন",
+        "7": "জুলাই",
+        "8": "আগস্ট",
+        "9": "সেপ্টেম্বর",
+        "10": "অক্টোবর",
+        "11": "নভেম্বর",
+        "12": "ডিসেম্বর",
+    },
+    "tarikh": {
+        "yes": "তারিখ|তারিখ*",
+    },
+    "days": {
+        "yes": "দিন|দিনের মধ্যে|দিনে|দিনের ভিতর|diner|দিনের|din|diner moddhe",
+    },
+    "notmoney": {
+        "after": "বছর|বার",
+    },
+    "fn": {
+        "yes": (
+            "আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
+            "taka|takar|ek|ami|holo|hoyeche|টাকা*|এছাড়া|এছাড়াও|ছাড়া|ইয়ে|আরও|আরো|aro|moddhe|মধ্যে|ভেতরে"
+        ),
+    },
+}
+
+# Number words: "value spelling spelling ..." per line (the amount reader, numbers.py).
+NUMBERS: tuple[tuple[str, str], ...] = (
+    ("bengali", """
+1 এক
+2 দুই
+3 তিন
+4 চার
+5 পাঁচ
+6 ছয় ছয়
+7 সাত
+8 আট
+9 নয় নয়
+10 দশ
+11 এগারো
+12 বারো
+13 তেরো
+14 চোদ্দ চৌদ্দ
+15 পনেরো
+16 ষোলো
+17 সতেরো
+18 আঠারো
+19 উনিশ
+20 কুড়ি বিশ
+25 পঁচিশ
+30 তিরিশ ত্রিশ
+40 চল্লিশ
+50 পঞ্চাশ
+60 ষাট
+70 সত্তর
+80 আশি
+90 নব্বই
+1.5 দেড়
+2.5 আড়াই
+0.5 আধা
+"""),
+)
+
+# Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
+# multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
+NUMBER_LINES: dict[str, str] = {
+    "scales": """
+100 +শো +শ
+1000 হাজার
+100000 লাখ লক্ষ
+10000000 কোটি
+""",
+    "fused": """
+1 100 একশো
+""",
+    "fused_only": """
+2 দু
+6 ছ
+9 ন
+""",
+    "fractions": """
+0.25 সোয়া
+0.5 সাড়ে
+-0.25 পৌনে
+""",
+}
+
+# Word lists the amount reader uses (numwords.py says what each is for); space-separated.
+NUMBER_LISTS: dict[str, str] = {
+    "weak": "নয় আধা",
+    "units": "কেজি কিলো লিটার প্যাকেট ডজন",
+    "currency": "taka takar",
+    "currency_stems": "টাকা টাকার",
+    "alternatives": "বা অথবা",
+    "ranges": "থেকে",
+    "percent": "শতাংশ",
+    "clock": "টায় টার",
+    "date": "তারিখ",
+    "ordinals": "ই শে তম",
+}
+
+# Conjunctions that cut a message into movements or join two names, and negations next to a verb
+# (before it, after it, or after a value said to be wrong).
+SMALL_WORDS: dict[str, str] = {
+    "split_conjunctions": "ar|o|আর|এবং",
+    "join_conjunctions": "ar|o|আর|এবং",
+    "negation_before": "নি",
+    "negation_after": "নি",
+    "relative": "যে|je",
+    "motion": "এসেছিল|এসেছে|এল|এলো|গেছে|গেল|গিয়েছিল|esechilo|gechhe",
+    "demonstrative": "ওটা|ওই|এটা|ota",
+    "negation_postfix": "na|noy|noi",
+}
+
+# Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
+# wins; the repair puts back what the ending changed (Tamil ராமனுக்கு -> ராமன்).
+GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
+    ("দাকে", "dat", ""),
+    ("দার", "gen", ""),
+    ("দা", "hon", ""),
+    ("বাবুকে", "dat", "বাবু"),
+    ("কে", "dat", ""),
+    ("থেকে", "src", ""),
+    ("দের", "gen", ""),
+    ("ের", "gen", ""),
+    ("এর", "gen", ""),
+    ("ুর", "gen", "ু"),
+    ("ির", "gen", "ি"),  # বাপির -> বাপি (names that end in -ir themselves are in KEEP_WHOLE)
+)
+
+# Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
+GLUED_HONORIFICS: tuple[str, ...] = ("দাদা", "দিদি", "দা")
+
+# Romanized endings glued to a name, taken only in a message in this language ("Raviki").
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("der", "gen"), ("ke", "dat"), ("er", "gen"))
+
+# Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
+HYPHEN_ENDINGS: dict[str, str] = {
+    "ke": "dat", "er": "gen", "r": "gen", "da": "hon", "dada": "hon", "theke": "src",
+}
+
+# Names that end like an ending or honorific and are never cut ("Sethi", "Kamla").
+KEEP_WHOLE: frozenset[str] = frozenset((
+    "জাকির কবির তাহির বশির নাসির মনির সাব্বির আমির ফকির শিশির মীর জহির বাশির হাবির সমির আবির শাকির "
+    "আতাউর আনিসুর আসগুর গফুর জহুর ঠাকুর তৈমুর বাহাদুর মঞ্জুর মনসুর মশিউর মাথুর মাহমুদুর মিজানুর মুনসুর রহমতুল্লাহ "
+    "লুৎফুর শুকুর সিঁদুর হাবিবুর"
+).split())

@@ -1,0 +1,361 @@
+"""Gujarati: the words the rules thinker reads in Gujarati messages (Gujarati script, and romanized).
+
+Every table here is data; what each category means, and how to add a phrasing or a language, is in
+docs/reading-guide.md ("Words"). Phrases are "a|b|c"; a one-word Latin phrase ending in "*" matches
+every word that begins with it.
+"""
+
+from __future__ import annotations
+
+CODE = "gu"
+SCRIPT = "gujr"  # the script its own letters are in (scripts.py)
+SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
+
+# Words by category and value (langs/__init__.py lists the categories).
+WORDS: dict[str, dict[str, str]] = {
+    "verb": {
+        "give": (
+            "aapya|apya|aapyu|apyu|aapi|api|aapyo|aapela|aapi didha|aapi didhu|mokalya|moklya|આપ્યા|આપ્યું|આપી|આપ્યો|"
+            "આપી દીધા|આપી દીધું|મોકલ્યા|મોકલ્યું"
+        ),
+        "give_in": "aapi gaya|aapi gayo|aapi gai|આપી ગયા|આપી ગયો|આપી ગઈ",
+        "recv": (
+            "malya|malyu|male|mali|aavya|avya|aavyu|jama karavya|jama karaya|pacha aapya|pachha aapya|vasool|મળ્યા|"
+            "મળ્યું|મળી|આવ્યા|આવ્યું|જમા કરાવ્યા|જમા|પાછા આપ્યા|પાછા|વસૂલ"
+        ),
+        "repay": "chukavya|chukvya|chukte karya|ચૂકવ્યા|ચુકવ્યા|ચૂકતે",
+        "pay": "bharyu|bharya|bhari didhu|ભર્યું|ભર્યા|ભરી દીધું|ભર્યો",
+        "take": "lai gaya|lai gayo|lai gai|lidhu|lidha|lidhi|lidho|લઈ ગયા|લઈ ગયો|લઈ ગઈ|લીધું|લીધા|લીધી|લીધો|લઇ ગયા|લઇ ગયો",
+        "buy": (
+            "kharidyu|kharidya|kharidi|kharidyo|mangavya|mangavyu|mangavyo|maal aavyo|maal aavya|ખરીદ્યું|ખરીદ્યા|ખરીદી|"
+            "ખરીદ્યો|મંગાવ્યા|મંગાવ્યું|મંગાવ્યો|માલ આવ્યો|માલ આવ્યા"
+        ),
+        "sell": "vechyu|vechya|vechi|vechyo|vechan|vechaan|vakro|vakaro|વેચ્યું|વેચ્યા|વેચી|વેચ્યો|વેચાણ|વકરો|ગલ્લો",
+        "spend": "kharch thayo|kharcha|ખર્ચ|ખર્ચો|ખર્ચ થયો",
+    },
+    "withdraw": {
+        "yes": "kadhya|kadhyu|કાઢ્યા|કાઢ્યું|ઉપાડ્યા|upadya",
+    },
+    "deposit": {
+        "yes": "જમા કરાવ્યા|ડિપોઝિટ|jama karavya",
+    },
+    "credit": {
+        "yes": "udhar|udhaar|ઉધાર|ઉધારે|udhare|khate|ખાતે|ખાતામાં|khatama",
+    },
+    "paid": {
+        "yes": "રોકડા|રોકડ|rokda|રોકડે",
+    },
+    "mode": {
+        "cash": "રોકડા|રોકડ|રોકડે",
+    },
+    "defer": {
+        "yes": "pachhi|pachi|પછી|પછીથી|pachhi aapshu",
+    },
+    "cost": {
+        "yes": (
+            "cha|bhadu|bhaadu|pagar|light bill|naasto|nasto|rikshaw|majuri|બિલ|ચા|ભાડું|પગાર|લાઇટ બિલ|લાઈટ બિલ|નાસ્તો|"
+            "રિપેર|પેટ્રોલ|રિક્ષા|મજૂરી|ડીઝલ"
+        ),
+    },
+    "goods": {
+        "generic": "saman|maal|સામાન|માલ|કરિયાણું",
+        "item": "chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ",
+    },
+    "yes": {
+        "yes": "ha|haa|barabar|bhale|chalse|હા|બરાબર|ભલે|ચાલશે",
+    },
+    "no": {
+        "no": "na|naa|nahi|rehva do|રહેવા દો|ના|નહીં|નહિ",
+    },
+    "neg": {
+        "yes": "nahi|નહીં|નહિ|ના",
+    },
+    "q": {
+        "how_much": "ketla|ketlu|ketli|ketlo|કેટલા|કેટલું|કેટલી|કેટલો",
+        "who": "kon|kone|કોણ|કોને|કોના",
+        "what": "shu|શું",
+        "show": "batavo|batav|kaho|બતાવો|બતાવ|કહો",
+    },
+    "qn": {
+        "profit": "નફો|લાભ",
+        "balance": "baki|બાકી|લેણું|દેણું|lenu",
+        "stock": "stock|સ્ટોક|બચ્યું|bachyu",
+    },
+    "period": {
+        "today": "aaje|aaj|આજે|આજ|આજનું",
+        "yesterday": "gaikale|gai kale|kale|ગઈકાલે|ગઈ કાલે",
+        "last_week": "gaya athvadiye|gaya aathvadiye|ગયા અઠવાડિયે|ગયા અઠવાડિયાનું",
+        "last_month": "gaya mahine|ગયા મહિને|ગયા મહિનાની|ગયા મહિનાનું",
+        "this_week": "aa athvadiye|athvadiye|આ અઠવાડિયે|અઠવાડિયે",
+        "this_month": "aa mahine|mahine|આ મહિને|મહિને",
+    },
+    "fix": {
+        "yes": "bhool|bhul|khotu|ભૂલ|ખોટું|બદલો|સુધારો",
+    },
+    "cancel": {
+        "yes": "kadhi nakho|kadhi nakh|rad karo|કાઢી નાખો|રદ કરો|રદ",
+    },
+    "entry": {
+        "last": "entry|chhelli|છેલ્લી|છેલ્લું|એન્ટ્રી",
+    },
+    "dup": {
+        "yes": "be vaar|બે વાર",
+    },
+    "remind": {
+        "yes": "yaad karavo|yad karavo|યાદ કરાવો|યાદ અપાવો",
+    },
+    "fut": {
+        "pay": "aapshe|apshe|aapse|આપશે|આપી દેશે|mokalshe|મોકલશે",
+        "visit": "aavshe|avshe|આવશે",
+    },
+    "chat": {
+        "yes": "kem cho|majama|aabhar|jai shree krishna|કેમ છો|આભાર|નમસ્તે|મજામાં",
+    },
+    "topic": {
+        "tax": "ટેક્સ",
+        "festival": "દિવાળી",
+    },
+    "mark": {
+        "doer": "e|એ",
+        "dat": "ne|ને",
+        "src": "paasethi|pasethi|paase thi|pase thi|thi|પાસેથી|પાસે થી|થી",
+        "gen": "no|ni|na|nu|નો|ની|ના|નું",
+        "cred": "na naame|na name|na khate|ના નામે|ના ખાતે|ના ખાતામાં",
+        "loc": "paase|pase|પાસે",
+    },
+    "hon": {
+        "yes": "bhai|ben|bhabhi|kaka|masi|ભાઈ|બેન|બહેન|ભાભી|કાકા|માસી|શેઠ",
+    },
+    "owner": {
+        "subj": "me|men|ame|hu|મેં|અમે|હું",
+        "obj": "mane|amne|મને|અમને",
+    },
+    "pron": {
+        "yes": "ene|tene|ena|tena|એણે|તેણે|એને|તેને|એના|તેના",
+    },
+    "someone": {
+        "yes": "koie|koi|કોઈએ|કોઈ|કોઈક",
+    },
+    "both": {
+        "yes": "banne|બંને|બન્ને",
+    },
+    "together": {
+        "yes": "mali ne|kul|મળીને|કુલ",
+    },
+    "also": {
+        "yes": "pan|પણ",
+    },
+    "role": {
+        "supplier": "મંડી*|માર્કેટ*|બજાર*|મંડી|બજાર|હોલસેલ|holsel",
+        "place": "દુકાન*|દુકાન|દુકાનનું|દુકાનની",
+        "service": "મકાનમાલિક|makanmalik|રિક્ષાવાળા|કારીગર",
+    },
+    "firm": {
+        "yes": "ટ્રેડર્સ|એજન્સી|સ્ટોર્સ|ભંડાર|ટ્રેડર*|એજન્સ*",
+    },
+    "wala": {
+        "yes": "vala|vada|વાળા|વાળો",
+    },
+    "unit": {
+        "kg": "કિલો*|કેજી*",
+        "g": "ગ્રામ",
+        "quintal": "ક્વિન્ટલ",
+        "litre": "લિટર",
+        "piece": "પીસ",
+        "packet": "પેકેટ",
+        "bag": "ગુણી|ગુણ",
+        "box": "ડબ્બો|પેટી",
+        "dozen": "ડઝન",
+        "metre": "મીટર",
+        "bottle": "બોટલ",
+        "plate": "પ્લેટ",
+        "cup": "કપ",
+        "tin": "ડબ્બા",
+        "bundle": "બંડલ",
+        "carton": "કાર્ટન",
+        "roll": "રોલ",
+        "sheet": "શીટ",
+    },
+    "frac": {
+        "0.5": "અડધો",
+    },
+    "rest": {
+        "yes": "baki|બાકી|બાકીના",
+    },
+    "old": {
+        "yes": "junu|juna|juni|જૂનું|જૂના|જૂની|જુના|જુની|જુનું",
+    },
+    "owe": {
+        "shop": "aapvana che|aapvana chhe|આપવાના છે|આપવાના",
+        "them": "levana che|levana chhe|લેવાના છે|લેવાના",
+    },
+    "when": {
+        "+1": "કાલે",
+        "+2": "પરમદિવસે",
+        "+7": "આવતા અઠવાડિયે",
+        "month": "આવતા મહિને",
+        "mon": "સોમવાર*",
+        "tue": "મંગળવાર*",
+        "wed": "બુધવાર*",
+        "thu": "ગુરુવાર*",
+        "fri": "શુક્રવાર*",
+        "sat": "શનિવાર*",
+        "sun": "રવિવાર*",
+    },
+    "ago": {
+        "1": "gaikale|gai kale|kale|ગઈકાલે|ગઈ કાલે|કાલે",
+        "2": "parmdivse|parmdi|પરમદિવસે|પરમ દિવસે",
+    },
+    "before": {
+        "yes": "pahela|pehla|પહેલા|પહેલાં",
+    },
+    "daytime": {
+        "yes": "savare|sanje|raatre|bapore|સવારે|સાંજે|રાત્રે|બપોરે",
+    },
+    "month": {
+        "1": "જાન્યુઆરી",
+        "2": "ફેબ્રુઆરી",
+        "3": "માર્ચ",
+        "4": "એપ્રિલ",
+        "6": "જૂન",
+        "7": "જુલાઈ",
+        "8": "ઓગસ્ટ",
+        "9": "સપ્ટેમ્બર",
+        "10": "ઓક્ટોબર",
+        "11": "નવેમ્બર",
+        "12": "ડિસેમ્બર",
+    },
+    "tarikh": {
+        "yes": "તારીખે|તારીખ*",
+    },
+    "days": {
+        "yes": "દિવસ|દિવસમાં|દિવસ માં|divasma|divas ma",
+    },
+    "notmoney": {
+        "after": "વર્ષ|વાર",
+    },
+    "fn": {
+        "yes": (
+            "આજે|કાલે|અને|પણ|છે|હતા|હતું|હતી|કર્યા|કર્યું|રૂપિયા|પૈસા|એક|મેં|થયું|થયો|થઈ|થયા|માં|ane|che|chhe|hata|hatu|"
+            "karya|rupiya|paisa|aaje|kale|thayu|thayo|thai|રૂપિય*|તે|te|બીજું|biju|કાઉન્ટર|કાઉન્ટર પર|પર"
+        ),
+    },
+}
+
+# Number words: "value spelling spelling ..." per line (the amount reader, numbers.py).
+NUMBERS: tuple[tuple[str, str], ...] = (
+    ("gujarati", """
+1 એક
+2 બે
+3 ત્રણ
+4 ચાર
+5 પાંચ
+6 છ
+7 સાત
+8 આઠ
+9 નવ
+10 દસ
+11 અગિયાર
+12 બાર
+13 તેર
+14 ચૌદ
+15 પંદર
+16 સોળ
+17 સત્તર
+18 અઢાર
+19 ઓગણીસ
+20 વીસ
+25 પચીસ
+30 ત્રીસ
+40 ચાલીસ
+50 પચાસ
+60 સાઠ
+70 સિત્તેર
+80 એંસી
+90 નેવું
+1.5 દોઢ
+2.5 અઢી
+0.5 અડધો અડધા અડધી
+"""),
+)
+
+# Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
+# multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
+NUMBER_LINES: dict[str, str] = {
+    "scales": """
+100 સો
+1000 હજાર
+100000 લાખ
+10000000 કરોડ
+""",
+    "fused": """
+2 100 બસો
+""",
+    "fractions": """
+0.25 સવા
+0.5 સાડા
+-0.25 પોણા
+""",
+}
+
+# Word lists the amount reader uses (numwords.py says what each is for); space-separated.
+NUMBER_LISTS: dict[str, str] = {
+    "weak": "અડધો અડધા અડધી",
+    "units": "કિલો લિટર",
+    "currency_stems": "રૂપિય રૂપૈ",
+    "currency_abbreviations": "રૂ",
+    "alternatives": "અથવા કે",
+    "ranges": "થી",
+    "percent": "ટકા",
+    "clock": "વાગ્યે",
+    "date": "તારીખ",
+    "ordinals": "મું મી મો",
+}
+
+# Conjunctions that cut a message into movements or join two names, and negations next to a verb
+# (before it, after it, or after a value said to be wrong).
+SMALL_WORDS: dict[str, str] = {
+    "split_conjunctions": "ane|અને",
+    "join_conjunctions": "ane|અને",
+    "negation_before": "નથી",
+    "relative": "જે|je",
+    "motion": "આવ્યા|ગયા|આવ્યું|ગયું|aavya|gaya",
+    "demonstrative": "તે|te",
+    "negation_postfix": "nahi|nathi",
+}
+
+# Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
+# wins; the repair puts back what the ending changed (Tamil ராமனுக்கு -> ராமன்).
+GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
+    ("પાસેથી", "src", ""),
+    ("માંથી", "src", ""),
+    ("ભાઈએ", "doer", ""),
+    ("ભાઈને", "dat", ""),
+    ("ભાઈના", "gen", ""),
+    ("ભાઈ", "hon", ""),
+    ("બેને", "doer", ""),
+    ("બેનને", "dat", ""),
+    ("બેન", "hon", ""),
+    ("ને", "dat", ""),
+    ("એ", "doer", ""),
+    ("થી", "src", ""),
+    ("નો", "gen", ""),
+    ("ની", "gen", ""),
+    ("ના", "gen", ""),
+    ("નું", "gen", ""),
+    ("ે", "doer", ""),
+)
+
+# Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
+GLUED_HONORIFICS: tuple[str, ...] = ("ભાઈ", "બેન")
+
+# Romanized endings glued to a name, taken only in a message in this language ("Raviki").
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("paasethi", "src"), ("ne", "dat"), ("e", "doer"))
+
+# Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
+HYPHEN_ENDINGS: dict[str, str] = {"e": "doer", "ben": "hon"}
+
+# Romanized endings unmistakable enough to take without a hyphen ("Hiteshbhai", "Guptaji").
+SAFE_ENDINGS: tuple[tuple[str, str], ...] = (
+    ("bhaine", "dat"), ("bhaie", "doer"), ("benne", "dat"), ("bene", "doer"), ("ben", "hon"),
+)

@@ -1,0 +1,345 @@
+"""Kannada: the words the rules thinker reads in Kannada messages (Kannada script, and romanized).
+
+Every table here is data; what each category means, and how to add a phrasing or a language, is in
+docs/reading-guide.md ("Words"). Phrases are "a|b|c"; a one-word Latin phrase ending in "*" matches
+every word that begins with it.
+"""
+
+from __future__ import annotations
+
+CODE = "kn"
+SCRIPT = "knda"  # the script its own letters are in (scripts.py)
+SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
+
+# Words by category and value (langs/__init__.py lists the categories).
+WORDS: dict[str, dict[str, str]] = {
+    "verb": {
+        "give_in": (
+            "kotta|kottaru|kottru|kottidaare|kottidare|kottanu|kottlu|kalsidru|kalisidaru|ಕೊಟ್ಟ|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|"
+            "ಕೊಟ್ಟನು|ಕೊಟ್ಟಳು|ಕೊಟ್ರು|ಕಳಿಸಿದರು|ಕಳುಹಿಸಿದರು|ಕೊಟ್ಟಿದ್ದಾನೆ|ಕೊಟ್ಟುಬಿಟ್ಟರು|ಕೊಟ್ಟುಹೋದರು|kottbittru|kottidane|"
+            "ಕೊಟ್ಟಿದ್ದು|kottiddu"
+        ),
+        "give_out": "kotte|kottidini|kottiddene|kottbitte|ಕೊಟ್ಟೆ|ಕೊಟ್ಟಿದ್ದೇನೆ|ಕೊಟ್ಟುಬಿಟ್ಟೆ|ಕಳಿಸಿದೆ",
+        "recv": (
+            "bantu|banthu|bandide|bandittu|sikkitu|vaapas kotta|vapas kottaru|ಬಂತು|ಬಂದಿದೆ|ಸಿಕ್ಕಿತು|ವಾಪಸ್|ವಾಪಸ್ ಕೊಟ್ಟರು|"
+            "ಜಮಾ"
+        ),
+        "repay": "teerisde|tirisde|ತೀರಿಸಿದೆ|ಚುಕ್ತಾ",
+        "pay": "kattide|kattidde|ಕಟ್ಟಿದೆ|ಕಟ್ಟಿದ್ದೇನೆ|ಪಾವತಿಸಿದೆ",
+        "take": (
+            "tagondu hoda|tagondu hodru|tagondru|tegedukondaru|tagonda|ತಗೊಂಡು ಹೋದ|ತಗೊಂಡು ಹೋದರು|ತೆಗೆದುಕೊಂಡರು|ತಗೊಂಡ್ರು|"
+            "ತಗೊಂಡ"
+        ),
+        "buy": (
+            "kondukonde|kondkonde|kharidi maadide|kharidisidde|tarisidde|ಕೊಂಡುಕೊಂಡೆ|ಖರೀದಿಸಿದೆ|ಖರೀದಿ ಮಾಡಿದೆ|ತರಿಸಿದೆ|"
+            "ಖರೀದಿ|ತಗೊಂಡೆ|ತಗೊಂಡೆನು|tagonde"
+        ),
+        "sell": "maaride|maride|maaratta|maarata|vyapara|ಮಾರಿದೆ|ಮಾರಾಟ|ವ್ಯಾಪಾರ|ಮಾರಿದ್ದೇನೆ",
+        "spend": "kharchu|karchu|ಖರ್ಚು|ಖರ್ಚಾಯಿತು",
+    },
+    "withdraw": {
+        "yes": "tegede|tegedu|ತೆಗೆದೆ|ಡ್ರಾ ಮಾಡಿದೆ",
+    },
+    "deposit": {
+        "yes": "ಡೆಪಾಸಿಟ್|ಹಾಕಿದೆ|haakide|deposit maadide",
+    },
+    "credit": {
+        "yes": "saala|sala|salavagi|ಸಾಲ|ಸಾಲವಾಗಿ|ಸಾಲಕ್ಕೆ|salakke|ಖಾತೆಗೆ|khatege|baaki|ಬಾಕಿ",
+    },
+    "paid": {
+        "yes": "ನಗದು|nagadu|ಕ್ಯಾಶ್|ದುಡ್ಡು|duddu",
+    },
+    "mode": {
+        "cash": "ನಗದು|ಕ್ಯಾಶ್",
+    },
+    "defer": {
+        "yes": "aamele|amele|ಆಮೇಲೆ|ನಂತರ|nantara",
+    },
+    "cost": {
+        "yes": (
+            "baadige|badige|sambala|current bill|kooli|ತಿಂಡಿ|ಊಟ|ವಡೆ|ಬಿಲ್|ಬಿಲ್ಲು|ಟೀ|ಬಾಡಿಗೆ|ಅಂಗಡಿ ಬಾಡಿಗೆ|ಸಂಬಳ|ಕರೆಂಟ್ ಬಿಲ್|"
+            "ಪೆಟ್ರೋಲ್|ಡೀಸೆಲ್|ರಿಪೇರಿ|ಕೂಲಿ|ಆಟೋ"
+        ),
+    },
+    "goods": {
+        "generic": "saamaanu|saamanu|ಸಾಮಾನು|ಸಾಮಾನುಗಳು|ದಿನಸಿ",
+        "item": "akki|haalu|enne|sakkare|bele|ಅಕ್ಕಿ|ಹಾಲು|ಎಣ್ಣೆ|ಸಕ್ಕರೆ|ಬೇಳೆ|ಸೋಪು|ಮೊಟ್ಟೆ|ರವೆ|ತರಕಾರಿ|tarakari",
+    },
+    "yes": {
+        "yes": "sari|houdu|haudu|aytu|aaytu|ಸರಿ|ಹೌದು|ಆಯ್ತು",
+    },
+    "no": {
+        "no": "beda|illa|alla|ಬೇಡ|ಇಲ್ಲ|ಅಲ್ಲ",
+    },
+    "neg": {
+        "yes": "illa|alla|ಇಲ್ಲ|ಅಲ್ಲ",
+    },
+    "q": {
+        "how_much": "eshtu|estu|ಎಷ್ಟು",
+        "who": "yaaru|yaru|ಯಾರು|ಯಾರ್ಯಾರು",
+        "what": "enu|yenu|ಏನು",
+        "show": "torisu|thorisu|helu|ತೋರಿಸು|ತೋರಿಸಿ|ಹೇಳು|ಹೇಳಿ",
+    },
+    "qn": {
+        "profit": "ಲಾಭ",
+        "balance": "baaki|ಬಾಕಿ|ಕೊಡಬೇಕು|kodabeku|barbeku",
+        "stock": "stock|ಸ್ಟಾಕ್|ದಾಸ್ತಾನು",
+    },
+    "period": {
+        "today": "indu|ivattu|ಇಂದು|ಇವತ್ತು",
+        "yesterday": "ninne|ನಿನ್ನೆ",
+        "last_week": "kaleda vaara|ಕಳೆದ ವಾರ",
+        "last_month": "kaleda tingalu|ಕಳೆದ ತಿಂಗಳು|ಕಳೆದ ತಿಂಗಳ",
+        "this_week": "ee vaara|vaara|ಈ ವಾರ|ವಾರ",
+        "this_month": "ee tingalu|tingalu|ಈ ತಿಂಗಳು|ತಿಂಗಳು",
+    },
+    "fix": {
+        "yes": "tappu|thappu|ತಪ್ಪು|ಬದಲಿಸು|ಸರಿಪಡಿಸು|badalisu",
+    },
+    "cancel": {
+        "yes": "tegedu haaku|tegedhaaku|raddu|ತೆಗೆದುಹಾಕು|ತೆಗೆದು ಹಾಕಿ|ರದ್ದು|ಅಳಿಸು",
+    },
+    "entry": {
+        "last": "entry|koneya|ಕೊನೆಯ|ಎಂಟ್ರಿ",
+    },
+    "dup": {
+        "yes": "eradu sala|ಎರಡು ಸಲ",
+    },
+    "remind": {
+        "yes": "nenapisu|nenapu maadu|ನೆನಪಿಸು|ನೆನಪಿಸಿ",
+    },
+    "fut": {
+        "pay": "kodtaare|kodtare|kodtaane|kodtane|koduttaare|ಕೊಡುತ್ತಾರೆ|ಕೊಡ್ತಾರೆ|ಕೊಡ್ತಾನೆ|ಕೊಡುತ್ತಾನೆ",
+        "visit": "bartaare|bartare|bartaane|ಬರುತ್ತಾರೆ|ಬರ್ತಾರೆ|ಬರ್ತಾನೆ",
+    },
+    "chat": {
+        "yes": "namaskara|dhanyavada|hegiddira|ನಮಸ್ಕಾರ|ಧನ್ಯವಾದ|ಹೇಗಿದ್ದೀರಾ",
+    },
+    "topic": {
+        "tax": "ತೆರಿಗೆ",
+        "festival": "ದೀಪಾವಳಿ",
+    },
+    "mark": {
+        "dat": "ge|ige|ಗೆ|ಿಗೆ|avarige|ಅವರಿಗೆ",
+        "src": "inda|ninda|kadeyinda|ಇಂದ|ನಿಂದ|ರಿಂದ|ಕಡೆಯಿಂದ|ಅವರಿಂದ",
+    },
+    "hon": {
+        "yes": "avaru|avru|anna|akka|amma|saar|sir|ಅವರು|ಅಣ್ಣ|ಅಕ್ಕ|ಅಮ್ಮ|ಸರ್|ಸಾರ್",
+    },
+    "owner": {
+        "subj": "naanu|naavu|ನಾನು|ನಾವು",
+        "obj": "nanage|namage|ನನಗೆ|ನಮಗೆ",
+    },
+    "pron": {
+        "yes": "avanu|avalu|avanige|avalige|ಅವನು|ಅವಳು|ಅವನಿಗೆ|ಅವಳಿಗೆ",
+    },
+    "someone": {
+        "yes": "yaaro|ಯಾರೋ",
+    },
+    "both": {
+        "yes": "ibbaru|ibbarige|ಇಬ್ಬರು|ಇಬ್ಬರಿಗೂ",
+    },
+    "together": {
+        "yes": "ottu|ಒಟ್ಟು",
+    },
+    "also": {
+        "yes": "kooda|ಕೂಡ|ಕೂಡಾ|ಸಹ",
+    },
+    "role": {
+        "supplier": "ಮಾರ್ಕೆಟ್*|ಮಾರುಕಟ್ಟೆ*|ಸಂತೆ*|santhe|ಸಂತೆ|ಮಾರುಕಟ್ಟೆ|ಮಾರ್ಕೆಟ್|ಹೋಲ್‌ಸೇಲ್",
+        "place": "ಅಂಗಡಿ*|ಅಂಗಡಿ|ಶಾಪ್|ಮಾರ್ಕೆಟ್|ಮಾರ್ಕೆಟ್*",
+        "service": "maalika|ಮಾಲೀಕ|ಓನರ್|ಮೆಕಾನಿಕ್|ಡ್ರೈವರ್|ಆಟೋದವನು",
+    },
+    "firm": {
+        "yes": "ಟ್ರೇಡರ್ಸ್|ಏಜೆನ್ಸಿ|ಏಜೆನ್ಸೀಸ್|ಸ್ಟೋರ್ಸ್|ಟ್ರೇಡರ್*|ಏಜೆನ್ಸ*",
+    },
+    "unit": {
+        "kg": "ಕೆಜಿ*|ಕಿಲೋ*",
+        "g": "ಗ್ರಾಂ",
+        "quintal": "ಕ್ವಿಂಟಾಲ್",
+        "litre": "ಲೀಟರ್",
+        "piece": "ಪೀಸ್",
+        "packet": "ಪ್ಯಾಕೆಟ್",
+        "bag": "ಚೀಲ|ಮೂಟೆ",
+        "box": "ಪೆಟ್ಟಿಗೆ",
+        "dozen": "ಡಜನ್",
+        "metre": "ಮೀಟರ್",
+        "bottle": "ಬಾಟಲ್",
+        "plate": "ಪ್ಲೇಟ್",
+        "cup": "ಕಪ್",
+        "tin": "ಡಬ್ಬ",
+        "bundle": "ಕಟ್ಟು",
+        "carton": "ಕಾರ್ಟನ್",
+        "roll": "ರೋಲ್",
+        "sheet": "ಶೀಟ್",
+    },
+    "frac": {
+        "0.5": "ಅರ್ಧ",
+    },
+    "rest": {
+        "yes": "uliddu|ಉಳಿದ|ಉಳಿದದ್ದು|ಬಾಕಿ",
+    },
+    "old": {
+        "yes": "haleya|hale|ಹಳೆಯ|ಹಳೇ",
+    },
+    "owe": {
+        "shop": "kodbeku|kodabeku|ಕೊಡಬೇಕು",
+    },
+    "when": {
+        "+1": "ನಾಳೆ",
+        "+2": "ನಾಡಿದ್ದು",
+        "+7": "ಮುಂದಿನ ವಾರ",
+        "month": "ಮುಂದಿನ ತಿಂಗಳು",
+        "mon": "ಸೋಮವಾರ*",
+        "tue": "ಮಂಗಳವಾರ*",
+        "wed": "ಬುಧವಾರ*",
+        "thu": "ಗುರುವಾರ*",
+        "fri": "ಶುಕ್ರವಾರ*",
+        "sat": "ಶನಿವಾರ*",
+        "sun": "ಭಾನುವಾರ*",
+    },
+    "ago": {
+        "1": "ninne|ನಿನ್ನೆ",
+        "2": "monne|ಮೊನ್ನೆ",
+    },
+    "before": {
+        "yes": "hinde|ಹಿಂದೆ",
+    },
+    "daytime": {
+        "yes": "beligge|sanje|raatri|madhyaahna|ಬೆಳಿಗ್ಗೆ|ಸಂಜೆ|ರಾತ್ರಿ|ಮಧ್ಯಾಹ್ನ|ಬೆಳಿಗ್ಗೆಯಿಂದ|ಬೆಳಿಗ್ಗೆ*",
+    },
+    "month": {
+        "1": "ಜನವರಿ",
+        "2": "ಫೆಬ್ರವರಿ",
+        "3": "ಮಾರ್ಚ್",
+        "4": "ಏಪ್ರಿಲ್",
+        "6": "ಜೂನ್",
+        "7": "ಜುಲೈ",
+        "8": "ಆಗಸ್ಟ್",
+        "9": "ಸೆಪ್ಟೆಂಬರ್",
+        "10": "ಅಕ್ಟೋಬರ್",
+        "11": "ನವೆಂಬರ್",
+        "12": "ಡಿಸೆಂಬರ್",
+    },
+    "tarikh": {
+        "yes": "ತಾರೀಖು|ತಾರೀಖ*|ದಿನಾಂಕ*",
+    },
+    "days": {
+        "yes": "ದಿನ|ದಿನಗಳಲ್ಲಿ|ದಿನದಲ್ಲಿ|dinagalalli|dinadalli|dinadolage|dina",
+    },
+    "notmoney": {
+        "after": "ವರ್ಷ|ಸಲ",
+    },
+    "fn": {
+        "yes": (
+            "ಇವತ್ತು|ನಿನ್ನೆ|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
+            "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli"
+        ),
+    },
+}
+
+# Number words: "value spelling spelling ..." per line (the amount reader, numbers.py).
+NUMBERS: tuple[tuple[str, str], ...] = (
+    ("kannada", """
+1 ಒಂದು
+2 ಎರಡು
+3 ಮೂರು
+4 ನಾಲ್ಕು
+5 ಐದು
+6 ಆರು
+7 ಏಳು
+8 ಎಂಟು
+9 ಒಂಬತ್ತು
+10 ಹತ್ತು
+11 ಹನ್ನೊಂದು
+12 ಹನ್ನೆರಡು
+13 ಹದಿಮೂರು
+14 ಹದಿನಾಲ್ಕು
+15 ಹದಿನೈದು
+16 ಹದಿನಾರು
+17 ಹದಿನೇಳು
+18 ಹದಿನೆಂಟು
+19 ಹತ್ತೊಂಬತ್ತು
+20 ಇಪ್ಪತ್ತು
+30 ಮೂವತ್ತು
+40 ನಲವತ್ತು
+50 ಐವತ್ತು
+60 ಅರವತ್ತು
+70 ಎಪ್ಪತ್ತು
+80 ಎಂಬತ್ತು
+90 ತೊಂಬತ್ತು
+0.5 ಅರ್ಧ
+"""),
+)
+
+# Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
+# multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
+NUMBER_LINES: dict[str, str] = {
+    "scales": """
+100 ನೂರು
+1000 ಸಾವಿರ ಸಾವಿರದ
+100000 ಲಕ್ಷ
+10000000 ಕೋಟಿ
+""",
+    "fused": """
+2 100 ಇನ್ನೂರು
+3 100 ಮುನ್ನೂರು
+4 100 ನಾನೂರು ನಾಲ್ಕುನೂರು
+5 100 ಐನೂರು
+6 100 ಆರುನೂರು
+7 100 ಏಳುನೂರು
+8 100 ಎಂಟುನೂರು
+9 100 ಒಂಬೈನೂರು ಒಂಬತ್ತುನೂರು
+""",
+}
+
+# Word lists the amount reader uses (numwords.py says what each is for); space-separated.
+NUMBER_LISTS: dict[str, str] = {
+    "weak": "ಅರ್ಧ",
+    "units": "ಕೆಜಿ ಕಿಲೋ ಲೀಟರ್",
+    "currency_stems": "ರೂಪಾಯ",
+    "currency_abbreviations": "ರೂ",
+    "alternatives": "ಅಥವಾ",
+    "percent": "ಶೇಕಡಾ",
+    "clock": "ಗಂಟೆಗೆ",
+    "date": "ದಿನಾಂಕ",
+    "ordinals": "ನೇ ರಂದು",
+}
+
+# Conjunctions that cut a message into movements or join two names, and negations next to a verb
+# (before it, after it, or after a value said to be wrong).
+SMALL_WORDS: dict[str, str] = {
+    "split_conjunctions": "mattu|ಮತ್ತು",
+    "join_conjunctions": "mattu|matu|ಮತ್ತು",
+    "negation_after": "ಇಲ್ಲ",
+    "relative": "ಬಂದ|ಹೋದ|banda",
+    "motion": "ಬಂತು|ಹೋಯಿತು|ಬಂದಿದೆ|ಬಂದ|ಹೋದ",
+    "demonstrative": "ಅದು|adu",
+    "negation_postfix": "alla|illa",
+}
+
+# Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
+# wins; the repair puts back what the ending changed (Tamil ராமனுக்கு -> ராமன்).
+GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
+    ("ಅವರಿಗೆ", "dat", ""),
+    ("ಅವರಿಂದ", "src", ""),
+    ("ಅವರು", "hon", ""),
+    ("ನಿಗೆ", "dat", "್"),
+    ("ರಿಂದ", "src", ""),
+    ("ನಿಂದ", "src", "್"),
+    ("ಗೆ", "dat", ""),
+)
+
+# Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
+GLUED_HONORIFICS: tuple[str, ...] = ("ಅವರು", "ಅಣ್ಣ", "ಅಕ್ಕ")
+
+# Romanized endings glued to a name, taken only in a message in this language ("Raviki").
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
+    ("avarige", "dat"), ("avaru", "hon"), ("inda", "src"), ("ige", "dat"), ("ge", "dat"),
+)
+
+# Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
+HYPHEN_ENDINGS: dict[str, str] = {"ge": "dat", "ige": "dat", "avarige": "dat"}
+
+# Romanized endings unmistakable enough to take without a hyphen ("Hiteshbhai", "Guptaji").
+SAFE_ENDINGS: tuple[tuple[str, str], ...] = (("avarige", "dat"),)

@@ -1,0 +1,343 @@
+"""Malayalam: the words the rules thinker reads in Malayalam messages (Malayalam script, and romanized).
+
+Every table here is data; what each category means, and how to add a phrasing or a language, is in
+docs/reading-guide.md ("Words"). Phrases are "a|b|c"; a one-word Latin phrase ending in "*" matches
+every word that begins with it.
+"""
+
+from __future__ import annotations
+
+CODE = "ml"
+SCRIPT = "mlym"  # the script its own letters are in (scripts.py)
+SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
+
+# Words by category and value (langs/__init__.py lists the categories).
+WORDS: dict[str, dict[str, str]] = {
+    "verb": {
+        "give": "ayachu|അയച്ചു",
+        "give_in": "thannu|thanu|thannittundu|തന്നു|തന്നിട്ടുണ്ട്|തന്നത്|thannathu",
+        "give_out": "koduthu|kodutthu|koduthittundu|കൊടുത്തു|കൊടുത്തിട്ടുണ്ട്",
+        "recv": "kitti|vannu|thirichu thannu|thiriche thannu|കിട്ടി|വന്നു|തിരിച്ചു തന്നു|തിരിച്ചു",
+        "repay": "veetti|veettiyu|വീട്ടി|തീർത്തു|theerthu",
+        "pay": "adachu|adaccu|അടച്ചു|അടച്ചിട്ടുണ്ട്",
+        "take": "kondupoyi|vaangi poyi|vaangichu poyi|കൊണ്ടുപോയി|വാങ്ങി പോയി|വാങ്ങിച്ചു പോയി",
+        "buy": "vaangi|vaangichu|vangichu|vangi|വാങ്ങി|വാങ്ങിച്ചു|വരുത്തി",
+        "sell": "vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|കച്ചവടം",
+        "spend": "chelavu|chilavu|ചെലവ്|ചിലവ്|ചെലവായി",
+    },
+    "withdraw": {
+        "yes": "eduthu|എടുത്തു|പിൻവലിച്ചു",
+    },
+    "deposit": {
+        "yes": "ഡെപ്പോസിറ്റ്|ഇട്ടു|ittu",
+    },
+    "credit": {
+        "yes": "kadam|kadamayi|കടം|കടമായി|pattu|പറ്റ്|പറ്റിൽ|pattil|പറ്റായി",
+    },
+    "paid": {
+        "yes": "കാശ്|kaashu|kaash|പണം|panam|ക്യാഷ്|പൈസ|paisa",
+    },
+    "mode": {
+        "cash": "കാശ്|ക്യാഷ്",
+    },
+    "defer": {
+        "yes": "pinne|pinneed|പിന്നെ|പിന്നീട്",
+    },
+    "cost": {
+        "yes": (
+            "chaya|vaadaka|vadaka|shambalam|sambalam|current bill|kooli|ചായക്കടി|ഊണ്|പലഹാരം|ബിൽ|ബില്ല്|ചായ|വാടക|കട വാടക|"
+            "ശമ്പളം|കറന്റ് ബിൽ|കറന്റ് ബില്ല്|പെട്രോൾ|ഡീസൽ|റിപ്പയർ|കൂലി|ഓട്ടോ"
+        ),
+    },
+    "goods": {
+        "generic": "saadhanam|sadhanam|സാധനം|സാധനങ്ങൾ|പലചരക്ക്",
+        "item": "ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട|പച്ചക്കറി|pachakkari",
+    },
+    "yes": {
+        "yes": "shari|sheri|athe|ശരി|അതെ|ഓക്കേ|ശരിയാണ്",
+    },
+    "no": {
+        "no": "venda|vendaa|illa|വേണ്ട|ഇല്ല|അല്ല",
+    },
+    "neg": {
+        "yes": "illa|alla|ഇല്ല|അല്ല",
+    },
+    "q": {
+        "how_much": "ethra|ethre|എത്ര",
+        "who": "aaru|aaroke|ആര്|ആരൊക്കെ|ആരാണ്",
+        "what": "enthu|entha|എന്ത്|എന്താ",
+        "show": "kaanikku|kanikku|parayu|കാണിക്കൂ|കാണിക്കു|പറയൂ|പറയു",
+    },
+    "qn": {
+        "profit": "ലാഭം",
+        "balance": "baaki|ബാക്കി|തരാനുള്ളത്|tharanullathu|kittanullathu",
+        "stock": "stock|സ്റ്റോക്ക്",
+    },
+    "period": {
+        "today": "innu|inn|ഇന്ന്|ഇന്നത്തെ",
+        "yesterday": "innale|ഇന്നലെ",
+        "last_week": "kazhinja aazhcha|കഴിഞ്ഞ ആഴ്ച",
+        "last_month": "kazhinja maasam|കഴിഞ്ഞ മാസം",
+        "this_week": "ee aazhcha|aazhcha|ഈ ആഴ്ച|ആഴ്ച",
+        "this_month": "ee maasam|maasam|ഈ മാസം|മാസം",
+    },
+    "fix": {
+        "yes": "thettu|തെറ്റ്|തെറ്റാണ്|മാറ്റൂ|ശരിയാക്കൂ|maattu",
+    },
+    "cancel": {
+        "yes": (
+            "neekkam cheyyu|kalayu|maykku|ozhivakku|നീക്കം ചെയ്യൂ|കളയൂ|റദ്ദാക്കൂ|മായ്ക്കൂ|ഒഴിവാക്കൂ|ഒഴിവാക്കുക|നീക്കുക|"
+            "വെട്ടൂ"
+        ),
+    },
+    "entry": {
+        "last": "entry|avasana|avasanathe|അവസാന|അവസാനത്തെ|എൻട്രി|കഴിഞ്ഞ",
+    },
+    "dup": {
+        "yes": "randu thavana|രണ്ടു തവണ",
+    },
+    "remind": {
+        "yes": "ormippikku|ormappeduthu|ഓർമ്മിപ്പിക്കൂ|ഓർമിപ്പിക്കൂ",
+    },
+    "fut": {
+        "pay": "tharum|tarum|tharaam|koduthekkam|തരും|തരാം|തന്നേക്കും",
+        "visit": "varum|വരും|വന്നേക്കും",
+    },
+    "chat": {
+        "yes": "namaskaram|nanni|sukhamano|നമസ്കാരം|നന്ദി|സുഖമാണോ",
+    },
+    "topic": {
+        "tax": "നികുതി",
+        "festival": "ഓണം",
+    },
+    "mark": {
+        "dat": "nu|inu|ന്|ക്ക്|നു",
+        "src": "ninnu|ninn|kayyil ninnu|il ninnu|നിന്ന്|കയ്യിൽ നിന്ന്|ഇൽ നിന്ന്",
+    },
+    "hon": {
+        "yes": "chettan|chetta|chettai|chechi|ikka|itha|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|സാർ",
+    },
+    "owner": {
+        "subj": "njan|njaan|njangal|ഞാൻ|ഞങ്ങൾ",
+        "obj": "enikku|enik|njangalkku|എനിക്ക്|ഞങ്ങൾക്ക്",
+    },
+    "pron": {
+        "yes": "avan|aval|ayal|ayaal|avanu|avalkku|അവൻ|അവൾ|അയാൾ|അവന്|അവൾക്ക്|അയാൾക്ക്",
+    },
+    "someone": {
+        "yes": "aaro|ആരോ",
+    },
+    "both": {
+        "yes": "randuperum|randu perkkum|രണ്ടുപേർ|രണ്ടുപേർക്കും",
+    },
+    "together": {
+        "yes": "aake|motham|ആകെ|മൊത്തം",
+    },
+    "also": {
+        "yes": "um|koode|ഉം|കൂടെ",
+    },
+    "role": {
+        "supplier": "മാർക്കറ്റ*|ചന്ത*|chantha|ചന്ത|മാർക്കറ്റ്|മൊത്തക്കച്ചവടക്കാരൻ",
+        "place": "കട|കടയ*|കടയുടെ|കടയിലേക്ക്|ഷോപ്പ്",
+        "service": "veettudama|വീട്ടുടമ|ഓണർ|മെക്കാനിക്ക്|ഡ്രൈവർ|ഓട്ടോക്കാരൻ",
+    },
+    "firm": {
+        "yes": "ട്രേഡേഴ്സ്|ഏജൻസി|ഏജൻസീസ്|സ്റ്റോഴ്സ്|ട്രേഡേഴ്*|ട്രേഡേഴ്‌*|ഏജൻസ*",
+    },
+    "unit": {
+        "kg": "കിലോ*",
+        "g": "ഗ്രാം",
+        "quintal": "ക്വിന്റൽ",
+        "litre": "ലിറ്റർ",
+        "piece": "പീസ്",
+        "packet": "പാക്കറ്റ്",
+        "bag": "ചാക്ക്",
+        "box": "പെട്ടി",
+        "dozen": "ഡസൻ",
+        "metre": "മീറ്റർ",
+        "bottle": "കുപ്പി",
+        "plate": "പ്ലേറ്റ്",
+        "cup": "കപ്പ്",
+        "tin": "ടിൻ",
+        "bundle": "കെട്ട്",
+        "carton": "കാർട്ടൺ",
+        "roll": "റോൾ",
+        "sheet": "ഷീറ്റ്",
+    },
+    "frac": {
+        "0.5": "അര",
+    },
+    "rest": {
+        "yes": "baakki|ബാക്കി",
+    },
+    "old": {
+        "yes": "pazhaya|പഴയ",
+    },
+    "owe": {
+        "shop": "kodukkanam|കൊടുക്കണം",
+    },
+    "when": {
+        "+1": "നാളെ",
+        "+2": "മറ്റന്നാൾ",
+        "+7": "അടുത്ത ആഴ്ച",
+        "month": "അടുത്ത മാസം",
+        "mon": "തിങ്കൾ*",
+        "tue": "ചൊവ്വ*",
+        "wed": "ബുധൻ*",
+        "thu": "വ്യാഴം*",
+        "fri": "വെള്ളി*",
+        "sat": "ശനി*",
+        "sun": "ഞായർ*",
+    },
+    "ago": {
+        "1": "innale|ഇന്നലെ",
+        "2": "minnaanu|minnanu|മിനിഞ്ഞാന്ന്",
+    },
+    "before": {
+        "yes": "munpu|mumbu|മുമ്പ്|മുൻപ്",
+    },
+    "daytime": {
+        "yes": "raavile|vaikunneram|raathri|uchakku|രാവിലെ|വൈകുന്നേരം|രാത്രി|ഉച്ചയ്ക്ക്",
+    },
+    "month": {
+        "1": "ജനുവരി",
+        "2": "ഫെബ്രുവരി",
+        "3": "മാർച്ച്",
+        "4": "ഏപ്രിൽ",
+        "6": "ജൂൺ",
+        "7": "ജൂലൈ",
+        "8": "ഓഗസ്റ്റ്",
+        "9": "സെപ്റ്റംബർ",
+        "10": "ഒക്ടോബർ",
+        "11": "നവംബർ",
+        "12": "ഡിസംബർ",
+    },
+    "tarikh": {
+        "yes": "തീയതി|തീയതി*",
+    },
+    "days": {
+        "yes": "ദിവസം|ദിവസത്തിനുള്ളിൽ|ദിവസത്തിനകം|divasathinullil",
+    },
+    "notmoney": {
+        "after": "വർഷം|തവണ",
+    },
+    "fn": {
+        "yes": (
+            "ഇന്ന്|ഇന്നലെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|"
+            "രൂപ*"
+        ),
+    },
+}
+
+# Number words: "value spelling spelling ..." per line (the amount reader, numbers.py).
+NUMBERS: tuple[tuple[str, str], ...] = (
+    ("malayalam", """
+1 ഒന്ന് ഒരു
+2 രണ്ട്
+3 മൂന്ന്
+4 നാല്
+5 അഞ്ച്
+6 ആറ്
+7 ഏഴ്
+8 എട്ട്
+9 ഒമ്പത് ഒൻപത്
+10 പത്ത്
+11 പതിനൊന്ന്
+12 പന്ത്രണ്ട്
+13 പതിമൂന്ന്
+14 പതിനാല്
+15 പതിനഞ്ച്
+16 പതിനാറ്
+17 പതിനേഴ്
+18 പതിനെട്ട്
+19 പത്തൊമ്പത്
+20 ഇരുപത്
+30 മുപ്പത്
+40 നാല്പത് നാൽപത്
+50 അമ്പത് അൻപത്
+60 അറുപത്
+70 എഴുപത്
+80 എൺപത്
+90 തൊണ്ണൂറ്
+0.5 അര
+0.25 കാൽ
+"""),
+)
+
+# Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
+# multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
+NUMBER_LINES: dict[str, str] = {
+    "scales": """
+100 നൂറ്
+1000 ആയിരം ആയിരത്തി
+100000 ലക്ഷം ലക്ഷത്തി
+10000000 കോടി
+""",
+    "fused": """
+2 100 ഇരുനൂറ്
+3 100 മുന്നൂറ്
+4 100 നാനൂറ്
+5 100 അഞ്ഞൂറ്
+6 100 അറുനൂറ്
+7 100 എഴുനൂറ്
+8 100 എണ്ണൂറ്
+9 100 തൊള്ളായിരം
+3 1000 മൂവായിരം
+5 1000 അയ്യായിരം
+9 1000 ഒമ്പതിനായിരം
+10 1000 പതിനായിരം
+""",
+}
+
+# Word lists the amount reader uses (numwords.py says what each is for); space-separated.
+NUMBER_LISTS: dict[str, str] = {
+    "weak": "അര കാൽ ഒരു",
+    "units": "കിലോഗ്രാം കി.ഗ്രാം കിലോ ലിറ്റർ",
+    "currency_stems": "രൂപ",
+    "currency_abbreviations": "രൂ",
+    "alternatives": "അല്ലെങ്കിൽ",
+    "percent": "ശതമാനം",
+    "clock": "മണിക്ക്",
+    "date": "തീയതി",
+    "ordinals": "ാം ആം",
+}
+
+# Conjunctions that cut a message into movements or join two names, and negations next to a verb
+# (before it, after it, or after a value said to be wrong).
+SMALL_WORDS: dict[str, str] = {
+    "split_conjunctions": "പിന്നെ",
+    "join_conjunctions": "ഒപ്പം",
+    "negation_after": "ഇല്ല",
+    "negation_postfix": "ala|alla|illa",
+    "relative": "വന്ന|പോയ|vanna",
+    "motion": "വന്നു|പോയി|വന്ന|പോയ",
+    "demonstrative": "അത്|athu",
+}
+
+# Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
+# wins; the repair puts back what the ending changed (Tamil ராமனுக்கு -> ராமன்).
+GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
+    ("ചേട്ടന്", "dat", ""),
+    ("ചേച്ചിക്ക്", "dat", ""),
+    ("ന്റെ", "gen", "ൻ"),
+    ("വിന്", "dat", ""),
+    ("യ്ക്ക്", "dat", ""),
+    ("ിന്", "dat", "്"),
+    ("ക്ക്", "dat", ""),
+    ("ന്", "dat", "ൻ"),
+)
+
+# Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
+GLUED_HONORIFICS: tuple[str, ...] = ("ചേട്ടൻ", "ചേച്ചി")
+
+# Romanized endings glued to a name, taken only in a message in this language ("Raviki").
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
+    ("vinu", "dat"), ("inu", "dat"), ("ikku", "dat"), ("kku", "dat"), ("nte", "gen"), ("nu", "dat"),
+)
+
+# Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
+HYPHEN_ENDINGS: dict[str, str] = {"nu": "dat"}
+
+# Endings glued to a firm's name only ("ജോസ് ട്രേഡേഴ്സിൽ നിന്ന്": from Jose Traders); a person's name may end
+# the same way ("അനിൽ"), so these come off only a firm word.
+FIRM_ENDINGS: tuple[tuple[str, str, str], ...] = (("ിൽ", "src", "്"), ("ിന്", "dat", "്"), ("ിന്റെ", "gen", "്"))

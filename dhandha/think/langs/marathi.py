@@ -1,0 +1,302 @@
+"""Marathi: the words the rules thinker reads in Marathi messages (Devanagari, and romanized).
+
+Every table here is data; what each category means, and how to add a phrasing or a language, is in
+docs/reading-guide.md ("Words"). Phrases are "a|b|c"; a one-word Latin phrase ending in "*" matches
+every word that begins with it.
+
+The endings glued to names in Devanagari ("रमेशला", "सरलाताईला") live here; the honorific ones
+apply to Hindi too.
+"""
+
+from __future__ import annotations
+
+CODE = "mr"
+SCRIPT = "deva"  # the script its own letters are in (scripts.py)
+SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
+
+# Words by category and value (langs/__init__.py lists the categories).
+WORDS: dict[str, dict[str, str]] = {
+    "verb": {
+        "give": "dile|dila|dili|dilet|deun taklet|dilay|pathavle|pathavla|दिले|दिला|दिली|दिलेत|देऊन टाकले|पाठवले|पाठवला",
+        "give_in": "deun gela|deun gele|deun geli|देऊन गेला|देऊन गेले|देऊन गेली",
+        "recv": (
+            "milale|milala|milali|mille|aale|aala|jama kele|jama kela|parat dile|parat kele|vasool|मिळाले|मिळाला|मिळाली|"
+            "आले|आला|जमा केले|जमा केला|परत दिले|परत केले|परत|वसूल"
+        ),
+        "repay": "fedle|phedle|chukavle|chukte kele|फेडले|फेडली|चुकवले|चुकते केले",
+        "pay": "bharle|bharla|bharli|भरले|भरला|भरली",
+        "take": (
+            "nele|nela|neli|gheun gela|gheun gele|gheun geli|ghetle|ghetla|ghetli|नेले|नेला|नेली|घेऊन गेले|घेऊन गेला|"
+            "घेऊन गेली|घेऊन गेल्या|घेतले|घेतला|घेतली"
+        ),
+        "buy": (
+            "vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|विकत घेतले|विकत घेतला|"
+            "विकत घेतली|खरेदी केले|खरेदी केली|खरेदी|मागवले|मागवला|माल आला"
+        ),
+        "sell": "vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून",
+        "spend": "kharch zala|kharch jhala|खर्च झाला|खर्च झाले",
+    },
+    "withdraw": {
+        "yes": "kadhle|kadhla|काढले|काढला",
+    },
+    "deposit": {
+        "yes": "जमा केले|भरले|bharle",
+    },
+    "credit": {
+        "yes": "udhaar|udhari|उधार|उधारी|khatyat|खात्यात|खात्यावर|नावावर|navavar",
+    },
+    "paid": {
+        "yes": "रोख|रोखीने|rokhine|रोकड|kash",
+    },
+    "defer": {
+        "yes": "nantar|नंतर|नंतर देऊ|nantar deu",
+    },
+    "cost": {
+        "yes": (
+            "chaha|bhade|bhaada|pagaar|vij bill|light bill|durusti|जेवण|वडापाव|चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|"
+            "दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली"
+        ),
+    },
+    "goods": {
+        "generic": "saman|सामान|माल|वस्तू",
+        "item": "tandul|gahu|saakhar|dudh|tel|dal|तांदूळ|गहू|साखर|दूध|तेल|डाळ|पीठ|तूप|शेंगदाणे|बेसन|भाजी|भाजीपाला|सूट|कपडे",
+    },
+    "yes": {
+        "yes": "ho|hoy|haa|barobar|thik aahe|theek aahe|thik ahe|हो|होय|बरोबर|ठीक आहे|चालेल|chalel",
+    },
+    "no": {
+        "no": "nako|nahi|naahi|नको|नाही",
+    },
+    "neg": {
+        "yes": "nahi|naahi|nako|नाही|नको",
+    },
+    "q": {
+        "how_much": "kiti|किती",
+        "who": "kon|kona|कोण|कोणाला|कोणाचे",
+        "what": "kay|काय",
+        "show": "dakhva|dakhav|sanga|saang|दाखवा|दाखव|सांगा|सांग",
+    },
+    "qn": {
+        "balance": "baki|बाकी|येणे|देणे|थकबाकी",
+        "stock": "shillak|शिल्लक|स्टॉक",
+    },
+    "period": {
+        "today": "aaj|aajcha|आज|आजचा|आजची",
+        "yesterday": "kaal|kal|काल",
+        "last_week": "magchya aathvadyat|maagchya aathvadyat|मागच्या आठवड्यात|मागील आठवड्यात",
+        "last_month": "magchya mahinyat|maagchya mahinyat|मागच्या महिन्यात|मागील महिन्यात|मागच्या महिन्याच्या",
+        "this_week": "ya aathvadyat|aathavda|या आठवड्यात|आठवड्यात",
+        "this_month": "ya mahinyat|mahinyat|या महिन्यात|महिन्यात",
+    },
+    "fix": {
+        "yes": "chuk|chukla|chukichi|चूक|चुकीचे|चुकीची|चुकीचं|बदला|दुरुस्त करा",
+    },
+    "cancel": {
+        "yes": "kadhun taka|kadun taka|rad kara|काढून टाका|रद्द करा|खोडा|khoda",
+    },
+    "entry": {
+        "last": "entry|magchi|मागची|मागील|शेवटची|एंट्री",
+    },
+    "dup": {
+        "yes": "don vela|दोन वेळा",
+    },
+    "remind": {
+        "yes": "aathvan|athavan|aathvan karun dya|आठवण|आठवण करून द्या",
+    },
+    "fut": {
+        "pay": "deil|detil|deto mhanala|देईल|देतील|देणार|denar|pathvel|पाठवेल",
+        "visit": "yeil|yetil|येईल|येतील|येणार",
+    },
+    "chat": {
+        "yes": "namaskar|dhanyavad|नमस्कार|धन्यवाद|छान|chhan|kasa aahes",
+    },
+    "mark": {
+        "loc": "kade|कडे",
+        "doer": "ne|ni|नी|ने|यांनी|yanni",
+        "dat": "la|ला|na|ना|yanna|यांना",
+        "src": "kadun|kadoon|कडून|यांच्याकडून|kadna|मधून|madhun",
+        "gen": "cha|chi|che|chya|चा|ची|चे|च्या",
+        "cred": "chya navavar|chya naave|च्या नावावर|च्या नावे|च्या खात्यात",
+    },
+    "hon": {
+        "yes": (
+            "tai|taai|bhau|dada|saheb|rao|kaku|mavshi|maushi|ताई|भाऊ|दादा|साहेब|राव|मावशी|आक्का|अण्णा|काकू|काका|मामा|"
+            "kaka|mama"
+        ),
+    },
+    "owner": {
+        "subj": "mi|mee|aamhi|amhi|मी|आम्ही",
+        "obj": "mala|amhala|मला|आम्हाला",
+    },
+    "pron": {
+        "yes": (
+            "tyane|tyala|tyacha|tyachya|tine|tila|ticha|tyanni|tyanna|त्याने|त्याला|त्याचे|त्याच्या|तिने|तिला|त्यांनी|"
+            "त्यांना"
+        ),
+    },
+    "someone": {
+        "yes": "konitari|konitri|कोणीतरी|कुणीतरी|कोणी",
+    },
+    "both": {
+        "yes": "doghe|doghanna|दोघे|दोघांना|दोघांच्या",
+    },
+    "together": {
+        "yes": "ekun|एकूण|मिळून",
+    },
+    "also": {
+        "yes": "pan|pann|suddha|sudha|पण|सुद्धा|ही",
+    },
+    "role": {
+        "supplier": "मंडई|बाजार|mandai|घाऊक|ghauk",
+        "service": "घरमालक|gharmalak|मालक|mistri|कामवाली|रिक्षावाला",
+        "place": "दुकान|दुकानाचे|दुकानाचा|दुकानाची",
+    },
+    "wala": {
+        "yes": "wala|vala|वाला|वाले",
+    },
+    "rest": {
+        "yes": "urlele|baki|उरलेले|बाकी",
+    },
+    "old": {
+        "yes": "juna|june|juni|जुना|जुने|जुनी|जुनं|मागचे|मागची",
+    },
+    "owe": {
+        "shop": "dyayche aahet|dyayche ahet|द्यायचे आहेत|द्यायचे",
+        "them": "ghyayche aahet|yene|येणे|घ्यायचे",
+    },
+    "ago": {
+        "1": "kaal|kal|काल|कालच",
+        "2": "parva|परवा",
+    },
+    "before": {
+        "yes": "aadhi|adhi|purvi|आधी|पूर्वी",
+    },
+    "daytime": {
+        "yes": (
+            "sakali|sandhyakali|ratri|dupari|सकाळी|संध्याकाळी|रात्री|दुपारी|वाजता|वाजले|vajta|सकाळपासून|सकाळ*|"
+            "sakalpasun"
+        ),
+    },
+    "days": {
+        "yes": "दिवसात|दिवसांत|दिवसांनी|divsat|divsaat",
+    },
+    "fn": {
+        "yes": (
+            "आज|काल|आणि|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|झाली|झाला|झाले|झालं|"
+            "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale|ते|"
+            "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi"
+        ),
+    },
+}
+
+# Number words: "value spelling spelling ..." per line (the amount reader, numbers.py).
+NUMBERS: tuple[tuple[str, str], ...] = (
+    ("marathi", """
+2 दोन
+5 पाच
+6 सहा
+9 नऊ
+10 दहा
+11 अकरा
+12 बारा
+13 तेरा
+14 चौदा
+15 पंधरा
+16 सोळा
+17 सतरा
+18 अठरा
+19 एकोणीस
+20 वीस
+25 पंचवीस
+40 चाळीस
+50 पन्नास
+80 ऐंशी
+90 नव्वद
+"""),
+)
+
+# Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
+# multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
+NUMBER_LINES: dict[str, str] = {
+    "scales": """
+100 +शे शंभर
+10000000 कोटी
+""",
+    "fractions": """
+-0.25 पावणे
+""",
+}
+
+# Word lists the amount reader uses (numwords.py says what each is for); space-separated.
+NUMBER_LISTS: dict[str, str] = {
+    "weak": "अर्धा अर्धी",
+    "alternatives": "किंवा",
+    "ranges": "ते",
+    "percent": "टक्के टक्का",
+    "clock": "वाजता वाजले",
+    "date": "तारखेला तारखेस",
+}
+
+# Conjunctions that cut a message into movements or join two names, and negations next to a verb
+# (before it, after it, or after a value said to be wrong).
+SMALL_WORDS: dict[str, str] = {
+    "split_conjunctions": "ani|va|आणि",
+    "join_conjunctions": "ani|va|आणि|व",
+    "negation_after": "नाही",
+    "negation_postfix": "nako|nahi|naahi",
+    "relative": "जे|je",
+    "motion": "आले|गेले|आला|गेला|aale|gele",
+    "demonstrative": "ते|तो|ती|te",
+}
+
+# Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
+# wins; the repair puts back what the ending changed (Tamil ராமனுக்கு -> ராமன்).
+GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
+    ("मावशी", "hon", ""),
+    ("ताई", "hon", ""),
+    ("भाऊ", "hon", ""),
+    ("काकू", "hon", ""),
+    ("यांच्याकडून", "src", ""),
+    ("कडून", "src", ""),
+    ("ांनी", "doer", ""),
+    ("ांना", "dat", ""),
+    ("ंनी", "doer", ""),
+    ("ंना", "dat", ""),
+    ("ांच्या", "gen", ""),
+    ("ांचे", "gen", ""),
+    ("ांचा", "gen", ""),
+    ("ांची", "gen", ""),
+    ("च्या", "gen", ""),
+    ("जींनी", "doer", ""),
+    ("जीने", "doer", ""),
+    ("जीको", "dat", ""),
+    ("जी", "hon", ""),
+    ("कडे", "loc", ""),
+    ("ने", "doer", ""),
+    ("ला", "dat", ""),
+    ("चा", "gen", ""),
+    ("ची", "gen", ""),
+    ("चे", "gen", ""),
+)
+
+# Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
+GLUED_HONORIFICS: tuple[str, ...] = (
+    "मावशी", "ताई", "भाऊ", "काकू", "दादा", "साहेब", "काका", "मामा", "काकां", "मामां", "काक", "माम",
+)
+
+# Romanized endings glued to a name, taken only in a message in this language ("Raviki").
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("kadun", "src"), ("kade", "loc"), ("la", "dat"), ("ne", "doer"))
+
+# Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
+HYPHEN_ENDINGS: dict[str, str] = {
+    "la": "dat", "tai": "hon", "bhau": "hon", "kaku": "hon", "mavshi": "hon", "kadun": "src",
+}
+
+# Romanized endings unmistakable enough to take without a hyphen ("Hiteshbhai", "Guptaji").
+SAFE_ENDINGS: tuple[tuple[str, str], ...] = (("sahebanni", "doer"), ("saheb", "hon"))
+
+# Names that end like an ending or honorific and are never cut ("Sethi", "Kamla").
+KEEP_WHOLE: frozenset[str] = frozenset((
+    "bala bimla kala kamala kamla komala kusumla lala leela lila mala nirmala pramila sarala sarla shaila "
+    "shakuntala sharmila sheela shila shyamala sushila urmila vimala vimla"
+).split())

@@ -1,0 +1,320 @@
+"""Odia: the words the rules thinker reads in Odia messages (Odia script, and romanized).
+
+Every table here is data; what each category means, and how to add a phrasing or a language, is in
+docs/reading-guide.md ("Words"). Phrases are "a|b|c"; a one-word Latin phrase ending in "*" matches
+every word that begins with it.
+"""
+
+from __future__ import annotations
+
+CODE = "or"
+SCRIPT = "orya"  # the script its own letters are in (scripts.py)
+SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
+
+# Words by category and value (langs/__init__.py lists the categories).
+WORDS: dict[str, dict[str, str]] = {
+    "verb": {
+        "give_in": "dele|dela|dei dele|deigale|deichhanti|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ|ଦେଇଛନ୍ତି|ଦେଇଗଲା",
+        "give_out": "deli|delu|dei deli|ଦେଲି|ଦେଲୁ|ଦେଇଦେଲି|ପଠାଇଲି|ଦେଇଥିଲି|deithili",
+        "recv": (
+            "paili|paiche|asila|asichi|milila|ferai dele|ferei dele|jama dele|ପାଇଲି|ପାଇଛି|ଆସିଲା|ଆସିଛି|ମିଳିଲା|ଫେରାଇ ଦେଲେ|"
+            "ଫେରାଇଲେ|ଜମା"
+        ),
+        "repay": "sujhili|sujhaili|ସୁଝିଲି|ସୁଝାଇଲି",
+        "pay": "bharili|ଭରିଲି|ପଇଠ କଲି|ଦେଇଦେଲି",
+        "take": "nei gale|neigale|nele|nela|ନେଇଗଲେ|ନେଇ ଗଲେ|ନେଲେ|ନେଲା",
+        "buy": "kinili|kinilu|kini anili|anaili|କିଣିଲି|କିଣିଲୁ|କିଣି ଆଣିଲି|ଆଣିଲି|ମଗାଇଲି",
+        "sell": "bikili|bikilu|bikri|ବିକିଲି|ବିକିଲୁ|ବିକ୍ରି",
+        "spend": "kharcha|ଖର୍ଚ୍ଚ|ଖର୍ଚ୍ଚା",
+    },
+    "withdraw": {
+        "yes": "kadhili|uthaili|କାଢିଲି|ଉଠାଇଲି",
+    },
+    "deposit": {
+        "yes": "ଜମା କଲି|jama kali",
+    },
+    "credit": {
+        "yes": "udhaar|udhara|ଉଧାର|ଧାର|ବାକି|ଖାତାରେ",
+    },
+    "paid": {
+        "yes": "ନଗଦ|nagada|କ୍ୟାସ",
+    },
+    "mode": {
+        "cash": "ନଗଦ|କ୍ୟାସ",
+    },
+    "defer": {
+        "yes": "pare|ପରେ|pare deba",
+    },
+    "cost": {
+        "yes": (
+            "bhada|darama|dorma|ବିଲ|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
+            "current bill|bijuli bill"
+        ),
+    },
+    "goods": {
+        "generic": "jinisa|ଜିନିଷ|ଜିନିଷପତ୍ର|ସାମଗ୍ରୀ|ମାଲ",
+        "item": "chaula|kshira|tela|chini|dali|ଚାଉଳ|କ୍ଷୀର|ତେଲ|ଚିନି|ଡାଲି|ଅଟା|ସାବୁନ|ପରିବା",
+    },
+    "yes": {
+        "yes": "thik achhi|thik achi|ha|han|ଠିକ୍ ଅଛି|ଠିକ ଅଛି|ହଁ",
+    },
+    "no": {
+        "no": "na|nahin|nahi|ନା|ନାହିଁ|ନୁହେଁ|ଦରକାର ନାହିଁ",
+    },
+    "neg": {
+        "yes": "nahin|nuhen|ନାହିଁ|ନୁହେଁ|ନା",
+    },
+    "q": {
+        "how_much": "kete|keteta|କେତେ",
+        "who": "kie|kiye|କିଏ|କେଉଁମାନେ",
+        "what": "kana|କଣ|କ'ଣ",
+        "show": "dekhao|kuha|ଦେଖାଅ|କୁହ|କହ",
+    },
+    "qn": {
+        "profit": "ଲାଭ",
+        "balance": "baki|ବାକି|ପାଉଣା",
+        "stock": "stock|ଷ୍ଟକ",
+    },
+    "period": {
+        "today": "aaji|aji|ଆଜି",
+        "yesterday": "gatakali|kali|ଗତକାଲି|କାଲି",
+        "last_week": "gata saptaha|ଗତ ସପ୍ତାହ",
+        "last_month": "gata masa|ଗତ ମାସ",
+        "this_week": "ei saptaha|ଏହି ସପ୍ତାହ|ସପ୍ତାହ",
+        "this_month": "ei masa|ଏହି ମାସ|ମାସ",
+    },
+    "fix": {
+        "yes": "bhul|ଭୁଲ|ବଦଳାଅ|ଠିକ କର",
+    },
+    "cancel": {
+        "yes": "hatao|batil|ହଟାଅ|ବାତିଲ|ଲିଭାଅ|କାଟି ଦିଅ|କାଟିଦିଅ|kati dia|kati dio",
+    },
+    "entry": {
+        "last": "entry|shesha|ଶେଷ|ଏଣ୍ଟ୍ରି",
+    },
+    "dup": {
+        "yes": "dui thara|ଦୁଇ ଥର",
+    },
+    "remind": {
+        "yes": "mane pakai dia|mane pakao|ମନେ ପକାଇ ଦିଅ|ମନେ ପକାଅ",
+    },
+    "fut": {
+        "pay": "deba|debe|debi|ଦେବ|ଦେବେ|ଦେବି|ପଠାଇବ",
+        "visit": "asiba|asibe|ଆସିବ|ଆସିବେ",
+    },
+    "chat": {
+        "yes": "namaskar|dhanyabad|kemiti achha|ନମସ୍କାର|ଧନ୍ୟବାଦ|କେମିତି ଅଛ",
+    },
+    "topic": {
+        "tax": "ଟିକସ",
+        "festival": "ଦୀପାବଳି",
+    },
+    "mark": {
+        "dat": "ku|କୁ|ଙ୍କୁ",
+        "src": "tharu|thaaru|ଠାରୁ|ଙ୍କଠାରୁ|ru",
+        "gen": "ra|ର|ଙ୍କ|nka",
+    },
+    "hon": {
+        "yes": "bhai|apa|nana|mausi|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ",
+    },
+    "owner": {
+        "subj": "mu|mun|ame|ମୁଁ|ଆମେ",
+        "obj": "mote|mate|ମୋତେ|ଆମକୁ",
+    },
+    "pron": {
+        "yes": "tanku|taku|tankara|ତାଙ୍କୁ|ତାକୁ|ସେ|ତା",
+    },
+    "someone": {
+        "yes": "kehi|କେହି|କିଏ",
+    },
+    "forgot": {
+        "yes": "ମନେ ନାହିଁ|mane nahin",
+    },
+    "both": {
+        "yes": "duhen|duhinku|ଦୁହେଁ|ଦୁହିଁଙ୍କୁ",
+    },
+    "together": {
+        "yes": "mota|ମୋଟ|ସମୁଦାୟ",
+    },
+    "also": {
+        "yes": "bi|ବି",
+    },
+    "role": {
+        "supplier": "ହାଟ*|ବଜାର*|ମଣ୍ଡି*|ମାର୍କେଟ*|bajara|ବଜାର|ମଣ୍ଡି|ହାଟ",
+        "place": "ଦୋକାନ*|ଦୋକାନ",
+        "service": "ghara malika|ଘର ମାଲିକ|ମିସ୍ତ୍ରୀ|ଡ୍ରାଇଭର",
+    },
+    "firm": {
+        "yes": "ଟ୍ରେଡର୍ସ|ଏଜେନ୍ସି|ଷ୍ଟୋର୍ସ|ଭଣ୍ଡାର|ଟ୍ରେଡର୍*|ଏଜେନ୍ସ*",
+    },
+    "unit": {
+        "kg": "କିଲୋ*|କେଜି*",
+        "g": "ଗ୍ରାମ",
+        "quintal": "କ୍ୱିଣ୍ଟାଲ",
+        "litre": "ଲିଟର",
+        "piece": "ପିସ|ta|ti|ଟା|ଟି|ଗୋଟା",
+        "packet": "ପ୍ୟାକେଟ",
+        "bag": "ବସ୍ତା",
+        "box": "ବାକ୍ସ",
+        "dozen": "ଡଜନ",
+        "metre": "ମିଟର",
+        "bottle": "ବୋତଲ",
+        "plate": "ପ୍ଲେଟ",
+        "cup": "କପ",
+        "tin": "ଟିଣ",
+        "bundle": "ବଣ୍ଡଲ",
+        "carton": "କାର୍ଟନ",
+        "roll": "ରୋଲ",
+        "sheet": "ସିଟ",
+    },
+    "frac": {
+        "0.5": "ଅଧା",
+    },
+    "rest": {
+        "yes": "baki|ବାକି",
+    },
+    "old": {
+        "yes": "purana|ପୁରୁଣା",
+    },
+    "owe": {
+        "shop": "debaku achhi|ଦେବାକୁ ଅଛି",
+    },
+    "when": {
+        "+1": "କାଲି",
+        "+2": "ପଅରଦିନ",
+        "+7": "ଆସନ୍ତା ସପ୍ତାହ",
+        "month": "ଆସନ୍ତା ମାସ",
+        "mon": "ସୋମବାର*",
+        "tue": "ମଙ୍ଗଳବାର*",
+        "wed": "ବୁଧବାର*",
+        "thu": "ଗୁରୁବାର*",
+        "fri": "ଶୁକ୍ରବାର*",
+        "sat": "ଶନିବାର*",
+        "sun": "ରବିବାର*",
+    },
+    "ago": {
+        "1": "gatakali|kali|ଗତକାଲି|କାଲି|କାଲିର|kalira",
+    },
+    "before": {
+        "yes": "agaru|ଆଗରୁ",
+    },
+    "daytime": {
+        "yes": "sakalu|sandhyare|rati|ସକାଳୁ|ସନ୍ଧ୍ୟାରେ|ରାତି|ରାତିରେ",
+    },
+    "month": {
+        "1": "ଜାନୁଆରୀ",
+        "2": "ଫେବୃଆରୀ",
+        "3": "ମାର୍ଚ୍ଚ",
+        "4": "ଏପ୍ରିଲ",
+        "6": "ଜୁନ",
+        "7": "ଜୁଲାଇ",
+        "8": "ଅଗଷ୍ଟ",
+        "9": "ସେପ୍ଟେମ୍ବର",
+        "10": "ଅକ୍ଟୋବର",
+        "11": "ନଭେମ୍ବର",
+        "12": "ଡିସେମ୍ବର",
+    },
+    "tarikh": {
+        "yes": "ତାରିଖ|ତାରିଖ*",
+    },
+    "days": {
+        "yes": "ଦିନ|ଦିନରେ|ଦିନ ଭିତରେ|dinare",
+    },
+    "notmoney": {
+        "after": "ବର୍ଷ|ଥର",
+    },
+    "fn": {
+        "yes": (
+            "ଟଙ୍କା*|ଆଜି|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
+            "hela|ଆଉ|aau|ରେ|re|achi|ଗତ|gata"
+        ),
+    },
+}
+
+# Number words: "value spelling spelling ..." per line (the amount reader, numbers.py).
+NUMBERS: tuple[tuple[str, str], ...] = (
+    ("odia", """
+1 ଏକ
+2 ଦୁଇ
+3 ତିନି
+4 ଚାରି
+5 ପାଞ୍ଚ
+6 ଛଅ
+7 ସାତ
+8 ଆଠ
+9 ନଅ
+10 ଦଶ
+11 ଏଗାର
+12 ବାର
+13 ତେର
+14 ଚଉଦ
+15 ପନ୍ଦର
+16 ଷୋହଳ
+17 ସତର
+18 ଅଠର
+19 ଊଣେଇଶି
+20 କୋଡ଼ିଏ
+30 ତିରିଶି
+40 ଚାଳିଶି
+50 ପଚାଶ
+60 ଷାଠିଏ
+70 ସତୁରି
+80 ଅଶୀ
+90 ନବେ
+1.5 ଦେଢ଼
+2.5 ଅଢ଼େଇ
+"""),
+)
+
+# Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
+# multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
+NUMBER_LINES: dict[str, str] = {
+    "scales": """
+100 +ଶହ ଶହେ
+1000 ହଜାର
+100000 ଲକ୍ଷ
+10000000 କୋଟି
+""",
+    "fractions": """
+0.5 ସାଢ଼େ
+""",
+}
+
+# Word lists the amount reader uses (numwords.py says what each is for); space-separated.
+NUMBER_LISTS: dict[str, str] = {
+    "units": "ଲିଟର କେଜି କିଲୋ",
+    "currency_stems": "ଟଙ୍କା",
+    "alternatives": "କିମ୍ବା ବା",
+    "percent": "ପ୍ରତିଶତ",
+    "clock": "ଟାରେ",
+    "date": "ତାରିଖ",
+}
+
+# Conjunctions that cut a message into movements or join two names, and negations next to a verb
+# (before it, after it, or after a value said to be wrong).
+SMALL_WORDS: dict[str, str] = {
+    "split_conjunctions": "ଏବଂ",
+    "join_conjunctions": "ଏବଂ",
+    "negation_before": "ନାହିଁ",
+    "negation_after": "ନାହିଁ",
+    "motion": "ଆସିଥିଲା|ଗଲା|ଆସିଲା",
+    "demonstrative": "ତାହା|ସେଇଟା",
+    "negation_postfix": "nuhen|nuhe|nahin|nahi",
+}
+
+# Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
+# wins; the repair puts back what the ending changed (Tamil ராமனுக்கு -> ராமன்).
+GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
+    ("ଙ୍କଠାରୁ", "src", ""),
+    ("ଠାରୁ", "src", ""),
+    ("ଙ୍କୁ", "dat", ""),
+    ("କୁ", "dat", ""),
+    ("ଙ୍କ", "gen", ""),
+    ("ର", "gen", ""),
+)
+
+# Romanized endings glued to a name, taken only in a message in this language ("Raviki").
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("nku", "dat"), ("ku", "dat"), ("tharu", "src"))
+
+# Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
+HYPHEN_ENDINGS: dict[str, str] = {"tharu": "src", "ra": "gen"}

@@ -1,0 +1,325 @@
+"""Punjabi: the words the rules thinker reads in Punjabi messages (Gurmukhi, and romanized).
+
+Every table here is data; what each category means, and how to add a phrasing or a language, is in
+docs/reading-guide.md ("Words"). Phrases are "a|b|c"; a one-word Latin phrase ending in "*" matches
+every word that begins with it.
+"""
+
+from __future__ import annotations
+
+CODE = "pa"
+SCRIPT = "guru"  # the script its own letters are in (scripts.py)
+SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
+
+# Words by category and value (langs/__init__.py lists the categories).
+WORDS: dict[str, dict[str, str]] = {
+    "verb": {
+        "give": (
+            "ditte|dite|ditta|dita|ditti|de ditte|de dite|de ditta|de dita|bheje|bhej ditte|ਦਿੱਤੇ|ਦਿੱਤਾ|ਦਿੱਤੀ|ਦਿਤੇ|ਦਿਤਾ|"
+            "ਦੇ ਦਿੱਤੇ|ਦੇ ਦਿੱਤਾ|ਭੇਜੇ|ਭੇਜਿਆ"
+        ),
+        "give_in": "de gaya|de gaye|de gayi|ਦੇ ਗਿਆ|ਦੇ ਗਏ|ਦੇ ਗਈ",
+        "recv": (
+            "mile|milye|mil gaye|aaye|aa gaye|jama|jama karaye|vapas|morhe|morr ditte|ਮਿਲੇ|ਮਿਲ ਗਏ|ਆਏ|ਆ ਗਏ|ਜਮ੍ਹਾ|ਜਮਾਂ|"
+            "ਵਾਪਸ|ਮੋੜੇ|ਮੋੜ ਦਿੱਤੇ|ਜਮ੍ਹਾ ਕਰਾਏ|ਜਮ੍ਹਾ ਕਰਵਾਏ|ਜਮ੍ਹਾਂ ਕਰਾਏ|ਜਮਾਂ ਕਰਾਏ"
+        ),
+        "repay": "chukaye|chuka ditte|ਚੁਕਾਏ|ਚੁਕਾ ਦਿੱਤੇ|ਚੁਕਤਾ",
+        "pay": "bhariya|bharya|ਭਰਿਆ|ਭਰੇ|ਭਰ ਦਿੱਤਾ",
+        "take": "lai gaye|lai gaya|le gaye|lai|laye|ਲੈ ਗਏ|ਲੈ ਗਿਆ|ਲਿਆ|ਲਏ",
+        "buy": "khareedeya|khareediya|kharide|mangvaya|ਖਰੀਦਿਆ|ਖਰੀਦੇ|ਮੰਗਵਾਇਆ|ਮੰਗਵਾਏ",
+        "sell": "vechya|vechiya|veche|vechi|vikri|ਵੇਚਿਆ|ਵੇਚੇ|ਵੇਚੀ|ਵਿਕਰੀ",
+        "spend": "kharcha|kharch|ਖਰਚਾ|ਖਰਚ|ਖ਼ਰਚਾ",
+    },
+    "withdraw": {
+        "yes": "kadhe|kadhwaye|ਕੱਢੇ|ਕਢਵਾਏ|ਕਢਾਏ|ਕਢਾਇਆ|kadhaye",
+    },
+    "deposit": {
+        "yes": "ਜਮ੍ਹਾ ਕਰਵਾਏ|ਜਮ੍ਹਾਂ ਕਰਵਾਏ",
+    },
+    "credit": {
+        "yes": "udhaar|udhar|ਉਧਾਰ|khate vich|ਖਾਤੇ ਵਿੱਚ|ਖਾਤੇ ਚ",
+    },
+    "paid": {
+        "yes": "ਨਕਦ|ਨਕਦੀ|ਕੈਸ਼",
+    },
+    "mode": {
+        "cash": "ਨਕਦ|ਨਕਦੀ|ਕੈਸ਼",
+    },
+    "defer": {
+        "yes": "baad vich|ਬਾਅਦ ਵਿੱਚ|ਬਾਅਦ ਚ",
+    },
+    "cost": {
+        "yes": "kiraya|tankhah|bhaara|ਬਿੱਲ|ਬਿਲ|ਚਾਹ|ਕਿਰਾਇਆ|ਤਨਖਾਹ|ਤਨਖ਼ਾਹ|ਬਿਜਲੀ|ਬਿਜਲੀ ਬਿੱਲ|ਭਾੜਾ|ਪੈਟਰੋਲ|ਡੀਜ਼ਲ|ਮੁਰੰਮਤ",
+    },
+    "goods": {
+        "generic": "samaan|ਸਮਾਨ|ਸਾਮਾਨ|ਮਾਲ",
+        "item": "chaul|ghee|ਚੌਲ|ਆਟਾ|ਖੰਡ|ਦੁੱਧ|ਤੇਲ|ਘਿਓ|ਦਾਲ|ਕਣਕ|ਸਬਜ਼ੀ|ਸਬਜੀ|ਸੂਟ|ਕੱਪੜਾ|ਕੱਪੜੇ|suit",
+    },
+    "yes": {
+        "yes": "haan ji|haanji|theek hai|ਹਾਂ|ਹਾਂ ਜੀ|ਠੀਕ ਹੈ|ਜੀ",
+    },
+    "no": {
+        "no": "nahin|nahi|rehan dio|ਨਹੀਂ|ਨਹੀ|ਰਹਿਣ ਦਿਓ|ਨਾ",
+    },
+    "neg": {
+        "yes": "nahin|ਨਹੀਂ|ਨਹੀ",
+    },
+    "q": {
+        "how_much": "kinna|kinne|kinni|ਕਿੰਨਾ|ਕਿੰਨੇ|ਕਿੰਨੀ",
+        "who": "kaun|ਕੌਣ|ਕਿਸ",
+        "what": "ਕੀ",
+        "show": "dasso|dikhao|ਦੱਸੋ|ਦਿਖਾਓ|ਦਿਖਾ",
+    },
+    "qn": {
+        "profit": "ਮੁਨਾਫਾ|ਮੁਨਾਫ਼ਾ",
+        "balance": "baki|ਬਾਕੀ|ਦੇਣਾ|ਲੈਣਾ",
+    },
+    "period": {
+        "today": "ajj|aj|ਅੱਜ|ਅਜ",
+        "yesterday": "kall|kal|ਕੱਲ੍ਹ|ਕੱਲ",
+        "last_week": "pichhle hafte|ਪਿਛਲੇ ਹਫ਼ਤੇ|ਪਿਛਲੇ ਹਫਤੇ",
+        "last_month": "pichhle mahine|ਪਿਛਲੇ ਮਹੀਨੇ",
+        "this_week": "is hafte|ਇਸ ਹਫ਼ਤੇ|ਹਫ਼ਤੇ|ਹਫਤੇ",
+        "this_month": "is mahine|ਇਸ ਮਹੀਨੇ|ਮਹੀਨੇ",
+    },
+    "fix": {
+        "yes": "galat|ਗਲਤ|ਗ਼ਲਤ|ਗਲਤੀ|ਬਦਲੋ|ਠੀਕ ਕਰੋ",
+    },
+    "cancel": {
+        "yes": "hata dio|katt dio|ਹਟਾ ਦਿਓ|ਰੱਦ|ਰੱਦ ਕਰੋ|ਮਿਟਾ ਦਿਓ|ਕੱਟ ਦਿਓ|ਕੱਟ ਦੋ|ਕੱਟੋ|ਹਟਾਓ",
+    },
+    "entry": {
+        "last": "entry|pichli|ਪਿਛਲੀ|ਐਂਟਰੀ",
+    },
+    "remind": {
+        "yes": "yaad karao|ਯਾਦ ਕਰਾਓ|ਯਾਦ ਦਿਲਾਓ",
+    },
+    "fut": {
+        "pay": "devega|devegi|dega|denge|ਦੇਵੇਗਾ|ਦੇਵੇਗੀ|ਦੇਣਗੇ|ਦੇਊਗਾ",
+        "visit": "avega|aavega|ਆਵੇਗਾ|ਆਵੇਗੀ|ਆਉਣਗੇ",
+    },
+    "chat": {
+        "yes": "sat sri akal|sat shri akal|ਸਤ ਸ੍ਰੀ ਅਕਾਲ|ਧੰਨਵਾਦ|ਕਿਵੇਂ ਹੋ",
+    },
+    "topic": {
+        "tax": "ਟੈਕਸ",
+        "festival": "ਦੀਵਾਲੀ",
+    },
+    "mark": {
+        "doer": "ne|ਨੇ",
+        "dat": "nu|noo|nun|ਨੂੰ",
+        "src": "ton|tho|ਤੋਂ|ਕੋਲੋਂ|kolon",
+        "gen": "da|de|di|ਦਾ|ਦੇ|ਦੀ",
+        "loc": "vall|val|ਵੱਲ|ਕੋਲ|kol",
+        "cred": "de naam|de khate|ਦੇ ਨਾਮ|ਦੇ ਖਾਤੇ",
+    },
+    "hon": {
+        "yes": "paaji|paji|veerji|bhaji|ji|ਜੀ|ਪਾਜੀ|ਵੀਰਜੀ|ਭਾਜੀ|ਭੈਣ ਜੀ|ਬੀਬੀ",
+    },
+    "owner": {
+        "subj": "asi|ਮੈਂ|ਅਸੀਂ",
+        "obj": "mainu|sanu|ਮੈਨੂੰ|ਸਾਨੂੰ",
+    },
+    "pron": {
+        "yes": "ohne|ohnu|usne|ਉਹਨੇ|ਉਹਨੂੰ|ਉਸਨੇ|ਉਸਨੂੰ|ਉਹ|ਉਸ",
+    },
+    "someone": {
+        "yes": "kise ne|ਕਿਸੇ ਨੇ|ਕੋਈ",
+    },
+    "both": {
+        "yes": "dovein|ਦੋਵੇਂ|ਦੋਵਾਂ",
+    },
+    "together": {
+        "yes": "kul|ਕੁੱਲ|ਮਿਲਾ ਕੇ",
+    },
+    "also": {
+        "yes": "vi|ਵੀ",
+    },
+    "role": {
+        "supplier": "ਮੰਡੀ*|ਬਾਜ਼ਾਰ*|ਮੰਡੀ|ਬਾਜ਼ਾਰ|ਆੜ੍ਹਤੀ|aarhti",
+        "place": "ਦੁਕਾਨ*|ਦੁਕਾਨ|ਦੁਕਾਨ ਦਾ|ਦੁਕਾਨ ਦੀ",
+        "service": "ਮਿਸਤਰੀ|ਡਰਾਈਵਰ|ਮਕਾਨ ਮਾਲਕ",
+    },
+    "firm": {
+        "yes": "ਟਰੇਡਰਜ਼|ਟਰੇਡਰਸ|ਏਜੰਸੀ|ਸਟੋਰ|ਟ੍ਰੇਡਰ*|ਟਰੇਡਰ*|ਏਜੰਸ*",
+    },
+    "wala": {
+        "yes": "wala|wale|ਵਾਲਾ|ਵਾਲੇ",
+    },
+    "unit": {
+        "kg": "ਕਿਲੋ*|ਕਿੱਲੋ*|ਕਿੱਲ*|ਕੇਜੀ*",
+        "g": "ਗ੍ਰਾਮ",
+        "quintal": "ਕੁਇੰਟਲ",
+        "litre": "ਲੀਟਰ",
+        "piece": "ਪੀਸ",
+        "packet": "ਪੈਕਟ",
+        "bag": "ਬੋਰੀ",
+        "box": "ਪੇਟੀ",
+        "dozen": "ਦਰਜਨ",
+        "metre": "ਮੀਟਰ",
+        "bottle": "ਬੋਤਲ",
+        "plate": "ਪਲੇਟ",
+        "cup": "ਕੱਪ",
+        "tin": "ਟੀਨ",
+        "bundle": "ਬੰਡਲ",
+        "carton": "ਕਾਰਟਨ",
+        "roll": "ਰੋਲ",
+        "sheet": "ਸ਼ੀਟ",
+    },
+    "frac": {
+        "0.5": "ਅੱਧਾ",
+    },
+    "rest": {
+        "yes": "baki|ਬਾਕੀ",
+    },
+    "old": {
+        "yes": "purana|purane|ਪੁਰਾਣਾ|ਪੁਰਾਣੇ|ਪੁਰਾਣੀ",
+    },
+    "owe": {
+        "shop": "dene han|ਦੇਣੇ ਹਨ|ਦੇਣੇ",
+        "them": "lene han|ਲੈਣੇ ਹਨ|ਲੈਣੇ",
+    },
+    "when": {
+        "+1": "ਕੱਲ੍ਹ",
+        "+2": "ਪਰਸੋਂ",
+        "+7": "ਅਗਲੇ ਹਫ਼ਤੇ",
+        "month": "ਅਗਲੇ ਮਹੀਨੇ",
+        "mon": "ਸੋਮਵਾਰ*",
+        "tue": "ਮੰਗਲਵਾਰ*",
+        "wed": "ਬੁੱਧਵਾਰ*",
+        "thu": "ਵੀਰਵਾਰ*",
+        "fri": "ਸ਼ੁੱਕਰਵਾਰ*|ਸੁੱਕਰਵਾਰ*",
+        "sat": "ਸ਼ਨੀਵਾਰ*",
+        "sun": "ਐਤਵਾਰ*",
+    },
+    "ago": {
+        "1": "kall|kal|ਕੱਲ੍ਹ|ਕੱਲ",
+        "2": "parson|ਪਰਸੋਂ",
+    },
+    "before": {
+        "yes": "pehlan|ਪਹਿਲਾਂ",
+    },
+    "daytime": {
+        "yes": "savere|shaami|raati|ਸਵੇਰੇ|ਸ਼ਾਮ|ਸ਼ਾਮੀਂ|ਸ਼ਾਮ ਨੂੰ|ਰਾਤੀਂ|ਰਾਤ ਨੂੰ|ਦੁਪਹਿਰੇ",
+    },
+    "month": {
+        "1": "ਜਨਵਰੀ",
+        "2": "ਫਰਵਰੀ",
+        "3": "ਮਾਰਚ",
+        "4": "ਅਪ੍ਰੈਲ",
+        "5": "ਮਈ",
+        "6": "ਜੂਨ",
+        "7": "ਜੁਲਾਈ",
+        "8": "ਅਗਸਤ",
+        "9": "ਸਤੰਬਰ",
+        "10": "ਅਕਤੂਬਰ",
+        "11": "ਨਵੰਬਰ",
+        "12": "ਦਸੰਬਰ",
+    },
+    "tarikh": {
+        "yes": "ਤਾਰੀਖ|ਤਾਰੀਖ*",
+    },
+    "days": {
+        "yes": "ਦਿਨ|ਦਿਨਾਂ ਵਿੱਚ|ਦਿਨਾਂ|dina vich",
+    },
+    "notmoney": {
+        "after": "ਸਾਲ|ਵਾਰ",
+    },
+    "fn": {
+        "yes": (
+            "ਅੱਜ|ਕੱਲ੍ਹ|ਅਤੇ|ਤੇ|ਹੈ|ਸੀ|ਕੀਤੇ|ਕੀਤਾ|ਰੁਪਏ|ਪੈਸੇ|ਇੱਕ|ਮੈਂ|ਹੋਈ|ਹੋਇਆ|ਹੋਏ|ਨੇ|ਦਿਓ|ajj|te|hai|si|kitte|rupaye|paise|"
+            "ikk|hoi|hoya|ਰੁਪਏ*|ਰੁਪਈ*|vich|ਵਿੱਚ|ਇਲਾਵਾ|ilava|ਇਸ ਤੋਂ ਇਲਾਵਾ|ਲਈ|lai|layi"
+        ),
+    },
+}
+
+# Number words: "value spelling spelling ..." per line (the amount reader, numbers.py).
+NUMBERS: tuple[tuple[str, str], ...] = (
+    ("punjabi", """
+1 ਇੱਕ ਇਕ
+2 ਦੋ
+3 ਤਿੰਨ
+4 ਚਾਰ
+5 ਪੰਜ
+6 ਛੇ
+7 ਸੱਤ
+8 ਅੱਠ
+9 ਨੌਂ ਨੌ
+10 ਦਸ
+11 ਗਿਆਰਾਂ
+12 ਬਾਰਾਂ
+13 ਤੇਰਾਂ
+14 ਚੌਦਾਂ
+15 ਪੰਦਰਾਂ
+16 ਸੋਲਾਂ
+17 ਸਤਾਰਾਂ
+18 ਅਠਾਰਾਂ
+19 ਉੱਨੀ
+20 ਵੀਹ
+25 ਪੱਚੀ
+30 ਤੀਹ
+40 ਚਾਲੀ
+50 ਪੰਜਾਹ
+60 ਸੱਠ
+70 ਸੱਤਰ
+80 ਅੱਸੀ
+90 ਨੱਬੇ
+1.5 ਡੇਢ
+2.5 ਢਾਈ
+0.5 ਅੱਧਾ ਅੱਧੀ
+"""),
+)
+
+# Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
+# multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
+NUMBER_LINES: dict[str, str] = {
+    "scales": """
+100 ਸੌ
+1000 ਹਜ਼ਾਰ ਹਜਾਰ
+100000 ਲੱਖ
+10000000 ਕਰੋੜ
+""",
+    "fractions": """
+0.25 ਸਵਾ
+0.5 ਸਾਢੇ
+-0.25 ਪੌਣੇ
+""",
+}
+
+# Word lists the amount reader uses (numwords.py says what each is for); space-separated.
+NUMBER_LISTS: dict[str, str] = {
+    "weak": "ਅੱਧਾ ਅੱਧੀ",
+    "units": "ਕਿਲੋ ਲੀਟਰ",
+    "currency_stems": "ਰੁਪਏ ਰੁਪਈ ਰੁਪਿਆ ਰੁਪੲ",
+    "currency_abbreviations": "ਰੁ",
+    "alternatives": "ਜਾਂ",
+    "ranges": "ਤੋਂ",
+    "percent": "ਪ੍ਰਤੀਸ਼ਤ",
+    "clock": "ਵਜੇ",
+    "date": "ਤਾਰੀਖ ਤਰੀਕ",
+    "ordinals": "ਵਾਂ ਵੀਂ ਵੇਂ",
+}
+
+# Conjunctions that cut a message into movements or join two names, and negations next to a verb
+# (before it, after it, or after a value said to be wrong).
+SMALL_WORDS: dict[str, str] = {
+    "split_conjunctions": "ਅਤੇ|ਤੇ",
+    "join_conjunctions": "ਅਤੇ",
+    "negation_before": "ਨਹੀਂ",
+    "negation_after": "ਨਹੀਂ",
+    "motion": "ਆਏ|ਗਏ|ਆਇਆ|ਗਿਆ",
+    "demonstrative": "ਉਹ",
+    "negation_postfix": "nahin|nai",
+}
+
+# Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
+# wins; the repair puts back what the ending changed (Tamil ராமனுக்கு -> ராமன்).
+GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
+    ("ਜੀ", "hon", ""),
+    ("ਨੂੰ", "dat", ""),
+    ("ਨੇ", "doer", ""),
+    ("ਤੋਂ", "src", ""),
+)
+
+# Romanized endings glued to a name, taken only in a message in this language ("Raviki").
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("nu", "dat"),)

@@ -1,0 +1,392 @@
+"""Tamil: the words the rules thinker reads in Tamil messages (Tamil script, and romanized).
+
+Every table here is data; what each category means, and how to add a phrasing or a language, is in
+docs/reading-guide.md ("Words"). Phrases are "a|b|c"; a one-word Latin phrase ending in "*" matches
+every word that begins with it.
+"""
+
+from __future__ import annotations
+
+CODE = "ta"
+SCRIPT = "taml"  # the script its own letters are in (scripts.py)
+SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
+
+# Words by category and value (langs/__init__.py lists the categories).
+WORDS: dict[str, dict[str, str]] = {
+    "verb": {
+        "give_in": (
+            "kuduthaar|kuduthar|kuduthaan|kuduthan|kuduthaanga|kuduthanga|koduthaar|koduthaan|koduthaanga|thanthaar|"
+            "thandhaar|thandhaan|thanthaan|thandhaanga|gpay pannaanga|gpay pannaar|gpay pannan|anuppinaar|anuppinaanga|"
+            "gpay பண்ணாங்க|gpay பண்ணார்|gpay பண்ணினாங்க|upi பண்ணாங்க|phonepe பண்ணாங்க|paytm பண்ணாங்க|pay பண்ணாங்க|"
+            "pay பண்ணார்|கொடுத்தார்|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
+            "கொடுத்துட்டார்|கொடுத்துட்டாங்க|கொடுத்திருக்கார்|கொடுத்திருக்காங்க|தந்துட்டார்|தந்துட்டாங்க|தந்திருக்கார்|"
+            "kuduthuttaar|kuduthuttanga|thanthuttaar|ஜிபே பண்ணாங்க|ஜிபே பண்ணார்|குடுத்தது|குடுத்தாரு|குடுத்தாங்க|"
+            "kuduthathu|kuduthaaru|குடுத்தான்|குடுத்தாள்|GPay பண்ணான்|gpay பண்ணான்|GPay பண்ணா|pannaan"
+        ),
+        "give_out": (
+            "kuduthen|koduthen|kuduthuten|koduthutten|anuppinen|கொடுத்தேன்|கொடுத்துட்டேன்|அனுப்பினேன்|குடுத்தேன்|"
+            "குடுத்துட்டேன்|GPay பண்ணேன்|gpay பண்ணேன்|gpay pannen|GPay pannen|upi பண்ணேன்|pay பண்ணேன்"
+        ),
+        "recv": (
+            "vanthuchu|vandhuchu|vanthathu|vandhathu|kidaichathu|kidaichuthu|kidachadhu|thiruppi kuduthaar|"
+            "thiruppi thandhaar|jama pannaar|வந்துச்சு|வந்தது|கிடைத்தது|கிடைச்சது|திருப்பி கொடுத்தார்|திருப்பி தந்தார்|"
+            "திருப்பி|ஜமா|வரவு|ஜமா பண்ணார்|ஜமா பண்ணாங்க|ஜமா செஞ்சார்|கட்டினார்|கட்டினாங்க"
+        ),
+        "repay": "adaichen|adaithen|adachen|அடைச்சேன்|அடைத்தேன்|செட்டில்",
+        "pay": "kattinen|katten|kattunen|கட்டினேன்|கட்டிட்டேன்|கட்டினோம்|செலுத்தினேன்",
+        "take": (
+            "vaangittu ponaar|vaangittu poanaar|vaanginaar|vanginaar|vaanginaanga|eduthuttu ponaar|வாங்கிட்டு போனார்|"
+            "வாங்கினார்|வாங்கினாங்க|வாங்கினான்|எடுத்துட்டு போனார்"
+        ),
+        "buy": (
+            "vaanginen|vanginen|vaangunen|vaangittaen|vaangitten|vaangi vechen|வாங்கினேன்|வாங்கிட்டேன்|வாங்கி வைச்சேன்|"
+            "கொள்முதல்"
+        ),
+        "sell": (
+            "vitren|vithen|vittren|vithaen|vikkiren|vitten|virpanai|viyaparam|vyabaram|விற்றேன்|வித்தேன்|விற்பனை|"
+            "வியாபாரம்|வித்துட்டேன்"
+        ),
+        "spend": "selavu|selavaachu|செலவு|செலவாச்சு|செலவானது",
+    },
+    "withdraw": {
+        "yes": "eduthen|eduthom|எடுத்தேன்|எடுத்தோம்",
+    },
+    "deposit": {
+        "yes": "டெபாசிட்|டெபாசிட் பண்ணேன்|போட்டேன்|potten|deposit pannen",
+    },
+    "credit": {
+        "yes": "kadan|kadana|kadanaaga|kadanaa|கடன்|கடனா|கடனாக|கடனுக்கு|kanakkula|கணக்குல|கணக்கில்",
+    },
+    "paid": {
+        "yes": "ரொக்கம்|ரொக்கமா|rokkam|rokkama|கேஷ்|கேஷா|keshaa|காசு|kaasu|kasu",
+    },
+    "mode": {
+        "cash": "ரொக்கம்|ரொக்கமா|கேஷ்|கேஷா",
+    },
+    "defer": {
+        "yes": "apram|appuram|aprom|அப்புறம்|அப்புறம் தரேன்|பிறகு|piragu",
+    },
+    "cost": {
+        "yes": (
+            "tea|vaadagai|vadagai|sambalam|current bill|coolie|வடை|இட்லி|தோசை|டிபன்|சாப்பாடு|பில்|டீ|டீ காசு|வாடகை|"
+            "கடை வாடகை|சம்பளம்|கரண்ட் பில்|மின் கட்டணம்|பெட்ரோல்|டீசல்|ரிப்பேர்|கூலி|ஆட்டோ"
+        ),
+    },
+    "goods": {
+        "generic": "saamaan|saaman|jaamaan|சாமான்|சாமான்கள்|பொருள்|பொருட்கள்|மளிகை",
+        "item": (
+            "arisi|paal|ennai|sakkarai|paruppu|அரிசி|பால்|எண்ணெய்|சர்க்கரை|பருப்பு|சோப்பு|முட்டை|மைதா|ரவை|கோதுமை|"
+            "காய்கறி|காய்கறிகள்|kaaikari"
+        ),
+    },
+    "yes": {
+        "yes": "aamaa|amam|aamam|aama|sari|seri|sariya|ஆமாம்|ஆமா|சரி|சரிங்க",
+    },
+    "no": {
+        "no": "vendaam|vendam|venam|illa|illai|வேண்டாம்|வேணாம்|இல்லை|இல்ல",
+    },
+    "neg": {
+        "yes": "illa|illai|alla|இல்லை|இல்ல|அல்ல",
+    },
+    "q": {
+        "how_much": "evvalavu|evlo|evlavu|எவ்வளவு|எவ்ளோ|எத்தனை",
+        "who": "yaar|yaaru|யார்|யாரு|யாருக்கு|யாரெல்லாம்",
+        "what": "enna|என்ன",
+        "show": "kaattu|kaatunga|sollu|sollunga|காட்டு|காட்டுங்க|சொல்லு|சொல்லுங்க",
+    },
+    "qn": {
+        "profit": "லாபம்",
+        "balance": "baaki|பாக்கி|நிலுவை|தரணும்|tharanum",
+        "stock": "stock|ஸ்டாக்|இருப்பு|iruppu",
+    },
+    "period": {
+        "today": "inniki|innaikku|indru|இன்று|இன்னைக்கு|இன்றைக்கு",
+        "yesterday": "netru|nethu|நேற்று|நேத்து",
+        "last_week": "pona vaaram|pona varam|போன வாரம்|கடந்த வாரம்",
+        "last_month": "pona maasam|pona masam|போன மாசம்|போன மாதம்|கடந்த மாதம்",
+        "this_week": "intha vaaram|vaaram|இந்த வாரம்|வாரம்",
+        "this_month": "intha maasam|maasam|இந்த மாதம்|மாதம்|இந்த மாசம்",
+    },
+    "fix": {
+        "yes": "thappu|thavaru|தப்பு|தவறு|மாத்து|மாற்று|சரி பண்ணு|maathu",
+    },
+    "cancel": {
+        "yes": (
+            "neekku|azhi|rathu|நீக்கு|அழி|ரத்து|டெலீட்|அழிச்சிடு|அழிச்சுடு|அழிங்க|அழிச்சுடுங்க|azhichidu|azhichudu|"
+            "நீக்கிடு|நீக்குங்க"
+        ),
+    },
+    "entry": {
+        "last": "entry|kadaisi|கடைசி|என்ட்ரி|entry*",
+    },
+    "dup": {
+        "yes": "rendu thadava|இரண்டு தடவை",
+    },
+    "remind": {
+        "yes": "ninaivoottu|nyabaga paduthu|ஞாபகப்படுத்து|நினைவூட்டு|நினைவுபடுத்து",
+    },
+    "fut": {
+        "pay": (
+            "tharuvaar|tharuvaan|tharuvaanga|kuduppaar|koduppaar|tharen nu sonnaar|தருவார்|தருவான்|தருவாங்க|கொடுப்பார்|"
+            "கொடுப்பான்|தரேன்னு சொன்னார்"
+        ),
+        "visit": "varuvaar|varuvaan|varuvaanga|வருவார்|வருவான்|வருவாங்க",
+    },
+    "chat": {
+        "yes": "vanakkam|nandri|eppadi irukeenga|வணக்கம்|நன்றி|எப்படி இருக்கீங்க",
+    },
+    "topic": {
+        "tax": "வரி",
+        "festival": "பொங்கல்|தீபாவளி",
+    },
+    "mark": {
+        "dat": "ku|kku|ukku|க்கு|கு",
+        "src": "kitta|kitte|kitta irundhu|idam|idamirundhu|கிட்ட|கிட்டே|இடம்|இடமிருந்து",
+        "gen": "oda|vooda|ஓட|உடைய",
+    },
+    "hon": {
+        "yes": "anna|annan|annae|akka|amma|ayya|thambi|sir|saar|madam|அண்ணா|அண்ணன்|அக்கா|அம்மா|ஐயா|தம்பி|சார்|மேடம்",
+    },
+    "owner": {
+        "subj": "naan|naanga|நான்|நாங்க|நாங்கள்",
+        "obj": "enakku|engalukku|எனக்கு|எங்களுக்கு",
+    },
+    "pron": {
+        "yes": "avan|aval|avar|avanga|avanukku|avarukku|avalukku|அவன்|அவள்|அவர்|அவங்க|அவனுக்கு|அவருக்கு|அவளுக்கு",
+    },
+    "someone": {
+        "yes": "yaaro|யாரோ",
+    },
+    "forgot": {
+        "yes": "நினைவில்லை|தெரியல|theriyala",
+    },
+    "both": {
+        "yes": "iruvar|rendu perukkum|இருவர்|ரெண்டு பேருக்கும்",
+    },
+    "together": {
+        "yes": "mottham|motham|மொத்தம்",
+    },
+    "also": {
+        "yes": "um|kooda|கூட|உம்",
+    },
+    "role": {
+        "supplier": "மார்க்கெட்*|சந்தை*|santhai|maarket|சந்தை|மார்க்கெட்|மண்டி|மொத்த வியாபாரி",
+        "place": "கடை*|கடை|கடைக்கு|ஷாப்|மார்க்கெட்*|மார்க்கெட்ல|market",
+        "service": "veettukaarar|வீட்டுக்காரர்|ஓனர்|மெக்கானிக்|டிரைவர்|ஆட்டோக்காரர்|autokaarar",
+    },
+    "firm": {
+        "yes": "ட்ரேடர்ஸ்|ஏஜென்சி|ஏஜென்சீஸ்|ஸ்டோர்ஸ்|ஸ்டோர்|ட்ரேடிங்|ட்ரேடர்*|டிரேடர்*|ஏஜென்ச*",
+    },
+    "unit": {
+        "kg": "கிலோ*|கேஜி*",
+        "g": "கிராம்",
+        "quintal": "குவிண்டால்",
+        "litre": "லிட்டர்",
+        "piece": "பீஸ்",
+        "packet": "பாக்கெட்",
+        "bag": "மூட்டை",
+        "box": "பெட்டி",
+        "dozen": "டஜன்",
+        "metre": "மீட்டர்",
+        "bottle": "பாட்டில்",
+        "plate": "பிளேட்",
+        "cup": "கப்",
+        "tin": "டின்",
+        "bundle": "கட்டு",
+        "carton": "கார்ட்டன்",
+        "roll": "ரோல்",
+        "sheet": "ஷீட்",
+    },
+    "frac": {
+        "0.5": "அரை",
+    },
+    "rest": {
+        "yes": "meethi|மீதி|பாக்கி",
+    },
+    "old": {
+        "yes": "pazhaya|palaya|பழைய",
+    },
+    "owe": {
+        "shop": "kudukkanum|kodukkanum|கொடுக்கணும்|தரணும்",
+    },
+    "when": {
+        "+1": "நாளை|நாளைக்கு",
+        "+2": "நாளை மறுநாள்",
+        "+7": "அடுத்த வாரம்",
+        "month": "அடுத்த மாதம்|அடுத்த மாசம்",
+        "mon": "திங்கள்*",
+        "tue": "செவ்வாய்*",
+        "wed": "புதன்*",
+        "thu": "வியாழன்*",
+        "fri": "வெள்ளி*",
+        "sat": "சனி*",
+        "sun": "ஞாயிறு*",
+    },
+    "ago": {
+        "1": "nethu|netru|nethiku|நேற்று|நேத்து|நேத்திக்கு",
+        "2": "munthaanaal|mundhanaal|முந்தாநாள்|முந்தநாள்|முந்தாநேத்து|munthaanethu|munthanethu",
+    },
+    "before": {
+        "yes": "munnadi|munnaadi|முன்னாடி|முன்பு",
+    },
+    "daytime": {
+        "yes": (
+            "kaalaiyila|kaalaila|saayangaalam|saayangalam|raathiri|madhiyam|காலையில|காலையில்|சாயங்காலம்|ராத்திரி|மதியம்|"
+            "மாலை"
+        ),
+    },
+    "month": {
+        "1": "ஜனவரி*",
+        "2": "பிப்ரவரி*",
+        "3": "மார்ச்*",
+        "4": "ஏப்ரல்*",
+        "6": "ஜூன்*",
+        "7": "ஜூலை*",
+        "8": "ஆகஸ்ட்*",
+        "9": "செப்டம்பர்*",
+        "10": "அக்டோபர்*",
+        "11": "நவம்பர்*",
+        "12": "டிசம்பர்*",
+    },
+    "tarikh": {
+        "yes": "தேதி|தேதி*",
+    },
+    "days": {
+        "yes": "நாள்|நாளில்|நாட்களில்|நாள்ல|naalla",
+    },
+    "notmoney": {
+        "after": "வருஷம்|தடவை",
+    },
+    "fn": {
+        "yes": (
+            "இன்னைக்கு|இன்று|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
+            "rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu"
+        ),
+    },
+}
+
+# Number words: "value spelling spelling ..." per line (the amount reader, numbers.py).
+NUMBERS: tuple[tuple[str, str], ...] = (
+    ("tamil", """
+1 ஒன்று ஒண்ணு ஒரு
+2 இரண்டு ரெண்டு
+3 மூன்று மூணு
+4 நான்கு நாலு
+5 ஐந்து அஞ்சு
+6 ஆறு
+7 ஏழு
+8 எட்டு
+9 ஒன்பது
+10 பத்து
+11 பதினொன்று
+12 பன்னிரண்டு
+13 பதின்மூன்று
+14 பதினான்கு
+15 பதினைந்து
+16 பதினாறு
+17 பதினேழு
+18 பதினெட்டு
+19 பத்தொன்பது
+20 இருபது இருபத்து இருபத்தி
+30 முப்பது முப்பத்து முப்பத்தி
+40 நாற்பது நாற்பத்து நாற்பத்தி
+50 ஐம்பது ஐம்பத்து ஐம்பத்தி
+60 அறுபது அறுபத்து அறுபத்தி
+70 எழுபது எழுபத்து எழுபத்தி
+80 எண்பது எண்பத்து எண்பத்தி
+90 தொண்ணூறு தொண்ணூற்று தொண்ணூற்றி
+0.5 அரை
+0.75 முக்கால்
+"""),
+)
+
+# Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
+# multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
+NUMBER_LINES: dict[str, str] = {
+    "scales": """
+100 நூறு
+1000 ஆயிரம் ஆயிரத்து ஆயிரத்தி
+100000 லட்சம் இலட்சம் லட்சத்து லட்சத்தி
+10000000 கோடி
+""",
+    "fused": """
+3 100 முன்னூறு
+2 100 இருநூறு
+4 100 நானூறு
+5 100 ஐநூறு
+6 100 அறுநூறு
+7 100 எழுநூறு
+8 100 எண்ணூறு
+9 100 தொள்ளாயிரம்
+3 1000 மூவாயிரம்
+5 1000 ஐயாயிரம்
+""",
+}
+
+# Word lists the amount reader uses (numwords.py says what each is for); space-separated.
+NUMBER_LISTS: dict[str, str] = {
+    "weak": "அரை முக்கால் ஒரு",
+    "units": "கிலோ லிட்டர்",
+    "currency_stems": "ரூபாய ரூபா",
+    "currency_abbreviations": "ரூ",
+    "alternatives": "அல்லது",
+    "percent": "சதவீதம்",
+    "clock": "மணிக்கு",
+    "date": "தேதி",
+    "ordinals": "ஆம் வது",
+}
+
+# Conjunctions that cut a message into movements or join two names, and negations next to a verb
+# (before it, after it, or after a value said to be wrong).
+SMALL_WORDS: dict[str, str] = {
+    "split_conjunctions": "மற்றும்",
+    "join_conjunctions": "மற்றும்",
+    "negation_after": "இல்லை",
+    "negation_postfix": "ila|ilai|illa|illai|alla",
+    "relative": "வந்த|போன|vantha|pona",
+    "motion": "வந்தது|வந்துச்சு|போச்சு|போனது|வந்த|போன",
+    "demonstrative": "அது|adhu",
+}
+
+# Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
+# wins; the repair puts back what the ending changed (Tamil ராமனுக்கு -> ராமன்).
+GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
+    ("அண்ணாவுக்கு", "dat", ""),
+    ("அண்ணனுக்கு", "dat", ""),
+    ("அக்காவுக்கு", "dat", ""),
+    ("த்துக்கு", "dat", "ம்"),
+    ("த்திடம்", "src", "ம்"),
+    ("வுக்கு", "dat", ""),
+    ("யுக்கு", "dat", ""),
+    ("னுக்கு", "dat", "ன்"),
+    ("ருக்கு", "dat", "ர்"),
+    ("லுக்கு", "dat", "ல்"),
+    ("ளுக்கு", "dat", "ள்"),
+    ("ணுக்கு", "dat", "ண்"),
+    ("முக்கு", "dat", "ம்"),
+    ("ழுக்கு", "dat", "ழ்"),
+    ("க்கு", "dat", ""),
+    ("விடம்", "src", ""),
+    ("யிடம்", "src", ""),
+    ("ிடம்", "src", "்"),
+    ("கிட்ட", "src", ""),
+    ("வோட", "gen", ""),
+    ("ோட", "gen", "்"),
+)
+
+# Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
+GLUED_HONORIFICS: tuple[str, ...] = ("அண்ணா", "அண்ணன்", "அக்கா", "அம்மா")
+
+# Romanized endings glued to a name, taken only in a message in this language ("Raviki").
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
+    ("vukku", "dat"), ("ukku", "dat"), ("kku", "dat"), ("ku", "dat"), ("kitta", "src"), ("idam", "src"),
+)
+
+# Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
+HYPHEN_ENDINGS: dict[str, str] = {
+    "ku": "dat", "kku": "dat", "ukku": "dat", "vukku": "dat", "anna": "hon", "akka": "hon", "idam": "src",
+    "kitta": "src",
+}
+
+# Romanized endings unmistakable enough to take without a hyphen ("Hiteshbhai", "Guptaji").
+SAFE_ENDINGS: tuple[tuple[str, str], ...] = (("vukku", "dat"), ("ukku", "dat"), ("kku", "dat"))

@@ -1,0 +1,333 @@
+"""Telugu: the words the rules thinker reads in Telugu messages (Telugu script, and romanized).
+
+Every table here is data; what each category means, and how to add a phrasing or a language, is in
+docs/reading-guide.md ("Words"). Phrases are "a|b|c"; a one-word Latin phrase ending in "*" matches
+every word that begins with it.
+"""
+
+from __future__ import annotations
+
+CODE = "te"
+SCRIPT = "telu"  # the script its own letters are in (scripts.py)
+SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
+
+# Words by category and value (langs/__init__.py lists the categories).
+WORDS: dict[str, dict[str, str]] = {
+    "verb": {
+        "give_in": (
+            "icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
+            "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru"
+        ),
+        "give_out": "icchaanu|ichanu|icchanu|pampaanu|pampanu|ఇచ్చాను|ఇచ్చేశాను|పంపాను",
+        "recv": (
+            "vacchayi|vachayi|vachindi|vacchindi|andindi|andhindi|tirigi icchaadu|jama chesaadu|వచ్చాయి|వచ్చింది|"
+            "అందింది|తిరిగి ఇచ్చాడు|తిరిగి ఇచ్చారు|తిరిగి|జమ"
+        ),
+        "repay": "teerchanu|thirchanu|తీర్చాను|చెల్లించాను|chellinchaanu",
+        "pay": "kattanu|kattaanu|కట్టాను|కట్టేశాను|చెల్లించాను",
+        "take": (
+            "teesukunnadu|teesukunnaru|teesukellaadu|teesukellaru|tesukunnadu|తీసుకున్నాడు|తీసుకున్నారు|తీసుకెళ్ళాడు|"
+            "తీసుకెళ్లారు|తీసుకెళ్లాడు"
+        ),
+        "buy": "konnanu|konnaanu|konanu|teppinchanu|teppinchaanu|కొన్నాను|తెప్పించాను|కొనుగోలు",
+        "sell": "ammanu|ammaanu|ammesanu|ammakam|amma|అమ్మాను|అమ్మేశాను|అమ్మకం|అమ్మకాలు",
+        "spend": "kharchu|karchu|ఖర్చు|ఖర్చయింది",
+    },
+    "withdraw": {
+        "yes": "teesaanu|tisanu|తీశాను|డ్రా చేశాను",
+    },
+    "deposit": {
+        "yes": "డిపాజిట్|డిపాజిట్ చేశాను|వేశాను|deposit chesanu|veshanu",
+    },
+    "credit": {
+        "yes": "appu|appuga|అప్పు|అప్పుగా|ఖాతాలో|khatalo|baaki|బాకీ",
+    },
+    "paid": {
+        "yes": "నగదు|nagadu|క్యాష్|డబ్బులు|dabbulu",
+    },
+    "mode": {
+        "cash": "నగదు|క్యాష్",
+    },
+    "defer": {
+        "yes": "taruvata|tarvata|తర్వాత|తరువాత",
+    },
+    "cost": {
+        "yes": (
+            "adde|jeetham|jeetam|current bill|kuli|టిఫిన్|భోజనం|వడ|బిల్లు|బిల్|టీ|అద్దె|షాపు అద్దె|జీతం|కరెంట్ బిల్లు|"
+            "కరెంటు బిల్లు|పెట్రోల్|డీజిల్|రిపేర్|కూలీ|ఆటో"
+        ),
+    },
+    "goods": {
+        "generic": "saamaanu|saamanlu|సామాను|సామాన్లు|సరుకులు|సరుకు",
+        "item": (
+            "biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|"
+            "kuragayalu"
+        ),
+    },
+    "yes": {
+        "yes": "avunu|sare|sari|అవును|సరే|సరి",
+    },
+    "no": {
+        "no": "vaddu|ledu|kaadu|వద్దు|లేదు|కాదు",
+    },
+    "neg": {
+        "yes": "ledu|kaadu|లేదు|కాదు",
+    },
+    "q": {
+        "how_much": "entha|enta|ఎంత|ఎన్ని",
+        "who": "evaru|evari|ఎవరు|ఎవరెవరు",
+        "what": "emi|enti|ఏమి|ఏంటి",
+        "show": "choopinchu|chupinchu|cheppu|చూపించు|చూపించండి|చెప్పు|చెప్పండి",
+    },
+    "qn": {
+        "profit": "లాభం",
+        "balance": "baaki|బాకీ|రావాలి|raavali|ivvali|ఇవ్వాలి",
+        "stock": "stock|స్టాక్|నిల్వ",
+    },
+    "period": {
+        "today": "eeroju|ivala|ఈరోజు|ఇవాళ|ఈ రోజు",
+        "yesterday": "ninna|నిన్న",
+        "last_week": "poyina vaaram|poina varam|పోయిన వారం|గత వారం",
+        "last_month": "poyina nela|పోయిన నెల|గత నెల",
+        "this_week": "ee vaaram|vaaram|ఈ వారం|వారం",
+        "this_month": "ee nela|nela|ఈ నెల|నెల",
+    },
+    "fix": {
+        "yes": "tappu|thappu|తప్పు|మార్చు|సరిచేయి|marchu",
+    },
+    "cancel": {
+        "yes": "teeseyi|tiseyi|raddu|తీసేయి|తొలగించు|రద్దు",
+    },
+    "entry": {
+        "last": "entry|chivari|చివరి|ఎంట్రీ",
+    },
+    "dup": {
+        "yes": "rendu saarlu|రెండు సార్లు",
+    },
+    "remind": {
+        "yes": "gurthu cheyi|gurtu cheyyi|గుర్తు చేయి|గుర్తు చేయండి",
+    },
+    "fut": {
+        "pay": "isthaadu|istadu|isthaaru|istaru|istanu annadu|ఇస్తాడు|ఇస్తారు|ఇస్తానన్నాడు|ఇస్తుంది",
+        "visit": "vasthaadu|vastadu|vasthaaru|వస్తాడు|వస్తారు",
+    },
+    "chat": {
+        "yes": "namaskaram|dhanyavadalu|ela unnaru|నమస్కారం|ధన్యవాదాలు|ఎలా ఉన్నారు",
+    },
+    "topic": {
+        "tax": "పన్ను",
+        "festival": "దీపావళి",
+    },
+    "mark": {
+        "dat": "ki|ku|కి|కు|కీ|గారికి|gaariki",
+        "src": "nundi|daggara|దగ్గర|నుండి|నుంచి|daggara nundi",
+    },
+    "hon": {
+        "yes": "garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్|గారి|gaari|gari",
+    },
+    "owner": {
+        "subj": "nenu|memu|నేను|మేము",
+        "obj": "naaku|maaku|నాకు|మాకు",
+    },
+    "pron": {
+        "yes": "atanu|athanu|aayana|ayana|aame|ataniki|aayanaki|ఆయన|అతను|ఆమె|అతనికి|ఆయనకి|ఆమెకి",
+    },
+    "someone": {
+        "yes": "evaro|ఎవరో",
+    },
+    "both": {
+        "yes": "iddaru|iddariki|ఇద్దరు|ఇద్దరికీ",
+    },
+    "together": {
+        "yes": "mottam|motham|మొత్తం",
+    },
+    "also": {
+        "yes": "kuda|kooda|కూడా",
+    },
+    "role": {
+        "supplier": "మార్కెట్*|సంత*|santha|సంత|మార్కెట్|హోల్‌సేల్|హోల్సేల్",
+        "place": "దుకాణ*|షాపు*|షాప్|దుకాణం|కొట్టు",
+        "service": "inti yajamani|ఇంటి యజమాని|ఓనర్|మెకానిక్|డ్రైవర్|ఆటో వాడు",
+    },
+    "firm": {
+        "yes": "ట్రేడర్స్|ఏజెన్సీ|ఏజెన్సీస్|స్టోర్స్|ట్రేడర్*|ఏజెన్స*",
+    },
+    "unit": {
+        "kg": "కిలో*|కేజీ*",
+        "g": "గ్రాములు",
+        "quintal": "క్వింటాల్",
+        "litre": "లీటర్",
+        "piece": "పీస్",
+        "packet": "ప్యాకెట్",
+        "bag": "బస్తా",
+        "box": "పెట్టె",
+        "dozen": "డజను",
+        "metre": "మీటర్",
+        "bottle": "బాటిల్",
+        "plate": "ప్లేట్",
+        "cup": "కప్పు",
+        "tin": "డబ్బా",
+        "bundle": "కట్ట",
+        "carton": "కార్టన్",
+        "roll": "రోల్",
+        "sheet": "షీట్",
+    },
+    "frac": {
+        "0.5": "అర",
+    },
+    "rest": {
+        "yes": "migatha|మిగతా|మిగిలిన",
+    },
+    "old": {
+        "yes": "paata|paatha|పాత",
+    },
+    "owe": {
+        "shop": "ivvali|ఇవ్వాలి",
+    },
+    "when": {
+        "+1": "రేపు",
+        "+2": "ఎల్లుండి",
+        "+7": "వచ్చే వారం",
+        "month": "వచ్చే నెల",
+        "mon": "సోమవారం*",
+        "tue": "మంగళవారం*",
+        "wed": "బుధవారం*",
+        "thu": "గురువారం*",
+        "fri": "శుక్రవారం*",
+        "sat": "శనివారం*",
+        "sun": "ఆదివారం*",
+    },
+    "ago": {
+        "1": "ninna|నిన్న",
+        "2": "monna|మొన్న",
+    },
+    "before": {
+        "yes": "kritam|క్రితం|ముందు",
+    },
+    "daytime": {
+        "yes": "poddunna|saayantram|raatri|madhyaahnam|పొద్దున్న|సాయంత్రం|రాత్రి|మధ్యాహ్నం",
+    },
+    "month": {
+        "1": "జనవరి",
+        "2": "ఫిబ్రవరి",
+        "3": "మార్చి",
+        "4": "ఏప్రిల్",
+        "6": "జూన్",
+        "7": "జూలై",
+        "8": "ఆగస్టు",
+        "9": "సెప్టెంబర్",
+        "10": "అక్టోబర్",
+        "11": "నవంబర్",
+        "12": "డిసెంబర్",
+    },
+    "tarikh": {
+        "yes": "తేదీ|తేదీ*",
+    },
+    "days": {
+        "yes": "రోజులు|రోజుల్లో|రోజులలో|rojullo",
+    },
+    "notmoney": {
+        "after": "సంవత్సరాలు|సార్లు",
+    },
+    "fn": {
+        "yes": (
+            "ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
+            "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda"
+        ),
+    },
+}
+
+# Number words: "value spelling spelling ..." per line (the amount reader, numbers.py).
+NUMBERS: tuple[tuple[str, str], ...] = (
+    ("telugu", """
+1 ఒకటి ఒక
+2 రెండు
+3 మూడు
+4 నాలుగు
+5 ఐదు అయిదు
+6 ఆరు
+7 ఏడు
+8 ఎనిమిది
+9 తొమ్మిది
+10 పది
+11 పదకొండు
+12 పన్నెండు
+13 పదమూడు
+14 పద్నాలుగు
+15 పదిహేను
+16 పదహారు
+17 పదిహేడు
+18 పద్దెనిమిది
+19 పంతొమ్మిది
+20 ఇరవై
+30 ముప్పై
+40 నలభై
+50 యాభై
+60 అరవై
+70 డెబ్బై
+80 ఎనభై
+90 తొంభై
+1.5 ఒకటిన్నర
+0.5 అర
+0.25 పావు
+"""),
+)
+
+# Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
+# multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
+NUMBER_LINES: dict[str, str] = {
+    "scales": """
+100 వంద +వందలు +వందల నూరు
+1000 వెయ్యి వేయి +వేలు +వేల
+100000 లక్ష +లక్షలు +లక్షల
+10000000 కోటి +కోట్లు +కోట్ల
+""",
+}
+
+# Word lists the amount reader uses (numwords.py says what each is for); space-separated.
+NUMBER_LISTS: dict[str, str] = {
+    "weak": "అర పావు ఒక",
+    "units": "కేజీ కిలోల కిలోలు కిలో లీటర్",
+    "currency_stems": "రూపాయ",
+    "currency_abbreviations": "రూ",
+    "alternatives": "లేదా",
+    "percent": "శాతం",
+    "clock": "గంటలకు",
+    "date": "తేదీ",
+    "ordinals": "వ న",
+}
+
+# Conjunctions that cut a message into movements or join two names, and negations next to a verb
+# (before it, after it, or after a value said to be wrong).
+SMALL_WORDS: dict[str, str] = {
+    "split_conjunctions": "మరియు",
+    "join_conjunctions": "మరియు",
+    "negation_after": "ఇవ్వలేదు",
+    "negation_postfix": "kadu|kaadu|ledu",
+    "relative": "వచ్చిన|vachina",
+    "motion": "వచ్చింది|పోయింది|వచ్చాయి|వెళ్ళింది|వచ్చిన|పోయిన",
+    "demonstrative": "అది|adi",
+}
+
+# Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
+# wins; the repair puts back what the ending changed (Tamil ராமனுக்கு -> ராமன்).
+GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
+    ("గారికి", "dat", ""),
+    ("గారి", "gen", ""),
+    ("గారు", "hon", ""),
+    ("నుండి", "src", ""),
+    ("కి", "dat", ""),
+    ("కు", "dat", ""),
+)
+
+# Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
+GLUED_HONORIFICS: tuple[str, ...] = ("గారు", "అన్న", "అక్క")
+
+# Romanized endings glued to a name, taken only in a message in this language ("Raviki").
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("gariki", "dat"), ("garu", "hon"), ("ki", "dat"), ("ku", "dat"))
+
+# Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
+HYPHEN_ENDINGS: dict[str, str] = {"ki": "dat", "garu": "hon", "garu-ki": "dat"}
+
+# Romanized endings unmistakable enough to take without a hyphen ("Hiteshbhai", "Guptaji").
+SAFE_ENDINGS: tuple[tuple[str, str], ...] = (("garu", "hon"),)

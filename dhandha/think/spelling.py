@@ -1,0 +1,62 @@
+"""How a typed word is looked up: the one place that says which spellings are the same word.
+
+Owners type Hinglish the way it sounds ("udhaar", "udhar", "udhaarr"), and keyboards differ in marks
+that do not change a word (nuktas, zero-width joiners, two encodings of a Malayalam chillu). Two keys:
+
+- `key`: for the word tables (langs/): a Latin word loses case, doubled letters and common spelling swaps
+  (aa/a, ee/i, w/v, ph/f ...); an Indic word is its NFC form without joiners.
+- `number_key`: for number words, which must not be loosened ("aat" is 8 only when typed so; loosened it
+  would be "at"): a Latin word is lower case; an Indic word drops or unifies the marks that vary. The
+  amount reader adds the loose romanized spellings of numbers itself, minus common words (numwords.py).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import cache, lru_cache
+
+from dhandha.lang.scripts import script_of
+
+_LOOSE = (("aa", "a"), ("ee", "i"), ("ii", "i"), ("oo", "u"), ("uu", "u"), ("w", "v"), ("z", "j"),
+          ("q", "k"), ("ph", "f"), ("’", "'"))
+
+
+@cache
+def key(word: str) -> str:
+    """The word tables' key: Latin words lose case, doubled letters and common spelling swaps; others NFC."""
+    w = unicodedata.normalize("NFC", word).casefold()
+    if script_of(w) != "latn":
+        # Zero-width joiners only steer rendering; spellings with and without them are the same word.
+        return w.replace("\u200c", "").replace("\u200d", "")
+    for a, b in _LOOSE:
+        w = w.replace(a, b)
+    out: list[str] = []
+    for ch in w:
+        if out and out[-1] == ch and ch.isalpha():
+            continue
+        out.append(ch)
+    return "".join(out)
+
+
+def keys(*words: str) -> frozenset[str]:
+    """The lookup keys of some words, for comparing against Tok.key ("naam" -> "nam")."""
+    return frozenset(key(w) for w in words)
+
+
+# Nuktas, zero-width joiners and Gurmukhi nasal/gemination marks vary between keyboards; Malayalam
+# chillu letters have two encodings. Number keys drop or unify them so that one table entry matches all.
+_NUMBER_MARKS: dict[int, str | None] = {
+    0x093C: None, 0x09BC: None, 0x0A3C: None, 0x0ABC: None, 0x0B3C: None, 0x0CBC: None,
+    0x200C: None, 0x200D: None, 0x0A71: None, 0x0A70: None, 0x0A02: None, 0x0981: None,
+    0x0901: "\u0902",
+    0x0D7A: "\u0d23\u0d4d", 0x0D7B: "\u0d28\u0d4d", 0x0D7C: "\u0d30\u0d4d",
+    0x0D7D: "\u0d32\u0d4d", 0x0D7E: "\u0d33\u0d4d", 0x0D7F: "\u0d15\u0d4d",
+}
+
+
+@lru_cache(maxsize=8192)
+def number_key(word: str) -> str:
+    """The number words' key: lower case, one spelling of each script's variable marks."""
+    if word.isascii():
+        return word.lower()
+    return unicodedata.normalize("NFD", word).translate(_NUMBER_MARKS).lower()

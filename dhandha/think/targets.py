@@ -1,0 +1,282 @@
+"""Which entry a correction or cancellation means (docs/reading-guide.md, "Corrections"): everything the
+owner said about it. The chain looks the entry up in the books; the thinker only reads the description.
+
+- whose: "Hitesh wali entry", "Rajan ka 500 wala";
+- which amount: "1200 nahi 1250 tha" (1200 is the wrong one), "500 wali entry", "woh 1,100 jo ... aaya tha";
+- which goods: "Combiflam wali"; which kind: "udhaar wali entry";
+- which day: "kal wali entry", "aaj ki saari entries"; and "woh kal ka tha" says the day it really was;
+- where from: "jo GPay pe aaya", "SMS wali", "ATM wala": an entry booked from the bank;
+- how many: "saari", "poora hisaab", "undo all" (every entry that fits); "double ho gayi" (one of a twin).
+
+A bank entry explained by the owner ("woh 1,100 jo GPay pe aaya tha, Salim ka hai", "6000 jo Anwar ko
+gaye the wo udhaar tha") is a change to that entry, never a new one.
+"""
+
+from __future__ import annotations
+
+from dhandha.reading import Correction
+
+from .dates import day_mentions, past_day, read_said, today
+from .langs import small_words
+from .names import Party, find_parties
+from .reader import Msg
+from .tokens import Tok, keys
+
+_ASSERTED = keys("tha", "thi", "the", "hai", "hain", "was", "is", "tho", "थी", "था", "थे", "है")
+_ASSERTED_LATIN = keys("tha", "thi", "hai", "hain", "was", "tho")  # "the" and "is" are English words too
+_BANK_PLACES = keys("bank", "atm", "बैंक", "एटीएम")
+_WALA = keys("wala", "wali", "wale", "vala", "vali", "वाला", "वाली", "वाले")
+# Kind words as they name an entry ("udhaar wali entry") or what it really was ("woh udhaar tha").
+_KIND_OF_WORD = {"credit": "udhaar_given", "cost": "expense", "transfer": "transfer"}
+_SALE_WORDS = keys("sale", "bikri", "becha", "galla")
+
+
+def from_bank(toks: list[Tok]) -> bool:
+    """"jo GPay pe aaya", "SMS wali", "bank wali", "ATM wala 5000"."""
+    return any(t.tags.get("viabank") or t.key in _BANK_PLACES or t.tags.get("mode") in ("upi", "bank", "card")
+               for t in toks)
+
+
+def explains_bank_entry(msg: Msg) -> bool:
+    """The owner says what an amount that came or went by itself (a bank entry) really was:
+
+    - a relative clause about it: "jo 1100 GPay pe aaya tha woh Salim ka tha", "6000 jo Anwar ko gaye the",
+      "নিন্ন బ్యాంక్ లో వచ్చిన 3,000 రమేష్ ఇచ్చాడు" (a Telugu participle is the relative);
+    - a correlative: "1,200 aaye the woh Deshmukh ke", "काल १,२०० आले ते देशमुखांचे";
+    - the bank named with what it was: "ATM wala 5000 transfer tha", "the 1,180 UPI this morning was the
+      current bill".
+    No cancel or fix word: those are read as corrections anyway."""
+    toks = msg.toks
+    if not any(t.amount is not None for t in toks) or any(t.tags.get("cancel") or t.tags.get("fix") for t in toks):
+        return False
+    relative = next((i for i, t in enumerate(toks) if _in(t, "relative")), None)
+    bank = from_bank(toks)
+    if relative is not None and not any(t.tags.get("verb") and not _in(t, "motion") for t in toks[:relative]):
+        after = toks[relative + 1:]
+        return (bank or _moved(toks)) and (_asserted(after) or _person_after(msg, relative) or _said_kind(after) is not None)
+    said = next((i for i, t in enumerate(toks) if _in(t, "demonstrative") and i > 0), None)
+    if said is not None and _moved(toks[:said]) and any(t.amount is not None for t in toks[:said]):
+        return _person_after(msg, said) or _said_kind(toks[said:]) is not None
+    if _went_to(msg) is not None:
+        return True
+    return bank and _asserted(toks) and not any(t.tags.get("verb") and t.key != "transfer" for t in toks)
+
+
+def _went_to(msg: Msg) -> Party | None:
+    """"2,705 Sri Sai Cement Agency కి పోయింది", "3,020 श्री साई टायर्सला गेले": an amount that went to someone by
+    itself (no one is said to have sent it) is a bank debit being explained; the party it went to."""
+    toks = msg.toks
+    first = next((i for i, t in enumerate(toks) if t.amount is not None), None)
+    if first is None:
+        return None
+    for p in find_parties(toks, False):
+        if not p.is_person or p.mark != "dat" or p.start < first:
+            continue
+        after = toks[p.end:p.end + 3]
+        if any(_in(t, "motion") for t in after) and not any(t.tags.get("verb") for t in toks[first:p.start]):
+            return p
+    return None
+
+
+def _in(t: Tok, name: str) -> bool:
+    words = small_words(name)
+    return t.key in words or t.text in words
+
+
+def _moved(toks: list[Tok]) -> bool:
+    """"aaya", "gaye the", "came", "এসেছিল": money that moved by itself."""
+    return any(_in(t, "motion") for t in toks)
+
+
+def _person_after(msg: Msg, i: int) -> bool:
+    return any(p.is_person and p.start > i for p in find_parties(msg.toks, False))
+
+
+def _asserted(toks: list[Tok]) -> bool:
+    return any(t.key.split()[-1] in _ASSERTED and t.script != "latn" or t.key.split()[-1] in _ASSERTED_LATIN
+               for t in toks)
+
+
+def says_day(msg: Msg) -> bool:
+    """"woh kal ka tha", "that was Monday's": a day said to be the entry's, and nothing else."""
+    toks = msg.toks
+    day = any(t.tags.keys() & {"ago", "date", "tarikh"} or t.tags.get("when") in _WEEKDAY_WHEN
+              or t.tags.get("period") == "yesterday" for t in toks)
+    money = any(t.amount is not None and not t.tags.get("date") for t in toks)
+    return day and not money and not any(t.tags.get("verb") for t in toks) and any(
+        t.key.split()[-1] in _ASSERTED for t in toks)
+
+
+_WEEKDAY_WHEN = frozenset({"mon", "tue", "wed", "thu", "fri", "sat", "sun"})
+
+
+def describe(msg: Msg, parties: list[Party], corr: Correction, now_iso: str) -> Correction:
+    """Fill in everything said about which entry is meant (and the day it really was)."""
+    toks = msg.toks
+    if from_bank(toks):
+        corr.via = "bank"
+    if any(t.tags.get("dup") for t in toks) and corr.action == "cancel":
+        corr.twin = True
+    if any(t.tags.get("every") for t in toks) and corr.action == "cancel" and not corr.twin:
+        corr.scope = "all"
+    _day(msg, corr, now_iso)
+    _named_amount(msg, corr)
+    _named_kind(msg, corr)
+    _named_item(msg, parties, corr)
+    return corr
+
+
+def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction:
+    """"woh 1,100 jo GPay pe aaya tha, Salim ka hai": the bank entry of 1,100 was Salim's."""
+    toks = msg.toks
+    # "jo GPay pe aaya", "jo Anwar ko gaye the": money that came or went by itself is a bank entry;
+    # "jo Rajan ko diye the" is the owner's own.
+    moved = _moved(toks)
+    corr = Correction(action="amend", via="bank" if from_bank(toks) or moved else None)
+    amounts = [t for t in toks if t.amount is not None and t.amount.paise is not None and not t.tags.get("date")]
+    if amounts:
+        corr.amount_paise = amounts[0].amount.paise
+    went = _went_to(msg)
+    people = [p for p in parties if p.is_person]
+    marked = [p for p in people if p.mark in ("dat", "doer", "src")]
+    if went is not None:
+        corr.new_counterparty = went.name
+    elif marked or people:
+        corr.new_counterparty = (marked or people)[0].name if marked else people[-1].name
+    corr.new_kind = _said_kind(toks)
+    _day(msg, corr, now_iso)
+    return corr
+
+
+def _said_kind(toks: list[Tok]) -> str | None:
+    """What the entry really was: "udhaar tha", "transfer tha", "kharcha tha", "sale thi", or after the
+    assertion: "was the current bill"."""
+    said = [i for i, t in enumerate(toks) if t.key.split()[0] in _ASSERTED]
+    for i, t in enumerate(toks):
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        right_before = nxt is not None and nxt.key.split()[0] in _ASSERTED
+        if not (right_before or any(j < i for j in said)):
+            continue
+        if t.key == "transfer":
+            return "transfer"
+        if t.tags.get("credit") and not _about_old_dues(toks, i):
+            return "udhaar_given"
+        if t.tags.get("cost"):
+            return "expense"
+        if t.key in _SALE_WORDS or t.tags.get("verb") == "sell":
+            return "sale"
+    if any(t.tags.get("verb") == "buy" for t in toks):
+        return "purchase"  # "..., సిమెంట్ బస్తాలు కొన్నాను": what the money went on
+    return None
+
+
+def _about_old_dues(toks: list[Tok], i: int) -> bool:
+    """"uska pichle mahine ka udhaar tha", "his old tab": a credit word about the person's dues, which the
+    money paid; not what the entry itself was."""
+    return any(t.tags.keys() & {"old", "period", "ago", "rest"} or (t.tags.get("pron") and (
+        t.key.endswith(("ka", "ke", "ki", "का", "के", "की")) or t.key in ("his", "her", "their")))
+        for t in toks[max(0, i - 3):i])
+
+
+def _day(msg: Msg, corr: Correction, now_iso: str) -> None:
+    """"kal wali entry" names the entry's day; "woh kal ka tha", with nothing else to change, is the day it
+    really happened; "aaj ki nahi, kal ki thi": the day said not to be is the entry's, the other the true one."""
+    days = day_mentions(msg.toks, now_iso)
+    if len(days) >= 2:
+        wrong = [d for i, d in days if _negated_near(msg.toks, i)]
+        right = [d for i, d in days if not _negated_near(msg.toks, i)]
+        if wrong and right:
+            corr.on, corr.new_on = wrong[0].isoformat(), right[0].isoformat()
+            corr.action = "amend"
+            return
+    s = read_said(msg.toks)
+    now = today(now_iso)
+    if s.period == "today" and s.ago is None and s.dom is None and s.weekday is None:
+        day = now
+    else:
+        d = past_day(s, now)
+        if d is None:
+            return
+        day = d
+    if day > now:
+        return
+    iso = day.isoformat()
+    changes = corr.new_amount_paise or corr.new_counterparty or corr.new_kind
+    if corr.action == "amend" and not changes and corr.scope == "one" and not _names_entry_day(msg):
+        corr.new_on = iso  # "woh kal ka tha": the entry belongs to yesterday
+    else:
+        corr.on = iso
+
+
+def _negated_near(toks: list[Tok], i: int) -> bool:
+    """"aaj ki nahi": a negation within two words after the day word."""
+    return any(t.tags.get("neg") or t.tags.get("no") for t in toks[i + 1:i + 3])
+
+
+def _names_entry_day(msg: Msg) -> bool:
+    """"kal wali entry", "kal ki entry": the day word points at an entry."""
+    toks = msg.toks
+    for i, t in enumerate(toks):
+        if not (t.tags.get("ago") or t.tags.get("period") or t.tags.get("date") or t.tags.get("when")):
+            continue
+        for nxt in toks[i + 1:i + 3]:
+            if nxt.key in _WALA or nxt.tags.get("entry"):
+                return True
+    return False
+
+
+def _named_amount(msg: Msg, corr: Correction) -> None:
+    """The amount that names the entry: "500 wali entry", the wrong one in "1200 nahi 1250", or the one
+    a description follows ("woh 1,100 jo ...", "ATM wala 5000")."""
+    if corr.amount_paise is not None:
+        return
+    toks = msg.toks
+    from .corrections import names_entry, negated_amount
+
+    for i, t in enumerate(toks):
+        if t.amount is None or t.amount.paise is None or t.tags.get("date"):
+            continue
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        prev = toks[i - 1] if i else None
+        if names_entry(toks, i) or (nxt is not None and _in(nxt, "relative")) or (
+                prev is not None and prev.key in _WALA and corr.via == "bank"):
+            corr.amount_paise = t.amount.paise
+            return
+    wrong = negated_amount(toks)
+    if wrong is not None and corr.new_amount_paise is not None and wrong != corr.new_amount_paise:
+        corr.amount_paise = wrong
+
+
+def _named_kind(msg: Msg, corr: Correction) -> None:
+    """"udhaar wali entry", "kharche wali entry hatao": the kind of the entry meant."""
+    toks = msg.toks
+    for i, t in enumerate(toks[:-1]):
+        nxt = toks[i + 1]
+        if not (nxt.key in _WALA or nxt.tags.get("entry")):
+            continue
+        if t.tags.get("credit"):
+            corr.kind = "udhaar_given"
+        elif t.tags.get("cost"):
+            corr.kind = "expense"
+        elif t.key in _SALE_WORDS or t.tags.get("verb") == "sell":
+            corr.kind = "sale"
+        elif t.tags.get("verb") in ("recv", "give_in") or t.key == "payment":
+            corr.kind = "payment_received"
+
+
+def _named_item(msg: Msg, parties: list[Party], corr: Correction) -> None:
+    """"Combiflam wali entry", "cheeni wali": goods named where a person would be."""
+    toks = msg.toks
+    for i, t in enumerate(toks[:-1]):
+        nxt = toks[i + 1]
+        if not (nxt.key in _WALA or nxt.tags.get("entry")) or t.amount is not None:
+            continue
+        if t.tags.get("goods") not in ("item", "here"):
+            continue
+        taken = corr.counterparty and corr.counterparty.casefold() == t.text.casefold()
+        if taken and t.tag_lang.get("goods") not in (msg.lang, "en"):
+            continue  # "pappu wali entry": goods only in another language; here a person
+        corr.item = t.text
+        if taken:
+            corr.counterparty, corr.what = None, "last"
+

@@ -1,0 +1,46 @@
+"""A message complete on its own is read as itself while a question is open (docs/reading-guide.md,
+"Open questions"); only a message that fits the question answers it."""
+
+from __future__ import annotations
+
+import pytest
+
+from dhandha.reading import PendingQuestion
+from tests.think._rules import read, rec
+
+SALE_NO_AMOUNT = PendingQuestion(why="missing_amount", partial=[rec("sale", None)])
+UDHAAR_NO_NAME = PendingQuestion(why="missing_counterparty", partial=[rec("udhaar_given", 1100)])
+SEVEN = PendingQuestion(why="ambiguous_amount", partial=[rec("payment_received", None, "Baldev")],
+                        options=[70000, 700000])
+
+
+@pytest.mark.parametrize(("pending", "text"), [
+    (SALE_NO_AMOUNT, "Ramesh ko 500 udhaar"),
+    (UDHAAR_NO_NAME, "Farooq ko 640 udhaar"),
+    (SEVEN, "chai 40"),
+    (SEVEN, "Naseem ne 1100 jama kiye"),
+])
+def test_a_complete_new_record_is_not_the_answer(pending, text):
+    r = read(text, pending=pending)
+    assert r.intent == "record" and not r.answers, r
+
+
+@pytest.mark.parametrize(("pending", "text"), [
+    (UDHAAR_NO_NAME, "Rajan pe kitna baaki hai?"),
+    (SALE_NO_AMOUNT, "aaj kitna becha?"),
+])
+def test_a_question_is_not_the_answer(pending, text):
+    r = read(text, pending=pending)
+    assert r.intent == "query" and not r.answers, r
+
+
+@pytest.mark.parametrize(("pending", "text", "want"), [
+    (SALE_NO_AMOUNT, "500", ("sale", 50000, None)),
+    (UDHAAR_NO_NAME, "Rajan", ("udhaar_given", 110000, "Rajan")),
+    (SEVEN, "saat sau", ("payment_received", 70000, "Baldev")),
+])
+def test_an_answer_completes_the_waiting_entry(pending, text, want):
+    r = read(text, pending=pending)
+    assert r.answers and r.intent == "record", r
+    x = r.records[0]
+    assert (x.kind, x.amount_paise, x.counterparty) == want

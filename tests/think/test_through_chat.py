@@ -1,0 +1,37 @@
+"""Readings as the whole chain acts on them, through the public `dhandha chat --json` command.
+
+Two small chain fixes made while measuring whole conversations are pinned here: a payment in the same
+message as the dues it pays is not asked about as old dues, and a correction that answers "Shall I
+write it?" changes the entry shown, never the last one in the books.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+
+def _chat(*lines: str, now: str = "2026-11-20T10:00:00+05:30") -> list[dict]:
+    env = {**os.environ, "DHANDHA_NOW": now}
+    done = subprocess.run([sys.executable, "-m", "dhandha", "chat", "--json"], input=("\n".join(lines) + "\n").encode(),
+                          capture_output=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr.decode()
+    return [json.loads(x) for x in done.stdout.decode().splitlines()]
+
+
+def _kinds(turn: dict) -> list[tuple[str, float, str | None]]:
+    return sorted((e["kind"], e["amount"], e["counterparty"]) for e in turn["executed"])
+
+
+def test_a_part_payment_with_its_own_sale_is_not_asked_as_old_dues():
+    turn = _chat("suit 2,350 ka, Noor ne 1,200 diye baaki agle hafte")[0]
+    assert _kinds(turn) == [("payment_received", 1200, "Noor"), ("udhaar_given", 2350, "Noor")], turn
+
+
+def test_a_correction_of_the_entry_shown_changes_that_entry_not_the_last_one():
+    turns = _chat("Sold Pigeon kettle 899", "Thomas paid 1,000 towards the mixer", "sorry, that should be 1,500",
+                  now="2026-08-22T12:00:00+05:30")
+    assert turns[2]["executed"] == [] and turns[2]["pending"][0]["amount"] == 1500, turns[2]
+
