@@ -104,7 +104,13 @@ def build_parser() -> argparse.ArgumentParser:
                        help="send the question about doubtful matches to the owner's chat instead of asking here")
 
     ledger = sub.add_parser("ledger", help="contacts with balances, and the transactions")
+    ledger.add_argument("name", nargs="?", default=None, help="only this contact")
+    ledger.add_argument("--from", dest="date_from", default=None, metavar="D", help="from this day (YYYY-MM-DD)")
+    ledger.add_argument("--to", dest="date_to", default=None, metavar="D", help="up to this day, inclusive")
+    ledger.add_argument("--kind", default=None, metavar="K", help="only entries of this kind (sale, udhaar_given, ...)")
     ledger.add_argument("--json", action="store_true", help="one JSON object (rupees as numbers), for scripts")
+    ledger.add_argument("--page", type=int, default=None, metavar="N",
+                        help="lines per page on a terminal (default: the terminal's height)")
 
     sms = sub.add_parser("sms", help="bank SMS: parse, poll the inbox, import a dump")
     sms_sub = sms.add_subparsers(dest="sms_command", required=True, metavar="SMS_COMMAND")
@@ -151,7 +157,7 @@ def build_parser() -> argparse.ArgumentParser:
     rem = sub.add_parser("reminders", help="reminders sent, what followed, what works for this shop")
     rem.add_argument("--json", action="store_true", help="the figures as JSON")
 
-    bench = sub.add_parser("bench", help="performance figures on a generated year of a busy shop")
+    bench = sub.add_parser("bench", help="performance figures on generated busy shops of 1, 3 and 10 years")
     bench.add_argument("--json", action="store_true", help="the figures as JSON")
     bench.add_argument("--quick", action="store_true", help="a smaller shop, for a smoke run")
 

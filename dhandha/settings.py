@@ -7,10 +7,11 @@ import os
 import tomllib
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
-
 from dhandha.errors import OperatorError
 from dhandha.paths import home
+
+# pydantic's API without its import cost: reading the settings is on every command's start (typed_config.py).
+from dhandha.typed_config import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
 
 
 class Settings(BaseModel):

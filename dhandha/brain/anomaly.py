@@ -34,8 +34,16 @@ DAY_RULES = (("sale", 2.0, 0.5, 50_000), ("expense", 3.0, None, 100_000))
 SAME_WEEKDAYS = 8
 
 
+# "<owner-zone day>|<last entry id seen>": every finding comes from an entry or from the day's
+# totals, so with no new entry on the same day there is nothing new to find.
+STAMP = "anomaly.stamp"
+
+
 def sweep(deps: Deps) -> Outcome:
     store, now, tz = deps.store, deps.clock(), deps.tz()
+    stamp = f"{local_day(now, tz).isoformat()}|{store.brain_last_entry_id()}"
+    if store.kv_get(STAMP) == stamp:
+        return Outcome(0, "nothing new")
     rows = store.brain_entries_since(iso(now - timedelta(days=WINDOW_DAYS)))
     with store.tx():
         found = {
@@ -46,6 +54,7 @@ def sweep(deps: Deps) -> Outcome:
             "day": day_vs_usual(store, now, tz),
         }
         cleared = recheck_duplicates(store)
+        store.brain_mark(STAMP, stamp)
     detail = ", ".join(f"{k} {v}" for k, v in found.items() if v) or "nothing new"
     return Outcome(sum(found.values()) + cleared, f"{len(rows)} recent entries; {detail}")
 

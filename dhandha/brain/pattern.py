@@ -27,16 +27,36 @@ WEEKDAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturd
 ORDERS = {"customer": ("udhaar_given", "sale"), "supplier": ("purchase",)}
 PAYMENTS = {"customer": ("payment_received",), "supplier": ("payment_made",)}
 
+# The pattern sweep's watermark: "<owner-zone day>|<last entry id seen>". Facts move with the day
+# (the 30- and 90-day windows, who is late), so each day starts with every contact; within a day
+# only the contacts with new entries are learned again, and a run with nothing new does nothing.
+STAMP = "pattern.stamp"
+# Bumped whenever a profile is written, so the decay sweep knows it has something to refresh.
+PROFILES_CHANGED = "brain.profiles_changed"
+
+
 def sweep(deps: Deps) -> Outcome:
     store, now, tz = deps.store, deps.clock(), deps.tz()
     today = local_day(now, tz)
     offset = sql_offset(tz, now)
-    rows = store.brain_contact_activity(iso(now - timedelta(days=HISTORY_DAYS)), offset)
-    contacts = {int(c["id"]): c for c in store.brain_contacts()}
+    last = store.brain_last_entry_id()
+    day, _, seen = (store.kv_get(STAMP) or "").partition("|")
+    if day == today.isoformat() and seen == str(last):
+        return Outcome(0, "nothing new")
+    since = iso(now - timedelta(days=HISTORY_DAYS))
+    whole_day = day != today.isoformat() or not seen.isdigit() or int(seen) > last
+    if whole_day:
+        rows = store.brain_contact_activity(since, offset)
+        contacts = {int(c["id"]): c for c in store.brain_contacts()}
+        profiles = store.profiles()
+    else:
+        touched = store.brain_contacts_touched(int(seen))
+        rows = store.brain_contact_activity(since, offset, touched)
+        contacts = {int(c["id"]): c for c in store.brain_contacts(touched)}
+        profiles = {cid: p for cid in touched if (p := store.profile_of(cid)) is not None}
     by_contact: dict[int, list[Any]] = defaultdict(list)
     for r in rows:
         by_contact[int(r["contact_id"])].append(r)
-    profiles = store.profiles()
     inserts, updates, checks, noted = [], [], [], 0
     with store.tx():
         for cid, acts in by_contact.items():
@@ -59,13 +79,19 @@ def sweep(deps: Deps) -> Outcome:
         store.profiles_insert(inserts)
         store.profiles_update(updates)
         if inserts:
-            profiles = store.profiles()
+            profiles = store.profiles() if whole_day else {
+                cid: p for cid in by_contact if (p := store.profile_of(cid)) is not None}
         for cid, c, role, acts, pay, visit in checks:
             noted += _broken_rhythms(store, now, today, cid, c, role, profiles[cid], acts, pay, visit)
         noted += _resolve_resumed(store, today, tz)
-        _shop_patterns(store, now, tz, today, offset)
+        if whole_day:
+            _shop_patterns(store, now, tz, today, offset)
+        if inserts or updates:
+            store.brain_mark(PROFILES_CHANGED, f"{iso(now)}:{last}")
+        store.brain_mark(STAMP, f"{today.isoformat()}|{last}")
+    scope = "all contacts" if whole_day else "contacts with new entries"
     return Outcome(len(inserts) + len(updates) + noted,
-                   f"{len(by_contact)} active contacts, {len(inserts)} new profiles, {noted} rhythm notes")
+                   f"{len(by_contact)} active {scope}, {len(inserts)} new profiles, {noted} rhythm notes")
 
 
 def _avg(values: Any) -> float:

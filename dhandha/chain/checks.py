@@ -107,7 +107,7 @@ def _clock_wrong(deps: Deps, at: datetime) -> bool:
 def _no_history(deps: Deps, party: Party) -> bool:
     if party.contact_id is None:
         return bool(party.new_name)
-    return deps.store.entry_count(party.contact_id) == 0
+    return not deps.store.has_entries(party.contact_id)
 
 
 def _named_elsewhere(plan: list[Step], step: Step, rec: Record) -> bool:

@@ -22,7 +22,7 @@ async def run(turn: Turn, deps: Deps) -> None:
     if planned != len(turn.effects):
         turn.problems.append(f"{planned} entries planned, {len(turn.effects)} written")
     if any(isinstance(s, Write | Amend) and (s.record if isinstance(s, Write) else s.new).item for s in turn.plan):
-        for item_id, cached, moved in deps.store.stock_mismatches():
+        for item_id, cached, moved in deps.store.stock_recheck():
             turn.problems.append(f"item {item_id} stock {cached} != {moved}")
     if turn.problems:
         log.error("verification failed for %s: %s", turn.message.input_key, "; ".join(turn.problems))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from dhandha.brain.overdue import overdue
+from dhandha.brain.overdue import overdue_days
 from dhandha.brain.pattern import profile_facts
 from dhandha.clock import iso
 from dhandha.store import Store
@@ -66,7 +66,7 @@ def assess(store: Store, contact_id: int, now: datetime, tz: str, just_written: 
     ceiling = max(EXPOSURE_TIMES * (usual or 0), PAY_TIMES * cleared)
     ratio = round(balance / usual, 1) if usual and paid_times >= 2 and balance >= ceiling and balance >= 50000 \
         else None
-    late = next((d.days for d in overdue(store, now, tz) if d.contact_id == contact_id), None)
+    late = overdue_days(store, contact_id, now, tz)  # this person's alone: every debtor's would cost a turn
     every = f.get("payment_every_days") if f.get("payment_rhythm") in ("weekly", "fortnightly", "monthly") else None
     patience = max(LATE_DAYS, round(1.5 * every) + 7) if every else LATE_DAYS + 15
     days_late = late if late is not None and late >= patience else None

@@ -63,9 +63,9 @@ def build(store: Store, contact_id: int, tz: str, start: date | None = None, end
     assert row is not None
     owner = store.owner()
     shop = str(owner["shop_name"] or owner["name"] or "")
-    entries = [e for e in store.entries_list(contact_id=contact_id, newest_first=False)
-               if e["role"] == "entry" and e["status"] == "active" and int(e["effect_paise"])]
-    entries.sort(key=lambda e: (str(e["occurred_at"]), int(e["id"])))
+    # Read from the cursor in the statement's order (when the money moved), one entry at a time.
+    entries = (dict(e) for e in store.entries_stream(contact_id=contact_id, by_time=True)
+               if e["role"] == "entry" and e["status"] == "active" and int(e["effect_paise"]))
     lo = day_bounds(start, tz)[0] if start else None
     hi = day_bounds(end, tz)[1] if end else None
     balance = opening = 0

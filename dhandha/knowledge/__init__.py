@@ -28,12 +28,31 @@ Tables load on first use and are cached for the process; importing this package 
 
 from __future__ import annotations
 
+import importlib
 from datetime import date
+from typing import TYPE_CHECKING, Any
 
-from dhandha.knowledge.answers import Answer, FestivalAnswer, FilingAnswer, GstRateAnswer, answer
-from dhandha.knowledge.prompt import KnowledgePack, Passage, knowledge_for_prompt
-from dhandha.knowledge.question import Question, read_question
-from dhandha.knowledge.reply import say
+if TYPE_CHECKING:
+    from dhandha.knowledge.answers import Answer, FestivalAnswer, FilingAnswer, GstRateAnswer, answer
+    from dhandha.knowledge.prompt import KnowledgePack, Passage, knowledge_for_prompt
+    from dhandha.knowledge.question import Question, read_question
+    from dhandha.knowledge.reply import say
+
+# Each name is imported from its module when first asked for: the chain asks every message
+# `read_question`, and a message that is not a knowledge question needs neither the answers nor
+# the reply templates (nor jinja2) to be imported for that.
+_FROM = {"Answer": "answers", "FestivalAnswer": "answers", "FilingAnswer": "answers", "GstRateAnswer": "answers",
+         "answer": "answers", "KnowledgePack": "prompt", "Passage": "prompt", "knowledge_for_prompt": "prompt",
+         "Question": "question", "read_question": "question", "say": "reply"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _FROM.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
 
 __all__ = [
     "Answer", "FestivalAnswer", "FilingAnswer", "GstRateAnswer", "KnowledgePack", "Passage", "Question",
@@ -43,5 +62,9 @@ __all__ = [
 
 def respond(text: str, language: str, today: date, filer: str = "none", region: str | None = None) -> str | None:
     """The reply to a knowledge question in ``text``, or None when the message is not one."""
+    from dhandha.knowledge.answers import answer
+    from dhandha.knowledge.question import read_question
+    from dhandha.knowledge.reply import say
+
     q = read_question(text, language)
     return None if q is None else say(answer(q, today, filer, region))

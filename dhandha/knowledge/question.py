@@ -74,6 +74,17 @@ def festival_named(text: str) -> bool:
     return bool(_festivals().all(text))
 
 
+# Every knowledge question names a return, a festival, or GST, filing or festivals in words: a
+# message with none of these is not one, and is let go before the item names (the largest table)
+# are even loaded. It decides nothing else: what it lets through is read as before.
+_ASKING_CUES = frozenset({"cue:gst", "cue:filing", "cue:festival"})
+
+
+def _may_ask(text: str) -> bool:
+    return (_UNKNOWN_FORM.search(text) is not None or any(h.value in _ASKING_CUES for h in cues.cue_phrases().all(text))
+            or bool(_forms().all(text)) or bool(_festivals().all(text)))
+
+
 def _hits(text: str) -> list[Hit]:
     return pick([*cues.cue_phrases().all(text), *_items().all(text), *_festivals().all(text), *_forms().all(text)])
 
@@ -115,7 +126,7 @@ def read_question(text: str, language: str | None = None) -> Question | None:
     ``language`` is the owner's language code as the chain detected it; the answer is worded in it.
     """
     t = normal(text)
-    if not t:
+    if not t or not _may_ask(t):
         return None
     f = _find(t)
     if "ledger" in f.kinds or ("other_gst" in f.kinds and not f.forms):

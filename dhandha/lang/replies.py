@@ -24,7 +24,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, TemplateNotFound, pass_context
+from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, TemplateNotFound, pass_context
 from jinja2.runtime import Context, Macro
 
 from dhandha.lang.detect import LANGS
@@ -200,6 +200,35 @@ def f_period_word(ctx: Context, period: Any, lang: str | None = None, first: Any
     return f"{f_date_word(ctx, a, None, lang)} – {f_date_word(ctx, b, None, lang)}"
 
 
+class _QuietCache(FileSystemBytecodeCache):
+    """Compiled templates kept under the home: a one-shot command then skips jinja2's compiler (tens of
+    ms a language file). jinja2 checks each template's source against its cached code, so an edited
+    template is compiled afresh. A cache that cannot be read or written is only slower."""
+
+    def load_bytecode(self, bucket: Any) -> None:
+        try:
+            super().load_bytecode(bucket)
+        except (OSError, ValueError, EOFError):
+            bucket.reset()
+
+    def dump_bytecode(self, bucket: Any) -> None:
+        try:
+            super().dump_bytecode(bucket)
+        except OSError:
+            pass
+
+
+def _bytecode_cache() -> FileSystemBytecodeCache | None:
+    from dhandha.paths import home
+
+    folder = home() / "cache" / "templates"
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    except OSError:
+        return None
+    return _QuietCache(str(folder))
+
+
 class Replies:
     """A set of reply templates under ``root`` (``<lang>/<area>.j2``), with its own jinja2 environment."""
 
@@ -213,6 +242,7 @@ class Replies:
         if self._env is None:
             env = Environment(
                 loader=FileSystemLoader(self.root),
+                bytecode_cache=_bytecode_cache(),
                 autoescape=False,
                 trim_blocks=True,
                 lstrip_blocks=True,

@@ -87,12 +87,38 @@ class Booking:
 
 def book(store: Store, steps: Sequence[Step], where: Where) -> Booking:
     """Write every step in one transaction, then read each back against what was planned."""
-    booking = Booking()
     with store.tx():
-        for i, step in enumerate(steps):
-            _write(store, step, f"{where.key}:{i}", where, booking)
-        _read_back(store, booking, where.tz)
+        batch = BookingBatch(store)
+        booking = batch.write(steps, where)
+        batch.read_back()
     return booking
+
+
+class BookingBatch:
+    """Several plans booked in one transaction (a batch of bank SMS), read back together at the end.
+
+    Each plan is written by the same `_write` as `book` (same SQL, same idempotency keys); the
+    read-back then fetches every written row in one query and checks each touched balance and the
+    stock once, instead of once per plan. `book` is a batch of one, so a message and an SMS still
+    share one booking path. The caller holds the transaction: a plan whose read-back finds a
+    problem can only be undone with everything written since the caller's savepoint.
+    """
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.written: list[tuple[Booking, str]] = []  # (booking, owner's zone)
+
+    def write(self, steps: Sequence[Step], where: Where) -> Booking:
+        """Write one plan now (entry ids are known at once); its read-back waits for `read_back`."""
+        booking = Booking()
+        for i, step in enumerate(steps):
+            _write(self.store, step, f"{where.key}:{i}", where, booking)
+        self.written.append((booking, where.tz))
+        return booking
+
+    def read_back(self) -> None:
+        _read_back(self.store, self.written)
+        self.written = []
 
 
 def _write(store: Store, step: Step, key: str, where: Where, booking: Booking) -> None:
@@ -230,46 +256,64 @@ def _contact(store: Store, party: Party, rec: Record, source: str) -> tuple[int 
     return cid, new
 
 
-def _read_back(store: Store, booking: Booking, tz: str) -> None:
+def _read_back(store: Store, written: list[tuple[Booking, str]]) -> None:
     """Every written row must read back as planned, and every touched balance equal its entries."""
-    touched: set[int] = set()
-    for e in booking.effects:
-        row = store.entry(e.entry_id)
-        if row is None:
-            booking.problems.append(f"entry {e.entry_id} is missing after the write")
-            continue
-        expected = "cancelled" if e.op == "reverse" else "active"
-        if row["status"] != expected:
-            booking.problems.append(f"entry {e.entry_id} is {row['status']}, expected {expected}")
-        e.occurred_on = local_day(parse_instant(str(row["occurred_at"])), tz).isoformat()
-        e.source = e.source or str(row["source"])
-        if e.op != "reverse":
-            if row["kind"] != e.record.kind or row["amount_paise"] != e.record.amount_paise:
-                booking.problems.append(f"entry {e.entry_id} reads back as {row['kind']} {row['amount_paise']}")
-            if row["contact_id"] != e.contact_id:
-                booking.problems.append(f"entry {e.entry_id} is on the wrong contact")
-            e.record = _as_read(row, e.record)
-        else:
-            e.contact_id = row["contact_id"]
-        if e.op == "amend" and e.old_id is not None:
-            old = store.entry(e.old_id)
-            if old is None or old["status"] != "superseded":
-                booking.problems.append(f"entry {e.old_id} was not superseded")
-            elif old["contact_id"] is not None:
-                touched.add(int(old["contact_id"]))
-        if row["contact_id"] is not None:
-            touched.add(int(row["contact_id"]))
+    ids = [e.entry_id for b, _ in written for e in b.effects]
+    ids += [e.old_id for b, _ in written for e in b.effects if e.op == "amend" and e.old_id is not None]
+    rows = store.entries_by_ids(ids)
+    touched: dict[int, list[Booking]] = {}
+    for booking, tz in written:
+        for e in booking.effects:
+            row = rows.get(e.entry_id)
+            if row is None:
+                booking.problems.append(f"entry {e.entry_id} is missing after the write")
+                continue
+            expected = "cancelled" if e.op == "reverse" else "active"
+            if row["status"] != expected:
+                booking.problems.append(f"entry {e.entry_id} is {row['status']}, expected {expected}")
+            e.occurred_on = local_day(parse_instant(str(row["occurred_at"])), tz).isoformat()
+            e.source = e.source or str(row["source"])
+            if e.op != "reverse":
+                if row["kind"] != e.record.kind or row["amount_paise"] != e.record.amount_paise:
+                    booking.problems.append(f"entry {e.entry_id} reads back as {row['kind']} {row['amount_paise']}")
+                if row["contact_id"] != e.contact_id:
+                    booking.problems.append(f"entry {e.entry_id} is on the wrong contact")
+                e.record = _as_read(row, e.record)
+            else:
+                e.contact_id = row["contact_id"]
+            if e.op == "amend" and e.old_id is not None:
+                old = rows.get(e.old_id)
+                if old is None or old["status"] != "superseded":
+                    booking.problems.append(f"entry {e.old_id} was not superseded")
+                elif old["contact_id"] is not None:
+                    touched.setdefault(int(old["contact_id"]), []).append(booking)
+            if row["contact_id"] is not None:
+                touched.setdefault(int(row["contact_id"]), []).append(booking)
     balances: dict[int, int] = {}
-    for cid in touched:
-        contact = store.contact(cid)
-        from_entries = store.balance_from_entries(cid)
-        cached = None if contact is None else int(contact["balance_paise"])
+    for cid in sorted(touched):
+        cached, from_entries = store.balance_recheck(cid)
         if cached != from_entries:
-            booking.problems.append(f"contact {cid} balance {cached} != {from_entries}")
+            for booking in _once(touched[cid]):
+                booking.problems.append(f"contact {cid} balance {cached} != {from_entries}")
         balances[cid] = from_entries
-    for e in booking.effects:
-        if e.contact_id in balances:
-            e.balance = balances[e.contact_id]
+    stocked = [b for b, _ in written
+               if any(e.op == "reverse" or (e.record.item and e.record.qty) for e in b.effects)]
+    if stocked:
+        for item_id, cached_milli, moved in store.stock_recheck():
+            for booking in stocked:
+                booking.problems.append(f"item {item_id} stock {cached_milli} != {moved}")
+    for booking, _ in written:
+        for e in booking.effects:
+            if e.contact_id in balances:
+                e.balance = balances[e.contact_id]
+
+
+def _once(bookings: list[Booking]) -> list[Booking]:
+    seen: list[Booking] = []
+    for b in bookings:
+        if not any(b is s for s in seen):
+            seen.append(b)
+    return seen
 
 
 def _as_read(row: dict[str, Any], planned: Record) -> Record:

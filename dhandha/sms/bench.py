@@ -278,11 +278,14 @@ def bench_sms(tmpdir: Path, quick: bool = False) -> dict[str, Any]:
     import_s = time.perf_counter() - t0
     counts = store.sms_entry_counts()
     store.close()
+    per_s = parse["corpora"]["generated"]["ours_per_cpu_s"]
     return {
-        "parse_per_s": parse["corpora"]["generated"]["ours_per_cpu_s"],
+        "parse_per_s": per_s,
         "parse": parse,
         "import_n": n,
         "import_s": round(import_s, 2),
+        "import_ms_per_sms": round(1000 * import_s / n, 3),
+        "parse_ms_per_sms": round(1000 / per_s, 3) if per_s else None,
         "entries": counts["entries"],
         "payments_generated": len(payments),
         "duplicates": summary.booked.duplicate,

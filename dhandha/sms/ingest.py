@@ -13,8 +13,15 @@ tried again on each run until the owner has been shown it, so a parser fix recov
 
 Rows are done in batches, each batch one transaction holding the entries and the rows' new
 states together: a kill at any point leaves either all of a batch or none of it, and the
-next run simply goes on with the rows still 'new'. Within a batch each SMS has its own
-savepoint, so one SMS that cannot be written goes to review without undoing the others.
+next run simply goes on with the rows still 'new'.
+
+A batch is booked the cheap way first: every SMS parsed, the earlier SMS of their payments
+looked up in one query, each payment joined to the entry the owner or a UPI app already wrote for
+it or else written through `ledger.book`'s batch (one read-back for the whole batch), and the
+rows' results written with one statement. If anything in that goes
+wrong (a write refused, a read-back that disagrees), the batch is undone and done again one SMS
+at a time, each in its own savepoint, so the SMS that cannot be written goes to review without
+undoing the others. Both ways give the same books.
 """
 
 from __future__ import annotations
@@ -31,7 +38,7 @@ from typing import Any
 
 from dhandha.clock import iso, local, parse_instant, zone
 from dhandha.deps import Deps
-from dhandha.ledger.book import Where, book
+from dhandha.ledger.book import BookingBatch, Where, book
 from dhandha.ledger.steps import Link, Party, Step, Write
 from dhandha.reading import Record
 from dhandha.sms.match import Matcher
@@ -82,8 +89,16 @@ def ingest_pending(deps: Deps, batch: int = BATCH, progress: Progress | None = N
     while ids := store.sms_unparsed_ids():  # again at the end: rows kept while this ran
         for start in range(0, len(ids), batch):
             with store.tx():
-                for row in store.sms_rows(ids[start:start + batch]):
-                    stats.add(_one(run, row))
+                rows = store.sms_rows(ids[start:start + batch])
+                try:
+                    with store.tx():  # a savepoint: the whole batch the cheap way, or none of it
+                        done = _batch(run, rows)
+                except Exception:
+                    log.info("batch of %d SMS booked one by one after a failure", len(rows), exc_info=True)
+                    run.matcher.forget()  # it may remember what the undone batch taught it
+                    done = [_one(run, row) for row in rows]
+                for state in done:
+                    stats.add(state)
             if progress is not None:
                 progress(stats.done)
     return stats
@@ -98,6 +113,102 @@ class _Run:
     tz: str
     lang: str
     stats: Stats
+
+
+@dataclass
+class _Read:
+    """One SMS as parsed, before it is booked."""
+
+    row: Any
+    received: datetime
+    p: Any = None  # the parse; None when the parser failed
+    parsed: str | None = None  # its JSON
+    key: str | None = None  # the payment key of a transaction
+    result: tuple[Any, ...] | None = None  # (state, verdict, reason, parsed, key, entry id) once decided
+
+
+class _Redo(Exception):
+    """The cheap way found something it does not decide itself: the batch goes one SMS at a time."""
+
+
+def _read(run: _Run, row: Any) -> _Read:
+    """Parse one SMS and decide what needs no booking (not a transaction, unsure, the parser failed)."""
+    from dhandha.sms.parse import parse_sms
+
+    received = parse_instant(row["received_at"])
+    r = _Read(row, received)
+    try:
+        p = parse_sms(row["sender"], row["body"], local(received, run.tz))
+    except Exception as exc:  # a parser bug must not stop the inbox: the SMS waits for the owner
+        log.exception("parser failed on sms %s", row["id"])
+        r.result = ("review", None, f"{PARSER_FAILED}: {type(exc).__name__}: {exc}"[:300], None, None, None)
+        return r
+    r.p, r.parsed = p, json.dumps(p.to_json(), ensure_ascii=False)
+    if p.verdict == "not_transaction":
+        r.result = ("ignored", p.verdict, p.reason, r.parsed, None, None)
+    elif p.verdict != "transaction" or p.direction not in ("credit", "debit") or not p.amount_paise:
+        r.result = ("review", p.verdict, p.reason or "no amount or direction", r.parsed, None, None)
+    else:
+        r.key = payment_key(p, row["body"], local(received, run.tz).date())
+    return r
+
+
+def _batch(run: _Run, rows: list[Any]) -> list[str]:
+    """Book a batch the cheap way (see the module's docstring); raises to have it done one by one."""
+    store = run.deps.store
+    reads = [_read(run, row) for row in rows]
+    keys = sorted({r.key for r in reads if r.key})
+    # Earlier SMS of these payments that hold an entry: from earlier batches and runs, then this one.
+    firsts: dict[str, list[tuple[str, int, int]]] = store.sms_payments_holding(keys)
+    taken = store.entry_keys_taken([f"sms:{k}:0" for k in keys])
+    batch = BookingBatch(store)
+    written = []
+    for r in reads:
+        if r.result is not None:
+            continue
+        assert r.key is not None
+        here = firsts.get(r.key, [])
+        if here:  # most payments have no earlier SMS: the window is worked out only for those that do
+            start, end = iso(r.received - WINDOW), iso(r.received + WINDOW)
+            here = [f for f in here if start <= f[0] <= end and f[1] != r.row["id"]]
+        if here:
+            _, first_id, entry_id = min(here)
+            r.result = ("duplicate", r.p.verdict, f"same payment as sms {first_id}", r.parsed, r.key, entry_id)
+            continue
+        occurred = _occurred(r.p.date, r.received, run.tz)
+        linked = _same_as_written(run, r.row, r.p, occurred)
+        if linked is not None:  # the owner or a UPI app told of this payment first: the SMS joins that entry
+            r.result = ("logged", r.p.verdict, linked[1], r.parsed, r.key, linked[0])
+            firsts.setdefault(r.key, []).append((str(r.row["received_at"]), int(r.row["id"]), linked[0]))
+            _hold(store, r)
+            continue
+        steps, where, logged = _plan(run, r.row, r.p, r.key, occurred, taken)
+        booking = batch.write(steps, where)
+        if len(booking.effects) != 1:
+            raise _Redo(f"sms {r.row['id']}: {len(booking.effects)} entries written")
+        entry_id = booking.effects[0].entry_id
+        taken.add(f"{where.key}:0")
+        firsts.setdefault(r.key, []).append((str(r.row["received_at"]), int(r.row["id"]), entry_id))
+        r.result = ("logged" if logged else "unassigned", r.p.verdict, r.p.reason, r.parsed, r.key, entry_id)
+        _hold(store, r)
+        written.append(booking)
+    batch.read_back()
+    problems = [p for b in written for p in b.problems]
+    if problems:
+        raise _Redo("; ".join(problems))
+    results = [r.result for r in reads if r.result is not None]
+    store.sms_set_results([(*res[1:], res[0], r.row["id"]) for r, res in zip(reads, results, strict=True)
+                           if res[0] not in ("logged", "unassigned")])
+    return [res[0] for res in results]
+
+
+def _hold(store: Any, r: _Read) -> None:
+    """An SMS that now holds an entry says so at once: the next SMS of the batch must see that entry
+    as witnessed by a bank SMS already (dhandha/collect/evidence.py), as it would one by one."""
+    assert r.result is not None
+    state, verdict, reason, parsed, key, entry_id = r.result
+    store.sms_set_result(int(r.row["id"]), verdict=verdict, reason=reason, parsed=parsed, state=state,
+                         dedup_key=key, entry_id=entry_id)
 
 
 def _one(run: _Run, row: Any) -> str:
@@ -202,14 +313,28 @@ def _occurred(day: Any, received: datetime, tz: str) -> datetime:
 
 
 def _book(run: _Run, row: Any, p: Any, key: str, occurred: datetime) -> tuple[int, str]:
-    """Book the SMS through the same ledger function as an owner's message, and read it back.
+    """Book the SMS through the same ledger function as an owner's message, and read it back."""
+    store = run.deps.store
+    taken = {k for k in (f"sms:{key}:0",) if store.entry_by_key(k) is not None}
+    steps, where, logged = _plan(run, row, p, key, occurred, taken)
+    booking = book(store, steps, where)
+    if booking.problems:
+        raise NotWritten("; ".join(booking.problems))
+    if len(booking.effects) != 1:
+        raise NotWritten(f"{len(booking.effects)} entries written")
+    return booking.effects[0].entry_id, "logged" if logged else "unassigned"
+
+
+def _plan(run: _Run, row: Any, p: Any, key: str, occurred: datetime, taken: set[str]
+          ) -> tuple[list[Step], Where, bool]:
+    """What one payment SMS writes: (steps, where, logged?).
 
     A payment from or to a contact the bank's words name beyond doubt is theirs; cash taken out at
     an ATM or paid in at a deposit machine is a transfer; anything else is an unexplained bank entry
-    until the owner says what it was (never a sale or an expense by default).
+    until the owner says what it was (never a sale or an expense by default). `taken`: idempotency
+    keys of entries already in the books.
     """
-    deps, matcher = run.deps, run.matcher
-    store = deps.store
+    matcher = run.matcher
     credit = p.direction == "credit"
     handles = [h for h in (getattr(p, "vpa", None), p.counterparty) if h]
     printed = p.counterparty or None
@@ -222,12 +347,14 @@ def _book(run: _Run, row: Any, p: Any, key: str, occurred: datetime) -> tuple[in
         rec = Record(kind="payment_received" if credit else "payment_made", amount_paise=int(p.amount_paise),
                      counterparty=m.name)
         party = Party(contact_id=m.contact_id)
+        if m.role is None:
+            matcher.forget()  # this booking teaches the contact a role, which the next match may need
     else:
         rec = Record(kind="unexplained_in" if credit else "unexplained_out", amount_paise=int(p.amount_paise))
     # The payment key names the entry, so the unique idempotency key backs the dedup above;
     # a payment that repeats a key after the window gets the SMS row's id as well.
     input_key = f"sms:{key}"
-    if store.entry_by_key(f"{input_key}:0") is not None:
+    if f"{input_key}:0" in taken:
         input_key = f"sms:{key}#{row['id']}"
     where = Where(source="sms", key=input_key, at=occurred, tz=run.tz, language=run.lang)
     note = f"{'from' if credit else 'to'} {printed}" if printed and party.contact_id is None else None
@@ -235,15 +362,8 @@ def _book(run: _Run, row: Any, p: Any, key: str, occurred: datetime) -> tuple[in
     vpa = next((h for h in handles if "@" in h), None)
     if m is not None and m.how == "phone" and party.contact_id is not None and vpa:
         steps.append(Link(vpa, party.contact_id))  # the payer's UPI id is theirs from now on
-    booking = book(store, steps, where)
-    if booking.problems:
-        raise NotWritten("; ".join(booking.problems))
-    if len(booking.effects) != 1:
-        raise NotWritten(f"{len(booking.effects)} entries written")
-    entry_id = booking.effects[0].entry_id
-    if party.contact_id is not None:
-        matcher.forget()  # a contact's role may have just been learned
-    return entry_id, "logged" if party.contact_id is not None or route is not None else "unassigned"
+        matcher.forget()  # the next SMS from this UPI id is matched by the link
+    return steps, where, party.contact_id is not None or route is not None
 
 
 _CASH_IN = re.compile(r"\bcash\s*dep|\bcdm\b|deposited\s+(?:in|by|through)\s+cash|\bby\s+cash\b|\bcash\s+credit",

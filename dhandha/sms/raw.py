@@ -202,8 +202,4 @@ def make_safe(store: Store) -> int:
 
 def store_all(store: Store, raws: Iterable[Raw]) -> int:
     """Keep each message once; how many were new. The caller holds the transaction."""
-    new = 0
-    for r in raws:
-        if store.sms_store_raw(r.device_id, r.sender, r.body, r.received_at, r.content_key) is not None:
-            new += 1
-    return new
+    return store.sms_store_raws([(r.device_id, r.sender, r.body, r.received_at, r.content_key) for r in raws])

@@ -21,6 +21,7 @@ TABLES = (
     "contacts", "conversation", "entries", "inputs", "items", "kv", "llm_usage", "outbox", "owner_profile",
     "not_same", "pending_actions", "reminders", "sms_inbox", "stock_moves", "sweep_runs", "upi_notices",
     "voice_notes",
+    "balance_checked", "receivables", "stock_checked",
 )
 
 

@@ -71,15 +71,48 @@ class BrainSQL(StoreBase):
         v = self.scalar("SELECT MAX(occurred_at) FROM entries")
         return None if v is None else str(v)
 
-    def brain_contact_activity(self, since: str, offset: str) -> list[sqlite3.Row]:
-        """Every active movement with a contact since a time: the raw material of rhythms."""
+    def brain_contact_activity(self, since: str, offset: str, contact_ids: Iterable[int] | None = None
+                               ) -> list[sqlite3.Row]:
+        """Every active movement with a contact since a time (or only these contacts'): the raw
+        material of rhythms, per contact and oldest first."""
+        if contact_ids is not None:
+            return self.q(
+                "SELECT e.contact_id, e.kind, e.amount_paise, date(e.occurred_at, ?) AS day, e.occurred_at"
+                " FROM entries e WHERE e.contact_id IN (SELECT value FROM json_each(?)) AND e.occurred_at >= ?"
+                f" AND {ACTIVE_SQL} ORDER BY e.contact_id, e.occurred_at",
+                (offset, json.dumps(sorted(set(contact_ids))), since))
+        # The window by time (the unary + keep the planner from walking every contact's whole
+        # history in contact order to save a sort).
         return self.q(
             "SELECT e.contact_id, e.kind, e.amount_paise, date(e.occurred_at, ?) AS day,"
-            f" e.occurred_at FROM entries e WHERE e.occurred_at >= ? AND e.contact_id IS NOT NULL AND {ACTIVE_SQL}"
-            " ORDER BY e.contact_id, e.occurred_at", (offset, since))
+            f" e.occurred_at FROM entries e WHERE e.occurred_at >= ? AND +e.contact_id IS NOT NULL AND {ACTIVE_SQL}"
+            " ORDER BY +e.contact_id, e.occurred_at", (offset, since))
 
-    def brain_contacts(self) -> list[sqlite3.Row]:
+    def brain_contacts(self, ids: Iterable[int] | None = None) -> list[sqlite3.Row]:
+        if ids is not None:
+            return self.q("SELECT id, name, role, balance_paise, created_at FROM contacts"
+                          " WHERE id IN (SELECT value FROM json_each(?))", (json.dumps(sorted(set(ids))),))
         return self.q("SELECT id, name, role, balance_paise, created_at FROM contacts")
+
+    # -- what changed since a sweep last looked ----------------------------------------------
+    def brain_last_entry_id(self) -> int:
+        """The newest entry's id: a sweep that saw this id has seen every entry (ids only grow)."""
+        return int(self.scalar("SELECT COALESCE(MAX(id), 0) FROM entries"))
+
+    def brain_contacts_touched(self, after_id: int) -> list[int]:
+        """Contacts named by an entry written after this one (a reversal names its entry's contact)."""
+        # The rows since that id, deduplicated here: asked for DISTINCT, the planner would walk the
+        # whole contact index in order instead.
+        rows = self.q("SELECT contact_id FROM entries WHERE id > ? AND +contact_id IS NOT NULL", (after_id,))
+        return sorted({int(r[0]) for r in rows})
+
+    def brain_mark(self, key: str, value: str) -> bool:
+        """Keep a sweep's watermark; False (and no write, so no sync) when it is unchanged."""
+        if self.scalar("SELECT value FROM kv WHERE key = ?", (key,)) == value:
+            return False
+        self.x("INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+               (key, value))
+        return True
 
     def brain_contact_id(self, name: str) -> int | None:
         """A contact by its matching form or one of its aliases."""
@@ -99,25 +132,59 @@ class BrainSQL(StoreBase):
             " AND e.kind IN (SELECT value FROM json_each(?)) AND e.occurred_at >= ? AND e.occurred_at < ?"
             f" AND {ACTIVE_SQL} ORDER BY e.occurred_at LIMIT 1", (contact_id, json.dumps(list(kinds)), start, end))
 
+    # -- receivables aging, kept up to date as entries arrive ------------------------------------
+    def receivables_oldest_unpaid(self, contact_id: int, balance: int) -> str | None:
+        """When the oldest charge still unpaid happened, for a debtor owing `balance`.
+
+        Payments settle the oldest dues first, so the balance is made of the newest charges: walking
+        the contact's charges newest first, the ones needed to add up to the balance are the unpaid
+        ones. Only that many rows are read (the unary + keeps the walk on the contact's time index).
+        """
+        cur = self.conn.execute(
+            "SELECT e.occurred_at, e.amount_paise FROM entries e WHERE e.contact_id = ?"
+            f" AND +e.kind IN ('udhaar_given', 'payment_made') AND {ACTIVE_SQL}"
+            " ORDER BY e.occurred_at DESC, e.id DESC", (contact_id,))
+        oldest, before = None, 0
+        try:
+            for at, amount in cur:
+                if before >= balance:
+                    break
+                oldest, before = str(at), before + int(amount)
+        finally:
+            cur.close()
+        return oldest
+
+    def receivables_recent(self, contact_id: int, since: str) -> int:
+        """One debtor's charges (credit given, payments made to them) since a time, still counting."""
+        return int(self.scalar(
+            "SELECT COALESCE(SUM(e.amount_paise), 0) FROM entries e WHERE e.contact_id = ?"
+            f" AND e.kind IN ('udhaar_given', 'payment_made') AND e.occurred_at >= ? AND {ACTIVE_SQL}",
+            (contact_id, since)))
+
+    def receivables_keep(self, rows: Iterable[tuple[int, str | None]], drop: Iterable[int]) -> None:
+        """(debtor, oldest unpaid charge) for debtors whose entries changed; `drop`: no longer debtors."""
+        self.conn.executemany("INSERT INTO receivables (contact_id, oldest_unpaid_at) VALUES (?, ?)"
+                              " ON CONFLICT(contact_id) DO UPDATE SET oldest_unpaid_at = excluded.oldest_unpaid_at",
+                              list(rows))
+        self.conn.executemany("DELETE FROM receivables WHERE contact_id = ?", [(c,) for c in drop])
+
+    def receivables_clear(self) -> None:
+        self.x("DELETE FROM receivables")
+
     def receivables_aging(self, recent_since: str) -> list[sqlite3.Row]:
         """For every debtor: balance, when the oldest still-unpaid charge happened, and charges since a time.
 
-        Payments settle the oldest dues first, so the balance is made of the newest charges: walking
-        charges newest first, the ones needed to add up to the balance are the unpaid ones.
+        Reads the kept summary (brought up to date by brain.overdue.refresh_aging) and a few days
+        of charges; never the whole ledger.
         """
         return self.q(
-            "WITH debtor AS (SELECT id, name, balance_paise, created_at FROM contacts WHERE balance_paise > 0),"
-            " charge AS (SELECT e.contact_id, d.balance_paise, e.occurred_at, e.amount_paise,"
-            "   SUM(e.amount_paise) OVER (PARTITION BY e.contact_id ORDER BY e.occurred_at DESC, e.id DESC) AS upto"
-            "   FROM debtor d JOIN entries e ON e.contact_id = d.id"
-            f"  WHERE e.kind IN ('udhaar_given', 'payment_made') AND {ACTIVE_SQL}),"
-            " aged AS (SELECT contact_id,"
-            "   MIN(CASE WHEN upto - amount_paise < balance_paise THEN occurred_at END) AS oldest,"
-            "   SUM(CASE WHEN occurred_at >= ? THEN amount_paise ELSE 0 END) AS recent"
-            "   FROM charge GROUP BY contact_id)"
-            " SELECT d.id AS contact_id, d.name, d.balance_paise,"
-            "  COALESCE(a.oldest, d.created_at) AS oldest_unpaid_at, COALESCE(a.recent, 0) AS recent_charges"
-            " FROM debtor d LEFT JOIN aged a ON a.contact_id = d.id", (recent_since,))
+            "SELECT c.id AS contact_id, c.name, c.balance_paise,"
+            " COALESCE(k.oldest_unpaid_at, c.created_at) AS oldest_unpaid_at, COALESCE(x.recent, 0) AS recent_charges"
+            " FROM contacts c JOIN receivables k ON k.contact_id = c.id"
+            " LEFT JOIN (SELECT e.contact_id, SUM(e.amount_paise) AS recent FROM entries e"
+            "   WHERE e.kind IN ('udhaar_given', 'payment_made') AND e.occurred_at >= ?"
+            f"  AND +e.contact_id IS NOT NULL AND {ACTIVE_SQL} GROUP BY e.contact_id) x ON x.contact_id = c.id"
+            " WHERE c.balance_paise > 0", (recent_since,))
 
     # -- entities: profiles of contacts, and the shop's own patterns ---------------------------
     def profiles(self) -> dict[int, sqlite3.Row]:
@@ -269,10 +336,12 @@ class BrainSQL(StoreBase):
                        ) -> list[sqlite3.Row]:
         """What the notebook says about one person: open notes, and recently settled promises."""
         return self.q(
+            # By the person alone (the unary + keep the planner there): with statistics it would
+            # rather walk every open note in the book.
             "SELECT id, type, content, properties, confidence, is_resolved, resolution, created_at"
-            " FROM brain_observations WHERE entity_id = ? AND ((is_resolved = 0 AND (expires_at IS NULL"
-            " OR expires_at > ?)) OR (is_resolved = 1 AND resolution IN ('kept', 'broken') AND created_at >= ?))"
-            " ORDER BY is_resolved, created_at DESC LIMIT ?",
+            " FROM brain_observations WHERE entity_id = ? AND ((+is_resolved = 0 AND (+expires_at IS NULL"
+            " OR +expires_at > ?)) OR (+is_resolved = 1 AND +resolution IN ('kept', 'broken') AND +created_at >= ?))"
+            " ORDER BY +is_resolved, created_at DESC LIMIT ?",
             (entity_id, now, include_resolved_since or now, limit))
 
     def obs_untold(self, since: str, now: str, severities: Sequence[str]) -> list[sqlite3.Row]:
@@ -287,7 +356,8 @@ class BrainSQL(StoreBase):
     def obs_queued(self, now: str) -> list[sqlite3.Row]:
         """Observations whose alert waits for the briefing (over the day's cap, or briefing-only)."""
         return self.q(
-            "SELECT o.*, a.id AS alert_id FROM alerts a JOIN brain_observations o ON o.id = a.observation_id"
+            "SELECT o.*, a.id AS alert_id FROM alerts a INDEXED BY alerts_queued"
+            " JOIN brain_observations o ON o.id = a.observation_id"
             " WHERE a.status = 'queued' AND o.is_resolved = 0 AND (o.expires_at IS NULL OR o.expires_at > ?)"
             " ORDER BY a.id", (now,))
 
@@ -357,7 +427,10 @@ class BrainSQL(StoreBase):
                                (day, severity)))
 
     def alerts_queued(self, prefix: str) -> list[sqlite3.Row]:
-        return self.q("SELECT * FROM alerts WHERE status = 'queued' AND idem_key LIKE ? ORDER BY id", (prefix + "%",))
+        # Named: queued alerts are a handful among years of sent ones, which statistics from a quiet
+        # day do not show the planner.
+        return self.q("SELECT * FROM alerts INDEXED BY alerts_queued WHERE status = 'queued' AND idem_key LIKE ?"
+                      " ORDER BY id", (prefix + "%",))
 
     def alerts_mark(self, ids: Iterable[int], status: str) -> None:
         self.conn.executemany("UPDATE alerts SET status = ? WHERE id = ?", [(status, i) for i in ids])

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,6 +16,10 @@ STATUS_SQL = """CASE
   WHEN EXISTS (SELECT 1 FROM entries s WHERE s.supersedes_id = e.id) THEN 'superseded'
   WHEN EXISTS (SELECT 1 FROM entries r WHERE r.reverses_id = e.id) THEN 'cancelled'
   ELSE 'active' END"""
+
+# A movement that still counts. A correction always reverses what it replaces first (a trigger
+# enforces it), so "no reversal points at it" is the whole test: one probe of a small index.
+ACTIVE_SQL = "e.role = 'entry' AND NOT EXISTS (SELECT 1 FROM entries r WHERE r.reverses_id = e.id)"
 
 # Signed amount for period totals: a reversal row takes back what its entry added.
 SIGNED_SQL = "(CASE e.role WHEN 'reversal' THEN -e.amount_paise ELSE e.amount_paise END)"
@@ -132,8 +138,31 @@ class LedgerSQL(StoreBase):
         return row["role"] if row else None
 
     def balance_from_entries(self, contact_id: int) -> int:
+        """The contact's balance summed over all their entries (the doctor's thorough check)."""
         return int(self.scalar("SELECT COALESCE(SUM(effect_paise), 0) FROM entries WHERE contact_id = ?",
                                (contact_id,)))
+
+    def balance_recheck(self, contact_id: int) -> tuple[int | None, int]:
+        """(cached balance, sum of the contact's entries); when they agree, that sum becomes the checkpoint.
+
+        Entries cannot change once written (the schema's triggers refuse it), so a sum that once
+        matched still holds up to its last entry: only the entries written since are added, a short
+        walk of the contact index however long their history. Call it inside the write's transaction.
+        """
+        row = self.one("SELECT c.balance_paise, k.upto_id, k.sum_paise FROM contacts c"
+                       " LEFT JOIN balance_checked k ON k.contact_id = c.id WHERE c.id = ?", (contact_id,))
+        if row is None:
+            return None, self.balance_from_entries(contact_id)
+        upto, base = int(row[1] or 0), int(row[2] or 0)
+        new = self.one("SELECT COALESCE(SUM(effect_paise), 0), MAX(id) FROM entries"
+                       " WHERE contact_id = ? AND id > ?", (contact_id, upto))
+        assert new is not None
+        cached, total = int(row[0]), base + int(new[0])
+        if cached == total and new[1] is not None:
+            self.x("INSERT INTO balance_checked (contact_id, upto_id, sum_paise) VALUES (?, ?, ?)"
+                   " ON CONFLICT(contact_id) DO UPDATE SET upto_id = excluded.upto_id, sum_paise = excluded.sum_paise",
+                   (contact_id, int(new[1]), total))
+        return cached, total
 
     # -- entries ------------------------------------------------------------------
     def entry_by_key(self, idem_key: str) -> sqlite3.Row | None:
@@ -142,17 +171,19 @@ class LedgerSQL(StoreBase):
     def entry_add(self, e: NewEntry, *, source: str, idem_key: str, occurred_at: str,
                   input_id: int | None = None, supersedes_id: int | None = None) -> tuple[int, bool]:
         """Write one movement; the same idempotency key twice gives the first row back, unchanged."""
-        existing = self.entry_by_key(idem_key)
-        if existing is not None:
-            return int(existing["id"]), False
+        # One statement in the usual case (a new key); only a key seen before costs a look-up.
         cur = self.x(
             "INSERT INTO entries (kind, amount_paise, contact_id, item, qty, unit, on_credit, owes, route, mode,"
             " modes, due_on, source, idem_key, occurred_at, recorded_at, input_id, supersedes_id, note)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(idem_key) DO NOTHING",
             (e.kind, e.amount_paise, e.contact_id, e.item, e.qty, e.unit,
              None if e.on_credit is None else int(e.on_credit), e.owes, e.route, e.mode, e.modes, e.due_on,
              source, idem_key, occurred_at, self.now(), input_id, supersedes_id, e.note),
         )
+        if cur.rowcount != 1:
+            existing = self.entry_by_key(idem_key)
+            assert existing is not None
+            return int(existing["id"]), False
         entry_id = int(cur.lastrowid or 0)
         self._move_stock_for(entry_id, e, sign=1)
         return entry_id, True
@@ -186,6 +217,16 @@ class LedgerSQL(StoreBase):
             " LEFT JOIN contacts c ON c.id = e.contact_id WHERE e.id = ?", (entry_id,))
         return dict(row) if row else None
 
+    def entries_by_ids(self, ids: Iterable[int]) -> dict[int, dict[str, Any]]:
+        """These entries with their counterparty and status, by id, in one query (a read-back)."""
+        wanted = sorted(set(ids))
+        if not wanted:
+            return {}
+        rows = self.q(f"SELECT e.*, c.name AS counterparty, {STATUS_SQL} AS status FROM entries e"
+                      " LEFT JOIN contacts c ON c.id = e.contact_id WHERE e.id IN (SELECT value FROM json_each(?))",
+                      (json.dumps(wanted),))
+        return {int(r["id"]): dict(r) for r in rows}
+
     def status_of(self, entry_id: int) -> str:
         return str(self.scalar(f"SELECT {STATUS_SQL} FROM entries e WHERE e.id = ?", (entry_id,)))
 
@@ -193,57 +234,58 @@ class LedgerSQL(StoreBase):
         """The newest movement still counting, written from this chat (optionally for one contact)."""
         params: list[Any] = []
         if chat_id is not None:
-            # Walk this chat's inputs newest first (an index walk), not the whole ledger.
-            sql = ("SELECT e.id FROM inputs i JOIN entries e ON e.input_id = i.id"
-                   " WHERE i.chat_id = ? AND e.role = 'entry'")
+            # This chat's inputs newest first, each joined to what it wrote. The chat index is named:
+            # with statistics one busy chat looks unselective, and the planner would rather walk the
+            # whole ledger from the entries side.
+            sql = ("SELECT e.id FROM inputs i INDEXED BY inputs_chat CROSS JOIN entries e ON e.input_id = i.id"
+                   f" WHERE i.chat_id = ? AND {ACTIVE_SQL}")
             params.append(chat_id)
-            order = " ORDER BY i.id DESC, e.id DESC LIMIT 50"
+            order = " ORDER BY i.id DESC, e.id DESC LIMIT 1"
         else:
-            sql = "SELECT e.id FROM entries e WHERE e.role = 'entry'"
-            order = " ORDER BY e.id DESC LIMIT 50"
+            sql = f"SELECT e.id FROM entries e WHERE {ACTIVE_SQL}"
+            order = " ORDER BY e.id DESC LIMIT 1"
         if contact_id is not None:
             sql += " AND e.contact_id = ?"
             params.append(contact_id)
-        # Newest first, skipping the few that were already cancelled or replaced.
-        for row in self.q(sql + order, params):
-            if self.status_of(int(row[0])) == "active":
-                return self.entry(int(row[0]))
-        return None
+        v = self.scalar(sql + order, params)
+        return None if v is None else self.entry(int(v))
 
     def similar_recent(self, kind: str, amount_paise: int, contact_id: int | None, since: str) -> sqlite3.Row | None:
         """The same movement already written recently (a double send or a double tap)."""
         return self.one(
             # The unary + keeps the planner on the recorded_at index: a few minutes of rows,
             # rather than every cash sale (contact NULL) the shop ever made.
-            f"SELECT e.* FROM entries e WHERE e.role = 'entry' AND +e.kind = ? AND +e.amount_paise = ?"
-            f" AND +e.contact_id IS ? AND e.recorded_at >= ? AND {STATUS_SQL} = 'active'"
-            " ORDER BY e.id DESC LIMIT 1",
+            f"SELECT e.* FROM entries e WHERE +e.kind = ? AND +e.amount_paise = ?"
+            f" AND +e.contact_id IS ? AND e.recorded_at >= ? AND {ACTIVE_SQL} ORDER BY +e.id DESC LIMIT 1",
             (kind, amount_paise, contact_id, since))
 
     def similar_moved(self, kind: str, amount_paise: int, contact_id: int | None, start: str,
                       end: str) -> sqlite3.Row | None:
         """An active entry of the same kind, amount and person whose money moved in [start, end]."""
         return self.one(
-            f"SELECT e.* FROM entries e WHERE e.role = 'entry' AND +e.kind = ? AND +e.amount_paise = ?"
-            f" AND +e.contact_id IS ? AND e.occurred_at >= ? AND e.occurred_at <= ? AND {STATUS_SQL} = 'active'"
-            " ORDER BY e.id DESC LIMIT 1",
+            # Minutes of the ledger by when the money moved; the unary + keep the planner off the
+            # kind and contact indexes (every cash sale has no contact) and off the rowid order.
+            f"SELECT e.* FROM entries e WHERE +e.kind = ? AND +e.amount_paise = ?"
+            f" AND +e.contact_id IS ? AND e.occurred_at >= ? AND e.occurred_at <= ? AND {ACTIVE_SQL}"
+            " ORDER BY +e.id DESC LIMIT 1",
             (kind, amount_paise, contact_id, start, end))
 
     def last_recorded_at(self) -> str | None:
         """When the newest entry was written, by the clock of that moment."""
-        v = self.scalar("SELECT recorded_at FROM entries ORDER BY id DESC LIMIT 1")
+        v = self.scalar("SELECT recorded_at FROM entries WHERE id = (SELECT MAX(id) FROM entries)")
         return None if v is None else str(v)
 
     def last_writing_input(self, chat_id: str | None) -> int | None:
         """The newest input of this chat that wrote an entry (the message a bare "galat hai" is about)."""
-        v = self.scalar("SELECT i.id FROM inputs i JOIN entries e ON e.input_id = i.id WHERE i.chat_id IS ?"
-                        " ORDER BY i.id DESC LIMIT 1", (chat_id,))
+        v = self.scalar("SELECT i.id FROM inputs i INDEXED BY inputs_chat WHERE i.chat_id IS ?"
+                        " AND EXISTS (SELECT 1 FROM entries e WHERE e.input_id = i.id) ORDER BY i.id DESC LIMIT 1",
+                        (chat_id,))
         return None if v is None else int(v)
 
     def next_due_on(self, contact_id: int) -> str | None:
         """The earliest due date stated on this contact's entries that still count."""
         rows = self.q(f"SELECT e.due_on FROM entries e WHERE e.contact_id = ? AND e.due_on IS NOT NULL"
-                      f" AND e.role = 'entry' AND {STATUS_SQL} = 'active' ORDER BY e.due_on LIMIT 1", (contact_id,))
+                      f" AND {ACTIVE_SQL} ORDER BY e.due_on LIMIT 1", (contact_id,))
         return str(rows[0][0]) if rows else None
 
     def from_bank_sms(self, entry_id: int) -> bool:
@@ -256,15 +298,19 @@ class LedgerSQL(StoreBase):
         return row is not None
 
     def entry_count(self, contact_id: int) -> int:
-        """How many entries ever named this contact (history, whatever their status)."""
+        """How many entries ever named this contact (history, whatever their status); grows with it."""
         return int(self.scalar("SELECT COUNT(*) FROM entries WHERE contact_id = ?", (contact_id,)))
+
+    def has_entries(self, contact_id: int) -> bool:
+        """Whether any entry ever named this contact (one index probe, however long their history)."""
+        return bool(self.scalar("SELECT EXISTS (SELECT 1 FROM entries WHERE contact_id = ?)", (contact_id,)))
 
     def unexplained_near(self, kind: str, amount_paise: int, start: str, end: str) -> sqlite3.Row | None:
         """The newest bank entry nobody explained yet, of this amount, whose money moved in [start, end]."""
         return self.one(
             f"SELECT e.* FROM entries e WHERE e.kind = ? AND e.occurred_at >= ? AND e.occurred_at <= ?"
-            f" AND +e.amount_paise = ? AND e.role = 'entry' AND {STATUS_SQL} = 'active'"
-            " ORDER BY e.occurred_at DESC LIMIT 1", (kind, start, end, amount_paise))
+            f" AND +e.amount_paise = ? AND {ACTIVE_SQL} ORDER BY e.occurred_at DESC LIMIT 1",
+            (kind, start, end, amount_paise))
 
     def transfer_near(self, route: str, amount_paise: int, start: str, end: str, *,
                       from_bank: bool) -> sqlite3.Row | None:
@@ -290,11 +336,18 @@ class LedgerSQL(StoreBase):
                          end: str | None = None, mode: str | None = None, input_id: int | None = None,
                          limit: int = 50) -> list[dict[str, Any]]:
         """Active entries that fit what the owner said about them, newest first (correction targets)."""
-        sql = (f"SELECT e.*, c.name AS counterparty, {STATUS_SQL} AS status FROM entries e"
-               " LEFT JOIN contacts c ON c.id = e.contact_id WHERE e.role = 'entry' AND e.recorded_at >= ?")
-        params: list[Any] = [since]
-        for column, value in (("e.contact_id", contact_id), ("e.amount_paise", amount_paise), ("e.kind", kind),
-                              ("e.mode", mode), ("e.input_id", input_id)):
+        # Entries are written in time order, so "written since" is an id range: the walk goes
+        # newest first and stops at `limit`, instead of reading every row since then.
+        floor = self.scalar("SELECT id FROM entries WHERE recorded_at >= ? ORDER BY recorded_at LIMIT 1", (since,))
+        if floor is None:
+            return []
+        sql = ("SELECT e.*, c.name AS counterparty, 'active' AS status FROM entries e"
+               f" LEFT JOIN contacts c ON c.id = e.contact_id WHERE e.id >= ? AND e.recorded_at >= ? AND {ACTIVE_SQL}")
+        params: list[Any] = [floor, since]
+        # The message, else the person, narrows by index; amount, kind and mode only filter the walk.
+        who = "e.contact_id" if input_id is None else "+e.contact_id"
+        for column, value in ((who, contact_id), ("+e.amount_paise", amount_paise), ("+e.kind", kind),
+                              ("+e.mode", mode), ("e.input_id", input_id)):
             if value is not None:
                 sql += f" AND {column} = ?"
                 params.append(value)
@@ -308,15 +361,14 @@ class LedgerSQL(StoreBase):
             sql += " AND e.occurred_at < ?"
             params.append(end)
         sql += " ORDER BY e.id DESC LIMIT ?"
-        params.append(limit * 4)
-        out = [dict(r) for r in self.q(sql, params) if r["status"] == "active"]
-        return out[:limit]
+        params.append(limit)
+        return [dict(r) for r in self.q(sql, params)]
 
     def usual_amount(self, contact_id: int, kind: str, since: str) -> tuple[int, int]:
         """(average paise, count) of a counterparty's active entries of one kind since a time."""
         row = self.one(
             f"SELECT AVG(e.amount_paise), COUNT(*) FROM entries e WHERE e.contact_id = ? AND e.kind = ?"
-            f" AND e.role = 'entry' AND e.occurred_at >= ? AND {STATUS_SQL} = 'active'",
+            f" AND e.occurred_at >= ? AND {ACTIVE_SQL}",
             (contact_id, kind, since))
         if row is None or not row[1]:
             return 0, 0
@@ -368,6 +420,38 @@ class LedgerSQL(StoreBase):
     def contacts_with_balances(self) -> list[sqlite3.Row]:
         return self.q("SELECT id, name, role, balance_paise FROM contacts ORDER BY name COLLATE NOCASE")
 
+    def contacts_listed(self, *, contact_id: int | None = None, start: str | None = None, end: str | None = None,
+                        kind: str | None = None, narrowed: bool = False) -> Iterator[sqlite3.Row]:
+        """Contacts by name, one row at a time; when narrowed, only those with an entry that fits."""
+        sql = "SELECT c.id, c.name, c.role, c.balance_paise FROM contacts c WHERE 1 = 1"
+        params: list[Any] = []
+        if contact_id is not None:
+            sql += " AND c.id = ?"
+            params.append(contact_id)
+        if narrowed and (start is not None or end is not None or kind is not None):
+            sql += " AND EXISTS (SELECT 1 FROM entries e WHERE e.contact_id = c.id"
+            for cond, value in (("e.kind = ?", kind), ("e.occurred_at >= ?", start), ("e.occurred_at < ?", end)):
+                if value is not None:
+                    sql += f" AND {cond}"
+                    params.append(value)
+            sql += ")"
+        yield from self.conn.execute(sql + " ORDER BY c.name COLLATE NOCASE", params)
+
+    def entries_stream(self, *, contact_id: int | None = None, start: str | None = None, end: str | None = None,
+                       kind: str | None = None, by_time: bool = False) -> Iterator[sqlite3.Row]:
+        """Entries oldest first with their counterparty and status, read from the cursor as they are
+        used: the whole ledger never sits in memory. Oldest written first, or with `by_time` by when
+        the money moved (a statement's order; one contact's walk of their time index)."""
+        sql = (f"SELECT e.*, c.name AS counterparty, {STATUS_SQL} AS status FROM entries e"
+               " LEFT JOIN contacts c ON c.id = e.contact_id WHERE 1 = 1")
+        params: list[Any] = []
+        for cond, value in (("e.contact_id = ?", contact_id), ("e.kind = ?", kind), ("e.occurred_at >= ?", start),
+                            ("e.occurred_at < ?", end)):
+            if value is not None:
+                sql += f" AND {cond}"
+                params.append(value)
+        yield from self.conn.execute(sql + (" ORDER BY e.occurred_at, e.id" if by_time else " ORDER BY e.id"), params)
+
     def balance_mismatches(self) -> list[tuple[int, int, int]]:
         """(contact id, cached, from entries) wherever the cache disagrees with the entries."""
         rows = self.q(
@@ -382,7 +466,34 @@ class LedgerSQL(StoreBase):
     def items(self) -> list[sqlite3.Row]:
         return self.q("SELECT * FROM items ORDER BY name COLLATE NOCASE")
 
+    def stock_recheck(self) -> list[tuple[int, int, int]]:
+        """(item id, cached, from movements) wherever the stock cache disagrees with the movements.
+
+        Like balance_recheck: movements are append-only, so each item's sum is its checkpoint plus the
+        movements written since; agreeing sums become the new checkpoints when called inside a write
+        (the booking's read-back does), and are only read outside one.
+        """
+        rows = self.q(
+            "SELECT i.id, i.stock_milli, COALESCE(k.upto_id, 0), COALESCE(k.sum_milli, 0) FROM items i"
+            " LEFT JOIN stock_checked k ON k.item_id = i.id")
+        wrong, moved = [], []
+        for item_id, cached, upto, base in rows:
+            new = self.one("SELECT COALESCE(SUM(delta_milli), 0), MAX(id) FROM stock_moves WHERE item_id = ? AND id > ?",
+                           (item_id, upto))
+            assert new is not None
+            total = int(base) + int(new[0])
+            if total != int(cached):
+                wrong.append((int(item_id), int(cached), total))
+            elif new[1] is not None:
+                moved.append((int(item_id), int(new[1]), total))
+        if moved and self.conn.in_transaction:  # outside a write, only read: a commit here would cost a sync
+            self.conn.executemany(
+                "INSERT INTO stock_checked (item_id, upto_id, sum_milli) VALUES (?, ?, ?) ON CONFLICT(item_id)"
+                " DO UPDATE SET upto_id = excluded.upto_id, sum_milli = excluded.sum_milli", moved)
+        return wrong
+
     def stock_mismatches(self) -> list[tuple[int, int, int]]:
+        """Every item's cache against all of its movements (the doctor's thorough check)."""
         rows = self.q(
             "SELECT i.id, i.stock_milli, COALESCE(SUM(m.delta_milli), 0) AS s FROM items i"
             " LEFT JOIN stock_moves m ON m.item_id = i.id GROUP BY i.id HAVING s != i.stock_milli")

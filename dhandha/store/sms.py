@@ -10,6 +10,7 @@ a row still in state 'new' is simply picked up by the next run.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -27,6 +28,7 @@ LAST_POLL = "sms.last_poll"  # when the last poll finished without a device erro
 SECRETS_SWEPT = "sms.secrets_swept"  # set once the rows kept before secrets were refused are swept
 CURSOR = "sms.cursor"  # the highest termux `_id` the poller has stored
 PARSER_FAILED = "parser failed"  # the reason on a row the parser crashed on
+FOLLOWED = "sms.corrections_followed"  # the newest entry id when corrections were last followed
 
 
 class SmsSQL(StoreBase):
@@ -51,6 +53,31 @@ class SmsSQL(StoreBase):
             " VALUES (NULL, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
             (content_key, sender, body, received_at, self.now()))
         return int(cur.lastrowid or 0) if cur.rowcount == 1 else None
+
+    def sms_store_raws(self, raws: Sequence[tuple[int | None, str, str, str, str]]) -> int:
+        """Keep many raw SMS at once, each as `sms_store_raw` would: (device id, sender, body, received at,
+        content key) each; how many were new. One statement for the lot, then one look-up for any
+        whose phone id another message already holds (kept again without the id)."""
+        if not raws:
+            return 0
+        now = self.now()
+        before = self.conn.total_changes
+        self.conn.executemany(
+            "INSERT INTO sms_inbox (device_id, content_key, sender, body, received_at, stored_at)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING", [(d, k, s, b, r, now) for d, s, b, r, k in raws])
+        new = self.conn.total_changes - before
+        with_id = [r for r in raws if r[0] is not None]
+        if new < len(raws) and with_id:
+            kept = {str(v[0]) for v in self.q("SELECT content_key FROM sms_inbox WHERE content_key IN"
+                                              " (SELECT value FROM json_each(?))", (json.dumps([r[4] for r in with_id]),))}
+            for _, sender, body, received_at, key in with_id:
+                if key not in kept:
+                    cur = self.x("INSERT INTO sms_inbox (device_id, content_key, sender, body, received_at, stored_at)"
+                                 " VALUES (NULL, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                                 (key, sender, body, received_at, now))
+                    new += cur.rowcount
+                    kept.add(key)
+        return new
 
     def sms_set_aside_bad_times(self, earliest: str, latest: str) -> int:
         """Rows kept before times were checked whose time lies outside [earliest, latest): ignored
@@ -94,7 +121,30 @@ class SmsSQL(StoreBase):
         self.x("UPDATE sms_inbox SET verdict = ?, reason = ?, parsed = ?, state = ?, dedup_key = ?, entry_id = ?"
                " WHERE id = ?", (verdict, reason, parsed, state, dedup_key, entry_id, sms_id))
 
+    def sms_set_results(self, rows: Sequence[tuple[Any, ...]]) -> None:
+        """Many results at once: (verdict, reason, parsed, dedup key, entry id, state, sms id) each."""
+        self.conn.executemany("UPDATE sms_inbox SET verdict = ?, reason = ?, parsed = ?, dedup_key = ?, entry_id = ?,"
+                              " state = ? WHERE id = ?", rows)
+
     # -- one payment, many SMS --------------------------------------------------------
+    def sms_payments_holding(self, keys: Sequence[str]) -> dict[str, list[tuple[str, int, int]]]:
+        """For each payment key, the SMS that hold an entry for it: (received_at, sms id, entry id) each."""
+        out: dict[str, list[tuple[str, int, int]]] = {}
+        if not keys:
+            return out
+        for r in self.q("SELECT dedup_key, received_at, id, entry_id FROM sms_inbox"
+                        " WHERE dedup_key IN (SELECT value FROM json_each(?)) AND +entry_id IS NOT NULL",
+                        (json.dumps(list(keys)),)):
+            out.setdefault(str(r[0]), []).append((str(r[1]), int(r[2]), int(r[3])))
+        return out
+
+    def entry_keys_taken(self, keys: Sequence[str]) -> set[str]:
+        """Which of these idempotency keys some entry already has."""
+        if not keys:
+            return set()
+        return {str(r[0]) for r in self.q("SELECT idem_key FROM entries WHERE idem_key IN (SELECT value FROM json_each(?))",
+                                          (json.dumps(list(keys)),))}
+
     def sms_payment_for(self, dedup_key: str, start: str, end: str, exclude_id: int) -> sqlite3.Row | None:
         """The earlier SMS of the same payment (same key, received in [start, end]) that holds its entry."""
         return self.one(
@@ -109,16 +159,27 @@ class SmsSQL(StoreBase):
         return cur.rowcount
 
     def sms_follow_corrections(self) -> int:
-        """Point SMS rows at the entry that replaced theirs (the owner named the payer), and call them logged."""
+        """Point SMS rows at the entry that replaced theirs (the owner named the payer), and call them logged.
+
+        Only corrections written since the last time are followed (FOLLOWED is the newest entry id
+        then): a correction is a new entry, so each is followed once, however many the years hold.
+        Call it inside a write, so no correction can slip in between the two reads.
+        """
+        upto = int(self.scalar("SELECT value FROM kv WHERE key = ?", (FOLLOWED,)) or 0)
+        last = int(self.scalar("SELECT COALESCE(MAX(id), 0) FROM entries"))
         changed = 0
         for _ in range(8):  # a correction of a correction: follow the chain a few steps
             cur = self.x(
                 "UPDATE sms_inbox SET entry_id = (SELECT s.id FROM entries s WHERE s.supersedes_id = sms_inbox.entry_id),"
                 " state = CASE state WHEN 'unassigned' THEN 'logged' ELSE state END"
-                " WHERE entry_id IN (SELECT supersedes_id FROM entries WHERE supersedes_id IS NOT NULL)")
+                " WHERE entry_id IN (SELECT supersedes_id FROM entries WHERE id > ? AND +supersedes_id IS NOT NULL)",
+                (upto,))
             if not cur.rowcount:
                 break
             changed += cur.rowcount
+        if last != upto:
+            self.x("INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                   (FOLLOWED, str(last)))
         return changed
 
     # -- what the owner hears -----------------------------------------------------------
