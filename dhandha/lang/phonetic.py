@@ -21,6 +21,9 @@ _NUKTA = dict(zip("कखगजडढफय", "k kh g j r rh f y".split(), stric
 _VOWELS = dict(zip("अआइईउऊऋएऐओऔऎऒ", "a a i i u u ri e ai o au e o".split(), strict=True))
 _MATRAS = dict(zip("ािीुूृेैोौॆॊ", "a i i u u ri e ai o au e o".split(), strict=True))
 _VIRAMA = "्"
+# Malayalam's chillu letters (a consonant that ends a syllable: രാജൻ, രാഹുൽ) sit outside the shared layout.
+# Each is read as its consonant with a virama.
+_CHILLU = dict(zip("\u0d7a\u0d7b\u0d7c\u0d7d\u0d7e\u0d7f", "णनरलळक", strict=True))
 _NASAL = "ंँ"
 
 _FOLD = ((re.compile(r"([kgcjtdpb])h"), r"\1"), (re.compile(r"sh"), "s"), (re.compile(r"ph"), "f"),
@@ -41,7 +44,7 @@ def _to_devanagari(ch: str) -> str:
 
 def romanize(text: str) -> str:
     """Indic script letters to rough Latin; Latin and everything else pass through."""
-    chars = [_to_devanagari(c) for c in text]
+    chars = [d for c in text for d in ((_CHILLU[c], _VIRAMA) if c in _CHILLU else (_to_devanagari(c),))]
     out: list[str] = []
     for i, c in enumerate(chars):
         nxt = chars[i + 1] if i + 1 < len(chars) else ""

@@ -91,6 +91,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     for t in toks:
         split_glued(t, lang)
         _resolve(t, lang)
+    _unmark_lone_honorifics(toks, lang)
     _mark_trade_glued(toks)
     _mark_banks(toks)
     mark_dates(toks)
@@ -103,6 +104,17 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
+
+
+def _unmark_lone_honorifics(toks: list[Tok], lang: str) -> None:
+    """Another language's honorific is one only after a name and typed small ("Prakash anna ko"); standing
+    alone or capitalised it is the name itself ("Babu ne 500 diye", "babu ki gaadi se", "Naveen Babu")."""
+    for i, t in enumerate(toks):
+        if t.script != "latn" or t.tag_lang.get("hon") in (None, lang, "en", "hi"):
+            continue
+        prev = toks[i - 1] if i > 0 else None
+        if prev is None or prev.script != "latn" or prev.tags or prev.amount is not None or t.text[:1].isupper():
+            del t.tags["hon"], t.tag_lang["hon"]
 
 
 # "Jai Bhavani", "Om Sai", "Shree Ram": a blessing word and a deity name make a firm's name (guide: names, firm names as

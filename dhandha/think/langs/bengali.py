@@ -128,7 +128,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cred": "er name|er khatay|এর নামে|নামে|খাতায়",
     },
     "hon": {
-        "yes": "da|dada|didi|di|boudi|kaku|mashi|jethu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|মাসি|জেঠু|ভাই|বোন|কাকা|মামা",
+        "yes": "da|dada|didi|di|boudi|kaku|kakima|mashi|jethu|jethima|babu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|কাকিমা|মাসি|জেঠু|জেঠিমা|বাবু|ভাই|বোন|কাকা|মামা",
     },
     "owner": {
         "subj": "ami|amra|আমি|আমরা",
@@ -343,7 +343,9 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("দাকে", "dat", ""),
     ("দার", "gen", ""),
     ("দা", "hon", ""),
-    ("বাবুকে", "dat", "বাবু"),
+    ("বাবুকে", "dat", ""),
+    ("বাবুর", "gen", ""),
+    ("বাবু", "hon", ""),
     ("কে", "dat", ""),
     ("থেকে", "src", ""),
     ("দের", "gen", ""),
@@ -354,7 +356,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 )
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
-GLUED_HONORIFICS: tuple[str, ...] = ("দাদা", "দিদি", "দা")
+GLUED_HONORIFICS: tuple[str, ...] = ("দাদা", "দিদি", "বাবু", "দা")
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("der", "gen"), ("ke", "dat"), ("er", "gen"))

@@ -124,7 +124,7 @@ WORDS: dict[str, dict[str, str]] = {
         "loc": "paase|pase|પાસે",
     },
     "hon": {
-        "yes": "bhai|ben|bhabhi|kaka|masi|ભાઈ|બેન|બહેન|ભાભી|કાકા|માસી|શેઠ",
+        "yes": "bhai|ben|bhabhi|kaka|kaki|masi|saheb|sahab|seth|sheth|ભાઈ|બેન|બહેન|ભાભી|કાકા|કાકી|માસી|શેઠ|સાહેબ",
     },
     "owner": {
         "subj": "me|men|ame|hu|મેં|અમે|હું",

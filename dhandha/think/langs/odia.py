@@ -110,12 +110,12 @@ WORDS: dict[str, dict[str, str]] = {
         "festival": "ଦୀପାବଳି",
     },
     "mark": {
-        "dat": "ku|କୁ|ଙ୍କୁ",
+        "dat": "ku|nku|କୁ|ଙ୍କୁ",
         "src": "tharu|thaaru|ଠାରୁ|ଙ୍କଠାରୁ|ru",
         "gen": "ra|ର|ଙ୍କ|nka",
     },
     "hon": {
-        "yes": "bhai|apa|nana|mausi|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ",
+        "yes": "bhai|apa|nana|mausi|babu|bapa|dada|nani|mausa|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ|ବାପା|ଦାଦା|ନାନୀ|ମଉସା",
     },
     "owner": {
         "subj": "mu|mun|ame|ମୁଁ|ଆମେ",
