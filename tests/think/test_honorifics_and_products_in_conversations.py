@@ -45,3 +45,48 @@ def test_honorifics_come_off_names(text: str, lang: str, want: list[tuple[str, f
 def test_malayalam_chillu_names_sound_like_their_latin_spelling() -> None:
     assert key("രാജൻ") == key("Rajan")
     assert key("രാഹുൽ") == key("Rahul")
+
+
+# (b) guide: amounts in context. Goods priced (even read as a sale), then a named person pays part and the rest
+# is said to be owed: the goods are that person's credit, and the part is their payment. Never a sale and a payment.
+PART_PAID_BY_A_NAMED_BUYER = [
+    ("২ কেজি রসগোল্লা ৬০০ টাকা, মিষ্টু ২০০ দিল বাকি কাল দেবে", "bn", [(U, 600, "মিষ্টু"), (R, 200, "মিষ্টু")]),
+    ("2 kilo rasgulla 600 ka becha, Mishtu ne 200 diye baaki kal", "hinglish", [(U, 600, "Mishtu"), (R, 200, "Mishtu")]),
+    ("Vivo Y20 ki battery 1,200 ki, Ajay ne 500 diye baaki kal", "hinglish", [(U, 1200, "Ajay"), (R, 500, "Ajay")]),
+    ("iPhone 11 screen replaced for 4,500, Anil paid 2,000, rest tomorrow", "en", [(U, 4500, "Anil"), (R, 2000, "Anil")]),
+    # Nothing said about a rest: a day's sale and a payment stay what they are.
+    ("aaj 5000 ka becha, Rajan ne 500 diye", "hinglish", [(S, 5000, None), (R, 500, "Rajan")]),
+]
+
+
+@pytest.mark.parametrize("text,lang,want", PART_PAID_BY_A_NAMED_BUYER)
+def test_part_paid_by_a_named_buyer_is_their_credit(text: str, lang: str, want: list[tuple[str, float, str]]) -> None:
+    r = read(text, lang=lang)
+    assert rows(r) == want
+    assert r.confident
+
+
+# (c) guide: amounts. A product named with a model number or a brand in mixed case is goods, never a person or an
+# amount: "Vivo Y20", "Samsung M14", "iPhone 11", "boAt Airdopes 131", "Revital 30 capsule ka ek dabba".
+PRODUCTS = [
+    ("Sold a Samsung M14 for 11,999, 5,000 cash and the rest on UPI", "en", [(S, 11999, None)], "Samsung M14"),
+    ("sold 3 boAt Airdopes 131 at 1,099 each", "en", [(S, 3297, None)], "boAt Airdopes 131"),
+    ("Revital 30 capsule ka ek dabba becha, 310", "hinglish", [(S, 310, None)], "Revital 30"),
+    ("iPhone 11 ka back glass 1,500 cash", "hinglish", [(S, 1500, None)], None),
+    ("Redmi A2 ka cover becha 250", "hinglish", [(S, 250, None)], None),
+]
+
+
+@pytest.mark.parametrize("text,lang,want,item", PRODUCTS)
+def test_products_with_numbers_are_goods(text: str, lang: str, want: list[tuple[str, float, str]],
+                                         item: str | None) -> None:
+    r = read(text, lang=lang)
+    assert rows(r) == want
+    assert r.confident
+    if item:
+        assert r.records[0].item == item
+
+
+def test_the_rest_said_with_its_mode_completes_the_split() -> None:
+    r = read("Sold a Samsung M14 for 11,999, 5,000 cash and the rest on UPI", lang="en")
+    assert r.records[0].modes == {"cash": 500000, "upi": 699900}

@@ -109,7 +109,7 @@ WORDS: dict[str, dict[str, str]] = {
         "item": (
             "biscuits|chocolates|namkeen|chips|soap|soaps|shampoo|toothpaste|medicine|medicines|tablets|capsules|syrup|"
             "notebooks|notebook|pens|pen|pencils|stationery|kettle|cooker|mixer grinder|phone|phones|charger|earphones|"
-            "cable|cover|screen guard|glass|battery|bulbs|bulb|wire|pipe|cement|paint|tiles|saree|sarees|shirt|shirts|"
+            "cable|cover|screen guard|glass|back glass|display|speaker|charging port|camera|battery|bulbs|bulb|wire|pipe|cement|paint|tiles|saree|sarees|shirt|shirts|"
             "trousers|dal|rice|sugar|oil|flour|atta|vegetables|fruits|sweets|milk|curd|bread|eggs"
         ),
     },
