@@ -90,3 +90,30 @@ def test_products_with_numbers_are_goods(text: str, lang: str, want: list[tuple[
 def test_the_rest_said_with_its_mode_completes_the_split() -> None:
     r = read("Sold a Samsung M14 for 11,999, 5,000 cash and the rest on UPI", lang="en")
     assert r.records[0].modes == {"cash": 500000, "upi": 699900}
+
+
+# (d) guide: dates. "Last" before a weekday is part of the day (the weekday already means the last one before
+# today), never a name or a word left over. The clock is Wednesday 25 November 2026: last Friday is the 20th.
+LAST_WEEKDAY = [
+    ("போன வெள்ளிக்கிழமை கடை வாடகை 8,000 குடுத்தேன்", "ta"),
+    ("pona velli kizhamai vaadagai 8000 kuduthen", "ta"),
+    ("last Friday paid shop rent 8000", "en"),
+    ("पिछले शुक्रवार को किराया 8000 दिया", "hi"),
+    ("gata sukrabara dokan bhada 8000 deli", "or"),
+    ("গত শুক্রবার দোকান ভাড়া ৮০০০ দিলাম", "bn"),
+    ("gelo shukrobar dokan bhara 8000 dilam", "bn"),
+    ("ગયા શુક્રવારે ભાડું 8000 આપ્યું", "gu"),
+    ("ಕಳೆದ ಶುಕ್ರವಾರ ಬಾಡಿಗೆ 8000 ಕೊಟ್ಟೆ", "kn"),
+    ("గత శుక్రవారం అద్దె 8000 ఇచ్చాను", "te"),
+    ("ਪਿਛਲੇ ਸ਼ੁੱਕਰਵਾਰ ਕਿਰਾਇਆ 8000 ਦਿੱਤਾ", "pa"),
+    ("കഴിഞ്ഞ വെള്ളിയാഴ്ച വാടക 8000 കൊടുത്തു", "ml"),
+    ("मागच्या शुक्रवारी भाडे 8000 दिले", "mr"),
+]
+
+
+@pytest.mark.parametrize("text,lang", LAST_WEEKDAY)
+def test_last_weekday_is_the_day_not_a_name(text: str, lang: str) -> None:
+    r = read(text, lang=lang)
+    assert rows(r) == [(E, 8000, None)]
+    assert r.records[0].on == "2026-11-20"
+    assert r.confident

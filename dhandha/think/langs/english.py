@@ -362,13 +362,13 @@ WORDS: dict[str, dict[str, str]] = {
             "agle mahine|agla mahina|agle month|next month|pudhchya mahinyat|aavta mahine|porer mase|adutha maasam|"
             "vache nela|mundina tingalu|asanta masa|salary ke baad"
         ),
-        "mon": "monday|mon|somvar|somwar|soamvar|thingal|somavaram|somavara|thinkal",
-        "tue": "tuesday|tue|mangalvar|mangalwar|mangal|sevvai|mangalavaram|mangalavara|chovva",
-        "wed": "wednesday|wed|budhvar|budhwar|budh|pudhan|budhavaram|budhavara|budhan",
+        "mon": "monday|mon|somvar|somwar|soamvar|thingal|somavaram|somavara|thinkal|sombar|sombara|thingalkizhamai",
+        "tue": "tuesday|tue|mangalvar|mangalwar|mangal|sevvai|mangalavaram|mangalavara|chovva|mongolbar|mangalabara|sevvaikizhamai",
+        "wed": "wednesday|wed|budhvar|budhwar|budh|pudhan|budhavaram|budhavara|budhan|budhbar|budhabara|budhankizhamai",
         "thu": "thursday|thu|thurs|guruvar|guruwar|brihaspativar|veervar|virvar|vīrvar|viyazhan|guruvaram|guruvara|vyazham",
-        "fri": "friday|fri|shukravar|shukrawar|shukra|velli|shukravaram|shukravara",
-        "sat": "saturday|shanivar|shaniwar|shani|sani|shanivaram|shanivara",
-        "sun": "sunday|ravivar|raviwar|itvar|itwar|etwar|aitwar|nyayiru|aadivaram|bhanuvara|njayar",
+        "fri": "friday|fri|shukravar|shukrawar|shukra|velli|shukravaram|shukravara|shukrobar|sukrabar|sukrabara|vellikizhamai|velliyazhcha",
+        "sat": "saturday|shanivar|shaniwar|shani|sani|shanivaram|shanivara|shonibar|sanibara|sanikizhamai|shaniyazhcha",
+        "sun": "sunday|ravivar|raviwar|itvar|itwar|etwar|aitwar|nyayiru|aadivaram|bhanuvara|njayar|robibar|rabibara|nyayirukizhamai",
     },
     "ago": {
         "1": "yesterday|yesterday's|last night|kal raat|kal shaam|kal subah",
@@ -506,6 +506,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
+    "previous": "last|previous",
     "split_conjunctions": "and|then",
     "join_conjunctions": "&|,|and",
     "negation_before": "did not|didn't|didnt|hasn't|hasnt|haven't|havent|never|not|not yet",

@@ -306,6 +306,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
+    "previous": "കഴിഞ്ഞ|kazhinja",
     "split_conjunctions": "പിന്നെ",
     "join_conjunctions": "ഒപ്പം",
     "negation_after": "ഇല്ല",

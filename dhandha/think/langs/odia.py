@@ -47,7 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "bhada|darama|dorma|ବିଲ|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
+            "bhada|dokan bhada|dokana bhada|darama|dorma|ବିଲ|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
             "current bill|bijuli bill"
         ),
     },
@@ -293,6 +293,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
+    "previous": "ଗତ|gata",
     "split_conjunctions": "ଏବଂ",
     "join_conjunctions": "ଏବଂ",
     "negation_before": "ନାହିଁ",

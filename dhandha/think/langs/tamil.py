@@ -260,7 +260,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "இன்னைக்கு|இன்று|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
-            "rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu"
+            "rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|kizhamai|kilamai|கிழமை|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu"
         ),
     },
 }
@@ -339,6 +339,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
+    "previous": "போன|pona|pona|கடந்த|kadantha",
     "split_conjunctions": "மற்றும்",
     "join_conjunctions": "மற்றும்",
     "negation_after": "இல்லை",
