@@ -20,6 +20,7 @@ from .records import (
     _unknown_goods,
     decide,
     due_of,
+    give_after_days,
     main_verb,
     name_unknown_goods,
     people,
@@ -115,7 +116,7 @@ def _due_clause(c: Clause) -> bool:
     if people(c) or c.money or c.has("goods"):
         return False
     shop_pays = ("owe" in c.cues and c.toks[c.cues["owe"]].tags["owe"] == "shop") or c.has("defer") or (
-        "fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay")
+        "fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay") or (not c.verbs and give_after_days(c))
     return shop_pays and (c.has("when") or c.has("days") or c.has("tarikh"))
 
 

@@ -117,3 +117,26 @@ def test_last_weekday_is_the_day_not_a_name(text: str, lang: str) -> None:
     assert rows(r) == [(E, 8000, None)]
     assert r.records[0].on == "2026-11-20"
     assert r.confident
+
+
+# (e) guide: amounts in context. A supplier's goods with the shop's "to give" after a day count are bought on
+# credit, due then; a Latin firm name with its case ending in the owner's script after a hyphen keeps its name.
+CREDIT_PURCHASES = [
+    ("Sri Murugan Traders-ல இருந்து 6,750-க்கு சரக்கு வந்துச்சு, 30 நாள்ல பணம் குடுக்கணும்", "ta",
+     "Sri Murugan Traders"),
+    ("Khanna Cloth House ton 14,500 da maal aaya, 30 din vich dena", "pa", "Khanna Cloth House"),
+    ("Kapoor Distributors se 15000 ka maal aaya, 30 din mein dena", "hinglish", "Kapoor Distributors"),
+]
+
+
+@pytest.mark.parametrize("text,lang,who", CREDIT_PURCHASES)
+def test_goods_with_a_day_to_pay_are_a_credit_purchase(text: str, lang: str, who: str) -> None:
+    r = read(text, lang=lang)
+    assert [(x.kind, x.counterparty, x.on_credit, x.due) for x in r.records] == [(P, who, True, "2026-12-25")]
+    assert r.confident
+
+
+def test_a_latin_name_keeps_its_hyphenated_native_case_ending_apart() -> None:
+    assert rows(read("Sri Murugan Traders-க்கு 4,000 GPay பண்ணேன்", lang="ta")) == [(M, 4000, "Sri Murugan Traders")]
+    q = read("Sri Murugan Traders-க்கு எவ்வளவு குடுக்கணும்?", lang="ta")
+    assert q.query is not None and q.query.counterparty == "Sri Murugan Traders"

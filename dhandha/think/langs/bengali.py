@@ -327,6 +327,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
+    "pay_due": "dite hobe|দিতে হবে|debo|দেব",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "গত|গেল|gato|gata|gelo",
     "split_conjunctions": "ar|o|আর|এবং",

@@ -73,7 +73,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "goods": {
-        "generic": "saamaan|saaman|jaamaan|சாமான்|சாமான்கள்|பொருள்|பொருட்கள்|மளிகை",
+        "generic": "saamaan|saaman|jaamaan|sarakku|saraku|சாமான்|சாமான்கள்|பொருள்|பொருட்கள்|மளிகை|சரக்கு",
         "item": (
             "arisi|paal|ennai|sakkarai|paruppu|அரிசி|பால்|எண்ணெய்|சர்க்கரை|பருப்பு|சோப்பு|முட்டை|மைதா|ரவை|கோதுமை|"
             "காய்கறி|காய்கறிகள்|kaaikari"
@@ -141,7 +141,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "mark": {
         "dat": "ku|kku|ukku|க்கு|கு",
-        "src": "kitta|kitte|kitta irundhu|idam|idamirundhu|கிட்ட|கிட்டே|இடம்|இடமிருந்து",
+        "src": "kitta|kitte|kitta irundhu|idam|idamirundhu|la irundhu|la irunthu|கிட்ட|கிட்டே|இடம்|இடமிருந்து|ல இருந்து|"
+               "லிருந்து|இல் இருந்து|இலிருந்து",
         "gen": "oda|vooda|ஓட|உடைய",
     },
     "hon": {
@@ -207,7 +208,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pazhaya|palaya|பழைய",
     },
     "owe": {
-        "shop": "kudukkanum|kodukkanum|கொடுக்கணும்|தரணும்",
+        "shop": "kudukkanum|kodukkanum|kudukanum|kodukanum|கொடுக்கணும்|குடுக்கணும்|குடுக்கனும்|கொடுக்கனும்|தரணும்",
     },
     "when": {
         "+1": "நாளை|நாளைக்கு",
