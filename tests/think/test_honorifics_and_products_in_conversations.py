@@ -140,3 +140,9 @@ def test_a_latin_name_keeps_its_hyphenated_native_case_ending_apart() -> None:
     assert rows(read("Sri Murugan Traders-க்கு 4,000 GPay பண்ணேன்", lang="ta")) == [(M, 4000, "Sri Murugan Traders")]
     q = read("Sri Murugan Traders-க்கு எவ்வளவு குடுக்கணும்?", lang="ta")
     assert q.query is not None and q.query.counterparty == "Sri Murugan Traders"
+
+
+def test_scripts_that_say_the_last_vowel_sound_like_their_latin_spelling() -> None:
+    assert key("സുമ") == key("Suma")
+    assert key("ମିଶ୍ର") == key("Mishra")
+    assert key("राजन") == key("Rajan")  # Hindi drops it
