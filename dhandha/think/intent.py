@@ -68,6 +68,8 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
     out = []
     for i in range(c.start, c.end):
         t = c.toks[i]
+        if t.tags.get("risk") == "advance" and d.kind == "payment_received" and d.name:
+            continue  # "Pappu ne 500 diye, advance hai": a customer's advance is their payment (guide: when to ask)
         if t.tags.get("risk") and not (d.kind == "transfer" and t.tags.keys() & {"deposit", "withdraw"}):
             out.append(t.text)  # "bounce", "advance", "deposit": words that may change the whole meaning
             continue

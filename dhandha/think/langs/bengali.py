@@ -116,6 +116,9 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "nomoskar|nomoshkar|dhonnobad|kemon acho|নমস্কার|ধন্যবাদ|কেমন আছো|ভালো",
     },
+    "risk": {
+        "advance": "অ্যাডভান্স|অগ্রিম",
+    },
     "topic": {
         "tax": "ট্যাক্স",
         "festival": "দুর্গাপূজা",

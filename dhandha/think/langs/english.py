@@ -216,8 +216,10 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "risk": {
+        # money paid before the goods: from a customer it is their payment, held against what they take
+        "advance": "advance|advance payment|adv|peshgi|agau|aagau|agrim",
         "yes": (
-            "bounce|bounced|bounce ho gaya|fake|nakli|chori|stolen|advance|loan|karz|karza|karj|refund|cashback|deposit|"
+            "bounce|bounced|bounce ho gaya|fake|nakli|chori|stolen|loan|karz|karza|karj|refund|cashback|deposit|"
             "security|girvi|exchange|badli|badla|reversed|failed|fail|pending hai|ruka|hold pe|kam karo|kam kar do|"
             "kam kardo|ghata do|ghatao|minus|adjust|adjust karo|set off|change|chutta|chhutta|khulla"
         ),

@@ -111,6 +111,9 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "kem cho|majama|aabhar|jai shree krishna|કેમ છો|આભાર|નમસ્તે|મજામાં",
     },
+    "risk": {
+        "advance": "એડવાન્સ|એડવાંસ",
+    },
     "topic": {
         "tax": "ટેક્સ",
         "festival": "દિવાળી",

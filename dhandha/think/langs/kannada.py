@@ -115,6 +115,9 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "namaskara|dhanyavada|hegiddira|ನಮಸ್ಕಾರ|ಧನ್ಯವಾದ|ಹೇಗಿದ್ದೀರಾ",
     },
+    "risk": {
+        "advance": "ಅಡ್ವಾನ್ಸ್|ಮುಂಗಡ",
+    },
     "topic": {
         "tax": "ತೆರಿಗೆ",
         "festival": "ದೀಪಾವಳಿ",

@@ -106,6 +106,9 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "namaskaram|nanni|sukhamano|നമസ്കാരം|നന്ദി|സുഖമാണോ",
     },
+    "risk": {
+        "advance": "അഡ്വാൻസ്|മുൻകൂർ",
+    },
     "topic": {
         "tax": "നികുതി",
         "festival": "ഓണം",

@@ -105,6 +105,9 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "namaskar|dhanyabad|kemiti achha|ନମସ୍କାର|ଧନ୍ୟବାଦ|କେମିତି ଅଛ",
     },
+    "risk": {
+        "advance": "ଆଡଭାନ୍ସ|ଅଗ୍ରୀମ",
+    },
     "topic": {
         "tax": "ଟିକସ",
         "festival": "ଦୀପାବଳି",

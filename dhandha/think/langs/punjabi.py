@@ -101,6 +101,9 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "sat sri akal|sat shri akal|ਸਤ ਸ੍ਰੀ ਅਕਾਲ|ਧੰਨਵਾਦ|ਕਿਵੇਂ ਹੋ",
     },
+    "risk": {
+        "advance": "ਐਡਵਾਂਸ|ਪੇਸ਼ਗੀ",
+    },
     "topic": {
         "tax": "ਟੈਕਸ",
         "festival": "ਦੀਵਾਲੀ",

@@ -135,6 +135,9 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "vanakkam|nandri|eppadi irukeenga|வணக்கம்|நன்றி|எப்படி இருக்கீங்க",
     },
+    "risk": {
+        "advance": "அட்வான்ஸ்|முன்பணம்",
+    },
     "topic": {
         "tax": "வரி",
         "festival": "பொங்கல்|தீபாவளி",

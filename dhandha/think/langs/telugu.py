@@ -114,6 +114,9 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "namaskaram|dhanyavadalu|ela unnaru|నమస్కారం|ధన్యవాదాలు|ఎలా ఉన్నారు",
     },
+    "risk": {
+        "advance": "అడ్వాన్స్|అడ్వాన్సు",
+    },
     "topic": {
         "tax": "పన్ను",
         "festival": "దీపావళి",
