@@ -66,6 +66,10 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         if p.role or p.owner or p.pronoun:
             used.update(range(p.start, p.end))
     out = []
+    costs = [t for t in c.words() if t.tags.get("cost")]
+    if d.kind == "expense" and not c.verbs and costs and all(t.tags["cost"] == "snack" for t in costs):
+        # "samose jalebi 750": a sweet shop sells them, another shop's staff eat them; the rules cannot tell.
+        out += [t.text for t in costs]
     for i in range(c.start, c.end):
         t = c.toks[i]
         if t.tags.get("risk") == "advance" and d.kind == "payment_received" and d.name:

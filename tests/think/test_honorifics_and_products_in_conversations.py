@@ -146,3 +146,22 @@ def test_scripts_that_say_the_last_vowel_sound_like_their_latin_spelling() -> No
     assert key("സുമ") == key("Suma")
     assert key("ମିଶ୍ର") == key("Mishra")
     assert key("राजन") == key("Rajan")  # Hindi drops it
+
+
+# (f) guide: when to ask. Snacks a shop may also sell, priced with no verb, are a sale for a sweet shop and a
+# cost for any other: the rules cannot tell, so the reading is not sure. With tea or breakfast it is a tea break.
+@pytest.mark.parametrize("text,lang,sure", [
+    ("saadhe saat sau ke samose jalebi cash mein", "hinglish", False),
+    ("samose jalebi 750", "hinglish", False),
+    ("வடை 200", "ta", False),
+    ("chai samosa 80", "hinglish", True),
+    ("chai nashta 60", "hinglish", True),
+])
+def test_snacks_without_a_verb_are_not_sure(text: str, lang: str, sure: bool) -> None:
+    assert read(text, lang=lang).confident is sure
+
+
+def test_a_customers_advance_is_their_payment() -> None:
+    r = read("पप्पू ने 500 दिए, एडवांस है अगले हफ्ते के सामान का", lang="hi")
+    assert rows(r) == [(R, 500, "पप्पू")] and r.confident
+    assert not read("Om Sai Traders ko 5000 advance bheje", lang="hinglish").confident

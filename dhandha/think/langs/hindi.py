@@ -121,6 +121,11 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "cost": {
+        # snacks a shop may also sell (a sweet shop's samosa): with no verb, a sale or a cost by what the shop sells
+        "snack": (
+            "samosa|samose|kachori|kachoriyan|pakoda|pakode|jalebi|vada pav|vadapav|bhajiya|mithai|समोसा|समोसे|कचौड़ी|"
+            "पकोड़े|जलेबी|मिठाई"
+        ),
         "yes": (
             "chai|chay|chaay|nashta|nasta|naashta|paani|pani|kiraya|kiraaya|kiraye|bhada|bhaada|bhade|bhaade|"
             "tempo bhada|gaadi bhada|auto bhada|rickshaw bhada|bijli|bijli bill|bijli ka bill|light bill|light ka bill|"
@@ -129,8 +134,7 @@ WORDS: dict[str, dict[str, str]] = {
             "nashta paani|chai paani|chai nashta|petrol|diesel|dijal|gas bill|cylinder|gas cylinder|recharge|"
             "mobile recharge|net recharge|internet|wifi|chanda|daan|puja|prasad|dawai|davai|dawa|doctor|ilaaj|"
             "kharcha paani|parking|toll|challan|fine|byaaj|byaj|kist|emi|commission|dalali|courier|printing|"
-            "tyre puncture|puncture|panchar|tayar panchar|samosa|samose|kachori|pakoda|pakode|jalebi|vada pav|vadapav|"
-            "bhajiya|tiffin|tifin|akhbaar|akhbar|newspaper|paper wala|चाय|नाश्ता|पानी|किराया|भाड़ा|भाडा|बिजली|बिल|"
+            "tyre puncture|puncture|panchar|tayar panchar|tiffin|tifin|akhbaar|akhbar|newspaper|paper wala|चाय|नाश्ता|पानी|किराया|भाड़ा|भाडा|बिजली|बिल|"
             "बिजली बिल|लाइट बिल|तनख्वाह|तनख़्वाह|वेतन|पगार|मजदूरी|हमाली|मरम्मत|रिपेयर|सफाई|धुलाई|खाना|पेट्रोल|डीजल|"
             "सिलेंडर|रिचार्ज|चंदा|पूजा|दवाई|ब्याज|किस्त|फीस|टायर पंचर|पंचर|dihadi|dihaadi|dihari|dehadi|majuri|दिहाड़ी|"
             "मजूरी"

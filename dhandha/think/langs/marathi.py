@@ -52,8 +52,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "nantar|नंतर|नंतर देऊ|nantar deu",
     },
     "cost": {
+        "snack": "वडापाव|भजी|समोसा|vadapav|bhaji",
         "yes": (
-            "chaha|bhade|bhaada|pagaar|vij bill|light bill|durusti|जेवण|वडापाव|चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|"
+            "chaha|bhade|bhaada|pagaar|vij bill|light bill|durusti|जेवण|चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|"
             "दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली"
         ),
     },

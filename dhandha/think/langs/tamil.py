@@ -67,8 +67,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "apram|appuram|aprom|அப்புறம்|அப்புறம் தரேன்|பிறகு|piragu",
     },
     "cost": {
+        "snack": "வடை|இட்லி|தோசை|vadai|idli|dosai|bajji|bonda|பஜ்ஜி|போண்டா",
         "yes": (
-            "tea|vaadagai|vadagai|sambalam|current bill|coolie|வடை|இட்லி|தோசை|டிபன்|சாப்பாடு|பில்|டீ|டீ காசு|வாடகை|"
+            "tea|vaadagai|vadagai|sambalam|current bill|coolie|டிபன்|சாப்பாடு|பில்|டீ|டீ காசு|வாடகை|"
             "கடை வாடகை|சம்பளம்|கரண்ட் பில்|மின் கட்டணம்|பெட்ரோல்|டீசல்|ரிப்பேர்|கூலி|ஆட்டோ"
         ),
     },
