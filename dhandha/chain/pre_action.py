@@ -204,7 +204,7 @@ def _resume(turn: Turn, deps: Deps) -> None:
             pay = plan[asked.index]
             assert isinstance(pay, Write | Amend)
             paid = pay.record if isinstance(pay, Write) else pay.new
-            plan.insert(asked.index, Write(_old_dues_for(paid), pay.party))
+            plan.insert(asked.index, Write(checks.old_dues_for(paid), pay.party))
     elif asked.why == "bank_link":
         if picked is None:
             _again(turn, deps, asked)
@@ -245,13 +245,6 @@ def _pick_contact(turn: Turn, deps: Deps, plan: list[Step], asked: questions.Ope
             # The owner said "राजन" is Rajan: next time the name needs no question.
             plan.append(Alias(who.contact_id, typed))
     # "naya": the name stays a new contact, which the check no longer questions.
-
-
-def _old_dues_for(pay: Record) -> Record:
-    """The opening balance a payment from someone new clears: what they owed (or the shop owed them)."""
-    owes = "them" if pay.kind == "payment_received" else "shop"
-    return Record(kind="opening_balance", amount_paise=pay.amount_paise, counterparty=pay.counterparty, owes=owes,
-                  on=pay.on)
 
 
 def _again(turn: Turn, deps: Deps, asked: questions.Open) -> None:

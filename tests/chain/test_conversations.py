@@ -400,6 +400,24 @@ def test_old_dues_said_with_a_bank_explanation_are_written_together(shop):
     assert shop.store.contact_by_name("Salim")["balance_paise"] == 75000
 
 
+def test_a_bank_credit_explained_as_old_dues_clears_them_without_a_question(shop):
+    sms_credit(shop, 850, "manoj.verma@okhdfc", "631245789078")
+    script(shop, his=fix(amount_paise=85000, via="bank", new_counterparty="Manoj", old_dues=True))
+    assert shop.say("his").halt is None
+    assert ("opening_balance", 850, "Manoj") in shop.active() and ("payment_received", 850, "Manoj") in shop.active()
+    assert ("unexplained_in", 850, None) not in shop.active()
+    assert shop.store.contact_by_name("Manoj")["balance_paise"] == 0
+
+
+def test_old_dues_said_of_someone_with_history_add_no_opening_balance(shop):
+    known(shop, "Manoj")
+    sms_credit(shop, 850, "manoj.verma@okhdfc", "631245789079")
+    script(shop, his=fix(amount_paise=85000, via="bank", new_counterparty="Manoj", old_dues=True))
+    shop.say("his")
+    assert [e for e in shop.active() if e[0] == "opening_balance"] == []
+    assert ("payment_received", 850, "Manoj") in shop.active()
+
+
 def test_a_choice_answered_in_its_own_words(shop):
     script(shop, pay=rec("payment_received", 700, "Chawla"))
     shop.say("pay")
