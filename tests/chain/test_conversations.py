@@ -64,6 +64,19 @@ def test_a_question_without_progress_is_dropped_after_two_tries(shop):
     assert sorted(shop.active()) == [("sale", 300, None), ("sale", 400, None)]
 
 
+def test_an_amount_question_can_be_answered_hours_later_a_bare_yes_cannot(shop):
+    half = Record(kind="payment_received", amount_paise=None, counterparty="Baldev")
+    script(shop, a=Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[70000, 700000])),
+           big=rec("sale", 20_000))
+    shop.say("a")
+    shop.clock.advance(minutes=90)
+    assert shop.store.pending_open("owner") is not None  # "₹700 ya ₹7,000?" still waits for its answer
+    shop.say("big")  # a large sale: "shall I write it?"
+    shop.clock.advance(minutes=45)
+    assert shop.say("haan").halt.reason == "nothing_pending"  # a yes/no goes stale in minutes
+    assert ("sale", 20_000, None) not in shop.active()
+
+
 def test_yes_with_nothing_open_says_so(shop):
     assert shop.say("haan").halt.reason == "nothing_pending"
     assert shop.entries() == []
@@ -423,6 +436,14 @@ def test_a_choice_answered_in_its_own_words(shop):
     shop.say("pay")
     shop.say("haan purana baaki tha")
     assert ("opening_balance", 700, "Chawla") in shop.active()
+
+
+def test_a_choice_answered_in_its_own_words_in_another_script(shop):
+    script(shop, pay=rec("payment_received", 600, "Suresh"))
+    turn = shop.say("pay", language_hint="te")
+    assert turn.question.options[0] == "పాత బాకీ"
+    shop.say("paatha baaki", language_hint="te")  # the first option's words, typed in Latin letters
+    assert ("opening_balance", 600, "Suresh") in shop.active() and ("payment_received", 600, "Suresh") in shop.active()
 
 
 def test_goods_named_where_a_person_would_be_find_the_entry(shop):
