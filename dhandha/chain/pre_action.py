@@ -20,6 +20,8 @@ from dhandha.reading import Clarify, Reading, Record
 # Questions whose yes needs no further check: the owner has seen exactly what will be written.
 _FINAL = frozenset({"remind_send", "sms_assign", "confirm_cancel", "confirm_bulk", "which_entry",
                     "confirm_forwarded", "confirm_edit", "remind_resend", "confirm_setting"})
+# A yes to these showed the owner the whole entry with its amount: a large amount needs no second yes.
+_SHOWN_WHOLE = frozenset({"not_sure"})
 
 
 async def run(turn: Turn, deps: Deps) -> None:
@@ -226,7 +228,8 @@ def _resume(turn: Turn, deps: Deps) -> None:
     turn.resumed_from = asked.nonce
     if asked.why in _FINAL:
         return
-    checks.run(turn, deps, cleared={*asked.cleared, asked.why})
+    shown_whole = {"confirm_large"} if asked.why in _SHOWN_WHOLE else set()
+    checks.run(turn, deps, cleared={*asked.cleared, asked.why, *shown_whole})
 
 
 def _pick_contact(turn: Turn, deps: Deps, plan: list[Step], asked: questions.Open, picked: int | None) -> None:

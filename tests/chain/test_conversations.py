@@ -92,6 +92,15 @@ def test_a_reading_with_unplaced_words_is_shown_back_not_written(shop):
     assert ("payment_received", 500, "Rajan") in shop.active()
 
 
+def test_a_large_amount_shown_back_and_confirmed_is_not_asked_twice(shop):
+    r = rec("sale", 11_999)
+    r.unplaced = ["Samsung M"]
+    script(shop, x=r)
+    assert shop.say("x").halt.reason == "not_sure"
+    assert shop.say("yes").halt is None  # the owner saw ₹11,999 and said yes: no second "shall I write it?"
+    assert shop.active() == [("sale", 11_999, None)]
+
+
 def test_an_unconfident_reading_is_asked(shop):
     r = rec("sale", 900)
     r.confident = False
