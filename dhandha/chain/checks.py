@@ -10,13 +10,14 @@ owner already answered for this plan is in `cleared` and is not asked again.
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from typing import Any
 
 from dhandha.chain import contacts
 from dhandha.chain.asking import ask, shown
 from dhandha.chain.turn import Answer, Turn
 from dhandha.clock import at_local_day, iso, local, local_day, parse_instant
 from dhandha.deps import Deps
-from dhandha.ledger.steps import Amend, Party, Step, Write, to_json
+from dhandha.ledger.steps import Amend, Party, Reverse, Step, Write, to_json
 from dhandha.reading import Record
 
 # A phone clock outside these years, or this far from the last entry, is asked about before booking.
@@ -132,10 +133,16 @@ def _transfers_the_bank_saw(turn: Turn, deps: Deps) -> None:
     store = deps.store
     for step in list(turn.plan):
         rec = step.record if isinstance(step, Write) else None
-        if rec is None or rec.kind != "transfer" or rec.route not in _ROUTE_SEEN_AS or not rec.amount_paise:
+        if rec is None or rec.kind != "transfer" or not rec.amount_paise:
             continue
         moved = _moved_at(turn, deps, rec)
         start, end = iso(moved - BANK_BEFORE), iso(moved + BANK_AFTER)
+        if rec.route == "bank_to_bank":
+            _own_move_the_bank_saw(turn, step, rec, store.unexplained_near("unexplained_out", rec.amount_paise, start, end),
+                                   store.unexplained_near("unexplained_in", rec.amount_paise, start, end))
+            continue
+        if rec.route not in _ROUTE_SEEN_AS:
+            continue
         booked = store.transfer_near(rec.route, rec.amount_paise, start, end, from_bank=True)
         if booked is not None:
             turn.plan.remove(step)
@@ -146,6 +153,19 @@ def _transfers_the_bank_saw(turn: Turn, deps: Deps) -> None:
         if hit is not None:
             bank = Record(kind=str(hit["kind"]), amount_paise=int(hit["amount_paise"]), counterparty=hit["note"])
             turn.plan[turn.plan.index(step)] = Amend(int(hit["id"]), bank, Record(**{**rec.__dict__, "on": None}))
+
+
+def _own_move_the_bank_saw(turn: Turn, step: Write, rec: Record, out: Any, into: Any) -> None:
+    """"moved 20,000 from HDFC to SBI" after both banks' SMS were booked unexplained: the debit becomes the
+    transfer, and the credit, the same money arriving in the other account, is cancelled, not counted again."""
+    if out is None:
+        return
+    bank = Record(kind=str(out["kind"]), amount_paise=int(out["amount_paise"]), counterparty=out["note"])
+    at = turn.plan.index(step)
+    turn.plan[at] = Amend(int(out["id"]), bank, Record(**{**rec.__dict__, "on": None}))
+    if into is not None:
+        seen = Record(kind=str(into["kind"]), amount_paise=int(into["amount_paise"]), counterparty=into["note"])
+        turn.plan.insert(at + 1, Reverse(int(into["id"]), seen))
 
 
 def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) -> bool:

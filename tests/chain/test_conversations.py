@@ -408,6 +408,22 @@ def test_a_move_between_own_accounts_told_first_is_joined_by_both_bank_sms(shop)
     assert sorted(shop.active()) == [("transfer", 20_000, None), ("unexplained_out", 20_000, None)]
 
 
+def test_a_move_between_own_accounts_told_after_both_bank_sms_is_one_transfer(shop):
+    at = shop.clock() + timedelta(hours=5, minutes=30)
+    out = f"IMPS INR 20,000.00 sent from HDFC Bank A/c XX3527 on {at:%d-%m-%y} To A/c xxxxxxxx1457 Ref-612422117770"
+    into = (f"Dear Customer, Your a/c no. XXXXXXXX1457 is credited by Rs.20,000.00 on {at:%d-%m-%y} by a/c linked"
+            f" to mobile 9XXXXXX902-RAJIV MENON (IMPS Ref# 612422117770)-SBI")
+    absorb(shop.deps, [{"_id": 7711, "number": "AD-HDFCBK-S", "body": out, "type": "inbox",
+                        "received": f"{at:%Y-%m-%d %H:%M:%S}"},
+                       {"_id": 7712, "number": "VK-SBIINB-S", "body": into, "type": "inbox",
+                        "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
+    assert sorted(shop.active()) == [("unexplained_in", 20_000, None), ("unexplained_out", 20_000, None)]
+    script(shop, move=rec("transfer", 20_000, route="bank_to_bank"))
+    turn = shop.say("move")
+    assert shop.active() == [("transfer", 20_000, None)]
+    assert "₹20,000" in turn.reply
+
+
 def test_an_unexplained_debit_explained_as_a_transfer_takes_its_route(shop):
     at = shop.clock() + timedelta(hours=5, minutes=30)
     body = f"Rs.3000.00 debited from A/c XX4521 on {at:%d-%m-%y} to A/c XX9911 ref 777000111222 -HDFC Bank"
