@@ -155,7 +155,7 @@ def _transfers_the_bank_saw(turn: Turn, deps: Deps) -> None:
             turn.plan[turn.plan.index(step)] = Amend(int(hit["id"]), bank, Record(**{**rec.__dict__, "on": None}))
 
 
-def _own_move_the_bank_saw(turn: Turn, step: Write, rec: Record, out: Any, into: Any) -> None:
+def _own_move_the_bank_saw(turn: Turn, step: Step, rec: Record, out: Any, into: Any) -> None:
     """"moved 20,000 from HDFC to SBI" after both banks' SMS were booked unexplained: the debit becomes the
     transfer, and the credit, the same money arriving in the other account, is cancelled, not counted again."""
     if out is None:
