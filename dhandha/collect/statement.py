@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import html
 import json
+import sys
 from dataclasses import asdict, dataclass, field
 from datetime import date
 from typing import Any
@@ -261,6 +262,8 @@ def cmd_statement(args: argparse.Namespace) -> int:
         else:
             print(as_text(s, deps.language()))
             print(f"📎 {path}")
+    except BrokenPipeError:  # `dhandha statement Rajan | head`: the reader has seen enough
+        sys.stderr.close()
     finally:
         deps.store.close()
     return 0
