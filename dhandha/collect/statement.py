@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import html
 import json
-import sys
 from dataclasses import asdict, dataclass, field
 from datetime import date
 from typing import Any
