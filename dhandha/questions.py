@@ -37,6 +37,8 @@ MAX_TRIES = 2
 # A question whose answer carries its own content (an amount, a pick from a list) may be answered hours
 # later, between customers; a bare "haan" is trusted only for the configured few minutes.
 ANSWERABLE_FOR = timedelta(hours=12)
+# How long after a question lapsed a yes is still taken to be meant for it (and told it came too late).
+LATE_YES = timedelta(days=1)
 
 # Questions about a plan that is ready: a yes carries it out.
 YES_NO = frozenset({"not_sure", "confirm_large", "duplicate", "unusual_amount", "remind_send", "sms_assign", "confirm_cancel",
@@ -98,6 +100,16 @@ def current(store: Store, chat: str | None) -> Open | None:
     """The chat's open question, unless it has expired."""
     row = store.pending_open(chat)
     return None if row is None else _load(row)
+
+
+def lapsed(store: Store, chat: str | None, now: datetime) -> Open | None:
+    """The chat's last question, when it ran out of time or was given up within the last day: a yes
+    that comes after it is told so, never read as agreeing to something else."""
+    row = store.pending_newest(chat)
+    if row is None or str(row["expires_at"]) < iso(now - LATE_YES):
+        return None
+    timed_out = row["status"] == "open" and str(row["expires_at"]) <= iso(now)
+    return _load(row) if timed_out or row["status"] == "expired" else None
 
 
 def by_nonce(store: Store, nonce: str) -> Open | None:

@@ -172,7 +172,14 @@ def _resume(turn: Turn, deps: Deps) -> None:
         checks.run(turn, deps, cleared={"old_dues"})
         return
     if asked is None:
-        turn.halt = Halt("nothing_pending")
+        late = questions.lapsed(deps.store, turn.message.chat_id, turn.received_at)
+        if late is not None and late.kind == "yes_no" and late.plan:
+            # The yes came after the question ran out of time: it is shown again, and only a fresh yes
+            # to what is shown now writes it.
+            ask(turn, deps, late.why, {}, plan=late.plan, cleared=late.cleared, index=late.index,
+                choices=late.choices, extra=late.extra, text=late.text)
+            return
+        turn.halt = Halt("expired") if late is not None else Halt("nothing_pending")
         return
     store = deps.store
     if asked.kind == "value":

@@ -73,8 +73,13 @@ def test_an_amount_question_can_be_answered_hours_later_a_bare_yes_cannot(shop):
     assert shop.store.pending_open("owner") is not None  # "₹700 ya ₹7,000?" still waits for its answer
     shop.say("big")  # a large sale: "shall I write it?"
     shop.clock.advance(minutes=45)
-    assert shop.say("haan").halt.reason == "nothing_pending"  # a yes/no goes stale in minutes
+    late = shop.say("haan")  # a yes/no goes stale in minutes: the late yes gets the question shown again
+    assert late.halt.reason == "confirm_large" and "₹20,000" in late.reply
     assert ("sale", 20_000, None) not in shop.active()
+    shop.say("haan")  # a fresh yes to what is shown now
+    assert ("sale", 20_000, None) in shop.active()
+    shop.clock.advance(days=2)
+    assert shop.say("haan").halt.reason == "nothing_pending"
 
 
 def test_yes_with_nothing_open_says_so(shop):
@@ -88,7 +93,7 @@ def test_yes_to_a_question_that_needs_a_value_asks_again_then_gives_up(shop):
     shop.say("a")
     assert shop.say("haan").halt.reason == "repeat_question"
     assert shop.say("haan").halt.reason == "question_dropped"
-    assert shop.say("haan").halt.reason == "nothing_pending"
+    assert shop.say("haan").halt.reason == "expired"  # told the question is gone, not a greeting
     assert shop.entries() == []
 
 
