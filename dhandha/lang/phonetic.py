@@ -21,9 +21,10 @@ _NUKTA = dict(zip("कखगजडढफय", "k kh g j r rh f y".split(), stric
 _VOWELS = dict(zip("अआइईउऊऋएऐओऔऎऒ", "a a i i u u ri e ai o au e o".split(), strict=True))
 _MATRAS = dict(zip("ािीुूृेैोौॆॊ", "a i i u u ri e ai o au e o".split(), strict=True))
 _VIRAMA = "्"
-# Malayalam's chillu letters (a consonant that ends a syllable: രാജൻ, രാഹുൽ) sit outside the shared layout.
-# Each is read as its consonant with a virama.
-_CHILLU = dict(zip("\u0d7a\u0d7b\u0d7c\u0d7d\u0d7e\u0d7f", "णनरलळक", strict=True))
+# Malayalam's chillu letters are a consonant with no vowel after it, written as one code point outside
+# the mirrored layout: spelled out as that consonant plus a virama ("രാജൻ" is "രാജന്", Rajan).
+_CHILLU = str.maketrans({"\u0d7a": "\u0d23\u0d4d", "\u0d7b": "\u0d28\u0d4d", "\u0d7c": "\u0d30\u0d4d",
+                         "\u0d7d": "\u0d32\u0d4d", "\u0d7e": "\u0d33\u0d4d", "\u0d7f": "\u0d15\u0d4d"})
 _NASAL = "ंँ"
 
 _FOLD = ((re.compile(r"([kgcjtdpb])h"), r"\1"), (re.compile(r"sh"), "s"), (re.compile(r"ph"), "f"),
@@ -44,7 +45,7 @@ def _to_devanagari(ch: str) -> str:
 
 def romanize(text: str) -> str:
     """Indic script letters to rough Latin; Latin and everything else pass through."""
-    chars = [d for c in text for d in ((_CHILLU[c], _VIRAMA) if c in _CHILLU else (_to_devanagari(c),))]
+    chars = [_to_devanagari(c) for c in text.translate(_CHILLU)]
     # Odia and the Dravidian scripts say a word's last inherent vowel (സുമ is Suma, ମିଶ୍ର Mishra), where
     # Hindi, Bengali, Gujarati and Punjabi drop it (राजन, ঘোষ).
     says_last = any(0x0B00 <= ord(c) < 0x0D80 for c in text)

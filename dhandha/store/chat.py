@@ -92,6 +92,10 @@ class ChatSQL(StoreBase):
                      (status, self.now(), nonce))
         return cur.rowcount == 1
 
+    def pending_newest(self, chat_id: str | None) -> sqlite3.Row | None:
+        """The chat's newest question, whatever became of it (a late yes is told what happened to it)."""
+        return self.one("SELECT * FROM pending_actions WHERE chat_id IS ? ORDER BY id DESC LIMIT 1", (chat_id,))
+
     def pending_expire(self) -> int:
         cur = self.x("UPDATE pending_actions SET status = 'expired', resolved_at = ?"
                      " WHERE status = 'open' AND expires_at <= ?", (self.now(), self.now()))
