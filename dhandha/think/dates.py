@@ -67,8 +67,8 @@ def mark_dates(toks: list[Tok]) -> None:
     from .langs import small_words
 
     previous = small_words("previous")
-    for t, nxt in zip(toks, toks[1:], strict=False):
-        if (t.key in previous or t.text in previous) and nxt.tags.get("when") in WEEKDAYS:
+    for t, after in zip(toks, toks[1:], strict=False):
+        if (t.key in previous or t.text in previous) and after.tags.get("when") in WEEKDAYS:
             t.tags, t.stem, t.glued = {"fn": "yes"}, None, None
     for i, t in enumerate(toks):
         d = _small(t)

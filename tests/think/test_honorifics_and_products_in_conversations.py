@@ -12,7 +12,7 @@ from dhandha.lang.phonetic import key
 
 from ._rules import read, rows
 
-P, M, R, U, S, E, O = "purchase", "payment_made", "payment_received", "udhaar_given", "sale", "expense", "opening_balance"
+P, M, R, U, S, E, OB = "purchase", "payment_made", "payment_received", "udhaar_given", "sale", "expense", "opening_balance"
 
 # (a) guide: names. The honorific after a name, apart or glued, and under its case ending, comes off.
 HONORIFICS = [
@@ -24,7 +24,7 @@ HONORIFICS = [
     ("દેસાઈ સાહેબને 700 ઉધાર આપ્યા", "gu", [(U, 700, "દેસાઈ")]),
     ("Mishra babu 600 dele", "or", [(R, 600, "Mishra")]),
     ("Pradhan nku 900 udhar deli", "or", [(U, 900, "Pradhan")]),
-    ("Mishra babu nka purana 1,600 baki achi", "or", [(O, 1600, "Mishra")]),
+    ("Mishra babu nka purana 1,600 baki achi", "or", [(OB, 1600, "Mishra")]),
     ("ମିଶ୍ର ବାବୁଙ୍କୁ 600 ଉଧାର ଦେଲି", "or", [(U, 600, "ମିଶ୍ର")]),
     ("Suma chechi 800 nte saadhanam kadam aayi eduthu", "ml", [(U, 800, "Suma")]),
     ("സുമ ചേച്ചിക്ക് 800 കടം കൊടുത്തു", "ml", [(U, 800, "സുമ")]),
