@@ -165,3 +165,12 @@ def test_a_customers_advance_is_their_payment() -> None:
     r = read("पप्पू ने 500 दिए, एडवांस है अगले हफ्ते के सामान का", lang="hi")
     assert rows(r) == [(R, 500, "पप्पू")] and r.confident
     assert not read("Om Sai Traders ko 5000 advance bheje", lang="hinglish").confident
+
+
+def test_fillers_and_malayalam_relatives_are_placed() -> None:
+    r = read("sold 2,300 of stationery so far", lang="en")
+    assert rows(r) == [(S, 2300, None)] and r.confident
+    # "the 25,000 sent to Varghese is old dues": a bank entry explained, a change to it and never a new record
+    c = read("Varghese-nu 25,000 ayachathu pazhaya bakki aanu, Varghese Agencies-nte bill", lang="ml")
+    assert c.intent == "correct" and c.correction is not None
+    assert (c.correction.amount_paise, c.correction.via, c.correction.new_counterparty) == (2500000, "bank", "Varghese")

@@ -315,8 +315,8 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ഒപ്പം",
     "negation_after": "ഇല്ല",
     "negation_postfix": "ala|alla|illa",
-    "relative": "വന്ന|പോയ|vanna",
-    "motion": "വന്നു|പോയി|വന്ന|പോയ",
+    "relative": "വന്ന|പോയ|vanna|vannathu|ayachathu|ayachath|kodutha|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
+    "motion": "വന്നു|പോയി|വന്ന|പോയ|vannathu|ayachathu|ayachath|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
     "demonstrative": "അത്|athu",
 }
 
