@@ -304,7 +304,7 @@ def _mark_products(toks: list[Tok]) -> None:
             x.amount is not None and x is not t for x in toks)
         counted = nxt.amount is not None and _counted_later(toks, i + 1) and not nxt.amount.currency  # "Combiflam 400 do patte"
         k = i + 2 if nxt.tags.get("unit") in _SIZE_UNITS else i + 1
-        if toks[k].tags.get("goods") == "item" and k + 2 < len(toks) and toks[k + 1].tags.get("per"):
+        if k + 2 < len(toks) and toks[k].tags.get("goods") == "item" and toks[k + 1].tags.get("per"):
             k += 1  # "Revital 30 capsule ka ek dabba": the pack named by what is in it
         one_of = k + 1 < len(toks) and toks[k].tags.get("per") and toks[k].key.split()[-1] in ("ek", "एक") and (
             "unit" in toks[k + 1].tags or toks[k + 1].tags.get("goods") == "item")  # "Telma 40 ka ek patta"

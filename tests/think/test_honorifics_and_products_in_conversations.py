@@ -174,3 +174,8 @@ def test_fillers_and_malayalam_relatives_are_placed() -> None:
     c = read("Varghese-nu 25,000 ayachathu pazhaya bakki aanu, Varghese Agencies-nte bill", lang="ml")
     assert c.intent == "correct" and c.correction is not None
     assert (c.correction.amount_paise, c.correction.via, c.correction.new_counterparty) == (2500000, "bank", "Varghese")
+
+
+def test_a_count_at_the_end_after_goods_is_read() -> None:
+    r = read("Karthik-ku 800 kadan, arisi 10 kg", lang="ta")
+    assert rows(r) == [(U, 800, "Karthik")]
