@@ -67,8 +67,10 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
             used.update(range(p.start, p.end))
     out = []
     costs = [t for t in c.words() if t.tags.get("cost")]
-    if d.kind == "expense" and not c.verbs and costs and all(t.tags["cost"] == "snack" for t in costs):
+    if d.kind == "expense" and not c.verbs and costs and all(t.tags["cost"] == "snack" for t in costs) and all(
+            t.tags.get("cost") in (None, "snack") for t in env.msg.toks):
         # "samose jalebi 750": a sweet shop sells them, another shop's staff eat them; the rules cannot tell.
+        # With tea or breakfast anywhere in the message ("chai 30, samosa 60") it is a tea break.
         out += [t.text for t in costs]
     for i in range(c.start, c.end):
         t = c.toks[i]

@@ -156,6 +156,7 @@ def test_scripts_that_say_the_last_vowel_sound_like_their_latin_spelling() -> No
     ("வடை 200", "ta", False),
     ("chai samosa 80", "hinglish", True),
     ("chai nashta 60", "hinglish", True),
+    ("chai 30, samosa 60", "hinglish", True),
 ])
 def test_snacks_without_a_verb_are_not_sure(text: str, lang: str, sure: bool) -> None:
     assert read(text, lang=lang).confident is sure
