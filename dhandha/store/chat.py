@@ -75,10 +75,11 @@ class ChatSQL(StoreBase):
             " ORDER BY id DESC LIMIT 1", (chat_id, self.now()))
 
     def pending_create(self, chat_id: str | None, why: str, question: str, payload: dict[str, Any],
-                       language: str | None, expires_at: str) -> str:
-        """Save a question; any older open question in the chat is replaced by it."""
-        self.x("UPDATE pending_actions SET status = 'replaced', resolved_at = ? WHERE chat_id IS ? AND status = 'open'",
-               (self.now(), chat_id))
+                       language: str | None, expires_at: str, keep: str | None = None) -> str:
+        """Save a question; the older open questions of the chat are replaced by it, except `keep`, which
+        stays open beneath it (the newest open question is the one asked)."""
+        self.x("UPDATE pending_actions SET status = 'replaced', resolved_at = ? WHERE chat_id IS ? AND status = 'open'"
+               " AND nonce IS NOT ?", (self.now(), chat_id, keep))
         nonce = secrets.token_hex(8)
         self.x(
             "INSERT INTO pending_actions (nonce, chat_id, why, question, payload, language, created_at, expires_at)"
