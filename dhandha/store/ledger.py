@@ -297,6 +297,11 @@ class LedgerSQL(StoreBase):
             " SELECT 1 FROM back WHERE source = 'sms' LIMIT 1", (entry_id,))
         return row is not None
 
+    def corrected_entry(self, entry_id: int) -> int | None:
+        """The entry this one superseded, when it was written as a correction."""
+        v = self.scalar("SELECT supersedes_id FROM entries WHERE id = ?", (entry_id,))
+        return None if v is None else int(v)
+
     def entry_count(self, contact_id: int) -> int:
         """How many entries ever named this contact (history, whatever their status); grows with it."""
         return int(self.scalar("SELECT COUNT(*) FROM entries WHERE contact_id = ?", (contact_id,)))
