@@ -245,6 +245,10 @@ class StoreBase:
     def table_names(self) -> list[str]:
         return [r[0] for r in self.q("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
 
+    def table_rows(self, table: str) -> sqlite3.Cursor:
+        """Every row of one of our tables, streamed from its cursor (for the export)."""
+        return self.conn.execute(f"SELECT * FROM {table}")
+
     def quick_check(self) -> list[str]:
         """PRAGMA quick_check as lines (empty when clean); problems mark the books damaged."""
         try:
