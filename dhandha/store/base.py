@@ -266,6 +266,12 @@ class StoreBase:
         return problems
 
 
+def where_given(*conditions: tuple[str, Any]) -> tuple[str, list[Any]]:
+    """" AND <condition>" for each (condition, value) whose value was given, and those values in order."""
+    given = [(cond, value) for cond, value in conditions if value is not None]
+    return "".join(f" AND {cond}" for cond, _ in given), [value for _, value in given]
+
+
 def _statements(script: str) -> Iterator[str]:
     """Split a migration into statements; sqlite3.complete_statement keeps triggers whole."""
     buf = ""
