@@ -54,7 +54,7 @@ def run(turn: Turn, deps: Deps, cleared: set[str]) -> None:
         if isinstance(step, Write) and "bank_match" not in cleared and _bank_match(turn, deps, i, step, cleared):
             return
         if rec.kind in ("payment_received", "payment_made") and "old_dues" not in cleared \
-                and _no_history(deps, step.party) and not _named_elsewhere(turn.plan, step, rec):
+                and no_history(deps, step.party) and not _named_elsewhere(turn.plan, step, rec):
             from dhandha.lang.replies import render
 
             choices = [render("choice_old_dues", turn.language, kind=rec.kind),
@@ -104,7 +104,15 @@ def _clock_wrong(deps: Deps, at: datetime) -> bool:
     return at < then - CLOCK_BACK or at > then + CLOCK_AHEAD
 
 
-def _no_history(deps: Deps, party: Party) -> bool:
+def old_dues_for(pay: Record) -> Record:
+    """The opening balance a payment from someone new clears: what they owed (or the shop owed them)."""
+    owes = "them" if pay.kind == "payment_received" else "shop"
+    return Record(kind="opening_balance", amount_paise=pay.amount_paise, counterparty=pay.counterparty, owes=owes,
+                  on=pay.on)
+
+
+def no_history(deps: Deps, party: Party) -> bool:
+    """Nobody in the books yet by this name, or a contact with no entries."""
     if party.contact_id is None:
         return bool(party.new_name)
     return not deps.store.has_entries(party.contact_id)

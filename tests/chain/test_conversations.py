@@ -92,6 +92,15 @@ def test_a_reading_with_unplaced_words_is_shown_back_not_written(shop):
     assert ("payment_received", 500, "Rajan") in shop.active()
 
 
+def test_a_large_amount_shown_back_and_confirmed_is_not_asked_twice(shop):
+    r = rec("sale", 11_999)
+    r.unplaced = ["Samsung M"]
+    script(shop, x=r)
+    assert shop.say("x").halt.reason == "not_sure"
+    assert shop.say("yes").halt is None  # the owner saw ₹11,999 and said yes: no second "shall I write it?"
+    assert shop.active() == [("sale", 11_999, None)]
+
+
 def test_an_unconfident_reading_is_asked(shop):
     r = rec("sale", 900)
     r.confident = False
@@ -389,6 +398,24 @@ def test_old_dues_said_with_a_bank_explanation_are_written_together(shop):
     assert turn.halt is None
     assert ("payment_received", 1100, "Salim") in shop.active() and ("opening_balance", 1850, "Salim") in shop.active()
     assert shop.store.contact_by_name("Salim")["balance_paise"] == 75000
+
+
+def test_a_bank_credit_explained_as_old_dues_clears_them_without_a_question(shop):
+    sms_credit(shop, 850, "manoj.verma@okhdfc", "631245789078")
+    script(shop, his=fix(amount_paise=85000, via="bank", new_counterparty="Manoj", old_dues=True))
+    assert shop.say("his").halt is None
+    assert ("opening_balance", 850, "Manoj") in shop.active() and ("payment_received", 850, "Manoj") in shop.active()
+    assert ("unexplained_in", 850, None) not in shop.active()
+    assert shop.store.contact_by_name("Manoj")["balance_paise"] == 0
+
+
+def test_old_dues_said_of_someone_with_history_add_no_opening_balance(shop):
+    known(shop, "Manoj")
+    sms_credit(shop, 850, "manoj.verma@okhdfc", "631245789079")
+    script(shop, his=fix(amount_paise=85000, via="bank", new_counterparty="Manoj", old_dues=True))
+    shop.say("his")
+    assert [e for e in shop.active() if e[0] == "opening_balance"] == []
+    assert ("payment_received", 850, "Manoj") in shop.active()
 
 
 def test_a_choice_answered_in_its_own_words(shop):
