@@ -116,7 +116,7 @@ def lapsed(store: Store, chat: str | None, now: datetime) -> Open | None:
 
 
 def by_nonce(store: Store, nonce: str) -> Open | None:
-    row = store.one("SELECT * FROM pending_actions WHERE nonce = ? AND status = 'open'", (nonce,))
+    row = store.pending_by_nonce(nonce)
     return None if row is None else _load(row)
 
 
@@ -131,8 +131,7 @@ def no_progress(store: Store, q: Open) -> bool:
     if q.tries >= MAX_TRIES:
         store.pending_resolve(q.nonce, "expired")
         return True
-    store.x("UPDATE pending_actions SET payload = ? WHERE nonce = ?", (json.dumps(_payload(q), ensure_ascii=False),
-                                                                        q.nonce))
+    store.pending_payload_set(q.nonce, _payload(q))
     return False
 
 
