@@ -62,6 +62,10 @@ class LedgerSQL(StoreBase):
             self._names = [(r[0], r[1], r[2]) for r in rows]
         return self._names
 
+    def contact_shown_names(self) -> dict[int, str]:
+        """Each contact's own name (not an alias), by id: what the owner is shown."""
+        return {int(r["id"]): str(r["name"]) for r in self.q("SELECT id, name FROM contacts")}
+
     def contact(self, contact_id: int) -> sqlite3.Row | None:
         return self.one("SELECT * FROM contacts WHERE id = ?", (contact_id,))
 
