@@ -52,6 +52,21 @@ def test_a_complete_message_while_a_question_is_open_is_handled_as_itself(shop):
     assert shop.store.pending_open("owner") is not None
 
 
+def test_a_question_met_by_a_message_that_asks_its_own_waits_beneath_it(shop):
+    half = Record(kind="payment_received", amount_paise=None, counterparty="Ramesh")
+    unsure = rec("sale", 2300, item="stationery")
+    unsure.unplaced = ["far"]
+    script(shop, a=Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[70000, 700000])),
+           b=unsure)
+    shop.say("a")  # "Ramesh — ₹700 or ₹7,000?"
+    turn = shop.say("b")  # complete on its own, but not sure: its own question
+    assert turn.halt.reason == "not_sure" and "₹700" in turn.reply
+    back = shop.say("haan")  # writes the sale; the amount question is asked again
+    assert ("sale", 2300, None) in shop.active() and "₹7,000" in back.reply
+    script(shop, c=Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[70000, 700000])))
+    assert shop.store.pending_open("owner")["why"] == "ambiguous_amount"
+
+
 def test_a_question_without_progress_is_dropped_after_two_tries(shop):
     half = Record(kind="payment_received", amount_paise=None, counterparty="Baldev")
     ask = Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[70000, 700000]))
