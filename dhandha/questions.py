@@ -20,15 +20,23 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any, Literal
 
+from rapidfuzz import fuzz
+
 from dhandha.clock import iso
+from dhandha.lang import phonetic
 from dhandha.ledger.steps import Step, Write, from_json, record_from, to_json
 from dhandha.reading import PendingQuestion, Reading, Record
 from dhandha.store import Store
 
 Kind = Literal["yes_no", "choose", "value"]
 
+# How alike (0-100, by sound) a word of the answer must be to a word of an option to say it.
+SOUNDS_LIKE = 75
 # Messages without progress before a question is given up.
 MAX_TRIES = 2
+# A question whose answer carries its own content (an amount, a pick from a list) may be answered hours
+# later, between customers; a bare "haan" is trusted only for the configured few minutes.
+ANSWERABLE_FOR = timedelta(hours=12)
 
 # Questions about a plan that is ready: a yes carries it out.
 YES_NO = frozenset({"not_sure", "confirm_large", "duplicate", "unusual_amount", "remind_send", "sms_assign", "confirm_cancel",
@@ -81,7 +89,8 @@ def create(store: Store, chat: str | None, why: str, text: str, *, language: str
     q = Open(nonce="", why=why, text=text, kind=kind_of(why), plan=list(plan or []), partial=list(partial or []),
              options=list(options or []), choices=list(choices or []), cleared=list(cleared or []), index=index,
              tries=tries, extra=dict(extra or {}))
-    q.nonce = store.pending_create(chat, why, text, _payload(q), language, iso(now + timedelta(minutes=minutes)))
+    lives = timedelta(minutes=minutes) if kind_of(why) == "yes_no" else max(timedelta(minutes=minutes), ANSWERABLE_FOR)
+    q.nonce = store.pending_create(chat, why, text, _payload(q), language, iso(now + lives))
     return q
 
 
@@ -133,7 +142,14 @@ def pick(q: Open, text: str) -> int | None:
         return partial[0]
     # "purana baaki tha", "જૂનું બાકી હતું": the answer says the option's words, with more around them.
     said = [i for i, c in enumerate(q.choices) if len(c) >= 4 and c.casefold() in t]
-    return said[0] if len(said) == 1 else None
+    if len(said) == 1:
+        return said[0]
+    # "paatha baaki" for "పాత బాకీ", "purana baaki si" for "ਪੁਰਾਣਾ ਬਾਕੀ": the option's words said in another
+    # script or spelling, each word of the option sounding like a word of the answer.
+    heard = [phonetic.key(w) for w in t.split()]
+    alike = [i for i, c in enumerate(q.choices) if c.split() and all(
+        any(fuzz.ratio(phonetic.key(w), h) >= SOUNDS_LIKE for h in heard) for w in c.split())]
+    return alike[0] if len(alike) == 1 else None
 
 
 def answered_by(q: Open, reading: Reading) -> bool:

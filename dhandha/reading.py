@@ -92,6 +92,7 @@ class Correction:
     twin: bool = False  # "double ho gayi": cancel one only where an identical twin really exists
     new_on: str | None = None  # the day it really happened ("woh kal ka tha")
     new_route: str | None = None  # a transfer's way, when it becomes one ("mere dusre account mein gaya tha")
+    old_dues: bool = False  # the money paid old dues ("uska purana 850 baaki tha", "clearing his old tab")
 
 
 @dataclass

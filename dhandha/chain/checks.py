@@ -10,13 +10,14 @@ owner already answered for this plan is in `cleared` and is not asked again.
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from typing import Any
 
 from dhandha.chain import contacts
 from dhandha.chain.asking import ask, shown
 from dhandha.chain.turn import Answer, Turn
 from dhandha.clock import at_local_day, iso, local, local_day, parse_instant
 from dhandha.deps import Deps
-from dhandha.ledger.steps import Amend, Party, Step, Write, to_json
+from dhandha.ledger.steps import Amend, Party, Reverse, Step, Write, to_json
 from dhandha.reading import Record
 
 # A phone clock outside these years, or this far from the last entry, is asked about before booking.
@@ -54,7 +55,7 @@ def run(turn: Turn, deps: Deps, cleared: set[str]) -> None:
         if isinstance(step, Write) and "bank_match" not in cleared and _bank_match(turn, deps, i, step, cleared):
             return
         if rec.kind in ("payment_received", "payment_made") and "old_dues" not in cleared \
-                and _no_history(deps, step.party) and not _named_elsewhere(turn.plan, step, rec):
+                and no_history(deps, step.party) and not _named_elsewhere(turn.plan, step, rec):
             from dhandha.lang.replies import render
 
             choices = [render("choice_old_dues", turn.language, kind=rec.kind),
@@ -104,7 +105,15 @@ def _clock_wrong(deps: Deps, at: datetime) -> bool:
     return at < then - CLOCK_BACK or at > then + CLOCK_AHEAD
 
 
-def _no_history(deps: Deps, party: Party) -> bool:
+def old_dues_for(pay: Record) -> Record:
+    """The opening balance a payment from someone new clears: what they owed (or the shop owed them)."""
+    owes = "them" if pay.kind == "payment_received" else "shop"
+    return Record(kind="opening_balance", amount_paise=pay.amount_paise, counterparty=pay.counterparty, owes=owes,
+                  on=pay.on)
+
+
+def no_history(deps: Deps, party: Party) -> bool:
+    """Nobody in the books yet by this name, or a contact with no entries."""
     if party.contact_id is None:
         return bool(party.new_name)
     return not deps.store.has_entries(party.contact_id)
@@ -124,10 +133,16 @@ def _transfers_the_bank_saw(turn: Turn, deps: Deps) -> None:
     store = deps.store
     for step in list(turn.plan):
         rec = step.record if isinstance(step, Write) else None
-        if rec is None or rec.kind != "transfer" or rec.route not in _ROUTE_SEEN_AS or not rec.amount_paise:
+        if rec is None or rec.kind != "transfer" or not rec.amount_paise:
             continue
         moved = _moved_at(turn, deps, rec)
         start, end = iso(moved - BANK_BEFORE), iso(moved + BANK_AFTER)
+        if rec.route == "bank_to_bank":
+            _own_move_the_bank_saw(turn, step, rec, store.unexplained_near("unexplained_out", rec.amount_paise, start, end),
+                                   store.unexplained_near("unexplained_in", rec.amount_paise, start, end))
+            continue
+        if rec.route not in _ROUTE_SEEN_AS:
+            continue
         booked = store.transfer_near(rec.route, rec.amount_paise, start, end, from_bank=True)
         if booked is not None:
             turn.plan.remove(step)
@@ -138,6 +153,19 @@ def _transfers_the_bank_saw(turn: Turn, deps: Deps) -> None:
         if hit is not None:
             bank = Record(kind=str(hit["kind"]), amount_paise=int(hit["amount_paise"]), counterparty=hit["note"])
             turn.plan[turn.plan.index(step)] = Amend(int(hit["id"]), bank, Record(**{**rec.__dict__, "on": None}))
+
+
+def _own_move_the_bank_saw(turn: Turn, step: Step, rec: Record, out: Any, into: Any) -> None:
+    """"moved 20,000 from HDFC to SBI" after both banks' SMS were booked unexplained: the debit becomes the
+    transfer, and the credit, the same money arriving in the other account, is cancelled, not counted again."""
+    if out is None:
+        return
+    bank = Record(kind=str(out["kind"]), amount_paise=int(out["amount_paise"]), counterparty=out["note"])
+    at = turn.plan.index(step)
+    turn.plan[at] = Amend(int(out["id"]), bank, Record(**{**rec.__dict__, "on": None}))
+    if into is not None:
+        seen = Record(kind=str(into["kind"]), amount_paise=int(into["amount_paise"]), counterparty=into["note"])
+        turn.plan.insert(at + 1, Reverse(int(into["id"]), seen))
 
 
 def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) -> bool:

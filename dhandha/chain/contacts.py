@@ -60,12 +60,14 @@ def _same_in_another_script(store: Store, name: str, names: list[tuple[int, str,
     """Karthik written கார்த்திக், Hitesh written હિતેશ: one account, when exactly one person sounds the
     same and only the script differs (a typo in the same script is still a near-miss to ask about)."""
     wanted = phonetic.key(name)
-    if len(wanted) < 4:
+    if len(wanted) < 3:
         return None
+    # A short name ("Ghosh" and "ঘোষ" both "gos") must sound exactly the same; a longer one nearly.
+    enough = CROSS_SCRIPT if len(wanted) >= 4 else 100
     mine = script_of(name)
     fuzz, _ = fuzzy()
     same = {cid for cid, full, _ in names
-            if script_of(full) != mine and fuzz.ratio(phonetic.key(full), wanted) >= CROSS_SCRIPT}
+            if script_of(full) != mine and fuzz.ratio(phonetic.key(full), wanted) >= enough}
     return next(iter(same)) if len(same) == 1 else None
 
 

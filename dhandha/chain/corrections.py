@@ -16,12 +16,12 @@ from dataclasses import replace
 from datetime import date, timedelta
 from typing import Any
 
-from dhandha.chain import contacts
+from dhandha.chain import checks, contacts
 from dhandha.chain.asking import ask, shown
 from dhandha.chain.turn import Halt, Turn
 from dhandha.clock import day_bounds, iso, local_day, parse_instant
 from dhandha.deps import Deps
-from dhandha.ledger.steps import Amend, Party, Reverse, Step, to_json
+from dhandha.ledger.steps import Amend, Party, Reverse, Step, Write, to_json
 from dhandha.reading import Correction, Record
 
 SEARCH_DAYS = 45  # how far back a described entry is looked for
@@ -33,6 +33,8 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | 
     """Plan the change; `before`: entries the same message also states (old dues of the person a bank
     entry turns out to be), written first in the same plan."""
     store = deps.store
+    if before:
+        c = replace(c, old_dues=False)  # the old dues are already among the entries said
     contact_id = None
     if c.counterparty:
         who = contacts.resolve(store, c.counterparty)
@@ -79,8 +81,6 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | 
             text=render("llm.confirm_change", turn.language, entries=entries))
         return
     if c.action == "amend":
-        from dhandha.chain import checks
-
         checks.run(turn, deps, cleared=set())
 
 
@@ -140,7 +140,11 @@ def _plan_for(turn: Turn, deps: Deps, c: Correction, e: dict[str, Any]) -> list[
         return None
     if new.__dict__ == old.__dict__ and party.contact_id == e["contact_id"]:
         return None
-    return [Amend(int(e["id"]), old, new, party)]
+    amend = Amend(int(e["id"]), old, new, party)
+    if c.old_dues and new.kind in ("payment_received", "payment_made") and checks.no_history(deps, party):
+        # "uska purana 850 baaki tha": what they paid was owed from before the books, said outright.
+        return [Write(checks.old_dues_for(new), party), amend]
+    return [amend]
 
 
 def _route_of(old: Record) -> str | None:

@@ -20,6 +20,8 @@ from dhandha.reading import Clarify, Reading, Record
 # Questions whose yes needs no further check: the owner has seen exactly what will be written.
 _FINAL = frozenset({"remind_send", "sms_assign", "confirm_cancel", "confirm_bulk", "which_entry",
                     "confirm_forwarded", "confirm_edit", "remind_resend", "confirm_setting"})
+# A yes to these showed the owner the whole entry with its amount: a large amount needs no second yes.
+_SHOWN_WHOLE = frozenset({"not_sure"})
 
 
 async def run(turn: Turn, deps: Deps) -> None:
@@ -202,7 +204,7 @@ def _resume(turn: Turn, deps: Deps) -> None:
             pay = plan[asked.index]
             assert isinstance(pay, Write | Amend)
             paid = pay.record if isinstance(pay, Write) else pay.new
-            plan.insert(asked.index, Write(_old_dues_for(paid), pay.party))
+            plan.insert(asked.index, Write(checks.old_dues_for(paid), pay.party))
     elif asked.why == "bank_link":
         if picked is None:
             _again(turn, deps, asked)
@@ -226,7 +228,8 @@ def _resume(turn: Turn, deps: Deps) -> None:
     turn.resumed_from = asked.nonce
     if asked.why in _FINAL:
         return
-    checks.run(turn, deps, cleared={*asked.cleared, asked.why})
+    shown_whole = {"confirm_large"} if asked.why in _SHOWN_WHOLE else set()
+    checks.run(turn, deps, cleared={*asked.cleared, asked.why, *shown_whole})
 
 
 def _pick_contact(turn: Turn, deps: Deps, plan: list[Step], asked: questions.Open, picked: int | None) -> None:
@@ -242,13 +245,6 @@ def _pick_contact(turn: Turn, deps: Deps, plan: list[Step], asked: questions.Ope
             # The owner said "राजन" is Rajan: next time the name needs no question.
             plan.append(Alias(who.contact_id, typed))
     # "naya": the name stays a new contact, which the check no longer questions.
-
-
-def _old_dues_for(pay: Record) -> Record:
-    """The opening balance a payment from someone new clears: what they owed (or the shop owed them)."""
-    owes = "them" if pay.kind == "payment_received" else "shop"
-    return Record(kind="opening_balance", amount_paise=pay.amount_paise, counterparty=pay.counterparty, owes=owes,
-                  on=pay.on)
 
 
 def _again(turn: Turn, deps: Deps, asked: questions.Open) -> None:

@@ -46,6 +46,7 @@ MAX_PAIRING_TRIES = 10  # then the code is void and `dhandha init` prints a new 
 TEXT_LIMIT = 4096
 CAPTION_LIMIT = 1024
 VOICE_RETRY_MINUTES = 10
+HEALTH_LINES = 6  # /doctor names at most this many checks; `dhandha doctor` has the details
 ALLOWED_UPDATES = ["message", "edited_message", "callback_query", "my_chat_member"]
 
 
@@ -219,6 +220,8 @@ class Desk:
                 await self._voice(got)
             elif got.kind == "unsupported":
                 await self._say(got, render("telegram.unsupported", self.deps.language()))
+            elif got.kind == "text" and got.command == "doctor":
+                await self._health(got)
             elif got.kind == "text" and not await self._setting_up(got):
                 await self._turn(got, self._message(got))
         except TelegramError as exc:
@@ -253,6 +256,16 @@ class Desk:
             await self._say(got, linked)
             return True
         return False
+
+    async def _health(self, got: Incoming) -> None:
+        """/doctor: the operator's checks, offline, as one short line (or the few that need a look)."""
+        from dhandha.doctor import run_checks
+
+        checks = await asyncio.to_thread(run_checks, offline=True, clock=self.deps.clock)
+        lang = self.deps.language()
+        issues = [c.name for c in checks if c.status != "ok"]
+        await self._say(got, render("telegram.health_issues", lang, lines=issues[:HEALTH_LINES]) if issues
+                        else render("telegram.health_ok", lang))
 
     async def _turn(self, got: Incoming, message: Message) -> None:
         from dhandha.chain.pipeline import run_turn

@@ -261,6 +261,8 @@ def cmd_statement(args: argparse.Namespace) -> int:
         else:
             print(as_text(s, deps.language()))
             print(f"📎 {path}")
+    except BrokenPipeError:  # `dhandha statement Rajan | head`: the reader has seen enough
+        sys.stderr.close()
     finally:
         deps.store.close()
     return 0

@@ -21,6 +21,10 @@ _NUKTA = dict(zip("कखगजडढफय", "k kh g j r rh f y".split(), stric
 _VOWELS = dict(zip("अआइईउऊऋएऐओऔऎऒ", "a a i i u u ri e ai o au e o".split(), strict=True))
 _MATRAS = dict(zip("ािीुूृेैोौॆॊ", "a i i u u ri e ai o au e o".split(), strict=True))
 _VIRAMA = "्"
+# Malayalam's chillu letters are a consonant with no vowel after it, written as one code point outside
+# the mirrored layout: spelled out as that consonant plus a virama ("രാജൻ" is "രാജന്", Rajan).
+_CHILLU = str.maketrans({"\u0d7a": "\u0d23\u0d4d", "\u0d7b": "\u0d28\u0d4d", "\u0d7c": "\u0d30\u0d4d",
+                         "\u0d7d": "\u0d32\u0d4d", "\u0d7e": "\u0d33\u0d4d", "\u0d7f": "\u0d15\u0d4d"})
 _NASAL = "ंँ"
 
 _FOLD = ((re.compile(r"([kgcjtdpb])h"), r"\1"), (re.compile(r"sh"), "s"), (re.compile(r"ph"), "f"),
@@ -41,7 +45,7 @@ def _to_devanagari(ch: str) -> str:
 
 def romanize(text: str) -> str:
     """Indic script letters to rough Latin; Latin and everything else pass through."""
-    chars = [_to_devanagari(c) for c in text]
+    chars = [_to_devanagari(c) for c in text.translate(_CHILLU)]
     out: list[str] = []
     for i, c in enumerate(chars):
         nxt = chars[i + 1] if i + 1 < len(chars) else ""

@@ -49,6 +49,8 @@ log = logging.getLogger("dhandha.sms")
 # A second SMS with the same payment key within this window is the same payment (the other
 # bank's copy, a resend); later than that, the same key is a new payment.
 WINDOW = timedelta(days=3)
+# The bank's SMS of a move between the owner's own accounts comes within these of the owner's telling it.
+OWN_MOVE_BEFORE, OWN_MOVE_AFTER = timedelta(days=1), timedelta(hours=2)
 BATCH = 500
 
 Progress = Callable[[int], None]
@@ -263,10 +265,16 @@ def _same_as_written(run: _Run, row: Any, p: Any, occurred: datetime) -> tuple[i
                                    iso(occurred + timedelta(hours=1)), from_bank=False)
         if mine is None:
             return None
-        from dhandha.store.sms import TOLD
-
         store.sms_mark([int(row["id"])], TOLD)
         return int(mine["id"]), "the transfer the owner wrote"
+    store = run.deps.store
+    own = store.own_transfer_for_leg(int(p.amount_paise), p.direction, iso(occurred - OWN_MOVE_BEFORE),
+                                     iso(occurred + OWN_MOVE_AFTER))
+    if own is not None:
+        # "moved 20,000 from HDFC to my SBI": the debit of one account and the credit of the other are
+        # the bank's two views of that one move.
+        store.sms_mark([int(row["id"])], TOLD)
+        return int(own["id"]), "the transfer the owner wrote"
     handles = tuple(h for h in (getattr(p, "vpa", None), p.counterparty) if h)
     w = Witness(f"sms:{row['id']}", p.direction == "credit", int(p.amount_paise), occurred, p.ref, handles)
     deps, store = run.deps, run.deps.store

@@ -323,6 +323,16 @@ class LedgerSQL(StoreBase):
             f" AND +e.route = ? AND +e.amount_paise = ? AND e.role = 'entry' AND {witnessed}"
             f" AND {STATUS_SQL} = 'active' ORDER BY e.occurred_at DESC LIMIT 1", (start, end, route, amount_paise))
 
+    def own_transfer_for_leg(self, amount_paise: int, direction: str, start: str, end: str) -> sqlite3.Row | None:
+        """A move between the owner's own accounts that the owner wrote and the bank has not yet shown from
+        this side: the debit SMS of one account and the credit SMS of the other both join it."""
+        return self.one(
+            f"SELECT e.* FROM entries e WHERE e.kind = 'transfer' AND e.occurred_at >= ? AND e.occurred_at <= ?"
+            f" AND +e.route = 'bank_to_bank' AND +e.amount_paise = ? AND e.role = 'entry' AND e.source != 'sms'"
+            f" AND NOT EXISTS (SELECT 1 FROM sms_inbox i WHERE i.entry_id = e.id"
+            f" AND json_extract(i.parsed, '$.direction') = ?)"
+            f" AND {STATUS_SQL} = 'active' ORDER BY e.occurred_at DESC LIMIT 1", (start, end, amount_paise, direction))
+
     def entries_of_input(self, input_key: str) -> list[dict[str, Any]]:
         """The entries a message wrote that still count, oldest first (what an edit of it would change)."""
         rows = self.q(

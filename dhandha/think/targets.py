@@ -144,6 +144,7 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
     elif marked or people:
         corr.new_counterparty = (marked or people)[0].name if marked else people[-1].name
     corr.new_kind = _said_kind(toks)
+    corr.old_dues = _old_dues_said(toks)
     _day(msg, corr, now_iso)
     return corr
 
@@ -168,6 +169,21 @@ def _said_kind(toks: list[Tok]) -> str | None:
     if any(t.tags.get("verb") == "buy" for t in toks):
         return "purchase"  # "..., సిమెంట్ బస్తాలు కొన్నాను": what the money went on
     return None
+
+
+_DUES_WORDS = frozenset({"tab", "dues", "balance", "debt"})
+
+
+def _old_dues_said(toks: list[Tok]) -> bool:
+    """"uska purana 850 baaki tha", "clearing his old tab", "जुनी उधारी होती", "पिछले महीने का उधार था":
+    the money explained paid what the person owed from before."""
+    for i, t in enumerate(toks):
+        if t.tags.get("old") and any(n.tags.keys() & {"rest", "credit", "debt", "owe"} or n.key in _DUES_WORDS
+                                     for n in toks[i + 1:i + 4]):
+            return True
+        if t.tags.get("credit") and _about_old_dues(toks, i):
+            return True
+    return False
 
 
 def _about_old_dues(toks: list[Tok], i: int) -> bool:

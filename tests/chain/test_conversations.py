@@ -64,6 +64,19 @@ def test_a_question_without_progress_is_dropped_after_two_tries(shop):
     assert sorted(shop.active()) == [("sale", 300, None), ("sale", 400, None)]
 
 
+def test_an_amount_question_can_be_answered_hours_later_a_bare_yes_cannot(shop):
+    half = Record(kind="payment_received", amount_paise=None, counterparty="Baldev")
+    script(shop, a=Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[70000, 700000])),
+           big=rec("sale", 20_000))
+    shop.say("a")
+    shop.clock.advance(minutes=90)
+    assert shop.store.pending_open("owner") is not None  # "₹700 ya ₹7,000?" still waits for its answer
+    shop.say("big")  # a large sale: "shall I write it?"
+    shop.clock.advance(minutes=45)
+    assert shop.say("haan").halt.reason == "nothing_pending"  # a yes/no goes stale in minutes
+    assert ("sale", 20_000, None) not in shop.active()
+
+
 def test_yes_with_nothing_open_says_so(shop):
     assert shop.say("haan").halt.reason == "nothing_pending"
     assert shop.entries() == []
@@ -90,6 +103,15 @@ def test_a_reading_with_unplaced_words_is_shown_back_not_written(shop):
     assert ("payment_received", 500, "Rajan") not in shop.active()
     shop.say("haan")
     assert ("payment_received", 500, "Rajan") in shop.active()
+
+
+def test_a_large_amount_shown_back_and_confirmed_is_not_asked_twice(shop):
+    r = rec("sale", 11_999)
+    r.unplaced = ["Samsung M"]
+    script(shop, x=r)
+    assert shop.say("x").halt.reason == "not_sure"
+    assert shop.say("yes").halt is None  # the owner saw ₹11,999 and said yes: no second "shall I write it?"
+    assert shop.active() == [("sale", 11_999, None)]
 
 
 def test_an_unconfident_reading_is_asked(shop):
@@ -367,6 +389,41 @@ def test_an_atm_withdrawal_the_bank_booked_first_is_not_written_again(shop):
     assert "₹5,000" in turn.reply and "✅" not in turn.reply
 
 
+def test_a_move_between_own_accounts_told_first_is_joined_by_both_bank_sms(shop):
+    script(shop, move=rec("transfer", 20_000, route="bank_to_bank"))
+    shop.say("move")
+    shop.say("haan")  # a large amount: asked once
+    at = shop.clock() + timedelta(hours=5, minutes=31)
+    out = f"IMPS INR 20,000.00 sent from HDFC Bank A/c XX3527 on {at:%d-%m-%y} To A/c xxxxxxxx1457 Ref-612422117760"
+    into = (f"Dear Customer, Your a/c no. XXXXXXXX1457 is credited by Rs.20,000.00 on {at:%d-%m-%y} by a/c linked"
+            f" to mobile 9XXXXXX902-RAJIV MENON (IMPS Ref# 612422117760)-SBI")
+    absorb(shop.deps, [{"_id": 7701, "number": "AD-HDFCBK-S", "body": out, "type": "inbox",
+                        "received": f"{at:%Y-%m-%d %H:%M:%S}"},
+                       {"_id": 7702, "number": "VK-SBIINB-S", "body": into, "type": "inbox",
+                        "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
+    assert shop.active() == [("transfer", 20_000, None)]
+    # A second move of the same amount the next hour is its own entry: each side joins one move only once.
+    absorb(shop.deps, [{"_id": 7703, "number": "AD-HDFCBK-S", "body": out.replace("612422117760", "612422117761"),
+                        "type": "inbox", "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
+    assert sorted(shop.active()) == [("transfer", 20_000, None), ("unexplained_out", 20_000, None)]
+
+
+def test_a_move_between_own_accounts_told_after_both_bank_sms_is_one_transfer(shop):
+    at = shop.clock() + timedelta(hours=5, minutes=30)
+    out = f"IMPS INR 20,000.00 sent from HDFC Bank A/c XX3527 on {at:%d-%m-%y} To A/c xxxxxxxx1457 Ref-612422117770"
+    into = (f"Dear Customer, Your a/c no. XXXXXXXX1457 is credited by Rs.20,000.00 on {at:%d-%m-%y} by a/c linked"
+            f" to mobile 9XXXXXX902-RAJIV MENON (IMPS Ref# 612422117770)-SBI")
+    absorb(shop.deps, [{"_id": 7711, "number": "AD-HDFCBK-S", "body": out, "type": "inbox",
+                        "received": f"{at:%Y-%m-%d %H:%M:%S}"},
+                       {"_id": 7712, "number": "VK-SBIINB-S", "body": into, "type": "inbox",
+                        "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
+    assert sorted(shop.active()) == [("unexplained_in", 20_000, None), ("unexplained_out", 20_000, None)]
+    script(shop, move=rec("transfer", 20_000, route="bank_to_bank"))
+    turn = shop.say("move")
+    assert shop.active() == [("transfer", 20_000, None)]
+    assert "₹20,000" in turn.reply
+
+
 def test_an_unexplained_debit_explained_as_a_transfer_takes_its_route(shop):
     at = shop.clock() + timedelta(hours=5, minutes=30)
     body = f"Rs.3000.00 debited from A/c XX4521 on {at:%d-%m-%y} to A/c XX9911 ref 777000111222 -HDFC Bank"
@@ -391,11 +448,37 @@ def test_old_dues_said_with_a_bank_explanation_are_written_together(shop):
     assert shop.store.contact_by_name("Salim")["balance_paise"] == 75000
 
 
+def test_a_bank_credit_explained_as_old_dues_clears_them_without_a_question(shop):
+    sms_credit(shop, 850, "manoj.verma@okhdfc", "631245789078")
+    script(shop, his=fix(amount_paise=85000, via="bank", new_counterparty="Manoj", old_dues=True))
+    assert shop.say("his").halt is None
+    assert ("opening_balance", 850, "Manoj") in shop.active() and ("payment_received", 850, "Manoj") in shop.active()
+    assert ("unexplained_in", 850, None) not in shop.active()
+    assert shop.store.contact_by_name("Manoj")["balance_paise"] == 0
+
+
+def test_old_dues_said_of_someone_with_history_add_no_opening_balance(shop):
+    known(shop, "Manoj")
+    sms_credit(shop, 850, "manoj.verma@okhdfc", "631245789079")
+    script(shop, his=fix(amount_paise=85000, via="bank", new_counterparty="Manoj", old_dues=True))
+    shop.say("his")
+    assert [e for e in shop.active() if e[0] == "opening_balance"] == []
+    assert ("payment_received", 850, "Manoj") in shop.active()
+
+
 def test_a_choice_answered_in_its_own_words(shop):
     script(shop, pay=rec("payment_received", 700, "Chawla"))
     shop.say("pay")
     shop.say("haan purana baaki tha")
     assert ("opening_balance", 700, "Chawla") in shop.active()
+
+
+def test_a_choice_answered_in_its_own_words_in_another_script(shop):
+    script(shop, pay=rec("payment_received", 600, "Suresh"))
+    turn = shop.say("pay", language_hint="te")
+    assert turn.question.options[0] == "పాత బాకీ"
+    shop.say("paatha baaki", language_hint="te")  # the first option's words, typed in Latin letters
+    assert ("opening_balance", 600, "Suresh") in shop.active() and ("payment_received", 600, "Suresh") in shop.active()
 
 
 def test_goods_named_where_a_person_would_be_find_the_entry(shop):

@@ -211,6 +211,17 @@ def test_the_same_name_in_another_script_is_the_same_account(shop):
     assert len(shop.store.contacts_with_balances()) == 2
 
 
+def test_short_names_and_malayalam_final_letters_are_the_same_account_across_scripts(shop):
+    with shop.store.tx():
+        shop.store.contact_create("Ghosh", "customer")
+        shop.store.contact_create("Anil", "customer")
+    shop.thinker.readings["g"] = rec("udhaar_given", 400, "ঘোষ")  # three sounds, exactly Ghosh's
+    shop.thinker.readings["a"] = rec("udhaar_given", 300, "അനിൽ")  # ends in a chillu letter (ൽ, l)
+    assert shop.say("g").halt is None
+    assert shop.say("a").halt is None
+    assert sorted(e["counterparty"] for e in shop.entries()) == ["Anil", "Ghosh"]
+
+
 def test_a_near_miss_in_another_script_is_asked_once_then_known(shop):
     with shop.store.tx():
         shop.store.contact_create("Mohan", "customer")

@@ -85,3 +85,15 @@ def test_commands_answer_from_the_books(daemon: Daemon) -> None:
     assert said[0].method == "sendDocument"
     answers = [c.params.get("text") or c.params.get("caption") or "" for c in said]
     assert "₹500" in answers[0]
+
+
+def test_doctor_answers_with_a_short_health_line_and_writes_nothing(daemon: Daemon) -> None:
+    tg = daemon.tg
+    daemon.start().wait_polling()
+    tg.text(OWNER, "/doctor")
+    tg.wait_for(lambda: len(tg.sent(OWNER)) >= 2, what="the health line")
+    assert daemon.stop() == 0
+    said = tg.sent(OWNER)[-1].params.get("text") or ""
+    assert said.startswith(("🟢", "⚠️")), said  # the checks' verdict, not the help text
+    assert "Sab theek" in said or "dekhna" in said
+    assert daemon.entries() == []

@@ -65,3 +65,15 @@ def test_a_bank_entry_explained_is_a_change_to_it_not_a_new_entry(text, want):
 def test_a_payment_and_why_is_still_a_payment():
     r = read("Pinky ko 650 chuka diye jo udhaar liya tha usse")
     assert r.intent == "record" and r.records[0].kind == "payment_made"
+
+
+@pytest.mark.parametrize(("text", "lang", "old_dues"), [
+    ("aur 850 jo aaya tha woh Manoj ka hai, uska purana 850 baaki tha, ab clear", "hinglish", True),
+    ("the 2,340 that came on Federal yesterday is from Abdul, he was clearing his old tab", "en", True),
+    ("काल १,२०० आले ते देशमुखांचे, जुनी उधारी होती, पूर्ण १,२००", "mr", True),
+    ("और 1,760 जो आए थे वो गुरप्रीत के हैं, उसका पिछले महीने का उधार था", "hi", True),
+    ("woh 1,100 jo GPay pe aaya tha, Salim ka hai", "hinglish", False),
+])
+def test_a_bank_entry_explained_as_old_dues_says_so(text, lang, old_dues):
+    r = read(text, lang=lang, last=AFTER, now=FRI)
+    assert r.intent == "correct" and r.correction is not None and r.correction.old_dues is old_dues
