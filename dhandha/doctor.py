@@ -18,12 +18,10 @@ import sqlite3
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
-from contextlib import closing, contextmanager
+from contextlib import contextmanager
 from dataclasses import asdict
 from datetime import timedelta
-from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 from dhandha import device, doctor_books, doctor_phone
 from dhandha.clock import Clock, from_env, parse_instant
@@ -34,6 +32,7 @@ from dhandha.paths import home
 from dhandha.readable import ago as _ago
 from dhandha.readable import mb as _mb
 from dhandha.settings import Settings, load_settings
+from dhandha.store.peek import Peek
 
 _RANK = {"ok": 0, "warn": 1, "fail": 2}
 _MARK = {"ok": "✓", "warn": "!", "fail": "✗"}
@@ -105,9 +104,8 @@ def check_database(ctx: _Ctx) -> Check:
         return Check("database", "warn", f"no books yet at {ctx.db} (`dhandha init` or the first message makes them)")
     known = len(migration_files())
     try:
-        with closing(_ro(ctx.db)) as conn:
-            version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        with Peek(ctx.db) as books:
+            version = books.schema_version()
     except sqlite3.Error as exc:
         return Check("database", "fail", f"{ctx.db} does not open: {exc}; restore the last backup "
                      "(`dhandha restore FILE`)")
@@ -146,15 +144,11 @@ def check_wal(ctx: _Ctx) -> Check:
 
 def check_sweeps(ctx: _Ctx) -> Check:
     """The daemon's own sweeps; a `dhandha sweep` by hand is told apart and cannot hide a dead heartbeat."""
-    with closing(_ro(ctx.db)) as conn:
-        conn.row_factory = sqlite3.Row
-        latest = conn.execute(
-            "SELECT name, outcome, started_at, detail FROM sweep_runs s WHERE id = "
-            "(SELECT max(id) FROM sweep_runs WHERE name = s.name AND ran_by = 'daemon') ORDER BY name").fetchall()
-        manual = conn.execute("SELECT started_at FROM sweep_runs WHERE ran_by = 'manual'"
-                              " ORDER BY id DESC LIMIT 1").fetchone()
+    with Peek(ctx.db) as books:
+        latest = books.daemon_sweeps()
+        manual = books.last_manual_sweep_at()
     now = ctx.clock()
-    by_hand = f"; last run by hand {_ago(now - parse_instant(manual['started_at']))}" if manual else ""
+    by_hand = f"; last run by hand {_ago(now - parse_instant(manual))}" if manual else ""
     if not latest:
         return Check("sweeps", "warn", "the daemon's heartbeat has not run a sweep yet: it runs inside "
                      f"`dhandha run`{by_hand}")
@@ -172,8 +166,8 @@ def check_sweeps(ctx: _Ctx) -> Check:
 
 def check_outbox(ctx: _Ctx) -> Check:
     cutoff = ctx.clock() - OUTBOX_STUCK_AFTER
-    with closing(_ro(ctx.db)) as conn:
-        rows = conn.execute("SELECT status, created_at FROM outbox WHERE status != 'sent'").fetchall()
+    with Peek(ctx.db) as books:
+        rows = books.outbox_unsent()
     stuck = [r for r in rows if r[0] == "pending" and parse_instant(r[1]) < cutoff]
     unknown = [r for r in rows if r[0] == "unknown"]
     failed = [r for r in rows if r[0] == "failed"]
@@ -227,8 +221,8 @@ def check_sms_poll(ctx: _Ctx) -> Check:
     """What the daemon's own SMS polls met, as the poller records it in kv."""
     from dhandha.store.sms import LAST_ERROR, LAST_POLL
 
-    with closing(_ro(ctx.db)) as conn:
-        kv = dict(conn.execute("SELECT key, value FROM kv WHERE key IN (?, ?)", (LAST_ERROR, LAST_POLL)).fetchall())
+    with Peek(ctx.db) as books:
+        kv = books.kv_values((LAST_ERROR, LAST_POLL))
     if LAST_ERROR in kv:
         try:
             err = json.loads(kv[LAST_ERROR])
@@ -332,11 +326,9 @@ def _llm_spend(ctx: _Ctx) -> str:
         return f"daily cap ₹{cap:g}"
     from dhandha.clock import local_day
 
-    with closing(_ro(ctx.db)) as conn:
-        tz = conn.execute("SELECT timezone FROM owner_profile WHERE id = 1").fetchone()
-        day = local_day(ctx.clock(), str(tz[0]) if tz and tz[0] else "Asia/Kolkata").isoformat()
-        calls, spent = conn.execute("SELECT COUNT(*), COALESCE(SUM(cost_millipaise), 0) FROM llm_usage"
-                                    " WHERE day = ?", (day,)).fetchone()
+    with Peek(ctx.db) as books:
+        day = local_day(ctx.clock(), books.owner_timezone() or "Asia/Kolkata").isoformat()
+        calls, spent = books.llm_spend(day)
     text = f"today ₹{spent / 100_000:.2f} of the ₹{cap:g} cap ({calls} calls)"
     if cap > 0 and spent >= cap * 100_000:
         return "!" + text + ": the rules read alone until tomorrow (raise llm_daily_cap_rupees to change that)"
@@ -349,10 +341,10 @@ def check_tzdata(ctx: _Ctx) -> Check:
     zones = ["Asia/Kolkata"]
     if ctx.db_ready:
         try:
-            with closing(_ro(ctx.db)) as conn:
-                row = conn.execute("SELECT timezone FROM owner_profile WHERE id = 1").fetchone()
-            if row and row[0] and row[0] not in zones:
-                zones.append(str(row[0]))
+            with Peek(ctx.db) as books:
+                tz = books.owner_timezone()
+            if tz and tz not in zones:
+                zones.append(tz)
         except sqlite3.Error:
             pass
     try:
@@ -440,13 +432,6 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 
 
 # ------------------------------------------------------------------------------- helpers
-
-def _ro(path: Path) -> sqlite3.Connection:
-    """A read-only look at the live books: the doctor never writes, even while the daemon runs."""
-    conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True, timeout=10)
-    conn.execute("PRAGMA busy_timeout = 10000")
-    return conn
-
 
 @contextmanager
 def _store(ctx: _Ctx) -> Iterator[Any]:

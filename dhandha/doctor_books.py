@@ -7,7 +7,6 @@ import time
 from contextlib import closing
 from datetime import timedelta
 from pathlib import Path
-from urllib.parse import quote
 
 from dhandha import damage, highwater
 from dhandha.diagnosis import Check, Ctx
@@ -15,15 +14,10 @@ from dhandha.paths import backups_dir, home
 from dhandha.private import fix_modes, too_open
 from dhandha.readable import ago as _ago
 from dhandha.readable import mb as _mb
+from dhandha.store.peek import read_only
 
 BACKUP_MAX_AGE = timedelta(hours=36)
 FUTURE_SLACK = timedelta(minutes=5)
-
-
-def _ro(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True, timeout=10)
-    conn.execute("PRAGMA busy_timeout = 10000")
-    return conn
 
 
 def check_files(ctx: Ctx) -> Check:
@@ -48,7 +42,7 @@ def check_integrity(ctx: Ctx) -> Check:
         ctx.db_ready = False
         return Check("integrity", "fail", damage.operator_line(ctx.db, found.detail))
     try:
-        with closing(_ro(ctx.db)) as conn:
+        with closing(read_only(ctx.db)) as conn:
             problems = [r[0] for r in conn.execute("PRAGMA integrity_check").fetchall() if r[0] != "ok"]
             fk = conn.execute("PRAGMA foreign_key_check").fetchall()
     except sqlite3.DatabaseError as exc:
@@ -65,7 +59,7 @@ def check_integrity(ctx: Ctx) -> Check:
 def check_highwater(ctx: Ctx) -> Check:
     """Every entry the store saw committed is still in the books (a lost -wal loses them silently)."""
     mark = highwater.read(ctx.db)
-    with closing(_ro(ctx.db)) as conn:
+    with closing(read_only(ctx.db)) as conn:
         now = highwater.measure(conn)
         if mark is None:
             if now.max_id == 0:
@@ -148,7 +142,7 @@ def _books_top(ctx: Ctx) -> int | None:
     if not ctx.db_ready:
         return None
     try:
-        with closing(_ro(ctx.db)) as conn:
+        with closing(read_only(ctx.db)) as conn:
             return highwater.newest_id(conn)
     except sqlite3.Error:
         return None

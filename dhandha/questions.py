@@ -37,6 +37,8 @@ MAX_TRIES = 2
 # A question whose answer carries its own content (an amount, a pick from a list) may be answered hours
 # later, between customers; a bare "haan" is trusted only for the configured few minutes.
 ANSWERABLE_FOR = timedelta(hours=12)
+# How long after a question lapsed a yes is still taken to be meant for it (and told it came too late).
+LATE_YES = timedelta(days=1)
 
 # Questions about a plan that is ready: a yes carries it out.
 YES_NO = frozenset({"not_sure", "confirm_large", "duplicate", "unusual_amount", "remind_send", "sms_assign", "confirm_cancel",
@@ -65,6 +67,7 @@ class Open:
     index: int = 0  # which step of the plan the question is about
     tries: int = 0  # messages since it was asked that made no progress
     extra: dict[str, Any] = field(default_factory=dict)  # what one kind of question needs besides
+    asked_at: str = ""  # when it was asked (ISO)
 
     def as_pending(self) -> PendingQuestion:
         """What a thinker sees of it."""
@@ -84,13 +87,15 @@ def kind_of(why: str) -> Kind:
 def create(store: Store, chat: str | None, why: str, text: str, *, language: str, now: datetime, minutes: int,
            plan: list[Step] | None = None, partial: list[Record] | None = None, options: list[int] | None = None,
            choices: list[str] | None = None, cleared: list[str] | None = None, index: int = 0, tries: int = 0,
-           extra: dict[str, Any] | None = None) -> Open:
+           extra: dict[str, Any] | None = None, beneath: Open | None = None) -> Open:
     """Save a question (replacing any open one in the chat); the caller's transaction holds it."""
     q = Open(nonce="", why=why, text=text, kind=kind_of(why), plan=list(plan or []), partial=list(partial or []),
              options=list(options or []), choices=list(choices or []), cleared=list(cleared or []), index=index,
              tries=tries, extra=dict(extra or {}))
     lives = timedelta(minutes=minutes) if kind_of(why) == "yes_no" else max(timedelta(minutes=minutes), ANSWERABLE_FOR)
-    q.nonce = store.pending_create(chat, why, text, _payload(q), language, iso(now + lives))
+    # One question may wait beneath the new one: an amount or a choice the owner can still answer after it.
+    keep = beneath.nonce if beneath is not None and beneath.kind in ("value", "choose") else None
+    q.nonce = store.pending_create(chat, why, text, _payload(q), language, iso(now + lives), keep=keep)
     return q
 
 
@@ -100,8 +105,18 @@ def current(store: Store, chat: str | None) -> Open | None:
     return None if row is None else _load(row)
 
 
+def lapsed(store: Store, chat: str | None, now: datetime) -> Open | None:
+    """The chat's last question, when it ran out of time or was given up within the last day: a yes
+    that comes after it is told so, never read as agreeing to something else."""
+    row = store.pending_newest(chat)
+    if row is None or str(row["expires_at"]) < iso(now - LATE_YES):
+        return None
+    timed_out = row["status"] == "open" and str(row["expires_at"]) <= iso(now)
+    return _load(row) if timed_out or row["status"] == "expired" else None
+
+
 def by_nonce(store: Store, nonce: str) -> Open | None:
-    row = store.one("SELECT * FROM pending_actions WHERE nonce = ? AND status = 'open'", (nonce,))
+    row = store.pending_by_nonce(nonce)
     return None if row is None else _load(row)
 
 
@@ -116,8 +131,7 @@ def no_progress(store: Store, q: Open) -> bool:
     if q.tries >= MAX_TRIES:
         store.pending_resolve(q.nonce, "expired")
         return True
-    store.x("UPDATE pending_actions SET payload = ? WHERE nonce = ?", (json.dumps(_payload(q), ensure_ascii=False),
-                                                                        q.nonce))
+    store.pending_payload_set(q.nonce, _payload(q))
     return False
 
 
@@ -172,4 +186,4 @@ def _load(row: Any) -> Open:
                 plan=from_json(p.get("plan") or []), partial=[record_from(r) for r in p.get("partial") or []],
                 options=list(p.get("options") or []), choices=list(p.get("choices") or p.get("candidates") or []),
                 cleared=list(p.get("cleared") or []), index=int(p.get("index") or 0), tries=int(p.get("tries") or 0),
-                extra=dict(p.get("extra") or {}))
+                extra=dict(p.get("extra") or {}), asked_at=str(row["created_at"]))

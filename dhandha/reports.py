@@ -215,7 +215,7 @@ def cmd_export(args: argparse.Namespace) -> int:
                                 "exists and is writable with --out") from exc
         for table in ("contacts", "entries", "items", "stock_moves", "sms_inbox", "brain_observations"):
             with _private_text(out / f"{table}.csv") as f:
-                write_csv(store.conn.execute(f"SELECT * FROM {table}"), f)
+                write_csv(store.table_rows(table), f)
         with _private_text(out / "ledger.json") as f:
             write_ledger_json(store, f, indent=1)
     except sqlite3.DatabaseError as exc:

@@ -7,7 +7,6 @@ its stock-up lead time begins ("Diwali in 30 days: stock-up usually starts now")
 
 from __future__ import annotations
 
-import csv
 import json
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -18,7 +17,7 @@ from dhandha.brain.graph import note
 from dhandha.brain.outcome import Outcome
 from dhandha.clock import day_bounds, iso, local_day
 from dhandha.deps import Deps
-from dhandha.paths import resource
+from dhandha.knowledge.tables import rows, split_list
 from dhandha.store import Store
 
 DEADLINE_LEAD_DAYS = 5
@@ -64,25 +63,21 @@ class Deadline:
     about: str
 
 
-def _rows(name: str) -> list[dict[str, str]]:
-    with (resource("knowledge") / "calendar" / name).open(encoding="utf-8", newline="") as f:
-        return list(csv.DictReader(f))
-
-
 def _split(text: str) -> frozenset[str]:
-    return frozenset(x.strip() for x in text.split(";") if x.strip())
+    """A listing cell as a set, for membership tests."""
+    return frozenset(split_list(text))
 
 
 @cache
 def states() -> tuple[State, ...]:
-    return tuple(State(r["code"], r["name"], r["gst_group"], r["language"], tuple(_split(r["aliases"])))
-                 for r in _rows("states.csv"))
+    return tuple(State(r["code"], r["name"], r["gst_group"], r["language"], split_list(r["aliases"]))
+                 for r in rows("calendar/states.csv"))
 
 
 @cache
 def festivals() -> tuple[Festival, ...]:
     out = []
-    for r in _rows("festivals.csv"):
+    for r in rows("calendar/festivals.csv"):
         day = date.fromisoformat(r["date"])
         out.append(Festival(r["key"], r["name"], day, date.fromisoformat(r["end"]) if r["end"] else day,
                             _split(r["states"]), _split(r["languages"]), int(r["lead_days"]), r["stock_up"]))
@@ -94,7 +89,7 @@ def deadlines() -> tuple[Deadline, ...]:
     return tuple(Deadline(
         r["key"], r["form"], r["filers"], None if r["months"] == "*" else frozenset(int(m) for m in _split(r["months"])),
         int(r["day"]), r["gst_group"] or None, date.fromisoformat(r["valid_from"]),
-        date.fromisoformat(r["valid_until"]) if r["valid_until"] else None, r["about"]) for r in _rows("tax-deadlines.csv"))
+        date.fromisoformat(r["valid_until"]) if r["valid_until"] else None, r["about"]) for r in rows("calendar/tax-deadlines.csv"))
 
 
 def state_of(region: str | None) -> State | None:

@@ -50,7 +50,7 @@ class Report:
 
 def judge(store: Store, snapshot: dict[str, dict[str, Any]], script: Script, report: Report) -> None:
     """Fill the report from the run's store; `snapshot` is the profiles as they stood on LEARN_DAY."""
-    obs = store.q("SELECT * FROM brain_observations")
+    obs = store.obs_all()
     alerts = store.alerts_list()
     told = {int(a["observation_id"]): a["status"] for a in alerts if a["observation_id"] is not None}
     matched: set[int] = set()
@@ -74,7 +74,7 @@ def judge(store: Store, snapshot: dict[str, dict[str, Any]], script: Script, rep
     report.payment_days = _payment_days(snapshot)
     report.stopped = _stopped(obs, script)
     report.promises = _promises(store, obs, script)
-    briefs = store.q("SELECT * FROM outbox WHERE kind = 'briefing' ORDER BY id")
+    briefs = store.briefings_all()
     report.briefings = len(briefs)
     report.max_briefing_words = max((len(b["text"].split()) for b in briefs), default=0)
     report.learned = _learned(store)
@@ -133,7 +133,7 @@ def _stopped(obs: list[Any], script: Script) -> dict[str, Any]:
 
 def _promises(store: Any, obs: list[Any], script: Script) -> list[Promise]:
     intents = [o for o in obs if o["type"] == "intention"]
-    briefs = {local_date(b["created_at"], TZ): b["text"] for b in store.q("SELECT * FROM outbox WHERE kind = 'briefing'")}
+    briefs = {local_date(b["created_at"], TZ): b["text"] for b in store.briefings_all()}
     for p in script.promises:
         due = (script.start + timedelta(days=p.due_day)).isoformat()
         hit = next((o for o in intents if props(o).get("name") == p.name and props(o).get("due") == due), None)

@@ -58,8 +58,7 @@ class Veil:
     def of(cls, store: Store) -> Veil:
         """Every contact name and alias, longest first, so "Om Sai Traders" wins over "Om Sai"."""
         shown = {cid: name for cid, name, _ in store.contact_names() if name}
-        for row in store.q("SELECT id, name FROM contacts"):
-            shown[int(row["id"])] = str(row["name"])
+        shown.update(store.contact_shown_names())
         variants = {(v, cid) for cid, v, _ in store.contact_names()} | {(n, cid) for cid, n in shown.items()}
         names = sorted(((v.strip(), cid, shown.get(cid, v)) for v, cid in variants if len(v.strip()) >= 2),
                        key=lambda t: -len(t[0]))

@@ -61,3 +61,6 @@ def _close_question(turn: Turn, deps: Deps) -> None:
         return
     status = "confirmed" if turn.resumed_from == asked.nonce else "answered"
     questions.close(deps.store, asked.nonce, status)
+    waiting = questions.current(deps.store, turn.message.chat_id)
+    if waiting is not None and turn.halt is None:
+        turn.notes.append(Answer("question_still_open", {"question": waiting.text}))  # the one beneath is back

@@ -12,6 +12,7 @@ from dhandha import questions
 from dhandha.chain import checks, contacts
 from dhandha.chain.asking import ask, shown
 from dhandha.chain.turn import Answer, Halt, Question, Turn
+from dhandha.clock import local_day, parse_instant
 from dhandha.deps import Deps
 from dhandha.ledger.steps import Alias, Amend, Chat, NotePromise, Party, Reverse, Step, Write, from_json
 from dhandha.ledger.steps import Answer as AnswerStep
@@ -117,6 +118,7 @@ def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
             return
         dropped = questions.no_progress(store, asked)
     key = "question_dropped" if dropped else "question_still_open"
+    turn.asked_stays = not dropped
     turn.notes.append(Answer(key, {"question": asked.text}))
 
 
@@ -163,6 +165,9 @@ def _deny(turn: Turn, deps: Deps) -> None:
     with deps.store.tx():
         questions.close(deps.store, asked.nonce, "denied")
     turn.halt = Halt("denied")
+    waiting = questions.current(deps.store, turn.message.chat_id)
+    if waiting is not None:
+        turn.notes.append(Answer("question_still_open", {"question": waiting.text}))  # the one beneath is back
 
 
 def _resume(turn: Turn, deps: Deps) -> None:
@@ -172,7 +177,16 @@ def _resume(turn: Turn, deps: Deps) -> None:
         checks.run(turn, deps, cleared={"old_dues"})
         return
     if asked is None:
-        turn.halt = Halt("nothing_pending")
+        late = questions.lapsed(deps.store, turn.message.chat_id, turn.received_at)
+        tz = deps.tz()
+        if late is not None and late.kind == "yes_no" and late.plan and \
+                local_day(parse_instant(late.asked_at), tz) == local_day(turn.received_at, tz):
+            # The yes came after the question ran out of time: it is shown again, and only a fresh yes
+            # to what is shown now writes it.
+            ask(turn, deps, late.why, {}, plan=late.plan, cleared=late.cleared, index=late.index,
+                choices=late.choices, extra=late.extra, text=late.text)
+            return
+        turn.halt = Halt("expired") if late is not None else Halt("nothing_pending")
         return
     store = deps.store
     if asked.kind == "value":

@@ -58,6 +58,14 @@ async def run(turn: Turn, deps: Deps) -> None:
 
         # Someone else's words inside the message (a pasted SMS, what a customer said) never act alone.
         reading = hold_carried(reading, m.text, turn.text, lambda: named_in(store, turn.text))
+    if asked is None and reading.intent not in ("confirm", "deny") and _is_yes(deps, turn.text, ctx):
+        # "haan" with nothing open: said so (or that the question it meant has lapsed), never a greeting.
+        reading = Reading("confirm")
+    elif asked is not None and reading.intent == "confirm" and asked.kind != "yes_no":
+        late = questions.lapsed(store, m.chat_id, turn.received_at)
+        if late is not None and late.nonce != asked.nonce:
+            # The yes/no asked last ran out of time above an older question: the yes was meant for it.
+            turn.asked = None
     if asked is not None and asked.why == "which_contact" and len(asked.choices) == 1 and _is_yes(deps, turn.text, ctx):
         # "Which राजन: Rajan?" — "haan" picks the one name offered.
         asked.extra["picked"] = 0

@@ -22,7 +22,6 @@ from typing import Any
 from dhandha.clock import iso, parse_instant
 from dhandha.sms.match import Matcher
 from dhandha.store import Store
-from dhandha.store.ledger import STATUS_SQL
 
 # An owner's entry may be written up to this long before the bank hears of it, and this long after.
 OWNER_BEFORE, OWNER_AFTER = timedelta(days=3), timedelta(hours=1)
@@ -63,14 +62,7 @@ def find_entry(store: Store, w: Witness, matcher: Matcher | None = None) -> dict
     kind_of = "sms" if w.evidence.startswith("sms:") else "notice"
     kinds = CREDIT_KINDS if w.credit else DEBIT_KINDS
     start, end = iso(w.at - OWNER_BEFORE), iso(w.at + OWNER_AFTER)
-    marks = ", ".join("?" for _ in kinds)
-    rows = store.q(
-        f"SELECT e.*, c.name AS counterparty FROM entries e LEFT JOIN contacts c ON c.id = e.contact_id"
-        f" WHERE e.role = 'entry' AND e.kind IN ({marks}) AND +e.amount_paise = ? AND e.occurred_at >= ?"
-        f" AND e.occurred_at <= ? AND {STATUS_SQL} = 'active' AND (e.mode IS NULL OR e.mode != 'cash')"
-        " AND (e.kind NOT IN ('sale', 'expense', 'purchase') OR e.mode = 'bank')"
-        " AND (e.kind != 'purchase' OR e.on_credit IS NOT 1)",
-        (*kinds, w.amount_paise, start, end))
+    rows = store.witness_candidates(kinds, w.amount_paise, start, end)
     refused = store.not_same(w.evidence)
     ref = w.ref.strip().upper() if w.ref else None
     party = (matcher or Matcher(store)).match(list(w.handles)) if w.handles else None

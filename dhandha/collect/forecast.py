@@ -99,21 +99,14 @@ def _accrual(f: dict[str, Any], days: int) -> int:
 
 
 def _usual_payment(store: Store, contact_id: int, kind: str, since: str) -> int:
-    rows = store.q("SELECT e.amount_paise FROM entries e WHERE e.contact_id = ? AND e.kind = ? AND e.role = 'entry'"
-                   " AND e.occurred_at >= ? AND NOT EXISTS (SELECT 1 FROM entries r WHERE r.reverses_id = e.id)",
-                   (contact_id, kind, since))
-    return int(median(int(r[0]) for r in rows)) if rows else 0
+    amounts = store.payment_amounts(contact_id, kind, since)
+    return int(median(amounts)) if amounts else 0
 
 
 def _bills_due(store: Store, today: date, last: date, tz: str) -> list[Expected]:
     """Supplier bills on credit whose stated due date falls in the window (no more than is still owed)."""
     out = []
-    rows = store.q(
-        "SELECT e.id, e.amount_paise, e.due_on, c.name, c.balance_paise FROM entries e JOIN contacts c"
-        " ON c.id = e.contact_id WHERE e.kind = 'purchase' AND e.on_credit = 1 AND e.role = 'entry'"
-        " AND e.due_on BETWEEN ? AND ? AND NOT EXISTS (SELECT 1 FROM entries r WHERE r.reverses_id = e.id)"
-        " AND NOT EXISTS (SELECT 1 FROM entries s WHERE s.supersedes_id = e.id) ORDER BY e.due_on",
-        (today.isoformat(), last.isoformat()))
+    rows = store.credit_bills_due(today.isoformat(), last.isoformat())
     left: dict[str, int] = {}
     for r in rows:
         name = str(r["name"])

@@ -96,10 +96,8 @@ def refusal(deps: Deps, contact_id: int, name: str, at: datetime) -> Refusal | N
 
 def tone_for(store: Store, contact_id: int) -> str:
     """Gentle first; firm once a reminder since their last payment went unanswered."""
-    last_pay = store.scalar(
-        "SELECT MAX(occurred_at) FROM entries WHERE contact_id = ? AND kind = 'payment_received' AND role = 'entry'",
-        (contact_id,))
-    return "firm" if store.reminders_went_since(contact_id, str(last_pay or "")) else "gentle"
+    last_pay = store.last_payment_at(contact_id)
+    return "firm" if store.reminders_went_since(contact_id, last_pay or "") else "gentle"
 
 
 def draft(deps: Deps, contact_id: int, owner_language: str) -> Draft:
@@ -113,9 +111,7 @@ def draft(deps: Deps, contact_id: int, owner_language: str) -> Draft:
     lang = customer_language(row, owner_language)
     amount = int(row["balance_paise"])
     shop = str(owner["shop_name"] or owner["name"] or "")
-    last = store.one("SELECT amount_paise, occurred_at FROM entries e WHERE contact_id = ? AND kind = 'payment_received'"
-                     " AND role = 'entry' AND NOT EXISTS (SELECT 1 FROM entries r WHERE r.reverses_id = e.id)"
-                     " ORDER BY occurred_at DESC LIMIT 1", (contact_id,))
+    last = store.last_payment(contact_id)
     vpa = owner["upi_id"]
     link = None
     if vpa:

@@ -107,8 +107,8 @@ def _line(store: Store, e: dict[str, Any], change: int, balance: int, tz: str) -
         ref = notices[0]["ref"] if notices else None
         source = f"{app} notification{' ref ' + str(ref) if ref else ''}"
     else:
-        said = store.one("SELECT received_at FROM inputs WHERE id = ?", (e["input_id"],)) if e["input_id"] else None
-        when = f" {_hm(str(said['received_at']), tz, with_day=True)}" if said else ""
+        said = store.input_received_at(int(e["input_id"])) if e["input_id"] else None
+        when = f" {_hm(said, tz, with_day=True)}" if said else ""
         source = {"voice": "voice note", "sms": "bank SMS", "import": "imported"}.get(str(e["source"]), "typed") + when
     return Line(int(e["id"]), day, str(e["kind"]), int(e["amount_paise"]), change, balance, source, ref,
                 int(sms["id"]) if sms is not None else None, e["input_id"])
@@ -122,7 +122,7 @@ def _sms_behind(store: Store, entry_id: int) -> Any:
         rows = store.sms_of_entry(current)
         if rows:
             return rows[0]
-        current = store.scalar("SELECT supersedes_id FROM entries WHERE id = ?", (current,))
+        current = store.corrected_entry(current)
         seen += 1
     return None
 

@@ -80,12 +80,14 @@ def root() -> Path:
     return resource("knowledge")
 
 
-def _rows(rel: str) -> list[dict[str, str]]:
+def rows(rel: str) -> list[dict[str, str]]:
+    """One knowledge table (a path under knowledge/, e.g. "calendar/states.csv") as its rows by column name."""
     with (root() / rel).open(encoding="utf-8", newline="") as f:
         return list(csv.DictReader(f))
 
 
-def _split(text: str) -> tuple[str, ...]:
+def split_list(text: str) -> tuple[str, ...]:
+    """A cell that lists several values ("a; b; c"), in order, blanks dropped."""
     return tuple(x.strip() for x in text.split(";") if x.strip())
 
 
@@ -96,17 +98,17 @@ def _day(text: str) -> date:
 @cache
 def rates() -> tuple[Rate, ...]:
     return tuple(Rate(r["item"], r["group"], Decimal(r["rate"]), r["kind"], r["condition"] or None,
-                      _day(r["valid_from"]), r["status"], _day(r["checked"])) for r in _rows("gst/rates.csv"))
+                      _day(r["valid_from"]), r["status"], _day(r["checked"])) for r in rows("gst/rates.csv"))
 
 
 @cache
 def slabs() -> tuple[Slab, ...]:
     return tuple(Slab(Decimal(r["rate"]), r["slab"], r["covers"], _day(r["valid_from"]), _day(r["checked"]))
-                 for r in _rows("gst/slabs.csv"))
+                 for r in rows("gst/slabs.csv"))
 
 
 def _names(rel: str, key: str) -> dict[str, dict[str, tuple[str, ...]]]:
-    return {r[key]: {lang: _split(r[lang]) for lang in LANGS} for r in _rows(rel)}
+    return {r[key]: {lang: split_list(r[lang]) for lang in LANGS} for r in rows(rel)}
 
 
 @cache
@@ -124,19 +126,19 @@ def festival_names() -> dict[str, dict[str, tuple[str, ...]]]:
 @cache
 def return_names() -> dict[str, tuple[str, ...]]:
     """The form as tax-deadlines.csv writes it -> what owners call it."""
-    return {r["form"]: _split(r["names"]) for r in _rows("calendar/return-names.csv")}
+    return {r["form"]: split_list(r["names"]) for r in rows("calendar/return-names.csv")}
 
 
 @cache
 def states() -> tuple[State, ...]:
-    return tuple(State(r["code"], r["name"], r["gst_group"], r["language"], _split(r["aliases"]), _day(r["checked"]))
-                 for r in _rows("calendar/states.csv"))
+    return tuple(State(r["code"], r["name"], r["gst_group"], r["language"], split_list(r["aliases"]), _day(r["checked"]))
+                 for r in rows("calendar/states.csv"))
 
 
 @cache
 def festivals() -> tuple[Festival, ...]:
-    out = [Festival(r["key"], r["name"], _day(r["date"]), _day(r["end"] or r["date"]), frozenset(_split(r["states"])),
-                    frozenset(_split(r["languages"])), _day(r["checked"])) for r in _rows("calendar/festivals.csv")]
+    out = [Festival(r["key"], r["name"], _day(r["date"]), _day(r["end"] or r["date"]), frozenset(split_list(r["states"])),
+                    frozenset(split_list(r["languages"])), _day(r["checked"])) for r in rows("calendar/festivals.csv")]
     return tuple(sorted(out, key=lambda f: (f.day, f.key)))
 
 
@@ -144,10 +146,10 @@ def festivals() -> tuple[Festival, ...]:
 def deadlines() -> tuple[Deadline, ...]:
     return tuple(Deadline(
         r["key"], r["form"], r["filers"],
-        None if r["months"] == "*" else frozenset(int(m) for m in _split(r["months"])),
+        None if r["months"] == "*" else frozenset(int(m) for m in split_list(r["months"])),
         int(r["day"]), r["gst_group"] or None, _day(r["valid_from"]),
         _day(r["valid_until"]) if r["valid_until"] else None, _day(r["checked"]),
-    ) for r in _rows("calendar/tax-deadlines.csv"))
+    ) for r in rows("calendar/tax-deadlines.csv"))
 
 
 def state_of(region: str | None) -> State | None:

@@ -245,6 +245,10 @@ class StoreBase:
     def table_names(self) -> list[str]:
         return [r[0] for r in self.q("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
 
+    def table_rows(self, table: str) -> sqlite3.Cursor:
+        """Every row of one of our tables, streamed from its cursor (for the export)."""
+        return self.conn.execute(f"SELECT * FROM {table}")
+
     def quick_check(self) -> list[str]:
         """PRAGMA quick_check as lines (empty when clean); problems mark the books damaged."""
         try:
@@ -260,6 +264,12 @@ class StoreBase:
         problems = [r[0] for r in self.q("PRAGMA integrity_check") if r[0] != "ok"]
         problems += [f"foreign key: {tuple(r)}" for r in self.q("PRAGMA foreign_key_check")]
         return problems
+
+
+def where_given(*conditions: tuple[str, Any]) -> tuple[str, list[Any]]:
+    """" AND <condition>" for each (condition, value) whose value was given, and those values in order."""
+    given = [(cond, value) for cond, value in conditions if value is not None]
+    return "".join(f" AND {cond}" for cond, _ in given), [value for _, value in given]
 
 
 def _statements(script: str) -> Iterator[str]:

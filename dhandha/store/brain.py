@@ -290,6 +290,10 @@ class BrainSQL(StoreBase):
              dedup_key, valid_from, expires_at, self.now()))
         return int(cur.lastrowid) if cur.rowcount == 1 and cur.lastrowid else None
 
+    def obs_all(self) -> list[sqlite3.Row]:
+        """Every observation ever made, whatever became of it (for judging a simulated run)."""
+        return self.q("SELECT * FROM brain_observations")
+
     def obs_get(self, obs_id: int) -> sqlite3.Row | None:
         return self.one("SELECT * FROM brain_observations WHERE id = ?", (obs_id,))
 
@@ -438,6 +442,10 @@ class BrainSQL(StoreBase):
 
     def alerts_list(self) -> list[sqlite3.Row]:
         return self.q("SELECT * FROM alerts ORDER BY id")
+
+    def briefings_all(self) -> list[sqlite3.Row]:
+        """Every morning briefing queued, oldest first."""
+        return self.q("SELECT * FROM outbox WHERE kind = 'briefing' ORDER BY id")
 
     def briefing_text(self, day: str) -> str | None:
         """The briefing queued for the owner on a day, if it went out."""

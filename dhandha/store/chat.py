@@ -46,6 +46,11 @@ class ChatSQL(StoreBase):
     def input_finish(self, input_id: int, status: str, reply: str | None) -> None:
         self.x("UPDATE inputs SET status = ?, reply = ? WHERE id = ?", (status, reply, input_id))
 
+    def input_received_at(self, input_id: int) -> str | None:
+        """When the message with this id reached us."""
+        v = self.scalar("SELECT received_at FROM inputs WHERE id = ?", (input_id,))
+        return None if v is None else str(v)
+
     # -- conversation ---------------------------------------------------------------
     def said(self, chat_id: str | None, speaker: str, text: str, *, language: str | None = None,
              input_id: int | None = None, intent: str | None = None, reading: dict[str, Any] | None = None,
@@ -75,10 +80,11 @@ class ChatSQL(StoreBase):
             " ORDER BY id DESC LIMIT 1", (chat_id, self.now()))
 
     def pending_create(self, chat_id: str | None, why: str, question: str, payload: dict[str, Any],
-                       language: str | None, expires_at: str) -> str:
-        """Save a question; any older open question in the chat is replaced by it."""
-        self.x("UPDATE pending_actions SET status = 'replaced', resolved_at = ? WHERE chat_id IS ? AND status = 'open'",
-               (self.now(), chat_id))
+                       language: str | None, expires_at: str, keep: str | None = None) -> str:
+        """Save a question; the older open questions of the chat are replaced by it, except `keep`, which
+        stays open beneath it (the newest open question is the one asked)."""
+        self.x("UPDATE pending_actions SET status = 'replaced', resolved_at = ? WHERE chat_id IS ? AND status = 'open'"
+               " AND nonce IS NOT ?", (self.now(), chat_id, keep))
         nonce = secrets.token_hex(8)
         self.x(
             "INSERT INTO pending_actions (nonce, chat_id, why, question, payload, language, created_at, expires_at)"
@@ -92,10 +98,23 @@ class ChatSQL(StoreBase):
                      (status, self.now(), nonce))
         return cur.rowcount == 1
 
+    def pending_newest(self, chat_id: str | None) -> sqlite3.Row | None:
+        """The chat's newest question, whatever became of it (a late yes is told what happened to it)."""
+        return self.one("SELECT * FROM pending_actions WHERE chat_id IS ? ORDER BY id DESC LIMIT 1", (chat_id,))
+
     def pending_expire(self) -> int:
         cur = self.x("UPDATE pending_actions SET status = 'expired', resolved_at = ?"
                      " WHERE status = 'open' AND expires_at <= ?", (self.now(), self.now()))
         return cur.rowcount
+
+    def pending_by_nonce(self, nonce: str) -> sqlite3.Row | None:
+        """The open question a button's nonce points at (expired or not: the caller decides)."""
+        return self.one("SELECT * FROM pending_actions WHERE nonce = ? AND status = 'open'", (nonce,))
+
+    def pending_payload_set(self, nonce: str, payload: dict[str, Any]) -> None:
+        """Keep what a question has learnt so far (tries, partial answers) with it."""
+        self.x("UPDATE pending_actions SET payload = ? WHERE nonce = ?",
+               (json.dumps(payload, ensure_ascii=False), nonce))
 
     def pending_list(self, chat_id: str | None) -> list[sqlite3.Row]:
         return self.q("SELECT * FROM pending_actions WHERE chat_id IS ? AND status = 'open' AND expires_at > ?",

@@ -80,6 +80,35 @@ class CollectSQL(StoreBase):
             f" AND e.occurred_at > ? AND e.occurred_at <= ? AND {STATUS_SQL} = 'active'"
             " ORDER BY e.occurred_at LIMIT 1", (contact_id, start, end))
 
+    def last_payment_at(self, contact_id: int) -> str | None:
+        """When this contact last paid (any payment ever booked, reversed or not)."""
+        v = self.scalar(
+            "SELECT MAX(occurred_at) FROM entries WHERE contact_id = ? AND kind = 'payment_received' AND role = 'entry'",
+            (contact_id,))
+        return None if v is None else str(v)
+
+    def last_payment(self, contact_id: int) -> sqlite3.Row | None:
+        """This contact's newest payment that was not reversed: amount_paise and occurred_at."""
+        return self.one("SELECT amount_paise, occurred_at FROM entries e WHERE contact_id = ? AND kind = 'payment_received'"
+                        " AND role = 'entry' AND NOT EXISTS (SELECT 1 FROM entries r WHERE r.reverses_id = e.id)"
+                        " ORDER BY occurred_at DESC LIMIT 1", (contact_id,))
+
+    def payment_amounts(self, contact_id: int, kind: str, since: str) -> list[int]:
+        """The amounts of this contact's unreversed entries of one kind since a time (for the usual payment)."""
+        rows = self.q("SELECT e.amount_paise FROM entries e WHERE e.contact_id = ? AND e.kind = ? AND e.role = 'entry'"
+                      " AND e.occurred_at >= ? AND NOT EXISTS (SELECT 1 FROM entries r WHERE r.reverses_id = e.id)",
+                      (contact_id, kind, since))
+        return [int(r[0]) for r in rows]
+
+    def credit_bills_due(self, first: str, last: str) -> list[sqlite3.Row]:
+        """Supplier bills bought on credit whose stated due day falls in [first, last], earliest first."""
+        return self.q(
+            "SELECT e.id, e.amount_paise, e.due_on, c.name, c.balance_paise FROM entries e JOIN contacts c"
+            " ON c.id = e.contact_id WHERE e.kind = 'purchase' AND e.on_credit = 1 AND e.role = 'entry'"
+            " AND e.due_on BETWEEN ? AND ? AND NOT EXISTS (SELECT 1 FROM entries r WHERE r.reverses_id = e.id)"
+            " AND NOT EXISTS (SELECT 1 FROM entries s WHERE s.supersedes_id = e.id) ORDER BY e.due_on",
+            (first, last))
+
     # -- the customer's language --------------------------------------------------------------
     def contact_set_language(self, contact_id: int, language: str | None) -> None:
         self.x("UPDATE contacts SET language = ? WHERE id = ?", (language, contact_id))
@@ -137,6 +166,18 @@ class CollectSQL(StoreBase):
             f" AND (e.kind = ? OR (e.kind = ? AND e.contact_id IS NOT NULL AND e.contact_id IS ?))"
             f" AND {STATUS_SQL} = 'active' ORDER BY e.occurred_at DESC LIMIT 5",
             (amount_paise, start, end, unexplained, kind, contact_id))
+
+    def witness_candidates(self, kinds: tuple[str, ...], amount_paise: int, start: str, end: str
+                           ) -> list[sqlite3.Row]:
+        """Active entries in [start, end] a bank or app witness of this amount and direction could stand for."""
+        marks = ", ".join("?" for _ in kinds)
+        return self.q(
+            f"SELECT e.*, c.name AS counterparty FROM entries e LEFT JOIN contacts c ON c.id = e.contact_id"
+            f" WHERE e.role = 'entry' AND e.kind IN ({marks}) AND +e.amount_paise = ? AND e.occurred_at >= ?"
+            f" AND e.occurred_at <= ? AND {STATUS_SQL} = 'active' AND (e.mode IS NULL OR e.mode != 'cash')"
+            " AND (e.kind NOT IN ('sale', 'expense', 'purchase') OR e.mode = 'bank')"
+            " AND (e.kind != 'purchase' OR e.on_credit IS NOT 1)",
+            (*kinds, amount_paise, start, end))
 
     # -- wrong matches, undone ----------------------------------------------------------------
     def not_same_add(self, evidence: str, entry_id: int) -> None:

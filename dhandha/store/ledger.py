@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from dhandha.store.base import StoreBase
+from dhandha.store.base import StoreBase, where_given
 
 # An entry's effective state, as one SQL expression over the alias `e`.
 STATUS_SQL = """CASE
@@ -61,6 +61,10 @@ class LedgerSQL(StoreBase):
             )
             self._names = [(r[0], r[1], r[2]) for r in rows]
         return self._names
+
+    def contact_shown_names(self) -> dict[int, str]:
+        """Each contact's own name (not an alias), by id: what the owner is shown."""
+        return {int(r["id"]): str(r["name"]) for r in self.q("SELECT id, name FROM contacts")}
 
     def contact(self, contact_id: int) -> sqlite3.Row | None:
         return self.one("SELECT * FROM contacts WHERE id = ?", (contact_id,))
@@ -297,6 +301,11 @@ class LedgerSQL(StoreBase):
             " SELECT 1 FROM back WHERE source = 'sms' LIMIT 1", (entry_id,))
         return row is not None
 
+    def corrected_entry(self, entry_id: int) -> int | None:
+        """The entry this one superseded, when it was written as a correction."""
+        v = self.scalar("SELECT supersedes_id FROM entries WHERE id = ?", (entry_id,))
+        return None if v is None else int(v)
+
     def entry_count(self, contact_id: int) -> int:
         """How many entries ever named this contact (history, whatever their status); grows with it."""
         return int(self.scalar("SELECT COUNT(*) FROM entries WHERE contact_id = ?", (contact_id,)))
@@ -353,26 +362,14 @@ class LedgerSQL(StoreBase):
             return []
         sql = ("SELECT e.*, c.name AS counterparty, 'active' AS status FROM entries e"
                f" LEFT JOIN contacts c ON c.id = e.contact_id WHERE e.id >= ? AND e.recorded_at >= ? AND {ACTIVE_SQL}")
-        params: list[Any] = [floor, since]
         # The message, else the person, narrows by index; amount, kind and mode only filter the walk.
         who = "e.contact_id" if input_id is None else "+e.contact_id"
-        for column, value in ((who, contact_id), ("+e.amount_paise", amount_paise), ("+e.kind", kind),
-                              ("+e.mode", mode), ("e.input_id", input_id)):
-            if value is not None:
-                sql += f" AND {column} = ?"
-                params.append(value)
-        if item:
-            sql += " AND e.item IS NOT NULL AND instr(lower(e.item), ?) > 0"
-            params.append(item.casefold())
-        if start is not None:
-            sql += " AND e.occurred_at >= ?"
-            params.append(start)
-        if end is not None:
-            sql += " AND e.occurred_at < ?"
-            params.append(end)
-        sql += " ORDER BY e.id DESC LIMIT ?"
-        params.append(limit)
-        return [dict(r) for r in self.q(sql, params)]
+        more, params = where_given(
+            (f"{who} = ?", contact_id), ("+e.amount_paise = ?", amount_paise), ("+e.kind = ?", kind),
+            ("+e.mode = ?", mode), ("e.input_id = ?", input_id),
+            ("e.item IS NOT NULL AND instr(lower(e.item), ?) > 0", item.casefold() if item else None),
+            ("e.occurred_at >= ?", start), ("e.occurred_at < ?", end))
+        return [dict(r) for r in self.q(sql + more + " ORDER BY e.id DESC LIMIT ?", [floor, since, *params, limit])]
 
     def usual_amount(self, contact_id: int, kind: str, since: str) -> tuple[int, int]:
         """(average paise, count) of a counterparty's active entries of one kind since a time."""
@@ -411,17 +408,9 @@ class LedgerSQL(StoreBase):
                      limit: int | None = None, newest_first: bool = True) -> list[dict[str, Any]]:
         sql = (f"SELECT e.*, c.name AS counterparty, {STATUS_SQL} AS status FROM entries e"
                " LEFT JOIN contacts c ON c.id = e.contact_id WHERE 1 = 1")
-        params: list[Any] = []
-        if contact_id is not None:
-            sql += " AND e.contact_id = ?"
-            params.append(contact_id)
-        if start is not None:
-            sql += " AND e.occurred_at >= ?"
-            params.append(start)
-        if end is not None:
-            sql += " AND e.occurred_at < ?"
-            params.append(end)
-        sql += " ORDER BY e.id " + ("DESC" if newest_first else "ASC")
+        more, params = where_given(("e.contact_id = ?", contact_id), ("e.occurred_at >= ?", start),
+                                   ("e.occurred_at < ?", end))
+        sql += more + " ORDER BY e.id " + ("DESC" if newest_first else "ASC")
         if limit is not None:
             sql += " LIMIT ?"
             params.append(limit)
@@ -433,18 +422,12 @@ class LedgerSQL(StoreBase):
     def contacts_listed(self, *, contact_id: int | None = None, start: str | None = None, end: str | None = None,
                         kind: str | None = None, narrowed: bool = False) -> Iterator[sqlite3.Row]:
         """Contacts by name, one row at a time; when narrowed, only those with an entry that fits."""
-        sql = "SELECT c.id, c.name, c.role, c.balance_paise FROM contacts c WHERE 1 = 1"
-        params: list[Any] = []
-        if contact_id is not None:
-            sql += " AND c.id = ?"
-            params.append(contact_id)
+        sql, params = where_given(("c.id = ?", contact_id))
+        sql = "SELECT c.id, c.name, c.role, c.balance_paise FROM contacts c WHERE 1 = 1" + sql
         if narrowed and (start is not None or end is not None or kind is not None):
-            sql += " AND EXISTS (SELECT 1 FROM entries e WHERE e.contact_id = c.id"
-            for cond, value in (("e.kind = ?", kind), ("e.occurred_at >= ?", start), ("e.occurred_at < ?", end)):
-                if value is not None:
-                    sql += f" AND {cond}"
-                    params.append(value)
-            sql += ")"
+            more, also = where_given(("e.kind = ?", kind), ("e.occurred_at >= ?", start), ("e.occurred_at < ?", end))
+            sql += " AND EXISTS (SELECT 1 FROM entries e WHERE e.contact_id = c.id" + more + ")"
+            params += also
         yield from self.conn.execute(sql + " ORDER BY c.name COLLATE NOCASE", params)
 
     def entries_stream(self, *, contact_id: int | None = None, start: str | None = None, end: str | None = None,
@@ -454,12 +437,9 @@ class LedgerSQL(StoreBase):
         the money moved (a statement's order; one contact's walk of their time index)."""
         sql = (f"SELECT e.*, c.name AS counterparty, {STATUS_SQL} AS status FROM entries e"
                " LEFT JOIN contacts c ON c.id = e.contact_id WHERE 1 = 1")
-        params: list[Any] = []
-        for cond, value in (("e.contact_id = ?", contact_id), ("e.kind = ?", kind), ("e.occurred_at >= ?", start),
-                            ("e.occurred_at < ?", end)):
-            if value is not None:
-                sql += f" AND {cond}"
-                params.append(value)
+        more, params = where_given(("e.contact_id = ?", contact_id), ("e.kind = ?", kind),
+                                   ("e.occurred_at >= ?", start), ("e.occurred_at < ?", end))
+        sql += more
         yield from self.conn.execute(sql + (" ORDER BY e.occurred_at, e.id" if by_time else " ORDER BY e.id"), params)
 
     def balance_mismatches(self) -> list[tuple[int, int, int]]:

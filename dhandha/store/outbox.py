@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from dhandha.store.base import StoreBase
+from dhandha.store.base import StoreBase, where_given
 
 
 class OutboxSQL(StoreBase):
@@ -24,15 +24,9 @@ class OutboxSQL(StoreBase):
                        upto_id: int | None = None) -> list[sqlite3.Row]:
         """Messages still to go on these queues, oldest first (a chat's order is the id order)."""
         marks = ", ".join("?" for _ in channels)
-        sql = f"SELECT * FROM outbox WHERE status = 'pending' AND channel IN ({marks})"
-        params: list[object] = list(channels)
-        if chat_id is not None:
-            sql += " AND chat_id IS ?"
-            params.append(chat_id)
-        if upto_id is not None:
-            sql += " AND id <= ?"
-            params.append(upto_id)
-        return self.q(sql + " ORDER BY id", params)
+        more, params = where_given(("chat_id IS ?", chat_id), ("id <= ?", upto_id))
+        return self.q(f"SELECT * FROM outbox WHERE status = 'pending' AND channel IN ({marks})" + more + " ORDER BY id",
+                      [*channels, *params])
 
     def outbox_sent(self, outbox_id: int, ref: str | None) -> None:
         self.x("UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, sent_ref = ?, error = NULL"

@@ -6,14 +6,11 @@ from __future__ import annotations
 import json
 import os
 import random
-import shutil
-import sqlite3
 import subprocess
 import time
-from contextlib import closing
 from pathlib import Path
 
-from dhandha.torture import books, procs
+from dhandha.torture import books, disk, procs
 from dhandha.torture.figures import Figures
 
 
@@ -68,27 +65,15 @@ def disk_full_pages(root: Path, figures: Figures) -> None:
 
 def disk_full_tmpfs(root: Path, figures: Figures) -> None:
     """A real filesystem that fills up (a tiny tmpfs; root only)."""
-    if os.geteuid() != 0 or shutil.which("mount") is None:
-        figures.skipped["disk full (tiny filesystem)"] = "needs root to mount a tmpfs"
-        return
     where = root / "tiny"
-    where.mkdir()
-    res = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m,mode=0700", "tmpfs", str(where)],
-                         capture_output=True, text=True)
-    if res.returncode != 0:
-        figures.skipped["disk full (tiny filesystem)"] = f"cannot mount a tmpfs: {res.stderr.strip()[:80]}"
+    why_not = disk.mount_tiny(where, "size=1m,mode=0700")
+    if why_not is not None:
+        figures.skipped["disk full (tiny filesystem)"] = why_not
         return
     try:
         home = where / "home"
         populate(home, 5)
-        fd = os.open(where / "filler", os.O_WRONLY | os.O_CREAT, 0o600)
-        try:
-            while True:
-                os.write(fd, b"\0" * 4096)
-        except OSError:
-            pass
-        finally:
-            os.close(fd)
+        disk.fill_disk(where)
         run, answers = chat_answers(home, [f"Geeta ko {700 + i} udhaar diya" for i in range(20)])
         figures.faults["disk full (tiny filesystem)"] += 1
         if "Traceback" in run.stderr:
@@ -99,7 +84,7 @@ def disk_full_tmpfs(root: Path, figures: Figures) -> None:
         books.judge(home / "dhandha.db", figures, "on a full filesystem")
         books.acknowledged(home / "dhandha.db", acks, figures)
     finally:
-        subprocess.run(["umount", "-l", str(where)], capture_output=True)
+        disk.unmount(where)
 
 
 def corrupt_page(root: Path, figures: Figures, rng: random.Random) -> None:
@@ -108,13 +93,9 @@ def corrupt_page(root: Path, figures: Figures, rng: random.Random) -> None:
     populate(home, 60)
     procs.run(home, "backup")
     db = home / "dhandha.db"
-    with closing(sqlite3.connect(db)) as conn:
-        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        size, count = conn.execute("PRAGMA page_size").fetchone()[0], conn.execute("PRAGMA page_count").fetchone()[0]
+    size, count = disk.page_layout(db)
     page = rng.randrange(2, count + 1)
-    with open(db, "r+b") as f:
-        f.seek((page - 1) * size)
-        f.write(os.urandom(size))
+    disk.overwrite_page(db, page, size, os.urandom(size))
     figures.faults["corrupted page"] += 1
     before = db.read_bytes()
     run, answers = chat_answers(home, ["Rajan ko 999 udhaar diya"])

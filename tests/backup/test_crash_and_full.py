@@ -18,6 +18,7 @@ from backup.books import entry_count, fill, sha
 from dhandha import backup
 from dhandha.backup import BackupError, backup_now, list_backups
 from dhandha.store import Store
+from dhandha.torture.disk import mount_tiny, unmount
 
 # The child imports first and says "go", so the kill lands inside the backup itself.
 CHILD = """
@@ -96,17 +97,13 @@ def test_a_full_disk_budget_stops_the_backup_and_keeps_the_old_one(books: Store,
 def tiny_disk(tmp_path: Path) -> Iterator[Path]:
     """A real 3 MB tmpfs, so the kernel itself says ENOSPC. Needs root (CI and dev machines are)."""
     mount = tmp_path / "tiny"
-    mount.mkdir()
-    if os.geteuid() != 0 or not shutil.which("mount"):
-        pytest.skip("mounting a tmpfs needs root")
-    res = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=3m", "tmpfs", str(mount)],
-                         capture_output=True, text=True)
-    if res.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {res.stderr.strip()}")
+    why_not = mount_tiny(mount, "size=3m")
+    if why_not is not None:
+        pytest.skip(why_not)
     try:
         yield mount
     finally:
-        subprocess.run(["umount", "-l", str(mount)], check=False)
+        unmount(mount)
 
 
 def test_a_really_full_disk_keeps_the_old_backup(books: Store, tiny_disk: Path) -> None:

@@ -52,6 +52,21 @@ def test_a_complete_message_while_a_question_is_open_is_handled_as_itself(shop):
     assert shop.store.pending_open("owner") is not None
 
 
+def test_a_question_met_by_a_message_that_asks_its_own_waits_beneath_it(shop):
+    half = Record(kind="payment_received", amount_paise=None, counterparty="Ramesh")
+    unsure = rec("sale", 2300, item="stationery")
+    unsure.unplaced = ["far"]
+    script(shop, a=Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[70000, 700000])),
+           b=unsure)
+    shop.say("a")  # "Ramesh — ₹700 or ₹7,000?"
+    turn = shop.say("b")  # complete on its own, but not sure: its own question
+    assert turn.halt.reason == "not_sure" and "₹700" in turn.reply
+    back = shop.say("haan")  # writes the sale; the amount question is asked again
+    assert ("sale", 2300, None) in shop.active() and "₹7,000" in back.reply
+    script(shop, c=Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[70000, 700000])))
+    assert shop.store.pending_open("owner")["why"] == "ambiguous_amount"
+
+
 def test_a_question_without_progress_is_dropped_after_two_tries(shop):
     half = Record(kind="payment_received", amount_paise=None, counterparty="Baldev")
     ask = Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[70000, 700000]))
@@ -73,8 +88,13 @@ def test_an_amount_question_can_be_answered_hours_later_a_bare_yes_cannot(shop):
     assert shop.store.pending_open("owner") is not None  # "₹700 ya ₹7,000?" still waits for its answer
     shop.say("big")  # a large sale: "shall I write it?"
     shop.clock.advance(minutes=45)
-    assert shop.say("haan").halt.reason == "nothing_pending"  # a yes/no goes stale in minutes
+    late = shop.say("haan")  # a yes/no goes stale in minutes: the late yes gets the question shown again
+    assert late.halt.reason == "confirm_large" and "₹20,000" in late.reply
     assert ("sale", 20_000, None) not in shop.active()
+    shop.say("haan")  # a fresh yes to what is shown now
+    assert ("sale", 20_000, None) in shop.active()
+    shop.clock.advance(days=2)
+    assert shop.say("haan").halt.reason == "nothing_pending"
 
 
 def test_yes_with_nothing_open_says_so(shop):
@@ -88,7 +108,7 @@ def test_yes_to_a_question_that_needs_a_value_asks_again_then_gives_up(shop):
     shop.say("a")
     assert shop.say("haan").halt.reason == "repeat_question"
     assert shop.say("haan").halt.reason == "question_dropped"
-    assert shop.say("haan").halt.reason == "nothing_pending"
+    assert shop.say("haan").halt.reason == "expired"  # told the question is gone, not a greeting
     assert shop.entries() == []
 
 

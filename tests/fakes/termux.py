@@ -189,8 +189,20 @@ class FakeTermux:
             return None
 
 
-def process_gone(pid: int) -> bool:
-    """True when pid no longer runs (a zombie waiting for its reaper counts as gone)."""
+def process_gone(pid: int, within: float = 10.0) -> bool:
+    """True when pid no longer runs (a zombie waiting for its reaper counts as gone). A killed process
+    may take a moment to be torn down on a loaded machine: this waits for it, up to `within` seconds."""
+    import time
+
+    deadline = time.monotonic() + within
+    while not _gone(pid):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
+
+
+def _gone(pid: int) -> bool:
     try:
         with open(f"/proc/{pid}/stat", encoding="ascii") as f:
             state = f.read().rsplit(")", 1)[1].split()[0]

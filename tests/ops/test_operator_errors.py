@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from ops.support import dhandha, fill_disk, populated, tiny_fs
+from dhandha.torture.disk import fill_disk
+from ops.support import dhandha, populated, tiny_fs
 
 
 def one_clear_line(res, *words: str) -> None:  # type: ignore[no-untyped-def]
