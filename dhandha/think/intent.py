@@ -41,6 +41,10 @@ def _complete(mv: Movements) -> bool:
 def _from_drafts(mv: Movements, env: Env) -> Reading:
     drafts = mv.drafts
     records = [d.record() for d in drafts]
+    for d, r in zip(drafts, records, strict=True):
+        # "Pappu ne 500 diye, advance hai": the owner said what the money is, so no "old dues?" question.
+        r.advance = r.kind == "payment_received" and any(
+            d.clause.toks[i].tags.get("risk") == "advance" for i in range(d.clause.start, d.clause.end))
     ask = next((d for d in drafts if d.ask), None)
     if ask is not None:
         return Reading("clarify", clarify=Clarify(ask.ask or "", ask.detail, partial=records, options=ask.options),

@@ -518,6 +518,13 @@ def test_old_dues_said_of_someone_with_history_add_no_opening_balance(shop):
     assert ("payment_received", 850, "Manoj") in shop.active()
 
 
+def test_a_payment_said_to_be_an_advance_asks_no_old_dues_question(shop):
+    script(shop, adv=rec("payment_received", 500, "Pappu", advance=True))
+    assert shop.say("adv").halt is None
+    assert shop.active() == [("payment_received", 500, "Pappu")]
+    assert shop.store.contact_by_name("Pappu")["balance_paise"] == -50000  # the shop holds ₹500 of theirs
+
+
 def test_a_choice_answered_in_its_own_words(shop):
     script(shop, pay=rec("payment_received", 700, "Chawla"))
     shop.say("pay")

@@ -164,7 +164,8 @@ def test_snacks_without_a_verb_are_not_sure(text: str, lang: str, sure: bool) ->
 
 def test_a_customers_advance_is_their_payment() -> None:
     r = read("पप्पू ने 500 दिए, एडवांस है अगले हफ्ते के सामान का", lang="hi")
-    assert rows(r) == [(R, 500, "पप्पू")] and r.confident
+    assert rows(r) == [(R, 500, "पप्पू")] and r.confident and r.records[0].advance
+    assert not read("पप्पू ने 500 दिए", lang="hi").records[0].advance
     assert not read("Om Sai Traders ko 5000 advance bheje", lang="hinglish").confident
 
 
