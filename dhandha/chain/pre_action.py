@@ -116,13 +116,20 @@ def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
             # The owner said it again, differently: the new message replaces what was asked.
             questions.close(store, asked.nonce, "replaced")
             return
-        dropped = questions.no_progress(store, asked)
+        # A message that is plainly its own business (a sale, a question about the books) leaves the question
+        # waiting; only a message that fails to answer it counts as a try.
+        dropped = False if _its_own(r) else questions.no_progress(store, asked)
     key = "question_dropped" if dropped else "question_still_open"
     turn.beneath = None if dropped else asked
     turn.notes.append(Answer(key, {"question": asked.text}))
     if not dropped:
         with store.tx():
             questions.shown(store, asked, turn.input_id)
+
+
+def _its_own(r: Reading) -> bool:
+    return r.confident and not r.unplaced and r.intent in (
+        "record", "record_many", "query", "correct", "remind", "promise", "setting")
 
 
 def _shown_plan_changed(turn: Turn, deps: Deps, r: Reading) -> bool:

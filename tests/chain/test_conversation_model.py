@@ -29,6 +29,7 @@ from tests.chain.fakes import ScriptedThinker
 
 PEOPLE = ("Rajan", "Farooq", "Meena")
 PENDING_MINUTES = 30  # the chain's default
+ANSWERABLE_FOR = timedelta(hours=12)  # an amount asked for may be answered this long after
 STEP = timedelta(minutes=11)  # more than the duplicate window between any two messages
 
 
@@ -52,6 +53,8 @@ class Question:
     plan: list[Entry] = field(default_factory=list)  # what a yes writes
     cancel: Entry | None = None  # what a yes cancels
     tries: int = 0
+    shown_n: int = 0  # the message whose reply last showed it (asked, or reminded beside another answer)
+    lapsed: bool = False  # a yes/no past its time: only a yes straight after its showing, that day, is taken
 
 
 class Conversation(RuleBasedStateMachine):
@@ -79,8 +82,23 @@ class Conversation(RuleBasedStateMachine):
     def tick(self) -> None:
         """Time passes before the next message; an open question may expire meanwhile."""
         self.clock.advance(seconds=STEP.total_seconds())
-        if self.q is not None and self.clock() >= self.q.asked_at + timedelta(minutes=PENDING_MINUTES):
+        q = self.q
+        if q is None:
+            return
+        if q.kind == "value" and self.clock() >= q.asked_at + ANSWERABLE_FOR:
             self.q = None
+        elif q.kind == "yes_no" and self.clock() >= q.asked_at + timedelta(minutes=PENDING_MINUTES):
+            q.lapsed = True
+
+    def _asked(self, q: Question) -> Question:
+        """A question asked in the reply to the message just sent."""
+        q.shown_n = self.n
+        return q
+
+    def _shown(self) -> None:
+        """A message that is its own business: an open question waits, reminded in the reply."""
+        if self.q is not None and not self.q.lapsed:
+            self.q.shown_n = self.n
 
     def say(self, reading: Reading) -> object:
         self.n += 1
@@ -126,11 +144,10 @@ class Conversation(RuleBasedStateMachine):
         party = who if kind in ("udhaar_given", "payment_received") else None
         rec = Record(kind=kind, amount_paise=rupees * 100, counterparty=party)
         self.say(Reading("record", [rec]))
-        if self.q is not None:
-            if self._overlaps(rec):
-                self.q = None
-            else:
-                self._no_progress()
+        if self.q is not None and not self.q.lapsed and self._overlaps(rec):
+            self.q = None  # said again: the record replaces the question
+        else:
+            self._shown()  # its own business leaves the question waiting
         self.books.append(Entry(kind, rupees, party, self.today()))
 
     @rule(rupees=st.integers(20_000, 30_000))
@@ -138,7 +155,7 @@ class Conversation(RuleBasedStateMachine):
         self.tick()
         rec = Record(kind="sale", amount_paise=rupees * 100)
         self.say(Reading("record", [rec]))
-        self.q = Question("yes_no", rec, self.clock(), plan=[Entry("sale", rupees, None, self.today())])
+        self.q = self._asked(Question("yes_no", rec, self.clock(), plan=[Entry("sale", rupees, None, self.today())]))
 
     @rule(who=st.sampled_from(PEOPLE), small=st.integers(2, 9))
     def unclear_amount(self, who: str, small: int) -> None:
@@ -154,9 +171,9 @@ class Conversation(RuleBasedStateMachine):
             if self.q.tries >= 2:
                 self.q = None
                 return
-            self.q = Question("value", half, self.clock(), tries=self.q.tries)
+            self.q = self._asked(Question("value", half, self.clock(), tries=self.q.tries))
         else:
-            self.q = Question("value", half, self.clock())
+            self.q = self._asked(Question("value", half, self.clock()))
 
     @precondition(lambda self: self.q is not None and self.q.kind == "value")
     @rule(big=st.booleans())
@@ -174,13 +191,21 @@ class Conversation(RuleBasedStateMachine):
     @rule()
     def yes(self) -> None:
         self.tick()
-        self.say(Reading("confirm"))
         q = self.q
+        right_after = q is not None and q.shown_n == self.n
+        self.say(Reading("confirm"))
         if q is None:
             return
         if q.kind == "value":
             self._no_progress()
             return
+        if q.lapsed:
+            if local_day(q.asked_at, "Asia/Kolkata") != self.today():
+                self.q = None  # another day: told it lapsed, nothing written
+                return
+            if not right_after:  # the same day but other messages came between: shown again
+                q.lapsed, q.asked_at, q.shown_n = False, self.clock(), self.n
+                return
         self.q = None
         if q.cancel is not None and not any(e is q.cancel for e in self.books):
             return  # the entry changed while the question waited: the yes finds it expired
@@ -203,10 +228,11 @@ class Conversation(RuleBasedStateMachine):
             return
         e = data.draw(st.sampled_from(targets))
         self.say(Reading("correct", correction=Correction(action="cancel", amount_paise=e.rupees * 100)))
-        self._no_progress()
         if e.day != self.today() or e.bank:
-            self.q = Question("yes_no", Record(kind=e.kind, amount_paise=e.rupees * 100), self.clock(), cancel=e)
+            self.q = Question("yes_no", Record(kind=e.kind, amount_paise=e.rupees * 100), self.clock(), cancel=e,
+                              shown_n=self.n)
         else:
+            self._shown()
             self.books.remove(e)
 
     @rule(data=st.data(), rupees=st.integers(100, 900))
@@ -218,7 +244,7 @@ class Conversation(RuleBasedStateMachine):
             return
         e = data.draw(st.sampled_from(targets))
         self.say(Reading("correct", correction=Correction(amount_paise=e.rupees * 100, new_amount_paise=rupees * 100)))
-        self._no_progress()
+        self._shown()
         self.books.remove(e)
         self.books.append(Entry(e.kind, rupees, e.who, e.day))
 
@@ -245,7 +271,7 @@ class Conversation(RuleBasedStateMachine):
         e = data.draw(st.sampled_from(bank))
         self.say(Reading("correct", correction=Correction(amount_paise=e.rupees * 100, via="bank",
                                                          new_counterparty=who)))
-        self._no_progress()
+        self._shown()
         self.books.remove(e)
         self.books.append(Entry("payment_received", e.rupees, who, e.day, bank=True))
 
