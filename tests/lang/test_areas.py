@@ -217,3 +217,32 @@ def test_welcome_and_done_name_the_commands_as_typed() -> None:
     for lang in LANGS:
         assert '"skip all"' in render("onboarding.welcome", lang, count=6)
         assert "`dhandha import-khata FILE`" in render("onboarding.done", lang, **SAMPLES["onboarding.done"][0])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lists_put_one_item_on_each_line(lang: str) -> None:
+    forecast = render("collect.forecast", lang, **SAMPLES["collect.forecast"][0]).splitlines()
+    assert len(forecast) == 6 and [ln[0] for ln in forecast[1:5]] == ["+", "+", "−", "+"]
+    assert "₹1,100" in forecast[1] and "₹3,000" in forecast[3] and "2" in forecast[5]
+    statement = render("collect.statement", lang, **SAMPLES["collect.statement"][0]).splitlines()
+    assert len(statement) == 6 and "₹1,800" in statement[1] and "₹2,100" in statement[-1]
+    assert statement[-1].count("₹") == 1  # the closing balance on a line of its own
+    stats = render("collect.stats", lang, **SAMPLES["collect.stats"][0]).splitlines()
+    assert len(stats) == 7 and stats[-1].startswith("❗") and "₹1,100" in stats[-1]
+
+
+# What the owner is told to type must be what the code reads.
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_words_offered_are_the_words_read(lang: str) -> None:
+    from dhandha.onboarding.conversation import _SKIP, _SKIP_ALL
+    from dhandha.onboarding.profile import read_state
+    from dhandha.phonebook.sync import chosen
+
+    quoted = re.compile(r'"([^"]+)"')
+    for word in quoted.findall(render("onboarding.welcome", lang, count=6)):
+        assert word.casefold() in _SKIP | _SKIP_ALL, (lang, word)
+    for word in quoted.findall(render("phonebook.ask", lang, items=[])):
+        assert chosen(word, 3) is not None, (lang, word)
+    asked = render("onboarding.ask_region", lang)
+    example = re.split(r"[,:;]\s*", asked.rstrip(")"))[-1].split(maxsplit=1)[-1]
+    assert read_state(example), (lang, example)
