@@ -173,6 +173,27 @@ def bench_start(tmp: Path, rounds: int = 5) -> dict[str, Any]:
     return out
 
 
+def disk_sync(folder: Path, rounds: int = 40) -> dict[str, float]:
+    """p50/p95 ms of one small write made durable (write + fsync) in this folder, right now.
+
+    A turn that writes commits several times with synchronous=FULL and moves the high-water
+    mark (fsync, rename, fsync of the folder), so its wall time carries several of these: on a
+    disk shared with other work they, not the turn's CPU, set its tail."""
+    probe = folder / "sync-probe"
+    fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    waits = []
+    try:
+        for _ in range(rounds):
+            os.pwrite(fd, os.urandom(512), 0)
+            t0 = time.perf_counter()
+            os.fsync(fd)
+            waits.append((time.perf_counter() - t0) * 1000)
+    finally:
+        os.close(fd)
+        probe.unlink()
+    return {"p50_ms": round(_pct(waits, 50), 2), "p95_ms": round(_pct(waits, 95), 2)}
+
+
 def bench_size(label: str, plain: Path, analyzed: Path, tmp: Path, turns: int) -> dict[str, Any]:
     from dhandha.brain.bench import bench_sweeps
     from dhandha.busy_shop import copy_db, remove_db
@@ -189,9 +210,10 @@ def bench_size(label: str, plain: Path, analyzed: Path, tmp: Path, turns: int) -
             "db_mb": round(plain.stat().st_size / 2**20, 1)}
     probe.close()
     out: dict[str, Any] = {"shop": shop, "ledger": bench_ledger(db)}
-    out["turn"] = {"plain": asyncio.run(bench_turns(db, turns))}
+    out["turn"] = {"disk_sync_before": disk_sync(work), "plain": asyncio.run(bench_turns(db, turns))}
     copy_db(analyzed, db)
     out["turn"]["analyzed"] = asyncio.run(bench_turns(db, turns))
+    out["turn"]["disk_sync_after"] = disk_sync(work)
     remove_db(db)
     out["sweeps"] = bench_sweeps(plain)
     return out
@@ -249,7 +271,9 @@ def _line(label: str, s: dict[str, Any]) -> list[str]:
         f" {shop['db_mb']} MB",
         f"  turn p50/p95 ms: {t['plain']['p50_ms']} / {t['plain']['p95_ms']} (no statistics),"
         f" {t['analyzed']['p50_ms']} / {t['analyzed']['p95_ms']} (ANALYZE);"
-        f" CPU p95 {t['plain']['cpu_p95_ms']} / {t['analyzed']['cpu_p95_ms']}",
+        f" CPU p95 {t['plain']['cpu_p95_ms']} / {t['analyzed']['cpu_p95_ms']};"
+        f" one fsync p50/p95 {t['disk_sync_before']['p50_ms']} / {t['disk_sync_before']['p95_ms']} ms before,"
+        f" {t['disk_sync_after']['p50_ms']} / {t['disk_sync_after']['p95_ms']} after",
         f"  sweeps ms: first {sw['total_first_ms']}, steady {sw['total_steady_ms']},"
         f" nothing new {sw['total_nothing_new_ms']}",
         f"  ledger: {led['text']['s']} s, {led['text']['peak_rss_mb']} MB;"

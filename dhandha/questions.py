@@ -68,6 +68,7 @@ class Open:
     tries: int = 0  # messages since it was asked that made no progress
     extra: dict[str, Any] = field(default_factory=dict)  # what one kind of question needs besides
     asked_at: str = ""  # when it was asked (ISO)
+    shown_in: int | None = None  # the message whose reply last showed it to the owner (asked or reminded)
 
     def as_pending(self) -> PendingQuestion:
         """What a thinker sees of it."""
@@ -87,11 +88,11 @@ def kind_of(why: str) -> Kind:
 def create(store: Store, chat: str | None, why: str, text: str, *, language: str, now: datetime, minutes: int,
            plan: list[Step] | None = None, partial: list[Record] | None = None, options: list[int] | None = None,
            choices: list[str] | None = None, cleared: list[str] | None = None, index: int = 0, tries: int = 0,
-           extra: dict[str, Any] | None = None, beneath: Open | None = None) -> Open:
+           extra: dict[str, Any] | None = None, beneath: Open | None = None, shown_in: int | None = None) -> Open:
     """Save a question (replacing any open one in the chat); the caller's transaction holds it."""
     q = Open(nonce="", why=why, text=text, kind=kind_of(why), plan=list(plan or []), partial=list(partial or []),
              options=list(options or []), choices=list(choices or []), cleared=list(cleared or []), index=index,
-             tries=tries, extra=dict(extra or {}))
+             tries=tries, extra=dict(extra or {}), shown_in=shown_in)
     lives = timedelta(minutes=minutes) if kind_of(why) == "yes_no" else max(timedelta(minutes=minutes), ANSWERABLE_FOR)
     # One question may wait beneath the new one: an amount or a choice the owner can still answer after it.
     keep = beneath.nonce if beneath is not None and beneath.kind in ("value", "choose") else None
@@ -135,6 +136,18 @@ def no_progress(store: Store, q: Open) -> bool:
     return False
 
 
+def shown(store: Store, q: Open, input_id: int | None) -> None:
+    """The reply to this message reminded the owner of the question."""
+    q.shown_in = input_id
+    store.pending_payload_set(q.nonce, _payload(q))
+
+
+def yes_right_after(store: Store, q: Open, chat: str | None, input_id: int | None) -> bool:
+    """Whether this message comes straight after the reply that showed the question: a yes then is
+    meant for it, however long the owner took to send it."""
+    return input_id is not None and q.shown_in is not None and store.input_before(chat, input_id) == q.shown_in
+
+
 def expire_stale(store: Store) -> int:
     """Close every question past its time (the decay sweep)."""
     return store.pending_expire()
@@ -176,7 +189,7 @@ def answered_by(q: Open, reading: Reading) -> bool:
 def _payload(q: Open) -> dict[str, Any]:
     return {"kind": q.kind, "plan": to_json(q.plan), "partial": [r.__dict__ for r in q.partial],
             "options": q.options, "choices": q.choices, "cleared": q.cleared, "index": q.index, "tries": q.tries,
-            "extra": q.extra}
+            "extra": q.extra, "shown_in": q.shown_in}
 
 
 def _load(row: Any) -> Open:
@@ -186,4 +199,4 @@ def _load(row: Any) -> Open:
                 plan=from_json(p.get("plan") or []), partial=[record_from(r) for r in p.get("partial") or []],
                 options=list(p.get("options") or []), choices=list(p.get("choices") or p.get("candidates") or []),
                 cleared=list(p.get("cleared") or []), index=int(p.get("index") or 0), tries=int(p.get("tries") or 0),
-                extra=dict(p.get("extra") or {}), asked_at=str(row["created_at"]))
+                extra=dict(p.get("extra") or {}), asked_at=str(row["created_at"]), shown_in=p.get("shown_in"))

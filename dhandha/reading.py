@@ -57,6 +57,7 @@ class Record:
     owes: str | None = None  # opening_balance only: "them" (old dues to the shop) or "shop" (the shop owed)
     route: str | None = None  # transfer only: bank_to_cash | cash_to_bank | bank_to_bank
     modes: dict[str, int] | None = None  # how it was paid, paise per mode: {"upi": 90000, "cash": 380000}
+    advance: bool = False  # payment_received said to be an advance ("advance hai"): not old dues, nothing to ask
 
 
 @dataclass

@@ -57,3 +57,10 @@ def shop_entity(store: Store) -> int:
     if row is not None:
         return int(row["id"])
     return store.entity_named_save(*SHOP, {}, 0.5, {"by": "graph"})
+
+
+def profile_facts(store: Store, contact_id: int) -> dict[str, Any]:
+    """What the brain has learned about one contact (empty if nothing yet). Here, not in pattern.py:
+    a turn's risk check reads it, and pattern's learning (statistics and all) is a sweep's."""
+    row = store.profile_of(contact_id)
+    return json.loads(row["properties"]) if row is not None else {}

@@ -6,7 +6,6 @@ did not pay (or come) when their rhythm said they would becomes an inference for
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -240,7 +239,3 @@ def _shop_patterns(store: Store, now: datetime, tz: str, today: date, offset: st
         store.entity_named_save(*SHOP, merged, 0.8, {"sweep": "pattern"})
 
 
-def profile_facts(store: Store, contact_id: int) -> dict[str, Any]:
-    """What the brain has learned about one contact (empty if nothing yet)."""
-    row = store.profile_of(contact_id)
-    return json.loads(row["properties"]) if row is not None else {}

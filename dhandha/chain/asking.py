@@ -33,11 +33,10 @@ def ask(turn: Turn, deps: Deps, why: str, values: dict[str, Any], *, plan: list[
     with store.tx():
         # A question this message left open (it was complete on its own) waits beneath the new one and is
         # asked again once the new one is settled.
-        beneath = turn.asked if turn.asked_stays else None
         q = questions.create(store, turn.message.chat_id, why, text, language=turn.language, now=turn.received_at,
                              minutes=deps.settings.pending_minutes, plan=plan, partial=partial, options=options,
                              choices=choices, cleared=cleared, index=index, tries=tries, extra=extra,
-                             beneath=beneath)
+                             beneath=turn.beneath, shown_in=turn.input_id)
     turn.halt = Halt(key, {**values, "question": text, "nonce": q.nonce})
     turn.question = Question(nonce=q.nonce, kind=kind, text=text, options=tuple(choices or ()),
                              allow_new=why == "which_contact")

@@ -54,7 +54,7 @@ def run(turn: Turn, deps: Deps, cleared: set[str]) -> None:
                 return
         if isinstance(step, Write) and "bank_match" not in cleared and _bank_match(turn, deps, i, step, cleared):
             return
-        if rec.kind in ("payment_received", "payment_made") and "old_dues" not in cleared \
+        if rec.kind in ("payment_received", "payment_made") and "old_dues" not in cleared and not rec.advance \
                 and no_history(deps, step.party) and not _named_elsewhere(turn.plan, step, rec):
             from dhandha.lang.replies import render
 

@@ -118,8 +118,11 @@ def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
             return
         dropped = questions.no_progress(store, asked)
     key = "question_dropped" if dropped else "question_still_open"
-    turn.asked_stays = not dropped
+    turn.beneath = None if dropped else asked
     turn.notes.append(Answer(key, {"question": asked.text}))
+    if not dropped:
+        with store.tx():
+            questions.shown(store, asked, turn.input_id)
 
 
 def _shown_plan_changed(turn: Turn, deps: Deps, r: Reading) -> bool:
@@ -179,15 +182,23 @@ def _resume(turn: Turn, deps: Deps) -> None:
     if asked is None:
         late = questions.lapsed(deps.store, turn.message.chat_id, turn.received_at)
         tz = deps.tz()
-        if late is not None and late.kind == "yes_no" and late.plan and \
-                local_day(parse_instant(late.asked_at), tz) == local_day(turn.received_at, tz):
+        # Only the same day: an entry written from a question is dated when its yes comes.
+        today = late is not None and late.kind == "yes_no" and bool(late.plan) and \
+            local_day(parse_instant(late.asked_at), tz) == local_day(turn.received_at, tz)
+        if late is not None and today and \
+                questions.yes_right_after(deps.store, late, turn.message.chat_id, turn.input_id):
+            # Nothing came between the reply that showed the question and this yes: it is meant for it.
+            asked = turn.asked = late
+            late = None
+        elif late is not None and today:
             # The yes came after the question ran out of time: it is shown again, and only a fresh yes
             # to what is shown now writes it.
             ask(turn, deps, late.why, {}, plan=late.plan, cleared=late.cleared, index=late.index,
                 choices=late.choices, extra=late.extra, text=late.text)
             return
-        turn.halt = Halt("expired") if late is not None else Halt("nothing_pending")
-        return
+        else:
+            turn.halt = Halt("expired") if late is not None else Halt("nothing_pending")
+            return
     store = deps.store
     if asked.kind == "value":
         # A yes to a question that needs a value ("₹700 ya ₹7,000?") answers nothing: ask again.

@@ -61,11 +61,12 @@ async def run(turn: Turn, deps: Deps) -> None:
     if asked is None and reading.intent not in ("confirm", "deny") and _is_yes(deps, turn.text, ctx):
         # "haan" with nothing open: said so (or that the question it meant has lapsed), never a greeting.
         reading = Reading("confirm")
-    elif asked is not None and reading.intent == "confirm" and asked.kind != "yes_no":
-        late = questions.lapsed(store, m.chat_id, turn.received_at)
-        if late is not None and late.nonce != asked.nonce:
-            # The yes/no asked last ran out of time above an older question: the yes was meant for it.
-            turn.asked = None
+    elif asked is not None and asked.kind != "yes_no" and _lapsed_above(store, asked, turn) and \
+            _is_yes(deps, turn.text, ctx):
+        # The yes/no asked last ran out of time above an older question: the yes was meant for it,
+        # and the older one keeps waiting.
+        turn.asked, turn.beneath = None, asked
+        reading = Reading("confirm")
     if asked is not None and asked.why == "which_contact" and len(asked.choices) == 1 and _is_yes(deps, turn.text, ctx):
         # "Which राजन: Rajan?" — "haan" picks the one name offered.
         asked.extra["picked"] = 0
@@ -138,6 +139,11 @@ def _command(turn: Turn) -> None:
         turn.reading = Reading("correct", correction=Correction(action="cancel", scope="one"))
     else:
         turn.halt = Halt("help")
+
+
+def _lapsed_above(store, asked: questions.Open, turn: Turn) -> bool:  # noqa: ANN001 - Store
+    late = questions.lapsed(store, turn.message.chat_id, turn.received_at)
+    return late is not None and late.nonce != asked.nonce
 
 
 def _is_yes(deps: Deps, text: str, ctx: ThinkContext) -> bool:

@@ -81,7 +81,7 @@ class Turn:
     plan: list[Step] = field(default_factory=list)
     halt: Halt | None = None
     resumed_from: str | None = None  # the nonce of the question a yes resumed
-    asked_stays: bool = False  # this message was its own; the question it met stays open beneath a new one
+    beneath: Open | None = None  # an open question this message left alone: it waits beneath a new one
     booking: Booking = field(default_factory=Booking)
     answers: list[Answer] = field(default_factory=list)  # what queries, promises and chat produced
     problems: list[str] = field(default_factory=list)  # post-action findings

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from dhandha.brain.graph import profile_facts
 from dhandha.brain.overdue import overdue_days
-from dhandha.brain.pattern import profile_facts
 from dhandha.clock import iso
 from dhandha.store import Store
 

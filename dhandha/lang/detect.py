@@ -136,8 +136,8 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
     "or": (
         "dele dela deli delu kete tanka tankaa mote mora apana aapana apananka aapananka tharu bikili "
         "bikilu aji aau kana kahinki kie pathantu lekhantu dekhantu kahantu dhanyabad hela heba",
-        "mu ru",
-        "achhi udhar baki thik na ku bikri kharcha hisab kali hajar saha namaskar dei dio taka",
+        "mu ru nku nka",
+        "achhi achi babu udhar baki thik na ku bikri kharcha hisab kali hajar saha namaskar dei dio taka",
     ),
 }
 

@@ -46,9 +46,15 @@ def _to_devanagari(ch: str) -> str:
 def romanize(text: str) -> str:
     """Indic script letters to rough Latin; Latin and everything else pass through."""
     chars = [_to_devanagari(c) for c in text.translate(_CHILLU)]
+    # Odia and the Dravidian scripts say a word's last inherent vowel (സുമ is Suma, ମିଶ୍ର Mishra), where
+    # Hindi, Bengali, Gujarati and Punjabi drop it (राजन, ঘোষ).
+    says_last = any(0x0B00 <= ord(c) < 0x0D80 for c in text)
     out: list[str] = []
     for i, c in enumerate(chars):
         nxt = chars[i + 1] if i + 1 < len(chars) else ""
+        if says_last and c in _CONSONANTS and (not nxt or nxt == " ") and nxt != "़":
+            out.append(_CONSONANTS[c] + "a")
+            continue
         if c in _CONSONANTS:
             if nxt == "़" and c in _NUKTA:  # फ़ written as फ + nukta: Farooq's f, not ph
                 out.append(_NUKTA[c])

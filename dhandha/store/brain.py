@@ -340,10 +340,11 @@ class BrainSQL(StoreBase):
                        ) -> list[sqlite3.Row]:
         """What the notebook says about one person: open notes, and recently settled promises."""
         return self.q(
-            # By the person alone (the unary + keep the planner there): with statistics it would
-            # rather walk every open note in the book.
+            # By the person alone, pinned: with statistics taken while every note was shop-wide
+            # (entity_id NULL) the planner reads the person's index as useless and walks every note
+            # in the book, which grows with the years (a 10-year shop: 9,000 notes, 1.6 ms a turn).
             "SELECT id, type, content, properties, confidence, is_resolved, resolution, created_at"
-            " FROM brain_observations WHERE entity_id = ? AND ((+is_resolved = 0 AND (+expires_at IS NULL"
+            " FROM brain_observations INDEXED BY brain_obs_entity WHERE entity_id = ? AND ((+is_resolved = 0 AND (+expires_at IS NULL"
             " OR +expires_at > ?)) OR (+is_resolved = 1 AND +resolution IN ('kept', 'broken') AND +created_at >= ?))"
             " ORDER BY +is_resolved, created_at DESC LIMIT ?",
             (entity_id, now, include_resolved_since or now, limit))

@@ -279,6 +279,12 @@ class LedgerSQL(StoreBase):
         v = self.scalar("SELECT recorded_at FROM entries WHERE id = (SELECT MAX(id) FROM entries)")
         return None if v is None else str(v)
 
+    def input_before(self, chat_id: str | None, input_id: int) -> int | None:
+        """The chat's message just before this one (what the owner saw last is the reply to it)."""
+        v = self.scalar("SELECT i.id FROM inputs i INDEXED BY inputs_chat WHERE i.chat_id IS ? AND i.id < ?"
+                        " ORDER BY i.id DESC LIMIT 1", (chat_id, input_id))
+        return None if v is None else int(v)
+
     def last_writing_input(self, chat_id: str | None) -> int | None:
         """The newest input of this chat that wrote an entry (the message a bare "galat hai" is about)."""
         v = self.scalar("SELECT i.id FROM inputs i INDEXED BY inputs_chat WHERE i.chat_id IS ?"

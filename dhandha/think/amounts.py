@@ -142,10 +142,13 @@ def mode_near(c: Clause, m: Money) -> str | None:
 
 
 def _rest_mode(c: Clause) -> str | None:
-    """'baaki cash': the mode the rest of the total was paid in."""
+    """'baaki cash', 'the rest on UPI': the mode the rest of the total was paid in."""
     for i in range(c.start, c.end - 1):
-        if c.toks[i].tags.get("rest") and c.toks[i + 1].tags.get("mode"):
-            return c.toks[i + 1].tags["mode"]
+        k = i + 1
+        while k < min(i + 3, c.end - 1) and c.toks[k].key in _BETWEEN:
+            k += 1
+        if c.toks[i].tags.get("rest") and c.toks[k].tags.get("mode"):
+            return c.toks[k].tags["mode"]
     return None
 
 

@@ -62,7 +62,14 @@ def _ordinal(text: str) -> bool:
 
 def mark_dates(toks: list[Tok]) -> None:
     """Numbers that are days of a month are tagged {"date": "dom"}, so they are never read as money:
-    "pichhle mahine ki 28 ko", "October ki 5 ko", "28 October", "9th", "9 tareekh"."""
+    "pichhle mahine ki 28 ko", "October ki 5 ko", "28 October", "9th", "9 tareekh". "Last" before a weekday
+    ("போன வெள்ளிக்கிழமை", "गत शुक्रवार") is part of the day, never a name: the weekday is already the last one."""
+    from .langs import small_words
+
+    previous = small_words("previous")
+    for t, after in zip(toks, toks[1:], strict=False):
+        if (t.key in previous or t.text in previous) and after.tags.get("when") in WEEKDAYS:
+            t.tags, t.stem, t.glued = {"fn": "yes"}, None, None
     for i, t in enumerate(toks):
         d = _small(t)
         if d is None:

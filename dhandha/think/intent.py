@@ -41,6 +41,10 @@ def _complete(mv: Movements) -> bool:
 def _from_drafts(mv: Movements, env: Env) -> Reading:
     drafts = mv.drafts
     records = [d.record() for d in drafts]
+    for d, r in zip(drafts, records, strict=True):
+        # "Pappu ne 500 diye, advance hai": the owner said what the money is, so no "old dues?" question.
+        r.advance = r.kind == "payment_received" and any(
+            d.clause.toks[i].tags.get("risk") == "advance" for i in range(d.clause.start, d.clause.end))
     ask = next((d for d in drafts if d.ask), None)
     if ask is not None:
         return Reading("clarify", clarify=Clarify(ask.ask or "", ask.detail, partial=records, options=ask.options),
@@ -66,8 +70,16 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         if p.role or p.owner or p.pronoun:
             used.update(range(p.start, p.end))
     out = []
+    costs = [t for t in c.words() if t.tags.get("cost")]
+    if d.kind == "expense" and not c.verbs and costs and all(t.tags["cost"] == "snack" for t in costs) and all(
+            t.tags.get("cost") in (None, "snack") for t in env.msg.toks):
+        # "samose jalebi 750": a sweet shop sells them, another shop's staff eat them; the rules cannot tell.
+        # With tea or breakfast anywhere in the message ("chai 30, samosa 60") it is a tea break.
+        out += [t.text for t in costs]
     for i in range(c.start, c.end):
         t = c.toks[i]
+        if t.tags.get("risk") == "advance" and d.kind == "payment_received" and d.name:
+            continue  # "Pappu ne 500 diye, advance hai": a customer's advance is their payment (guide: when to ask)
         if t.tags.get("risk") and not (d.kind == "transfer" and t.tags.keys() & {"deposit", "withdraw"}):
             out.append(t.text)  # "bounce", "advance", "deposit": words that may change the whole meaning
             continue

@@ -85,5 +85,7 @@ def _product(c: Clause) -> str | None:
         if j == k:
             return None
         size = toks[k + 1].text if k + 1 < c.end and toks[k + 1].tags.get("product") == "size" else ""
-        return " ".join(t.text for t in toks[j:k + 1]) + size
+        # "Samsung M14": a model code typed as one word stays one word
+        return "".join(("" if i == j or toks[i - 1].end == t.start else " ") + t.text
+                       for i, t in enumerate(toks[j:k + 1], start=j)) + size
     return None

@@ -20,6 +20,7 @@ from .records import (
     _unknown_goods,
     decide,
     due_of,
+    give_after_days,
     main_verb,
     name_unknown_goods,
     people,
@@ -115,7 +116,7 @@ def _due_clause(c: Clause) -> bool:
     if people(c) or c.money or c.has("goods"):
         return False
     shop_pays = ("owe" in c.cues and c.toks[c.cues["owe"]].tags["owe"] == "shop") or c.has("defer") or (
-        "fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay")
+        "fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay") or (not c.verbs and give_after_days(c))
     return shop_pays and (c.has("when") or c.has("days") or c.has("tarikh"))
 
 
@@ -194,6 +195,7 @@ def assemble(env: Env) -> Movements:
     story: Party | None = None
     said_first: list[Intention] = []  # "paise baad me denge, X se ... aaya": the deferral said before the goods
     later_first = False
+    rest_later = False  # "baaki kal", "rest tomorrow": the rest of a bill is still to come
     days: list[str | None] = []  # the day each record clause names, for the clauses that name none
     for k, c in enumerate(clauses):
         if not out.drafts and _pays_later(c) and any(x.nums for x in clauses[k + 1:]):
@@ -228,6 +230,7 @@ def assemble(env: Env) -> Movements:
             out.negated = True
             continue
         if is_promise(c) and not _past_money(c) and not _bought_now(c, env):
+            rest_later = rest_later or c.has("rest")
             later = (c.has("defer") or c.has("fut")) and not people(c)
             to_them = (c.has("defer") or c.has("fut")) and all(p.mark == "dat" for p in people(c))
             if not ((later or to_them) and _shop_pays(c, out.drafts)):
@@ -280,7 +283,7 @@ def assemble(env: Env) -> Movements:
         else:
             out.intentions = said_first + out.intentions
     _paid_the_supplier(out.drafts)
-    _settle_partials(out.drafts, remainders)
+    _settle_partials(out.drafts, remainders, rest_later)
     _old_dues_paid(out.drafts)
     for r in remainders:
         due = due_of(r, env.ctx.now_iso)
@@ -436,9 +439,9 @@ def _carry_party(prev: Clause, prev_drafts: list[Draft], c: Clause) -> Clause:
     return c2
 
 
-def _settle_partials(drafts: list[Draft], remainders: list[Clause]) -> None:
+def _settle_partials(drafts: list[Draft], remainders: list[Clause], rest_later: bool = False) -> None:
     """guide: several movements: goods plus a part paid, the rest owed. The unpaid rest makes the goods entry credit."""
-    _buyer_named_later(drafts)
+    _buyer_named_later(drafts, bool(remainders) or rest_later)
     for i, d in enumerate(drafts):
         if not (d.goods_to_customer or d.kind == "purchase"):
             continue
@@ -471,12 +474,18 @@ def _old_dues_paid(drafts: list[Draft]) -> None:
         x.kind = "payment_made" if d.owes == "shop" else "payment_received"
 
 
-def _buyer_named_later(drafts: list[Draft]) -> None:
+def _buyer_named_later(drafts: list[Draft], rest_owed: bool = False) -> None:
     """"suit 2,350 ka, Noor ne 1,200 diye": goods priced with nobody named, then a person pays for them.
     They are Noor's goods: the payment is part of the price (the rest is Noor's udhaar), or all of it
-    (a sale to Noor). Never two sales."""
+    (a sale to Noor). Never two sales. Goods read as a sale ("2 kilo rasgulla 600", "screen replaced for
+    4,500") are the payer's too when the rest of the bill is said to be owed ("baaki kal", "rest tomorrow")."""
     for i, d in enumerate(drafts[:-1]):
         x = drafts[i + 1]
+        if rest_owed and d.kind == "sale" and not d.name and not d.ask and d.amount is not None and (
+                d.item or d.qty) and x.kind == "payment_received" and x.name and not x.ask and \
+                x.amount is not None and x.amount < d.amount:
+            d.name, d.party, d.kind = x.name, x.party, "udhaar_given"
+            return
         # "Ramu saree 3,200, 1,500 ichadu": the goods' buyer may be named before the price, too.
         named_same = d.name is not None and x.name is not None and d.name.casefold() == x.name.casefold() and \
             d.ask == "ambiguous_direction"

@@ -91,18 +91,31 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     for t in toks:
         split_glued(t, lang)
         _resolve(t, lang)
+    _unmark_lone_honorifics(toks, lang)
     _mark_trade_glued(toks)
     _mark_banks(toks)
     mark_dates(toks)
     _mark_times(toks, text)
     _mark_blessing(toks)
     _mark_products(toks)
+    _mark_models(toks)
     _mark_goods(toks)
     _mark_pay_later(toks)
     _mark_rest(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
+
+
+def _unmark_lone_honorifics(toks: list[Tok], lang: str) -> None:
+    """Another language's honorific is one only after a name and typed small ("Prakash anna ko"); standing
+    alone or capitalised it is the name itself ("Babu ne 500 diye", "babu ki gaadi se", "Naveen Babu")."""
+    for i, t in enumerate(toks):
+        if t.script != "latn" or t.tag_lang.get("hon") in (None, lang, "en", "hi"):
+            continue
+        prev = toks[i - 1] if i > 0 else None
+        if prev is None or prev.script != "latn" or prev.tags or prev.amount is not None or t.text[:1].isupper():
+            del t.tags["hon"], t.tag_lang["hon"]
 
 
 # "Jai Bhavani", "Om Sai", "Shree Ram": a blessing word and a deity name make a firm's name (guide: names, firm names as
@@ -282,21 +295,51 @@ def _mark_products(toks: list[Tok]) -> None:
         named = nxt.tags.get("mark") == "gen" and nxt2 is not None and (
             (nxt2.amount is not None and _counted_later(toks, i + 2))  # "Combiflam 400 ke 2 patte"
             or (nxt2.amount is None and nxt2.script == "latn" and nxt2.text.islower()
-                and not nxt2.tags.keys() - {"fn", "before", "goods"}))  # "iPhone 11 ka back glass"
+                and (not nxt2.tags.keys() - {"fn", "before", "goods"}  # "iPhone 11 ka back glass"
+                     or ("goods" in nxt2.tags and not nxt2.tags.keys() - {"fn", "before", "goods", "q"}))))
+        # "iPhone 11 screen", "boAt Airdopes 131 at 1,099": a brand written in mixed case is a product, never a
+        # person, and a bare number after it is its model when the price is said elsewhere.
+        model = any(_mixed_case(b.text) for b in brand) and not a.currency and not (
+            nxt.tags.get("unit") or nxt.amount is not None) and any(
+            x.amount is not None and x is not t for x in toks)
         counted = nxt.amount is not None and _counted_later(toks, i + 1) and not nxt.amount.currency  # "Combiflam 400 do patte"
         k = i + 2 if nxt.tags.get("unit") in _SIZE_UNITS else i + 1
+        if k + 2 < len(toks) and toks[k].tags.get("goods") == "item" and toks[k + 1].tags.get("per"):
+            k += 1  # "Revital 30 capsule ka ek dabba": the pack named by what is in it
         one_of = k + 1 < len(toks) and toks[k].tags.get("per") and toks[k].key.split()[-1] in ("ek", "एक") and (
             "unit" in toks[k + 1].tags or toks[k + 1].tags.get("goods") == "item")  # "Telma 40 ka ek patta"
         if one_of:
             size = nxt.tags.get("unit") in _SIZE_UNITS
             toks[k].tags = {"fn": "yes"}
-        if not (size or named or counted or one_of):
+        if not (size or named or counted or one_of or model):
             continue
         t.tags["product"] = "number"
         if size:
             nxt.tags = {"product": "size"}
         for b in brand:
             b.tags = {"goods": "here"}
+
+
+def _mixed_case(word: str) -> bool:
+    """"iPhone", "boAt", "OnePlus": a capital after a small letter is how brands are written, not names."""
+    return any(a.islower() and b.isupper() for a, b in zip(word, word[1:], strict=False))
+
+
+def _mark_models(toks: list[Tok]) -> None:
+    """"Vivo Y20", "Samsung M14", "Redmi A2": a model code (letters glued to digits) after a capitalised word
+    the lexicon does not know is a product's name, goods and never a person or an amount."""
+    for i in range(1, len(toks) - 1):
+        t, digits = toks[i], toks[i + 1]
+        if t.script != "latn" or t.end != digits.start or not digits.text.isdigit() or digits.amount is not None:
+            continue
+        if not (t.text.isupper() and len(t.text) <= 3):
+            continue
+        brand = _brand_before(toks, i)
+        if not brand:
+            continue
+        for b in (*brand, t):
+            b.tags = {"goods": "here"}
+        digits.tags = {"product": "number"}
 
 
 def _mark_goods_before(toks: list[Tok]) -> None:

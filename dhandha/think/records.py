@@ -238,7 +238,7 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     if kind == "purchase":
         # "paise baad me denge", "will pay friday": the shop pays for the stock later (guide: kind and direction).
         later = c.has("defer") or ("fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay") or (
-            "owe" in c.cues and c.toks[c.cues["owe"]].tags["owe"] == "shop")
+            "owe" in c.cues and c.toks[c.cues["owe"]].tags["owe"] == "shop") or give_after_days(c)
         d.on_credit = True if (c.has("credit") or later) else (False if c.has("paid") else None)
         if d.on_credit:
             d.due = due_of(c, env.ctx.now_iso)  # "bill 7,480, 21 din mein dena hai"
@@ -433,6 +433,15 @@ def _account_word_in(c: Clause) -> bool:
 
 def _bill_word(c: Clause) -> bool:
     return any(c.toks[i].key in BILL for i in range(c.start, c.end))
+
+
+def give_after_days(c: Clause) -> bool:
+    """"30 din vich dena", "21 din mein dena": the shop's own "to give" after a day count is when it pays."""
+    from .langs import small_words
+
+    give = small_words("pay_due")
+    days = next((i for i in range(c.start, c.end) if c.toks[i].tags.get("days")), None)
+    return days is not None and any(c.toks[i].key in give or c.toks[i].text in give for i in range(days + 1, c.end))
 
 
 def due_of(c: Clause, now_iso: str) -> str | None:

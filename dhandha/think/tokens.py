@@ -68,11 +68,34 @@ def split_words(text: str, start: int = 0, end: int | None = None) -> list[Tok]:
             toks.append(Tok(sym, s, s + 1, sym, "emoji" if ord(sym) >= 0x2600 else "sym"))
             continue
         w = m.group(0)
-        # Split digit/letter junctions that the number parser did not claim ("5kilo", "kg2").
-        for part in _DIGIT_JUNCTION.finditer(w):
-            p = part.group(0)
-            toks.append(Tok(p, s + part.start(), s + part.end(), key(p), script_of(p)))
+        for off, piece in _script_pieces(w):
+            # Split digit/letter junctions that the number parser did not claim ("5kilo", "kg2").
+            for part in _DIGIT_JUNCTION.finditer(piece):
+                p = part.group(0)
+                toks.append(Tok(p, s + off + part.start(), s + off + part.end(), key(p), script_of(p)))
     return toks
 
 
 _DIGIT_JUNCTION = re.compile(r"\d+(?:\.\d+)?|\D+")
+
+
+def _script_pieces(word: str) -> list[tuple[int, str]]:
+    """"Traders-ல", "Murugan-க்கு": a Latin name with its case ending typed in the owner's script after a
+    hyphen is two words, the name and the ending; a hyphen inside one script keeps the word whole."""
+    if "-" not in word:
+        return [(0, word)]
+    parts: list[tuple[int, str]] = []
+    pos = 0
+    for p in word.split("-"):
+        parts.append((pos, p))
+        pos += len(p) + 1
+    scripts = {script_of(p) for _, p in parts if p}
+    if len(scripts) < 2 or "latn" not in scripts:
+        return [(0, word)]
+    out: list[tuple[int, str]] = []
+    for off, p in parts:
+        if out and script_of(p) == script_of(out[-1][1]):
+            out[-1] = (out[-1][0], out[-1][1] + "-" + p)  # "Jai-Hind-க்கு": the Latin part stays whole
+        elif p:
+            out.append((off, p))
+    return out

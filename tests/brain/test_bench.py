@@ -39,6 +39,8 @@ def test_one_size_of_the_bench_reports_every_figure(tmp_path):
     got = bench_size("tiny", plain, analyzed, tmp_path, turns=5)
     for run in ("plain", "analyzed"):
         assert got["turn"][run]["turns"] == 5 and got["turn"][run]["p95_ms"] >= got["turn"][run]["p50_ms"] > 0
+    for when in ("disk_sync_before", "disk_sync_after"):  # what one durable write costs beside the turns
+        assert got["turn"][when]["p95_ms"] >= got["turn"][when]["p50_ms"] >= 0
     assert got["ledger"]["text"]["exit"] == 0 and got["ledger"]["json"]["exit"] == 0
     assert got["ledger"]["json"]["peak_rss_mb"] > 0
     assert {"first", "steady", "nothing_new", "total_first_ms"} <= set(got["sweeps"])

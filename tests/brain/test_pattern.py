@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from dhandha.brain import pattern
-from dhandha.brain.pattern import profile_facts
+from dhandha.brain.graph import profile_facts
 
 from .conftest import at
 

@@ -6,7 +6,7 @@ import json
 
 from dhandha.brain import promises
 from dhandha.brain.context import load_context
-from dhandha.brain.pattern import profile_facts
+from dhandha.brain.graph import profile_facts
 
 from .conftest import at
 

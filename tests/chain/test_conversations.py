@@ -67,6 +67,28 @@ def test_a_question_met_by_a_message_that_asks_its_own_waits_beneath_it(shop):
     assert shop.store.pending_open("owner")["why"] == "ambiguous_amount"
 
 
+def test_a_late_yes_right_after_the_reminder_is_meant_for_it_and_the_older_question_comes_back(shop):
+    half = Record(kind="payment_received", amount_paise=None, counterparty="Ramesh")
+    unsure = rec("sale", 2300, item="stationery")
+    unsure.unplaced = ["far"]
+    answer = rec("payment_received", 700, "Ramesh")
+    answer.answers = True
+    script(shop, a=Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[70000, 700000])),
+           b=unsure, c=rec("udhaar_given", 480, "Lakshmi", item="notebooks"), d=answer)
+    shop.say("a")
+    shop.clock.advance(minutes=5)
+    shop.say("b")  # its own question; Ramesh's waits beneath it
+    shop.clock.advance(minutes=25)
+    assert "stationery" in shop.say("c").reply  # reminded of the open question
+    shop.clock.advance(hours=1)  # long past the yes/no's half hour
+    shop.say("yes")  # but nothing came between the reminder and this yes
+    assert ("sale", 2300, None) in shop.active()
+    shop.clock.advance(hours=6)
+    shop.say("d")  # "Ramesh's 7 was 700": the amount question is still there to be answered
+    shop.say("1")  # old dues
+    assert ("payment_received", 700, "Ramesh") in shop.active() and ("opening_balance", 700, "Ramesh") in shop.active()
+
+
 def test_a_question_without_progress_is_dropped_after_two_tries(shop):
     half = Record(kind="payment_received", amount_paise=None, counterparty="Baldev")
     ask = Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[70000, 700000]))
@@ -79,22 +101,32 @@ def test_a_question_without_progress_is_dropped_after_two_tries(shop):
     assert sorted(shop.active()) == [("sale", 300, None), ("sale", 400, None)]
 
 
-def test_an_amount_question_can_be_answered_hours_later_a_bare_yes_cannot(shop):
+def test_an_amount_question_can_be_answered_hours_later(shop):
     half = Record(kind="payment_received", amount_paise=None, counterparty="Baldev")
+    answer = rec("payment_received", 700, "Baldev")
+    answer.answers = True
     script(shop, a=Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[70000, 700000])),
-           big=rec("sale", 20_000))
+           b=answer)
+    known(shop, "Baldev")
     shop.say("a")
-    shop.clock.advance(minutes=90)
+    shop.clock.advance(hours=3)
     assert shop.store.pending_open("owner") is not None  # "₹700 ya ₹7,000?" still waits for its answer
+    shop.say("b")
+    assert ("payment_received", 700, "Baldev") in shop.active()
+
+
+def test_a_late_yes_is_taken_right_after_its_question_and_shown_again_otherwise(shop):
+    script(shop, big=rec("sale", 20_000), other=rec("udhaar_given", 300, "Farooq"))
     shop.say("big")  # a large sale: "shall I write it?"
     shop.clock.advance(minutes=45)
-    late = shop.say("haan")  # a yes/no goes stale in minutes: the late yes gets the question shown again
-    assert late.halt.reason == "confirm_large" and "₹20,000" in late.reply
-    assert ("sale", 20_000, None) not in shop.active()
-    shop.say("haan")  # a fresh yes to what is shown now
+    assert shop.say("haan").halt is None  # nothing came between its question and this yes
     assert ("sale", 20_000, None) in shop.active()
+    shop.say("big")  # the same again: a duplicate? asked
+    shop.clock.advance(minutes=45)
+    assert shop.store.pending_open("owner") is None  # the yes/no has timed out
     shop.clock.advance(days=2)
-    assert shop.say("haan").halt.reason == "nothing_pending"
+    assert shop.say("haan").halt.reason == "nothing_pending"  # days later a yes means nothing
+    assert shop.active().count(("sale", 20_000, None)) == 1
 
 
 def test_yes_with_nothing_open_says_so(shop):
@@ -484,6 +516,13 @@ def test_old_dues_said_of_someone_with_history_add_no_opening_balance(shop):
     shop.say("his")
     assert [e for e in shop.active() if e[0] == "opening_balance"] == []
     assert ("payment_received", 850, "Manoj") in shop.active()
+
+
+def test_a_payment_said_to_be_an_advance_asks_no_old_dues_question(shop):
+    script(shop, adv=rec("payment_received", 500, "Pappu", advance=True))
+    assert shop.say("adv").halt is None
+    assert shop.active() == [("payment_received", 500, "Pappu")]
+    assert shop.store.contact_by_name("Pappu")["balance_paise"] == -50000  # the shop holds ₹500 of theirs
 
 
 def test_a_choice_answered_in_its_own_words(shop):

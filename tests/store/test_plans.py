@@ -164,3 +164,21 @@ def test_the_turns_queries_use_the_index_they_are_meant_to(shop):
             assert any(i in line for i in index.split("|") for line in plans), \
                 f"{path.name}: expected {index}, got {plans}"
         store.close()
+
+
+def test_a_persons_notes_stay_on_their_index_when_every_note_so_far_was_shop_wide(tmp_path):
+    """Statistics taken while the notebook held only shop-wide notes (no person) call the person's
+    index useless; the planner would then read every note ever made for one person's few."""
+    store = Store(tmp_path / "shop.db")
+    with store.tx():
+        for n in range(400):
+            store.obs_add(type_="insight", content=f"note {n}", properties={}, confidence=0.9, source="bench",
+                          provenance={}, dedup_key=f"shop-wide:{n}")
+    store.conn.execute("ANALYZE")
+    rec = record(store)
+    store.obs_for_entity(7, "2026-01-01T00:00:00+00:00", 6, "2025-12-01T00:00:00+00:00")
+    stop(store)
+    plans = [line for seen in rec.seen.values() for line in plan(store.conn, seen.sql, seen.params)]
+    store.close()
+    assert any("brain_obs_entity" in line for line in plans), plans
+    assert not any(line.startswith("SCAN brain_observations") for line in plans), plans

@@ -116,6 +116,9 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "nomoskar|nomoshkar|dhonnobad|kemon acho|নমস্কার|ধন্যবাদ|কেমন আছো|ভালো",
     },
+    "risk": {
+        "advance": "অ্যাডভান্স|অগ্রিম",
+    },
     "topic": {
         "tax": "ট্যাক্স",
         "festival": "দুর্গাপূজা",
@@ -128,7 +131,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cred": "er name|er khatay|এর নামে|নামে|খাতায়",
     },
     "hon": {
-        "yes": "da|dada|didi|di|boudi|kaku|mashi|jethu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|মাসি|জেঠু|ভাই|বোন|কাকা|মামা",
+        "yes": "da|dada|didi|di|boudi|kaku|kakima|mashi|jethu|jethima|babu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|কাকিমা|মাসি|জেঠু|জেঠিমা|বাবু|ভাই|বোন|কাকা|মামা",
     },
     "owner": {
         "subj": "ami|amra|আমি|আমরা",
@@ -327,6 +330,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
+    "pay_due": "dite hobe|দিতে হবে|debo|দেব",
+    # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
+    "previous": "গত|গেল|gato|gata|gelo",
     "split_conjunctions": "ar|o|আর|এবং",
     "join_conjunctions": "ar|o|আর|এবং",
     "negation_before": "নি",
@@ -343,7 +350,9 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("দাকে", "dat", ""),
     ("দার", "gen", ""),
     ("দা", "hon", ""),
-    ("বাবুকে", "dat", "বাবু"),
+    ("বাবুকে", "dat", ""),
+    ("বাবুর", "gen", ""),
+    ("বাবু", "hon", ""),
     ("কে", "dat", ""),
     ("থেকে", "src", ""),
     ("দের", "gen", ""),
@@ -354,7 +363,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 )
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
-GLUED_HONORIFICS: tuple[str, ...] = ("দাদা", "দিদি", "দা")
+GLUED_HONORIFICS: tuple[str, ...] = ("দাদা", "দিদি", "বাবু", "দা")
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("der", "gen"), ("ke", "dat"), ("er", "gen"))

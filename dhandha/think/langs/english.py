@@ -109,7 +109,7 @@ WORDS: dict[str, dict[str, str]] = {
         "item": (
             "biscuits|chocolates|namkeen|chips|soap|soaps|shampoo|toothpaste|medicine|medicines|tablets|capsules|syrup|"
             "notebooks|notebook|pens|pen|pencils|stationery|kettle|cooker|mixer grinder|phone|phones|charger|earphones|"
-            "cable|cover|screen guard|glass|battery|bulbs|bulb|wire|pipe|cement|paint|tiles|saree|sarees|shirt|shirts|"
+            "cable|cover|screen guard|glass|back glass|display|speaker|charging port|camera|battery|bulbs|bulb|wire|pipe|cement|paint|tiles|saree|sarees|shirt|shirts|"
             "trousers|dal|rice|sugar|oil|flour|atta|vegetables|fruits|sweets|milk|curd|bread|eggs"
         ),
     },
@@ -216,8 +216,10 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "risk": {
+        # money paid before the goods: from a customer it is their payment, held against what they take
+        "advance": "advance|advance payment|adv|peshgi|agau|aagau|agrim",
         "yes": (
-            "bounce|bounced|bounce ho gaya|fake|nakli|chori|stolen|advance|loan|karz|karza|karj|refund|cashback|deposit|"
+            "bounce|bounced|bounce ho gaya|fake|nakli|chori|stolen|loan|karz|karza|karj|refund|cashback|deposit|"
             "security|girvi|exchange|badli|badla|reversed|failed|fail|pending hai|ruka|hold pe|kam karo|kam kar do|"
             "kam kardo|ghata do|ghatao|minus|adjust|adjust karo|set off|change|chutta|chhutta|khulla"
         ),
@@ -362,13 +364,13 @@ WORDS: dict[str, dict[str, str]] = {
             "agle mahine|agla mahina|agle month|next month|pudhchya mahinyat|aavta mahine|porer mase|adutha maasam|"
             "vache nela|mundina tingalu|asanta masa|salary ke baad"
         ),
-        "mon": "monday|mon|somvar|somwar|soamvar|thingal|somavaram|somavara|thinkal",
-        "tue": "tuesday|tue|mangalvar|mangalwar|mangal|sevvai|mangalavaram|mangalavara|chovva",
-        "wed": "wednesday|wed|budhvar|budhwar|budh|pudhan|budhavaram|budhavara|budhan",
+        "mon": "monday|mon|somvar|somwar|soamvar|thingal|somavaram|somavara|thinkal|sombar|sombara|thingalkizhamai",
+        "tue": "tuesday|tue|mangalvar|mangalwar|mangal|sevvai|mangalavaram|mangalavara|chovva|mongolbar|mangalabara|sevvaikizhamai",
+        "wed": "wednesday|wed|budhvar|budhwar|budh|pudhan|budhavaram|budhavara|budhan|budhbar|budhabara|budhankizhamai",
         "thu": "thursday|thu|thurs|guruvar|guruwar|brihaspativar|veervar|virvar|vīrvar|viyazhan|guruvaram|guruvara|vyazham",
-        "fri": "friday|fri|shukravar|shukrawar|shukra|velli|shukravaram|shukravara",
-        "sat": "saturday|shanivar|shaniwar|shani|sani|shanivaram|shanivara",
-        "sun": "sunday|ravivar|raviwar|itvar|itwar|etwar|aitwar|nyayiru|aadivaram|bhanuvara|njayar",
+        "fri": "friday|fri|shukravar|shukrawar|shukra|velli|shukravaram|shukravara|shukrobar|sukrabar|sukrabara|vellikizhamai|velliyazhcha",
+        "sat": "saturday|shanivar|shaniwar|shani|sani|shanivaram|shanivara|shonibar|sanibara|sanikizhamai|shaniyazhcha",
+        "sun": "sunday|ravivar|raviwar|itvar|itwar|etwar|aitwar|nyayiru|aadivaram|bhanuvara|njayar|robibar|rabibara|nyayirukizhamai",
     },
     "ago": {
         "1": "yesterday|yesterday's|last night|kal raat|kal shaam|kal subah",
@@ -411,7 +413,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "the|a|an|and|or|of|for|to|on|in|at|by|with|from|today|yesterday|tomorrow|my|me|i|we|he|she|they|it|this|"
+            "so far|till now|until now|as of now|the|a|an|and|or|of|for|to|on|in|at|by|with|from|today|yesterday|tomorrow|my|me|i|we|he|she|they|it|this|"
             "that|these|those|is|was|were|are|am|has|have|had|be|been|will|shall|would|could|should|can|did|do|does|"
             "just|also|only|all|some|any|more|less|total|rupees|rupee|rs|inr|bucks|amount|payment|money|cash|please|pls|"
             "thanks|ok|okay|yes|no|not|entry|record|add|note|write|put|mark|log|his|her|their|our|your|him|them|us|so|"
@@ -506,6 +508,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
+    "pay_due": "to pay|to be paid|pay",
+    # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
+    "previous": "last|previous",
     "split_conjunctions": "and|then",
     "join_conjunctions": "&|,|and",
     "negation_before": "did not|didn't|didnt|hasn't|hasnt|haven't|havent|never|not|not yet",

@@ -111,6 +111,9 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "kem cho|majama|aabhar|jai shree krishna|કેમ છો|આભાર|નમસ્તે|મજામાં",
     },
+    "risk": {
+        "advance": "એડવાન્સ|એડવાંસ",
+    },
     "topic": {
         "tax": "ટેક્સ",
         "festival": "દિવાળી",
@@ -124,7 +127,7 @@ WORDS: dict[str, dict[str, str]] = {
         "loc": "paase|pase|પાસે",
     },
     "hon": {
-        "yes": "bhai|ben|bhabhi|kaka|masi|ભાઈ|બેન|બહેન|ભાભી|કાકા|માસી|શેઠ",
+        "yes": "bhai|ben|bhabhi|kaka|kaki|masi|saheb|sahab|seth|sheth|ભાઈ|બેન|બહેન|ભાભી|કાકા|કાકી|માસી|શેઠ|સાહેબ",
     },
     "owner": {
         "subj": "me|men|ame|hu|મેં|અમે|હું",
@@ -315,6 +318,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
+    "pay_due": "aapvana|aapva|આપવાના|આપવા",
+    # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
+    "previous": "ગયા|ગયે|gaya|gaye|પાછલા|pachhla",
     "split_conjunctions": "ane|અને",
     "join_conjunctions": "ane|અને",
     "negation_before": "નથી",

@@ -121,6 +121,11 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "cost": {
+        # snacks a shop may also sell (a sweet shop's samosa): with no verb, a sale or a cost by what the shop sells
+        "snack": (
+            "samosa|samose|kachori|kachoriyan|pakoda|pakode|jalebi|vada pav|vadapav|bhajiya|mithai|समोसा|समोसे|कचौड़ी|"
+            "पकोड़े|जलेबी|मिठाई"
+        ),
         "yes": (
             "chai|chay|chaay|nashta|nasta|naashta|paani|pani|kiraya|kiraaya|kiraye|bhada|bhaada|bhade|bhaade|"
             "tempo bhada|gaadi bhada|auto bhada|rickshaw bhada|bijli|bijli bill|bijli ka bill|light bill|light ka bill|"
@@ -129,8 +134,7 @@ WORDS: dict[str, dict[str, str]] = {
             "nashta paani|chai paani|chai nashta|petrol|diesel|dijal|gas bill|cylinder|gas cylinder|recharge|"
             "mobile recharge|net recharge|internet|wifi|chanda|daan|puja|prasad|dawai|davai|dawa|doctor|ilaaj|"
             "kharcha paani|parking|toll|challan|fine|byaaj|byaj|kist|emi|commission|dalali|courier|printing|"
-            "tyre puncture|puncture|panchar|tayar panchar|samosa|samose|kachori|pakoda|pakode|jalebi|vada pav|vadapav|"
-            "bhajiya|tiffin|tifin|akhbaar|akhbar|newspaper|paper wala|चाय|नाश्ता|पानी|किराया|भाड़ा|भाडा|बिजली|बिल|"
+            "tyre puncture|puncture|panchar|tayar panchar|tiffin|tifin|akhbaar|akhbar|newspaper|paper wala|चाय|नाश्ता|पानी|किराया|भाड़ा|भाडा|बिजली|बिल|"
             "बिजली बिल|लाइट बिल|तनख्वाह|तनख़्वाह|वेतन|पगार|मजदूरी|हमाली|मरम्मत|रिपेयर|सफाई|धुलाई|खाना|पेट्रोल|डीजल|"
             "सिलेंडर|रिचार्ज|चंदा|पूजा|दवाई|ब्याज|किस्त|फीस|टायर पंचर|पंचर|dihadi|dihaadi|dihari|dehadi|majuri|दिहाड़ी|"
             "मजूरी"
@@ -308,7 +312,8 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "risk": {
-        "yes": "बाउंस|नकली|चोरी|एडवांस|लोन|कर्ज|कर्ज़|रिफंड|डिपॉजिट|गिरवी",
+        "advance": "एडवांस|अग्रिम|पेशगी",
+        "yes": "बाउंस|नकली|चोरी|लोन|कर्ज|कर्ज़|रिफंड|डिपॉजिट|गिरवी",
     },
     "topic": {
         "tax": "टैक्स|जीएसटी|रिटर्न|टॅक्स",
@@ -815,6 +820,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
+    "pay_due": "dena|dene|denge|देना|देने|देंगे",
+    # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
+    "previous": "pichhle|pichle|pichhla|pichla|pichhli|pichli|पिछले|पिछला|पिछली",
     "split_conjunctions": "aur|fir|phir|tatha|और|फिर",
     "join_conjunctions": "aur|tatha|और",
     "negation_before": "abhi nahi|mat|na|nahi|nahi tha|nahin|nai|nhi|नही|नहीं|मत",

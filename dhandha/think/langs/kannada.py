@@ -115,6 +115,9 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "namaskara|dhanyavada|hegiddira|ನಮಸ್ಕಾರ|ಧನ್ಯವಾದ|ಹೇಗಿದ್ದೀರಾ",
     },
+    "risk": {
+        "advance": "ಅಡ್ವಾನ್ಸ್|ಮುಂಗಡ",
+    },
     "topic": {
         "tax": "ತೆರಿಗೆ",
         "festival": "ದೀಪಾವಳಿ",
@@ -309,6 +312,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
+    "previous": "ಕಳೆದ|kaleda|ಹೋದ|hoda",
     "split_conjunctions": "mattu|ಮತ್ತು",
     "join_conjunctions": "mattu|matu|ಮತ್ತು",
     "negation_after": "ಇಲ್ಲ",

@@ -20,7 +20,7 @@ WORDS: dict[str, dict[str, str]] = {
         "recv": "kitti|vannu|thirichu thannu|thiriche thannu|കിട്ടി|വന്നു|തിരിച്ചു തന്നു|തിരിച്ചു",
         "repay": "veetti|veettiyu|വീട്ടി|തീർത്തു|theerthu",
         "pay": "adachu|adaccu|അടച്ചു|അടച്ചിട്ടുണ്ട്",
-        "take": "kondupoyi|vaangi poyi|vaangichu poyi|കൊണ്ടുപോയി|വാങ്ങി പോയി|വാങ്ങിച്ചു പോയി",
+        "take": "eduthu|eduthittu poyi|eduthu poyi|എടുത്തു പോയി|kondupoyi|vaangi poyi|vaangichu poyi|കൊണ്ടുപോയി|വാങ്ങി പോയി|വാങ്ങിച്ചു പോയി",
         "buy": "vaangi|vaangichu|vangichu|vangi|വാങ്ങി|വാങ്ങിച്ചു|വരുത്തി",
         "sell": "vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|കച്ചവടം",
         "spend": "chelavu|chilavu|ചെലവ്|ചിലവ്|ചെലവായി",
@@ -32,7 +32,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ഡെപ്പോസിറ്റ്|ഇട്ടു|ittu",
     },
     "credit": {
-        "yes": "kadam|kadamayi|കടം|കടമായി|pattu|പറ്റ്|പറ്റിൽ|pattil|പറ്റായി",
+        "yes": "kadam|kadamayi|kadam aayi|kadamaayi|കടം|കടം ആയി|കടമായി|pattu|പറ്റ്|പറ്റിൽ|pattil|പറ്റായി",
     },
     "paid": {
         "yes": "കാശ്|kaashu|kaash|പണം|panam|ക്യാഷ്|പൈസ|paisa",
@@ -106,16 +106,20 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "namaskaram|nanni|sukhamano|നമസ്കാരം|നന്ദി|സുഖമാണോ",
     },
+    "risk": {
+        "advance": "അഡ്വാൻസ്|മുൻകൂർ",
+    },
     "topic": {
         "tax": "നികുതി",
         "festival": "ഓണം",
     },
     "mark": {
         "dat": "nu|inu|ന്|ക്ക്|നു",
+        "gen": "nte|inte|ന്റെ|ഇന്റെ",
         "src": "ninnu|ninn|kayyil ninnu|il ninnu|നിന്ന്|കയ്യിൽ നിന്ന്|ഇൽ നിന്ന്",
     },
     "hon": {
-        "yes": "chettan|chetta|chettai|chechi|ikka|itha|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|സാർ",
+        "yes": "chettan|chetta|chettai|chechi|ikka|itha|ammachi|maash|mash|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|അമ്മച്ചി|മാഷ്|സാർ",
     },
     "owner": {
         "subj": "njan|njaan|njangal|ഞാൻ|ഞങ്ങൾ",
@@ -305,12 +309,14 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
+    "previous": "കഴിഞ്ഞ|kazhinja",
     "split_conjunctions": "പിന്നെ",
     "join_conjunctions": "ഒപ്പം",
     "negation_after": "ഇല്ല",
     "negation_postfix": "ala|alla|illa",
-    "relative": "വന്ന|പോയ|vanna",
-    "motion": "വന്നു|പോയി|വന്ന|പോയ",
+    "relative": "വന്ന|പോയ|vanna|vannathu|ayachathu|ayachath|kodutha|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
+    "motion": "വന്നു|പോയി|വന്ന|പോയ|vannathu|ayachathu|ayachath|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
     "demonstrative": "അത്|athu",
 }
 
@@ -336,7 +342,7 @@ LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
 )
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
-HYPHEN_ENDINGS: dict[str, str] = {"nu": "dat"}
+HYPHEN_ENDINGS: dict[str, str] = {"nu": "dat", "inu": "dat", "kku": "dat", "nte": "gen", "inte": "gen"}
 
 # Endings glued to a firm's name only ("ജോസ് ട്രേഡേഴ്സിൽ നിന്ന്": from Jose Traders); a person's name may end
 # the same way ("അനിൽ"), so these come off only a firm word.

@@ -52,8 +52,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "nantar|नंतर|नंतर देऊ|nantar deu",
     },
     "cost": {
+        "snack": "वडापाव|भजी|समोसा|vadapav|bhaji",
         "yes": (
-            "chaha|bhade|bhaada|pagaar|vij bill|light bill|durusti|जेवण|वडापाव|चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|"
+            "chaha|bhade|bhaada|pagaar|vij bill|light bill|durusti|जेवण|चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|"
             "दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली"
         ),
     },
@@ -180,6 +181,9 @@ WORDS: dict[str, dict[str, str]] = {
     "days": {
         "yes": "दिवसात|दिवसांत|दिवसांनी|divsat|divsaat",
     },
+    "risk": {
+        "advance": "ॲडव्हान्स|अ‍ॅडव्हान्स|आगाऊ",
+    },
     "fn": {
         "yes": (
             "आज|काल|आणि|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|झाली|झाला|झाले|झालं|"
@@ -240,6 +244,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
+    "pay_due": "dyayche|dyayache|द्यायचे|द्यायचं",
+    # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
+    "previous": "मागच्या|मागील|magchya|maagchya|magil",
     "split_conjunctions": "ani|va|आणि",
     "join_conjunctions": "ani|va|आणि|व",
     "negation_after": "नाही",

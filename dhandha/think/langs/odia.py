@@ -47,7 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "bhada|darama|dorma|ବିଲ|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
+            "bhada|dokan bhada|dokana bhada|darama|dorma|ବିଲ|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
             "current bill|bijuli bill"
         ),
     },
@@ -105,17 +105,20 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "namaskar|dhanyabad|kemiti achha|ନମସ୍କାର|ଧନ୍ୟବାଦ|କେମିତି ଅଛ",
     },
+    "risk": {
+        "advance": "ଆଡଭାନ୍ସ|ଅଗ୍ରୀମ",
+    },
     "topic": {
         "tax": "ଟିକସ",
         "festival": "ଦୀପାବଳି",
     },
     "mark": {
-        "dat": "ku|କୁ|ଙ୍କୁ",
+        "dat": "ku|nku|କୁ|ଙ୍କୁ",
         "src": "tharu|thaaru|ଠାରୁ|ଙ୍କଠାରୁ|ru",
         "gen": "ra|ର|ଙ୍କ|nka",
     },
     "hon": {
-        "yes": "bhai|apa|nana|mausi|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ",
+        "yes": "bhai|apa|nana|mausi|babu|bapa|dada|nani|mausa|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ|ବାପା|ଦାଦା|ନାନୀ|ମଉସା",
     },
     "owner": {
         "subj": "mu|mun|ame|ମୁଁ|ଆମେ",
@@ -293,6 +296,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
+    "previous": "ଗତ|gata",
     "split_conjunctions": "ଏବଂ",
     "join_conjunctions": "ଏବଂ",
     "negation_before": "ନାହିଁ",

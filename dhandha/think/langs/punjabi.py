@@ -101,6 +101,9 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "sat sri akal|sat shri akal|ਸਤ ਸ੍ਰੀ ਅਕਾਲ|ਧੰਨਵਾਦ|ਕਿਵੇਂ ਹੋ",
     },
+    "risk": {
+        "advance": "ਐਡਵਾਂਸ|ਪੇਸ਼ਗੀ",
+    },
     "topic": {
         "tax": "ਟੈਕਸ",
         "festival": "ਦੀਵਾਲੀ",
@@ -303,6 +306,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
+    "pay_due": "dena|dene|devange|ਦੇਣਾ|ਦੇਣੇ|ਦੇਵਾਂਗੇ",
+    # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
+    "previous": "ਪਿਛਲੇ|ਪਿਛਲੀ|pichhle|pichle",
     "split_conjunctions": "ਅਤੇ|ਤੇ",
     "join_conjunctions": "ਅਤੇ",
     "negation_before": "ਨਹੀਂ",

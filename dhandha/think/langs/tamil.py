@@ -67,13 +67,14 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "apram|appuram|aprom|அப்புறம்|அப்புறம் தரேன்|பிறகு|piragu",
     },
     "cost": {
+        "snack": "வடை|இட்லி|தோசை|vadai|idli|dosai|bajji|bonda|பஜ்ஜி|போண்டா",
         "yes": (
-            "tea|vaadagai|vadagai|sambalam|current bill|coolie|வடை|இட்லி|தோசை|டிபன்|சாப்பாடு|பில்|டீ|டீ காசு|வாடகை|"
+            "tea|vaadagai|vadagai|sambalam|current bill|coolie|டிபன்|சாப்பாடு|பில்|டீ|டீ காசு|வாடகை|"
             "கடை வாடகை|சம்பளம்|கரண்ட் பில்|மின் கட்டணம்|பெட்ரோல்|டீசல்|ரிப்பேர்|கூலி|ஆட்டோ"
         ),
     },
     "goods": {
-        "generic": "saamaan|saaman|jaamaan|சாமான்|சாமான்கள்|பொருள்|பொருட்கள்|மளிகை",
+        "generic": "saamaan|saaman|jaamaan|sarakku|saraku|சாமான்|சாமான்கள்|பொருள்|பொருட்கள்|மளிகை|சரக்கு",
         "item": (
             "arisi|paal|ennai|sakkarai|paruppu|அரிசி|பால்|எண்ணெய்|சர்க்கரை|பருப்பு|சோப்பு|முட்டை|மைதா|ரவை|கோதுமை|"
             "காய்கறி|காய்கறிகள்|kaaikari"
@@ -135,13 +136,17 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "vanakkam|nandri|eppadi irukeenga|வணக்கம்|நன்றி|எப்படி இருக்கீங்க",
     },
+    "risk": {
+        "advance": "அட்வான்ஸ்|முன்பணம்",
+    },
     "topic": {
         "tax": "வரி",
         "festival": "பொங்கல்|தீபாவளி",
     },
     "mark": {
         "dat": "ku|kku|ukku|க்கு|கு",
-        "src": "kitta|kitte|kitta irundhu|idam|idamirundhu|கிட்ட|கிட்டே|இடம்|இடமிருந்து",
+        "src": "kitta|kitte|kitta irundhu|idam|idamirundhu|la irundhu|la irunthu|கிட்ட|கிட்டே|இடம்|இடமிருந்து|ல இருந்து|"
+               "லிருந்து|இல் இருந்து|இலிருந்து",
         "gen": "oda|vooda|ஓட|உடைய",
     },
     "hon": {
@@ -207,7 +212,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pazhaya|palaya|பழைய",
     },
     "owe": {
-        "shop": "kudukkanum|kodukkanum|கொடுக்கணும்|தரணும்",
+        "shop": "kudukkanum|kodukkanum|kudukanum|kodukanum|கொடுக்கணும்|குடுக்கணும்|குடுக்கனும்|கொடுக்கனும்|தரணும்",
     },
     "when": {
         "+1": "நாளை|நாளைக்கு",
@@ -260,7 +265,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "இன்னைக்கு|இன்று|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
-            "rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu"
+            "rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|kizhamai|kilamai|கிழமை|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu"
         ),
     },
 }
@@ -339,6 +344,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
+    "previous": "போன|pona|pona|கடந்த|kadantha",
     "split_conjunctions": "மற்றும்",
     "join_conjunctions": "மற்றும்",
     "negation_after": "இல்லை",

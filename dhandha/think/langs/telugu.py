@@ -114,6 +114,9 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "namaskaram|dhanyavadalu|ela unnaru|నమస్కారం|ధన్యవాదాలు|ఎలా ఉన్నారు",
     },
+    "risk": {
+        "advance": "అడ్వాన్స్|అడ్వాన్సు",
+    },
     "topic": {
         "tax": "పన్ను",
         "festival": "దీపావళి",
@@ -300,6 +303,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
+    "previous": "గత|gata|పోయిన|poyina",
     "split_conjunctions": "మరియు",
     "join_conjunctions": "మరియు",
     "negation_after": "ఇవ్వలేదు",
