@@ -35,6 +35,7 @@ HOURS = (("morning", 7, 12), ("afternoon", 12, 17), ("evening", 17, 24), ("night
 # Scripts of a name, and the language a reminder to that person is written in.
 _SCRIPT_LANG = ((0x0900, "hi"), (0x0980, "bn"), (0x0A00, "pa"), (0x0A80, "gu"), (0x0B00, "or"), (0x0B80, "ta"),
                 (0x0C00, "te"), (0x0C80, "kn"), (0x0D00, "ml"))
+_OWN_SCRIPT = {**{lang: start for start, lang in _SCRIPT_LANG}, "mr": 0x0900}
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,8 @@ def customer_language(row: Any, owner_language: str) -> str:
         cp = ord(ch)
         for start, lang in _SCRIPT_LANG:
             if start <= cp < start + 0x80:
-                return lang
+                # Marathi is written in Devanagari too: a name in the owner's own script is the owner's language.
+                return owner_language if _OWN_SCRIPT.get(owner_language) == start else lang
     return owner_language
 
 

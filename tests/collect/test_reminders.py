@@ -240,3 +240,12 @@ def test_outcome_is_judged_and_learned(rajan):
     settle(rajan.deps)
     s = stats(rajan.store)
     assert s["settled"] == 2 and s["paid"] == 1
+
+
+def test_a_devanagari_name_at_a_marathi_shop_is_reminded_in_marathi():
+    from dhandha.collect.reminders import customer_language
+
+    assert customer_language({"language": None, "name": "देशमुख"}, "mr") == "mr"
+    assert customer_language({"language": None, "name": "देशमुख"}, "hinglish") == "hi"
+    assert customer_language({"language": None, "name": "முத்து"}, "mr") == "ta"
+    assert customer_language({"language": "gu", "name": "देशमुख"}, "mr") == "gu"
