@@ -207,7 +207,30 @@ def _not_money(toks: list, i: int) -> bool:
         nxt.tags.get("days") or nxt.tags.get("tarikh") or nxt.tags.get("notmoney") == "after"))
 
 
+def _other_business(msg: Msg, p: PendingQuestion, env: Env) -> bool:
+    """A message about someone else ("ભરતભાઈ ને ... ૧,૯૨૦" while Jayesh's amount is asked) or about the bank
+    ("ബാങ്കിൽ 15,000 ക്യാഷ് അടച്ചു") is its own business: its amount is not the one asked for."""
+    asked = [r.counterparty for r in p.partial if r.counterparty]
+    if any(t.tags.get("bank") for t in msg.toks) and not any(r.kind == "transfer" for r in p.partial):
+        return True
+    for party in find_parties(msg.toks, env.caps):
+        if party.is_person and party.mark != "none" and party.name and asked and \
+                not any(_same_person(party.name, a) for a in asked):
+            return True
+    return False
+
+
+def _same_person(a: str, b: str) -> bool:
+    from rapidfuzz import fuzz
+
+    from dhandha.lang import phonetic
+
+    return a.casefold() == b.casefold() or fuzz.ratio(phonetic.key(a), phonetic.key(b)) >= 80
+
+
 def _amount_answer(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
+    if _other_business(msg, p, env):
+        return None
     amounts = [t.amount for i, t in enumerate(msg.toks) if t.amount is not None and not _not_money(msg.toks, i)]
     keys = {t.key for t in msg.toks}
     if not amounts:

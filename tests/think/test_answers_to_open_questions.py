@@ -161,3 +161,16 @@ def test_a_changed_amount_answering_a_question_names_the_amount_it_replaces():
                                                            counterparty="Monu")])
     r = read("nahi 1200 nahi 1250 the", pending=asked)
     assert r.intent == "correct" and r.correction.amount_paise == 120_000 and r.correction.new_amount_paise == 125_000
+
+
+def test_a_message_about_someone_else_or_the_bank_is_not_the_amount_asked_for():
+    from dhandha.reading import PendingQuestion, Record
+    from tests.think._rules import read
+
+    jayesh = PendingQuestion(why="missing_amount", kind="value",
+                             partial=[Record(kind="udhaar_given", amount_paise=None, counterparty="જયેશ")])
+    assert not read("ભરતભાઈ ને ૧૨ પાઈપ ઉધાર ૧,૯૨૦", lang="gu", pending=jayesh).answers
+    assert read("જયેશભાઈ ના ૨,૦૫૦", lang="gu", pending=jayesh).answers
+    binu = PendingQuestion(why="missing_amount", kind="value",
+                           partial=[Record(kind="udhaar_given", amount_paise=None, counterparty="ബിനു")])
+    assert not read("ബാങ്കിൽ 15,000 ക്യാഷ് അടച്ചു", lang="ml", pending=binu).answers
