@@ -340,6 +340,9 @@ def _cash_or_credit(msg: Msg, p: PendingQuestion) -> Reading | None:
 
 def _direction(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
     toks = msg.toks
+    if any(t.tags.get("old") for t in toks):
+        # "hale baaki", "பழைய பாக்கி தான்": old dues say what the money was for, not which way it went.
+        return None
     parties = find_parties(toks, env.caps)
     if any(t.tags.get("credit") for t in toks):
         return _done(_fill(p.partial, kind="udhaar_given"))
