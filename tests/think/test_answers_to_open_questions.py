@@ -174,3 +174,14 @@ def test_a_message_about_someone_else_or_the_bank_is_not_the_amount_asked_for():
     binu = PendingQuestion(why="missing_amount", kind="value",
                            partial=[Record(kind="udhaar_given", amount_paise=None, counterparty="ബിനു")])
     assert not read("ബാങ്കിൽ 15,000 ക്യാഷ് അടച്ചു", lang="ml", pending=binu).answers
+
+
+def test_old_dues_words_do_not_answer_which_way_the_money_went():
+    from dhandha.reading import PendingQuestion, Record
+    from tests.think._rules import read
+
+    which_way = PendingQuestion(why="ambiguous_direction", kind="value",
+                                partial=[Record(kind=None, amount_paise=80_000, counterparty="Prakash")])
+    r = read("hale baaki", lang="kn", pending=which_way)
+    assert not (r.answers and r.records and r.records[0].kind == "udhaar_given")
+    assert read("udhaar", lang="kn", pending=which_way).records[0].kind == "udhaar_given"
