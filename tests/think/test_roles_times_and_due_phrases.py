@@ -67,3 +67,11 @@ def test_a_bill_to_pay_in_days_is_a_purchase_on_credit(lang: str, text: str, due
 def test_goods_brought_from_a_market_are_a_purchase(lang: str, text: str) -> None:
     r = read(text, lang=lang)
     assert [(x.kind, x.counterparty) for x in r.records] == [(P, None)] or r.intent == "clarify"
+
+
+# "the N from X is ...": money that came from someone, explained; a bank credit, never a purchase from them.
+def test_the_amount_from_someone_explains_a_bank_credit() -> None:
+    r = read("the 2,100 from Shobha is for the rice she took on credit last month", lang="en")
+    assert r.intent == "correct" and r.correction is not None
+    c = r.correction
+    assert (c.amount_paise, c.new_counterparty, c.via, c.new_kind, c.old_dues) == (210000, "Shobha", "bank", None, True)
