@@ -32,6 +32,7 @@ Kind = Literal["yes_no", "choose", "value"]
 
 # How alike (0-100, by sound) a word of the answer must be to a word of an option to say it.
 SOUNDS_LIKE = 75
+SAME_WORD = 85  # one word alone must sound closer still to pick an option
 # Messages without progress before a question is given up.
 MAX_TRIES = 2
 # A question whose answer carries its own content (an amount, a pick from a list) may be answered hours
@@ -176,7 +177,14 @@ def pick(q: Open, text: str) -> int | None:
     heard = [phonetic.key(w) for w in t.split()]
     alike = [i for i, c in enumerate(q.choices) if c.split() and all(
         any(fuzz.ratio(phonetic.key(w), h) >= SOUNDS_LIKE for h in heard) for w in c.split())]
-    return alike[0] if len(alike) == 1 else None
+    if len(alike) == 1:
+        return alike[0]
+    if q.why == "which_contact" or len(heard) > 5 or any(ch.isdigit() for ch in t):
+        return None  # a name is picked by its own words; a longer message or an amount is something else
+    # "haan purana udhaar tha" for "पुराना बाकी": the word that tells the options apart is the first.
+    led = [i for i, c in enumerate(q.choices) if c.split() and any(
+        fuzz.ratio(phonetic.key(c.split()[0]), h) >= SAME_WORD for h in heard)]
+    return led[0] if len(led) == 1 else None
 
 
 def answered_by(q: Open, reading: Reading) -> bool:

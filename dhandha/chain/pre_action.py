@@ -54,7 +54,7 @@ async def run(turn: Turn, deps: Deps) -> None:
     elif r.intent == "query" and r.query is not None:
         turn.plan = [AnswerStep(r.query)]
     elif r.intent == "correct" and r.correction is not None and _shown_plan_changed(turn, deps, r):
-        checks.run(turn, deps, cleared=set())
+        pass  # the entries shown were changed before they were written, and checked again
     elif r.intent == "correct" and r.correction is not None:
         from dhandha.chain.corrections import plan_correction
 
@@ -133,22 +133,29 @@ def _its_own(r: Reading) -> bool:
 
 
 def _shown_plan_changed(turn: Turn, deps: Deps, r: Reading) -> bool:
-    """"nahi, 1,500 tha" / "sorry, that should be 1,500" answering "Shall I write it?": the change is to the
-    entry shown, which is not written yet, never to the last entry in the books."""
+    """"nahi, 1,500 tha" / "nahi 1200 nahi 1250 the" answering a question about entries not yet written:
+    the change is to the entry shown (the one with 1200), never to the last entry in the books."""
     asked, c = turn.asked, r.correction
     if not r.answers or asked is None or asked.kind not in ("yes_no", "choose") or asked.why == "which_entry" or \
             c is None or c.action != "amend":
         return False
     writes = [s for s in asked.plan if isinstance(s, Write)]
-    if len(writes) != 1 or any((c.counterparty, c.amount_paise, c.item, c.kind, c.on, c.via)):
+    hit = [w for w in writes if c.amount_paise is None or w.record.amount_paise == c.amount_paise]
+    if any((c.counterparty, c.item, c.kind, c.on, c.via)) or len(hit) != 1:
+        if writes:
+            # An answer that changes something shown, but not one entry of it: asked, the books untouched.
+            turn.halt = Halt("ask_unclear_correction")
+            return True
         return False
-    rec = Record(**writes[0].record.__dict__)
+    rec = Record(**hit[0].record.__dict__)
     rec.amount_paise = c.new_amount_paise or rec.amount_paise
     rec.kind = c.new_kind or rec.kind
     rec.counterparty = c.new_counterparty or rec.counterparty
     with deps.store.tx():
         questions.close(deps.store, asked.nonce, "replaced")
-    turn.plan = [write_step(deps, rec)]
+    changed = write_step(deps, rec) if c.new_counterparty else Write(rec, hit[0].party)
+    turn.plan = [changed if s is hit[0] else s for s in asked.plan]
+    checks.run(turn, deps, cleared=set())
     return True
 
 

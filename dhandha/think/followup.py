@@ -151,12 +151,12 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
     if p.kind == "choose" and p.partial and amounts and (_negation_first(msg) or _fixes(msg)):
         a = amounts[-1]
         if a.paise is not None:  # "sorry, that should be 1,500" while "old dues or advance?" is open
-            return Reading("correct", correction=Correction(new_amount_paise=a.paise))
+            return Reading("correct", correction=_changed_amount(amounts))
     if _yes_no(p) or (p.why not in _AMOUNT_WHYS and p.kind != "choose"):
         if amounts and (_negation_first(msg) or _fixes(msg)) and _yes_no(p) and p.partial:
             a = amounts[-1]
             if a.paise is not None:
-                return Reading("correct", correction=Correction(new_amount_paise=a.paise))
+                return Reading("correct", correction=_changed_amount(amounts))
         if yn is not None and (_yes_no(p) or yn == "deny"):
             return Reading(yn)
         lead = _lead(msg)
@@ -166,6 +166,8 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         # "haan" does not answer "₹700 ya ₹7,000?": the same question again, the entry still pending.
         return Reading("clarify", clarify=Clarify(p.why, partial=list(p.partial), options=list(p.options)))
     if p.why in _AMOUNT_WHYS:
+        if _about_an_entry(msg):
+            return None  # "kal ki 5,200 wali entry hata do" changes the books; its amount answers nothing asked
         return _amount_answer(msg, p, env)
     if p.why in ("missing_counterparty", "ambiguous_reference"):
         name = _name_answer(msg, env)
@@ -185,6 +187,17 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
             return _done(list(p.partial))
         return None
     return None
+
+
+def _changed_amount(amounts: list) -> Correction:
+    """"nahi 1200 nahi 1250 the": the first amount is the one shown wrongly, the last the right one."""
+    wrong = amounts[0].paise if len(amounts) >= 2 and amounts[0].paise != amounts[-1].paise else None
+    return Correction(amount_paise=wrong, new_amount_paise=amounts[-1].paise)
+
+
+def _about_an_entry(msg: Msg) -> bool:
+    """A cancel or an entry named ("...wali entry", "नोंद रद्द करा"): the message is about the books."""
+    return any(t.tags.get("cancel") or t.tags.get("entry") for t in msg.toks)
 
 
 def _not_money(toks: list, i: int) -> bool:

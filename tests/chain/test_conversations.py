@@ -118,6 +118,23 @@ def test_an_amount_question_can_be_answered_hours_later(shop):
     assert ("payment_received", 700, "Baldev") in shop.active()
 
 
+def test_a_changed_amount_answering_a_question_changes_the_entry_shown_not_the_books(shop):
+    known(shop, "Monu")
+    two = Reading("record_many", [Record(kind="sale", amount_paise=1_500_000),
+                                  Record(kind="payment_received", amount_paise=120_000, counterparty="Monu")])
+    fixed = fix(amount_paise=120_000, new_amount_paise=125_000)
+    fixed.answers = True
+    vague = fix(new_amount_paise=130_000)
+    vague.answers = True
+    script(shop, both=two, fixed=fixed, vague=vague)
+    assert shop.say("both").halt.reason == "confirm_large"
+    assert shop.say("vague").halt.reason == "ask_unclear_correction"  # which of the two? the books untouched
+    assert shop.say("fixed").halt.reason == "confirm_large"  # shown again, with 1,250
+    shop.say("haan")
+    assert sorted(shop.active()) == sorted([("udhaar_given", 100, "Monu"), ("sale", 15_000, None),
+                                            ("payment_received", 1250, "Monu")])
+
+
 def test_a_late_yes_is_taken_right_after_its_question_and_shown_again_otherwise(shop):
     script(shop, big=rec("sale", 20_000), other=rec("udhaar_given", 300, "Farooq"))
     shop.say("big")  # a large sale: "shall I write it?"
@@ -541,6 +558,14 @@ def test_a_choice_answered_in_its_own_words_in_another_script(shop):
     assert turn.question.options[0] == "పాత బాకీ"
     shop.say("paatha baaki", language_hint="te")  # the first option's words, typed in Latin letters
     assert ("opening_balance", 600, "Suresh") in shop.active() and ("payment_received", 600, "Suresh") in shop.active()
+
+
+def test_a_choice_answered_by_the_word_that_tells_the_options_apart(shop):
+    script(shop, pay=rec("payment_received", 200, "Rahim"))
+    turn = shop.say("pay", language_hint="hi")
+    assert turn.question.options[0] == "पुराना बाकी"
+    shop.say("हाँ पुराना उधार था", language_hint="hi")  # "old credit", not the option's own words
+    assert ("opening_balance", 200, "Rahim") in shop.active()
 
 
 def test_goods_named_where_a_person_would_be_find_the_entry(shop):

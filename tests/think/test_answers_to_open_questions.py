@@ -139,3 +139,25 @@ def test_a_message_that_goes_on_takes_the_previous_kind():
 def test_an_ellipsis_whose_marker_disagrees_is_asked():
     prev = last(rec("udhaar_given", 1100, "Kulkarni"))
     assert shape(read("Sohan ne bhi 250", last=prev)) == "clarify:ambiguous_direction"
+
+
+def test_a_cancel_with_an_amount_is_not_the_amount_asked_for():
+    from dhandha.reading import PendingQuestion, Record
+    from tests.think._rules import read
+
+    asked = PendingQuestion(why="missing_amount", kind="value",
+                            partial=[Record(kind="udhaar_given", amount_paise=None, counterparty="शिंदे")])
+    r = read("कालची मार्केट यार्डची ५,२०० ची नोंद रद्द करा", lang="mr", pending=asked)
+    assert not r.answers and r.intent == "correct"
+    assert read("६००", lang="mr", pending=asked).answers
+
+
+def test_a_changed_amount_answering_a_question_names_the_amount_it_replaces():
+    from dhandha.reading import PendingQuestion, Record
+    from tests.think._rules import read
+
+    asked = PendingQuestion(why="confirm_large", kind="yes_no", partial=[
+        Record(kind="sale", amount_paise=1_500_000), Record(kind="payment_received", amount_paise=120_000,
+                                                           counterparty="Monu")])
+    r = read("nahi 1200 nahi 1250 the", pending=asked)
+    assert r.intent == "correct" and r.correction.amount_paise == 120_000 and r.correction.new_amount_paise == 125_000
