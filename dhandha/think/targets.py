@@ -57,7 +57,7 @@ def explains_bank_entry(msg: Msg) -> bool:
     said = next((i for i, t in enumerate(toks) if _in(t, "demonstrative") and i > 0), None)
     if said is not None and _moved(toks[:said]) and any(t.amount is not None for t in toks[:said]):
         return _person_after(msg, said) or _said_kind(toks[said:]) is not None
-    if _went_to(msg) is not None:
+    if _went_to(msg) is not None or _the_amount_from(msg) is not None:
         return True
     return bank and _asserted(toks) and not any(t.tags.get("verb") and t.key != "transfer" for t in toks)
 
@@ -74,6 +74,23 @@ def _went_to(msg: Msg) -> Party | None:
             continue
         after = toks[p.end:p.end + 3]
         if any(_in(t, "motion") for t in after) and not any(t.tags.get("verb") for t in toks[first:p.start]):
+            return p
+    return None
+
+
+_THE = keys("the", "that", "this")
+_IS = keys("is", "was")
+
+
+def _the_amount_from(msg: Msg) -> Party | None:
+    """"the 1,240 from Perpetua is for ...", "that 950 from Sneha was ...": an amount that came from someone,
+    said before any verb of the owner's, and then what it is: a bank credit explained (never a purchase)."""
+    toks = msg.toks
+    if len(toks) < 5 or toks[0].key not in _THE or toks[1].amount is None:
+        return None
+    for p in find_parties(toks, False):
+        if p.is_person and p.mark == "src" and p.prep and p.start == 3 and p.end < len(toks) and \
+                toks[p.end].key in _IS and not any(t.tags.get("verb") for t in toks[:p.start]):
             return p
     return None
 
@@ -139,12 +156,18 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
     went = _went_to(msg)
     people = [p for p in parties if p.is_person]
     marked = [p for p in people if p.mark in ("dat", "doer", "src")]
+    came = _the_amount_from(msg)
     if went is not None:
         corr.new_counterparty = went.name
+    elif came is not None:
+        corr.new_counterparty, corr.via = came.name, "bank"
     elif marked or people:
         corr.new_counterparty = (marked or people)[0].name if marked else people[-1].name
     corr.new_kind = _said_kind(toks)
     corr.old_dues = _old_dues_said(toks)
+    if came is not None and corr.new_kind == "udhaar_given":
+        # "the 1,240 from Perpetua is for the groceries she took on credit": money from her pays her credit
+        corr.new_kind, corr.old_dues = None, True
     _day(msg, corr, now_iso)
     return corr
 

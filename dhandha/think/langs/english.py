@@ -293,7 +293,11 @@ WORDS: dict[str, dict[str, str]] = {
             "icici bank|axis bank|kotak bank|sbi bank|state bank|idfc|au bank|bandhan|rbl|dcb|karnataka bank|"
             "south indian bank|city union|tmb|kvb|saraswat|cosmos|atm|bank"
         ),
-        "service": "guy|tempo guy|delivery guy|the guy|boy|shop boy|delivery boy",
+        "service": (
+            "guy|tempo guy|delivery guy|the guy|boy|shop boy|delivery boy|contractor|the contractor|mason|the mason|"
+            "tailor|the tailor"
+        ),
+        "buyer": "hotel|the hotel|restaurant|the restaurant|caterer|the caterer",
     },
     "firm": {
         "yes": (
@@ -346,7 +350,10 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "owe": {
-        "shop": "we owe|i owe|owe him|owe her|owe them|we owed|i owed|payable to",
+        "shop": (
+            "we owe|i owe|owe him|owe her|owe them|we owed|i owed|payable to|to be paid|to be paid within|payable within|"
+            "to pay within|due within|to be paid in"
+        ),
         "them": "owes|owes us|owes me|owed us|owed me|receivable from",
     },
     "when": {
@@ -417,7 +424,7 @@ WORDS: dict[str, dict[str, str]] = {
             "that|these|those|is|was|were|are|am|has|have|had|be|been|will|shall|would|could|should|can|did|do|does|"
             "just|also|only|all|some|any|more|less|total|rupees|rupee|rs|inr|bucks|amount|payment|money|cash|please|pls|"
             "thanks|ok|okay|yes|no|not|entry|record|add|note|write|put|mark|log|his|her|their|our|your|him|them|us|so|"
-            "then|now|after|before|again|back|off|up|down|out|over|about|as|into|till|until|worth|value|price|cost|bill|"
+            "then|now|after|before|again|back|off|up|down|out|over|about|as|into|till|until|worth|value|price|cost|bill|invoice|"
             "each|per|new|old|last|first|second|next|previous|morning|evening|night|afternoon|week|month|year|day|days|"
             "shop|store|customer|supplier|sir|madam|dear|bro|boss|via|using|through|account|balance|udhaar|credit|"
             "another|extra|few|around|approx|approximately|roughly|almost|nearly|make|made|there|here|what|which|who|"

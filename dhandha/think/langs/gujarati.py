@@ -151,7 +151,8 @@ WORDS: dict[str, dict[str, str]] = {
     "role": {
         "supplier": "મંડી*|માર્કેટ*|બજાર*|મંડી|બજાર|હોલસેલ|holsel",
         "place": "દુકાન*|દુકાન|દુકાનનું|દુકાનની",
-        "service": "મકાનમાલિક|makanmalik|રિક્ષાવાળા|કારીગર",
+        "service": "મકાનમાલિક|makanmalik|રિક્ષાવાળા|કારીગર|કોન્ટ્રાક્ટર*|મિસ્ત્રી*|દરજી*",
+        "buyer": "હોટલ*|હોટેલ*",
     },
     "firm": {
         "yes": "ટ્રેડર્સ|એજન્સી|સ્ટોર્સ|ભંડાર|ટ્રેડર*|એજન્સ*",
@@ -189,7 +190,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "junu|juna|juni|જૂનું|જૂના|જૂની|જુના|જુની|જુનું",
     },
     "owe": {
-        "shop": "aapvana che|aapvana chhe|આપવાના છે|આપવાના",
+        "shop": "aapvana che|aapvana chhe|આપવાના છે|આપવાના|ચૂકવવાનું|ચૂકવવાના|chukvvanu|chukavvanu",
         "them": "levana che|levana chhe|લેવાના છે|લેવાના",
     },
     "when": {
@@ -213,7 +214,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pahela|pehla|પહેલા|પહેલાં",
     },
     "daytime": {
-        "yes": "savare|sanje|raatre|bapore|સવારે|સાંજે|રાત્રે|બપોરે",
+        "yes": "savare|sanje|raatre|bapore|સવારે|સાંજે|રાત્રે|બપોરે|સાંજ*|સવાર*|બપોર*",
     },
     "month": {
         "1": "જાન્યુઆરી",

@@ -65,7 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
             "mangwayi|mangvayi|mangwai|manga li|mangwa li|mangai|mangwaya|mangwaye|mangvaya|mangvaye|manga liya|"
             "purchase kiya|purchase kiye|purchase|utra|utre|utara|utari|utri|utar gaya|utar gaye|maal aaya|maal aya|"
             "stock aaya|stock aya|gaadi aayi|aaya maal|khariddari|kharidari|खरीदा|खरीदे|खरीदी|ख़रीदा|ख़रीदे|मंगाया|"
-            "मंगाए|मंगवाया|मंगवाए|उतरा|उतरे|माल आया|खरीदारी"
+            "मंगाए|मंगवाया|मंगवाए|उतरा|उतरे|माल आया|खरीदारी|लाया|लाए|लाये|लायी|लाई"
         ),
         "sell": (
             "becha|beche|bechi|bech|bech diya|bech diye|bech di|bik gaya|bik gaye|bik gayi|bika|bike|biki|bikri|"
@@ -398,10 +398,11 @@ WORDS: dict[str, dict[str, str]] = {
             "coolie wala|hamal|kuli|porter|labour|labourer|mazdoor|majdoor|delivery boy|delivery wala|courier wala|"
             "darzi|tailor|nai|barber|cobbler|mochi|pujari|accountant|munim|munshi|helper|ladka|ladke|chhotu|staff|"
             "worker|cook|halwai|mistri|mistry|pandit|doctor|मकान मालिक|प्लंबर|मिस्त्री|बिजली वाला|धोबी|ड्राइवर|ऑटो वाला|"
-            "मजदूर|नौकर|चौकीदार|हेल्पर|लड़का|लड़के|karigar|kaarigar|kaarigaar|कारीगर"
+            "मजदूर|नौकर|चौकीदार|हेल्पर|लड़का|लड़के|karigar|kaarigar|kaarigaar|कारीगर|contractor|thekedar|thekedaar|"
+            "ठेकेदार|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले"
         ),
         "supplier": (
-            "mandi|sabzi mandi|market|bazaar|bazar|wholesale market|wholesaler|wholesale wala|distributor|doodhwala|"
+            "aadhati|aadhti|arhtiya|arhatiya|आढ़ती|आढ़तिया|mandi|sabzi mandi|market|bazaar|bazar|wholesale market|wholesaler|wholesale wala|distributor|doodhwala|"
             "doodh wala|doodhwale|doodh wale|dudhwala|milkman|sabziwala|sabzi wala|sabji wala|sabziwale|anda wala|"
             "andewala|bread wala|breadwala|supplier|dealer|vendor|gas wala|gas agency|company|agency|godown|mill|"
             "factory|मंडी|बाजार|बाज़ार|दूधवाला|दूध वाला|सब्जीवाला|सब्ज़ी वाला|सप्लायर|डीलर|कंपनी|मंडई*|मार्केट*|बाजार*|"
@@ -411,7 +412,10 @@ WORDS: dict[str, dict[str, str]] = {
             "दुकान*|दुकाना*|बैंक*|bank|atm|post office|ghar|dukaan|dukan|shop|home|gaon|school|mandir|hospital|बैंक|घर|"
             "दुकान"
         ),
-        "buyer": "kabadiwala|kabadi wala|kabadiwale|raddiwala|raddi wala|कबाड़ीवाला|रद्दीवाला",
+        "buyer": (
+            "kabadiwala|kabadi wala|kabadiwale|raddiwala|raddi wala|कबाड़ीवाला|रद्दीवाला|hotel|dhaba|dhabe|"
+            "होटल|ढाबा|ढाबे"
+        ),
     },
     "firm": {
         "yes": (
@@ -462,7 +466,8 @@ WORDS: dict[str, dict[str, str]] = {
     "owe": {
         "shop": (
             "dena hai|dene hain|dene hai|dena baaki|dene baaki|dena tha|dene the|chukana hai|chukane hain|dena he|"
-            "देना है|देने हैं|देने है|चुकाना है"
+            "देना है|देने हैं|देने है|चुकाना है|payment karna hai|payment karni hai|payment dena hai|bhugtan karna hai|"
+            "पेमेंट करना है|पेमेंट करनी है|भुगतान करना है"
         ),
         "them": "lena hai|lene hain|lene hai|lena baaki|lene baaki|lena tha|lene the|लेना है|लेने हैं|लेने है",
     },
@@ -524,7 +529,7 @@ WORDS: dict[str, dict[str, str]] = {
             "apne|ek|aur|or|bhi|to|toh|tho|hi|hai|hain|he|h|tha|thi|the|ho|hua|hui|hue|gaya|gaye|gayi|raha|rahe|rahi|me|"
             "mein|mai|yeh|ye|yah|woh|wo|is|us|in|un|jo|sab|sabhi|kuch|bahut|zyada|jyada|kam|thoda|liye|rupaye|rupay|"
             "rupiya|rupiye|rupees|rupee|rs|paise|paisa|paison|total|sirf|bas|please|pls|plz|jaldi|kal|dukan|dukaan|"
-            "wapas|phir|fir|baad|pehle|pahle|abhi tak|tak|lekin|par|magar|kyunki|isliye|matlab|yaar|bhai|boss|arre|are|"
+            "wapas|phir|fir|baad|pehle|pahle|abhi tak|tak|तक|अब तक|अभी तक|lekin|par|magar|kyunki|isliye|matlab|yaar|bhai|boss|arre|are|"
             "arey|oye|haan|ji|nahi|ok|acha|accha|theek|likho|likh|likh do|likh lo|karo|kar|kiya|kiye|kari|kar do|daalo|"
             "daal|dal do|note|note karo|add|add karo|chadha do|chadhao|entry|hisaab|hisab|wala|wale|wali|jitna|utna|"
             "kitna|ka|ke|ki|ko|se|ne|pe|baaki|baki|bacha|upar|neeche|saath|sath|bina|liya|diya|rupaiya|rupaiye|rupya|"

@@ -31,7 +31,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "buy": (
             "vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|विकत घेतले|विकत घेतला|"
-            "विकत घेतली|खरेदी केले|खरेदी केली|खरेदी|मागवले|मागवला|माल आला"
+            "विकत घेतली|खरेदी केले|खरेदी केली|खरेदी|मागवले|मागवला|माल आला|aanle|aanla|aanli|आणले|आणला|आणली"
         ),
         "sell": "vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून",
         "spend": "kharch zala|kharch jhala|खर्च झाला|खर्च झाले",
@@ -121,7 +121,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "hon": {
         "yes": (
-            "tai|taai|bhau|dada|saheb|rao|kaku|mavshi|maushi|ताई|भाऊ|दादा|साहेब|राव|मावशी|आक्का|अण्णा|काकू|काका|मामा|"
+            "tai|taai|bhau|dada|saheb|rao|kaku|mavshi|maushi|vahini|वहिनी|ताई|भाऊ|दादा|साहेब|राव|मावशी|आक्का|अण्णा|काकू|काका|मामा|"
             "kaka|mama"
         ),
     },
@@ -148,8 +148,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pan|pann|suddha|sudha|पण|सुद्धा|ही",
     },
     "role": {
-        "supplier": "मंडई|बाजार|mandai|घाऊक|ghauk",
-        "service": "घरमालक|gharmalak|मालक|mistri|कामवाली|रिक्षावाला",
+        "supplier": "मंडई|बाजार|mandai|घाऊक|ghauk|मार्केट*|यार्ड*|market yard|मार्केट यार्ड|आडत्या|adatya",
+        "service": "घरमालक|gharmalak|मालक|mistri|कामवाली|रिक्षावाला|ठेकेदार|मिस्त्री|शिंपी",
+        "buyer": "हॉटेल*|हॉटेलवाल*|खानावळ*",
         "place": "दुकान|दुकानाचे|दुकानाचा|दुकानाची",
     },
     "wala": {
@@ -162,7 +163,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "juna|june|juni|जुना|जुने|जुनी|जुनं|मागचे|मागची",
     },
     "owe": {
-        "shop": "dyayche aahet|dyayche ahet|द्यायचे आहेत|द्यायचे",
+        "shop": "dyayche aahet|dyayche ahet|द्यायचे आहेत|द्यायचे|द्यायचं|द्यायची|dyaycha|द्यायचं आहे",
         "them": "ghyayche aahet|yene|येणे|घ्यायचे",
     },
     "ago": {
@@ -266,6 +267,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("काकू", "hon", ""),
     ("यांच्याकडून", "src", ""),
     ("कडून", "src", ""),
+    ("मधून", "src", ""),
     ("ांनी", "doer", ""),
     ("ांना", "dat", ""),
     ("ंनी", "doer", ""),

@@ -144,7 +144,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "ହାଟ*|ବଜାର*|ମଣ୍ଡି*|ମାର୍କେଟ*|bajara|ବଜାର|ମଣ୍ଡି|ହାଟ",
-        "place": "ଦୋକାନ*|ଦୋକାନ",
+        "place": "ଦୋକାନ*|ଦୋକାନ|ଘର*|ଘର",
         "service": "ghara malika|ଘର ମାଲିକ|ମିସ୍ତ୍ରୀ|ଡ୍ରାଇଭର",
     },
     "firm": {
@@ -312,6 +312,7 @@ SMALL_WORDS: dict[str, str] = {
 GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ଙ୍କଠାରୁ", "src", ""),
     ("ଠାରୁ", "src", ""),
+    ("ରୁ", "src", ""),
     ("ଙ୍କୁ", "dat", ""),
     ("କୁ", "dat", ""),
     ("ଙ୍କ", "gen", ""),

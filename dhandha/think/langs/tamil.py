@@ -40,7 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "buy": (
             "vaanginen|vanginen|vaangunen|vaangittaen|vaangitten|vaangi vechen|வாங்கினேன்|வாங்கிட்டேன்|வாங்கி வைச்சேன்|"
-            "கொள்முதல்"
+            "கொள்முதல்|வாங்கினது|வாங்கினோம்|vaanginathu"
         ),
         "sell": (
             "vitren|vithen|vittren|vithaen|vikkiren|vitten|virpanai|viyaparam|vyabaram|விற்றேன்|வித்தேன்|விற்பனை|"
@@ -177,7 +177,11 @@ WORDS: dict[str, dict[str, str]] = {
     "role": {
         "supplier": "மார்க்கெட்*|சந்தை*|santhai|maarket|சந்தை|மார்க்கெட்|மண்டி|மொத்த வியாபாரி",
         "place": "கடை*|கடை|கடைக்கு|ஷாப்|மார்க்கெட்*|மார்க்கெட்ல|market",
-        "service": "veettukaarar|வீட்டுக்காரர்|ஓனர்|மெக்கானிக்|டிரைவர்|ஆட்டோக்காரர்|autokaarar",
+        "service": (
+            "veettukaarar|வீட்டுக்காரர்|ஓனர்|மெக்கானிக்|டிரைவர்|ஆட்டோக்காரர்|autokaarar|மேஸ்திரி*|டெய்லர்*|"
+            "தையல்காரர்*|கான்ட்ராக்டர்*"
+        ),
+        "buyer": "ஹோட்டல்*",
     },
     "firm": {
         "yes": "ட்ரேடர்ஸ்|ஏஜென்சி|ஏஜென்சீஸ்|ஸ்டோர்ஸ்|ஸ்டோர்|ட்ரேடிங்|ட்ரேடர்*|டிரேடர்*|ஏஜென்ச*",
