@@ -368,6 +368,12 @@ def _split_after_verbs(toks: list[Tok], a: int, b: int) -> list[tuple[int, int]]
             out.append((s, i))
             s = i
             continue
+        if _promise_after_paid(toks, s, i):
+            # "she paid 5,000 by UPI and will pay the rest on Sunday": the payment has happened, the
+            # promise is a second clause (guide: several movements).
+            out.append((s, i))
+            s = i
+            continue
         v = t.tags.get("verb")
         if v in MONEY_VERBS and _has_money(toks, s, i) and i + 1 < b:
             rest = range(i + 1, b)
@@ -421,6 +427,16 @@ def _has_money(toks: list[Tok], a: int, b: int) -> bool:
             continue  # "2 sabun", "6 ande": a count of goods
         return True
     return False
+
+
+def _promise_after_paid(toks: list[Tok], s: int, i: int) -> bool:
+    """A promise to pay ("will pay", "denge") without a verb of its own, after money already paid in the same span."""
+    t = toks[i]
+    if not (t.tags.get("defer") or t.tags.get("fut") == "pay") or t.tags.get("verb") or i <= s:
+        return False
+    paid = [k for k in range(s, i) if toks[k].tags.get("verb") in ("pay", "give", "give_in", "repay") and not (
+        toks[k].tags.get("fut") or toks[k].tags.get("defer"))]
+    return bool(paid) and _has_money(toks, s, i)
 
 
 def _has_verb(toks: list[Tok], a: int, b: int) -> bool:

@@ -443,14 +443,18 @@ def _settle_partials(drafts: list[Draft], remainders: list[Clause], rest_later: 
     """guide: several movements: goods plus a part paid, the rest owed. The unpaid rest makes the goods entry credit."""
     _buyer_named_later(drafts, bool(remainders) or rest_later)
     for i, d in enumerate(drafts):
-        if not (d.goods_to_customer or d.kind == "purchase"):
+        if not (d.goods_to_customer or d.kind in ("purchase", "sale")):
             continue
         paid = [x for x in drafts[i + 1:] if x.name == d.name and x.amount is not None and
                 x.kind in ("payment_received", "payment_made", "sale")]
         part = bool(paid) and d.amount is not None and all(x.amount is not None and x.amount < d.amount for x in paid)
         if not (remainders or part):
             continue
-        if d.goods_to_customer and d.ask == "cash_or_credit":
+        if d.goods_to_customer and d.ask == "cash_or_credit" or (
+                d.kind == "sale" and d.name and not d.ask and part and all(
+                    x.kind in ("payment_received", "sale") for x in paid)):
+            # "sold a saree to Lakshmi for 9,800, she paid 5,000": a sale to a named person paid only in
+            # part is her credit for the whole, and her payment; never a sale and a payment too.
             d.kind, d.ask, d.goods_to_customer = "udhaar_given", None, False
             for x in paid:
                 if x.kind == "sale":
