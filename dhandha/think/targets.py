@@ -138,6 +138,8 @@ def describe(msg: Msg, parties: list[Party], corr: Correction, now_iso: str) -> 
         corr.scope = "all"
     _day(msg, corr, now_iso)
     _named_amount(msg, corr)
+    if corr.twin and corr.amount_paise is None:
+        _twin_amount(msg, corr)
     _named_kind(msg, corr)
     _named_item(msg, parties, corr)
     return corr
@@ -164,12 +166,28 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
     elif marked or people:
         corr.new_counterparty = (marked or people)[0].name if marked else people[-1].name
     corr.new_kind = _said_kind(toks)
+    if corr.new_kind == "expense" and went is None and came is None and corr.new_counterparty and _for_purpose(
+            toks, [p for p in people if p.name == corr.new_counterparty]):
+        corr.new_counterparty = None  # "... was tailoring charges for the blouses": what a cost was for, no one
     corr.old_dues = _old_dues_said(toks)
     if came is not None and corr.new_kind == "udhaar_given":
         # "the 1,240 from Perpetua is for the groceries she took on credit": money from her pays her credit
         corr.new_kind, corr.old_dues = None, True
     _day(msg, corr, now_iso)
     return corr
+
+
+_PURPOSE = keys("for", "liye", "लिए", "ke liye")
+
+
+def _for_purpose(toks: list[Tok], parties: list[Party]) -> bool:
+    """"for the blouses", "blouse ke liye": the name follows or precedes a purpose word."""
+    for p in parties:
+        before = toks[max(0, p.start - 2):p.start]
+        after = toks[p.end:p.end + 2]
+        if any(t.key in _PURPOSE for t in before) or any(t.key in _PURPOSE for t in after):
+            return True
+    return False
 
 
 def _said_kind(toks: list[Tok]) -> str | None:
@@ -284,6 +302,15 @@ def _named_amount(msg: Msg, corr: Correction) -> None:
     wrong = negated_amount(toks)
     if wrong is not None and corr.new_amount_paise is not None and wrong != corr.new_amount_paise:
         corr.amount_paise = wrong
+
+
+def _twin_amount(msg: Msg, corr: Correction) -> None:
+    """"Wednesday's 7,300 cash sales got entered twice, remove one": the one amount said names the twin
+    ("one", "ek" are how many to remove, not an amount)."""
+    said = [t.amount.paise for t in msg.toks if t.amount is not None and t.amount.paise is not None and
+            not t.tags.get("date") and not (t.amount.words and t.amount.paise < 1000)]
+    if len(set(said)) == 1:
+        corr.amount_paise = said[0]
 
 
 def _named_kind(msg: Msg, corr: Correction) -> None:

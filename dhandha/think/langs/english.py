@@ -101,7 +101,8 @@ WORDS: dict[str, dict[str, str]] = {
             "phone bill|mobile bill|salary|salaries|wage|wages|labour|labor|transport|transportation|freight|cartage|"
             "auto|taxi|cab|fare|fuel|repairs|maintenance|servicing|service charge|cleaning|stationery|packing|packaging|"
             "postage|rickshaw|tempo|donation|medicine|interest|installment|insurance|tax|gst|licence|license|fees|"
-            "advertising|advertisement|internet bill|broadband"
+            "advertising|advertisement|internet bill|broadband|charges|tailoring|tailoring charges|stitching|stitching charges|"
+            "alteration|alteration charges|bank charges"
         ),
     },
     "goods": {
@@ -109,7 +110,7 @@ WORDS: dict[str, dict[str, str]] = {
         "item": (
             "biscuits|chocolates|namkeen|chips|soap|soaps|shampoo|toothpaste|medicine|medicines|tablets|capsules|syrup|"
             "notebooks|notebook|pens|pen|pencils|stationery|kettle|cooker|mixer grinder|phone|phones|charger|earphones|"
-            "cable|cover|screen guard|glass|back glass|display|speaker|charging port|camera|battery|bulbs|bulb|wire|pipe|cement|paint|tiles|saree|sarees|shirt|shirts|"
+            "cable|cover|screen guard|glass|back glass|display|speaker|charging port|camera|battery|bulbs|bulb|wire|pipe|cement|paint|tiles|saree|sarees|blouse|blouses|shirt|shirts|"
             "trousers|dal|rice|sugar|oil|flour|atta|vegetables|fruits|sweets|milk|curd|bread|eggs"
         ),
     },
