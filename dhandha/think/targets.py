@@ -55,8 +55,9 @@ def explains_bank_entry(msg: Msg) -> bool:
         after = toks[relative + 1:]
         return (bank or _moved(toks)) and (_asserted(after) or _person_after(msg, relative) or _said_kind(after) is not None)
     said = next((i for i, t in enumerate(toks) if _in(t, "demonstrative") and i > 0), None)
-    if said is not None and _moved(toks[:said]) and any(t.amount is not None for t in toks[:said]):
-        return _person_after(msg, said) or _said_kind(toks[said:]) is not None
+    if said is not None and _moved(toks[:said]) and any(t.amount is not None for t in toks[:said]) and (
+            _person_after(msg, said) or _said_kind(toks[said:]) is not None):
+        return True
     if _went_to(msg) is not None or _the_amount_from(msg) is not None:
         return True
     return bank and _asserted(toks) and not any(t.tags.get("verb") and t.key != "transfer" for t in toks)
@@ -73,7 +74,9 @@ def _went_to(msg: Msg) -> Party | None:
         if not p.is_person or p.mark != "dat" or p.start < first:
             continue
         after = toks[p.end:p.end + 3]
-        if any(_in(t, "motion") for t in after) and not any(t.tags.get("verb") for t in toks[first:p.start]):
+        # "... ku poyindi" after the name, or "12000 போனது X-க்கு" right after the amount
+        went = any(_in(t, "motion") for t in after) or any(_in(t, "motion") for t in toks[first + 1:first + 3])
+        if went and not any(t.tags.get("verb") for t in toks[first:p.start]):
             return p
     return None
 
@@ -164,7 +167,10 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
     elif came is not None:
         corr.new_counterparty, corr.via = came.name, "bank"
     elif marked or people:
-        corr.new_counterparty = (marked or people)[0].name if marked else people[-1].name
+        # "आलेले १५६० सुनील गायकवाडचे आहेत ... दुधाचे पैसे": whose the money is comes first; later genitives
+        # say what it was for
+        whose = [p for p in people if p.mark == "gen"]
+        corr.new_counterparty = marked[0].name if marked else whose[0].name if whose else people[-1].name
     corr.new_kind = _said_kind(toks)
     if corr.new_kind == "expense" and went is None and came is None and corr.new_counterparty and _for_purpose(
             toks, [p for p in people if p.name == corr.new_counterparty]):

@@ -240,7 +240,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "આજે|કાલે|અને|પણ|છે|હતા|હતું|હતી|કર્યા|કર્યું|રૂપિયા|પૈસા|એક|મેં|થયું|થયો|થઈ|થયા|માં|ane|che|chhe|hata|hatu|"
+            "આજે|કાલે|અને|હમણાં|હમણા|hamna|મહિનાના|મહિનાની|મહિનાનું|મહિને|મહિનો|મહિના|કાલના|કાલની|કાલનું|પણ|છે|હતા|હતું|હતી|કર્યા|કર્યું|રૂપિયા|પૈસા|એક|મેં|થયું|થયો|થઈ|થયા|માં|ane|che|chhe|hata|hatu|"
             "karya|rupiya|paisa|aaje|kale|thayu|thayo|thai|રૂપિય*|તે|te|બીજું|biju|કાઉન્ટર|કાઉન્ટર પર|પર"
         ),
     },
@@ -328,7 +328,7 @@ SMALL_WORDS: dict[str, str] = {
     "negation_before": "નથી",
     "relative": "જે|je",
     "motion": "આવ્યા|ગયા|આવ્યું|ગયું|aavya|gaya",
-    "demonstrative": "તે|te",
+    "demonstrative": "એ|તે|te",
     "negation_postfix": "nahi|nathi",
 }
 

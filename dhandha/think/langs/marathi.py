@@ -187,7 +187,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "आज|काल|आणि|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|झाली|झाला|झाले|झालं|"
+            "आज|काल|आणि|हमणां|हमणा|आत्ता|आता|महिन्याचे|महिन्याचा|महिन्याची|महिन्यात|महिना|महिन्या|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|झाली|झाला|झाले|झालं|"
             "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale|ते|"
             "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi"
         ),
@@ -253,8 +253,8 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ani|va|आणि|व",
     "negation_after": "नाही",
     "negation_postfix": "nako|nahi|naahi",
-    "relative": "जे|je",
-    "motion": "आले|गेले|आला|गेला|aale|gele",
+    "relative": "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|जे|je",
+    "motion": "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|आले|गेले|आला|गेला|aale|gele",
     "demonstrative": "ते|तो|ती|te",
 }
 

@@ -228,7 +228,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ଟଙ୍କା*|ଆଜି|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
+            "ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
             "hela|ଆଉ|aau|ରେ|re|achi|ଗତ|gata"
         ),
     },
@@ -302,7 +302,8 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ଏବଂ",
     "negation_before": "ନାହିଁ",
     "negation_after": "ନାହିଁ",
-    "motion": "ଆସିଥିଲା|ଗଲା|ଆସିଲା",
+    "relative": "ଆସିଥିବା|ଯାଇଥିବା",
+    "motion": "ଆସିଥିବା|ଯାଇଥିବା|ଆସିଛି|ଆସିଥିଲା|ଗଲା|ଆସିଲା",
     "demonstrative": "ତାହା|ସେଇଟା",
     "negation_postfix": "nuhen|nuhe|nahin|nahi",
 }
@@ -313,6 +314,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ଙ୍କଠାରୁ", "src", ""),
     ("ଠାରୁ", "src", ""),
     ("ରୁ", "src", ""),
+    ("ଙ୍କର", "gen", ""),
     ("ଙ୍କୁ", "dat", ""),
     ("କୁ", "dat", ""),
     ("ଙ୍କ", "gen", ""),
