@@ -12,6 +12,7 @@ from functools import cache
 from dhandha.lang.scripts import LETTERS
 
 from . import langs
+from .langs import small_words
 from .lexicon import lookup
 from .tokens import Tok
 
@@ -364,9 +365,10 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
         t = toks[j]
         if name_like(t, caps, _marked(toks, j) or _joined_to_marked(toks, j, caps), _any_marked(toks, j)) or \
                 t.tags.get("hon"):
-            if t.glued not in (None, "hon"):
+            if t.glued not in (None, "hon") or (t.tags.get("hon") and j > i and (
+                    t.key in small_words("genitive_honorific") or t.text in small_words("genitive_honorific"))):
                 j += 1
-                break  # a glued case ending closes the name
+                break  # a glued case ending closes the name, and so does "గారి" (the honorific's genitive)
             j += 1
             continue
         if t.tags.get("firm"):

@@ -311,7 +311,14 @@ def _mark_products(toks: list[Tok]) -> None:
         if one_of:
             size = nxt.tags.get("unit") in _SIZE_UNITS
             toks[k].tags = {"fn": "yes"}
-        if not (size or named or counted or one_of or model):
+        j = i - len(brand)
+        # "3 strips Calpol 650 sold, 33 each": the packs were counted before the name and priced each
+        # later, so the number after the name is the product's own
+        counted_before = j >= 2 and toks[j - 2].amount is not None and toks[j - 1].tags.get("unit") and \
+            not a.currency and not nxt.tags.get("unit") and nxt.amount is None and any(
+                x.tags.get("per") and k2 > i + 1 and toks[k2 - 1].amount is not None
+                for k2, x in enumerate(toks))
+        if not (size or named or counted or one_of or model or counted_before):
             continue
         t.tags["product"] = "number"
         if size:

@@ -25,7 +25,7 @@ from .tokens import Tok, keys
 _ASSERTED = keys("tha", "thi", "the", "hai", "hain", "was", "is", "tho", "थी", "था", "थे", "है")
 _ASSERTED_LATIN = keys("tha", "thi", "hai", "hain", "was", "tho")  # "the" and "is" are English words too
 _BANK_PLACES = keys("bank", "atm", "बैंक", "एटीएम")
-_WALA = keys("wala", "wali", "wale", "vala", "vali", "वाला", "वाली", "वाले")
+_WALA = keys("wala", "wali", "wale", "vala", "vali", "वाला", "वाली", "वाले", "ਵਾਲਾ", "ਵਾਲੀ", "ਵਾਲੇ", "વાળી", "વાળા", "વાળું")
 # Kind words as they name an entry ("udhaar wali entry") or what it really was ("woh udhaar tha").
 _KIND_OF_WORD = {"credit": "udhaar_given", "cost": "expense", "transfer": "transfer"}
 _SALE_WORDS = keys("sale", "bikri", "becha", "galla")

@@ -58,7 +58,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "goods": {
-        "generic": "saamaanu|saamanlu|సామాను|సామాన్లు|సరుకులు|సరుకు",
+        "generic": "saamaanu|saamanlu|సామాను|సామాన్లు|సరుకులు|సరుకు|ఆర్డర్|ఆర్డరు|పెళ్లి ఆర్డర్",
         "item": (
             "biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|"
             "kuragayalu"
@@ -311,6 +311,7 @@ SMALL_WORDS: dict[str, str] = {
     "negation_after": "ఇవ్వలేదు",
     "negation_postfix": "kadu|kaadu|ledu",
     "relative": "వచ్చిన|vachina",
+    "genitive_honorific": "గారి|gaari|gari",
     "motion": "వచ్చింది|పోయింది|వచ్చాయి|వెళ్ళింది|వచ్చిన|పోయిన",
     "demonstrative": "అది|adi",
 }
