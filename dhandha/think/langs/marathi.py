@@ -90,7 +90,7 @@ WORDS: dict[str, dict[str, str]] = {
         "this_month": "ya mahinyat|mahinyat|या महिन्यात|महिन्यात",
     },
     "fix": {
-        "yes": "chuk|chukla|chukichi|चूक|चुकीचे|चुकीची|चुकीचं|बदला|दुरुस्त करा",
+        "yes": "chuk|chukla|chukli|chukle|chukichi|चुकली|चुकला|चुकले|चुकलं|चूक|चुकीचे|चुकीची|चुकीचं|बदला|दुरुस्त करा",
     },
     "cancel": {
         "yes": "kadhun taka|kadun taka|rad kara|काढून टाका|रद्द करा|खोडा|khoda",
