@@ -172,15 +172,18 @@ def pick(q: Open, text: str) -> int | None:
     said = [i for i, c in enumerate(q.choices) if len(c) >= 4 and c.casefold() in t]
     if len(said) == 1:
         return said[0]
+    heard = [phonetic.key(w) for w in t.split()]
+    if q.why == "which_contact" or len(heard) > 5 or any(ch.isdigit() for ch in t):
+        # A name is picked by its own words ("Sonu wali entry" never picks Monu, however alike they sound);
+        # a longer message, or one with an amount, is something else.
+        return None
     # "paatha baaki" for "పాత బాకీ", "purana baaki si" for "ਪੁਰਾਣਾ ਬਾਕੀ": the option's words said in another
     # script or spelling, each word of the option sounding like a word of the answer.
-    heard = [phonetic.key(w) for w in t.split()]
     alike = [i for i, c in enumerate(q.choices) if c.split() and all(
-        any(fuzz.ratio(phonetic.key(w), h) >= SOUNDS_LIKE for h in heard) for w in c.split())]
+        any(fuzz.ratio(phonetic.key(w), h) >= (SOUNDS_LIKE if len(c.split()) > 1 else SAME_WORD) for h in heard)
+        for w in c.split())]
     if len(alike) == 1:
         return alike[0]
-    if q.why == "which_contact" or len(heard) > 5 or any(ch.isdigit() for ch in t):
-        return None  # a name is picked by its own words; a longer message or an amount is something else
     # "haan purana udhaar tha" for "पुराना बाकी": the word that tells the options apart is the first.
     led = [i for i, c in enumerate(q.choices) if c.split() and any(
         fuzz.ratio(phonetic.key(c.split()[0]), h) >= SAME_WORD for h in heard)]

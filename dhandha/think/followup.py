@@ -213,10 +213,17 @@ def _other_business(msg: Msg, p: PendingQuestion, env: Env) -> bool:
     asked = [r.counterparty for r in p.partial if r.counterparty]
     if any(t.tags.get("bank") for t in msg.toks) and not any(r.kind == "transfer" for r in p.partial):
         return True
+    items = " ".join(r.item or "" for r in p.partial).casefold()
+    goods = [t for t in msg.toks if (t.tags.get("goods") or t.tags.get("product") == "number")
+             and t.text.casefold() not in items]
+    if goods and any(t.tags.get("verb") for t in msg.toks):
+        return True  # "ORS 200ml ১২ বোতল বেচলাম, ৩৮ টাকা করে": other goods moving, not the amount asked for
+    if any(t.tags.get("old") for t in msg.toks):
+        return True  # "ପୁରୁଣା ବାକି", "purana baaki": someone's old dues, not the amount asked for
     for party in find_parties(msg.toks, env.caps):
-        if party.is_person and party.mark != "none" and party.name and asked and \
+        if party.is_person and party.mark != "none" and party.name and \
                 not any(_same_person(party.name, a) for a in asked):
-            return True
+            return True  # someone else, or someone named where the question is about nobody (a sale)
     return False
 
 

@@ -568,6 +568,18 @@ def test_a_choice_answered_by_the_word_that_tells_the_options_apart(shop):
     assert ("opening_balance", 200, "Rahim") in shop.active()
 
 
+def test_a_name_that_only_sounds_like_the_one_offered_never_picks_it(shop):
+    known(shop, "Monu")
+    script(shop, two=Reading("record_many", [Record(kind="udhaar_given", amount_paise=45_000, counterparty="Sonu"),
+                                             Record(kind="payment_received", amount_paise=120_000,
+                                                    counterparty="Monu")]),
+           cancel=fix(action="cancel", counterparty="Sonu"))
+    turn = shop.say("two")
+    assert turn.halt.reason == "which_contact" and turn.question.options == ("Monu",)
+    shop.say("Sonu wali entry mita do")  # not an answer: Sonu is not Monu
+    assert shop.active() == [("udhaar_given", 100, "Monu")]
+
+
 def test_goods_named_where_a_person_would_be_find_the_entry(shop):
     script(shop, a=rec("sale", 400, item="Combiflam"), b=rec("sale", 90, item="chai"),
            fix_it=fix(counterparty="Combiflam", new_amount_paise=45000))

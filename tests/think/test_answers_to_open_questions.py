@@ -185,3 +185,24 @@ def test_old_dues_words_do_not_answer_which_way_the_money_went():
     r = read("hale baaki", lang="kn", pending=which_way)
     assert not (r.answers and r.records and r.records[0].kind == "udhaar_given")
     assert read("udhaar", lang="kn", pending=which_way).records[0].kind == "udhaar_given"
+
+
+def test_other_goods_sold_are_not_the_amount_asked_for():
+    from dhandha.reading import PendingQuestion, Record
+    from tests.think._rules import read
+
+    asked = PendingQuestion(why="approximate_amount", kind="value", partial=[
+        Record(kind="udhaar_given", amount_paise=None, counterparty="বিশ্বাস", item="মেটফর্মিন")])
+    assert not read("ORS 200ml ১২ বোতল বেচলাম, ৩৮ টাকা করে", lang="bn", pending=asked).answers
+    assert read("৮৬ টাকা", lang="bn", pending=asked).answers
+
+
+def test_someones_old_dues_are_not_the_amount_of_a_sale_asked_about():
+    from dhandha.reading import PendingQuestion, Record
+    from tests.think._rules import read
+
+    asked = PendingQuestion(why="approximate_amount", kind="value",
+                            partial=[Record(kind="sale", amount_paise=None, item="Paracetamol 650")])
+    assert not read("ଏବେ ଆସିଥିବା ୬୪୦ ସରୋଜଙ୍କର, ପୁରୁଣା ବାକି", lang="or", pending=asked).answers
+    assert not read("Ramesh ne 650 diye", pending=asked).answers
+    assert read("650", pending=asked).answers
