@@ -186,8 +186,15 @@ def pick(q: Open, text: str) -> int | None:
         return alike[0]
     # "haan purana udhaar tha" for "पुराना बाकी": the word that tells the options apart is the first.
     led = [i for i, c in enumerate(q.choices) if c.split() and any(
-        fuzz.ratio(phonetic.key(c.split()[0]), h) >= SAME_WORD for h in heard)]
+        _same_word(phonetic.key(c.split()[0]), h) for h in heard)]
     return led[0] if len(led) == 1 else None
+
+
+def _same_word(option: str, said: str) -> bool:
+    """One word said for an option's word: alike by sound, or the same stem with another ending
+    ("जुनं" for "जुनी", "purane" for "purana")."""
+    return fuzz.ratio(option, said) >= SAME_WORD or (
+        len(option) >= 4 and len(said) >= 4 and option[:3] == said[:3] and abs(len(option) - len(said)) <= 2)
 
 
 def answered_by(q: Open, reading: Reading) -> bool:

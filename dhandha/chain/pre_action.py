@@ -177,6 +177,13 @@ def _overlaps(asked: questions.Open, r: Reading) -> bool:
 def _deny(turn: Turn, deps: Deps) -> None:
     asked = turn.asked
     if asked is None:
+        late = questions.lapsed(deps.store, turn.message.chat_id, turn.received_at)
+        if late is not None:
+            # A "no" to a question that has just run out of time still means no: it is not asked again.
+            with deps.store.tx():
+                questions.close(deps.store, late.nonce, "denied")
+            turn.halt = Halt("denied")
+            return
         turn.halt = Halt("nothing_pending")
         return
     with deps.store.tx():

@@ -93,9 +93,10 @@ class ChatSQL(StoreBase):
         return nonce
 
     def pending_resolve(self, nonce: str, status: str) -> bool:
-        """Close a question once; False if it was already closed (a second 'haan' does nothing)."""
-        cur = self.x("UPDATE pending_actions SET status = ?, resolved_at = ? WHERE nonce = ? AND status = 'open'",
-                     (status, self.now(), nonce))
+        """Close a question once; False if it was already closed (a second 'haan' does nothing). One that ran
+        out of time ('expired') may still be settled by the owner's late answer to it."""
+        cur = self.x("UPDATE pending_actions SET status = ?, resolved_at = ? WHERE nonce = ?"
+                     " AND status IN ('open', 'expired')", (status, self.now(), nonce))
         return cur.rowcount == 1
 
     def pending_newest(self, chat_id: str | None) -> sqlite3.Row | None:

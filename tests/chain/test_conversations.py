@@ -149,6 +149,17 @@ def test_a_late_yes_is_taken_right_after_its_question_and_shown_again_otherwise(
     assert shop.active().count(("sale", 20_000, None)) == 1
 
 
+def test_a_no_just_after_a_question_ran_out_of_time_still_drops_it(shop):
+    script(shop, big=rec("sale", 20_000), other=rec("sale", 100))
+    shop.say("big")
+    shop.clock.advance(minutes=20)
+    shop.say("other")
+    shop.clock.advance(minutes=20)
+    assert shop.say("nahi").halt.reason == "denied"
+    assert shop.say("haan").halt.reason == "nothing_pending"  # not asked again after the owner's no
+    assert ("sale", 20_000, None) not in shop.active()
+
+
 def test_yes_with_nothing_open_says_so(shop):
     assert shop.say("haan").halt.reason == "nothing_pending"
     assert shop.entries() == []
@@ -595,3 +606,11 @@ def test_a_shortened_supplier_name_keeps_its_role(shop):
     script(shop, bill=rec("purchase", 7480, "Vardhman Agencies", on_credit=True))
     shop.say("bill")
     assert _role_of(shop.store, "Vardhman") == "supplier"
+
+
+def test_an_option_said_with_another_ending_picks_it(shop):
+    script(shop, pay=rec("payment_received", 1560, "Sunil"))
+    turn = shop.say("pay", language_hint="mr")
+    assert turn.question.options[0] == "जुनी बाकी"
+    shop.say("जुनं बाकी", language_hint="mr")
+    assert ("opening_balance", 1560, "Sunil") in shop.active()
