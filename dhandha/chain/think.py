@@ -71,6 +71,7 @@ async def run(turn: Turn, deps: Deps) -> None:
         # "Which राजन: Rajan?" — "haan" picks the one name offered.
         asked.extra["picked"] = 0
         reading = Reading("confirm", answers=True)
+    reading = _whole_names(store, turn.text, reading)
     turn.reading = apply_guards(reading)
     if turn.reading.intent == "unknown":
         turn.halt = Halt("refused" if turn.reading.confident else "not_understood")
@@ -139,6 +140,29 @@ def _command(turn: Turn) -> None:
         turn.reading = Reading("correct", correction=Correction(action="cancel", scope="one"))
     else:
         turn.halt = Halt("help")
+
+
+def _whole_names(store, text: str, reading: Reading) -> Reading:  # noqa: ANN001 - Store
+    """"Pappu Gupta ko 500 udhaar" with Pappu Gupta in the books: the person is the whole name written, even
+    where the rules took one of its words for goods ("pappu" is dal in Telugu) and kept the other."""
+    said = f" {' '.join(text.casefold().split())} "
+    whole = {name for _, name, _ in store.contact_names() if len(name.split()) > 1 and f" {name.casefold()} " in said}
+    if not whole:
+        return reading
+    for rec in [*reading.records, *(reading.clarify.partial if reading.clarify else [])]:
+        part = (rec.counterparty or "").casefold()
+        hits = [n for n in whole if part and part in n.casefold().split() and part != n.casefold()]
+        if len(hits) == 1:
+            words = hits[0].casefold().split()
+            rec.counterparty = hits[0]
+            if rec.item and rec.item.casefold() in words:
+                rec.item = None  # the other word of the name, not goods
+    if reading.query is not None and reading.query.counterparty:
+        part = reading.query.counterparty.casefold()
+        hits = [n for n in whole if part in n.casefold().split() and part != n.casefold()]
+        if len(hits) == 1:
+            reading.query.counterparty = hits[0]
+    return reading
 
 
 def _lapsed_above(store, asked: questions.Open, turn: Turn) -> bool:  # noqa: ANN001 - Store

@@ -614,3 +614,13 @@ def test_an_option_said_with_another_ending_picks_it(shop):
     assert turn.question.options[0] == "जुनी बाकी"
     shop.say("जुनं बाकी", language_hint="mr")
     assert ("opening_balance", 1560, "Sunil") in shop.active()
+
+
+def test_a_known_full_name_written_whole_is_that_person_even_if_one_word_reads_as_goods(shop):
+    with shop.store.tx():
+        shop.store.contact_create("Pappu Gupta", "customer")
+    # The rules took "pappu" (dal, in Telugu) for goods and kept "Gupta" as the person.
+    script(shop, **{"Pappu_Gupta_ko_500_udhaar": rec("udhaar_given", 500, "Gupta", item="Pappu")})
+    shop.say("Pappu Gupta ko 500 udhaar")
+    assert shop.active() == [("udhaar_given", 500, "Pappu Gupta")]
+    assert shop.store.contact_by_name("Gupta") is None
