@@ -53,6 +53,9 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | 
     found = _find(turn, deps, c, contact_id)
     if c.twin:
         found = [e for e in found if _has_twin(deps, e)]
+        if len(found) > 1 and len({(e["kind"], e["amount_paise"], e["contact_id"]) for e in found}) == 1:
+            # "entered twice, remove one": the twins are the same entry written again; the later one goes.
+            found = [max(found, key=lambda e: int(e["id"]))]
     if not found:
         turn.halt = Halt("no_matching_entry", {"described": _described(c), "anything": _anything_said(c)})
         return

@@ -288,6 +288,18 @@ def test_double_cancels_only_a_real_twin(shop):
     assert shop.active() == [("sale", 500, None)]
 
 
+def test_entered_twice_days_ago_cancels_the_later_twin_after_one_yes(shop):
+    script(shop, a=rec("sale", 7300), b=rec("sale", 7300), dup=fix(action="cancel", twin=True, amount_paise=730_000))
+    shop.say("a")
+    shop.clock.advance(hours=4)
+    shop.say("b")
+    shop.clock.advance(days=4)
+    turn = shop.say("dup")
+    assert turn.halt.reason == "confirm_cancel"  # an earlier day's entry: asked once, not "which one?"
+    shop.say("yes")
+    assert shop.active() == [("sale", 7300, None)]
+
+
 # -- bank entries are the owner's to explain -----------------------------------------------------------
 def test_an_unexplained_bank_credit_is_assigned_not_doubled(shop):
     known(shop, "Salim")
