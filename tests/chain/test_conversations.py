@@ -289,7 +289,8 @@ def test_double_cancels_only_a_real_twin(shop):
 
 
 def test_entered_twice_days_ago_cancels_the_later_twin_after_one_yes(shop):
-    script(shop, a=rec("sale", 7300), b=rec("sale", 7300), dup=fix(action="cancel", twin=True, amount_paise=730_000))
+    script(shop, a=rec("sale", 7300), b=rec("sale", 7300), dup=fix(action="cancel", twin=True, amount_paise=730_000,
+                                                             on="2026-11-25"))
     shop.say("a")
     shop.clock.advance(hours=4)
     shop.say("b")
