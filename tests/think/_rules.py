@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from dhandha.reading import PendingQuestion, Reading, Record, ThinkContext
 from dhandha.think.rules import RulesThinker
 
@@ -42,3 +44,38 @@ def rec(kind: str | None, rupees: float | None, who: str | None = None, **kw: ob
 
 def last(*records: Record) -> Reading:
     return Reading("record" if len(records) == 1 else "record_many", records=list(records))
+
+
+# The kinds, short, for the reading tables.
+S, P, M, R, U, E, OB = ("sale", "purchase", "payment_made", "payment_received", "udhaar_given", "expense",
+                        "opening_balance")
+
+# First words that mark a table's English rows (lang_by_first_word).
+_ENGLISH_START = frozenset({"got", "received", "took", "bought", "sold", "paid", "will", "mrs", "kamla"})
+# Words that mark a table's English rows anywhere in them (lang_by_words).
+_ENGLISH_WORDS = frozenset({"sold", "paid", "bought", "came", "got", "received", "who", "top", "it", "cleared", "the",
+                            "returned", "dont", "don't", "credited", "not", "sure", "wrong", "cancel", "delete",
+                            "remove"})
+
+
+def lang_by_first_word(text: str) -> str:
+    """A table row's language: Bengali or Devanagari script, else English by its first word, else Hinglish."""
+    if any("\u0980" <= ch <= "\u09ff" for ch in text):
+        return "bengali"
+    if any("\u0900" <= ch <= "\u097f" for ch in text):
+        return "hi"
+    if text.split()[0].casefold() in _ENGLISH_START:
+        return "en"
+    return "hinglish"
+
+
+def lang_by_words(text: str) -> str:
+    """A table row's language: Devanagari script, else English by any of its words, else Hinglish."""
+    if any("\u0900" <= ch <= "\u097f" for ch in text):
+        return "hi"
+    return "en" if _ENGLISH_WORDS & set(text.casefold().replace(",", " ").split()) else "hinglish"
+
+
+def gap(why: str) -> pytest.MarkDecorator:
+    """A variant still read wrongly or asked: a known gap, kept visible (strict, so a fix shows up)."""
+    return pytest.mark.xfail(reason=why, strict=True)

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from ._rules import read, shape
-
-P, M, R, U, E = "purchase", "payment_made", "payment_received", "udhaar_given", "expense"
-
+from ._rules import M, P, R, read, shape
 
 # 1. Goods already received, the shop pays later (guide: kind and direction): a purchase on credit, not a promise. The
 #    promise is the shop's own, so it is never kept as the supplier's intention. "<n> <goods> <p> each"

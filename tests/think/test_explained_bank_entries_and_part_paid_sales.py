@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from ._rules import read, shape
-
-U, R, S = "udhaar_given", "payment_received", "sale"
+from ._rules import R, S, U, read, shape
 
 # Goods sold to a named person, part paid: her credit for the whole and her payment (never sale + payment).
 PART_PAID = [

@@ -7,16 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from ._rules import read, shape
-
-S, P, M, R, U, E = "sale", "purchase", "payment_made", "payment_received", "udhaar_given", "expense"
-
-
-
-
-
-
-
+from ._rules import M, P, R, read, shape
 
 # 2. A firm named after a deity or a blessing ("Jai Bhavani", "Shree Ram", "Om Sai", "Jai Ambe") is one name
 #    kept whole (guide: names: firm names as written; "Om Sai" is an alias); the goods before "aaya" are the item (guide: goods).

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from ._rules import read, shape
-
-P, M, R, U, E = "purchase", "payment_made", "payment_received", "udhaar_given", "expense"
-
+from ._rules import E, R, U, read, shape
 
 # 4. Marathi honorifics with a glued case ending, separate or joined to the name (guide: names): both come off.
 MARATHI_HONORIFIC = [

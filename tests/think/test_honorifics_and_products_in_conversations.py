@@ -10,9 +10,7 @@ import pytest
 
 from dhandha.lang.phonetic import key
 
-from ._rules import read, rows
-
-P, M, R, U, S, E, OB = "purchase", "payment_made", "payment_received", "udhaar_given", "sale", "expense", "opening_balance"
+from ._rules import OB, E, M, P, R, S, U, read, rows
 
 # (a) guide: names. The honorific after a name, apart or glued, and under its case ending, comes off.
 HONORIFICS = [

@@ -7,12 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from ._rules import read, shape
-
-S, P, M, R, U, E = "sale", "purchase", "payment_made", "payment_received", "udhaar_given", "expense"
-
-
-
+from ._rules import M, R, S, read, shape
 
 # 5. Devanagari has no capitals: an unknown word right after a small count is goods, as "4 soaps" is in
 #    Latin (guide: goods), so "N <goods> बेची P की एक" multiplies (guide: amounts) instead of splitting into two clauses.

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from ._rules import read, shape
-
-S, P, M, R, U, E = "sale", "purchase", "payment_made", "payment_received", "udhaar_given", "expense"
+from ._rules import E, M, P, S, read, shape
 
 
 def _lang(text: str) -> str:

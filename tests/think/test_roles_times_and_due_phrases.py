@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from ._rules import read, shape
-
-S, P, U, E = "sale", "purchase", "udhaar_given", "expense"
+from ._rules import E, P, S, U, read, shape
 
 # A trade or business word after a name is the person's role, never part of the name; alone it is no party.
 ROLES = [

@@ -7,22 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from ._rules import lang_by_words as _lang
 from ._rules import read
-
-S, P, M, R, U, E = "sale", "purchase", "payment_made", "payment_received", "udhaar_given", "expense"
-
-
-def _lang(text: str) -> str:
-    if any("\u0900" <= ch <= "\u097f" for ch in text):
-        return "hi"
-    english = {"sold", "paid", "bought", "came", "got", "received", "who", "top", "it", "cleared", "the", "returned",
-               "dont", "don't", "credited", "not", "sure", "wrong", "cancel", "delete", "remove"}
-    return "en" if english & set(text.casefold().replace(",", " ").split()) else "hinglish"
-
-
-
-
-
 
 # 4. "best/top grahak/customers kaun" asks who buys most (guide: questions top_customers), with its period if any.
 TOP = [

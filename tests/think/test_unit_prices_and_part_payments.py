@@ -9,25 +9,8 @@ import pytest
 
 from dhandha.reading import Reading
 
-from ._rules import read, shape
-
-P, M, R, U, S, E = "purchase", "payment_made", "payment_received", "udhaar_given", "sale", "expense"
-
-
-def _lang(text: str) -> str:
-    if any("\u0980" <= ch <= "\u09ff" for ch in text):
-        return "bengali"
-    if any("\u0900" <= ch <= "\u097f" for ch in text):
-        return "hi"
-    if text.split()[0].casefold() in _ENGLISH_START:
-        return "en"
-    return "hinglish"
-
-
-_ENGLISH_START = frozenset({"got", "received", "took", "bought", "sold", "paid", "will", "mrs", "kamla"})
-
-
-
+from ._rules import M, P, S, U, read, shape
+from ._rules import lang_by_first_word as _lang
 
 # (c) "N <unit> <item> P ka ek / P wala / P wali / P each / @P / P rs wale" multiplies, clause by clause.
 UNIT_PRICE = [

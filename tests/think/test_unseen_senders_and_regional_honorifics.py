@@ -9,14 +9,7 @@ import pytest
 
 from dhandha.reading import Reading
 
-from ._rules import read, shape
-
-P, M, R, U, S, E = "purchase", "payment_made", "payment_received", "udhaar_given", "sale", "expense"
-
-
-
-
-_ENGLISH_START = frozenset({"got", "received", "took", "bought", "sold", "paid", "will", "mrs", "kamla"})
+from ._rules import R, U, read, shape
 
 
 def _wrote(r: Reading) -> bool:

@@ -9,16 +9,6 @@ import pytest
 
 from ._rules import read
 
-P, M, R, U, S, E = "purchase", "payment_made", "payment_received", "udhaar_given", "sale", "expense"
-
-
-
-
-_ENGLISH_START = frozenset({"got", "received", "took", "bought", "sold", "paid", "will", "mrs", "kamla"})
-
-
-
-
 # (f) Queries: who owes, in many wordings; stock of an item (never a balance: goods are not people).
 WHO_OWES = [
     ("who all owe me money", "en"),

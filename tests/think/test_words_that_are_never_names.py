@@ -9,22 +9,8 @@ import pytest
 
 from dhandha.reading import Reading
 
+from ._rules import lang_by_words as _lang
 from ._rules import read
-
-S, P, M, R, U, E = "sale", "purchase", "payment_made", "payment_received", "udhaar_given", "expense"
-
-
-def _lang(text: str) -> str:
-    if any("\u0900" <= ch <= "\u097f" for ch in text):
-        return "hi"
-    english = {"sold", "paid", "bought", "came", "got", "received", "who", "top", "it", "cleared", "the", "returned",
-               "dont", "don't", "credited", "not", "sure", "wrong", "cancel", "delete", "remove"}
-    return "en" if english & set(text.casefold().replace(",", " ").split()) else "hinglish"
-
-
-
-
-
 
 # 10. Structural veto (guide: names, when to ask): a word the lexicons know as a verb, auxiliary, function word, time word,
 #     query word or a common English word is never a counterparty, in any reading.
