@@ -58,8 +58,9 @@ async def run(turn: Turn, deps: Deps) -> None:
 
         # Someone else's words inside the message (a pasted SMS, what a customer said) never act alone.
         reading = hold_carried(reading, m.text, turn.text, lambda: named_in(store, turn.text))
-    if asked is None and reading.intent not in ("confirm", "deny") and _is_yes(deps, turn.text, ctx):
-        # "haan" with nothing open: said so (or that the question it meant has lapsed), never a greeting.
+    if asked is None and reading.intent in ("chat", "unknown") and _is_yes(deps, turn.text, ctx):
+        # "haan" with nothing open: said so (or that the question it meant has lapsed), never a greeting. A bare
+        # yes reads as chat; only then is the second, yes/no reading worth its cost.
         reading = Reading("confirm")
     elif asked is not None and asked.kind != "yes_no" and _lapsed_above(store, asked, turn) and \
             _is_yes(deps, turn.text, ctx):
