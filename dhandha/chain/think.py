@@ -146,11 +146,14 @@ def _command(turn: Turn) -> None:
 def _whole_names(store, text: str, reading: Reading) -> Reading:  # noqa: ANN001 - Store
     """"Pappu Gupta ko 500 udhaar" with Pappu Gupta in the books: the person is the whole name written, even
     where the rules took one of its words for goods ("pappu" is dal in Telugu) and kept the other."""
+    records = [*reading.records, *(reading.clarify.partial if reading.clarify else [])]
+    if not any(r.counterparty for r in records) and not (reading.query and reading.query.counterparty):
+        return reading  # no one named: nothing to compare with the books' names
     said = f" {' '.join(text.casefold().split())} "
     whole = {name for _, name, _ in store.contact_names() if len(name.split()) > 1 and f" {name.casefold()} " in said}
     if not whole:
         return reading
-    for rec in [*reading.records, *(reading.clarify.partial if reading.clarify else [])]:
+    for rec in records:
         part = (rec.counterparty or "").casefold()
         hits = [n for n in whole if part and part in n.casefold().split() and part != n.casefold()]
         if len(hits) == 1:
