@@ -229,16 +229,10 @@ def run_bench(quick: bool, sizes: tuple[float, ...] = SIZES) -> dict[str, Any]:
         if quick:
             plain = tmp / "quick.db"
             build(plain, **QUICK).close()
-            from dhandha.busy_shop import copy_db
+            from dhandha.busy_shop import analyzed_copy
 
             analyzed = tmp / "quick-analyzed.db"
-            copy_db(plain, analyzed)
-            import sqlite3
-
-            con = sqlite3.connect(str(analyzed))
-            con.execute("ANALYZE")
-            con.commit()
-            con.close()
+            analyzed_copy(plain, analyzed)
             out["sizes"]["quick"] = bench_size("quick", plain, analyzed, tmp, 40)
         else:
             for years in sizes:

@@ -10,7 +10,6 @@ once a night) and `backup` (file copying) are not brain SQL and are timed by the
 from __future__ import annotations
 
 import random
-import sqlite3
 import sys
 import tempfile
 import time
@@ -19,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from dhandha.brain.days import local_date
+from dhandha.busy_shop import copy_db
 from dhandha.clock import ManualClock, iso, zone
 from dhandha.deps import Deps
 from dhandha.heartbeat import SWEEPS, run_sweep
@@ -26,15 +26,6 @@ from dhandha.settings import Settings
 from dhandha.store import NewEntry, Store
 
 NOT_BRAIN = frozenset({"collect", "backup", "integrity"})
-
-
-def _copy(src: Path, dst: Path) -> None:
-    a, b = sqlite3.connect(str(src)), sqlite3.connect(str(dst))
-    try:
-        a.backup(b)
-    finally:
-        b.close()
-        a.close()
 
 
 def _morning_after(store: Store) -> datetime:
@@ -65,7 +56,7 @@ def bench_sweeps(store_path: Path | str) -> dict[str, Any]:
     (half an hour later, with half an hour of new entries) and a run with nothing new (five minutes on)."""
     with tempfile.TemporaryDirectory(prefix="dhandha-bench-") as tmp:
         work = Path(tmp) / "bench.db"
-        _copy(Path(store_path), work)
+        copy_db(Path(store_path), work)
         probe = Store(work)
         clock = ManualClock(_morning_after(probe))
         probe.close()

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from dhandha.busy_shop import CHAT, build, copy_db
+from dhandha.busy_shop import CHAT, analyzed_copy, build, copy_db
 from dhandha.chain.pipeline import run_turn
 from dhandha.chain.turn import Message
 from dhandha.clock import ManualClock, iso, parse_instant
@@ -49,11 +49,7 @@ def shop(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     plain = folder / "shop.db"
     build(plain, days=45, per_day=60, contacts=150).close()
     analyzed = folder / "analyzed.db"
-    copy_db(plain, analyzed)
-    con = sqlite3.connect(str(analyzed))
-    con.execute("ANALYZE")
-    con.commit()
-    con.close()
+    analyzed_copy(plain, analyzed)
     return plain, analyzed
 
 
