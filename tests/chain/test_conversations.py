@@ -485,34 +485,32 @@ def test_an_atm_withdrawal_the_bank_booked_first_is_not_written_again(shop):
     assert "₹5,000" in turn.reply and "✅" not in turn.reply
 
 
+def sms_own_move(shop, ref, first_id, sides=("out", "in")):
+    """The two banks' SMS of ₹20,000 moved from the owner's HDFC account to their SBI account."""
+    at = shop.clock() + timedelta(hours=5, minutes=30)
+    bodies = {
+        "out": ("AD-HDFCBK-S", f"IMPS INR 20,000.00 sent from HDFC Bank A/c XX3527 on {at:%d-%m-%y}"
+                               f" To A/c xxxxxxxx1457 Ref-{ref}"),
+        "in": ("VK-SBIINB-S", f"Dear Customer, Your a/c no. XXXXXXXX1457 is credited by Rs.20,000.00 on {at:%d-%m-%y}"
+                              f" by a/c linked to mobile 9XXXXXX902-RAJIV MENON (IMPS Ref# {ref})-SBI"),
+    }
+    absorb(shop.deps, [{"_id": first_id + n, "number": bodies[side][0], "body": bodies[side][1], "type": "inbox",
+                        "received": f"{at:%Y-%m-%d %H:%M:%S}"} for n, side in enumerate(sides)])
+
+
 def test_a_move_between_own_accounts_told_first_is_joined_by_both_bank_sms(shop):
     script(shop, move=rec("transfer", 20_000, route="bank_to_bank"))
     shop.say("move")
     shop.say("haan")  # a large amount: asked once
-    at = shop.clock() + timedelta(hours=5, minutes=31)
-    out = f"IMPS INR 20,000.00 sent from HDFC Bank A/c XX3527 on {at:%d-%m-%y} To A/c xxxxxxxx1457 Ref-612422117760"
-    into = (f"Dear Customer, Your a/c no. XXXXXXXX1457 is credited by Rs.20,000.00 on {at:%d-%m-%y} by a/c linked"
-            f" to mobile 9XXXXXX902-RAJIV MENON (IMPS Ref# 612422117760)-SBI")
-    absorb(shop.deps, [{"_id": 7701, "number": "AD-HDFCBK-S", "body": out, "type": "inbox",
-                        "received": f"{at:%Y-%m-%d %H:%M:%S}"},
-                       {"_id": 7702, "number": "VK-SBIINB-S", "body": into, "type": "inbox",
-                        "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
+    sms_own_move(shop, "612422117760", 7701)
     assert shop.active() == [("transfer", 20_000, None)]
     # A second move of the same amount the next hour is its own entry: each side joins one move only once.
-    absorb(shop.deps, [{"_id": 7703, "number": "AD-HDFCBK-S", "body": out.replace("612422117760", "612422117761"),
-                        "type": "inbox", "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
+    sms_own_move(shop, "612422117761", 7703, sides=("out",))
     assert sorted(shop.active()) == [("transfer", 20_000, None), ("unexplained_out", 20_000, None)]
 
 
 def test_a_move_between_own_accounts_told_after_both_bank_sms_is_one_transfer(shop):
-    at = shop.clock() + timedelta(hours=5, minutes=30)
-    out = f"IMPS INR 20,000.00 sent from HDFC Bank A/c XX3527 on {at:%d-%m-%y} To A/c xxxxxxxx1457 Ref-612422117770"
-    into = (f"Dear Customer, Your a/c no. XXXXXXXX1457 is credited by Rs.20,000.00 on {at:%d-%m-%y} by a/c linked"
-            f" to mobile 9XXXXXX902-RAJIV MENON (IMPS Ref# 612422117770)-SBI")
-    absorb(shop.deps, [{"_id": 7711, "number": "AD-HDFCBK-S", "body": out, "type": "inbox",
-                        "received": f"{at:%Y-%m-%d %H:%M:%S}"},
-                       {"_id": 7712, "number": "VK-SBIINB-S", "body": into, "type": "inbox",
-                        "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
+    sms_own_move(shop, "612422117770", 7711)
     assert sorted(shop.active()) == [("unexplained_in", 20_000, None), ("unexplained_out", 20_000, None)]
     script(shop, move=rec("transfer", 20_000, route="bank_to_bank"))
     turn = shop.say("move")
