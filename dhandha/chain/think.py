@@ -8,6 +8,7 @@ that turns a reading the bot is not sure of into a question.
 from __future__ import annotations
 
 import json
+from typing import Literal
 
 from dhandha import questions
 from dhandha.chain.guards import apply_guards
@@ -63,11 +64,11 @@ async def run(turn: Turn, deps: Deps) -> None:
         # yes reads as chat; only then is the second, yes/no reading worth its cost.
         reading = Reading("confirm")
     elif asked is not None and asked.kind != "yes_no" and _lapsed_above(store, asked, turn) and \
-            _is_yes(deps, turn.text, ctx):
-        # The yes/no asked last ran out of time above an older question: the yes was meant for it,
+            (said := _yes_or_no(deps, turn.text, ctx)) is not None:
+        # The yes/no asked last ran out of time above an older question: the yes (or the no) was meant for it,
         # and the older one keeps waiting.
         turn.asked, turn.beneath = None, asked
-        reading = Reading("confirm")
+        reading = Reading(said)
     if asked is not None and asked.why == "which_contact" and len(asked.choices) == 1 and _is_yes(deps, turn.text, ctx):
         # "Which राजन: Rajan?" — "haan" picks the one name offered.
         asked.extra["picked"] = 0
@@ -176,9 +177,15 @@ def _lapsed_above(store, asked: questions.Open, turn: Turn) -> bool:  # noqa: AN
 
 def _is_yes(deps: Deps, text: str, ctx: ThinkContext) -> bool:
     """Whether the message is a plain yes, read as the answer to a yes/no question."""
+    return _yes_or_no(deps, text, ctx) == "confirm"
+
+
+def _yes_or_no(deps: Deps, text: str, ctx: ThinkContext) -> Literal["confirm", "deny"] | None:
+    """The message read as the answer to a yes/no question: "confirm", "deny", or None."""
     probe = ThinkContext(now_iso=ctx.now_iso, language=ctx.language,
                          pending=PendingQuestion(why="confirm_large", partial=[]))
-    return deps.get_thinker().think(text, probe).intent == "confirm"
+    intent = deps.get_thinker().think(text, probe).intent
+    return "confirm" if intent == "confirm" else "deny" if intent == "deny" else None
 
 
 def _role_of(store, name: str) -> str | None:  # noqa: ANN001 - Store

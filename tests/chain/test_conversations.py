@@ -635,3 +635,17 @@ def test_a_known_full_name_written_whole_is_that_person_even_if_one_word_reads_a
     shop.say("Pappu Gupta ko 500 udhaar")
     assert shop.active() == [("udhaar_given", 500, "Pappu Gupta")]
     assert shop.store.contact_by_name("Gupta") is None
+
+
+def test_a_no_for_the_lapsed_question_above_an_older_one_is_not_given_to_the_older_one(shop):
+    half = Record(kind="payment_received", amount_paise=None, counterparty="Rajan")
+    script(shop, a=Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[20000, 200000])),
+           big=rec("sale", 20_000))
+    shop.say("a")  # "Rajan — ₹200 ya ₹2,000?"
+    shop.say("big")  # its own question, above Rajan's
+    shop.clock.advance(minutes=35)  # the yes/no has run out of time
+    assert shop.say("nahi").halt.reason == "denied"  # meant for the large sale
+    assert shop.store.pending_open("owner")["why"] == "ambiguous_amount"  # Rajan's question still waits
+    shop.say("haan")
+    shop.say("haan")
+    assert ("sale", 20_000, None) not in shop.active()
