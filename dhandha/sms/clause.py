@@ -211,7 +211,7 @@ _ADVERBS = frozenset(["auto", "fully", "successfully", "soon", "automatically"])
 def _unexecuted(left: str) -> bool:
     if not left or not (left[-1].isspace() or left[-1] == "-"):
         return False  # the verb is glued to something ("X3096-debited" is still executed)
-    words = left.replace("-", " ").split()[-4:]
+    words = left.replace("-", " ").rsplit(None, 4)[-4:]  # the last four words, without splitting the rest
     while words and words[-1] in _ADVERBS:
         words.pop()
     if words and words[-1] in _MODALS:
@@ -259,7 +259,9 @@ def main_event(c: Clauses, balance_span: tuple[int, int] | None) -> Event | None
         # "Net interest INR 248 paid on your Deposit": interest paid to the owner.
         elif word == "paid" and g.interest.search(low, lo, start):
             direction = "credit"
-        return _finite_reversal(c, Event(start, end, direction, word), hi) or Event(start, end, direction, word)
+        event = Event(start, end, direction, word)
+        # Only a later verb can be the sentence's finite one (most alerts have one verb).
+        return (_finite_reversal(c, event, hi) or event) if len(c.verbs) > 1 else event
     return weak
 
 

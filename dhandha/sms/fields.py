@@ -71,10 +71,14 @@ def _shapes() -> _Shapes:
 
 def paise(number: str) -> int | None:
     """'2,40,000.50' -> 24000050. Decimal, never float: money must survive to the paisa."""
+    if number.isascii() and number.isdigit():  # whole rupees, "1500": the commonest shape
+        return int(number) * 100
     whole, _, frac = number.replace(",", "").partition(".")
-    # Most amounts are plain ASCII rupees with at most two paise digits: exact in integers.
-    if (whole or frac) and len(frac) <= 2 and (whole + frac).isascii() and (whole + frac).isdigit():
-        return int(whole or "0") * 100 + int(frac.ljust(2, "0"))
+    digits = whole + frac
+    # Most amounts are plain ASCII rupees with at most two paise digits: exact in integers
+    # ("1,500.5" is the digits "15005" and one paisa digit short: 150050).
+    if digits and len(frac) <= 2 and digits.isascii() and digits.isdigit():
+        return int(digits + "00"[len(frac):])
     try:
         value = Decimal(number.replace(",", "")) * 100
     except InvalidOperation:
@@ -102,16 +106,23 @@ def amounts(low: str, skip: tuple[int, int] | None = None) -> list[Amount]:
     if "rs" not in low and "inr" not in low and "₹" not in low and "रु" not in low:
         return found
     last_end = 0
+    # No label can sit before the body's first label word (None: the body has none). A label
+    # found in an amount's window is found where it starts in the whole body too (it ends on a
+    # letter or a Hindi word, and an amount never opens right after a letter), so the first one
+    # found in the whole body is at or before it: an amount up to there has no label.
+    first = p.amount_label.pattern.search(low)
+    first_label = first.start() if first else len(low)
     for m in p.money.finditer(low):
         group = m.lastindex or 0
-        value = paise(m.group(group))
-        if value is None or value == 0:
+        start, end = m.span(group)
+        value = paise(low[start:end])
+        if not value:  # None (unreadable) or nothing at all
             continue
-        start = m.start(group)
+        at, last = m.span()
         if not (skip and skip[0] <= start < skip[1]):
-            label = _label(p, low, max(last_end, m.start() - 30), m.start())
-            found.append(Amount(start, m.end(group), value, label))
-        last_end = m.end()
+            label = _label(p, low, max(last_end, at - 30), at) if at > first_label else None
+            found.append(Amount(start, end, value, label))
+        last_end = last
     return found
 
 
@@ -134,7 +145,9 @@ def doubtful(low: str, amount: Amount) -> bool:
     before = low[max(0, amount.start - 3):amount.start].rstrip()
     if before.endswith(("-", "+", "−")) and not before.endswith(("--", "-:")):
         return True
-    if rx().doubtful_tail.match(low, amount.end):
+    after = low[amount.end:amount.end + 1]
+    # The tail pattern opens with a digit, "." or "e": anything else after the number is no tail.
+    if (after == "." or after == "e" or after.isdecimal()) and rx().doubtful_tail.match(low, amount.end):
         return True
     whole, dot, frac = low[amount.start:amount.end].partition(".")
     return bool(dot) and len(frac) > 2 and frac[2:].strip("0") != ""
@@ -289,22 +302,32 @@ def channel(low: str, full_low: str, rails: dict[str, int], upi_header: bool) ->
         return "atm"  # "ATM", "NFS", "WDL", "Cash Withdrawal"
     if "upi" not in seen and "@" in low and _has_vpa(low):
         seen["upi"] = len(low)
-    named = [k for k in ("upi", "imps", "neft", "rtgs") if k in seen]
+    named = _first_named(seen, ("upi", "imps", "neft", "rtgs"))
     if named:
-        return min(named, key=lambda k: seen[k])
+        return named
     if upi_header:
         return "upi"
     if "cheque" in seen:
         return "cheque"
     # A wallet loaded from a card, or a card that paid a wallet: the one named first is the instrument.
-    held = [k for k in ("card", "wallet") if k in seen]
+    held = _first_named(seen, ("card", "wallet"))
     if held:
-        return min(held, key=lambda k: seen[k])
+        return held
     if "other" in seen:
         return "other"
     # The footer's "SMS BLOCK UPI" / "BLOCK CC" is the only trace of the rail in some templates.
     hint = p.channel_footer_hint.search(full_low) if "bl" in full_low else None
     return hint.lastgroup if hint else None
+
+
+def _first_named(seen: dict[str, int], rails: tuple[str, ...]) -> str | None:
+    """The rail of `rails` named first in the body (on a tie, the one listed first)."""
+    best, at = None, 0
+    for rail in rails:
+        pos = seen.get(rail)
+        if pos is not None and (best is None or pos < at):
+            best, at = rail, pos
+    return best
 
 
 def _has_vpa(low: str) -> bool:

@@ -242,7 +242,8 @@ _LEXICON = {"footer": _FOOTER, **_GATE, **_EVENT, **{f"rail_{k}": v for k, v in 
                      "e-statement", "estatement", "voucher", "e-voucher", "evoucher", r"gift\s+card", "reward",
                      "rewards", r"thank\s+you", "placed", "emi")}
 # A "failed" word does not veto a credit that says it is a reversal or refund.
-_REVERSAL = r"revers|refund|credited\s+back|returned\s+to\s+your|cashback"
+_CREDITED_BACK, _RETURNED_TO_YOU = r"credited\s+back", r"returned\s+to\s+your"
+_REVERSAL = rf"revers|refund|{_CREDITED_BACK}|{_RETURNED_TO_YOU}|cashback"
 # ... but a reversal or refund that "will reflect in 5-7 working days" has not arrived yet.
 _NOT_YET = r"will\s+(?:reflect|be\s+(?:credited|refunded|reversed))|working\s+days"
 
@@ -363,6 +364,8 @@ class Patterns(Lazy):
     lexicon: Lexicon
     rare_gate: Tagged
     reversal: re.Pattern[str]
+    credited_back: re.Pattern[str]
+    returned_to_you: re.Pattern[str]
     not_yet: re.Pattern[str]
     card_fee: re.Pattern[str]
     digit: re.Pattern[str]
@@ -401,6 +404,8 @@ Patterns._build = {
     "lexicon": lambda: Lexicon(_LEXICON, unended=("footer",), digit_needs=("code", "pin", "password")),
     "rare_gate": lambda: Tagged(_RARE_GATE),
     "reversal": lambda: _c(_REVERSAL),
+    "credited_back": lambda: _c(_CREDITED_BACK),
+    "returned_to_you": lambda: _c(_RETURNED_TO_YOU),
     "not_yet": lambda: _c(_NOT_YET),
     "card_fee": lambda: _c(r"card\s+(?:[a-z]+\s+)?(?:fee|fees|charges?|amc|maintenance|issuance|renewal|replacement)\b"),
     "digit": lambda: _c(r"\d"),

@@ -120,3 +120,53 @@ def test_amounts_past_the_balance_keep_their_labels(body: str) -> None:
     _, span = fields.balance(low)
     every = fields.amounts(low)
     assert fields.amounts(low, span) == [a for a in every if not (span and span[0] <= a.start < span[1])]
+
+
+def _plain_amounts(low: str) -> list[fields.Amount]:
+    """amounts() as first written: every amount's label window searched, none skipped."""
+    p = rx()
+    found, last_end = [], 0
+    if "rs" not in low and "inr" not in low and "₹" not in low and "रु" not in low:
+        return found
+    for m in p.money.finditer(low):
+        group = m.lastindex or 0
+        value = fields.paise(m.group(group))
+        if not value:
+            continue
+        label = None
+        at = m.start()
+        for w in p.amount_label.pattern.finditer(low, max(last_end, at - 30), at):
+            kind = p.amount_label.kind(w)
+            label = kind if at - w.end() <= fields.LABEL_REACH[kind] and not p.digit.search(low, w.end(), at) else None
+        found.append(fields.Amount(m.start(group), m.end(group), value, label))
+        last_end = m.end()
+    return found
+
+
+@settings(max_examples=300, deadline=None)
+@given(bodies)
+def test_an_amount_before_the_first_label_word_has_no_label(body: str) -> None:
+    low = normalise(body).lower()
+    assert fields.amounts(low) == _plain_amounts(low)
+
+
+@settings(max_examples=300, deadline=None)
+@given(bodies)
+def test_reversal_words_searched_one_at_a_time_are_the_joined_pattern(body: str) -> None:
+    from dhandha.sms.parse import _reversal
+
+    low = normalise(body).lower()
+    assert _reversal(low) == (rx().reversal.search(low) is not None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.from_regex(r"[0-9,.]{1,12}|[0-9]{1,7}(?:\.[0-9]{1,4})?", fullmatch=True))
+def test_paise_in_integers_is_paise_in_decimals(number: str) -> None:
+    from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+
+    try:
+        value = Decimal(number.replace(",", "")) * 100
+        want: int | None = int(value.quantize(Decimal(1), ROUND_HALF_UP))
+    except InvalidOperation:
+        want = None
+    assert fields.paise(number) == want
