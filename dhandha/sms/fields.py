@@ -15,7 +15,7 @@ from functools import cache
 from typing import NamedTuple
 
 from dhandha.sms.alternation import opening
-from dhandha.sms.patterns import Lazy, Patterns, rx
+from dhandha.sms.patterns import CURRENCY_OPENINGS, Lazy, Patterns, rx
 
 _MONTH_NUMBER = {m: i for i, m in enumerate(
     ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1)}
@@ -105,6 +105,9 @@ def amounts(low: str, skip: tuple[int, int] | None = None) -> list[Amount]:
     found: list[Amount] = []
     if "rs" not in low and "inr" not in low and "₹" not in low and "रु" not in low:
         return found
+    printed = [w for w in CURRENCY_OPENINGS if w in low]
+    # One currency word in the body: the other words' alternatives can match nowhere.
+    money = p.money_by_opening[printed[0]] if len(printed) == 1 else p.money
     last_end = 0
     # No label can sit before the body's first label word (None: the body has none). A label
     # found in an amount's window is found where it starts in the whole body too (it ends on a
@@ -112,7 +115,7 @@ def amounts(low: str, skip: tuple[int, int] | None = None) -> list[Amount]:
     # found in the whole body is at or before it: an amount up to there has no label.
     first = p.amount_label.pattern.search(low)
     first_label = first.start() if first else len(low)
-    for m in p.money.finditer(low):
+    for m in money.finditer(low):
         group = m.lastindex or 0
         start, end = m.span(group)
         value = paise(low[start:end])

@@ -41,13 +41,27 @@ def _currency() -> str:
     return "(?:" + "|".join(alts(*_CURRENCY_WORDS, end="(?![a-z])")) + ")" + _CURRENCY_GLUE
 
 
-def _money() -> str:
+def _money(*words: str) -> str:
     """Currency-marked amounts ("Rs75.0", "INR.97.00", "Rs..6"). The number is each alternative's
     only group, so `lastindex` finds it."""
     # A sign between the currency and the number ("Rs -500") is read too, so the amount is
     # found and then doubted (fields.doubtful), never read as a plain 500.
     return "|".join(alt + _CURRENCY_GLUE + r"(?:[-+−]\s*)?(" + NUM + ")"
-                    for alt in alts(*_CURRENCY_WORDS, end="(?![a-z])"))
+                    for alt in alts(*(words or _CURRENCY_WORDS), end="(?![a-z])"))
+
+
+# Each currency word that opens no other one, with the words it opens: a body that prints only
+# one of them ("Rs" in most alerts) is read with that word's own pattern, which opens with a
+# literal the engine jumps to (the pattern for all of them stops at every "r" and "i").
+CURRENCY_OPENINGS = {"₹": ("₹",), "inr": ("inr",), "rs": ("rs",), "rupees": ("rupees",), "रु": ("रुपये", "रु")}
+
+
+class _MoneyByOpening(dict[str, re.Pattern[str]]):
+    """The pattern for one currency word's amounts, compiled when a body first prints it."""
+
+    def __missing__(self, opening: str) -> re.Pattern[str]:
+        pattern = self[opening] = re.compile(_money(*CURRENCY_OPENINGS[opening]))
+        return pattern
 
 
 # Amounts without a currency marker, read only where the verb or a label points at them:
@@ -351,6 +365,7 @@ class Patterns(Lazy):
     """The vocabulary every part of the parser shares."""
 
     money: re.Pattern[str]
+    money_by_opening: dict[str, re.Pattern[str]]
     bare_after_verb: re.Pattern[str]
     labelled_amount: re.Pattern[str]
     amount_label: Tagged
@@ -390,6 +405,7 @@ class Patterns(Lazy):
 _c = re.compile
 Patterns._build = {
     "money": lambda: _c(_money()),
+    "money_by_opening": _MoneyByOpening,
     "bare_after_verb": lambda: _c(_BARE_AFTER_VERB),
     "labelled_amount": lambda: _c(_labelled_amount()),
     "amount_label": lambda: Tagged(_AMOUNT_LABEL),

@@ -170,3 +170,17 @@ def test_paise_in_integers_is_paise_in_decimals(number: str) -> None:
     except InvalidOperation:
         want = None
     assert fields.paise(number) == want
+
+
+@settings(max_examples=300, deadline=None)
+@given(bodies)
+def test_one_currency_words_pattern_finds_what_the_pattern_for_all_does(body: str) -> None:
+    from dhandha.sms.patterns import CURRENCY_OPENINGS
+
+    low = normalise(body).lower()
+    p = rx()
+    for opening in CURRENCY_OPENINGS:
+        if not any(other in low for other in CURRENCY_OPENINGS if other != opening):
+            own = p.money_by_opening[opening]
+            assert ([(m.span(), m.group(m.lastindex or 0)) for m in own.finditer(low)]
+                    == [(m.span(), m.group(m.lastindex or 0)) for m in p.money.finditer(low)])
