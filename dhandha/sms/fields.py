@@ -109,12 +109,6 @@ def amounts(low: str, skip: tuple[int, int] | None = None) -> list[Amount]:
     # One currency word in the body: the other words' alternatives can match nowhere.
     money = p.money_by_opening[printed[0]] if len(printed) == 1 else p.money
     last_end = 0
-    # No label can sit before the body's first label word (None: the body has none). A label
-    # found in an amount's window is found where it starts in the whole body too (it ends on a
-    # letter or a Hindi word, and an amount never opens right after a letter), so the first one
-    # found in the whole body is at or before it: an amount up to there has no label.
-    first = p.amount_label.pattern.search(low)
-    first_label = first.start() if first else len(low)
     for m in money.finditer(low):
         group = m.lastindex or 0
         start, end = m.span(group)
@@ -123,7 +117,7 @@ def amounts(low: str, skip: tuple[int, int] | None = None) -> list[Amount]:
             continue
         at, last = m.span()
         if not (skip and skip[0] <= start < skip[1]):
-            label = _label(p, low, max(last_end, at - 30), at) if at > first_label else None
+            label = _label(p, low, max(last_end, at - 30), at)
             found.append(Amount(start, end, value, label))
         last_end = last
     return found

@@ -123,7 +123,7 @@ def test_amounts_past_the_balance_keep_their_labels(body: str) -> None:
 
 
 def _plain_amounts(low: str) -> list[fields.Amount]:
-    """amounts() as first written: every amount's label window searched, none skipped."""
+    """amounts() written plainly: the union pattern, every amount labelled, none skipped."""
     p = rx()
     found, last_end = [], 0
     if "rs" not in low and "inr" not in low and "₹" not in low and "रु" not in low:
@@ -145,7 +145,7 @@ def _plain_amounts(low: str) -> list[fields.Amount]:
 
 @settings(max_examples=300, deadline=None)
 @given(bodies)
-def test_an_amount_before_the_first_label_word_has_no_label(body: str) -> None:
+def test_amounts_and_their_labels_are_the_plain_reading(body: str) -> None:
     low = normalise(body).lower()
     assert fields.amounts(low) == _plain_amounts(low)
 
