@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from dhandha.sms.alternation import opening
 from dhandha.sms.fields import Body
-from dhandha.sms.patterns import Lazy, rx
+from dhandha.sms.patterns import RAILS, Lazy, rx
 
 # Real alerts are under 500 characters; a longer body is capped so one odd message costs
 # the same as any other.
@@ -153,6 +153,13 @@ def _grammar() -> _Grammar:
     return _Grammar()
 
 
+# What each kind of lexicon word does to the clauses; any other kind is a verdict gate.
+_VERB, _RAIL, _FOOTER, _RARE, _GATE = "verb", "rail", "footer", "rare", "gate"
+_ROLES = {"footer": _FOOTER, "rare": _RARE,
+          **{k: _VERB for k in ("debit", "credit", "weak", "weak_credit", "alert_debit", "alert_credit")},
+          **{f"rail_{k}": _RAIL for k in RAILS}}
+
+
 def read_clauses(printed: Body) -> Clauses:
     """Footers, gates and verbs from one pass, then sentence stops; footers blanked."""
     p = rx()
@@ -164,20 +171,22 @@ def read_clauses(printed: Body) -> Clauses:
     footer_end = -1
     rare_seen = False
     lexicon = p.lexicon
-    for kind, start, end in lexicon.words_in(low):
+    for word in lexicon.words_in(low):
+        kind, start, end = word
         if start < footer_end:
             continue  # words in a footer decide nothing
-        if kind == "footer":
+        role = _ROLES.get(kind, _GATE)
+        if role is _VERB:
+            verbs.append(word)
+            if kind == "debit" and low.startswith("wdl", start):
+                rails.setdefault("atm", start)
+        elif role is _RAIL:
+            rails.setdefault(kind[5:], start)
+        elif role is _FOOTER:
             stop = p.footer_end.search(low, end)
             footer_end = stop.start() if stop else len(low)
             footers.append((start, footer_end))
-        elif kind in ("debit", "credit", "weak", "weak_credit", "alert_debit", "alert_credit"):
-            verbs.append((kind, start, end))
-            if kind == "debit" and low.startswith("wdl", start):
-                rails.setdefault("atm", start)
-        elif kind.startswith("rail_"):
-            rails.setdefault(kind[5:], start)
-        elif kind == "rare":
+        elif role is _RARE:
             rare_seen = True
         else:
             gates.setdefault(kind, []).append(start)

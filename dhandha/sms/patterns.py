@@ -246,6 +246,9 @@ _CHANNEL = {
 }
 
 
+RAILS = tuple(_CHANNEL)
+
+
 # Every word the verdict needs, read in ONE pass: footers first (a word inside a footer decides
 # nothing), then the gates, the money verbs, the rails and the rare-gate anchors. At one position
 # the first listed word wins, so "will be debited" is a future notice (its verb was never
