@@ -182,7 +182,12 @@ def balance(low: str) -> tuple[int | None, tuple[int, int] | None]:
         return None, None
     p = rx()
     for m in p.balance.finditer(low, max(0, first - 5)):
-        if p.balance_not_held.search(low, max(0, m.start() - 24), m.start()):
+        at = m.start()
+        lo = max(0, at - 24)
+        # "Min bal", "maintain ... balance", "low balance": the look-back needs one of its words.
+        before = low[lo:at]
+        if (("min" in before or "maintain" in before or "sufficient" in before or "average" in before
+             or "avg" in before or "low" in before) and p.balance_not_held.search(low, lo, at)):
             continue
         value = paise(m.group("num"))
         if value is None:
@@ -204,16 +209,22 @@ def account_tail(low: str, direction: str) -> Tail | None:
     skipping a beneficiary's, a remitter's, a sender's, or a masked mobile number."""
     sh = _shapes()
     for m in rx().account.finditer(low):
-        digits = m.group(m.lastindex or 0)
-        lo = max(0, m.start() - 28)
-        if sh.other_party.search(low, lo, m.start()):
+        group = m.lastindex or 0
+        at = m.start()
+        lo = max(0, at - 28)
+        # Each look-back below needs its own words in the 28 characters before the account: a
+        # substring test rules most out before the pattern is searched.
+        before = low[lo:at]
+        if (("sender" in before or "remitter" in before or "benef" in before or "payee" in before
+             or "mob" in before or "ph" in before) and sh.other_party.search(low, lo, at)):
             continue
-        if direction == "debit" and sh.to_before.search(low, lo, m.start()):
+        if direction == "debit" and "to" in before and sh.to_before.search(low, lo, at):
             continue
         # "received from account XXXX2650/NAME": the remitter's account on a credit.
-        if direction == "credit" and low[m.end():m.end() + 1] == "/" and sh.from_before.search(low, lo, m.start()):
+        if (direction == "credit" and low[m.end():m.end() + 1] == "/" and "from" in before
+                and sh.from_before.search(low, lo, at)):
             continue
-        return Tail(digits[-4:], "card" in low[m.start():m.start(m.lastindex or 0)])
+        return Tail(m.group(group)[-4:], "card" in low[at:m.start(group)])
     return None
 
 

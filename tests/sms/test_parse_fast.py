@@ -18,7 +18,7 @@ from dhandha.sms.alternation import opening
 from dhandha.sms.clause import normalise
 from dhandha.sms.patterns import _ABBREVIATIONS, _MONTHS, _WHITESPACE, _balance, _stops, rx
 
-PIECES = ["debited", "credited", "debit", "credit", "rs", "inr", "₹", "a/c", "xx1234", "x3096", "upi", "ref",
+PIECES = ["debited", "sender", "payee", "mob", "ph", "maintain", "low", "rupees", "from", "credited", "debit", "credit", "rs", "inr", "₹", "a/c", "xx1234", "x3096", "upi", "ref",
           "no", "bal", "avl bal", "avlbal", "totalbal", "not you", "call 1800", "will be", "failed", "refund",
           "reversed", "to", "from", "by", "at", "on", "vpa", "ram@ybl", "r.k-1@okaxis", "neft", "card", "otp",
           "is your code", "123456", "500.00", "1,00,000", "07mar26", "12-01-26", "2026-03-22", "jan 12, 2026",
@@ -184,3 +184,22 @@ def test_one_currency_words_pattern_finds_what_the_pattern_for_all_does(body: st
             own = p.money_by_opening[opening]
             assert ([(m.span(), m.group(m.lastindex or 0)) for m in own.finditer(low)]
                     == [(m.span(), m.group(m.lastindex or 0)) for m in p.money.finditer(low)])
+
+
+@settings(max_examples=300, deadline=None)
+@given(bodies, st.sampled_from(["debit", "credit"]))
+def test_the_account_read_after_substring_tests_is_the_account_read_plainly(body: str, direction: str) -> None:
+    low = normalise(body).lower()
+    sh = fields._shapes()
+    want = None
+    for m in rx().account.finditer(low):
+        lo = max(0, m.start() - 28)
+        if sh.other_party.search(low, lo, m.start()):
+            continue
+        if direction == "debit" and sh.to_before.search(low, lo, m.start()):
+            continue
+        if direction == "credit" and low[m.end():m.end() + 1] == "/" and sh.from_before.search(low, lo, m.start()):
+            continue
+        want = fields.Tail(m.group(m.lastindex or 0)[-4:], "card" in low[m.start():m.start(m.lastindex or 0)])
+        break
+    assert fields.account_tail(low, direction) == want
