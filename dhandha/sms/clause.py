@@ -196,8 +196,18 @@ def read_clauses(printed: Body) -> Clauses:
         for m in rare.pattern.finditer(body.low):
             gates.setdefault(rare.kind(m), []).append(m.start())
     # Sentences only matter around a verb; a text without one is judged on its words alone.
-    ends = [m.end() for m in p.stops.finditer(body.low)] if verbs else []
-    return Clauses(body, gates, rails, verbs, ends)
+    return Clauses(body, gates, rails, verbs, sentence_ends(body.low) if verbs else [])
+
+
+def sentence_ends(low: str) -> list[int]:
+    """Where each sentence ends, as `rx().stops` finds them. Every stop is one character, so the
+    dots and the other stops are found apart and merged (see patterns._stops)."""
+    p = rx()
+    ends = [m.end() for m in p.dot_stop.finditer(low)]
+    if "!" in low or "?" in low or ";" in low or "।" in low:
+        ends += [m.end() for m in p.other_stop.finditer(low)]
+        ends.sort()
+    return ends
 
 
 def _blank(s: str, spans: list[tuple[int, int]]) -> str:

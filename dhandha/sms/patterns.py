@@ -184,14 +184,23 @@ _ABBREVIATIONS = ("rs", "inr", "no", "a/c", "ac", "acct", "avl", "bal", "ref", "
                   "sb", "ca", "mob", "ph", "chq", "approx", "govt", "sr", "jr", "smt", "shri")
 
 
-def _stops() -> str:
+def _dot_stop() -> str:
     # One look-behind per abbreviation length (Python's look-behinds must be fixed-width).
     by_length: dict[int, list[str]] = {}
     for a in _ABBREVIATIONS:
         by_length.setdefault(len(a), []).append(re.escape(a))
     guards = "".join(rf"(?<!\b(?:{'|'.join(words)})\.)" for words in by_length.values())
     # Every abbreviation ends with a letter: a dot after anything else skips the look-behinds.
-    return r"\.(?=\s|$|[a-z]{2})(?:(?<![a-z]\.)|(?<!\b[a-z]\.)" + guards + r")|!|\?|;|।"
+    return r"\.(?=\s|$|[a-z]{2})(?:(?<![a-z]\.)|(?<!\b[a-z]\.)" + guards + r")"
+_OTHER_STOPS = "!?;।"
+
+
+def _stops() -> str:
+    """Every sentence stop. The parser reads the dots with `dot_stop` alone: a pattern that opens
+    with one literal is scanned for it directly, where a choice of openings is tested at every
+    character (the Devanagari danda makes that test a slow one); the other stops are read only
+    when a body has one (clause.sentence_ends)."""
+    return _dot_stop() + "|" + "|".join(re.escape(c) for c in _OTHER_STOPS)
 _FOOTER_END = r"\n|\.(?=\s|$)|!(?=\s|$)|\?(?=\s|$)"
 
 _FAILED_WORDS = ("failed", "failure", "declined", "unsuccessful", "rejected", r"dishono(?:u)?red", "bounced",
@@ -388,6 +397,8 @@ class Patterns(Lazy):
     card_fee: re.Pattern[str]
     digit: re.Pattern[str]
     stops: re.Pattern[str]
+    dot_stop: re.Pattern[str]
+    other_stop: re.Pattern[str]
     footer_end: re.Pattern[str]
     payment_ack: re.Pattern[str]
     into_your_account: re.Pattern[str]
@@ -429,6 +440,8 @@ Patterns._build = {
     "card_fee": lambda: _c(r"card\s+(?:[a-z]+\s+)?(?:fee|fees|charges?|amc|maintenance|issuance|renewal|replacement)\b"),
     "digit": lambda: _c(r"\d"),
     "stops": lambda: _c(_stops()),
+    "dot_stop": lambda: _c(_dot_stop()),
+    "other_stop": lambda: _c("[" + _OTHER_STOPS + "]"),
     "footer_end": lambda: _c(_FOOTER_END),
     "payment_ack": lambda: _c(_PAYMENT_ACK),
     "into_your_account": lambda: _c(_into_your_account()),

@@ -25,7 +25,7 @@ PIECES = ["debited", "sender", "payee", "mob", "ph", "maintain", "low", "rupees"
           "डेबिट", "जमा", "रु", "शेष", "min", "minimum", "due", "limit", "mr.", "a.k.", "dr.", "rs.", "sbi.", "txn",
           "dispute", "sms block", "blocked", "request", "statement", "thank you", "emi", "wdl", "5debited",
           "paid", "sent", "interest", "processed", "done", "used", "your", "the", "has", "been", "is", "ac"]
-GLUE = ["", " ", "  ", ".", ". ", "-", "/", ":", ";", ",", "\n", "(", ")", "!", "?", "*", "#", "@", "1", "\u1680"]
+GLUE = ["", " ", "  ", ".", ". ", "-", "/", ":", ";", ",", "\n", "(", ")", "!", "?", "*", "#", "@", "1", "\u1680", "।"]
 bodies = st.lists(st.tuples(st.sampled_from(PIECES), st.sampled_from(GLUE)), max_size=24).map(
     lambda parts: "".join(p + g for p, g in parts))
 
@@ -203,3 +203,12 @@ def test_the_account_read_after_substring_tests_is_the_account_read_plainly(body
         want = fields.Tail(m.group(m.lastindex or 0)[-4:], "card" in low[m.start():m.start(m.lastindex or 0)])
         break
     assert fields.account_tail(low, direction) == want
+
+
+@settings(max_examples=300, deadline=None)
+@given(bodies)
+def test_dots_and_other_stops_found_apart_are_the_stops(body: str) -> None:
+    from dhandha.sms.clause import sentence_ends
+
+    low = normalise(body).lower()
+    assert sentence_ends(low) == [m.end() for m in rx().stops.finditer(low)]
