@@ -319,8 +319,12 @@ def _money_word() -> str:
         "rupaye", "loan", "fine", "भेजे", "जमा", "पैसे", "डेबिट", "क्रेडिट")
 
 # A password or PIN handed over ("Your new MPIN is 4821", "password: Ab12cd"): the value holds a digit.
-_SECRET_VALUE = (r"(?<![a-z])(?:m-?pin|t-?pin|pin|password|passwd|pwd)(?![a-z])[^.\n]{0,30}?(?:\bis\b|[:=])"
-                 r"\s*[\"']?(?=[^\s\"']*\d)[^\s\"']{4,}")
+# (The word-start guard sits after each word's first letter, so a search jumps to those letters.)
+_SECRET_VALUE = (opening("m-?pin", "t-?pin", "pin", "password", "passwd", "pwd", not_after="[a-z]")
+                 + r"(?![a-z])[^.\n]{0,30}?(?:\bis\b|[:=])\s*[\"']?(?=[^\s\"']*\d)[^\s\"']{4,}")
+# A code standing alone: 4 to 8 digits, not part of an amount or a longer number. The look-back
+# comes after the first digit (two characters back), so a search jumps from digit to digit.
+_CODE = r"\d(?<![\d,.]\d)\d{3,7}(?![\d,]|\.\d)"
 
 _CHANNEL_FOOTER_HINT = r"(?P<upi>block\s*upi)|(?P<card>block\s*(?:cc|dc|card)|blk\s*cc|pblock)"
 
@@ -457,7 +461,7 @@ Patterns._build = {
     "name_stop": lambda: _c(_NAME_STOP),
     "doubtful_tail": lambda: _c(r"\d|\.\d*[1-9]|e[+\-]?\d"),
     "secret_value": lambda: _c(_SECRET_VALUE),
-    "code": lambda: _c(r"(?<![\d,.])\d{4,8}(?![\d,]|\.\d)"),
+    "code": lambda: _c(_CODE),
 }
 
 

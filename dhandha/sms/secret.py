@@ -25,4 +25,7 @@ def carries_secret(body: str) -> bool:
         return False
     c = read_clauses(printed)
     p = rx()
-    return ("otp" in c.gates and p.code.search(c.body.low) is not None) or p.secret_value.search(c.body.low) is not None
+    low = c.body.low
+    return (("otp" in c.gates and p.code.search(low) is not None)
+            # Every word a handed-over password or PIN is named by holds one of these.
+            or (("pin" in low or "pass" in low or "pwd" in low) and p.secret_value.search(low) is not None))

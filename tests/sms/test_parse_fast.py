@@ -179,9 +179,9 @@ def test_one_currency_words_pattern_finds_what_the_pattern_for_all_does(body: st
 
     low = normalise(body).lower()
     p = rx()
-    for opening in CURRENCY_OPENINGS:
-        if not any(other in low for other in CURRENCY_OPENINGS if other != opening):
-            own = p.money_by_opening[opening]
+    for word in CURRENCY_OPENINGS:
+        if not any(other in low for other in CURRENCY_OPENINGS if other != word):
+            own = p.money_by_opening[word]
             assert ([(m.span(), m.group(m.lastindex or 0)) for m in own.finditer(low)]
                     == [(m.span(), m.group(m.lastindex or 0)) for m in p.money.finditer(low)])
 
@@ -212,3 +212,16 @@ def test_dots_and_other_stops_found_apart_are_the_stops(body: str) -> None:
 
     low = normalise(body).lower()
     assert sentence_ends(low) == [m.end() for m in rx().stops.finditer(low)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["pin", "mpin", "m-pin", "tpin", "password", "passwd", "pwd", "is", " ", "your",
+                                 "4821", "123456789", "1,234", ".5", ",", ".", ":", "=", "'", "ab12cd", "\n", "upin"]),
+                max_size=12).map("".join))
+def test_secret_patterns_guarded_after_their_first_character_are_the_plain_ones(text: str) -> None:
+    p = rx()
+    plain_value = re.compile(r"(?<![a-z])(?:m-?pin|t-?pin|pin|password|passwd|pwd)(?![a-z])[^.\n]{0,30}?"
+                             r"(?:\bis\b|[:=])\s*[\"']?(?=[^\s\"']*\d)[^\s\"']{4,}")
+    plain_code = re.compile(r"(?<![\d,.])\d{4,8}(?![\d,]|\.\d)")
+    assert [m.span() for m in p.secret_value.finditer(text)] == [m.span() for m in plain_value.finditer(text)]
+    assert [m.span() for m in p.code.finditer(text)] == [m.span() for m in plain_code.finditer(text)]
