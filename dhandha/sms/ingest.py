@@ -168,6 +168,7 @@ def _batch(run: _Run, rows: list[Any]) -> list[str]:
     batch = BookingBatch(store)
     written = []
     amounts = _amounts_near(run, reads)
+    held: list[_Read] = []  # SMS of this batch now holding an entry, not yet written so
     for r in reads:
         if r.result is not None:
             continue
@@ -182,11 +183,14 @@ def _batch(run: _Run, rows: list[Any]) -> list[str]:
             continue
         occurred = _occurred(r.p.date, r.received, run.tz)
         # No entry of this amount anywhere near: none the SMS could join (see _amounts_near).
-        linked = _same_as_written(run, r.row, r.p, occurred) if int(r.p.amount_paise) in amounts else None
+        near = int(r.p.amount_paise) in amounts
+        if near:
+            _hold(store, held)
+        linked = _same_as_written(run, r.row, r.p, occurred) if near else None
         if linked is not None:  # the owner or a UPI app told of this payment first: the SMS joins that entry
             r.result = ("logged", r.p.verdict, linked[1], r.parsed, r.key, linked[0])
             firsts.setdefault(r.key, []).append((str(r.row["received_at"]), int(r.row["id"]), linked[0]))
-            _hold(store, r)
+            held.append(r)
             continue
         steps, where, logged = _plan(run, r.row, r.p, r.key, occurred, taken)
         booking = batch.write(steps, where)
@@ -197,8 +201,9 @@ def _batch(run: _Run, rows: list[Any]) -> list[str]:
         taken.add(f"{where.key}:0")
         firsts.setdefault(r.key, []).append((str(r.row["received_at"]), int(r.row["id"]), entry_id))
         r.result = ("logged" if logged else "unassigned", r.p.verdict, r.p.reason, r.parsed, r.key, entry_id)
-        _hold(store, r)
+        held.append(r)
         written.append(booking)
+    _hold(store, held)
     batch.read_back()
     problems = [p for b in written for p in b.problems]
     if problems:
@@ -224,13 +229,13 @@ def _amounts_near(run: _Run, reads: list[_Read]) -> set[int]:
     return run.deps.store.amounts_moved_between(iso(min(times) - before), iso(max(times) + after))
 
 
-def _hold(store: Any, r: _Read) -> None:
-    """An SMS that now holds an entry says so at once: the next SMS of the batch must see that entry
-    as witnessed by a bank SMS already (dhandha/collect/evidence.py), as it would one by one."""
-    assert r.result is not None
-    state, verdict, reason, parsed, key, entry_id = r.result
-    store.sms_set_result(int(r.row["id"]), verdict=verdict, reason=reason, parsed=parsed, state=state,
-                         dedup_key=key, entry_id=entry_id)
+def _hold(store: Any, held: list[_Read]) -> None:
+    """The SMS that now hold an entry say so, in one statement, before anything looks: an SMS of the
+    batch looking for an entry to join must see those entries as witnessed by a bank SMS already
+    (dhandha/collect/evidence.py), as it would one by one. Nothing else in a batch reads them."""
+    if held:
+        store.sms_set_results([(*r.result[1:], r.result[0], r.row["id"]) for r in held if r.result is not None])
+        held.clear()
 
 
 def _one(run: _Run, row: Any) -> str:
