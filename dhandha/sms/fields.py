@@ -350,7 +350,7 @@ def first_date(low: str, skip: list[tuple[int, int]] | None = None) -> dt.date |
     """The first full date in the body (day-first, as Indian banks write), outside the `skip`
     spans; None without a year."""
     p = rx()
-    for m in p.date_numeric.finditer(low):
+    for m in (p.date_numeric_ascii if low.isascii() else p.date_numeric).finditer(low):
         if skip and any(a <= m.start() < b for a, b in skip):
             continue
         try:

@@ -413,6 +413,7 @@ class Patterns(Lazy):
     money_word: re.Pattern[str]
     channel_footer_hint: re.Pattern[str]
     date_numeric: re.Pattern[str]
+    date_numeric_ascii: re.Pattern[str]
     date_month_before: re.Pattern[str]
     name_stop: re.Pattern[str]
     doubtful_tail: re.Pattern[str]
@@ -457,6 +458,10 @@ Patterns._build = {
     "money_word": lambda: _c(_money_word()),
     "channel_footer_hint": lambda: _c(_CHANNEL_FOOTER_HINT),
     "date_numeric": lambda: _c(_DATE_NUMERIC),
+    # The same for a body of ASCII characters alone (most alerts): ASCII classes test a digit with
+    # a table, where Unicode ones look every character up. `\s` is written out as the ASCII
+    # characters Unicode calls space, so nothing else changes.
+    "date_numeric_ascii": lambda: _c(_DATE_NUMERIC.replace(r"\s", r"[\t-\r\x1c- ]"), re.ASCII),
     "date_month_before": lambda: _c(_date_month_before()),
     "name_stop": lambda: _c(_NAME_STOP),
     "doubtful_tail": lambda: _c(r"\d|\.\d*[1-9]|e[+\-]?\d"),

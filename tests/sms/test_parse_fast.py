@@ -225,3 +225,12 @@ def test_secret_patterns_guarded_after_their_first_character_are_the_plain_ones(
     plain_code = re.compile(r"(?<![\d,.])\d{4,8}(?![\d,]|\.\d)")
     assert [m.span() for m in p.secret_value.finditer(text)] == [m.span() for m in plain_value.finditer(text)]
     assert [m.span() for m in p.code.finditer(text)] == [m.span() for m in plain_code.finditer(text)]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(["12", "5", "2026", "26", "-", "/", ".", ":", " ", ",", "\x1c", "\t", "jan", "june",
+                                 "sept", "st", "th", "'", "0", "07mar26", "a", "2026-03-22"]), max_size=14).map("".join))
+def test_the_ascii_date_pattern_reads_an_ascii_text_as_the_unicode_one(text: str) -> None:
+    p = rx()
+    assert ([m.groupdict() for m in p.date_numeric_ascii.finditer(text)]
+            == [m.groupdict() for m in p.date_numeric.finditer(text)])
