@@ -60,6 +60,7 @@ class _Slots(Lazy):
     credit_noun: re.Pattern[str]
     finite_credit: re.Pattern[str]
     word: re.Pattern[str]
+    word_break: re.Pattern[str]
     merchant_line: re.Pattern[str]
     line_keyword: re.Pattern[str]
 
@@ -115,6 +116,7 @@ _Slots._build = {
                                      + "(?![a-z])"),
     "spent_at": lambda: re.compile(opening("at", not_after="[a-z]") + r"(?!\s*\d)\s*[:\-]?\s*(?=[a-z])"),
     "word": lambda: re.compile(r"[\w-]+"),
+    "word_break": lambda: re.compile(r"[\s.]"),
     "merchant_line": lambda: re.compile(r"[A-Za-z][A-Za-z0-9&'. \-]{2,40}"),
     "line_keyword": lambda: re.compile(opening("bank", "avl", "limit", "lmt", "bal", "ist", "not you", "sms", "call", "inr", "rs")
                                     + r"\b"),
@@ -148,7 +150,7 @@ def read_name(body: Body, at: int) -> str | None:
 
 def _abbreviated(low: str, start: int, dot: int) -> bool:
     """'A.K. TRADERS' and 'M/S. RAM' keep their dots; 'ENTERPRIS. Available' ends the name."""
-    word = re.split(r"[\s.]", low[start:dot])[-1]
+    word = _slots().word_break.split(low[start:dot])[-1]
     return len(word) == 1 or word in _ABBREVIATIONS
 
 
