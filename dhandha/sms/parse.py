@@ -96,7 +96,7 @@ def _not_a_header(low: str, reason: str) -> SmsParse:
 def _without_event(low: str, sender: Sender) -> SmsParse:
     """No executed movement: say why, or send a money-looking bank text to review."""
     p = rx()
-    kinds = {p.non_txn.kind(m) for m in p.non_txn.pattern.finditer(low)}
+    kinds = {kind for kind, _, _ in p.non_txn_words.words_in(low)}
     for reason in NON_TXN_ORDER:
         if reason in kinds:
             return _not(reason)

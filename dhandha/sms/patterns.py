@@ -410,6 +410,7 @@ class Patterns(Lazy):
     stored_balance: re.Pattern[str]
     upi_ref: re.Pattern[str]
     non_txn: Tagged
+    non_txn_words: Lexicon
     money_word: re.Pattern[str]
     channel_footer_hint: re.Pattern[str]
     date_numeric: re.Pattern[str]
@@ -455,6 +456,9 @@ Patterns._build = {
                              + r"\s+your\s+(?:[\w&]+\s+){0,3}?(?:wallet|balance)(?![a-z])"),
     "upi_ref": lambda: _c(opening("upi") + r"\b[^.\n]{0,40}?\b(?:ref|rrn|utr)(?![a-z])[^\n]{0,12}?\d{12}(?!\d)"),
     "non_txn": lambda: Tagged(_NON_TXN),
+    # The same words read the lexicon's way (tried only after a space or a mark): what
+    # `non_txn.pattern.finditer` finds, without trying every letter of the body.
+    "non_txn_words": lambda: Lexicon(_NON_TXN, unended=(), digit_needs=()),
     "money_word": lambda: _c(_money_word()),
     "channel_footer_hint": lambda: _c(_CHANNEL_FOOTER_HINT),
     "date_numeric": lambda: _c(_DATE_NUMERIC),

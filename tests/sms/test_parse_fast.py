@@ -234,3 +234,16 @@ def test_the_ascii_date_pattern_reads_an_ascii_text_as_the_unicode_one(text: str
     p = rx()
     assert ([m.groupdict() for m in p.date_numeric_ascii.finditer(text)]
             == [m.groupdict() for m in p.date_numeric.finditer(text)])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(PIECES + ["due", "bill", "emi", "mandate", "e-mandate", "autopay", "sip",
+                                                    "offer", "loan", "limit", "activated", "order", "booking",
+                                                    "thank you", "beneficiary", "added", "refund", "initiated",
+                                                    "pay now", "ipo", "lien", "overdue", "pin changed", "umrn"]),
+                          st.sampled_from(GLUE)), max_size=20).map(lambda parts: "".join(p + g for p, g in parts)))
+def test_the_not_a_transaction_words_read_after_a_mark_are_the_guarded_ones(body: str) -> None:
+    low = normalise(body).lower()
+    p = rx()
+    assert p.non_txn_words.words_in(low) == [(p.non_txn.kind(m), m.start(), m.end())
+                                            for m in p.non_txn.pattern.finditer(low)]
