@@ -143,14 +143,14 @@ def _plain_amounts(low: str) -> list[fields.Amount]:
     return found
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(bodies)
 def test_amounts_and_their_labels_are_the_plain_reading(body: str) -> None:
     low = normalise(body).lower()
     assert fields.amounts(low) == _plain_amounts(low)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(bodies)
 def test_reversal_words_searched_one_at_a_time_are_the_joined_pattern(body: str) -> None:
     from dhandha.sms.parse import _reversal
@@ -159,7 +159,7 @@ def test_reversal_words_searched_one_at_a_time_are_the_joined_pattern(body: str)
     assert _reversal(low) == (rx().reversal.search(low) is not None)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.from_regex(r"[0-9,.]{1,12}|[0-9]{1,7}(?:\.[0-9]{1,4})?", fullmatch=True))
 def test_paise_in_integers_is_paise_in_decimals(number: str) -> None:
     from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
@@ -172,7 +172,7 @@ def test_paise_in_integers_is_paise_in_decimals(number: str) -> None:
     assert fields.paise(number) == want
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(bodies)
 def test_one_currency_words_pattern_finds_what_the_pattern_for_all_does(body: str) -> None:
     from dhandha.sms.patterns import CURRENCY_OPENINGS
@@ -186,7 +186,7 @@ def test_one_currency_words_pattern_finds_what_the_pattern_for_all_does(body: st
                     == [(m.span(), m.group(m.lastindex or 0)) for m in p.money.finditer(low)])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(bodies, st.sampled_from(["debit", "credit"]))
 def test_the_account_read_after_substring_tests_is_the_account_read_plainly(body: str, direction: str) -> None:
     low = normalise(body).lower()
@@ -205,7 +205,7 @@ def test_the_account_read_after_substring_tests_is_the_account_read_plainly(body
     assert fields.account_tail(low, direction) == want
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(bodies)
 def test_dots_and_other_stops_found_apart_are_the_stops(body: str) -> None:
     from dhandha.sms.clause import sentence_ends
@@ -236,7 +236,7 @@ def test_the_ascii_date_pattern_reads_an_ascii_text_as_the_unicode_one(text: str
             == [m.groupdict() for m in p.date_numeric.finditer(text)])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(PIECES + ["due", "bill", "emi", "mandate", "e-mandate", "autopay", "sip",
                                                     "offer", "loan", "limit", "activated", "order", "booking",
                                                     "thank you", "beneficiary", "added", "refund", "initiated",
