@@ -49,7 +49,7 @@ def _from_drafts(mv: Movements, env: Env) -> Reading:
     if ask is not None:
         return Reading("clarify", clarify=Clarify(ask.ask or "", ask.detail, partial=records, options=ask.options),
                        intentions=mv.intentions)
-    left = [w for d in drafts for w in _unexplained(d, env)] + _stray_numbers(drafts, mv, env) + _brands_as_names(drafts, env)
+    left = [w for d in drafts for w in _unexplained(d, env)] + _stray_numbers(drafts, mv, env) + _brands_as_names(drafts, env) + _undo_words(drafts, env)
     return Reading("record" if len(records) == 1 else "record_many", records=records, intentions=mv.intentions,
                    confident=not left, unplaced=left)
 
@@ -95,6 +95,31 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         if _for_what(c.toks, i, c.start):
             continue  # "paid 1,000 towards the mixer": what the money was for
         out.append(t.text)
+    return out
+
+
+def _undo_words(drafts: list[Draft], env: Env) -> list[str]:
+    """Words that undo or change an entry, in a message the rules read as a new one.
+
+    "ପରଶୁ ଦିନର କଭର ବିକ୍ରି ୪୫୦ କାଟିଦିଅ, ଭୁଲ ଥିଲା" asks to cancel a sale; read as a new entry it would
+    count the money twice. "3,600 not 3,500" changes one. A new entry is never written from such a
+    message without the owner seeing it first (guide: corrections).
+    """
+    toks = env.msg.toks
+    out = [t.text for t in toks if t.tags.keys() & {"cancel", "fix"}]
+    written = {d.amount for d in drafts}
+    for i, t in enumerate(toks):
+        if not t.tags.get("neg") or t.tags.get("oops"):
+            continue
+        before = next((u for u in reversed(toks[max(0, i - 3):i]) if u.amount is not None), None)
+        after = next((u for u in toks[i + 1:i + 4] if u.amount is not None), None)
+        if before is None or after is None or before.amount.paise is None or after.amount.paise is None:
+            continue
+        # English puts "not" before the sum taken back ("3,600 not 3,500"); Indian languages after
+        # it ("1200 diye... nahi 1300"). The entry must carry the sum that stands.
+        stands = before if t.tag_lang.get("neg") == "en" else after
+        if stands.amount.paise not in written:
+            out.append(t.text)
     return out
 
 
