@@ -172,7 +172,7 @@ def _stray_numbers(drafts: list[Draft], mv: Movements, env: Env) -> list[str]:
         if a.words and a.paise < 1000:
             continue  # "ek minute", "do packet": small number words are counts far more often than sums
         nxt = toks[i + 1] if i + 1 < len(toks) else None
-        if nxt is not None and (nxt.tags.keys() & {"unit", "date", "times", "product", "wala", "goods", "each", "per",
+        if nxt is not None and (nxt.tags.keys() & {"unit", "date", "times", "product", "wala", "goods", "each", "per", "days",
                                                     "notmoney"}):
             continue  # "25 kg", "5 tareekh", "3 x 40", "Frooti 200ml": a count, a day or a name, not a sum
         ahead = [u for u in toks[i + 1:i + 6] if u.script not in ("punct", "sym")][:4]

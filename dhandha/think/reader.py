@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dhandha.lang.detect import detect
+from dhandha.lang.scripts import LETTERS
 
 from . import numbers
 from .dates import mark_dates
@@ -407,9 +408,11 @@ def _mark_goods(toks: list[Tok]) -> None:
             after = toks[k + 1] if k + 1 < len(toks) else None
             # An Indian case marker after the word makes it a name ("2 ramesh ko"?); English "from/to"
             # comes before a name, so "20 bulbs from X" keeps bulbs as goods.
-            # Devanagari has no capitals: an unknown word after a small count is read the same way ("15 माचिस").
+            # Indian scripts have no capitals: an unknown word after a small count is read the same way
+            # ("15 माचिस", "40 வேஷ்டி"), unless a case ending is glued to it ("2 ರಾಮುಗೆ").
             if small and nxt is not None and not nxt.tags and (
-                    (nxt.script == "latn" and nxt.text.islower()) or nxt.script == "deva") and (
+                    (nxt.script == "latn" and nxt.text.islower()) or (
+                        nxt.script in LETTERS and nxt.script != "latn" and nxt.glued is None)) and (
                     after is None or after.tags.get("mark") is None or after.tag_lang.get("mark") == "en"):
                 nxt.tags["goods"] = "here"  # "4 soaps", "3 kurte": a count of goods
             continue
