@@ -172,8 +172,14 @@ def _stray_numbers(drafts: list[Draft], mv: Movements, env: Env) -> list[str]:
         if a.words and a.paise < 1000:
             continue  # "ek minute", "do packet": small number words are counts far more often than sums
         nxt = toks[i + 1] if i + 1 < len(toks) else None
-        if nxt is not None and (nxt.tags.keys() & {"unit", "date", "times", "product", "wala", "goods", "each", "per", "days",
-                                                    "notmoney"}):
+        if nxt is not None and nxt.tags.keys() & {"each", "per"}:
+            counts = [u.amount.paise / 100 for u in toks if u.amount is not None and u.amount.paise and u is not t]
+            if any(d.amount and any(round(a.paise * c) == d.amount for c in counts) for d in drafts):
+                continue  # "25 kg at 68 per kg": the price of one, times the count, is the entry
+            out.append(t.text)
+            continue
+        if nxt is not None and (nxt.tags.keys() & {"unit", "date", "times", "product", "wala", "goods", "each", "per",
+                                                    "days", "notmoney"}):
             continue  # "25 kg", "5 tareekh", "3 x 40", "Frooti 200ml": a count, a day or a name, not a sum
         ahead = [u for u in toks[i + 1:i + 6] if u.script not in ("punct", "sym")][:4]
         if any(u.tags.keys() & {"oops", "neg"} for u in ahead) and any(u.amount is not None for u in toks[i + 1:]):
