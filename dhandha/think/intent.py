@@ -178,6 +178,10 @@ def _stray_numbers(drafts: list[Draft], mv: Movements, env: Env) -> list[str]:
                 continue  # "25 kg at 68 per kg": the price of one, times the count, is the entry
             out.append(t.text)
             continue
+        if nxt is not None and nxt.tags.get("days") and not any(d.due or d.on or d.on_credit for d in drafts) and not \
+                mv.intentions:
+            out.append(t.text)  # "payment after 15 days" with no credit or due date written: half read
+            continue
         if nxt is not None and (nxt.tags.keys() & {"unit", "date", "times", "product", "wala", "goods", "each", "per",
                                                     "days", "notmoney"}):
             continue  # "25 kg", "5 tareekh", "3 x 40", "Frooti 200ml": a count, a day or a name, not a sum

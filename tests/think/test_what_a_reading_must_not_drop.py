@@ -73,9 +73,10 @@ BRANDS = [
 
 
 @pytest.mark.parametrize("text,lang", BRANDS)
-def test_a_brand_in_a_new_name_is_not_written(text: str, lang: str) -> None:
+def test_a_brand_never_becomes_part_of_a_new_name(text: str, lang: str) -> None:
     r = read(text, lang=lang)
-    assert r.intent not in ("record", "record_many") or not r.confident, r
+    if r.intent in ("record", "record_many") and r.confident:
+        assert all(not any("a" <= ch.casefold() <= "z" for ch in x.counterparty or "") for x in r.records), r
 
 
 # 5. Words that cancel or change an entry never let a new entry through unseen; "X not Y" must
@@ -107,3 +108,17 @@ def test_cancel_with_its_reason_names_the_entry_by_its_sum() -> None:
 def test_opening_balance_kinds_are_untouched() -> None:
     r = read("Chawla ji ka purana 1,800 baaki hai", lang="hinglish")
     assert shape(r) == [(OB, 1800, "Chawla")], r
+
+
+# 6. In a message in an Indian script, a number after a Latin brand is its strength when the sum is said
+#    apart: "Glycomet 500 ଆଉ Telma 40 ..., ୫୯୦" is ₹590 of medicine, not ₹500 and ₹40.
+def test_brand_strengths_in_a_native_script_message_are_not_sums() -> None:
+    r = read("ସାହୁ ବାବୁ Glycomet 500 ଆଉ Telma 40 ନେଇଗଲେ, ୫୯୦", lang="odia")
+    assert r.intent == "clarify" and r.clarify is not None, r
+    assert [p.amount_paise for p in r.clarify.partial] == [59000], r
+
+
+# 7. "Payment after 15 days" that the reading did not turn into credit with a due date is asked.
+def test_a_days_count_with_no_due_date_written_is_asked() -> None:
+    r = read("Bought 10 cartons Parle-G 5 rupee packs from Gupta Distributors 4,800, payment after 15 days", lang="en")
+    assert not (r.intent == "record" and r.confident and r.records[0].due is None), r
