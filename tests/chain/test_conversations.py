@@ -342,6 +342,21 @@ def test_a_payment_from_someone_new_asks_old_dues_or_advance(shop):
     assert shop.store.contact_by_name("Chawla")["balance_paise"] == 0
 
 
+def test_a_choice_question_met_with_the_same_question_is_shown_again_whole(shop):
+    # "haan" to "old dues or advance?" makes the thinker ask the same again: the question comes back with its
+    # person, sum and choices (not a half-rendered one), and counts as a try.
+    script(shop, pay=rec("payment_received", 700, "Sharma Traders"),
+           haan=Reading("clarify", clarify=Clarify("old_dues", partial=[
+               Record(kind="payment_received", amount_paise=70000, counterparty="Sharma Traders")])))
+    first = shop.say("pay")
+    again = shop.say("haan")
+    assert again.question is not None and again.question.text == first.question.text
+    assert "Sharma Traders" in again.reply and "700" in again.reply
+    assert shop.active() == []
+    last = shop.say("1")
+    assert shop.active() == [("opening_balance", 700, "Sharma Traders"), ("payment_received", 700, "Sharma Traders")], last.reply
+
+
 def test_an_advance_leaves_the_shop_owing(shop):
     script(shop, pay=rec("payment_received", 700, "Chawla"))
     shop.say("pay")
