@@ -545,6 +545,22 @@ def test_an_unexplained_debit_explained_as_a_transfer_takes_its_route(shop):
     assert t["route"] == "bank_to_bank" and t["amount_paise"] == 300000
 
 
+def test_a_bank_credit_explained_in_words_of_a_cost_is_still_money_in(shop):
+    # "jo 4800 aaye wo Kale saheb ka mithai ka order tha": the thinker hears sweets (a snack cost), but the
+    # bank saw money come in: the sweets were sold, never an expense.
+    sms_credit(shop, 4800, "arvind.kale@okicici", "631178452210")
+    script(shop, order=fix(amount_paise=480000, via="bank", new_counterparty="Kale", new_kind="expense"))
+    shop.say("order")
+    assert shop.active() == [("sale", 4800, "Kale")]
+
+
+def test_the_owner_may_turn_his_own_entry_around(shop):
+    script(shop, spent=rec("expense", 300), flip=fix(new_kind="sale"))
+    shop.say("spent")
+    shop.say("flip")
+    assert shop.active() == [("sale", 300, None)]
+
+
 def test_old_dues_said_with_a_bank_explanation_are_written_together(shop):
     sms_credit(shop, 1100, "x.payer@okaxis", "631245789077")
     script(shop, both=Reading("correct", correction=Correction(amount_paise=110000, via="bank",
