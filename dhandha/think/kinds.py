@@ -117,6 +117,9 @@ R = Row
 # The main table, tried in order.
 MAIN: tuple[Row, ...] = (
     R("*", "old_dues someone !paying", "opening_balance", example="Chawla ji ka purana 1,800 baaki hai"),
+    # old dues paid off: where the credit word is also the word for dues (Telugu బాకీ), paying them is no new credit
+    R("pay|repay|give_out", "old_dues mark=dat !goods", "payment_made",
+      example="వెంకటేశ్వర ఎలక్ట్రికల్స్ కి పాత బాకీ 8500 కట్టేశాను", lang="telugu"),
     # sales
     R("sell", "credit", "udhaar_given", example="Rajan ko udhaar pe 2 kilo cheeni becha 90 ka"),
     R("sell", "", "sale", "buyer", example="aaj 2500 ka becha"),

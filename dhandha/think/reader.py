@@ -9,11 +9,14 @@ hold the readings chosen for the message's language.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from dhandha.lang.detect import detect
+from dhandha.lang.scripts import LETTERS
 
-from . import numbers
+from . import langs, numbers
 from .dates import mark_dates
+from .langs import small_words
 from .lexicon import lookup, tag
 from .names import split_glued
 from .tokens import Tok, clean_text, key, split_words
@@ -100,6 +103,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_products(toks)
     _mark_models(toks)
     _mark_goods(toks)
+    _mark_goods_slot(toks, lang)
     _mark_pay_later(toks)
     _mark_rest(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
@@ -430,6 +434,92 @@ def _mark_goods(toks: list[Tok]) -> None:
                 break  # "2 kilo ghee Rajan ko": the name after the goods
             if w.tags.get("goods") != "generic":
                 w.tags["goods"] = "here"
+
+
+@cache
+def _goods_slot_langs() -> frozenset[str]:
+    return frozenset(m.CODE for m in langs.modules() if getattr(m, "GOODS_SLOT", False))
+
+
+@cache
+def _place_endings() -> tuple[str, ...]:
+    return tuple(e for m in langs.modules() for e in getattr(m, "PLACE_ENDINGS", ()))
+
+
+def _bare(t: Tok) -> bool:
+    """A word the lexicon does not know, with no case ending glued on and no capital (a name's sign in Latin)."""
+    return not t.tags and t.glued is None and t.amount is None and t.script in LETTERS and not (
+        t.script == "latn" and not t.text.islower())
+
+
+def _bare_run(toks: list[Tok], end: int) -> list[Tok]:
+    """Up to three unknown words ending right before index end, "and" words inside them kept ("রসগোল্লা আর সন্দেশ")."""
+    out: list[Tok] = []
+    k = end - 1
+    while k >= 0 and len(out) < 3:
+        t = toks[k]
+        if _bare(t):
+            out.append(t)
+        elif not (out and (t.key in small_words("goods_joiners") or t.text in small_words("goods_joiners"))
+                  and k > 0 and _bare(toks[k - 1])):
+            break
+        k -= 1
+    return out
+
+
+def _mark_goods_slot(toks: list[Tok], lang: str) -> None:
+    """guide: goods. In the languages that say so (GOODS_SLOT in their module) the goods stand unmarked right
+    after their count ("೩೦ ಸ್ವೀಟ್ ಬಾಕ್ಸ್"), right before a count and its unit that nothing follows ("ಮೈಸೂರು ಪಾಕ್ ೨ ಕೆಜಿ
+    ಮಾರಿದೆ"), or right before the sale, purchase or credit word ("ছানা কিনেছি", "ಗಣೇಶನಿಗೆ ಕೇಕ್ ಆರ್ಡರ್ ೧,೦೦೦ ಸಾಲ").
+    A person there carries a case ending; an unmarked word is what changed hands, not who."""
+    if lang not in _goods_slot_langs():
+        return
+    places = _place_endings()
+    for t in toks:
+        if _bare(t) and t.script != "latn" and any(t.text.endswith(e) and len(t.text) > len(e) + 2 for e in places):
+            t.tags["fn"] = "yes"  # "തിരുപ്പൂരിലെ ശ്രീ മുരുകൻ ഗാർമെന്റ്സ്": where the firm is, not its name
+    verbs = {t.tags.get("verb") for t in toks}
+    # "ರಮೇಶ್ ೨ ಕೆಜಿ ತಗೊಂಡ": a customer who took or paid is the unmarked word; only a sale, purchase or credit
+    # the owner tells has its goods there.
+    goods_told = any(t.tags.get("verb") in ("sell", "buy") or t.tags.get("credit") for t in toks) and not (
+        verbs & {"take", "give_in"})
+    marked = [k for k, t in enumerate(toks) if t.glued in ("dat", "gen") or t.tags.get("mark") in ("dat", "gen")]
+    for i, t in enumerate(toks):
+        a = t.amount
+        if a is not None and a.paise is not None and not a.currency and a.paise <= 10000 and i + 1 < len(toks):
+            run = []
+            for w in toks[i + 1:i + 3]:
+                if not _bare(w):
+                    break
+                run.append(w)
+            after = toks[i + 1 + len(run)] if i + 1 + len(run) < len(toks) else None
+            if run and (after is None or not after.tags.get("mark")):
+                for w in run:
+                    w.tags["goods"] = "here"  # "ரெண்டு புடவை", "৫০টা খাতা": a count of goods
+        if goods_told and a is not None and i + 1 < len(toks) and toks[i + 1].tags.get("unit"):
+            after = toks[i + 2] if i + 2 < len(toks) else None
+            if after is None or not (_bare(after) or after.tags.get("goods")):
+                for w in _bare_run(toks, i):
+                    w.tags["goods"] = "here"  # "ಮೈಸೂರು ಪಾಕ್ ೨ ಕೆಜಿ ಮಾರಿದೆ"
+        # "ಬಸವೇಶ್ವರ ಎಂಟರ್‌ಪ್ರೈಸಸ್‌ನಿಂದ ಕಬ್ಬಿಣದ ಸರಳು ಬಂತು": what came from a supplier named as the source
+        came = t.tags.get("verb") == "recv" and any(
+            x.glued == "src" or x.tags.get("mark") == "src" for x in toks[:i])
+        kind_word = t.tags.get("verb") in ("sell", "buy") or t.tags.get("credit")
+        if not ((kind_word and goods_told) or came):
+            continue
+        end = i
+        if end > 1 and toks[end - 1].tags.get("mark") and toks[end - 2].amount is not None:
+            end -= 1  # "వైర్ బండిల్స్ 12,300 కి తీసుకున్నాను": the price's case word
+        if end > 0 and toks[end - 1].amount is not None:
+            end -= 1
+        run = _bare_run(toks, end)
+        if not run:
+            continue
+        start = end - len(run)
+        if t.tags.get("credit") and not any(k < start for k in marked):
+            continue  # "ರಮೇಶ್ ಸಾಲ 500": with no one else marked, the bare word is the customer
+        for w in run:
+            w.tags["goods"] = "here"
 
 
 def _mark_rest(toks: list[Tok]) -> None:

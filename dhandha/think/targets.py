@@ -99,6 +99,8 @@ def _the_amount_from(msg: Msg) -> Party | None:
 
 
 def _in(t: Tok, name: str) -> bool:
+    if t.tags.get("previous"):
+        return False  # "போன வெள்ளிக்கிழமை": "last" before a day, not "(the money) that went"
     words = small_words(name)
     return t.key in words or t.text in words
 

@@ -9,10 +9,16 @@ from __future__ import annotations
 
 CODE = "ml"
 SCRIPT = "mlym"  # the script its own letters are in (scripts.py)
+# The goods stand unmarked next to their count or right before the sale, purchase or credit word; a person
+# carries a case ending (reader.py, guide: goods).
+GOODS_SLOT = True
 SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    "every": {
+        "yes": "ellaa|ella|ellam|എല്ലാ|എല്ലാം|മുഴുവൻ",
+    },
     "verb": {
         "give": "ayachu|അയച്ചു",
         "give_in": "thannu|thanu|thannittundu|തന്നു|തന്നിട്ടുണ്ട്|തന്നത്|thannathu",
@@ -50,7 +56,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "goods": {
-        "generic": "saadhanam|sadhanam|സാധനം|സാധനങ്ങൾ|പലചരക്ക്",
+        "generic": "സ്റ്റോക്ക്|stock|saadhanam|sadhanam|സാധനം|സാധനങ്ങൾ|പലചരക്ക്",
         "item": "ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട|പച്ചക്കറി|pachakkari",
     },
     "yes": {
@@ -86,12 +92,12 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cancel": {
         "yes": (
-            "neekkam cheyyu|kalayu|maykku|ozhivakku|നീക്കം ചെയ്യൂ|കളയൂ|റദ്ദാക്കൂ|മായ്ക്കൂ|ഒഴിവാക്കൂ|ഒഴിവാക്കുക|നീക്കുക|"
+            "ഡിലീറ്റ് ചെയ്യ്|മായ്ച്ചു കള|കളഞ്ഞേക്ക്|കളയണം|കളയ്|ഡിലീറ്റ്|ഡിലീറ്റ് ചെയ്യ്|മായ്ച്ചേക്ക്|kalanjekku|kalayanam|മായ്ച്ചു കള|neekkam cheyyu|kalayu|maykku|ozhivakku|നീക്കം ചെയ്യൂ|കളയൂ|റദ്ദാക്കൂ|മായ്ക്കൂ|ഒഴിവാക്കൂ|ഒഴിവാക്കുക|നീക്കുക|"
             "വെട്ടൂ"
         ),
     },
     "entry": {
-        "last": "entry|avasana|avasanathe|അവസാന|അവസാനത്തെ|എൻട്രി|കഴിഞ്ഞ",
+        "last": "എൻട്രിയും|എൻട്രികൾ|എൻട്രി*|കണക്ക്|entry|avasana|avasanathe|അവസാന|അവസാനത്തെ|എൻട്രി|കഴിഞ്ഞ",
     },
     "dup": {
         "yes": "randu thavana|രണ്ടു തവണ",
@@ -100,7 +106,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ormippikku|ormappeduthu|ഓർമ്മിപ്പിക്കൂ|ഓർമിപ്പിക്കൂ",
     },
     "fut": {
-        "pay": "tharum|tarum|tharaam|koduthekkam|തരും|തരാം|തന്നേക്കും",
+        "pay": "കൊടുക്കാം|കൊടുക്കും|kodukkam|tharum|tarum|tharaam|koduthekkam|തരും|തരാം|തന്നേക്കും",
         "visit": "varum|വരും|വന്നേക്കും",
     },
     "chat": {
@@ -147,7 +153,7 @@ WORDS: dict[str, dict[str, str]] = {
         "buyer": "ഹോട്ടൽ*",
     },
     "firm": {
-        "yes": "ട്രേഡേഴ്സ്|ഏജൻസി|ഏജൻസീസ്|സ്റ്റോഴ്സ്|ട്രേഡേഴ്*|ട്രേഡേഴ്‌*|ഏജൻസ*",
+        "yes": "എന്റർപ്രൈസസ*|ഇലക്ട്രിക്കൽസ*|ടെക്സ*|ഗാർമെന്റ്സ*|ഹാർഡ്‌വെയർ*|മെഡിക്കൽസ*|ഡിസ്ട്രിബ്യൂട്ടേഴ്സ*|ടെക്സ്റ്റൈൽസ*|ട്രേഡേഴ്സ്|ഏജൻസി|ഏജൻസീസ്|സ്റ്റോഴ്സ്|ട്രേഡേഴ്*|ട്രേഡേഴ്‌*|ഏജൻസ*",
     },
     "unit": {
         "kg": "കിലോ*",
@@ -155,12 +161,12 @@ WORDS: dict[str, dict[str, str]] = {
         "quintal": "ക്വിന്റൽ",
         "litre": "ലിറ്റർ",
         "piece": "പീസ്",
-        "packet": "പാക്കറ്റ്",
+        "packet": "സ്ട്രിപ്പ്|പാക്കറ്റ്",
         "bag": "ചാക്ക്",
         "box": "പെട്ടി",
         "dozen": "ഡസൻ",
         "metre": "മീറ്റർ",
-        "bottle": "കുപ്പി",
+        "bottle": "ബോട്ടിൽ|കുപ്പി",
         "plate": "പ്ലേറ്റ്",
         "cup": "കപ്പ്",
         "tin": "ടിൻ",
@@ -195,8 +201,8 @@ WORDS: dict[str, dict[str, str]] = {
         "sun": "ഞായർ*",
     },
     "ago": {
-        "1": "innale|ഇന്നലെ",
-        "2": "minnaanu|minnanu|മിനിഞ്ഞാന്ന്",
+        "1": "ഇന്നലത്തെ|innalathe|innale|ഇന്നലെ",
+        "2": "മിനിഞ്ഞാന്നത്തെ|minnaanu|minnanu|മിനിഞ്ഞാന്ന്",
     },
     "before": {
         "yes": "munpu|mumbu|മുമ്പ്|മുൻപ്",
@@ -221,14 +227,14 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "തീയതി|തീയതി*",
     },
     "days": {
-        "yes": "ദിവസം|ദിവസത്തിനുള്ളിൽ|ദിവസത്തിനകം|divasathinullil",
+        "yes": "ദിവസത്തിൽ|ദിവസം കൊണ്ട്|ദിവസം|ദിവസത്തിനുള്ളിൽ|ദിവസത്തിനകം|divasathinullil",
     },
     "notmoney": {
         "after": "വർഷം|തവണ",
     },
     "fn": {
         "yes": (
-            "ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|"
+            "അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|"
             "രൂപ*"
         ),
     },
@@ -267,6 +273,19 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 0.5 അര
 0.25 കാൽ
 """),
+    # Romanized, as typed on an English keyboard; each one is weak (a count next to a unit or a multiplier).
+    ("malayalam_latin", """
+1 onnu oru
+2 randu rendu
+3 moonnu moonu
+4 naalu
+5 anchu anju
+6 aaru
+7 ezhu
+8 ettu
+9 onpathu
+10 pathu
+"""),
 )
 
 # Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
@@ -277,6 +296,8 @@ NUMBER_LINES: dict[str, str] = {
 1000 ആയിരം ആയിരത്തി
 100000 ലക്ഷം ലക്ഷത്തി
 10000000 കോടി
+100 nooru
+1000 aayiram ayiram
 """,
     "fused": """
 2 100 ഇരുനൂറ്
@@ -296,7 +317,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
-    "weak": "അര കാൽ ഒരു",
+    "weak": "അര കാൽ ഒരു onnu oru randu rendu moonnu moonu naalu anchu anju aaru ezhu ettu onpathu pathu",
     "units": "കിലോഗ്രാം കി.ഗ്രാം കിലോ ലിറ്റർ",
     "currency_stems": "രൂപ",
     "currency_abbreviations": "രൂ",
@@ -310,6 +331,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
+    "goods_joiners": "ഒപ്പം|പിന്നെ",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "കഴിഞ്ഞ|kazhinja",
     "split_conjunctions": "പിന്നെ",
@@ -326,6 +349,9 @@ SMALL_WORDS: dict[str, str] = {
 GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ചേട്ടന്", "dat", ""),
     ("ചേച്ചിക്ക്", "dat", ""),
+    ("വിന്റെ", "gen", ""),
+    ("യുടെ", "gen", ""),
+    ("ിന്റെ", "gen", "്"),
     ("ന്റെ", "gen", "ൻ"),
     ("വിന്", "dat", ""),
     ("യ്ക്ക്", "dat", ""),
@@ -333,6 +359,9 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ക്ക്", "dat", ""),
     ("ന്", "dat", "ൻ"),
 )
+
+# Endings that make a word a place ("തിരുപ്പൂരിലെ": in Tiruppur), never part of a name (reader.py).
+PLACE_ENDINGS: tuple[str, ...] = ("ിലെ",)
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = ("ചേട്ടൻ", "ചേച്ചി")

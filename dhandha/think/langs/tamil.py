@@ -9,10 +9,16 @@ from __future__ import annotations
 
 CODE = "ta"
 SCRIPT = "taml"  # the script its own letters are in (scripts.py)
+# The goods stand unmarked next to their count or right before the sale, purchase or credit word; a person
+# carries a case ending (reader.py, guide: goods).
+GOODS_SLOT = True
 SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    "every": {
+        "yes": "ellaa|ellam|ellaam|ella|எல்லா|எல்லாம்|எல்லாத்தையும்|அனைத்து|ellaathaiyum|motha",
+    },
     "verb": {
         "give_in": (
             "kuduthaar|kuduthar|kuduthaan|kuduthan|kuduthaanga|kuduthanga|koduthaar|koduthaan|koduthaanga|thanthaar|"
@@ -58,7 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "kadan|kadana|kadanaaga|kadanaa|கடன்|கடனா|கடனாக|கடனுக்கு|kanakkula|கணக்குல|கணக்கில்",
     },
     "paid": {
-        "yes": "ரொக்கம்|ரொக்கமா|rokkam|rokkama|கேஷ்|கேஷா|keshaa|காசு|kaasu|kasu",
+        "yes": "பணம்|panam|ரொக்கம்|ரொக்கமா|rokkam|rokkama|கேஷ்|கேஷா|keshaa|காசு|kaasu|kasu",
     },
     "mode": {
         "cash": "ரொக்கம்|ரொக்கமா|கேஷ்|கேஷா",
@@ -113,7 +119,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cancel": {
         "yes": (
-            "neekku|azhi|rathu|நீக்கு|அழி|ரத்து|டெலீட்|அழிச்சிடு|அழிச்சுடு|அழிங்க|அழிச்சுடுங்க|azhichidu|azhichudu|"
+            "டெலீட் பண்ணு|அழிச்சிடுங்க|டெலீட் பண்ணு|எடுத்துடு|neekidu|neekku|azhi|rathu|நீக்கு|அழி|ரத்து|டெலீட்|அழிச்சிடு|அழிச்சுடு|அழிங்க|அழிச்சுடுங்க|azhichidu|azhichudu|"
             "நீக்கிடு|நீக்குங்க"
         ),
     },
@@ -128,7 +134,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fut": {
         "pay": (
-            "tharuvaar|tharuvaan|tharuvaanga|kuduppaar|koduppaar|tharen nu sonnaar|தருவார்|தருவான்|தருவாங்க|கொடுப்பார்|"
+            "தரேன்|கொடுப்பேன்|குடுக்கிறேன்|tharuvaar|tharuvaan|tharuvaanga|kuduppaar|koduppaar|tharen nu sonnaar|தருவார்|தருவான்|தருவாங்க|கொடுப்பார்|"
             "கொடுப்பான்|தரேன்னு சொன்னார்"
         ),
         "visit": "varuvaar|varuvaan|varuvaanga|வருவார்|வருவான்|வருவாங்க",
@@ -184,7 +190,7 @@ WORDS: dict[str, dict[str, str]] = {
         "buyer": "ஹோட்டல்*",
     },
     "firm": {
-        "yes": "ட்ரேடர்ஸ்|ஏஜென்சி|ஏஜென்சீஸ்|ஸ்டோர்ஸ்|ஸ்டோர்|ட்ரேடிங்|ட்ரேடர்*|டிரேடர்*|ஏஜென்ச*",
+        "yes": "எண்டர்பிரைசஸ்*|என்டர்பிரைசஸ்*|டெக்ஸ்*|டெக்ஸ்டைல்ஸ்*|எலக்ட்ரிகல்ஸ்*|ஹார்டுவேர்ஸ்*|மெடிக்கல்ஸ்*|கார்மெண்ட்ஸ்*|டிஸ்ட்ரிபியூட்டர்ஸ்*|ஸ்டோர்*|ட்ரேடர்ஸ்|ஏஜென்சி|ஏஜென்சீஸ்|ஸ்டோர்ஸ்|ஸ்டோர்|ட்ரேடிங்|ட்ரேடர்*|டிரேடர்*|ஏஜென்ச*",
     },
     "unit": {
         "kg": "கிலோ*|கேஜி*",
@@ -268,7 +274,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "இன்னைக்கு|இன்று|இப்போ|இப்போது|ippo|ippothu|மாசம்|மாதம்|மாசத்து|மாதத்து|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
+            "அதுல|அதில்|adhula|athula|இன்னைக்கு|இன்று|இப்போ|இப்போது|ippo|ippothu|மாசம்|மாதம்|மாசத்து|மாதத்து|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
             "rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|kizhamai|kilamai|கிழமை|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu"
         ),
     },
@@ -307,6 +313,19 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 0.5 அரை
 0.75 முக்கால்
 """),
+    # Romanized, as typed on an English keyboard; each one is weak (a count next to a unit or a multiplier).
+    ("tanglish", """
+1 onnu oru
+2 rendu randu irandu
+3 moonu moonru
+4 naalu naangu
+5 anju ainthu
+6 aaru
+7 ezhu yezhu
+8 ettu
+9 ombodhu ombathu
+10 pathu
+"""),
 )
 
 # Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
@@ -317,6 +336,8 @@ NUMBER_LINES: dict[str, str] = {
 1000 ஆயிரம் ஆயிரத்து ஆயிரத்தி
 100000 லட்சம் இலட்சம் லட்சத்து லட்சத்தி
 10000000 கோடி
+100 nooru +nooruku
+1000 aayiram ayiram aayirathu ayirathu
 """,
     "fused": """
 3 100 முன்னூறு
@@ -334,7 +355,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
-    "weak": "அரை முக்கால் ஒரு",
+    "weak": "அரை முக்கால் ஒரு onnu oru rendu randu irandu moonu moonru naalu naangu anju ainthu aaru ezhu yezhu ettu ombodhu ombathu pathu",
     "units": "கிலோ லிட்டர்",
     "currency_stems": "ரூபாய ரூபா",
     "currency_abbreviations": "ரூ",
@@ -348,6 +369,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
+    "goods_joiners": "மற்றும்",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "போன|pona|pona|கடந்த|kadantha",
     "split_conjunctions": "மற்றும்",
