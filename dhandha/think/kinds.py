@@ -58,6 +58,7 @@ class Facts:
     debt: bool = False  # "..., jo udhaar liya tha usse": the owner's own debt
     priced_goods: bool = False  # counted goods with their value, nobody named
     rest: bool = False
+    paid_in: bool = False  # the other party's "gave" beside the verb that decided ("Kiran ... 450 cash ichadu")
 
     @property
     def money_back(self) -> bool:

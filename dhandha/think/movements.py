@@ -70,9 +70,12 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     if not prev.money and not prev.verbs and (prev.has("goods") or any(m.role == "qty" for m in prev.nums)) and \
             c.money and main_verb(c)[0] in ("sell", "buy") and not c.cues.keys() & {"credit", "cost", "fut"}:
         return True  # "Amul Taaza 500ml 10 packet, 290 nu vechan": the goods, then their value and verb
-    if c.money and c.has("paid") and not prev.money and main_verb(prev)[0] == "buy" and \
-            main_verb(c)[0] in ("give", "give_out", "pay") and not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
-        return True  # "X-ನಿಂದ ಎಣ್ಣೆ ಡಬ್ಬಿ ತಂದೆ, ೪,೮೦೦ ಕ್ಯಾಶ್ ಕೊಟ್ಟೆ": what was bought, then what was paid for it
+    if c.money and c.has("paid") and not prev.money and not c.cues.keys() & {"credit", "cost", "fut", "defer"} and (
+            (main_verb(prev)[0] == "buy" and main_verb(c)[0] in ("give", "give_out", "pay"))
+            or (main_verb(prev)[0] == "sell" and main_verb(c)[0] in ("give", "give_in", "pay", "recv"))):
+        # "X-ನಿಂದ ಎಣ್ಣೆ ಡಬ್ಬಿ ತಂದೆ, ೪,೮೦೦ ಕ್ಯಾಶ್ ಕೊಟ್ಟೆ", "Kiran phone back panel marchanu, 450 cash ichadu": what
+        # was bought or sold, then what was paid for it
+        return True
     if not c.nums and c.has("paid") and prev.money and main_verb(c)[0] in ("give", "give_out", "pay") and \
             not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
         return True  # "1,600 ki sabzi kharidi, cash diye": how the movement before was paid

@@ -101,6 +101,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_times(toks, text)
     _mark_blessing(toks)
     _mark_products(toks)
+    _mark_native_products(toks, lang)
     _mark_models(toks)
     _mark_goods(toks)
     _mark_goods_slot(toks, lang)
@@ -331,6 +332,28 @@ def _mark_products(toks: list[Tok]) -> None:
             b.tags = {"goods": "here"}
 
 
+def _mark_native_products(toks: list[Tok], lang: str) -> None:
+    """"মেটফর্মিন ৫০০ দুই পাতা", "প্যান ৪০ এর ২ পাতা": a product written in the language's own script has no
+    capitals to show it; a bare word, a number, then a count with its unit (a genitive between allowed) is a
+    product's name and its number, as in Latin (guide: amounts in context)."""
+    if lang not in _goods_slot_langs():
+        return
+    for i in range(1, len(toks) - 2):
+        t, name = toks[i], toks[i - 1]
+        a = t.amount
+        if a is None or a.paise is None or a.currency or a.scaled or a.paise % 100 or not _bare(name) or \
+                name.script == "latn" or "product" in t.tags:
+            continue
+        k = i + 2 if toks[i + 1].tags.get("mark") == "gen" else i + 1
+        if k + 1 >= len(toks) or toks[k].amount is None or not toks[k + 1].tags.get("unit"):
+            continue
+        t.tags["product"] = "number"
+        for w in _bare_run(toks, i):
+            w.tags["goods"] = "here"
+        if k == i + 2:
+            toks[i + 1].tags = {"fn": "yes"}
+
+
 def _mixed_case(word: str) -> bool:
     """"iPhone", "boAt", "OnePlus": a capital after a small letter is how brands are written, not names."""
     return any(a.islower() and b.isupper() for a, b in zip(word, word[1:], strict=False))
@@ -475,14 +498,20 @@ def _mark_goods_slot(toks: list[Tok], lang: str) -> None:
     if lang not in _goods_slot_langs():
         return
     places = _place_endings()
+    for k in range(1, len(toks)):
+        prev, t = toks[k - 1], toks[k]
+        if (prev.glued == "gen" or prev.tags.get("mark") == "gen") and _bare(t) and t.script != "latn" and (
+                k + 1 >= len(toks) or toks[k + 1].amount is not None or toks[k + 1].tags):
+            t.tags["fn"] = "yes"  # "সেনগুপ্ত স্যারের কোচিংয়ে": what is theirs (their coaching, house, function), not a name
     for t in toks:
         if _bare(t) and t.script != "latn" and any(t.text.endswith(e) and len(t.text) > len(e) + 2 for e in places):
             t.tags["fn"] = "yes"  # "തിരുപ്പൂരിലെ ശ്രീ മുരുകൻ ഗാർമെന്റ്സ്": where the firm is, not its name
     verbs = {t.tags.get("verb") for t in toks}
     # "ರಮೇಶ್ ೨ ಕೆಜಿ ತಗೊಂಡ": a customer who took or paid is the unmarked word; only a sale, purchase or credit
     # the owner tells has its goods there.
-    goods_told = any(t.tags.get("verb") in ("sell", "buy") or t.tags.get("credit") for t in toks) and not (
-        verbs & {"take", "give_in"})
+    trade = bool(verbs & {"sell", "buy"})
+    goods_told = (trade or any(t.tags.get("credit") for t in toks)) and "take" not in verbs and (
+        trade or "give_in" not in verbs)
     marked = [k for k, t in enumerate(toks) if t.glued in ("dat", "gen") or t.tags.get("mark") in ("dat", "gen")]
     for i, t in enumerate(toks):
         a = t.amount

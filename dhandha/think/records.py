@@ -374,7 +374,7 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         cost=c.has("cost"), paid=c.has("paid"), defer=c.has("defer"), fut_pay=_fut_pay(c),
         pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
         old_dues=_old_dues(c), paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
-        priced_goods=_priced_goods(c, env), rest=c.has("rest"),
+        priced_goods=_priced_goods(c, env), rest=c.has("rest"), paid_in=any(v == "give_in" for v, _ in c.verbs),
     )
 
 
@@ -385,7 +385,8 @@ def _who(who: str, p: Party | None, f: Facts) -> Party | None:
     keep = {
         "party": True,
         "someone": p.is_person or p.pronoun,
-        "buyer": p.is_person and p.mark in ("dat", "cred", "gen"),
+        # the one who paid for what was sold is its buyer ("Kiran phone back panel marchanu, 450 cash ichadu")
+        "buyer": p.is_person and (p.mark in ("dat", "cred", "gen") or (p.mark == "none" and f.paid_in)),
         "seller": (p.is_person or p.pronoun) and (p.mark in ("src", "gen") or (p.firm and p.mark == "none")),
         "payee": p.is_person and f.mark in ("dat", "none"),
         "payee_dat": p.is_person and f.mark == "dat",
@@ -422,7 +423,9 @@ def _route(c: Clause, p: Party | None, roles: list[Party]) -> str | None:
     if "atm" in banks and verbs <= {"recv", "take", "got"}:
         return "bank_to_cash"  # "ATM se 5000": money only comes out of an ATM
     src = any(r.mark == "src" for r in roles if c.toks[r.start].tags.get("bank"))
-    if banks and "atm" not in banks and not src and (c.has("deposit") or "recv" in verbs or "give" in verbs):
+    cash_paid_in = "pay" in verbs and c.has("paid") and not c.has("cost")  # "ಬ್ಯಾಂಕಿಗೆ ೧೨,೦೦೦ ಕ್ಯಾಶ್ ಕಟ್ಟಿದೆ"
+    if banks and "atm" not in banks and not src and (c.has("deposit") or "recv" in verbs or "give" in verbs
+                                                      or cash_paid_in):
         return "cash_to_bank"  # "5000 bank mein jama kiye", "galla bank mein daala"
     return None
 

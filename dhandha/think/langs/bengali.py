@@ -130,7 +130,7 @@ WORDS: dict[str, dict[str, str]] = {
         "advance": "অ্যাডভান্স|অগ্রিম",
     },
     "topic": {
-        "tax": "ট্যাক্স",
+        "tax": "জিএসটি|জি এস টি|জিএসটির|কর|ট্যাক্স",
         "festival": "দুর্গাপূজা",
     },
     "mark": {
@@ -141,7 +141,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cred": "er name|er khatay|এর নামে|নামে|খাতায়",
     },
     "hon": {
-        "yes": "da|dada|didi|di|boudi|kaku|kakima|mashi|jethu|jethima|babu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|কাকিমা|মাসি|জেঠু|জেঠিমা|বাবু|ভাই|বোন|কাকা|মামা",
+        "yes": "স্যার|ম্যাডাম|sir|মাসিমা|da|dada|didi|di|boudi|kaku|kakima|mashi|jethu|jethima|babu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|কাকিমা|মাসি|জেঠু|জেঠিমা|বাবু|ভাই|বোন|কাকা|মামা",
     },
     "owner": {
         "subj": "ami|amra|আমি|আমরা",
@@ -257,7 +257,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
+            "এখনও|এখনো|ekhono|এ পর্যন্ত|তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
             "taka|takar|ek|ami|holo|hoyeche|টাকা*|এছাড়া|এছাড়াও|ছাড়া|ইয়ে|আরও|আরো|aro|moddhe|মধ্যে|ভেতরে"
         ),
     },
@@ -327,7 +327,7 @@ NUMBER_LINES: dict[str, str] = {
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
     "weak": "নয় আধা",
-    "units": "কেজি কিলো লিটার প্যাকেট ডজন",
+    "units": "কেজি কিলো লিটার প্যাকেট ডজন বোতল পাতা পিস বস্তা স্ট্রিপ",
     "currency": "taka takar",
     "currency_stems": "টাকা টাকার",
     "alternatives": "বা অথবা",

@@ -125,7 +125,7 @@ WORDS: dict[str, dict[str, str]] = {
         "advance": "ಅಡ್ವಾನ್ಸ್|ಮುಂಗಡ",
     },
     "topic": {
-        "tax": "ತೆರಿಗೆ",
+        "tax": "ಜಿಎಸ್‌ಟಿ|ಜಿಎಸ್ಟಿ|ತೆರಿಗೆ",
         "festival": "ದೀಪಾವಳಿ",
     },
     "mark": {
@@ -243,7 +243,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
+            "ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
             "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli"
         ),
     },
@@ -322,7 +322,7 @@ NUMBER_LINES: dict[str, str] = {
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
     "weak": "ಅರ್ಧ ondu eradu mooru naalku nalku aidu aaru elu entu ombattu hattu",
-    "units": "ಕೆಜಿ ಕಿಲೋ ಲೀಟರ್",
+    "units": "ಕೆಜಿ ಕಿಲೋ ಲೀಟರ್ ಬಾಟಲ್ ಪ್ಯಾಕೆಟ್ ಚೀಲ ಡಬ್ಬ ಡಬ್ಬಿ ಬಾಕ್ಸ್ ಸ್ಟ್ರಿಪ್",
     "currency_stems": "ರೂಪಾಯ",
     "currency_abbreviations": "ರೂ",
     "alternatives": "ಅಥವಾ",

@@ -116,7 +116,7 @@ WORDS: dict[str, dict[str, str]] = {
         "advance": "അഡ്വാൻസ്|മുൻകൂർ",
     },
     "topic": {
-        "tax": "നികുതി",
+        "tax": "ജിഎസ്ടി|ജി.എസ്.ടി|നികുതി",
         "festival": "ഓണം",
     },
     "mark": {
@@ -144,7 +144,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "aake|motham|ആകെ|മൊത്തം",
     },
     "also": {
-        "yes": "um|koode|ഉം|കൂടെ",
+        "yes": "കൂടി|koodi|um|koode|ഉം|കൂടെ",
     },
     "role": {
         "supplier": "മാർക്കറ്റ*|ചന്ത*|chantha|ചന്ത|മാർക്കറ്റ്|മൊത്തക്കച്ചവടക്കാരൻ",
@@ -160,7 +160,7 @@ WORDS: dict[str, dict[str, str]] = {
         "g": "ഗ്രാം",
         "quintal": "ക്വിന്റൽ",
         "litre": "ലിറ്റർ",
-        "piece": "പീസ്",
+        "piece": "എണ്ണം|ennam|പീസ്",
         "packet": "സ്ട്രിപ്പ്|പാക്കറ്റ്",
         "bag": "ചാക്ക്",
         "box": "പെട്ടി",
@@ -234,7 +234,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|"
+            "ഇനിയും|iniyum|ഇതുവരെ|ൽ|ഇൽ|അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|"
             "രൂപ*"
         ),
     },
@@ -300,7 +300,7 @@ NUMBER_LINES: dict[str, str] = {
 1000 aayiram ayiram
 """,
     "fused": """
-2 100 ഇരുനൂറ്
+2 100 ഇരുനൂറ് ഇരുന്നൂറ്
 3 100 മുന്നൂറ്
 4 100 നാനൂറ്
 5 100 അഞ്ഞൂറ്
@@ -310,6 +310,7 @@ NUMBER_LINES: dict[str, str] = {
 9 100 തൊള്ളായിരം
 3 1000 മൂവായിരം
 5 1000 അയ്യായിരം
+8 1000 എണ്ണായിരം
 9 1000 ഒമ്പതിനായിരം
 10 1000 പതിനായിരം
 """,
@@ -318,7 +319,7 @@ NUMBER_LINES: dict[str, str] = {
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
     "weak": "അര കാൽ ഒരു onnu oru randu rendu moonnu moonu naalu anchu anju aaru ezhu ettu onpathu pathu",
-    "units": "കിലോഗ്രാം കി.ഗ്രാം കിലോ ലിറ്റർ",
+    "units": "കിലോഗ്രാം കി.ഗ്രാം കിലോ ലിറ്റർ ബോട്ടിൽ കുപ്പി എണ്ണം പാക്കറ്റ് സ്ട്രിപ്പ് ചാക്ക്",
     "currency_stems": "രൂപ",
     "currency_abbreviations": "രൂ",
     "alternatives": "അല്ലെങ്കിൽ",

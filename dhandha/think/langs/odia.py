@@ -37,7 +37,7 @@ WORDS: dict[str, dict[str, str]] = {
         "spend": "kharcha|ଖର୍ଚ୍ଚ|ଖର୍ଚ୍ଚା",
     },
     "withdraw": {
-        "yes": "kadhili|uthaili|କାଢିଲି|ଉଠାଇଲି",
+        "yes": "କାଢ଼ିଲି|kadhili|uthaili|କାଢିଲି|ଉଠାଇଲି",
     },
     "deposit": {
         "yes": "ଜମା କଲି|jama kali",
@@ -119,7 +119,7 @@ WORDS: dict[str, dict[str, str]] = {
         "advance": "ଆଡଭାନ୍ସ|ଅଗ୍ରୀମ",
     },
     "topic": {
-        "tax": "ଟିକସ",
+        "tax": "ଜିଏସଟି|ଜି.ଏସ.ଟି|ଟିକସ",
         "festival": "ଦୀପାବଳି",
     },
     "mark": {
@@ -128,7 +128,7 @@ WORDS: dict[str, dict[str, str]] = {
         "gen": "ra|ର|ଙ୍କ|nka",
     },
     "hon": {
-        "yes": "bhai|apa|nana|mausi|babu|bapa|dada|nani|mausa|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ|ବାପା|ଦାଦା|ନାନୀ|ମଉସା",
+        "yes": "ସାର|bhai|apa|nana|mausi|babu|bapa|dada|nani|mausa|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ|ବାପା|ଦାଦା|ନାନୀ|ମଉସା",
     },
     "owner": {
         "subj": "mu|mun|ame|ମୁଁ|ଆମେ",
@@ -239,7 +239,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ସେଥିରୁ|ସେଥି ମଧ୍ୟରୁ|ସେଥିମଧ୍ୟରୁ|ସେଥିରେ|ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
+            "ଏବେ ବି|ଏଯାଏଁ|ରୁ|ସେଥିରୁ|ସେଥି ମଧ୍ୟରୁ|ସେଥିମଧ୍ୟରୁ|ସେଥିରେ|ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
             "hela|ଆଉ|aau|ରେ|re|achi|ଗତ|gata"
         ),
     },
@@ -296,7 +296,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
-    "units": "ଲିଟର କେଜି କିଲୋ",
+    "units": "ଲିଟର କେଜି କିଲୋ ବୋତଲ ପତା ପ୍ୟାକେଟ ବସ୍ତା ଷ୍ଟ୍ରିପ",
     "currency_stems": "ଟଙ୍କା",
     "alternatives": "କିମ୍ବା ବା",
     "percent": "ପ୍ରତିଶତ",

@@ -16,12 +16,15 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    "bank": {
+        "bank": "பேங்க்*|பேங்கில்|பேங்க்ல",
+    },
     "every": {
         "yes": "ellaa|ellam|ellaam|ella|எல்லா|எல்லாம்|எல்லாத்தையும்|அனைத்து|ellaathaiyum|motha",
     },
     "verb": {
         "give_in": (
-            "kuduthaar|kuduthar|kuduthaan|kuduthan|kuduthaanga|kuduthanga|koduthaar|koduthaan|koduthaanga|thanthaar|"
+            "குடுத்துட்டான்|குடுத்துட்டாரு|குடுத்துட்டாங்க|கொடுத்துட்டான்|கொடுத்துட்டாரு|குடுத்துட்டார்|kuduthuttaan|kuduthuttaaru|தந்துட்டான்|குடுத்தார்|kuduthaar|kuduthar|kuduthaan|kuduthan|kuduthaanga|kuduthanga|koduthaar|koduthaan|koduthaanga|thanthaar|"
             "thandhaar|thandhaan|thanthaan|thandhaanga|gpay pannaanga|gpay pannaar|gpay pannan|anuppinaar|anuppinaanga|"
             "gpay பண்ணாங்க|gpay பண்ணார்|gpay பண்ணினாங்க|upi பண்ணாங்க|phonepe பண்ணாங்க|paytm பண்ணாங்க|pay பண்ணாங்க|"
             "pay பண்ணார்|கொடுத்தார்|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
@@ -146,7 +149,7 @@ WORDS: dict[str, dict[str, str]] = {
         "advance": "அட்வான்ஸ்|முன்பணம்",
     },
     "topic": {
-        "tax": "வரி",
+        "tax": "ஜிஎஸ்டி|ஜி.எஸ்.டி|வரி",
         "festival": "பொங்கல்|தீபாவளி",
     },
     "mark": {
@@ -156,7 +159,7 @@ WORDS: dict[str, dict[str, str]] = {
         "gen": "oda|vooda|ஓட|உடைய",
     },
     "hon": {
-        "yes": "anna|annan|annae|akka|amma|ayya|thambi|sir|saar|madam|அண்ணா|அண்ணன்|அக்கா|அம்மா|ஐயா|தம்பி|சார்|மேடம்",
+        "yes": "annachi|annaachi|அண்ணாச்சி|அண்ணாச்சிக்கு|chithi|சித்தி|maama|மாமா|anna|annan|annae|akka|amma|ayya|thambi|sir|saar|madam|அண்ணா|அண்ணன்|அக்கா|அம்மா|ஐயா|தம்பி|சார்|மேடம்",
     },
     "owner": {
         "subj": "naan|naanga|நான்|நாங்க|நாங்கள்",
@@ -175,7 +178,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "iruvar|rendu perukkum|இருவர்|ரெண்டு பேருக்கும்",
     },
     "together": {
-        "yes": "mottham|motham|மொத்தம்",
+        "yes": "மொத்த|motha|mottha|mottham|motham|மொத்தம்",
     },
     "also": {
         "yes": "um|kooda|கூட|உம்",
@@ -274,7 +277,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "அதுல|அதில்|adhula|athula|இன்னைக்கு|இன்று|இப்போ|இப்போது|ippo|ippothu|மாசம்|மாதம்|மாசத்து|மாதத்து|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
+            "இன்னும்|innum|இதுவரைக்கும்|இதுவரை|idhuvaraikkum|ippo varaikkum|ல|லே|அதுல|அதில்|adhula|athula|இன்னைக்கு|இன்று|இப்போ|இப்போது|ippo|ippothu|மாசம்|மாதம்|மாசத்து|மாதத்து|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
             "rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|kizhamai|kilamai|கிழமை|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu"
         ),
     },
@@ -340,7 +343,7 @@ NUMBER_LINES: dict[str, str] = {
 1000 aayiram ayiram aayirathu ayirathu
 """,
     "fused": """
-3 100 முன்னூறு
+3 100 முன்னூறு முந்நூறு
 2 100 இருநூறு
 4 100 நானூறு
 5 100 ஐநூறு
@@ -350,13 +353,14 @@ NUMBER_LINES: dict[str, str] = {
 9 100 தொள்ளாயிரம்
 3 1000 மூவாயிரம்
 5 1000 ஐயாயிரம்
+8 1000 எண்ணாயிரம்
 """,
 }
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
     "weak": "அரை முக்கால் ஒரு onnu oru rendu randu irandu moonu moonru naalu naangu anju ainthu aaru ezhu yezhu ettu ombodhu ombathu pathu",
-    "units": "கிலோ லிட்டர்",
+    "units": "கிலோ லிட்டர் பாட்டில் பாக்கெட் மூட்டை பெட்டி டஜன் strip dabba bottle packet",
     "currency_stems": "ரூபாய ரூபா",
     "currency_abbreviations": "ரூ",
     "alternatives": "அல்லது",

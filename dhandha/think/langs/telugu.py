@@ -36,7 +36,7 @@ WORDS: dict[str, dict[str, str]] = {
             "తీసుకెళ్లారు|తీసుకెళ్లాడు"
         ),
         "buy": "తీసుకున్నాను|తీసుకొచ్చాను|teesukunnanu|konnanu|konnaanu|konanu|teppinchanu|teppinchaanu|కొన్నాను|తెప్పించాను|కొనుగోలు",
-        "sell": "ammanu|ammaanu|ammesanu|ammakam|amma|అమ్మాను|అమ్మేశాను|అమ్మకం|అమ్మకాలు",
+        "sell": "మార్చాను|marchanu|maarchanu|మార్చి ఇచ్చాను|ammanu|ammaanu|ammesanu|ammakam|amma|అమ్మాను|అమ్మేశాను|అమ్మకం|అమ్మకాలు",
         "spend": "kharchu|karchu|ఖర్చు|ఖర్చయింది",
     },
     "withdraw": {
@@ -124,7 +124,7 @@ WORDS: dict[str, dict[str, str]] = {
         "advance": "అడ్వాన్స్|అడ్వాన్సు",
     },
     "topic": {
-        "tax": "పన్ను",
+        "tax": "జీఎస్టీ|జిఎస్టి|పన్ను",
         "festival": "దీపావళి",
     },
     "mark": {
@@ -151,7 +151,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "mottam|motham|మొత్తం",
     },
     "also": {
-        "yes": "kuda|kooda|కూడా",
+        "yes": "ఇంకో|inko|మరో|kuda|kooda|కూడా",
     },
     "role": {
         "supplier": "మార్కెట్*|సంత*|santha|సంత|మార్కెట్|హోల్‌సేల్|హోల్సేల్",
@@ -241,7 +241,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
+            "ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
             "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda"
         ),
     },
@@ -311,7 +311,7 @@ NUMBER_LINES: dict[str, str] = {
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
     "weak": "అర పావు ఒక okati oka rendu moodu naalugu nalugu aidu aaru edu enimidi tommidi",
-    "units": "కేజీ కిలోల కిలోలు కిలో లీటర్",
+    "units": "కేజీ కిలోల కిలోలు కిలో లీటర్ బాటిల్ ప్యాకెట్ బస్తా బస్తాలు డబ్బా స్ట్రిప్",
     "currency_stems": "రూపాయ",
     "currency_abbreviations": "రూ",
     "alternatives": "లేదా",
