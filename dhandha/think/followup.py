@@ -27,6 +27,7 @@ def _yes_no(p: PendingQuestion) -> bool:
 _AMOUNT_WHYS = frozenset({"ambiguous_amount", "approximate_amount", "missing_amount", "unknown_number_word",
                           "absurd_amount"})
 _FILLER = frozenset({"fn", "yes", "chat", "also"})
+_RESTATED = frozenset({"old", "rest", "credit", "qn", "owe"})  # what an old-dues or credit proposal says
 _SUPPLIER_WORDS = keys("supplier", "payment", "dealer", "wholesaler")
 
 
@@ -53,6 +54,8 @@ def yes_no(msg: Msg, why: str | None = None) -> str | None:
             no = True
         elif t.tags.get("yes"):
             yes = True
+        elif t.tags and set(t.tags) <= _RESTATED:
+            continue  # "பழைய பாக்கி தான்": the proposal's own words said back, yes only with a yes word
         elif not (set(t.tags) <= _FILLER | {"hon", "owner", "q"} and t.tags):
             return None
     if no:

@@ -499,6 +499,10 @@ def _mark_goods_slot(toks: list[Tok], lang: str) -> None:
         return
     places = _place_endings()
     for k in range(1, len(toks)):
+        if toks[k].tags.get("role") in ("place", "supplier"):
+            for w in _bare_run(toks, k)[:2]:
+                w.tags["fn"] = "yes"  # "காந்தி மார்க்கெட்ல", "రైతు బజార్ లో": the market's own name, not a person
+    for k in range(1, len(toks)):
         prev, t = toks[k - 1], toks[k]
         if (prev.glued == "gen" or prev.tags.get("mark") == "gen") and _bare(t) and t.script != "latn" and (
                 k + 1 >= len(toks) or toks[k + 1].amount is not None or toks[k + 1].tags):

@@ -90,7 +90,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "yes": {
-        "yes": "aamaa|amam|aamam|aama|sari|seri|sariya|ஆமாம்|ஆமா|சரி|சரிங்க",
+        "yes": "தான்|thaan|dhaan|aamaa|amam|aamam|aama|sari|seri|sariya|ஆமாம்|ஆமா|சரி|சரிங்க",
     },
     "no": {
         "no": "vendaam|vendam|venam|illa|illai|வேண்டாம்|வேணாம்|இல்லை|இல்ல",
