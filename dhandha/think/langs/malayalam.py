@@ -20,7 +20,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ellaa|ella|ellam|എല്ലാ|എല്ലാം|മുഴുവൻ",
     },
     "verb": {
-        "give": "ayachu|അയച്ചു",
+        "give": "GPay ചെയ്തു|gpay ചെയ്തു|UPI ചെയ്തു|PhonePe ചെയ്തു|ഗൂഗിൾ പേ ചെയ്തു|gpay cheythu|GPay cheythu|ayachu|അയച്ചു",
         "give_in": "thannu|thanu|thannittundu|തന്നു|തന്നിട്ടുണ്ട്|തന്നത്|thannathu",
         "give_out": "koduthu|kodutthu|koduthittundu|കൊടുത്തു|കൊടുത്തിട്ടുണ്ട്",
         "recv": "kitti|vannu|thirichu thannu|thiriche thannu|കിട്ടി|വന്നു|തിരിച്ചു തന്നു|തിരിച്ചു",
