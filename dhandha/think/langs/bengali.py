@@ -25,10 +25,10 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give": "diyechi na|pathiyeche",
         "give_in": (
-            "GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|dilo|dilen|dila|diyeche|diyechen|dieche|diyechhe|pathalo|pathalen|দিলো|দিল|দিলেন|দিয়েছে|দিয়েছেন|"
+            "দিয়েছিল|দিয়েছিলেন|diyechilo|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|dilo|dilen|dila|diyeche|diyechen|dieche|diyechhe|pathalo|pathalen|দিলো|দিল|দিলেন|দিয়েছে|দিয়েছেন|"
             "দিয়ে গেল|দিয়ে গেছে|দিয়ে গেলেন|দিয়ে গেছেন|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছেন"
         ),
-        "give_out": "RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি",
+        "give_out": "দিয়েছিলাম|দিয়েছিলুম|diyechilam|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি",
         "recv": (
             "pelam|peyechi|pelaam|elo|esechhe|eseche|joma|joma dilo|ferot|ferot dilo|পেলাম|পেয়েছি|এল|এলো|এসেছে|জমা|"
             "জমা দিল|জমা দিয়েছে|ফেরত|ফেরত দিল|ফেরত দিয়েছে|শোধ দিল"
@@ -257,7 +257,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "এখনও|এখনো|ekhono|এ পর্যন্ত|তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
+            "লিখে রাখো|লেখো|লিখে রাখুন|likhe rakho|এখনও|এখনো|ekhono|এ পর্যন্ত|তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
             "taka|takar|ek|ami|holo|hoyeche|টাকা*|এছাড়া|এছাড়াও|ছাড়া|ইয়ে|আরও|আরো|aro|moddhe|মধ্যে|ভেতরে"
         ),
     },
@@ -341,6 +341,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
+    "subject_owes": "দিতে হবে|dite hobe",
     # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
     "goods_joiners": "আর|ও|এবং",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)

@@ -56,6 +56,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ನಗದು|nagadu|ಕ್ಯಾಶ್|ದುಡ್ಡು|duddu",
     },
     "mode": {
+        "upi": "ಫೋನ್‌ಪೇ|ಫೋನ್ ಪೇ|ಫೋನ್ಪೇ|ಗೂಗಲ್ ಪೇ|ಜಿಪೇ|ಪೇಟಿಎಂ|ಯುಪಿಐ",
         "cash": "ನಗದು|ಕ್ಯಾಶ್",
     },
     "defer": {
@@ -92,7 +93,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stock": "stock|ಸ್ಟಾಕ್|ದಾಸ್ತಾನು",
     },
     "period": {
-        "today": "indu|ivattu|ಇಂದು|ಇವತ್ತು",
+        "today": "ಇವತ್ತಿನ|ಇಂದಿನ|indu|ivattu|ಇಂದು|ಇವತ್ತು",
         "yesterday": "ninne|ನಿನ್ನೆ",
         "last_week": "kaleda vaara|ಕಳೆದ ವಾರ",
         "last_month": "kaleda tingalu|ಕಳೆದ ತಿಂಗಳು|ಕಳೆದ ತಿಂಗಳ",
@@ -188,10 +189,10 @@ WORDS: dict[str, dict[str, str]] = {
         "0.5": "ಅರ್ಧ",
     },
     "rest": {
-        "yes": "uliddu|ಉಳಿದ|ಉಳಿದದ್ದು|ಬಾಕಿ",
+        "yes": "ಉಳಿದಿದ್ದು|ulididdu|uliddu|ಉಳಿದ|ಉಳಿದದ್ದು|ಬಾಕಿ",
     },
     "old": {
-        "yes": "haleya|hale|ಹಳೆಯ|ಹಳೇ",
+        "yes": "ಹಳೆ|haleya|hale|ಹಳೆಯ|ಹಳೇ",
     },
     "owe": {
         "shop": "kodbeku|kodabeku|ಕೊಡಬೇಕು",
@@ -243,7 +244,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
+            "ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
             "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli"
         ),
     },
@@ -335,6 +336,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
+    "subject_owes": "ಕೊಡಬೇಕು|kodabeku|kodbeku",
     # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
     "goods_joiners": "ಮತ್ತು|mattu",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
@@ -354,6 +357,10 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ಅವರಿಗೆ", "dat", ""),
     ("ಅವರಿಂದ", "src", ""),
     ("ಅವರು", "hon", ""),
+    ("ಅವರದ್ದು", "gen", ""),
+    ("ಅವರದು", "gen", ""),
+    ("ನದ್ದು", "gen", ""),
+    ("ನದು", "gen", ""),
     ("ನಿಗೆ", "dat", ""),
     ("ರಿಂದ", "src", ""),
     ("ನಿಂದ", "src", ""),

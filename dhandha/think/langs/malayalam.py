@@ -22,7 +22,7 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give": "GPay ചെയ്തു|gpay ചെയ്തു|UPI ചെയ്തു|PhonePe ചെയ്തു|ഗൂഗിൾ പേ ചെയ്തു|gpay cheythu|GPay cheythu|ayachu|അയച്ചു",
         "give_in": "thannu|thanu|thannittundu|തന്നു|തന്നിട്ടുണ്ട്|തന്നത്|thannathu",
-        "give_out": "koduthu|kodutthu|koduthittundu|കൊടുത്തു|കൊടുത്തിട്ടുണ്ട്",
+        "give_out": "കൊടുത്തിരുന്നു|കൊടുത്തിട്ടുണ്ടായിരുന്നു|koduthu|kodutthu|koduthittundu|കൊടുത്തു|കൊടുത്തിട്ടുണ്ട്",
         "recv": "kitti|vannu|thirichu thannu|thiriche thannu|കിട്ടി|വന്നു|തിരിച്ചു തന്നു|തിരിച്ചു",
         "repay": "veetti|veettiyu|വീട്ടി|തീർത്തു|theerthu",
         "pay": "adachu|adaccu|അടച്ചു|അടച്ചിട്ടുണ്ട്",
@@ -44,6 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "കാശ്|kaashu|kaash|പണം|panam|ക്യാഷ്|പൈസ|paisa",
     },
     "mode": {
+        "upi": "ഫോൺപേ|ജിപേ|ഗൂഗിൾ പേ|പേടിഎം|യുപിഐ",
         "cash": "കാശ്|ക്യാഷ്",
     },
     "defer": {
@@ -234,7 +235,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ഇനിയും|iniyum|ഇതുവരെ|ൽ|ഇൽ|അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|"
+            "എഴുതൂ|എഴുതിക്കോ|എഴുതണം|ezhuthu|ഇനിയും|iniyum|ഇതുവരെ|ൽ|ഇൽ|അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|"
             "രൂപ*"
         ),
     },
@@ -332,6 +333,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
+    "subject_owes": "കൊടുക്കണം|തരണം|kodukkanam|tharanam",
     # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
     "goods_joiners": "ഒപ്പം|പിന്നെ",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")

@@ -86,7 +86,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stock": "stock|ଷ୍ଟକ",
     },
     "period": {
-        "today": "aaji|aji|ଆଜି",
+        "today": "ଆଜିର|ajira|aaji|aji|ଆଜି",
         "yesterday": "gatakali|kali|ଗତକାଲି|କାଲି",
         "last_week": "gata saptaha|ଗତ ସପ୍ତାହ",
         "last_month": "gata masa|ଗତ ମାସ",
@@ -239,7 +239,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ଏବେ ବି|ଏଯାଏଁ|ରୁ|ସେଥିରୁ|ସେଥି ମଧ୍ୟରୁ|ସେଥିମଧ୍ୟରୁ|ସେଥିରେ|ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
+            "ଲେଖ|ଲେଖିଦିଅ|ଲେଖି ରଖ|lekha|ଏବେ ବି|ଏଯାଏଁ|ରୁ|ସେଥିରୁ|ସେଥି ମଧ୍ୟରୁ|ସେଥିମଧ୍ୟରୁ|ସେଥିରେ|ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
             "hela|ଆଉ|aau|ରେ|re|achi|ଗତ|gata"
         ),
     },
@@ -307,6 +307,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
+    "subject_owes": "ଦେବାକୁ ଅଛି|debaku achhi",
     # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
     "goods_joiners": "ଆଉ|ଏବଂ",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")

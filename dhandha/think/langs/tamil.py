@@ -24,7 +24,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "verb": {
         "give_in": (
-            "குடுத்துட்டான்|குடுத்துட்டாரு|குடுத்துட்டாங்க|கொடுத்துட்டான்|கொடுத்துட்டாரு|குடுத்துட்டார்|kuduthuttaan|kuduthuttaaru|தந்துட்டான்|குடுத்தார்|kuduthaar|kuduthar|kuduthaan|kuduthan|kuduthaanga|kuduthanga|koduthaar|koduthaan|koduthaanga|thanthaar|"
+            "ஜிபே பண்ணாரு|gpay pannaaru|GPay பண்ணாரு|ஜிபே பண்ணினாரு|ஜிபே பண்ணான்|குடுத்துட்டான்|குடுத்துட்டாரு|குடுத்துட்டாங்க|கொடுத்துட்டான்|கொடுத்துட்டாரு|குடுத்துட்டார்|kuduthuttaan|kuduthuttaaru|தந்துட்டான்|குடுத்தார்|kuduthaar|kuduthar|kuduthaan|kuduthan|kuduthaanga|kuduthanga|koduthaar|koduthaan|koduthaanga|thanthaar|"
             "thandhaar|thandhaan|thanthaan|thandhaanga|gpay pannaanga|gpay pannaar|gpay pannan|anuppinaar|anuppinaanga|"
             "gpay பண்ணாங்க|gpay பண்ணார்|gpay பண்ணினாங்க|upi பண்ணாங்க|phonepe பண்ணாங்க|paytm பண்ணாங்க|pay பண்ணாங்க|"
             "pay பண்ணார்|கொடுத்தார்|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
@@ -33,7 +33,7 @@ WORDS: dict[str, dict[str, str]] = {
             "kuduthathu|kuduthaaru|குடுத்தான்|குடுத்தாள்|GPay பண்ணான்|gpay பண்ணான்|GPay பண்ணா|pannaan"
         ),
         "give_out": (
-            "kuduthen|koduthen|kuduthuten|koduthutten|anuppinen|கொடுத்தேன்|கொடுத்துட்டேன்|அனுப்பினேன்|குடுத்தேன்|"
+            "கொடுத்திருந்தேன்|குடுத்திருந்தேன்|kuduthen|koduthen|kuduthuten|koduthutten|anuppinen|கொடுத்தேன்|கொடுத்துட்டேன்|அனுப்பினேன்|குடுத்தேன்|"
             "குடுத்துட்டேன்|GPay பண்ணேன்|gpay பண்ணேன்|gpay pannen|GPay pannen|upi பண்ணேன்|pay பண்ணேன்"
         ),
         "recv": (
@@ -70,6 +70,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "பணம்|panam|ரொக்கம்|ரொக்கமா|rokkam|rokkama|கேஷ்|கேஷா|keshaa|காசு|kaasu|kasu",
     },
     "mode": {
+        "upi": "போன்பே|ஜிபே|கூகுள் பே|பேடிஎம்|யுபிஐ",
         "cash": "ரொக்கம்|ரொக்கமா|கேஷ்|கேஷா",
     },
     "defer": {
@@ -277,7 +278,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "இன்னும்|innum|இதுவரைக்கும்|இதுவரை|idhuvaraikkum|ippo varaikkum|ல|லே|அதுல|அதில்|adhula|athula|இன்னைக்கு|இன்று|இப்போ|இப்போது|ippo|ippothu|மாசம்|மாதம்|மாசத்து|மாதத்து|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
+            "கொஞ்சம்|konjam|எழுது|எழுதுங்க|எழுதிக்கோ|ezhuthu|ezhudhu|இன்னும்|innum|இதுவரைக்கும்|இதுவரை|idhuvaraikkum|ippo varaikkum|ல|லே|அதுல|அதில்|adhula|athula|இன்னைக்கு|இன்று|இப்போ|இப்போது|ippo|ippothu|மாசம்|மாதம்|மாசத்து|மாதத்து|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
             "rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|kizhamai|kilamai|கிழமை|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu"
         ),
     },
@@ -373,6 +374,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
+    "subject_owes": "தரணும்|tharanum|கொடுக்கணும்|குடுக்கணும்|kudukkanum|kodukkanum|கொடுக்கனும்|குடுக்கனும்",
     # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
     "goods_joiners": "மற்றும்",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
@@ -408,6 +411,8 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("யிடம்", "src", ""),
     ("ிடம்", "src", "்"),
     ("கிட்ட", "src", ""),
+    ("வோடது", "gen", ""),
+    ("ோடது", "gen", "்"),
     ("வோட", "gen", ""),
     ("ோட", "gen", "்"),
 )

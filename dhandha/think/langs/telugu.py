@@ -52,6 +52,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "నగదు|nagadu|క్యాష్|డబ్బులు|dabbulu",
     },
     "mode": {
+        "upi": "ఫోన్‌పే|ఫోన్ పే|ఫోన్పే|గూగుల్ పే|జీపే|పేటీఎం|యూపీఐ",
         "cash": "నగదు|క్యాష్",
     },
     "defer": {
@@ -91,7 +92,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stock": "stock|స్టాక్|నిల్వ",
     },
     "period": {
-        "today": "eeroju|ivala|ఈరోజు|ఇవాళ|ఈ రోజు",
+        "today": "ఈ రోజు|ఈనాటి|నేటి|eeroju|ivala|ఈరోజు|ఇవాళ|ఈ రోజు",
         "yesterday": "ninna|నిన్న",
         "last_week": "poyina vaaram|poina varam|పోయిన వారం|గత వారం",
         "last_month": "poyina nela|పోయిన నెల|గత నెల",
@@ -169,7 +170,7 @@ WORDS: dict[str, dict[str, str]] = {
         "litre": "లీటర్",
         "piece": "పీస్",
         "packet": "ప్యాకెట్",
-        "bag": "బస్తా",
+        "bag": "బస్తా*|బస్తా",
         "box": "పెట్టె",
         "dozen": "డజను",
         "metre": "మీటర్",
@@ -241,7 +242,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
+            "రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
             "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda"
         ),
     },
@@ -324,6 +325,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
+    "subject_owes": "ఇవ్వాలి|ivvali|కట్టాలి|kattali",
     # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
     "goods_joiners": "మరియు",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
