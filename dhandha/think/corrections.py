@@ -163,6 +163,10 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         corr.new_amount_paise = corr.new_kind = corr.new_counterparty = None
     if cancel and corr.new_amount_paise is None and corr.new_kind is None and corr.new_counterparty is None:
         corr.action = "cancel"
+        if corr.counterparty is None and pos_people:
+            # A person named beside a cancel names the entry, whatever joins them ("முருகன் என்ட்ரியை அழி"): never
+            # the last entry when someone was named (guide: corrections).
+            corr.what, corr.counterparty = "last_with_counterparty", pos_people[0].name
         return corr
     if corr.new_amount_paise is None and corr.new_kind is None and corr.new_counterparty is None:
         return None

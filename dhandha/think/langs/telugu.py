@@ -106,7 +106,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "తీసేయండి|తొలగించండి|డిలీట్|చెరిపేయి|teeseyandi|teeseyi|tiseyi|raddu|తీసేయి|తొలగించు|రద్దు",
     },
     "entry": {
-        "last": "ఎంట్రీలు|ఎంట్రీ*|లెక్క|entry|chivari|చివరి|ఎంట్రీ",
+        "last": "ఎంట్రీని|ఎంట్రీలు|ఎంట్రీ*|లెక్క|entry|chivari|చివరి|ఎంట్రీ",
     },
     "dup": {
         "yes": "rendu saarlu|రెండు సార్లు",
