@@ -234,10 +234,10 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ಡಿಸೆಂಬರ್",
     },
     "tarikh": {
-        "yes": "ತಾರೀಖು|ತಾರೀಖ*|ದಿನಾಂಕ*",
+        "yes": "ತಾರೀಕು|ತಾರೀಕ*|tareeku|tarikh|ತಾರೀಖು|ತಾರೀಖ*|ದಿನಾಂಕ*",
     },
     "days": {
-        "yes": "ದಿನ|ದಿನಗಳಲ್ಲಿ|ದಿನದಲ್ಲಿ|dinagalalli|dinadalli|dinadolage|dina",
+        "yes": "ದಿನದ|ದಿನಗಳ|ದಿನ|ದಿನಗಳಲ್ಲಿ|ದಿನದಲ್ಲಿ|dinagalalli|dinadalli|dinadolage|dina",
     },
     "notmoney": {
         "after": "ವರ್ಷ|ಸಲ",

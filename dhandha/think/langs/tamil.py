@@ -233,7 +233,7 @@ WORDS: dict[str, dict[str, str]] = {
         "+2": "நாளை மறுநாள்",
         "+7": "அடுத்த வாரம்",
         "month": "அடுத்த மாதம்|அடுத்த மாசம்",
-        "mon": "திங்கள்*",
+        "mon": "திங்கக்கிழமை|திங்கட்கிழமை|திங்கள்*",
         "tue": "செவ்வாய்*",
         "wed": "புதன்*",
         "thu": "வியாழன்*",
@@ -368,7 +368,7 @@ NUMBER_LISTS: dict[str, str] = {
     "percent": "சதவீதம்",
     "clock": "மணிக்கு",
     "date": "தேதி",
-    "ordinals": "ஆம் வது",
+    "ordinals": "ஆம் வது ம்",
 }
 
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
