@@ -89,8 +89,10 @@ def _same_in_another_script(store: Store, name: str, names: list[tuple[int, str,
     enough = CROSS_SCRIPT if len(wanted) >= 4 else 100
     mine = script_of(name)
     fuzz, _ = fuzzy()
+    soft = phonetic.unvoiced(wanted)
     same = {cid for cid, full, _ in names
-            if script_of(full) != mine and fuzz.ratio(phonetic.key(full), wanted) >= enough}
+            if script_of(full) != mine and max(fuzz.ratio(phonetic.key(full), wanted),
+                                               fuzz.ratio(phonetic.unvoiced(phonetic.key(full)), soft)) >= enough}
     return next(iter(same)) if len(same) == 1 else None
 
 

@@ -85,3 +85,13 @@ def key(name: str) -> str:
     for rx, rep in _FOLD:
         k = rx.sub(rep, k)
     return " ".join(k.split())
+
+
+_UNVOICED = str.maketrans("gdbj", "ktps")
+
+
+def unvoiced(key_: str) -> str:
+    """A key with voiced stops made voiceless: Tamil script writes one letter for k/g, t/d, p/b and c/j, so
+    "சுப்பிரமணி" (supiramani) and "Subramani" can only meet this way."""
+    return key_.translate(_UNVOICED)
+
