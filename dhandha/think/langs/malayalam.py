@@ -353,6 +353,8 @@ SMALL_WORDS: dict[str, str] = {
 GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ചേട്ടന്", "dat", ""),
     ("ചേച്ചിക്ക്", "dat", ""),
+    ("യിൽ", "src", ""),  # രവിയിൽ നിന്ന്: from Ravi (a name of its own ends in -ിൽ, as അനിൽ, never in -യിൽ)
+    ("വിൽ", "src", ""),
     ("വിന്റെ", "gen", ""),
     ("യുടെ", "gen", ""),
     ("ിന്റെ", "gen", "്"),

@@ -169,7 +169,7 @@ WORDS: dict[str, dict[str, str]] = {
         "quintal": "క్వింటాల్",
         "litre": "లీటర్",
         "piece": "పీస్",
-        "packet": "ప్యాకెట్",
+        "packet": "ప్యాకెట్*|ప్యాకెట్",
         "bag": "బస్తా*|బస్తా",
         "box": "పెట్టె",
         "dozen": "డజను",
