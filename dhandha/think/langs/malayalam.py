@@ -81,7 +81,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stock": "stock|സ്റ്റോക്ക്",
     },
     "period": {
-        "today": "innu|inn|ഇന്ന്|ഇന്നത്തെ",
+        "today": "innathe|innu|inn|ഇന്ന്|ഇന്നത്തെ",
         "yesterday": "innale|ഇന്നലെ",
         "last_week": "kazhinja aazhcha|കഴിഞ്ഞ ആഴ്ച",
         "last_month": "kazhinja maasam|കഴിഞ്ഞ മാസം",
