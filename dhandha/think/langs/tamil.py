@@ -154,13 +154,13 @@ WORDS: dict[str, dict[str, str]] = {
         "festival": "பொங்கல்|தீபாவளி",
     },
     "mark": {
-        "dat": "ku|kku|ukku|க்கு|கு",
+        "dat": "சாருக்கு|saarukku|ku|kku|ukku|க்கு|கு",
         "src": "kitta|kitte|kitta irundhu|idam|idamirundhu|la irundhu|la irunthu|கிட்ட|கிட்டே|இடம்|இடமிருந்து|ல இருந்து|"
                "லிருந்து|இல் இருந்து|இலிருந்து",
         "gen": "oda|vooda|ஓட|உடைய",
     },
     "hon": {
-        "yes": "annachi|annaachi|அண்ணாச்சி|அண்ணாச்சிக்கு|chithi|சித்தி|maama|மாமா|anna|annan|annae|akka|amma|ayya|thambi|sir|saar|madam|அண்ணா|அண்ணன்|அக்கா|அம்மா|ஐயா|தம்பி|சார்|மேடம்",
+        "yes": "அண்ணே|anne|சாருக்கு|சாரோட|saarukku|annachi|annaachi|அண்ணாச்சி|அண்ணாச்சிக்கு|chithi|சித்தி|maama|மாமா|anna|annan|annae|akka|amma|ayya|thambi|sir|saar|madam|அண்ணா|அண்ணன்|அக்கா|அம்மா|ஐயா|தம்பி|சார்|மேடம்",
     },
     "owner": {
         "subj": "naan|naanga|நான்|நாங்க|நாங்கள்",
