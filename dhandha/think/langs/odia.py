@@ -66,7 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
         "item": "chaula|kshira|tela|chini|dali|ଚାଉଳ|କ୍ଷୀର|ତେଲ|ଚିନି|ଡାଲି|ଅଟା|ସାବୁନ|ପରିବା",
     },
     "yes": {
-        "yes": "thik achhi|thik achi|ha|han|ଠିକ୍ ଅଛି|ଠିକ ଅଛି|ହଁ",
+        "yes": "hau|haan|ହଉ|ହଁ ଲେଖ|ଠିକ ଅଛି|thik achhi|thik achhi|thik achi|ha|han|ଠିକ୍ ଅଛି|ଠିକ ଅଛି|ହଁ",
     },
     "no": {
         "no": "na|nahin|nahi|ନା|ନାହିଁ|ନୁହେଁ|ଦରକାର ନାହିଁ",
