@@ -370,12 +370,23 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         hint=p.role_hint if p is not None else None, english=english, subject=subject,
         owner=owner.owner if owner is not None else None, place=role.role if role is not None else None,
         place_mark=role.mark if role is not None else "none",
-        credit=c.has("credit") or mark == "cred" or _account_word(c, p), goods=goods, goods_cue=c.has("goods"),
+        credit=c.has("credit") or mark == "cred" or _account_word(c, p), goods=goods, goods_cue=c.has("goods") or _goods_in_verb(c),
         cost=c.has("cost"), paid=c.has("paid"), defer=c.has("defer"), fut_pay=_fut_pay(c),
         pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
         old_dues=_old_dues(c), paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
         priced_goods=_priced_goods(c, env), rest=c.has("rest"), paid_in=any(v == "give_in" for v, _ in c.verbs),
     )
+
+
+def _goods_in_verb(c: Clause) -> bool:
+    """"maal aaya", "মাল এল": a verb phrase that names the goods itself."""
+    from .lexicon import lookup
+
+    for _, i in c.verbs:
+        words = c.toks[i].text.split()
+        if len(words) > 1 and any(r[0] == "goods" for w in words for r in lookup(w)):
+            return True
+    return False
 
 
 def _who(who: str, p: Party | None, f: Facts) -> Party | None:

@@ -132,7 +132,7 @@ WORDS: dict[str, dict[str, str]] = {
     "mark": {
         "gen": "ಅವರದ್ದು|ಅವರದು|avraddu|avaradu",
         "dat": "ge|ige|ಗೆ|ಿಗೆ|avarige|ಅವರಿಗೆ",
-        "src": "inda|ninda|kadeyinda|ಇಂದ|ನಿಂದ|ರಿಂದ|ಕಡೆಯಿಂದ|ಅವರಿಂದ",
+        "src": "ಹತ್ರ|ಹತ್ತಿರ|hatra|hattira|inda|ninda|kadeyinda|ಇಂದ|ನಿಂದ|ರಿಂದ|ಕಡೆಯಿಂದ|ಅವರಿಂದ",
     },
     "hon": {
         "yes": "avaru|avru|anna|akka|amma|saar|sir|ಅವರು|ಅಣ್ಣ|ಅಕ್ಕ|ಅಮ್ಮ|ಸರ್|ಸಾರ್",
