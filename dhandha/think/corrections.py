@@ -175,12 +175,16 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
 
 
 def _named_before_cancel(toks: list[Tok], people: list[Party]) -> Party | None:
-    """The person named in the same stretch as the cancel word, before it (no punctuation between)."""
+    """The person named in the same stretch as the cancel word, before it (no punctuation between), in a script
+    other than Latin."""
     at = next((i for i, t in enumerate(toks) if t.tags.get("cancel")), None)
     if at is None:
         return None
     for p in people:
-        if p.end <= at and not any(toks[k].script == "punct" for k in range(p.end, at)):
+        # In Latin letters a little verb can look like a name ("2 baar chad gayi"); the languages' own scripts
+        # have the words around a name in the tables.
+        if p.end <= at and toks[p.start].script != "latn" and not any(
+                toks[k].script == "punct" for k in range(p.end, at)):
             return p
     return None
 
