@@ -529,7 +529,8 @@ def _mark_goods_slot(toks: list[Tok], lang: str) -> None:
             if run and (after is None or not after.tags.get("mark")):
                 for w in run:
                     w.tags["goods"] = "here"  # "ரெண்டு புடவை", "৫০টা খাতা": a count of goods
-        if goods_told and a is not None and i + 1 < len(toks) and toks[i + 1].tags.get("unit"):
+        # (credit needs a customer: with no one else marked, the bare word before "2 கிலோ கடன்" is that customer)
+        if goods_told and (trade or marked) and a is not None and i + 1 < len(toks) and toks[i + 1].tags.get("unit"):
             after = toks[i + 2] if i + 2 < len(toks) else None
             if after is None or not (_bare(after) or after.tags.get("goods")):
                 for w in _bare_run(toks, i):
