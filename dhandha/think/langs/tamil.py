@@ -134,7 +134,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "rendu thadava|இரண்டு தடவை",
     },
     "remind": {
-        "yes": "ninaivoottu|nyabaga paduthu|ஞாபகப்படுத்து|நினைவூட்டு|நினைவுபடுத்து",
+        "yes": "மெசேஜ் அனுப்பு|மெசேஜ் போடு|கேட்டு மெசேஜ்|message anuppu|நினைவு படுத்து|ninaivoottu|nyabaga paduthu|ஞாபகப்படுத்து|நினைவூட்டு|நினைவுபடுத்து",
     },
     "fut": {
         "pay": (
