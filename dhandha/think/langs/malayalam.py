@@ -355,6 +355,11 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ചേച്ചിക്ക്", "dat", ""),
     ("യിൽ", "src", ""),  # രവിയിൽ നിന്ന്: from Ravi (a name of its own ends in -ിൽ, as അനിൽ, never in -യിൽ)
     ("വിൽ", "src", ""),
+    ("വിന്റേതാണ്", "gen", ""),  # "it is X's": the bank money explained
+    ("യുടേതാണ്", "gen", ""),
+    ("ിന്റേതാണ്", "gen", "്"),
+    ("ന്റേതാണ്", "gen", "ൻ"),
+    ("ിന്റേത്", "gen", "്"),
     ("വിന്റെ", "gen", ""),
     ("യുടെ", "gen", ""),
     ("ിന്റെ", "gen", "്"),

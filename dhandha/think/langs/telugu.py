@@ -129,6 +129,7 @@ WORDS: dict[str, dict[str, str]] = {
         "festival": "దీపావళి",
     },
     "mark": {
+        "gen": "ది|di|గారిది",
         "dat": "ki|ku|కి|కు|కీ|గారికి|gaariki",
         "src": "దగ్గర నుంచి|daggara nunchi|దగ్గర నుంచి|దగ్గరనుంచి|daggara nunchi|nundi|daggara|దగ్గర|నుండి|నుంచి|daggara nundi",
     },
