@@ -304,7 +304,7 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 # multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
 NUMBER_LINES: dict[str, str] = {
     "scales": """
-100 +শো +শ
+100 +শো +শ +sho +so
 1000 হাজার
 100000 লাখ লক্ষ
 10000000 কোটি

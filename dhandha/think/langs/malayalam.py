@@ -311,6 +311,13 @@ NUMBER_LINES: dict[str, str] = {
 9 100 തൊള്ളായിരം
 3 1000 മൂവായിരം
 5 1000 അയ്യായിരം
+2 100 irunooru
+3 100 munnooru
+4 100 naanooru
+5 100 anjooru anchooru
+6 100 arunooru
+7 100 ezhunooru
+8 100 ennooru
 8 1000 എണ്ണായിരം
 9 1000 ഒമ്പതിനായിരം
 10 1000 പതിനായിരം

@@ -278,13 +278,27 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 1.5 ଦେଢ଼
 2.5 ଅଢ଼େଇ
 """),
+    # Romanized, as typed on an English keyboard; weak (a count next to a unit or a multiplier).
+    ("odia_latin", """
+1 gote
+2 dui
+3 tini
+4 chari
+5 pancha
+6 chha
+7 sata
+8 atha
+9 naa
+10 dasa
+"""),
 )
 
 # Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
 # multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
 NUMBER_LINES: dict[str, str] = {
     "scales": """
-100 +ଶହ ଶହେ
+100 +ଶହ ଶହେ +saha +sha
+1000 hajara
 1000 ହଜାର
 100000 ଲକ୍ଷ
 10000000 କୋଟି
@@ -296,6 +310,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
+    "weak": "gote dui tini chari pancha chha sata atha naa dasa",
     "units": "ଲିଟର କେଜି କିଲୋ ବୋତଲ ପତା ପ୍ୟାକେଟ ବସ୍ତା ଷ୍ଟ୍ରିପ",
     "currency_stems": "ଟଙ୍କା",
     "alternatives": "କିମ୍ବା ବା",

@@ -316,6 +316,7 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 90 தொண்ணூறு தொண்ணூற்று தொண்ணூற்றி
 0.5 அரை
 0.75 முக்கால்
+1.5 ஒன்றரை ஒன்னரை ஒண்ணரை
 """),
     # Romanized, as typed on an English keyboard; each one is weak (a count next to a unit or a multiplier).
     ("tanglish", """
@@ -354,6 +355,13 @@ NUMBER_LINES: dict[str, str] = {
 9 100 தொள்ளாயிரம்
 3 1000 மூவாயிரம்
 5 1000 ஐயாயிரம்
+2 100 irunooru irunuru
+3 100 munnooru munnuru
+4 100 naanooru nanooru
+5 100 ainooru ainnooru ainuru
+6 100 arunooru
+7 100 ezhunooru
+8 100 ennooru
 8 1000 எண்ணாயிரம்
 """,
 }

@@ -308,6 +308,10 @@ NUMBER_LINES: dict[str, str] = {
 100 vanda +vandalu +vandala
 1000 veyyi +velu +vela
 """,
+    # "వెయ్యిన్నర": a thousand and a half, said as one word
+    "fused": """
+1.5 1000 వెయ్యిన్నర veyyinnara
+""",
 }
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
