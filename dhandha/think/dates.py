@@ -8,6 +8,7 @@ ko" the 9th of this month (of last month when the 9th is still to come), "pichhl
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
@@ -80,7 +81,9 @@ def mark_dates(toks: list[Tok]) -> None:
         prev = toks[i - 1] if i else None
         prev2 = toks[i - 2] if i > 1 else None
         nxt = toks[i + 1] if i + 1 < len(toks) else None
-        glued_ordinal = nxt is not None and nxt.start == t.end and _ordinal(nxt.text)  # "28న", "15वीं"
+        # "28న", "15वीं"; "9-ാം": a vowel sign can only be an ending, even after a hyphen
+        glued_ordinal = nxt is not None and _ordinal(nxt.text) and (nxt.start == t.end or (
+            nxt.start == t.end + 1 and unicodedata.category(nxt.text[0]).startswith("M")))
         dom = (nxt is not None and (nxt.tags.get("tarikh") or nxt.tags.get("month") or nxt.key in _ORDINAL_ENDS)) or (
             prev is not None and bool(prev.tags.get("month")) and t.amount is None) or glued_ordinal
         glued_case = nxt is not None and nxt.start == t.end and nxt.script in LETTERS and not nxt.tags.get("unit")
