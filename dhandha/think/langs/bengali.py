@@ -157,7 +157,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "মনে নেই|mone nei|নাম জানি না",
     },
     "both": {
-        "yes": "dujon|dujonke|দুজন|দুজনকে|দুজনের",
+        "yes": "দুজনে|দুজনেই|dujone|dujon|dujonke|দুজন|দুজনকে|দুজনের",
     },
     "together": {
         "yes": "mot|mile|মোট|মিলে",

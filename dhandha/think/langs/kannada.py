@@ -148,7 +148,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "yaaro|ಯಾರೋ",
     },
     "both": {
-        "yes": "ibbaru|ibbarige|ಇಬ್ಬರು|ಇಬ್ಬರಿಗೂ",
+        "yes": "ಇಬ್ಬರೂ|ibbaru|ibbarige|ಇಬ್ಬರು|ಇಬ್ಬರಿಗೂ",
     },
     "together": {
         "yes": "ottu|ಒಟ್ಟು",

@@ -139,7 +139,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "aaro|ആരോ",
     },
     "both": {
-        "yes": "randuperum|randu perkkum|രണ്ടുപേർ|രണ്ടുപേർക്കും",
+        "yes": "രണ്ടുപേരും|രണ്ട് പേരും|randuperum|randu perkkum|രണ്ടുപേർ|രണ്ടുപേർക്കും",
     },
     "together": {
         "yes": "aake|motham|ആകെ|മൊത്തം",

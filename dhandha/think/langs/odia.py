@@ -144,7 +144,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ମନେ ନାହିଁ|mane nahin",
     },
     "both": {
-        "yes": "duhen|duhinku|ଦୁହେଁ|ଦୁହିଁଙ୍କୁ",
+        "yes": "ଦୁଇଜଣ|duhen|duhinku|ଦୁହେଁ|ଦୁହିଁଙ୍କୁ",
     },
     "together": {
         "yes": "mota|ମୋଟ|ସମୁଦାୟ",

@@ -176,7 +176,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "நினைவில்லை|தெரியல|theriyala",
     },
     "both": {
-        "yes": "iruvar|rendu perukkum|இருவர்|ரெண்டு பேருக்கும்",
+        "yes": "ரெண்டு பேரும்|இருவரும்|rendu perum|iruvar|rendu perukkum|இருவர்|ரெண்டு பேருக்கும்",
     },
     "together": {
         "yes": "மொத்த|motha|mottha|mottham|motham|மொத்தம்",

@@ -147,7 +147,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "evaro|ఎవరో",
     },
     "both": {
-        "yes": "iddaru|iddariki|ఇద్దరు|ఇద్దరికీ",
+        "yes": "ఇద్దరూ|iddaru|iddariki|ఇద్దరు|ఇద్దరికీ",
     },
     "together": {
         "yes": "mottam|motham|మొత్తం",
