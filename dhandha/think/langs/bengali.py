@@ -41,7 +41,7 @@ WORDS: dict[str, dict[str, str]] = {
             "bikri|bikri korlam|bikri holo|bechlam|bechechi|becha holo|বিক্রি|বিক্রি করলাম|বিক্রি হল|বিক্রি হলো|বেচলাম|"
             "বেচেছি|বেচা"
         ),
-        "spend": "khoroch|khorch|khoroch holo|খরচ|খরচ হল|খরচ হলো",
+        "spend": "ভরলাম|ভরেছি|bhorlam|khoroch|khorch|khoroch holo|খরচ|খরচ হল|খরচ হলো",
     },
     "withdraw": {
         "yes": "tullam|tulechi|তুললাম|তুলেছি",
@@ -168,7 +168,7 @@ WORDS: dict[str, dict[str, str]] = {
     "role": {
         "supplier": "বাজার*|হাট*|মার্কেট*|bazar|haat|আড়ত|arot|বাজার|হাট|মহাজন|mahajan",
         "place": "দোকান*|বাংক*|ব্যাংক*|দোকান|দোকানের|শপ",
-        "service": "বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক|ঠিকাদার|দর্জি",
+        "service": "ছেলেটা|ছেলেটাকে|কর্মচারী|কর্মচারীকে|chheleta|বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক|ঠিকাদার|দর্জি",
         "buyer": "হোটেল*",
     },
     "firm": {

@@ -29,7 +29,7 @@ WORDS: dict[str, dict[str, str]] = {
         "take": "eduthu|eduthittu poyi|eduthu poyi|എടുത്തു പോയി|kondupoyi|vaangi poyi|vaangichu poyi|കൊണ്ടുപോയി|വാങ്ങി പോയി|വാങ്ങിച്ചു പോയി",
         "buy": "vaangi|vaangichu|vangichu|vangi|വാങ്ങി|വാങ്ങിച്ചു|വരുത്തി",
         "sell": "vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|കച്ചവടം",
-        "spend": "chelavu|chilavu|ചെലവ്|ചിലവ്|ചെലവായി",
+        "spend": "അടിച്ചു|adichu|chelavu|chilavu|ചെലവ്|ചിലവ്|ചെലവായി",
     },
     "withdraw": {
         "yes": "eduthu|എടുത്തു|പിൻവലിച്ചു",
@@ -150,7 +150,7 @@ WORDS: dict[str, dict[str, str]] = {
     "role": {
         "supplier": "മാർക്കറ്റ*|ചന്ത*|chantha|ചന്ത|മാർക്കറ്റ്|മൊത്തക്കച്ചവടക്കാരൻ",
         "place": "കട|കടയ*|കടയുടെ|കടയിലേക്ക്|ഷോപ്പ്",
-        "service": "veettudama|വീട്ടുടമ|ഓണർ|മെക്കാനിക്ക്|ഡ്രൈവർ|ഓട്ടോക്കാരൻ|മേസ്തിരി*|ടെയ്‌ലർ*",
+        "service": "പയ്യൻ|പയ്യന്|ജോലിക്കാരൻ|ജോലിക്കാരന്|payyan|veettudama|വീട്ടുടമ|ഓണർ|മെക്കാനിക്ക്|ഡ്രൈവർ|ഓട്ടോക്കാരൻ|മേസ്തിരി*|ടെയ്‌ലർ*",
         "buyer": "ഹോട്ടൽ*",
     },
     "firm": {
