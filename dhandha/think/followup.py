@@ -44,7 +44,7 @@ def yes_no(msg: Msg, why: str | None = None) -> str | None:
     words = _words(msg)
     if not words:
         return None
-    yes = no = False
+    yes = no = oops = False
     for t in words:
         if t.amount is not None:
             return None
@@ -54,11 +54,13 @@ def yes_no(msg: Msg, why: str | None = None) -> str | None:
             no = True
         elif t.tags.get("yes"):
             yes = True
+        elif t.tags.get("oops"):
+            oops = True  # "no no, leave it": a self-correction word said alone is a no
         elif t.tags and set(t.tags) <= _RESTATED:
             continue  # "பழைய பாக்கி தான்": the proposal's own words said back, yes only with a yes word
         elif not (set(t.tags) <= _FILLER | {"hon", "owner", "q"} and t.tags):
             return None
-    if no:
+    if no or (oops and not yes):
         return "deny"
     return "confirm" if yes else None
 
