@@ -180,7 +180,7 @@ def pick(q: Open, text: str) -> int | None:
     # "paatha baaki" for "పాత బాకీ", "purana baaki si" for "ਪੁਰਾਣਾ ਬਾਕੀ": the option's words said in another
     # script or spelling, each word of the option sounding like a word of the answer.
     alike = [i for i, c in enumerate(q.choices) if c.split() and all(
-        any(fuzz.ratio(phonetic.key(w), h) >= (SOUNDS_LIKE if len(c.split()) > 1 else SAME_WORD) for h in heard)
+        any(_alike(phonetic.key(w), h) >= (SOUNDS_LIKE if len(c.split()) > 1 else SAME_WORD) for h in heard)
         for w in c.split())]
     if len(alike) == 1:
         return alike[0]
@@ -188,6 +188,11 @@ def pick(q: Open, text: str) -> int | None:
     led = [i for i, c in enumerate(q.choices) if c.split() and any(
         _same_word(phonetic.key(c.split()[0]), h) for h in heard)]
     return led[0] if len(led) == 1 else None
+
+
+def _alike(a: str, b: str) -> float:
+    """How alike two keys sound, voicing aside ("pazhaya baaki" for "பழைய பாக்கி": Tamil writes k and g alike)."""
+    return max(fuzz.ratio(a, b), fuzz.ratio(phonetic.unvoiced(a), phonetic.unvoiced(b)))
 
 
 def _same_word(option: str, said: str) -> bool:

@@ -40,6 +40,13 @@ def resolve(store: Store, name: str) -> Who:
         return Who("known", cid, _display(store, cid))
     if len(by_prefix) > 1:
         return Who("ambiguous", None, name, sorted({_display(store, c) for c in by_prefix})[:4])
+    bare = _no_final_virama(_no_blessing(n))
+    twins = {cid for cid, _full, nn in names if _no_final_virama(_no_blessing(nn)) == bare}
+    if len(twins) == 1:
+        # "ಗಣೇಶ" and "ಗಣೇಶ್": one name, written with or without the final vowel-killer as owners type it both
+        # ways; "Sri" before a firm's name may be dropped too.
+        cid = next(iter(twins))
+        return Who("known", cid, _display(store, cid))
     same = _same_in_another_script(store, name, names)
     if same is not None:
         return Who("known", same, _display(store, same))
@@ -56,6 +63,22 @@ def resolve(store: Store, name: str) -> Who:
     return Who("new", None, name)
 
 
+_VIRAMAS = "\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d4d"
+
+
+# "Sri", "ஸ்ரீ", "శ్రీ" ... before a firm's name: "వెంకటేశ్వర ఎలక్ట్రికల్స్" is "శ్రీ వెంకటేశ్వర ఎలక్ట్రికల్స్".
+_BLESSINGS = frozenset({"sri", "shri", "shree", "sree", "श्री", "শ্রী", "ଶ୍ରୀ", "ஸ்ரீ", "శ్రీ", "ಶ್ರೀ", "ശ്രീ", "શ્રી", "ਸ੍ਰੀ"})
+
+
+def _no_blessing(name: str) -> str:
+    first, _, rest = name.partition(" ")
+    return rest if rest and first in _BLESSINGS else name
+
+
+def _no_final_virama(name: str) -> str:
+    return name[:-1] if name[-1:] in _VIRAMAS else name
+
+
 def _same_in_another_script(store: Store, name: str, names: list[tuple[int, str, str]]) -> int | None:
     """Karthik written கார்த்திக், Hitesh written હિતેશ: one account, when exactly one person sounds the
     same and only the script differs (a typo in the same script is still a near-miss to ask about)."""
@@ -66,8 +89,10 @@ def _same_in_another_script(store: Store, name: str, names: list[tuple[int, str,
     enough = CROSS_SCRIPT if len(wanted) >= 4 else 100
     mine = script_of(name)
     fuzz, _ = fuzzy()
+    soft = phonetic.unvoiced(wanted)
     same = {cid for cid, full, _ in names
-            if script_of(full) != mine and fuzz.ratio(phonetic.key(full), wanted) >= enough}
+            if script_of(full) != mine and max(fuzz.ratio(phonetic.key(full), wanted),
+                                               fuzz.ratio(phonetic.unvoiced(phonetic.key(full)), soft)) >= enough}
     return next(iter(same)) if len(same) == 1 else None
 
 

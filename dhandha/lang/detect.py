@@ -74,8 +74,10 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "ennaa sollunga sollu kadan evvalavu evlo evvalo eppo illai aamaa aamam venaam vendaam vendam "
         "romba nandri vanakkam ungal unga neenga neengal naan avanga inniki innaiku indru naalaiku "
         "nethu nethiku kaasu panam rupai vaanginen vaanginaan vaanginaar vithen vitten virpanai selavu "
-        "iruku irukku irukkanga kudukanum kodukkanum anuppu anuppunga pathivu aayiduchu achu",
-        "sari aama yaar",
+        "iruku irukku irukkanga kudukanum kodukkanum anuppu anuppunga pathivu aayiduchu achu azhichidu "
+        "azhichudu azhi pazhaya palaya annachi vyaabaaram vyabaram viyaparam viyabaaram saayangaalam "
+        "kaalaiyila kuduthaaru kuduthuttaan kuduthuttaar tharuvaanga tharuvaar",
+        "sari aama yaar ellaa ellaam innum",
         "illa aayiram ayiram nooru avan aval avar kanakku vittu vaangi ku naa",
     ),
     "te": (
@@ -84,23 +86,23 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "chesadu chesaadu avunu sare vaddu ledu undi unnadi unnaru ammanu ammaanu ammakam ammakalu "
         "ammaadu meeru meeku nenu naaku vaadu atanu ivala eeroju ninna repu dabbulu dabbu rupayalu "
         "vanda veyyi velu garu lekkalu kharchulu pampandi pampu raasanu rasanu raayandi emi",
-        "entha enta namaskaram",
+        "entha enta namaskaram inka ivvali marchanu",
         "kharchu ki babu",
     ),
     "kn": (
         "kotta kottaru kotte kottidde kottidare kottidini kodi kodu saala heli helu helri hegide eshtu "
         "estu yeshtu beda beku houdu haudu aytu ayithu aaytu maadi maadu maadide maarata maaride "
         "maaridhe maarida neevu nimma nimage naanu nanage avaru avanu avalu ivattu ninne duddu rupayi "
-        "saavira kalsi kalisi bardu barkoli kodbeku",
+        "saavira kalsi kalisi bardu barkoli kodbeku bandiddu bandide madidru kodtini kodteeni andru hale",
         "sari lekka naale ge namaskara",
         "illa indu nooru kharchu yaaru laksha",
     ),
     "bn": (
         "dilo dilen dilam dilaam diyechhe diyeche diyechi diyechhi niyechhe niyeche nilo nilam nilen "
-        "taka bakite dhar koto kemon achhe ache nei hyan hya khoroch bechlam bechechi apni apnar "
+        "taka bakite dhar koto kemon achhe ache hyan hya khoroch bechlam bechechi apni apnar "
         "apnake ami amar amake tumi theke aajke gotokal korlam korechi korun korben dekhao dekhan bolun "
         "pathao pathan pathiye lagbe thak dhonnobad nomoskar kintu kichu ekhon holo hoyeche",
-        "ke hishab sho",
+        "ke hishab sho nei",
         "ki baki thik aaj kal hajar na er din bikri achhi",
     ),
     "gu": (

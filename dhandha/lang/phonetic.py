@@ -27,7 +27,8 @@ _CHILLU = str.maketrans({"\u0d7a": "\u0d23\u0d4d", "\u0d7b": "\u0d28\u0d4d", "\u
                          "\u0d7d": "\u0d32\u0d4d", "\u0d7e": "\u0d33\u0d4d", "\u0d7f": "\u0d15\u0d4d"})
 _NASAL = "ंँ"
 
-_FOLD = ((re.compile(r"([kgcjtdpb])h"), r"\1"), (re.compile(r"sh"), "s"), (re.compile(r"ph"), "f"),
+_FOLD = ((re.compile(r"zh"), "l"),  # Tamil and Malayalam ழ typed "zh" ("pazhaya", "kozhikode") and read as l
+         (re.compile(r"([kgcjtdpb])h"), r"\1"), (re.compile(r"sh"), "s"), (re.compile(r"ph"), "f"),
          (re.compile(r"w"), "v"), (re.compile(r"z"), "j"), (re.compile(r"q"), "k"), (re.compile(r"x"), "ks"),
          (re.compile(r"ee|ii|ie"), "i"), (re.compile(r"oo|uu"), "u"), (re.compile(r"aa"), "a"),
          # c and s: Tamil writes one letter (ச) for both, so "Selvam" and "செல்வம்" must meet.
@@ -85,3 +86,13 @@ def key(name: str) -> str:
     for rx, rep in _FOLD:
         k = rx.sub(rep, k)
     return " ".join(k.split())
+
+
+_UNVOICED = str.maketrans("gdbj", "ktps")
+
+
+def unvoiced(key_: str) -> str:
+    """A key with voiced stops made voiceless: Tamil script writes one letter for k/g, t/d, p/b and c/j, so
+    "சுப்பிரமணி" (supiramani) and "Subramani" can only meet this way."""
+    return key_.translate(_UNVOICED)
+

@@ -83,7 +83,7 @@ def carried_text(raw: str, text: str, forwarded: bool, names: list[str] | tuple[
             break
     if forwarded:
         why.append("forwarded")
-    if any(unicodedata.category(ch) == "Cf" for ch in raw):
+    if _hidden(raw):
         why.append("hidden characters")
     if _FOREIGN_LETTERS.search(raw):
         why.append("look-alike letters")
@@ -97,6 +97,22 @@ def carried_text(raw: str, text: str, forwarded: bool, names: list[str] | tuple[
     if _QUOTES.search(text) or _SPEAKER.search(text):
         why.append("quoted text")
     return why
+
+
+def _hidden(raw: str) -> bool:
+    """An invisible format character, except the joiners inside an Indic word: "ಮಂಜುನಾಥ್‌ಗೆ", "ಎಂಟರ್‌ಪ್ರೈಸಸ್" are
+    typed with a zero-width non-joiner by ordinary keyboards, and are the owner's own words."""
+    for i, ch in enumerate(raw):
+        if unicodedata.category(ch) != "Cf":
+            continue
+        if ch in "\u200c\u200d" and i > 0 and _indic(raw[i - 1]):  # (a word may end in one: "ഗോപന്\u200d")
+            continue
+        return True
+    return False
+
+
+def _indic(ch: str) -> bool:
+    return "\u0900" <= ch <= "\u0dff"
 
 
 def hold_carried(reading: Reading, raw: str, text: str, names: Callable[[], list[str]] = list) -> Reading:

@@ -232,12 +232,24 @@ def _number_roles(c: Clause) -> None:
                 not m.amount.scaled and m.amount.paise is not None and m.amount.paise % 100 == 0 and \
                 m.amount.paise <= 100000:
             m.role = "qty"  # "soap carton aaya 2 ... se 1560": the count of the cartons named before the verb
+    _price_of_one(c)
     # "2 packet biscuit 10 wale": a number before wala, after a counted quantity, is the price of one.
     if any(m.role == "qty" for m in c.nums):
         for m in c.nums:
             nxt = toks[m.tok + 1] if m.tok + 1 < c.end else None
             if m.role == "money" and nxt is not None and nxt.tags.get("wala") and not m.amount.scaled:
                 m.role = "price"
+
+
+def _price_of_one(c: Clause) -> None:
+    """"ek patta 15 rupaye", "oru strip 15 rubai": one unit and the money right after it is the price of one (guide:
+    amounts), never the whole value; the count said elsewhere multiplies it."""
+    for k, m in enumerate(c.nums):
+        if m.role != "qty" or m.amount.paise != 100 or m.tok + 1 >= c.end or not _is_unit(c.toks[m.tok + 1]):
+            continue
+        nxt = c.nums[k + 1] if k + 1 < len(c.nums) else None
+        if nxt is not None and nxt.role == "money" and nxt.tok == m.tok + 2:
+            m.role, nxt.role = "skip", "price"
 
 
 def _self_corrected(c: Clause) -> None:

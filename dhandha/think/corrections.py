@@ -165,10 +165,30 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         corr.new_amount_paise = corr.new_kind = corr.new_counterparty = None
     if cancel and corr.new_amount_paise is None and corr.new_kind is None and corr.new_counterparty is None:
         corr.action = "cancel"
+        said = _named_before_cancel(toks, pos_people)
+        if corr.counterparty is None and said is not None:
+            # A person named before the cancel word names the entry, whatever joins them ("முருகன் என்ட்ரியை அழி"):
+            # never the last entry when someone was named (guide: corrections). A reason after it is not whose.
+            corr.what, corr.counterparty = "last_with_counterparty", said.name
         return corr
     if corr.new_amount_paise is None and corr.new_kind is None and corr.new_counterparty is None:
         return None
     return corr
+
+
+def _named_before_cancel(toks: list[Tok], people: list[Party]) -> Party | None:
+    """The person named in the same stretch as the cancel word, before it (no punctuation between), in a script
+    other than Latin."""
+    at = next((i for i, t in enumerate(toks) if t.tags.get("cancel")), None)
+    if at is None:
+        return None
+    for p in people:
+        # In Latin letters a little verb can look like a name ("2 baar chad gayi"); the languages' own scripts
+        # have the words around a name in the tables.
+        if p.end <= at and toks[p.start].script != "latn" and not any(
+                toks[k].script == "punct" for k in range(p.end, at)):
+            return p
+    return None
 
 
 def contrasted(msg: Msg, parties: list[Party]) -> bool:

@@ -8,15 +8,19 @@ ko" the 9th of this month (of last month when the 9th is still to come), "pichhl
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+
+from dhandha.lang.scripts import LETTERS
 
 from .tokens import Tok
 
 WEEKDAYS = {"mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6}
 _ORDINAL_ENDS = frozenset({"st", "nd", "rd", "th"})
 _MONTH_WORDS = frozenset({"mahine", "mahina", "month", "महीने", "महीना", "mahinyat", "महिन्यात", "મહિને",
-                          "মাসে", "ਮਹੀਨੇ", "மாசம்", "மாதம்", "నెల", "ತಿಂಗಳು", "മാസം", "ମାସ"})
+                          "মাসে", "ਮਹੀਨੇ", "மாசம்", "மாதம்", "నెల", "ತಿಂಗಳು", "മാസം", "ମାସ",
+                          "ತಿಂಗಳ", "മാസത്തെ", "மாசத்து", "মাসের", "ମାସର"})
 
 
 def today(now_iso: str) -> date:
@@ -69,7 +73,7 @@ def mark_dates(toks: list[Tok]) -> None:
     previous = small_words("previous")
     for t, after in zip(toks, toks[1:], strict=False):
         if (t.key in previous or t.text in previous) and after.tags.get("when") in WEEKDAYS:
-            t.tags, t.stem, t.glued = {"fn": "yes"}, None, None
+            t.tags, t.stem, t.glued = {"fn": "yes", "previous": "yes"}, None, None
     for i, t in enumerate(toks):
         d = _small(t)
         if d is None:
@@ -77,9 +81,16 @@ def mark_dates(toks: list[Tok]) -> None:
         prev = toks[i - 1] if i else None
         prev2 = toks[i - 2] if i > 1 else None
         nxt = toks[i + 1] if i + 1 < len(toks) else None
-        glued_ordinal = nxt is not None and nxt.start == t.end and _ordinal(nxt.text)  # "28న", "15वीं"
+        # "28న", "15वीं"; "9-ാം": a vowel sign can only be an ending, even after a hyphen
+        glued_ordinal = nxt is not None and _ordinal(nxt.text) and (nxt.start == t.end or (
+            nxt.start == t.end + 1 and unicodedata.category(nxt.text[0]).startswith("M")))
         dom = (nxt is not None and (nxt.tags.get("tarikh") or nxt.tags.get("month") or nxt.key in _ORDINAL_ENDS)) or (
             prev is not None and bool(prev.tags.get("month")) and t.amount is None) or glued_ordinal
+        glued_case = nxt is not None and nxt.start == t.end and nxt.script in LETTERS and not nxt.tags.get("unit")
+        if not dom and prev is not None and glued_case and (
+                prev.key in _MONTH_WORDS or prev.tags.get("period") in ("last_month", "this_month")
+                or prev.tags.get("when") == "month"):
+            dom = glued_ordinal = True  # "ಕಳೆದ ತಿಂಗಳ ೨೮ಕ್ಕೆ", "കഴിഞ്ഞ മാസം 28ന്": the day of that month, its case ending glued on
         if not dom and prev is not None and prev2 is not None and prev.tags.get("mark") == "gen" and (
                 prev2.tags.get("month") or prev2.tags.get("period") in ("last_month", "this_month")
                 or prev2.key in _MONTH_WORDS):
@@ -107,7 +118,7 @@ def read_said(toks: list[Tok], start: int = 0, end: int | None = None) -> Said:
             s.period = p
             if p == "last_month":
                 s.months_back = 1
-        if tags.get("date") == "dom" and s.dom is None:
+        if tags.get("date") == "dom" and s.dom is None and not _due_after(toks, i, end):
             s.dom = _small(t)
         if tags.get("days") and i > start and s.ago is None:
             n = _small(toks[i - 1]) if toks[i - 1].amount is not None else None
@@ -115,6 +126,16 @@ def read_said(toks: list[Tok], start: int = 0, end: int | None = None) -> Said:
             if n is not None and after is not None and after.tags.get("before"):
                 s.ago = n  # "3 din pehle", "2 days ago"
     return s
+
+
+def _due_after(toks: list[Tok], i: int, end: int) -> bool:
+    """"ಈ ತಿಂಗಳ ೨೮ಕ್ಕೆ ಕೊಡಬೇಕು", "അടുത്ത മാസം 15ന് കൊടുക്കണം": a day the shop must pay by, not the day something
+    happened (promises.py reads it as the due date)."""
+    for k in range(i + 1, min(i + 4, end)):
+        tags = toks[k].tags
+        if tags.get("owe") or tags.get("defer") or tags.get("fut"):
+            return True
+    return i > 0 and toks[i - 1].tags.get("when") == "month"
 
 
 def _month_back(d: date, months: int) -> tuple[int, int]:

@@ -27,6 +27,7 @@ def _yes_no(p: PendingQuestion) -> bool:
 _AMOUNT_WHYS = frozenset({"ambiguous_amount", "approximate_amount", "missing_amount", "unknown_number_word",
                           "absurd_amount"})
 _FILLER = frozenset({"fn", "yes", "chat", "also"})
+_RESTATED = frozenset({"old", "rest", "credit", "qn", "owe"})  # what an old-dues or credit proposal says
 _SUPPLIER_WORDS = keys("supplier", "payment", "dealer", "wholesaler")
 
 
@@ -55,6 +56,8 @@ def yes_no(msg: Msg, why: str | None = None) -> str | None:
             yes = True
         elif t.tags.get("oops"):
             oops = True  # "no no, leave it": a self-correction word said alone is a no
+        elif t.tags and set(t.tags) <= _RESTATED:
+            continue  # "பழைய பாக்கி தான்": the proposal's own words said back, yes only with a yes word
         elif not (set(t.tags) <= _FILLER | {"hon", "owner", "q"} and t.tags):
             return None
     if no or (oops and not yes):
@@ -178,6 +181,10 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         return None
     if p.why == "which_contact":
         return _which(msg, p)
+    if p.why in _CHOICE_WHYS and _own_amount(amounts, p):
+        # "... സ്റ്റോക്ക് വന്നു, ബിൽ 16,400" while "₹2,800: paid or credit?" is open: a movement of its own with
+        # its own amount, not the answer (guide: open questions); its verb must not settle the other entry.
+        return None
     if p.why == "cash_or_credit":
         return _cash_or_credit(msg, p)
     if p.why == "ambiguous_direction":
@@ -189,6 +196,16 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
             return _done(list(p.partial))
         return None
     return None
+
+
+_CHOICE_WHYS = frozenset({"cash_or_credit", "ambiguous_direction", "ambiguous_kind"})
+
+
+def _own_amount(amounts: list, p: PendingQuestion) -> bool:
+    """The message says an amount larger than the open entry's: it is about other money (a smaller one may be
+    the part paid: "500 diye baaki udhaar")."""
+    asked = [r.amount_paise for r in p.partial if r.amount_paise]
+    return bool(asked) and any(a.paise is not None and a.paise > max(asked) for a in amounts)
 
 
 def _changed_amount(amounts: list) -> Correction:

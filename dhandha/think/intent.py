@@ -69,7 +69,7 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
             used.update(range(p.start, p.end))
         if p.role or p.owner or p.pronoun:
             used.update(range(p.start, p.end))
-    out = []
+    out = _bare_scale_after_name(d)
     costs = [t for t in c.words() if t.tags.get("cost")]
     if d.kind == "expense" and not c.verbs and costs and all(t.tags["cost"] == "snack" for t in costs) and all(
             t.tags.get("cost") in (None, "snack") for t in env.msg.toks):
@@ -96,6 +96,25 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
             continue  # "paid 1,000 towards the mixer": what the money was for
         out.append(t.text)
     return out
+
+
+def _bare_scale_after_name(d: Draft) -> list[str]:
+    """"ரவி ஒன்னரை ஆயிரம் கொடுத்தார்": a bare "thousand" right after a name's last word, which the tables do not
+    know, may have a number word in the name's place (one and a half thousand): the word is not placed."""
+    from .numwords import lexicon, word_key
+
+    c, p = d.clause, d.party
+    if p is None or p.end - p.start < 2:
+        return []
+    last = c.toks[p.end - 1]
+    for m in c.nums:
+        a = m.amount
+        if m.tok != p.end or last.tags or " " in a.text.strip():
+            continue
+        w = lexicon().words.get(word_key(a.text.strip()))
+        if w is not None and w.kind == "scale":
+            return [last.text]
+    return []
 
 
 def _undo_words(drafts: list[Draft], env: Env) -> list[str]:

@@ -58,6 +58,7 @@ class Facts:
     debt: bool = False  # "..., jo udhaar liya tha usse": the owner's own debt
     priced_goods: bool = False  # counted goods with their value, nobody named
     rest: bool = False
+    paid_in: bool = False  # the other party's "gave" beside the verb that decided ("Kiran ... 450 cash ichadu")
 
     @property
     def money_back(self) -> bool:
@@ -117,6 +118,9 @@ R = Row
 # The main table, tried in order.
 MAIN: tuple[Row, ...] = (
     R("*", "old_dues someone !paying", "opening_balance", example="Chawla ji ka purana 1,800 baaki hai"),
+    # old dues paid off: where the credit word is also the word for dues (Telugu బాకీ), paying them is no new credit
+    R("pay|repay|give_out", "old_dues mark=dat !goods", "payment_made",
+      example="వెంకటేశ్వర ఎలక్ట్రికల్స్ కి పాత బాకీ 8500 కట్టేశాను", lang="telugu"),
     # sales
     R("sell", "credit", "udhaar_given", example="Rajan ko udhaar pe 2 kilo cheeni becha 90 ka"),
     R("sell", "", "sale", "buyer", example="aaj 2500 ka becha"),
@@ -124,6 +128,9 @@ MAIN: tuple[Row, ...] = (
     R("take|-", "credit mark=src !any_goods", None, ask="ambiguous_kind", example="maine Rajan se 500 liye udhaar"),
     R("repay", "credit mark=dat !goods", "payment_made", example="Raju ko udhaar chuka diya 500"),
     R("*", "credit money_back !goods mark!=dat", "payment_received", example="Raju se udhaar ke 700 wapas mile"),
+    # money borrowed from a person, no goods: the owner's own debt, which the books do not model; asked
+    R("buy", "credit mark=src|gen !any_goods !supplier", None, ask="ambiguous_kind",
+      example="రవి దగ్గర 500 అప్పు తీసుకున్నాను", lang="telugu"),
     R("buy", "credit", "purchase", "someone", example="Om Sai se 4000 ka maal udhaar pe kharida"),
     R("*", "credit mark=src", "purchase", "someone", example="Om Sai Traders se 4000 ka maal udhaar"),
     R("*", "credit supplier_place", "purchase", "someone", example="mandi wale se 2000 ka maal udhaar"),
@@ -134,6 +141,8 @@ MAIN: tuple[Row, ...] = (
     R("repay", "doer", "payment_received", example="Rajan ne 500 chuka diye"),
     R("repay", "", "payment_made", example="Prakash anna ko 3200 chuka diye"),
     # stock
+    R("buy", "mark=src !any_goods !supplier person", None, ask="ambiguous_kind", example="முருகன் கிட்ட 500 வாங்கினேன்",
+      lang="tamil"),
     R("buy", "", "purchase", "seller", example="Kapoor Distributors se 15000 ka maal kharida"),
     R("recv", "any_goods mark=src", "purchase", "seller", example="Om Sai Traders se 10 bori aata aaya 4000 ka"),
     R("recv", "any_goods supplier_place", "purchase", "seller", example="mandi se 2000 ki sabzi aayi"),

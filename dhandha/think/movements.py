@@ -70,6 +70,12 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     if not prev.money and not prev.verbs and (prev.has("goods") or any(m.role == "qty" for m in prev.nums)) and \
             c.money and main_verb(c)[0] in ("sell", "buy") and not c.cues.keys() & {"credit", "cost", "fut"}:
         return True  # "Amul Taaza 500ml 10 packet, 290 nu vechan": the goods, then their value and verb
+    if c.money and c.has("paid") and not prev.money and not c.cues.keys() & {"credit", "cost", "fut", "defer"} and (
+            (main_verb(prev)[0] == "buy" and main_verb(c)[0] in ("give", "give_out", "pay"))
+            or (main_verb(prev)[0] == "sell" and main_verb(c)[0] in ("give", "give_in", "pay", "recv"))):
+        # "X-ನಿಂದ ಎಣ್ಣೆ ಡಬ್ಬಿ ತಂದೆ, ೪,೮೦೦ ಕ್ಯಾಶ್ ಕೊಟ್ಟೆ", "Kiran phone back panel marchanu, 450 cash ichadu": what
+        # was bought or sold, then what was paid for it
+        return True
     if not c.nums and c.has("paid") and prev.money and main_verb(c)[0] in ("give", "give_out", "pay") and \
             not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
         return True  # "1,600 ki sabzi kharidi, cash diye": how the movement before was paid
@@ -117,7 +123,8 @@ def _due_clause(c: Clause) -> bool:
         return False
     shop_pays = ("owe" in c.cues and c.toks[c.cues["owe"]].tags["owe"] == "shop") or c.has("defer") or (
         "fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay") or (not c.verbs and give_after_days(c))
-    return shop_pays and (c.has("when") or c.has("days") or c.has("tarikh"))
+    return shop_pays and (c.has("when") or c.has("days") or c.has("tarikh") or any(
+        c.toks[i].tags.get("date") == "dom" for i in range(c.start, c.end)))
 
 
 def _paid_in_parts(c: Clause) -> bool:
@@ -431,6 +438,8 @@ def _carry_party(prev: Clause, prev_drafts: list[Draft], c: Clause) -> Clause:
             mark = "dat"  # the shop paid the supplier
         else:
             mark = "none"
+    elif verb == "give_out" and (last_kind == "purchase" or (old_dues and prev_drafts[0].owes == "shop")):
+        mark = "dat"  # "রহমান ট্রেডার্স থেকে ... মাল এল, ৮,০০০ দিয়েছি": the owner paid the supplier part of it
     elif verb == "take":
         mark = "none"
     c2 = replace(c)

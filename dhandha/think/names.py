@@ -39,7 +39,7 @@ def _name_tables() -> tuple[dict[str, tuple[tuple[str, str, str], ...]], dict[st
     return glued, glued_hon, by_lang, safe, hyphen, whole, never
 
 
-_CHILLU = {"ല": "ൽ", "ന": "ൻ", "ര": "ർ", "ള": "ൾ", "ണ": "ൺ"}
+_CHILLU = {"ല": "ൽ", "ന": "ൻ", "ര": "ർ", "ള": "ൾ", "ണ": "ൺ", "മ": "ം"}  # (a final m is written ം: സലീം)
 
 
 @dataclass

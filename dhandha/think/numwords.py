@@ -143,10 +143,11 @@ def _generated_dravidian(lang: str, spelling: str, value: Decimal) -> list[tuple
 
 def _fused_obliques(spelling: str) -> list[str]:
     """Joining forms of fused hundreds and thousands ("முன்னூற்று ஐம்பது" 350, "ഇരുനൂറ്റി" ...)."""
+    # Tamil also glues the dative of "for" to them: "ஐநூறுக்கு" (for 500), "மூவாயிரத்துக்கு" (for 3000).
     if spelling.endswith("று"):
-        return [spelling[:-1] + "\u0bcdறு", spelling[:-1] + "\u0bcdறி"]
+        return [spelling[:-1] + "\u0bcdறு", spelling[:-1] + "\u0bcdறி", spelling + "க்கு"]
     if spelling.endswith("ஆயிரம்") or spelling.endswith("யிரம்"):
-        return [spelling[:-2] + "த்து", spelling[:-2] + "த்தி"]
+        return [spelling[:-2] + "த்து", spelling[:-2] + "த்தி", spelling[:-2] + "த்துக்கு"]
     if spelling.endswith("റ്"):
         return [spelling + "റി"]
     if spelling.endswith("യിരം"):

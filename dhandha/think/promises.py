@@ -25,7 +25,7 @@ def due_date(when: str | None, now_iso: str, day_of_month: int | None = None) ->
     if day_of_month is not None and 1 <= day_of_month <= 31:
         # "15 tarikh": this month's if still ahead, else next month's.
         y, m = d.year, d.month
-        if day_of_month <= d.day:
+        if day_of_month <= d.day or when == "month":  # "അടുത്ത മാസം 15ന്": next month's 15th
             y, m = (y + 1, 1) if m == 12 else (y, m + 1)
         try:
             return date(y, m, day_of_month).isoformat()
@@ -53,6 +53,8 @@ def when_of(c: Clause) -> tuple[str | None, int | None]:
         w = t.tags.get("when")
         if w and when is None:
             when = w
+        if t.tags.get("date") == "dom" and dom is None and t.amount is not None and t.amount.paise:
+            dom = t.amount.paise // 100  # "ಈ ತಿಂಗಳ ೨೮ಕ್ಕೆ", "അടുത്ത മാസം 15ന്" (dates.py marked the day)
         if t.tags.get("tarikh") and i > c.start:
             before = c.toks[i - 1]
             if before.amount is not None and before.amount.paise is not None and before.amount.paise % 100 == 0:

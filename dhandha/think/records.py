@@ -384,12 +384,23 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         hint=p.role_hint if p is not None else None, english=english, subject=subject,
         owner=owner.owner if owner is not None else None, place=role.role if role is not None else None,
         place_mark=role.mark if role is not None else "none",
-        credit=c.has("credit") or mark == "cred" or _account_word(c, p), goods=goods, goods_cue=c.has("goods"),
+        credit=c.has("credit") or mark == "cred" or _account_word(c, p), goods=goods, goods_cue=c.has("goods") or _goods_in_verb(c),
         cost=c.has("cost"), paid=c.has("paid"), defer=c.has("defer"), fut_pay=_fut_pay(c),
         pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
         old_dues=_old_dues(c), paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
-        priced_goods=_priced_goods(c, env), rest=c.has("rest"),
+        priced_goods=_priced_goods(c, env), rest=c.has("rest"), paid_in=any(v == "give_in" for v, _ in c.verbs),
     )
+
+
+def _goods_in_verb(c: Clause) -> bool:
+    """"maal aaya", "মাল এল": a verb phrase that names the goods itself."""
+    from .lexicon import lookup
+
+    for _, i in c.verbs:
+        words = c.toks[i].text.split()
+        if len(words) > 1 and any(r[0] == "goods" for w in words for r in lookup(w)):
+            return True
+    return False
 
 
 def _who(who: str, p: Party | None, f: Facts) -> Party | None:
@@ -399,7 +410,8 @@ def _who(who: str, p: Party | None, f: Facts) -> Party | None:
     keep = {
         "party": True,
         "someone": p.is_person or p.pronoun,
-        "buyer": p.is_person and p.mark in ("dat", "cred", "gen"),
+        # the one who paid for what was sold is its buyer ("Kiran phone back panel marchanu, 450 cash ichadu")
+        "buyer": p.is_person and (p.mark in ("dat", "cred", "gen") or (p.mark == "none" and f.paid_in)),
         "seller": (p.is_person or p.pronoun) and (p.mark in ("src", "gen") or (p.firm and p.mark == "none")),
         "payee": p.is_person and f.mark in ("dat", "none"),
         "payee_dat": p.is_person and f.mark == "dat",
@@ -436,7 +448,9 @@ def _route(c: Clause, p: Party | None, roles: list[Party]) -> str | None:
     if "atm" in banks and verbs <= {"recv", "take", "got"}:
         return "bank_to_cash"  # "ATM se 5000": money only comes out of an ATM
     src = any(r.mark == "src" for r in roles if c.toks[r.start].tags.get("bank"))
-    if banks and "atm" not in banks and not src and (c.has("deposit") or "recv" in verbs or "give" in verbs):
+    cash_paid_in = "pay" in verbs and c.has("paid") and not c.has("cost")  # "ಬ್ಯಾಂಕಿಗೆ ೧೨,೦೦೦ ಕ್ಯಾಶ್ ಕಟ್ಟಿದೆ"
+    if banks and "atm" not in banks and not src and (c.has("deposit") or "recv" in verbs or "give" in verbs
+                                                      or cash_paid_in):
         return "cash_to_bank"  # "5000 bank mein jama kiye", "galla bank mein daala"
     return None
 
@@ -491,7 +505,13 @@ def _owes(c: Clause, env: Env, p: Party | None) -> str:
     """Who owed whom before the books began: said outright ("dena hai", "lena hai"), or the party's role.
     Old dues of a customer are the usual case; a firm or a known supplier was owed by the shop."""
     if "owe" in c.cues:
-        return c.toks[c.cues["owe"]].tags["owe"]
+        from .langs import small_words
+
+        said = c.toks[c.cues["owe"]]
+        if p is not None and p.is_person and p.mark == "none" and not p.firm and (
+                said.key in small_words("subject_owes") or said.text in small_words("subject_owes")):
+            return "them"  # "ஆறுமுகம் பழைய பாக்கி 3000 தரணும்": Arumugam is the one who must give
+        return said.tags["owe"]
     if p is not None and (p.firm or p.mark == "dat" or (p.name and env.role(p.name) == "supplier")):
         return "shop"  # "Vardhman Agencies ka purana 5000", "Ramesh ko purana 2000 dena"
     return "them"

@@ -99,6 +99,8 @@ def _the_amount_from(msg: Msg) -> Party | None:
 
 
 def _in(t: Tok, name: str) -> bool:
+    if t.tags.get("previous"):
+        return False  # "போன வெள்ளிக்கிழமை": "last" before a day, not "(the money) that went"
     words = small_words(name)
     return t.key in words or t.text in words
 
@@ -135,6 +137,11 @@ def describe(msg: Msg, parties: list[Party], corr: Correction, now_iso: str) -> 
     toks = msg.toks
     if from_bank(toks):
         corr.via = "bank"
+    if corr.action == "cancel" and corr.kind is None and any(t.tags.get("bank") == "atm" for t in toks) and not any(
+            t.tags.get("viabank") or t.tags.get("mode") for t in toks):
+        # "ଗତକାଲି ATM ଏଣ୍ଟ୍ରି କାଟିଦିଅ": the ATM entry is the cash taken out, a transfer, whether the owner told it or
+        # the bank's SMS booked it
+        corr.kind, corr.via = "transfer", None
     if any(t.tags.get("dup") for t in toks) and corr.action == "cancel":
         corr.twin = True
     if any(t.tags.get("every") for t in toks) and corr.action == "cancel" and not corr.twin:

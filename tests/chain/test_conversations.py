@@ -613,6 +613,14 @@ def test_a_choice_answered_in_its_own_words_in_another_script(shop):
     assert ("opening_balance", 600, "Suresh") in shop.active() and ("payment_received", 600, "Suresh") in shop.active()
 
 
+def test_a_tamil_choice_answered_in_latin_letters_with_zh_and_voiced_stops(shop):
+    script(shop, pay=rec("payment_received", 500, "Murugan"))
+    turn = shop.say("pay", language_hint="ta")
+    assert turn.question.options[0] == "பழைய பாக்கி"
+    shop.say("pazhaya baaki", language_hint="ta")  # ழ typed "zh", and b for the one Tamil letter of p and b
+    assert ("opening_balance", 500, "Murugan") in shop.active()
+
+
 def test_a_choice_answered_by_the_word_that_tells_the_options_apart(shop):
     script(shop, pay=rec("payment_received", 200, "Rahim"))
     turn = shop.say("pay", language_hint="hi")

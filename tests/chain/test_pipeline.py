@@ -222,6 +222,28 @@ def test_short_names_and_malayalam_final_letters_are_the_same_account_across_scr
     assert sorted(e["counterparty"] for e in shop.entries()) == ["Anil", "Ghosh"]
 
 
+def test_a_name_with_or_without_its_final_virama_or_a_leading_sri_is_the_same_account(shop):
+    with shop.store.tx():
+        shop.store.contact_create("ಗಣೇಶ್", "customer")
+        shop.store.contact_create("శ్రీ వెంకటేశ్వర ఎలక్ట్రికల్స్", "supplier")
+    shop.thinker.readings["g"] = rec("udhaar_given", 800, "ಗಣೇಶ")  # the same name, its final vowel kept
+    shop.thinker.readings["v"] = rec("purchase", 8500, "వెంకటేశ్వర ఎలక్ట్రికల్స్", on_credit=True)  # "Sri" dropped
+    assert shop.say("g").halt is None
+    assert shop.say("v").halt is None
+    assert sorted(e["counterparty"] for e in shop.entries()) == sorted(["ಗಣೇಶ್", "శ్రీ వెంకటేశ్వర ఎలక్ట్రికల్స్"])
+
+
+def test_tamil_script_writes_one_letter_for_voiced_and_voiceless_so_the_names_still_meet(shop):
+    with shop.store.tx():
+        shop.store.contact_create("Subramani", "customer")
+        shop.store.contact_create("Pandian", "customer")
+    shop.thinker.readings["s"] = rec("udhaar_given", 300, "சுப்பிரமணி")  # "supiramani": p for b
+    shop.thinker.readings["p"] = rec("udhaar_given", 200, "பாண்டியன்")  # "pantiyan": t for d
+    assert shop.say("s").halt is None
+    assert shop.say("p").halt is None
+    assert sorted(e["counterparty"] for e in shop.entries()) == ["Pandian", "Subramani"]
+
+
 def test_a_near_miss_in_another_script_is_asked_once_then_known(shop):
     with shop.store.tx():
         shop.store.contact_create("Mohan", "customer")

@@ -198,6 +198,13 @@ ALONE: list[tuple[str, str]] = [
     ("1,500 /-", "en"),
     ("Rs 500", "en"),
     ("hello", "en"),
+    # romanized shop talk of the south and east, with their own words for all, old dues, sales
+    ("nei halwa 3 kilo vitten 1,080", "ta"),  # nei is ghee in Tamil, not only Bengali "there is none"
+    ("ellaa entry-um azhichidu", "ta"),
+    ("saayangaalam vyaabaaram 4,650", "ta"),
+    ("Srinivas inka entha ivvali", "te"),
+    ("aa 800 bandiddu Prakash anna du, hale baaki", "kn"),
+    ("ami nei", "bn"),
 ]
 
 

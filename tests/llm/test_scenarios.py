@@ -34,7 +34,7 @@ def rec(kind: str, amount: float, who: str | None = None, **kw) -> dict:
 # -- valid plans in several languages ---------------------------------------------------------------
 def test_tamil_credit_with_a_new_name_is_written(shop, fake_llm):
     fake_llm.answer({"intent": "record", "records": [rec("udhaar_given", 1200, "முத்து", item="அரிசி")]})
-    turn = shop.say("முத்து அண்ணன் நேத்து வாங்கின அரிசிக்கு 1200 கடன் எழுதிக்கோ, அவர் மாசக் கடைசியில தருவாராம்")
+    turn = shop.say("முத்து அண்ணன் நேத்து வாங்கின அரிசிக்கு 1200 கணக்குல வச்சுக்கோங்க, அவர் மாசக் கடைசியில தருவாராம்")
     assert fake_llm.calls == 1
     assert written(shop) == [("udhaar_given", 120_000, "முத்து")]
     assert "₹1,200" in turn.reply

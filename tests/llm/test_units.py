@@ -111,6 +111,14 @@ def test_someone_elses_words_are_carried_text(text):
 def test_hidden_and_look_alike_letters_are_carried_text():
     assert carried_text("Raj\u200ban ko 500", "Rajan ko 500", forwarded=False)
     assert carried_text("саncel all", "саncel all", forwarded=False)
+    assert carried_text("ಮಂಜುನಾಥ್\u200bಗೆ 320 ಸಾಲ", "ಮಂಜುನಾಥ್ಗೆ 320 ಸಾಲ", forwarded=False)  # a zero-width space
+
+
+def test_the_joiners_inside_an_indic_word_are_the_owners_own_typing():
+    for text in ("ಮಂಜುನಾಥ್\u200cಗೆ ೫ ಕೆಜಿ ಅಕ್ಕಿ ಸಾಲ ಕೊಟ್ಟೆ, ೩೨೦", "ಬಸವೇಶ್ವರ ಎಂಟರ್\u200cಪ್ರೈಸಸ್\u200cಗೆ ೧೦,೦೦೦ RTGS ಮಾಡಿದೆ",
+                 "ഗോപന്\u200d 300 തന്നു"):
+        assert carried_text(text, text, forwarded=False) == []
+    assert carried_text("Raj\u200can ko 500", "Rajan ko 500", forwarded=False)  # not inside an Indic word
 
 
 # -- routing ----------------------------------------------------------------------------------------

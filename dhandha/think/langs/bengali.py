@@ -9,17 +9,26 @@ from __future__ import annotations
 
 CODE = "bn"
 SCRIPT = "beng"  # the script its own letters are in (scripts.py)
+# The goods stand unmarked next to their count or right before the sale, purchase or credit word; a person
+# carries a case ending (reader.py, guide: goods).
+GOODS_SLOT = True
 SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    "per": {
+        "yes": "করে|kore",
+    },
+    "every": {
+        "yes": "sob|shob|sab|সব|সমস্ত|সবগুলো|সবকটা|পুরো",
+    },
     "verb": {
         "give": "diyechi na|pathiyeche",
         "give_in": (
-            "dilo|dilen|dila|diyeche|diyechen|dieche|diyechhe|pathalo|pathalen|দিলো|দিল|দিলেন|দিয়েছে|দিয়েছেন|"
+            "দিয়েছিল|দিয়েছিলেন|diyechilo|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|dilo|dilen|dila|diyeche|diyechen|dieche|diyechhe|pathalo|pathalen|দিলো|দিল|দিলেন|দিয়েছে|দিয়েছেন|"
             "দিয়ে গেল|দিয়ে গেছে|দিয়ে গেলেন|দিয়ে গেছেন|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছেন"
         ),
-        "give_out": "dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি",
+        "give_out": "দিয়েছিলাম|দিয়েছিলুম|diyechilam|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি",
         "recv": (
             "pelam|peyechi|pelaam|elo|esechhe|eseche|joma|joma dilo|ferot|ferot dilo|পেলাম|পেয়েছি|এল|এলো|এসেছে|জমা|"
             "জমা দিল|জমা দিয়েছে|ফেরত|ফেরত দিল|ফেরত দিয়েছে|শোধ দিল"
@@ -32,7 +41,7 @@ WORDS: dict[str, dict[str, str]] = {
             "bikri|bikri korlam|bikri holo|bechlam|bechechi|becha holo|বিক্রি|বিক্রি করলাম|বিক্রি হল|বিক্রি হলো|বেচলাম|"
             "বেচেছি|বেচা"
         ),
-        "spend": "khoroch|khorch|khoroch holo|খরচ|খরচ হল|খরচ হলো",
+        "spend": "ভরলাম|ভরেছি|bhorlam|khoroch|khorch|khoroch holo|খরচ|খরচ হল|খরচ হলো",
     },
     "withdraw": {
         "yes": "tullam|tulechi|তুললাম|তুলেছি",
@@ -47,10 +56,11 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "নগদ|নগদে|nogod|nogode|ক্যাশ|ক্যাশে|kashe",
     },
     "mode": {
+        "upi": "গুগল পে|ফোনপে|জিপে|গুগল পে|phonepe",
         "cash": "নগদ|নগদে|ক্যাশ|ক্যাশে",
     },
     "defer": {
-        "yes": "pore|পরে|pore debo|পরে দেব",
+        "yes": "পরের হাটে|পরের হাটবারে|পরের বার|porer hate|পরের হাটে|পরের হাটবারে|পরের বার|porer hate|pore|পরে|pore debo|পরে দেব",
     },
     "cost": {
         "yes": (
@@ -98,10 +108,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bhul|vul|ভুল|ঠিক করো|বদলাও|শুধরে দাও",
     },
     "cancel": {
-        "yes": "muche dao|mucha|batil|মুছে দাও|মুছে ফেলো|বাতিল|কেটে দাও",
+        "yes": "মুছে দিন|বাদ দাও|কেটে দিন|muche dao|মুছে দিন|ডিলিট|বাদ দাও|কেটে দিন|muche dao|mucha|batil|মুছে দাও|মুছে ফেলো|বাতিল|কেটে দাও",
     },
     "entry": {
-        "last": "entry|ager|sesh|আগের|শেষের|শেষ|এন্ট্রি|এন্ট্রিটা|এন্ট্রিটি",
+        "last": "হিসাব|এন্ট্রি*|entry|ager|sesh|আগের|শেষের|শেষ|এন্ট্রি|এন্ট্রিটা|এন্ট্রিটি",
     },
     "dup": {
         "yes": "dubar|দুবার",
@@ -110,7 +120,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "mone koriye dao|mone korao|মনে করিয়ে দাও|মনে করাও|তাগাদা",
     },
     "fut": {
-        "pay": "debe|deben|dibe|দেবে|দেবেন|দিবে|দিয়ে দেবে|pathabe|পাঠাবে",
+        "pay": "দেব|দিয়ে দেব|দেবো|debo|debe|deben|dibe|দেবে|দেবেন|দিবে|দিয়ে দেবে|pathabe|পাঠাবে",
         "visit": "asbe|asben|আসবে|আসবেন",
     },
     "chat": {
@@ -120,7 +130,7 @@ WORDS: dict[str, dict[str, str]] = {
         "advance": "অ্যাডভান্স|অগ্রিম",
     },
     "topic": {
-        "tax": "ট্যাক্স",
+        "tax": "জিএসটি|জি এস টি|জিএসটির|কর|ট্যাক্স",
         "festival": "দুর্গাপূজা",
     },
     "mark": {
@@ -131,7 +141,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cred": "er name|er khatay|এর নামে|নামে|খাতায়",
     },
     "hon": {
-        "yes": "da|dada|didi|di|boudi|kaku|kakima|mashi|jethu|jethima|babu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|কাকিমা|মাসি|জেঠু|জেঠিমা|বাবু|ভাই|বোন|কাকা|মামা",
+        "yes": "স্যার|ম্যাডাম|sir|মাসিমা|da|dada|didi|di|boudi|kaku|kakima|mashi|jethu|jethima|babu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|কাকিমা|মাসি|জেঠু|জেঠিমা|বাবু|ভাই|বোন|কাকা|মামা",
     },
     "owner": {
         "subj": "ami|amra|আমি|আমরা",
@@ -147,7 +157,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "মনে নেই|mone nei|নাম জানি না",
     },
     "both": {
-        "yes": "dujon|dujonke|দুজন|দুজনকে|দুজনের",
+        "yes": "দুজনে|দুজনেই|dujone|dujon|dujonke|দুজন|দুজনকে|দুজনের",
     },
     "together": {
         "yes": "mot|mile|মোট|মিলে",
@@ -158,11 +168,11 @@ WORDS: dict[str, dict[str, str]] = {
     "role": {
         "supplier": "বাজার*|হাট*|মার্কেট*|bazar|haat|আড়ত|arot|বাজার|হাট|মহাজন|mahajan",
         "place": "দোকান*|বাংক*|ব্যাংক*|দোকান|দোকানের|শপ",
-        "service": "বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক|ঠিকাদার|দর্জি",
+        "service": "ছেলেটা|ছেলেটাকে|কর্মচারী|কর্মচারীকে|chheleta|বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক|ঠিকাদার|দর্জি",
         "buyer": "হোটেল*",
     },
     "firm": {
-        "yes": "ট্রেডার্স|এজেন্সি|স্টোর্স|ভাণ্ডার|ভান্ডার|এন્ટারপ্রাইজ*|ট্রেডার*|এজেন্স*",
+        "yes": "ইলেকট্রিক্যালস*|টেক্সটাইল*|গার্মেন্টস*|হার্ডওয়্যার*|মেডিক্যাল*|ডিস্ট্রিবিউটর*|স্টোর*|ট্রেডার্স|এজেন্সি|স্টোর্স|ভাণ্ডার|ভান্ডার|এন્ટারপ্রাইজ*|ট্রেডার*|এজেন্স*",
     },
     "wala": {
         "yes": "wala|ওয়ালা",
@@ -173,7 +183,7 @@ WORDS: dict[str, dict[str, str]] = {
         "quintal": "কুইন্টাল",
         "litre": "লিটার",
         "piece": "পিস|টা|টি|খানা|ta|ti",
-        "packet": "প্যাকেট",
+        "packet": "পাতা|স্ট্রিপ|প্যাকেট",
         "bag": "বস্তা|মুঠা",
         "box": "বাক্স",
         "dozen": "ডজন",
@@ -240,14 +250,14 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "তারিখ|তারিখ*",
     },
     "days": {
-        "yes": "দিন|দিনের মধ্যে|দিনে|দিনের ভিতর|diner|দিনের|din|diner moddhe",
+        "yes": "দিনের মধ্যে|দিন|দিনের মধ্যে|দিনে|দিনের ভিতর|diner|দিনের|din|diner moddhe",
     },
     "notmoney": {
         "after": "বছর|বার",
     },
     "fn": {
         "yes": (
-            "আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
+            "হয়েছিল|হয়েছিলো|hoyechilo|লিখে রাখো|লেখো|লিখে রাখুন|likhe rakho|এখনও|এখনো|ekhono|এ পর্যন্ত|তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
             "taka|takar|ek|ami|holo|hoyeche|টাকা*|এছাড়া|এছাড়াও|ছাড়া|ইয়ে|আরও|আরো|aro|moddhe|মধ্যে|ভেতরে"
         ),
     },
@@ -294,7 +304,7 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 # multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
 NUMBER_LINES: dict[str, str] = {
     "scales": """
-100 +শো +শ
+100 +শো +শ +sho +so
 1000 হাজার
 100000 লাখ লক্ষ
 10000000 কোটি
@@ -317,7 +327,7 @@ NUMBER_LINES: dict[str, str] = {
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
     "weak": "নয় আধা",
-    "units": "কেজি কিলো লিটার প্যাকেট ডজন",
+    "units": "কেজি কিলো লিটার প্যাকেট ডজন বোতল পাতা পিস বস্তা স্ট্রিপ",
     "currency": "taka takar",
     "currency_stems": "টাকা টাকার",
     "alternatives": "বা অথবা",
@@ -331,6 +341,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
+    "subject_owes": "দিতে হবে|dite hobe",
+    # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
+    "goods_joiners": "আর|ও|এবং",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "dite hobe|দিতে হবে|debo|দেব",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")

@@ -9,17 +9,23 @@ from __future__ import annotations
 
 CODE = "kn"
 SCRIPT = "knda"  # the script its own letters are in (scripts.py)
+# The goods stand unmarked next to their count or right before the sale, purchase or credit word; a person
+# carries a case ending (reader.py, guide: goods).
+GOODS_SLOT = True
 SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    "every": {
+        "yes": "ella|ellaa|ಎಲ್ಲ|ಎಲ್ಲಾ|ಎಲ್ಲವನ್ನೂ|ಪೂರ್ತಿ",
+    },
     "verb": {
         "give_in": (
-            "kotta|kottaru|kottru|kottidaare|kottidare|kottanu|kottlu|kalsidru|kalisidaru|ಕೊಟ್ಟ|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|"
+            "GPay ಮಾಡಿದ್ರು|GPay ಮಾಡಿದರು|GPay madidru|gpay madidru|PhonePe ಮಾಡಿದ್ರು|phonepe madidru|GPay ಮಾಡಿದ್ರು|GPay ಮಾಡಿದರು|GPay madidru|gpay madidru|PhonePe ಮಾಡಿದ್ರು|phonepe madidru|kotta|kottaru|kottru|kottidaare|kottidare|kottanu|kottlu|kalsidru|kalisidaru|ಕೊಟ್ಟ|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|"
             "ಕೊಟ್ಟನು|ಕೊಟ್ಟಳು|ಕೊಟ್ರು|ಕಳಿಸಿದರು|ಕಳುಹಿಸಿದರು|ಕೊಟ್ಟಿದ್ದಾನೆ|ಕೊಟ್ಟುಬಿಟ್ಟರು|ಕೊಟ್ಟುಹೋದರು|kottbittru|kottidane|"
             "ಕೊಟ್ಟಿದ್ದು|kottiddu"
         ),
-        "give_out": "kotte|kottidini|kottiddene|kottbitte|ಕೊಟ್ಟೆ|ಕೊಟ್ಟಿದ್ದೇನೆ|ಕೊಟ್ಟುಬಿಟ್ಟೆ|ಕಳಿಸಿದೆ",
+        "give_out": "RTGS ಮಾಡಿದೆ|NEFT ಮಾಡಿದೆ|GPay ಮಾಡಿದೆ|UPI ಮಾಡಿದೆ|PhonePe ಮಾಡಿದೆ|ಟ್ರಾನ್ಸ್‌ಫರ್ ಮಾಡಿದೆ|kottidde|RTGS ಮಾಡಿದೆ|NEFT ಮಾಡಿದೆ|GPay ಮಾಡಿದೆ|UPI ಮಾಡಿದೆ|PhonePe ಮಾಡಿದೆ|ಕಳಿಸಿದ್ದೇನೆ|ಟ್ರಾನ್ಸ್‌ಫರ್ ಮಾಡಿದೆ|ಕೊಟ್ಟಿದ್ದೆ|ಕೊಟ್ಟಿದ್ದೀನಿ|ಕೊಟ್ಟಿದೀನಿ|kotte|kottidini|kottiddene|kottbitte|ಕೊಟ್ಟೆ|ಕೊಟ್ಟಿದ್ದೇನೆ|ಕೊಟ್ಟುಬಿಟ್ಟೆ|ಕಳಿಸಿದೆ",
         "recv": (
             "bantu|banthu|bandide|bandittu|sikkitu|vaapas kotta|vapas kottaru|ಬಂತು|ಬಂದಿದೆ|ಸಿಕ್ಕಿತು|ವಾಪಸ್|ವಾಪಸ್ ಕೊಟ್ಟರು|"
             "ಜಮಾ"
@@ -31,11 +37,11 @@ WORDS: dict[str, dict[str, str]] = {
             "ತಗೊಂಡ"
         ),
         "buy": (
-            "kondukonde|kondkonde|kharidi maadide|kharidisidde|tarisidde|ಕೊಂಡುಕೊಂಡೆ|ಖರೀದಿಸಿದೆ|ಖರೀದಿ ಮಾಡಿದೆ|ತರಿಸಿದೆ|"
+            "ತಂದೆ|ತಂದಿದ್ದೇನೆ|ತರಿಸಿದ್ದೇನೆ|tande|kondukonde|kondkonde|kharidi maadide|kharidisidde|tarisidde|ಕೊಂಡುಕೊಂಡೆ|ಖರೀದಿಸಿದೆ|ಖರೀದಿ ಮಾಡಿದೆ|ತರಿಸಿದೆ|"
             "ಖರೀದಿ|ತಗೊಂಡೆ|ತಗೊಂಡೆನು|tagonde"
         ),
         "sell": "maaride|maride|maaratta|maarata|vyapara|ಮಾರಿದೆ|ಮಾರಾಟ|ವ್ಯಾಪಾರ|ಮಾರಿದ್ದೇನೆ",
-        "spend": "kharchu|karchu|ಖರ್ಚು|ಖರ್ಚಾಯಿತು",
+        "spend": "ಹಾಕಿಸಿದೆ|ಹಾಕಿಸಿದ್ದೇನೆ|haakiside|kharchu|karchu|ಖರ್ಚು|ಖರ್ಚಾಯಿತು",
     },
     "withdraw": {
         "yes": "tegede|tegedu|ತೆಗೆದೆ|ಡ್ರಾ ಮಾಡಿದೆ",
@@ -50,6 +56,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ನಗದು|nagadu|ಕ್ಯಾಶ್|ದುಡ್ಡು|duddu",
     },
     "mode": {
+        "upi": "ಫೋನ್‌ಪೇ|ಫೋನ್ ಪೇ|ಫೋನ್ಪೇ|ಗೂಗಲ್ ಪೇ|ಜಿಪೇ|ಪೇಟಿಎಂ|ಯುಪಿಐ",
         "cash": "ನಗದು|ಕ್ಯಾಶ್",
     },
     "defer": {
@@ -86,21 +93,21 @@ WORDS: dict[str, dict[str, str]] = {
         "stock": "stock|ಸ್ಟಾಕ್|ದಾಸ್ತಾನು",
     },
     "period": {
-        "today": "indu|ivattu|ಇಂದು|ಇವತ್ತು",
+        "today": "ಇವತ್ತಿನ|ಇಂದಿನ|indu|ivattu|ಇಂದು|ಇವತ್ತು",
         "yesterday": "ninne|ನಿನ್ನೆ",
         "last_week": "kaleda vaara|ಕಳೆದ ವಾರ",
         "last_month": "kaleda tingalu|ಕಳೆದ ತಿಂಗಳು|ಕಳೆದ ತಿಂಗಳ",
         "this_week": "ee vaara|vaara|ಈ ವಾರ|ವಾರ",
-        "this_month": "ee tingalu|tingalu|ಈ ತಿಂಗಳು|ತಿಂಗಳು",
+        "this_month": "ಈ ತಿಂಗಳ|ee tingala|ee tingala|ee tingalu|tingalu|ಈ ತಿಂಗಳು|ತಿಂಗಳು",
     },
     "fix": {
         "yes": "tappu|thappu|ತಪ್ಪು|ಬದಲಿಸು|ಸರಿಪಡಿಸು|badalisu",
     },
     "cancel": {
-        "yes": "tegedu haaku|tegedhaaku|raddu|ತೆಗೆದುಹಾಕು|ತೆಗೆದು ಹಾಕಿ|ರದ್ದು|ಅಳಿಸು",
+        "yes": "ಅಳಿಸಿ ಬಿಡು|ತೆಗೆದು ಬಿಡು|ಅಳಿಸಿ|ಅಳಿಸಿ ಬಿಡು|ಅಳಿಸಿಬಿಡು|alisi|alisu|ತೆಗೆದುಬಿಡು|ತೆಗೆದು ಬಿಡು|tegedu haaku|tegedhaaku|raddu|ತೆಗೆದುಹಾಕು|ತೆಗೆದು ಹಾಕಿ|ರದ್ದು|ಅಳಿಸು",
     },
     "entry": {
-        "last": "entry|koneya|ಕೊನೆಯ|ಎಂಟ್ರಿ",
+        "last": "ಎಂಟ್ರಿಯನ್ನು|ಲೆಕ್ಕ|ಎಂಟ್ರಿಗಳು|ಎಂಟ್ರಿ*|entry|koneya|ಕೊನೆಯ|ಎಂಟ್ರಿ",
     },
     "dup": {
         "yes": "eradu sala|ಎರಡು ಸಲ",
@@ -109,7 +116,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "nenapisu|nenapu maadu|ನೆನಪಿಸು|ನೆನಪಿಸಿ",
     },
     "fut": {
-        "pay": "kodtaare|kodtare|kodtaane|kodtane|koduttaare|ಕೊಡುತ್ತಾರೆ|ಕೊಡ್ತಾರೆ|ಕೊಡ್ತಾನೆ|ಕೊಡುತ್ತಾನೆ",
+        "pay": "ಕೊಡ್ತೀನಿ|ಕೊಡುತ್ತೇನೆ|kodtini|kodteeni|kodtaare|kodtare|kodtaane|kodtane|koduttaare|ಕೊಡುತ್ತಾರೆ|ಕೊಡ್ತಾರೆ|ಕೊಡ್ತಾನೆ|ಕೊಡುತ್ತಾನೆ",
         "visit": "bartaare|bartare|bartaane|ಬರುತ್ತಾರೆ|ಬರ್ತಾರೆ|ಬರ್ತಾನೆ",
     },
     "chat": {
@@ -119,12 +126,13 @@ WORDS: dict[str, dict[str, str]] = {
         "advance": "ಅಡ್ವಾನ್ಸ್|ಮುಂಗಡ",
     },
     "topic": {
-        "tax": "ತೆರಿಗೆ",
+        "tax": "ಜಿಎಸ್‌ಟಿ|ಜಿಎಸ್ಟಿ|ತೆರಿಗೆ",
         "festival": "ದೀಪಾವಳಿ",
     },
     "mark": {
+        "gen": "ಅವರದ್ದು|ಅವರದು|avraddu|avaradu",
         "dat": "ge|ige|ಗೆ|ಿಗೆ|avarige|ಅವರಿಗೆ",
-        "src": "inda|ninda|kadeyinda|ಇಂದ|ನಿಂದ|ರಿಂದ|ಕಡೆಯಿಂದ|ಅವರಿಂದ",
+        "src": "ಹತ್ರ|ಹತ್ತಿರ|hatra|hattira|inda|ninda|kadeyinda|ಇಂದ|ನಿಂದ|ರಿಂದ|ಕಡೆಯಿಂದ|ಅವರಿಂದ",
     },
     "hon": {
         "yes": "avaru|avru|anna|akka|amma|saar|sir|ಅವರು|ಅಣ್ಣ|ಅಕ್ಕ|ಅಮ್ಮ|ಸರ್|ಸಾರ್",
@@ -140,7 +148,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "yaaro|ಯಾರೋ",
     },
     "both": {
-        "yes": "ibbaru|ibbarige|ಇಬ್ಬರು|ಇಬ್ಬರಿಗೂ",
+        "yes": "ಇಬ್ಬರೂ|ibbaru|ibbarige|ಇಬ್ಬರು|ಇಬ್ಬರಿಗೂ",
     },
     "together": {
         "yes": "ottu|ಒಟ್ಟು",
@@ -151,11 +159,11 @@ WORDS: dict[str, dict[str, str]] = {
     "role": {
         "supplier": "ಮಾರ್ಕೆಟ್*|ಮಾರುಕಟ್ಟೆ*|ಸಂತೆ*|santhe|ಸಂತೆ|ಮಾರುಕಟ್ಟೆ|ಮಾರ್ಕೆಟ್|ಹೋಲ್‌ಸೇಲ್",
         "place": "ಅಂಗಡಿ*|ಅಂಗಡಿ|ಶಾಪ್|ಮಾರ್ಕೆಟ್|ಮಾರ್ಕೆಟ್*",
-        "service": "maalika|ಮಾಲೀಕ|ಓನರ್|ಮೆಕಾನಿಕ್|ಡ್ರೈವರ್|ಆಟೋದವನು|ಮೇಸ್ತ್ರಿ*|ಟೈಲರ್*",
+        "service": "ಹುಡುಗ|ಹುಡುಗನಿಗೆ|ಕೆಲಸದವನು|ಕೆಲಸದವನಿಗೆ|huduga|maalika|ಮಾಲೀಕ|ಓನರ್|ಮೆಕಾನಿಕ್|ಡ್ರೈವರ್|ಆಟೋದವನು|ಮೇಸ್ತ್ರಿ*|ಟೈಲರ್*",
         "buyer": "ಹೋಟೆಲ್*",
     },
     "firm": {
-        "yes": "ಟ್ರೇಡರ್ಸ್|ಏಜೆನ್ಸಿ|ಏಜೆನ್ಸೀಸ್|ಸ್ಟೋರ್ಸ್|ಟ್ರೇಡರ್*|ಏಜೆನ್ಸ*",
+        "yes": "ಎಂಟರ್ಪ್ರೈಸಸ್*|ಎಂಟರ್‌ಪ್ರೈಸಸ್*|ಎಲೆಕ್ಟ್ರಿಕಲ್ಸ್*|ಟೆಕ್ಸ್*|ಗಾರ್ಮೆಂಟ್ಸ್*|ಹಾರ್ಡ್‌ವೇರ್*|ಮೆಡಿಕಲ್ಸ್*|ಡಿಸ್ಟ್ರಿಬ್ಯೂಟರ್ಸ್*|ಸ್ಟೋರ್*|ಟ್ರೇಡರ್ಸ್|ಏಜೆನ್ಸಿ|ಏಜೆನ್ಸೀಸ್|ಸ್ಟೋರ್ಸ್|ಟ್ರೇಡರ್*|ಏಜೆನ್ಸ*",
     },
     "unit": {
         "kg": "ಕೆಜಿ*|ಕಿಲೋ*",
@@ -165,7 +173,7 @@ WORDS: dict[str, dict[str, str]] = {
         "piece": "ಪೀಸ್",
         "packet": "ಪ್ಯಾಕೆಟ್",
         "bag": "ಚೀಲ|ಮೂಟೆ",
-        "box": "ಪೆಟ್ಟಿಗೆ",
+        "box": "ಬಾಕ್ಸ್|ಪೆಟ್ಟಿಗೆ",
         "dozen": "ಡಜನ್",
         "metre": "ಮೀಟರ್",
         "bottle": "ಬಾಟಲ್",
@@ -181,10 +189,10 @@ WORDS: dict[str, dict[str, str]] = {
         "0.5": "ಅರ್ಧ",
     },
     "rest": {
-        "yes": "uliddu|ಉಳಿದ|ಉಳಿದದ್ದು|ಬಾಕಿ",
+        "yes": "ಉಳಿದಿದ್ದು|ulididdu|uliddu|ಉಳಿದ|ಉಳಿದದ್ದು|ಬಾಕಿ",
     },
     "old": {
-        "yes": "haleya|hale|ಹಳೆಯ|ಹಳೇ",
+        "yes": "ಹಳೆ|haleya|hale|ಹಳೆಯ|ಹಳೇ",
     },
     "owe": {
         "shop": "kodbeku|kodabeku|ಕೊಡಬೇಕು",
@@ -226,17 +234,17 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ಡಿಸೆಂಬರ್",
     },
     "tarikh": {
-        "yes": "ತಾರೀಖು|ತಾರೀಖ*|ದಿನಾಂಕ*",
+        "yes": "ತಾರೀಕು|ತಾರೀಕ*|tareeku|tarikh|ತಾರೀಖು|ತಾರೀಖ*|ದಿನಾಂಕ*",
     },
     "days": {
-        "yes": "ದಿನ|ದಿನಗಳಲ್ಲಿ|ದಿನದಲ್ಲಿ|dinagalalli|dinadalli|dinadolage|dina",
+        "yes": "ದಿನದ|ದಿನಗಳ|ದಿನ|ದಿನಗಳಲ್ಲಿ|ದಿನದಲ್ಲಿ|dinagalalli|dinadalli|dinadolage|dina",
     },
     "notmoney": {
         "after": "ವರ್ಷ|ಸಲ",
     },
     "fn": {
         "yes": (
-            "ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
+            "ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
             "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli"
         ),
     },
@@ -274,6 +282,19 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 90 ತೊಂಬತ್ತು
 0.5 ಅರ್ಧ
 """),
+    # Romanized, as typed on an English keyboard; each one is weak (a count next to a unit or a multiplier).
+    ("kannada_latin", """
+1 ondu
+2 eradu
+3 mooru
+4 naalku nalku
+5 aidu
+6 aaru
+7 elu
+8 entu
+9 ombattu
+10 hattu
+"""),
 )
 
 # Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
@@ -284,6 +305,8 @@ NUMBER_LINES: dict[str, str] = {
 1000 ಸಾವಿರ ಸಾವಿರದ
 100000 ಲಕ್ಷ
 10000000 ಕೋಟಿ
+100 nooru
+1000 saavira savira saavirada
 """,
     "fused": """
 2 100 ಇನ್ನೂರು
@@ -299,8 +322,8 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
-    "weak": "ಅರ್ಧ",
-    "units": "ಕೆಜಿ ಕಿಲೋ ಲೀಟರ್",
+    "weak": "ಅರ್ಧ ondu eradu mooru naalku nalku aidu aaru elu entu ombattu hattu",
+    "units": "ಕೆಜಿ ಕಿಲೋ ಲೀಟರ್ ಬಾಟಲ್ ಪ್ಯಾಕೆಟ್ ಚೀಲ ಡಬ್ಬ ಡಬ್ಬಿ ಬಾಕ್ಸ್ ಸ್ಟ್ರಿಪ್",
     "currency_stems": "ರೂಪಾಯ",
     "currency_abbreviations": "ರೂ",
     "alternatives": "ಅಥವಾ",
@@ -313,6 +336,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
+    "subject_owes": "ಕೊಡಬೇಕು|kodabeku|kodbeku",
+    # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
+    "goods_joiners": "ಮತ್ತು|mattu",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "ಕಳೆದ|kaleda|ಹೋದ|hoda",
     "split_conjunctions": "mattu|ಮತ್ತು",
@@ -330,9 +357,15 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ಅವರಿಗೆ", "dat", ""),
     ("ಅವರಿಂದ", "src", ""),
     ("ಅವರು", "hon", ""),
-    ("ನಿಗೆ", "dat", "್"),
+    ("ಅವರದ್ದು", "gen", ""),
+    ("ಅವರದು", "gen", ""),
+    ("ನದ್ದು", "gen", ""),
+    ("ನದು", "gen", ""),
+    ("ಂದು", "gen", "ಂ"),  # ಸಲೀಂದು -> ಸಲೀಂ (whose)
+    ("್ದು", "gen", "್"),  # ಮಂಜುನಾಥ್‌ದು -> ಮಂಜುನಾಥ್
+    ("ನಿಗೆ", "dat", ""),
     ("ರಿಂದ", "src", ""),
-    ("ನಿಂದ", "src", "್"),
+    ("ನಿಂದ", "src", ""),
     ("ಗೆ", "dat", ""),
 )
 

@@ -9,21 +9,27 @@ from __future__ import annotations
 
 CODE = "ml"
 SCRIPT = "mlym"  # the script its own letters are in (scripts.py)
+# The goods stand unmarked next to their count or right before the sale, purchase or credit word; a person
+# carries a case ending (reader.py, guide: goods).
+GOODS_SLOT = True
 SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    "every": {
+        "yes": "ellaa|ella|ellam|എല്ലാ|എല്ലാം|മുഴുവൻ",
+    },
     "verb": {
-        "give": "ayachu|അയച്ചു",
+        "give": "GPay ചെയ്തു|gpay ചെയ്തു|UPI ചെയ്തു|PhonePe ചെയ്തു|ഗൂഗിൾ പേ ചെയ്തു|gpay cheythu|GPay cheythu|ayachu|അയച്ചു",
         "give_in": "thannu|thanu|thannittundu|തന്നു|തന്നിട്ടുണ്ട്|തന്നത്|thannathu",
-        "give_out": "koduthu|kodutthu|koduthittundu|കൊടുത്തു|കൊടുത്തിട്ടുണ്ട്",
+        "give_out": "കൊടുത്തിരുന്നു|കൊടുത്തിട്ടുണ്ടായിരുന്നു|koduthu|kodutthu|koduthittundu|കൊടുത്തു|കൊടുത്തിട്ടുണ്ട്",
         "recv": "kitti|vannu|thirichu thannu|thiriche thannu|കിട്ടി|വന്നു|തിരിച്ചു തന്നു|തിരിച്ചു",
         "repay": "veetti|veettiyu|വീട്ടി|തീർത്തു|theerthu",
         "pay": "adachu|adaccu|അടച്ചു|അടച്ചിട്ടുണ്ട്",
         "take": "eduthu|eduthittu poyi|eduthu poyi|എടുത്തു പോയി|kondupoyi|vaangi poyi|vaangichu poyi|കൊണ്ടുപോയി|വാങ്ങി പോയി|വാങ്ങിച്ചു പോയി",
         "buy": "vaangi|vaangichu|vangichu|vangi|വാങ്ങി|വാങ്ങിച്ചു|വരുത്തി",
         "sell": "vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|കച്ചവടം",
-        "spend": "chelavu|chilavu|ചെലവ്|ചിലവ്|ചെലവായി",
+        "spend": "അടിച്ചു|adichu|chelavu|chilavu|ചെലവ്|ചിലവ്|ചെലവായി",
     },
     "withdraw": {
         "yes": "eduthu|എടുത്തു|പിൻവലിച്ചു",
@@ -38,6 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "കാശ്|kaashu|kaash|പണം|panam|ക്യാഷ്|പൈസ|paisa",
     },
     "mode": {
+        "upi": "ഫോൺപേ|ജിപേ|ഗൂഗിൾ പേ|പേടിഎം|യുപിഐ",
         "cash": "കാശ്|ക്യാഷ്",
     },
     "defer": {
@@ -50,7 +57,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "goods": {
-        "generic": "saadhanam|sadhanam|സാധനം|സാധനങ്ങൾ|പലചരക്ക്",
+        "generic": "സ്റ്റോക്ക്|stock|saadhanam|sadhanam|സാധനം|സാധനങ്ങൾ|പലചരക്ക്",
         "item": "ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട|പച്ചക്കറി|pachakkari",
     },
     "yes": {
@@ -74,7 +81,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stock": "stock|സ്റ്റോക്ക്",
     },
     "period": {
-        "today": "innu|inn|ഇന്ന്|ഇന്നത്തെ",
+        "today": "innathe|innu|inn|ഇന്ന്|ഇന്നത്തെ",
         "yesterday": "innale|ഇന്നലെ",
         "last_week": "kazhinja aazhcha|കഴിഞ്ഞ ആഴ്ച",
         "last_month": "kazhinja maasam|കഴിഞ്ഞ മാസം",
@@ -86,12 +93,12 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cancel": {
         "yes": (
-            "neekkam cheyyu|kalayu|maykku|ozhivakku|നീക്കം ചെയ്യൂ|കളയൂ|റദ്ദാക്കൂ|മായ്ക്കൂ|ഒഴിവാക്കൂ|ഒഴിവാക്കുക|നീക്കുക|"
+            "ഡിലീറ്റ് ചെയ്യ്|മായ്ച്ചു കള|കളഞ്ഞേക്ക്|കളയണം|കളയ്|ഡിലീറ്റ്|ഡിലീറ്റ് ചെയ്യ്|മായ്ച്ചേക്ക്|kalanjekku|kalayanam|മായ്ച്ചു കള|neekkam cheyyu|kalayu|maykku|ozhivakku|നീക്കം ചെയ്യൂ|കളയൂ|റദ്ദാക്കൂ|മായ്ക്കൂ|ഒഴിവാക്കൂ|ഒഴിവാക്കുക|നീക്കുക|"
             "വെട്ടൂ"
         ),
     },
     "entry": {
-        "last": "entry|avasana|avasanathe|അവസാന|അവസാനത്തെ|എൻട്രി|കഴിഞ്ഞ",
+        "last": "എൻട്രിയും|എൻട്രികൾ|എൻട്രി*|കണക്ക്|entry|avasana|avasanathe|അവസാന|അവസാനത്തെ|എൻട്രി|കഴിഞ്ഞ",
     },
     "dup": {
         "yes": "randu thavana|രണ്ടു തവണ",
@@ -100,7 +107,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ormippikku|ormappeduthu|ഓർമ്മിപ്പിക്കൂ|ഓർമിപ്പിക്കൂ",
     },
     "fut": {
-        "pay": "tharum|tarum|tharaam|koduthekkam|തരും|തരാം|തന്നേക്കും",
+        "pay": "കൊടുക്കാം|കൊടുക്കും|kodukkam|tharum|tarum|tharaam|koduthekkam|തരും|തരാം|തന്നേക്കും",
         "visit": "varum|വരും|വന്നേക്കും",
     },
     "chat": {
@@ -110,7 +117,7 @@ WORDS: dict[str, dict[str, str]] = {
         "advance": "അഡ്വാൻസ്|മുൻകൂർ",
     },
     "topic": {
-        "tax": "നികുതി",
+        "tax": "ജിഎസ്ടി|ജി.എസ്.ടി|നികുതി",
         "festival": "ഓണം",
     },
     "mark": {
@@ -132,35 +139,35 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "aaro|ആരോ",
     },
     "both": {
-        "yes": "randuperum|randu perkkum|രണ്ടുപേർ|രണ്ടുപേർക്കും",
+        "yes": "രണ്ടുപേരും|രണ്ട് പേരും|randuperum|randu perkkum|രണ്ടുപേർ|രണ്ടുപേർക്കും",
     },
     "together": {
         "yes": "aake|motham|ആകെ|മൊത്തം",
     },
     "also": {
-        "yes": "um|koode|ഉം|കൂടെ",
+        "yes": "കൂടി|koodi|um|koode|ഉം|കൂടെ",
     },
     "role": {
         "supplier": "മാർക്കറ്റ*|ചന്ത*|chantha|ചന്ത|മാർക്കറ്റ്|മൊത്തക്കച്ചവടക്കാരൻ",
         "place": "കട|കടയ*|കടയുടെ|കടയിലേക്ക്|ഷോപ്പ്",
-        "service": "veettudama|വീട്ടുടമ|ഓണർ|മെക്കാനിക്ക്|ഡ്രൈവർ|ഓട്ടോക്കാരൻ|മേസ്തിരി*|ടെയ്‌ലർ*",
+        "service": "പയ്യൻ|പയ്യന്|ജോലിക്കാരൻ|ജോലിക്കാരന്|payyan|veettudama|വീട്ടുടമ|ഓണർ|മെക്കാനിക്ക്|ഡ്രൈവർ|ഓട്ടോക്കാരൻ|മേസ്തിരി*|ടെയ്‌ലർ*",
         "buyer": "ഹോട്ടൽ*",
     },
     "firm": {
-        "yes": "ട്രേഡേഴ്സ്|ഏജൻസി|ഏജൻസീസ്|സ്റ്റോഴ്സ്|ട്രേഡേഴ്*|ട്രേഡേഴ്‌*|ഏജൻസ*",
+        "yes": "എന്റർപ്രൈസസ*|ഇലക്ട്രിക്കൽസ*|ടെക്സ*|ഗാർമെന്റ്സ*|ഹാർഡ്‌വെയർ*|മെഡിക്കൽസ*|ഡിസ്ട്രിബ്യൂട്ടേഴ്സ*|ടെക്സ്റ്റൈൽസ*|ട്രേഡേഴ്സ്|ഏജൻസി|ഏജൻസീസ്|സ്റ്റോഴ്സ്|ട്രേഡേഴ്*|ട്രേഡേഴ്‌*|ഏജൻസ*",
     },
     "unit": {
         "kg": "കിലോ*",
         "g": "ഗ്രാം",
         "quintal": "ക്വിന്റൽ",
         "litre": "ലിറ്റർ",
-        "piece": "പീസ്",
-        "packet": "പാക്കറ്റ്",
+        "piece": "എണ്ണം|ennam|പീസ്",
+        "packet": "സ്ട്രിപ്പ്|പാക്കറ്റ്",
         "bag": "ചാക്ക്",
         "box": "പെട്ടി",
         "dozen": "ഡസൻ",
         "metre": "മീറ്റർ",
-        "bottle": "കുപ്പി",
+        "bottle": "ബോട്ടിൽ|കുപ്പി",
         "plate": "പ്ലേറ്റ്",
         "cup": "കപ്പ്",
         "tin": "ടിൻ",
@@ -186,17 +193,17 @@ WORDS: dict[str, dict[str, str]] = {
         "+2": "മറ്റന്നാൾ",
         "+7": "അടുത്ത ആഴ്ച",
         "month": "അടുത്ത മാസം",
-        "mon": "തിങ്കൾ*",
-        "tue": "ചൊവ്വ*",
-        "wed": "ബുധൻ*",
-        "thu": "വ്യാഴം*",
-        "fri": "വെള്ളി*",
-        "sat": "ശനി*",
-        "sun": "ഞായർ*",
+        "mon": "തിങ്കളാഴ്ച*|തിങ്കൾ*",
+        "tue": "ചൊവ്വാഴ്ച*|ചൊവ്വ*",
+        "wed": "ബുധനാഴ്ച*|ബുധൻ*",
+        "thu": "വ്യാഴാഴ്ച*|വ്യാഴം*",
+        "fri": "വെള്ളിയാഴ്ച*|വെള്ളി*",
+        "sat": "ശനിയാഴ്ച*|ശനി*",
+        "sun": "ഞായറാഴ്ച*|ഞായർ*",
     },
     "ago": {
-        "1": "innale|ഇന്നലെ",
-        "2": "minnaanu|minnanu|മിനിഞ്ഞാന്ന്",
+        "1": "ഇന്നലത്തെ|innalathe|innale|ഇന്നലെ",
+        "2": "മിനിഞ്ഞാന്നത്തെ|minnaanu|minnanu|മിനിഞ്ഞാന്ന്",
     },
     "before": {
         "yes": "munpu|mumbu|മുമ്പ്|മുൻപ്",
@@ -221,14 +228,14 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "തീയതി|തീയതി*",
     },
     "days": {
-        "yes": "ദിവസം|ദിവസത്തിനുള്ളിൽ|ദിവസത്തിനകം|divasathinullil",
+        "yes": "ദിവസത്തിൽ|ദിവസം കൊണ്ട്|ദിവസം|ദിവസത്തിനുള്ളിൽ|ദിവസത്തിനകം|divasathinullil",
     },
     "notmoney": {
         "after": "വർഷം|തവണ",
     },
     "fn": {
         "yes": (
-            "ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|"
+            "ആയത്|aayi|എഴുതൂ|എഴുതിക്കോ|എഴുതണം|ezhuthu|ഇനിയും|iniyum|ഇതുവരെ|ൽ|ഇൽ|അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|"
             "രൂപ*"
         ),
     },
@@ -267,6 +274,19 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 0.5 അര
 0.25 കാൽ
 """),
+    # Romanized, as typed on an English keyboard; each one is weak (a count next to a unit or a multiplier).
+    ("malayalam_latin", """
+1 onnu oru
+2 randu rendu
+3 moonnu moonu
+4 naalu
+5 anchu anju
+6 aaru
+7 ezhu
+8 ettu
+9 onpathu
+10 pathu
+"""),
 )
 
 # Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
@@ -277,9 +297,11 @@ NUMBER_LINES: dict[str, str] = {
 1000 ആയിരം ആയിരത്തി
 100000 ലക്ഷം ലക്ഷത്തി
 10000000 കോടി
+100 nooru
+1000 aayiram ayiram
 """,
     "fused": """
-2 100 ഇരുനൂറ്
+2 100 ഇരുനൂറ് ഇരുന്നൂറ്
 3 100 മുന്നൂറ്
 4 100 നാനൂറ്
 5 100 അഞ്ഞൂറ്
@@ -289,6 +311,14 @@ NUMBER_LINES: dict[str, str] = {
 9 100 തൊള്ളായിരം
 3 1000 മൂവായിരം
 5 1000 അയ്യായിരം
+2 100 irunooru
+3 100 munnooru
+4 100 naanooru
+5 100 anjooru anchooru
+6 100 arunooru
+7 100 ezhunooru
+8 100 ennooru
+8 1000 എണ്ണായിരം
 9 1000 ഒമ്പതിനായിരം
 10 1000 പതിനായിരം
 """,
@@ -296,8 +326,8 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
-    "weak": "അര കാൽ ഒരു",
-    "units": "കിലോഗ്രാം കി.ഗ്രാം കിലോ ലിറ്റർ",
+    "weak": "അര കാൽ ഒരു onnu oru randu rendu moonnu moonu naalu anchu anju aaru ezhu ettu onpathu pathu",
+    "units": "കിലോഗ്രാം കി.ഗ്രാം കിലോ ലിറ്റർ ബോട്ടിൽ കുപ്പി എണ്ണം പാക്കറ്റ് സ്ട്രിപ്പ് ചാക്ക്",
     "currency_stems": "രൂപ",
     "currency_abbreviations": "രൂ",
     "alternatives": "അല്ലെങ്കിൽ",
@@ -310,6 +340,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
+    "subject_owes": "കൊടുക്കണം|തരണം|kodukkanam|tharanam",
+    # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
+    "goods_joiners": "ഒപ്പം|പിന്നെ",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "കഴിഞ്ഞ|kazhinja",
     "split_conjunctions": "പിന്നെ",
@@ -326,6 +360,16 @@ SMALL_WORDS: dict[str, str] = {
 GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ചേട്ടന്", "dat", ""),
     ("ചേച്ചിക്ക്", "dat", ""),
+    ("യിൽ", "src", ""),  # രവിയിൽ നിന്ന്: from Ravi (a name of its own ends in -ിൽ, as അനിൽ, never in -യിൽ)
+    ("വിൽ", "src", ""),
+    ("വിന്റേതാണ്", "gen", ""),  # "it is X's": the bank money explained
+    ("യുടേതാണ്", "gen", ""),
+    ("ിന്റേതാണ്", "gen", "്"),
+    ("ന്റേതാണ്", "gen", "ൻ"),
+    ("ിന്റേത്", "gen", "്"),
+    ("വിന്റെ", "gen", ""),
+    ("യുടെ", "gen", ""),
+    ("ിന്റെ", "gen", "്"),
     ("ന്റെ", "gen", "ൻ"),
     ("വിന്", "dat", ""),
     ("യ്ക്ക്", "dat", ""),
@@ -333,6 +377,9 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ക്ക്", "dat", ""),
     ("ന്", "dat", "ൻ"),
 )
+
+# Endings that make a word a place ("തിരുപ്പൂരിലെ": in Tiruppur), never part of a name (reader.py).
+PLACE_ENDINGS: tuple[str, ...] = ("ിലെ",)
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = ("ചേട്ടൻ", "ചേച്ചി")

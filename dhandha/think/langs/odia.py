@@ -9,26 +9,35 @@ from __future__ import annotations
 
 CODE = "or"
 SCRIPT = "orya"  # the script its own letters are in (scripts.py)
+# The goods stand unmarked next to their count or right before the sale, purchase or credit word; a person
+# carries a case ending (reader.py, guide: goods).
+GOODS_SLOT = True
 SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    "per": {
+        "yes": "ଲେଖାଏଁ|ଲେଖାଏ|lekhae",
+    },
+    "every": {
+        "yes": "sabu|ସବୁ|ସମସ୍ତ|ପୁରା",
+    },
     "verb": {
-        "give_in": "dele|dela|dei dele|deigale|deichhanti|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ|ଦେଇଛନ୍ତି|ଦେଇଗଲା",
-        "give_out": "deli|delu|dei deli|ଦେଲି|ଦେଲୁ|ଦେଇଦେଲି|ପଠାଇଲି|ଦେଇଥିଲି|deithili",
+        "give_in": "GPay କଲେ|ଫୋନପେ କଲେ|GPay କଲେ|ଫୋନପେ କଲେ|dele|dela|dei dele|deigale|deichhanti|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ|ଦେଇଛନ୍ତି|ଦେଇଗଲା",
+        "give_out": "RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|deli|delu|dei deli|ଦେଲି|ଦେଲୁ|ଦେଇଦେଲି|ପଠାଇଲି|ଦେଇଥିଲି|deithili",
         "recv": (
             "paili|paiche|asila|asichi|milila|ferai dele|ferei dele|jama dele|ପାଇଲି|ପାଇଛି|ଆସିଲା|ଆସିଛି|ମିଳିଲା|ଫେରାଇ ଦେଲେ|"
             "ଫେରାଇଲେ|ଜମା"
         ),
         "repay": "sujhili|sujhaili|ସୁଝିଲି|ସୁଝାଇଲି",
         "pay": "bharili|ଭରିଲି|ପଇଠ କଲି|ଦେଇଦେଲି",
-        "take": "nei gale|neigale|nele|nela|ନେଇଗଲେ|ନେଇ ଗଲେ|ନେଲେ|ନେଲା",
+        "take": "ନେଇଗଲା|neigala|nei gale|neigale|nele|nela|ନେଇଗଲେ|ନେଇ ଗଲେ|ନେଲେ|ନେଲା",
         "buy": "kinili|kinilu|kini anili|anaili|କିଣିଲି|କିଣିଲୁ|କିଣି ଆଣିଲି|ଆଣିଲି|ମଗାଇଲି",
         "sell": "bikili|bikilu|bikri|ବିକିଲି|ବିକିଲୁ|ବିକ୍ରି",
         "spend": "kharcha|ଖର୍ଚ୍ଚ|ଖର୍ଚ୍ଚା",
     },
     "withdraw": {
-        "yes": "kadhili|uthaili|କାଢିଲି|ଉଠାଇଲି",
+        "yes": "କାଢ଼ିଲି|kadhili|uthaili|କାଢିଲି|ଉଠାଇଲି",
     },
     "deposit": {
         "yes": "ଜମା କଲି|jama kali",
@@ -40,6 +49,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ନଗଦ|nagada|କ୍ୟାସ",
     },
     "mode": {
+        "upi": "ଫୋନପେ|ଜିପେ|phonepe",
         "cash": "ନଗଦ|କ୍ୟାସ",
     },
     "defer": {
@@ -47,7 +57,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "bhada|dokan bhada|dokana bhada|darama|dorma|ବିଲ|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
+            "ଜଳଖିଆ|ଜଳଖିଆ|jalakhia|bhada|dokan bhada|dokana bhada|darama|dorma|ବିଲ|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
             "current bill|bijuli bill"
         ),
     },
@@ -56,7 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
         "item": "chaula|kshira|tela|chini|dali|ଚାଉଳ|କ୍ଷୀର|ତେଲ|ଚିନି|ଡାଲି|ଅଟା|ସାବୁନ|ପରିବା",
     },
     "yes": {
-        "yes": "thik achhi|thik achi|ha|han|ଠିକ୍ ଅଛି|ଠିକ ଅଛି|ହଁ",
+        "yes": "hau|haan|ହଉ|ହଁ ଲେଖ|ଠିକ ଅଛି|thik achhi|thik achhi|thik achi|ha|han|ଠିକ୍ ଅଛି|ଠିକ ଅଛି|ହଁ",
     },
     "no": {
         "no": "na|nahin|nahi|ନା|ନାହିଁ|ନୁହେଁ|ଦରକାର ନାହିଁ",
@@ -76,7 +86,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stock": "stock|ଷ୍ଟକ",
     },
     "period": {
-        "today": "aaji|aji|ଆଜି",
+        "today": "ଆଜିର|ajira|aaji|aji|ଆଜି",
         "yesterday": "gatakali|kali|ଗତକାଲି|କାଲି",
         "last_week": "gata saptaha|ଗତ ସପ୍ତାହ",
         "last_month": "gata masa|ଗତ ମାସ",
@@ -87,10 +97,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bhul|ଭୁଲ|ବଦଳାଅ|ଠିକ କର",
     },
     "cancel": {
-        "yes": "hatao|batil|ହଟାଅ|ବାତିଲ|ଲିଭାଅ|କାଟି ଦିଅ|କାଟିଦିଅ|kati dia|kati dio",
+        "yes": "ଲିଭାଇ ଦିଅ|ହଟାଇ ଦିଅ|ବାଦ ଦିଅ|libhai dia|ଲିଭାଇ ଦିଅ|ଲିଭାଇଦିଅ|ଲିଭାଇ|ହଟାଇ ଦିଅ|ଡିଲିଟ୍|ବାଦ ଦିଅ|libhai dia|hatao|batil|ହଟାଅ|ବାତିଲ|ଲିଭାଅ|କାଟି ଦିଅ|କାଟିଦିଅ|kati dia|kati dio",
     },
     "entry": {
-        "last": "entry|shesha|ଶେଷ|ଏଣ୍ଟ୍ରି",
+        "last": "ହିସାବ|ଏଣ୍ଟ୍ରି*|entry|shesha|ଶେଷ|ଏଣ୍ଟ୍ରି",
     },
     "dup": {
         "yes": "dui thara|ଦୁଇ ଥର",
@@ -99,7 +109,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "mane pakai dia|mane pakao|ମନେ ପକାଇ ଦିଅ|ମନେ ପକାଅ",
     },
     "fut": {
-        "pay": "deba|debe|debi|ଦେବ|ଦେବେ|ଦେବି|ପଠାଇବ",
+        "pay": "ଦେଇଦେବି|deba|debe|debi|ଦେବ|ଦେବେ|ଦେବି|ପଠାଇବ",
         "visit": "asiba|asibe|ଆସିବ|ଆସିବେ",
     },
     "chat": {
@@ -109,7 +119,7 @@ WORDS: dict[str, dict[str, str]] = {
         "advance": "ଆଡଭାନ୍ସ|ଅଗ୍ରୀମ",
     },
     "topic": {
-        "tax": "ଟିକସ",
+        "tax": "ଜିଏସଟି|ଜି.ଏସ.ଟି|ଟିକସ",
         "festival": "ଦୀପାବଳି",
     },
     "mark": {
@@ -118,7 +128,7 @@ WORDS: dict[str, dict[str, str]] = {
         "gen": "ra|ର|ଙ୍କ|nka",
     },
     "hon": {
-        "yes": "bhai|apa|nana|mausi|babu|bapa|dada|nani|mausa|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ|ବାପା|ଦାଦା|ନାନୀ|ମଉସା",
+        "yes": "ସାର|bhai|apa|nana|mausi|babu|bapa|dada|nani|mausa|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ|ବାପା|ଦାଦା|ନାନୀ|ମଉସା",
     },
     "owner": {
         "subj": "mu|mun|ame|ମୁଁ|ଆମେ",
@@ -134,7 +144,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ମନେ ନାହିଁ|mane nahin",
     },
     "both": {
-        "yes": "duhen|duhinku|ଦୁହେଁ|ଦୁହିଁଙ୍କୁ",
+        "yes": "ଦୁଇଜଣ|duhen|duhinku|ଦୁହେଁ|ଦୁହିଁଙ୍କୁ",
     },
     "together": {
         "yes": "mota|ମୋଟ|ସମୁଦାୟ",
@@ -145,10 +155,10 @@ WORDS: dict[str, dict[str, str]] = {
     "role": {
         "supplier": "ହାଟ*|ବଜାର*|ମଣ୍ଡି*|ମାର୍କେଟ*|bajara|ବଜାର|ମଣ୍ଡି|ହାଟ",
         "place": "ଦୋକାନ*|ଦୋକାନ|ଘର*|ଘର",
-        "service": "ghara malika|ଘର ମାଲିକ|ମିସ୍ତ୍ରୀ|ଡ୍ରାଇଭର",
+        "service": "ପିଲା|ପିଲାକୁ|କର୍ମଚାରୀ|କର୍ମଚାରୀକୁ|ghara malika|ଘର ମାଲିକ|ମିସ୍ତ୍ରୀ|ଡ୍ରାଇଭର",
     },
     "firm": {
-        "yes": "ଟ୍ରେଡର୍ସ|ଏଜେନ୍ସି|ଷ୍ଟୋର୍ସ|ଭଣ୍ଡାର|ଟ୍ରେଡର୍*|ଏଜେନ୍ସ*",
+        "yes": "ଏଣ୍ଟରପ୍ରାଇଜ*|ଇଲେକ୍ଟ୍ରିକାଲ*|ଟେକ୍ସଟାଇଲ*|ଗାର୍ମେଣ୍ଟସ*|ହାର୍ଡୱେର*|ମେଡିକାଲ*|ଡିଷ୍ଟ୍ରିବ୍ୟୁଟର*|ଷ୍ଟୋର*|ଟ୍ରେଡର୍ସ|ଏଜେନ୍ସି|ଷ୍ଟୋର୍ସ|ଭଣ୍ଡାର|ଟ୍ରେଡର୍*|ଏଜେନ୍ସ*",
     },
     "unit": {
         "kg": "କିଲୋ*|କେଜି*",
@@ -156,7 +166,7 @@ WORDS: dict[str, dict[str, str]] = {
         "quintal": "କ୍ୱିଣ୍ଟାଲ",
         "litre": "ଲିଟର",
         "piece": "ପିସ|ta|ti|ଟା|ଟି|ଗୋଟା",
-        "packet": "ପ୍ୟାକେଟ",
+        "packet": "ପତା|ପାତା|ଷ୍ଟ୍ରିପ|ପ୍ୟାକେଟ",
         "bag": "ବସ୍ତା",
         "box": "ବାକ୍ସ",
         "dozen": "ଡଜନ",
@@ -196,6 +206,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sun": "ରବିବାର*",
     },
     "ago": {
+        "2": "ପରଶୁ|ପରଦିନ|parashu|porshu",
         "1": "gatakali|kali|ଗତକାଲି|କାଲି|କାଲିର|kalira",
     },
     "before": {
@@ -221,14 +232,14 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ତାରିଖ|ତାରିଖ*",
     },
     "days": {
-        "yes": "ଦିନ|ଦିନରେ|ଦିନ ଭିତରେ|dinare",
+        "yes": "ଦିନ ମଧ୍ୟରେ|ଦିନ|ଦିନରେ|ଦିନ ଭିତରେ|dinare",
     },
     "notmoney": {
         "after": "ବର୍ଷ|ଥର",
     },
     "fn": {
         "yes": (
-            "ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
+            "ହୋଇଥିଲା|ପାଇଁ|ଥିଲା|ଥିଲେ|paain|thila|ଲେଖ|ଲେଖିଦିଅ|ଲେଖି ରଖ|lekha|ଏବେ ବି|ଏଯାଏଁ|ରୁ|ସେଥିରୁ|ସେଥି ମଧ୍ୟରୁ|ସେଥିମଧ୍ୟରୁ|ସେଥିରେ|ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
             "hela|ଆଉ|aau|ରେ|re|achi|ଗତ|gata"
         ),
     },
@@ -267,13 +278,27 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 1.5 ଦେଢ଼
 2.5 ଅଢ଼େଇ
 """),
+    # Romanized, as typed on an English keyboard; weak (a count next to a unit or a multiplier).
+    ("odia_latin", """
+1 gote
+2 dui
+3 tini
+4 chari
+5 pancha
+6 chha
+7 sata
+8 atha
+9 naa
+10 dasa
+"""),
 )
 
 # Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
 # multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
 NUMBER_LINES: dict[str, str] = {
     "scales": """
-100 +ଶହ ଶହେ
+100 +ଶହ ଶହେ +saha +sha
+1000 hajara
 1000 ହଜାର
 100000 ଲକ୍ଷ
 10000000 କୋଟି
@@ -285,7 +310,8 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
-    "units": "ଲିଟର କେଜି କିଲୋ",
+    "weak": "gote dui tini chari pancha chha sata atha naa dasa",
+    "units": "ଲିଟର କେଜି କିଲୋ ବୋତଲ ପତା ପ୍ୟାକେଟ ବସ୍ତା ଷ୍ଟ୍ରିପ",
     "currency_stems": "ଟଙ୍କା",
     "alternatives": "କିମ୍ବା ବା",
     "percent": "ପ୍ରତିଶତ",
@@ -296,6 +322,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
+    "subject_owes": "ଦେବାକୁ ଅଛି|debaku achhi",
+    # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
+    "goods_joiners": "ଆଉ|ଏବଂ",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "ଗତ|gata",
     "split_conjunctions": "ଏବଂ",

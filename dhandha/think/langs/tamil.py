@@ -9,13 +9,22 @@ from __future__ import annotations
 
 CODE = "ta"
 SCRIPT = "taml"  # the script its own letters are in (scripts.py)
+# The goods stand unmarked next to their count or right before the sale, purchase or credit word; a person
+# carries a case ending (reader.py, guide: goods).
+GOODS_SLOT = True
 SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    "bank": {
+        "bank": "பேங்க்*|பேங்கில்|பேங்க்ல",
+    },
+    "every": {
+        "yes": "ellaa|ellam|ellaam|ella|எல்லா|எல்லாம்|எல்லாத்தையும்|அனைத்து|ellaathaiyum|motha",
+    },
     "verb": {
         "give_in": (
-            "kuduthaar|kuduthar|kuduthaan|kuduthan|kuduthaanga|kuduthanga|koduthaar|koduthaan|koduthaanga|thanthaar|"
+            "ஜிபே பண்ணாரு|gpay pannaaru|GPay பண்ணாரு|ஜிபே பண்ணினாரு|ஜிபே பண்ணான்|குடுத்துட்டான்|குடுத்துட்டாரு|குடுத்துட்டாங்க|கொடுத்துட்டான்|கொடுத்துட்டாரு|குடுத்துட்டார்|kuduthuttaan|kuduthuttaaru|தந்துட்டான்|குடுத்தார்|kuduthaar|kuduthar|kuduthaan|kuduthan|kuduthaanga|kuduthanga|koduthaar|koduthaan|koduthaanga|thanthaar|"
             "thandhaar|thandhaan|thanthaan|thandhaanga|gpay pannaanga|gpay pannaar|gpay pannan|anuppinaar|anuppinaanga|"
             "gpay பண்ணாங்க|gpay பண்ணார்|gpay பண்ணினாங்க|upi பண்ணாங்க|phonepe பண்ணாங்க|paytm பண்ணாங்க|pay பண்ணாங்க|"
             "pay பண்ணார்|கொடுத்தார்|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
@@ -24,7 +33,7 @@ WORDS: dict[str, dict[str, str]] = {
             "kuduthathu|kuduthaaru|குடுத்தான்|குடுத்தாள்|GPay பண்ணான்|gpay பண்ணான்|GPay பண்ணா|pannaan"
         ),
         "give_out": (
-            "kuduthen|koduthen|kuduthuten|koduthutten|anuppinen|கொடுத்தேன்|கொடுத்துட்டேன்|அனுப்பினேன்|குடுத்தேன்|"
+            "கொடுத்திருந்தேன்|குடுத்திருந்தேன்|kuduthen|koduthen|kuduthuten|koduthutten|anuppinen|கொடுத்தேன்|கொடுத்துட்டேன்|அனுப்பினேன்|குடுத்தேன்|"
             "குடுத்துட்டேன்|GPay பண்ணேன்|gpay பண்ணேன்|gpay pannen|GPay pannen|upi பண்ணேன்|pay பண்ணேன்"
         ),
         "recv": (
@@ -58,9 +67,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "kadan|kadana|kadanaaga|kadanaa|கடன்|கடனா|கடனாக|கடனுக்கு|kanakkula|கணக்குல|கணக்கில்",
     },
     "paid": {
-        "yes": "ரொக்கம்|ரொக்கமா|rokkam|rokkama|கேஷ்|கேஷா|keshaa|காசு|kaasu|kasu",
+        "yes": "பணம்|panam|ரொக்கம்|ரொக்கமா|rokkam|rokkama|கேஷ்|கேஷா|keshaa|காசு|kaasu|kasu",
     },
     "mode": {
+        "upi": "போன்பே|ஜிபே|கூகுள் பே|பேடிஎம்|யுபிஐ",
         "cash": "ரொக்கம்|ரொக்கமா|கேஷ்|கேஷா",
     },
     "defer": {
@@ -81,7 +91,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "yes": {
-        "yes": "aamaa|amam|aamam|aama|sari|seri|sariya|ஆமாம்|ஆமா|சரி|சரிங்க",
+        "yes": "தான்|thaan|dhaan|aamaa|amam|aamam|aama|sari|seri|sariya|ஆமாம்|ஆமா|சரி|சரிங்க",
     },
     "no": {
         "no": "vendaam|vendam|venam|illa|illai|வேண்டாம்|வேணாம்|இல்லை|இல்ல",
@@ -109,26 +119,26 @@ WORDS: dict[str, dict[str, str]] = {
         "this_month": "intha maasam|maasam|இந்த மாதம்|மாதம்|இந்த மாசம்",
     },
     "fix": {
-        "yes": "thappu|thavaru|தப்பு|தவறு|மாத்து|மாற்று|சரி பண்ணு|maathu",
+        "yes": "தப்பா|thappa|தவறா|thappu|thavaru|தப்பு|தவறு|மாத்து|மாற்று|சரி பண்ணு|maathu",
     },
     "cancel": {
         "yes": (
-            "neekku|azhi|rathu|நீக்கு|அழி|ரத்து|டெலீட்|அழிச்சிடு|அழிச்சுடு|அழிங்க|அழிச்சுடுங்க|azhichidu|azhichudu|"
+            "டெலீட் பண்ணு|அழிச்சிடுங்க|டெலீட் பண்ணு|எடுத்துடு|neekidu|neekku|azhi|rathu|நீக்கு|அழி|ரத்து|டெலீட்|அழிச்சிடு|அழிச்சுடு|அழிங்க|அழிச்சுடுங்க|azhichidu|azhichudu|"
             "நீக்கிடு|நீக்குங்க"
         ),
     },
     "entry": {
-        "last": "entry|kadaisi|கடைசி|என்ட்ரி|entry*",
+        "last": "என்ட்ரி*|பதிவை|பதிவையும்|entry|kadaisi|கடைசி|என்ட்ரி|entry*",
     },
     "dup": {
         "yes": "rendu thadava|இரண்டு தடவை",
     },
     "remind": {
-        "yes": "ninaivoottu|nyabaga paduthu|ஞாபகப்படுத்து|நினைவூட்டு|நினைவுபடுத்து",
+        "yes": "மெசேஜ் அனுப்பு|மெசேஜ் போடு|கேட்டு மெசேஜ்|message anuppu|நினைவு படுத்து|ninaivoottu|nyabaga paduthu|ஞாபகப்படுத்து|நினைவூட்டு|நினைவுபடுத்து",
     },
     "fut": {
         "pay": (
-            "tharuvaar|tharuvaan|tharuvaanga|kuduppaar|koduppaar|tharen nu sonnaar|தருவார்|தருவான்|தருவாங்க|கொடுப்பார்|"
+            "தரேன்|கொடுப்பேன்|குடுக்கிறேன்|tharuvaar|tharuvaan|tharuvaanga|kuduppaar|koduppaar|tharen nu sonnaar|தருவார்|தருவான்|தருவாங்க|கொடுப்பார்|"
             "கொடுப்பான்|தரேன்னு சொன்னார்"
         ),
         "visit": "varuvaar|varuvaan|varuvaanga|வருவார்|வருவான்|வருவாங்க",
@@ -140,17 +150,17 @@ WORDS: dict[str, dict[str, str]] = {
         "advance": "அட்வான்ஸ்|முன்பணம்",
     },
     "topic": {
-        "tax": "வரி",
+        "tax": "ஜிஎஸ்டி|ஜி.எஸ்.டி|வரி",
         "festival": "பொங்கல்|தீபாவளி",
     },
     "mark": {
-        "dat": "ku|kku|ukku|க்கு|கு",
+        "dat": "சாருக்கு|saarukku|ku|kku|ukku|க்கு|கு",
         "src": "kitta|kitte|kitta irundhu|idam|idamirundhu|la irundhu|la irunthu|கிட்ட|கிட்டே|இடம்|இடமிருந்து|ல இருந்து|"
                "லிருந்து|இல் இருந்து|இலிருந்து",
         "gen": "oda|vooda|ஓட|உடைய",
     },
     "hon": {
-        "yes": "anna|annan|annae|akka|amma|ayya|thambi|sir|saar|madam|அண்ணா|அண்ணன்|அக்கா|அம்மா|ஐயா|தம்பி|சார்|மேடம்",
+        "yes": "அண்ணே|anne|சாருக்கு|சாரோட|saarukku|annachi|annaachi|அண்ணாச்சி|அண்ணாச்சிக்கு|chithi|சித்தி|maama|மாமா|anna|annan|annae|akka|amma|ayya|thambi|sir|saar|madam|அண்ணா|அண்ணன்|அக்கா|அம்மா|ஐயா|தம்பி|சார்|மேடம்",
     },
     "owner": {
         "subj": "naan|naanga|நான்|நாங்க|நாங்கள்",
@@ -166,10 +176,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "நினைவில்லை|தெரியல|theriyala",
     },
     "both": {
-        "yes": "iruvar|rendu perukkum|இருவர்|ரெண்டு பேருக்கும்",
+        "yes": "ரெண்டு பேரும்|இருவரும்|rendu perum|iruvar|rendu perukkum|இருவர்|ரெண்டு பேருக்கும்",
     },
     "together": {
-        "yes": "mottham|motham|மொத்தம்",
+        "yes": "மொத்த|motha|mottha|mottham|motham|மொத்தம்",
     },
     "also": {
         "yes": "um|kooda|கூட|உம்",
@@ -178,13 +188,13 @@ WORDS: dict[str, dict[str, str]] = {
         "supplier": "மார்க்கெட்*|சந்தை*|santhai|maarket|சந்தை|மார்க்கெட்|மண்டி|மொத்த வியாபாரி",
         "place": "கடை*|கடை|கடைக்கு|ஷாப்|மார்க்கெட்*|மார்க்கெட்ல|market",
         "service": (
-            "veettukaarar|வீட்டுக்காரர்|ஓனர்|மெக்கானிக்|டிரைவர்|ஆட்டோக்காரர்|autokaarar|மேஸ்திரி*|டெய்லர்*|"
+            "பையன்|பையனுக்கு|பையன்*|வேலைக்காரன்|வேலையாள்|payyan|veettukaarar|வீட்டுக்காரர்|ஓனர்|மெக்கானிக்|டிரைவர்|ஆட்டோக்காரர்|autokaarar|மேஸ்திரி*|டெய்லர்*|"
             "தையல்காரர்*|கான்ட்ராக்டர்*"
         ),
         "buyer": "ஹோட்டல்*",
     },
     "firm": {
-        "yes": "ட்ரேடர்ஸ்|ஏஜென்சி|ஏஜென்சீஸ்|ஸ்டோர்ஸ்|ஸ்டோர்|ட்ரேடிங்|ட்ரேடர்*|டிரேடர்*|ஏஜென்ச*",
+        "yes": "எண்டர்பிரைசஸ்*|என்டர்பிரைசஸ்*|டெக்ஸ்*|டெக்ஸ்டைல்ஸ்*|எலக்ட்ரிகல்ஸ்*|ஹார்டுவேர்ஸ்*|மெடிக்கல்ஸ்*|கார்மெண்ட்ஸ்*|டிஸ்ட்ரிபியூட்டர்ஸ்*|ஸ்டோர்*|ட்ரேடர்ஸ்|ஏஜென்சி|ஏஜென்சீஸ்|ஸ்டோர்ஸ்|ஸ்டோர்|ட்ரேடிங்|ட்ரேடர்*|டிரேடர்*|ஏஜென்ச*",
     },
     "unit": {
         "kg": "கிலோ*|கேஜி*",
@@ -223,7 +233,7 @@ WORDS: dict[str, dict[str, str]] = {
         "+2": "நாளை மறுநாள்",
         "+7": "அடுத்த வாரம்",
         "month": "அடுத்த மாதம்|அடுத்த மாசம்",
-        "mon": "திங்கள்*",
+        "mon": "திங்கக்கிழமை|திங்கட்கிழமை|திங்கள்*",
         "tue": "செவ்வாய்*",
         "wed": "புதன்*",
         "thu": "வியாழன்*",
@@ -268,7 +278,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "இன்னைக்கு|இன்று|இப்போ|இப்போது|ippo|ippothu|மாசம்|மாதம்|மாசத்து|மாதத்து|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
+            "அந்த|இந்த|antha|intha|போட்டது|pottathu|எழுதினது|கொஞ்சம்|konjam|எழுது|எழுதுங்க|எழுதிக்கோ|ezhuthu|ezhudhu|இன்னும்|innum|இதுவரைக்கும்|இதுவரை|idhuvaraikkum|ippo varaikkum|ல|லே|அதுல|அதில்|adhula|athula|இன்னைக்கு|இன்று|இப்போ|இப்போது|ippo|ippothu|மாசம்|மாதம்|மாசத்து|மாதத்து|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
             "rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|kizhamai|kilamai|கிழமை|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu"
         ),
     },
@@ -306,6 +316,20 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 90 தொண்ணூறு தொண்ணூற்று தொண்ணூற்றி
 0.5 அரை
 0.75 முக்கால்
+1.5 ஒன்றரை ஒன்னரை ஒண்ணரை
+"""),
+    # Romanized, as typed on an English keyboard; each one is weak (a count next to a unit or a multiplier).
+    ("tanglish", """
+1 onnu oru
+2 rendu randu irandu
+3 moonu moonru
+4 naalu naangu
+5 anju ainthu
+6 aaru
+7 ezhu yezhu
+8 ettu
+9 ombodhu ombathu
+10 pathu
 """),
 )
 
@@ -317,9 +341,11 @@ NUMBER_LINES: dict[str, str] = {
 1000 ஆயிரம் ஆயிரத்து ஆயிரத்தி
 100000 லட்சம் இலட்சம் லட்சத்து லட்சத்தி
 10000000 கோடி
+100 nooru +nooruku
+1000 aayiram ayiram aayirathu ayirathu
 """,
     "fused": """
-3 100 முன்னூறு
+3 100 முன்னூறு முந்நூறு
 2 100 இருநூறு
 4 100 நானூறு
 5 100 ஐநூறு
@@ -329,25 +355,37 @@ NUMBER_LINES: dict[str, str] = {
 9 100 தொள்ளாயிரம்
 3 1000 மூவாயிரம்
 5 1000 ஐயாயிரம்
+2 100 irunooru irunuru
+3 100 munnooru munnuru
+4 100 naanooru nanooru
+5 100 ainooru ainnooru ainuru
+6 100 arunooru
+7 100 ezhunooru
+8 100 ennooru
+8 1000 எண்ணாயிரம்
 """,
 }
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
-    "weak": "அரை முக்கால் ஒரு",
-    "units": "கிலோ லிட்டர்",
+    "weak": "அரை முக்கால் ஒரு onnu oru rendu randu irandu moonu moonru naalu naangu anju ainthu aaru ezhu yezhu ettu ombodhu ombathu pathu",
+    "units": "கிலோ லிட்டர் பாட்டில் பாக்கெட் மூட்டை பெட்டி டஜன் strip dabba bottle packet",
     "currency_stems": "ரூபாய ரூபா",
     "currency_abbreviations": "ரூ",
     "alternatives": "அல்லது",
     "percent": "சதவீதம்",
     "clock": "மணிக்கு",
     "date": "தேதி",
-    "ordinals": "ஆம் வது",
+    "ordinals": "ஆம் வது ம்",
 }
 
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
+    "subject_owes": "தரணும்|tharanum|கொடுக்கணும்|குடுக்கணும்|kudukkanum|kodukkanum|கொடுக்கனும்|குடுக்கனும்",
+    # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
+    "goods_joiners": "மற்றும்",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "போன|pona|pona|கடந்த|kadantha",
     "split_conjunctions": "மற்றும்",
@@ -376,11 +414,15 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ணுக்கு", "dat", "ண்"),
     ("முக்கு", "dat", "ம்"),
     ("ழுக்கு", "dat", "ழ்"),
+    ("ஷுக்கு", "dat", "ஷ்"),  # ரமேஷுக்கு -> ரமேஷ்
+    ("ஸுக்கு", "dat", "ஸ்"),
     ("க்கு", "dat", ""),
     ("விடம்", "src", ""),
     ("யிடம்", "src", ""),
     ("ிடம்", "src", "்"),
     ("கிட்ட", "src", ""),
+    ("வோடது", "gen", ""),
+    ("ோடது", "gen", "்"),
     ("வோட", "gen", ""),
     ("ோட", "gen", "்"),
 )

@@ -9,16 +9,22 @@ from __future__ import annotations
 
 CODE = "te"
 SCRIPT = "telu"  # the script its own letters are in (scripts.py)
+# The goods stand unmarked next to their count or right before the sale, purchase or credit word; a person
+# carries a case ending (reader.py, guide: goods).
+GOODS_SLOT = True
 SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    "every": {
+        "yes": "మొత్తం ఎంట్రీలు|anni|annee|anniti|అన్నీ|అన్ని|అన్నిటినీ|మొత్తం ఎంట్రీలు",
+    },
     "verb": {
         "give_in": (
-            "icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
+            "GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
             "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru"
         ),
-        "give_out": "icchaanu|ichanu|icchanu|pampaanu|pampanu|ఇచ్చాను|ఇచ్చేశాను|పంపాను",
+        "give_out": "RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|icchaanu|ichanu|icchanu|pampaanu|pampanu|ఇచ్చాను|ఇచ్చేశాను|పంపాను",
         "recv": (
             "vacchayi|vachayi|vachindi|vacchindi|andindi|andhindi|tirigi icchaadu|jama chesaadu|వచ్చాయి|వచ్చింది|"
             "అందింది|తిరిగి ఇచ్చాడు|తిరిగి ఇచ్చారు|తిరిగి|జమ"
@@ -29,8 +35,8 @@ WORDS: dict[str, dict[str, str]] = {
             "teesukunnadu|teesukunnaru|teesukellaadu|teesukellaru|tesukunnadu|తీసుకున్నాడు|తీసుకున్నారు|తీసుకెళ్ళాడు|"
             "తీసుకెళ్లారు|తీసుకెళ్లాడు"
         ),
-        "buy": "konnanu|konnaanu|konanu|teppinchanu|teppinchaanu|కొన్నాను|తెప్పించాను|కొనుగోలు",
-        "sell": "ammanu|ammaanu|ammesanu|ammakam|amma|అమ్మాను|అమ్మేశాను|అమ్మకం|అమ్మకాలు",
+        "buy": "తీసుకున్నాను|తీసుకొచ్చాను|teesukunnanu|konnanu|konnaanu|konanu|teppinchanu|teppinchaanu|కొన్నాను|తెప్పించాను|కొనుగోలు",
+        "sell": "మార్చాను|marchanu|maarchanu|మార్చి ఇచ్చాను|ammanu|ammaanu|ammesanu|ammakam|amma|అమ్మాను|అమ్మేశాను|అమ్మకం|అమ్మకాలు",
         "spend": "kharchu|karchu|ఖర్చు|ఖర్చయింది",
     },
     "withdraw": {
@@ -46,6 +52,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "నగదు|nagadu|క్యాష్|డబ్బులు|dabbulu",
     },
     "mode": {
+        "upi": "ఫోన్‌పే|ఫోన్ పే|ఫోన్పే|గూగుల్ పే|జీపే|పేటీఎం|యూపీఐ",
         "cash": "నగదు|క్యాష్",
     },
     "defer": {
@@ -85,7 +92,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stock": "stock|స్టాక్|నిల్వ",
     },
     "period": {
-        "today": "eeroju|ivala|ఈరోజు|ఇవాళ|ఈ రోజు",
+        "today": "ఈ రోజు|ఈనాటి|నేటి|eeroju|ivala|ఈరోజు|ఇవాళ|ఈ రోజు",
         "yesterday": "ninna|నిన్న",
         "last_week": "poyina vaaram|poina varam|పోయిన వారం|గత వారం",
         "last_month": "poyina nela|పోయిన నెల|గత నెల",
@@ -96,10 +103,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "tappu|thappu|తప్పు|మార్చు|సరిచేయి|marchu",
     },
     "cancel": {
-        "yes": "teeseyi|tiseyi|raddu|తీసేయి|తొలగించు|రద్దు",
+        "yes": "తీసేయండి|తొలగించండి|డిలీట్|చెరిపేయి|teeseyandi|teeseyi|tiseyi|raddu|తీసేయి|తొలగించు|రద్దు",
     },
     "entry": {
-        "last": "entry|chivari|చివరి|ఎంట్రీ",
+        "last": "ఎంట్రీని|ఎంట్రీలు|ఎంట్రీ*|లెక్క|entry|chivari|చివరి|ఎంట్రీ",
     },
     "dup": {
         "yes": "rendu saarlu|రెండు సార్లు",
@@ -108,7 +115,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "gurthu cheyi|gurtu cheyyi|గుర్తు చేయి|గుర్తు చేయండి",
     },
     "fut": {
-        "pay": "isthaadu|istadu|isthaaru|istaru|istanu annadu|ఇస్తాడు|ఇస్తారు|ఇస్తానన్నాడు|ఇస్తుంది",
+        "pay": "ఇస్తాను|ఇచ్చేస్తాను|కడతాను|isthaadu|istadu|isthaaru|istaru|istanu annadu|ఇస్తాడు|ఇస్తారు|ఇస్తానన్నాడు|ఇస్తుంది",
         "visit": "vasthaadu|vastadu|vasthaaru|వస్తాడు|వస్తారు",
     },
     "chat": {
@@ -118,12 +125,13 @@ WORDS: dict[str, dict[str, str]] = {
         "advance": "అడ్వాన్స్|అడ్వాన్సు",
     },
     "topic": {
-        "tax": "పన్ను",
+        "tax": "జీఎస్టీ|జిఎస్టి|పన్ను",
         "festival": "దీపావళి",
     },
     "mark": {
+        "gen": "ది|di|గారిది",
         "dat": "ki|ku|కి|కు|కీ|గారికి|gaariki",
-        "src": "nundi|daggara|దగ్గర|నుండి|నుంచి|daggara nundi",
+        "src": "దగ్గర నుంచి|daggara nunchi|దగ్గర నుంచి|దగ్గరనుంచి|daggara nunchi|nundi|daggara|దగ్గర|నుండి|నుంచి|daggara nundi",
     },
     "hon": {
         "yes": "garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్|గారి|gaari|gari",
@@ -133,28 +141,28 @@ WORDS: dict[str, dict[str, str]] = {
         "obj": "naaku|maaku|నాకు|మాకు",
     },
     "pron": {
-        "yes": "atanu|athanu|aayana|ayana|aame|ataniki|aayanaki|ఆయన|అతను|ఆమె|అతనికి|ఆయనకి|ఆమెకి",
+        "yes": "వాళ్ళ|వాళ్ళు|వాళ్లు|వాళ్ల|vaalla|atanu|athanu|aayana|ayana|aame|ataniki|aayanaki|ఆయన|అతను|ఆమె|అతనికి|ఆయనకి|ఆమెకి",
     },
     "someone": {
         "yes": "evaro|ఎవరో",
     },
     "both": {
-        "yes": "iddaru|iddariki|ఇద్దరు|ఇద్దరికీ",
+        "yes": "ఇద్దరూ|iddaru|iddariki|ఇద్దరు|ఇద్దరికీ",
     },
     "together": {
         "yes": "mottam|motham|మొత్తం",
     },
     "also": {
-        "yes": "kuda|kooda|కూడా",
+        "yes": "ఇంకో|inko|మరో|kuda|kooda|కూడా",
     },
     "role": {
         "supplier": "మార్కెట్*|సంత*|santha|సంత|మార్కెట్|హోల్‌సేల్|హోల్సేల్",
-        "place": "దుకాణ*|షాపు*|షాప్|దుకాణం|కొట్టు",
-        "service": "inti yajamani|ఇంటి యజమాని|ఓనర్|మెకానిక్|డ్రైవర్|ఆటో వాడు|మేస్త్రి*|టైలర్*",
+        "place": "బజార్|బజారు|మార్కెట్*|మండీ|దుకాణ*|షాపు*|షాప్|దుకాణం|కొట్టు",
+        "service": "కుర్రాడు|కుర్రాడికి|పనివాడు|పనివాడికి|kurradu|inti yajamani|ఇంటి యజమాని|ఓనర్|మెకానిక్|డ్రైవర్|ఆటో వాడు|మేస్త్రి*|టైలర్*",
         "buyer": "హోటల్*",
     },
     "firm": {
-        "yes": "ట్రేడర్స్|ఏజెన్సీ|ఏజెన్సీస్|స్టోర్స్|ట్రేడర్*|ఏజెన్స*",
+        "yes": "ఎంటర్‌ప్రైజెస్*|ఎంటర్ప్రైజెస్*|ఎలక్ట్రికల్స్*|టెక్స్*|గార్మెంట్స్*|హార్డ్‌వేర్*|మెడికల్స్*|డిస్ట్రిబ్యూటర్స్*|స్టోర్*|ట్రేడర్స్|ఏజెన్సీ|ఏజెన్సీస్|స్టోర్స్|ట్రేడర్*|ఏజెన్స*",
     },
     "unit": {
         "kg": "కిలో*|కేజీ*",
@@ -162,8 +170,8 @@ WORDS: dict[str, dict[str, str]] = {
         "quintal": "క్వింటాల్",
         "litre": "లీటర్",
         "piece": "పీస్",
-        "packet": "ప్యాకెట్",
-        "bag": "బస్తా",
+        "packet": "ప్యాకెట్*|ప్యాకెట్",
+        "bag": "బస్తా*|బస్తా",
         "box": "పెట్టె",
         "dozen": "డజను",
         "metre": "మీటర్",
@@ -186,7 +194,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "paata|paatha|పాత",
     },
     "owe": {
-        "shop": "ivvali|ఇవ్వాలి",
+        "shop": "కట్టాలి|kattali|చెల్లించాలి|ivvali|ఇవ్వాలి",
     },
     "when": {
         "+1": "రేపు",
@@ -228,14 +236,14 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "తేదీ|తేదీ*",
     },
     "days": {
-        "yes": "రోజులు|రోజుల్లో|రోజులలో|rojullo",
+        "yes": "రోజుల|రోజు|రోజుల్లోపు|రోజుల్లోగా|రోజులు|రోజుల్లో|రోజులలో|rojullo",
     },
     "notmoney": {
         "after": "సంవత్సరాలు|సార్లు",
     },
     "fn": {
         "yes": (
-            "ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
+            "అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
             "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda"
         ),
     },
@@ -275,6 +283,18 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 0.5 అర
 0.25 పావు
 """),
+    # Romanized, as typed on an English keyboard; each one is weak (a count next to a unit or a multiplier).
+    ("telugu_latin", """
+1 okati oka
+2 rendu
+3 moodu
+4 naalugu nalugu
+5 aidu
+6 aaru
+7 edu
+8 enimidi
+9 tommidi
+"""),
 )
 
 # Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
@@ -285,13 +305,19 @@ NUMBER_LINES: dict[str, str] = {
 1000 వెయ్యి వేయి +వేలు +వేల
 100000 లక్ష +లక్షలు +లక్షల
 10000000 కోటి +కోట్లు +కోట్ల
+100 vanda +vandalu +vandala
+1000 veyyi +velu +vela
+""",
+    # "వెయ్యిన్నర": a thousand and a half, said as one word
+    "fused": """
+1.5 1000 వెయ్యిన్నర veyyinnara
 """,
 }
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
-    "weak": "అర పావు ఒక",
-    "units": "కేజీ కిలోల కిలోలు కిలో లీటర్",
+    "weak": "అర పావు ఒక okati oka rendu moodu naalugu nalugu aidu aaru edu enimidi tommidi",
+    "units": "కేజీ కిలోల కిలోలు కిలో లీటర్ బాటిల్ ప్యాకెట్ బస్తా బస్తాలు డబ్బా స్ట్రిప్",
     "currency_stems": "రూపాయ",
     "currency_abbreviations": "రూ",
     "alternatives": "లేదా",
@@ -304,6 +330,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
+    "subject_owes": "ఇవ్వాలి|ivvali|కట్టాలి|kattali",
+    # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
+    "goods_joiners": "మరియు",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "గత|gata|పోయిన|poyina",
     "split_conjunctions": "మరియు",
