@@ -8,6 +8,7 @@ once the message's language is known (Gujarati "ne" is a dative, Hindi "ne" the 
 
 from __future__ import annotations
 
+import marshal
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -33,11 +34,28 @@ def _entries() -> Iterator[tuple[str, str, str, str]]:
 
 
 @cache
-def _index() -> tuple[dict[str, list[_Phrase]], dict[str, list[_Phrase]]]:
-    """First-key index of exact phrases, and a 3-character index of prefix phrases."""
-    exact: dict[str, list[_Phrase]] = {}
-    prefix: dict[str, list[_Phrase]] = {}
-    for cat, val, lang, text in _entries():
+def _index() -> tuple[_Shelf, _Shelf]:
+    """First-key index of exact phrases, and a 3-character index of prefix phrases.
+
+    Built once per home and kept there (dhandha/prebuilt.py): a one-shot command loads it instead."""
+    from dhandha.lang import scripts
+    from dhandha.prebuilt import kept
+
+    from . import spelling
+
+    rows = list(_entries())
+    exact, prefix = kept("lexicon", rows, (__file__, spelling.__file__, scripts.__file__), lambda: _build(rows))
+    return _Shelf(exact), _Shelf(prefix)
+
+
+_Raw = tuple[tuple[str, ...], tuple[str, ...], bool, Reading]  # a _Phrase's fields, as kept
+
+
+def _build(rows: list[tuple[str, str, str, str]]) -> tuple[dict[str, bytes], dict[str, bytes]]:
+    """The index with each key's phrases marshalled on their own, so loading it is a dict of bytes."""
+    exact: dict[str, list[_Raw]] = {}
+    prefix: dict[str, list[_Raw]] = {}
+    for cat, val, lang, text in rows:
         for raw in text.split("|"):
             raw = raw.strip()
             if not raw:
@@ -45,12 +63,30 @@ def _index() -> tuple[dict[str, list[_Phrase]], dict[str, list[_Phrase]]]:
             is_prefix = raw.endswith("*") and len(raw) > 3
             words = raw.rstrip("*").split() if is_prefix else raw.split()
             keys = tuple(key(w) for w in words)
-            ph = _Phrase(keys, tuple(_low(w) for w in words), is_prefix, (cat, val, lang))
+            ph = (keys, tuple(_low(w) for w in words), is_prefix, (cat, val, lang))
             if is_prefix and len(keys) == 1:
                 prefix.setdefault(keys[0][:3], []).append(ph)
             else:
                 exact.setdefault(keys[0], []).append(ph)
-    return exact, prefix
+    return {k: marshal.dumps(v) for k, v in exact.items()}, {k: marshal.dumps(v) for k, v in prefix.items()}
+
+
+class _Shelf:
+    """Phrases by key, kept marshalled and made _Phrase on the first look-up of their key
+    (a message looks up a handful of the ~6,000 keys)."""
+
+    def __init__(self, raw: dict[str, bytes]) -> None:
+        self._raw = raw
+        self._made: dict[str, list[_Phrase]] = {}
+
+    def get(self, k: str, default: tuple[()] = ()) -> list[_Phrase] | tuple[()]:
+        made = self._made.get(k)
+        if made is None:
+            raw = self._raw.get(k)
+            if raw is None:
+                return default
+            made = self._made[k] = [_Phrase(*r) for r in marshal.loads(raw)]
+        return made
 
 
 def _low(word: str) -> str:
