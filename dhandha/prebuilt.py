@@ -26,9 +26,9 @@ import os
 import sys
 import unicodedata
 import zlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 from dhandha.paths import home
 from dhandha.private import FILE_MODE, private_dir
@@ -117,3 +117,31 @@ def _keep(path: Path, want: bytes, table: Any) -> None:
             raise
     except OSError:
         pass
+
+
+def shelved(index: Mapping[str, Sequence[tuple[Any, ...]]]) -> dict[str, bytes]:
+    """An index of rows by key, each key's rows marshalled on their own: loading it is a dict of bytes,
+    and only the keys looked up are ever unpacked (see Shelf)."""
+    return {k: marshal.dumps(tuple(rows)) for k, rows in index.items()}
+
+
+class Shelf(Generic[T]):
+    """A shelved index read like a dict of lists: a key's rows are made into objects on its first look-up
+    (a message looks up a handful of the thousands of keys a word table holds)."""
+
+    def __init__(self, raw: dict[str, bytes], make: Callable[..., T]) -> None:
+        self._raw = raw
+        self._make = make
+        self._made: dict[str, list[T]] = {}
+
+    def get(self, k: str, default: tuple[()] = ()) -> list[T] | tuple[()]:
+        made = self._made.get(k)
+        if made is None:
+            raw = self._raw.get(k)
+            if raw is None:
+                return default
+            made = self._made[k] = [self._make(*row) for row in marshal.loads(raw)]
+        return made
+
+    def keys(self) -> Iterable[str]:
+        return self._raw.keys()

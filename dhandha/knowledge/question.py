@@ -55,18 +55,19 @@ class Question:
 
 @cache
 def _items() -> Phrases:
-    return Phrases({f"item:{k}": [n for names in v.values() for n in names] for k, v in tables.item_names().items()})
+    return Phrases({f"item:{k}": [n for names in v.values() for n in names] for k, v in tables.item_names().items()},
+                   kept_as="items")
 
 
 @cache
 def _festivals() -> Phrases:
     return Phrases({f"fest:{k}": [n for names in v.values() for n in names]
-                    for k, v in tables.festival_names().items()})
+                    for k, v in tables.festival_names().items()}, kept_as="festivals")
 
 
 @cache
 def _forms() -> Phrases:
-    return Phrases({f"form:{k}": v for k, v in tables.return_names().items()})
+    return Phrases({f"form:{k}": v for k, v in tables.return_names().items()}, kept_as="forms")
 
 
 def festival_named(text: str) -> bool:

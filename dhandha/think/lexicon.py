@@ -8,11 +8,12 @@ once the message's language is known (Gujarati "ne" is a dative, Hindi "ne" the 
 
 from __future__ import annotations
 
-import marshal
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
+
+from dhandha.prebuilt import Shelf, kept, shelved
 
 from .tokens import Tok, key
 
@@ -34,25 +35,23 @@ def _entries() -> Iterator[tuple[str, str, str, str]]:
 
 
 @cache
-def _index() -> tuple[_Shelf, _Shelf]:
+def _index() -> tuple[Shelf[_Phrase], Shelf[_Phrase]]:
     """First-key index of exact phrases, and a 3-character index of prefix phrases.
 
     Built once per home and kept there (dhandha/prebuilt.py): a one-shot command loads it instead."""
     from dhandha.lang import scripts
-    from dhandha.prebuilt import kept
 
     from . import spelling
 
     rows = list(_entries())
     exact, prefix = kept("lexicon", rows, (__file__, spelling.__file__, scripts.__file__), lambda: _build(rows))
-    return _Shelf(exact), _Shelf(prefix)
+    return Shelf(exact, _Phrase), Shelf(prefix, _Phrase)
 
 
 _Raw = tuple[tuple[str, ...], tuple[str, ...], bool, Reading]  # a _Phrase's fields, as kept
 
 
 def _build(rows: list[tuple[str, str, str, str]]) -> tuple[dict[str, bytes], dict[str, bytes]]:
-    """The index with each key's phrases marshalled on their own, so loading it is a dict of bytes."""
     exact: dict[str, list[_Raw]] = {}
     prefix: dict[str, list[_Raw]] = {}
     for cat, val, lang, text in rows:
@@ -68,25 +67,7 @@ def _build(rows: list[tuple[str, str, str, str]]) -> tuple[dict[str, bytes], dic
                 prefix.setdefault(keys[0][:3], []).append(ph)
             else:
                 exact.setdefault(keys[0], []).append(ph)
-    return {k: marshal.dumps(v) for k, v in exact.items()}, {k: marshal.dumps(v) for k, v in prefix.items()}
-
-
-class _Shelf:
-    """Phrases by key, kept marshalled and made _Phrase on the first look-up of their key
-    (a message looks up a handful of the ~6,000 keys)."""
-
-    def __init__(self, raw: dict[str, bytes]) -> None:
-        self._raw = raw
-        self._made: dict[str, list[_Phrase]] = {}
-
-    def get(self, k: str, default: tuple[()] = ()) -> list[_Phrase] | tuple[()]:
-        made = self._made.get(k)
-        if made is None:
-            raw = self._raw.get(k)
-            if raw is None:
-                return default
-            made = self._made[k] = [_Phrase(*r) for r in marshal.loads(raw)]
-        return made
+    return shelved(exact), shelved(prefix)
 
 
 def _low(word: str) -> str:
