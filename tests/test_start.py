@@ -31,3 +31,35 @@ def test_a_caller_passing_its_own_arguments_keeps_its_collector_as_it_was(monkey
     frozen = gc.get_freeze_count()
     assert cli.main(["sms", "parse"]) == 0
     assert gc.isenabled() and gc.get_freeze_count() == frozen
+
+
+def _subparser(p, name):
+    import argparse
+
+    for action in p._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return action.choices[name]
+    raise AssertionError(name)
+
+
+def test_a_command_parsed_alone_reads_and_explains_itself_as_in_the_whole_parser():
+    from dhandha.cli import COMMANDS, build_parser
+
+    whole = build_parser()
+    for name in dict.fromkeys(key.split()[0] for key in COMMANDS):
+        alone = build_parser(name)
+        assert _subparser(alone, name).format_help() == _subparser(whole, name).format_help(), name
+    for argv in (["chat", "--json"], ["ledger", "Rajan", "--from", "2025-01-01", "--page", "5"], ["sms", "parse"],
+                 ["sms", "import", "dump.json"], ["statement", "Rajan", "--json"], ["doctor", "--offline", "--fix"]):
+        assert vars(build_parser(argv[0]).parse_args(argv)) == vars(whole.parse_args(argv))
+
+
+def test_a_mistyped_command_still_hears_every_command_it_could_be(capsys):
+    import pytest
+
+    from dhandha.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["chta"])
+    err = capsys.readouterr().err
+    assert "invalid choice: 'chta'" in err and "'ledger'" in err and "'torture'" in err
