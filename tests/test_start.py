@@ -63,3 +63,27 @@ def test_a_mistyped_command_still_hears_every_command_it_could_be(capsys):
         main(["chta"])
     err = capsys.readouterr().err
     assert "invalid choice: 'chta'" in err and "'ledger'" in err and "'torture'" in err
+
+
+_CHAT = """
+import atexit, sys
+atexit.register(lambda: print(" ".join(sorted(sys.modules)), file=sys.stderr))
+sys.argv = ["dhandha", "chat"]
+from dhandha.cli import main
+main()
+"""
+
+
+def test_a_one_message_chat_loads_nothing_it_does_not_use(tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    out = subprocess.run([sys.executable, "-c", _CHAT], input="Rajan ko 500 udhaar diya\n".encode(),
+                         capture_output=True, check=True, timeout=120,
+                         env={"DHANDHA_HOME": str(home), "DHANDHA_NOW": "2025-03-10T10:00:00+05:30",
+                              "PATH": "/usr/bin:/bin"})
+    assert "Rajan" in out.stdout.decode()
+    loaded = set(out.stderr.decode().split())
+    # The LLM, Telegram, the scheduler and validation libraries; the knowledge facts (only names are read to
+    # tell a question); uuid (which imports platform).
+    assert not loaded & {"openai", "telegram", "apscheduler", "pydantic", "httpx", "dhandha.knowledge.tables", "uuid"}
+    assert (home / "cache" / "tables" / "lexicon.bin").is_file()  # and the next start loads the word index
