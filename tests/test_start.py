@@ -77,7 +77,7 @@ main()
 def test_a_one_message_chat_loads_nothing_it_does_not_use(tmp_path):
     home = tmp_path / "home"
     home.mkdir()
-    out = subprocess.run([sys.executable, "-c", _CHAT], input="Rajan ko 500 udhaar diya\n".encode(),
+    out = subprocess.run([sys.executable, "-c", _CHAT], input=b"Rajan ko 500 udhaar diya\n",
                          capture_output=True, check=True, timeout=120,
                          env={"DHANDHA_HOME": str(home), "DHANDHA_NOW": "2025-03-10T10:00:00+05:30",
                               "PATH": "/usr/bin:/bin"})
