@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dhandha.lang.detect import detect
+from dhandha.lang.scripts import LETTERS
 
 from . import numbers
 from .dates import mark_dates
@@ -276,6 +277,8 @@ def _mark_products(toks: list[Tok]) -> None:
     """Numbers that are part of a product's name are not amounts (docs/reading-guide.md, "Amounts in
     context"): "Combiflam 400 ke 2 patte", "Frooti 200ml 12 piece"; "Good Day 10 wala" and "Parle-G 5 rupaye
     wala" name the ₹10 and ₹5 packs, which stay prices of one. The name's words become the goods."""
+    words = [t for t in toks if t.script in LETTERS]
+    native = sum(t.script != "latn" for t in words) > sum(t.script == "latn" for t in words)
     for i, t in enumerate(toks):
         a = t.amount
         if a is None or a.paise is None or a.scaled or a.paise % 100 or a.paise > 10_000_000:
@@ -318,7 +321,11 @@ def _mark_products(toks: list[Tok]) -> None:
             not a.currency and not nxt.tags.get("unit") and nxt.amount is None and any(
                 x.tags.get("per") and k2 > i + 1 and toks[k2 - 1].amount is not None
                 for k2, x in enumerate(toks))
-        if not (size or named or counted or one_of or model or counted_before):
+        # "ঘোষবাবু Telma 40 আর Ecosprin 75 নিয়ে গেলেন, ৪৯০": in a message in an Indian script the brands
+        # are the Latin words, and a number after one is its strength when the sum is said apart from them.
+        listed = native and not a.currency and any(b.text[:1].isupper() for b in brand) and any(
+            x.amount is not None and k2 > i and not _brand_before(toks, k2) for k2, x in enumerate(toks))
+        if not (size or named or counted or one_of or model or counted_before or listed):
             continue
         t.tags["product"] = "number"
         if size:
@@ -407,9 +414,11 @@ def _mark_goods(toks: list[Tok]) -> None:
             after = toks[k + 1] if k + 1 < len(toks) else None
             # An Indian case marker after the word makes it a name ("2 ramesh ko"?); English "from/to"
             # comes before a name, so "20 bulbs from X" keeps bulbs as goods.
-            # Devanagari has no capitals: an unknown word after a small count is read the same way ("15 माचिस").
+            # Indian scripts have no capitals: an unknown word after a small count is read the same way
+            # ("15 माचिस", "40 வேஷ்டி"), unless a case ending is glued to it ("2 ರಾಮುಗೆ").
             if small and nxt is not None and not nxt.tags and (
-                    (nxt.script == "latn" and nxt.text.islower()) or nxt.script == "deva") and (
+                    (nxt.script == "latn" and nxt.text.islower()) or (
+                        nxt.script in LETTERS and nxt.script != "latn" and nxt.glued is None)) and (
                     after is None or after.tags.get("mark") is None or after.tag_lang.get("mark") == "en"):
                 nxt.tags["goods"] = "here"  # "4 soaps", "3 kurte": a count of goods
             continue
