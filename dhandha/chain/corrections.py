@@ -131,7 +131,7 @@ def _plan_for(turn: Turn, deps: Deps, c: Correction, e: dict[str, Any]) -> list[
             new.counterparty, party = who.name, Party(contact_id=who.contact_id)
         else:
             new.counterparty, party = c.new_counterparty, Party(new_name=c.new_counterparty)
-    new.kind = c.new_kind or _explained_kind(deps, old, new, party)
+    new.kind = _bank_direction(deps, e, c.new_kind) or _explained_kind(deps, old, new, party)
     if new.kind == "transfer":
         new.route = c.new_route or new.route or _route_of(old)
         party = Party()
@@ -148,6 +148,23 @@ def _plan_for(turn: Turn, deps: Deps, c: Correction, e: dict[str, Any]) -> list[
         # "uska purana 850 baaki tha": what they paid was owed from before the books, said outright.
         return [Write(checks.old_dues_for(new), party), amend]
     return [amend]
+
+
+_IN = frozenset({"unexplained_in", "payment_received", "sale"})
+_OUT_KINDS = {"expense": "sale", "purchase": "sale", "payment_made": "payment_received"}
+_IN_KINDS = {"sale": "purchase", "payment_received": "payment_made"}
+
+
+def _bank_direction(deps: Deps, e: dict[str, Any], kind: str | None) -> str | None:
+    """The kind the owner gave a bank entry, turned to the way the bank saw the money go.
+
+    A credit is money in whatever words explain it ("jo 4800 aaye wo Kale saheb ka mithai ka order tha"
+    is the sale of the sweets, not a sweets expense); the owner's own entries he may turn around."""
+    if kind is None or not deps.store.from_bank_sms(int(e["id"])):
+        return kind
+    if e.get("kind") in _IN:
+        return _OUT_KINDS.get(kind, kind)
+    return _IN_KINDS.get(kind, kind)
 
 
 def _route_of(old: Record) -> str | None:

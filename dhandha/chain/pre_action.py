@@ -109,7 +109,7 @@ def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
         turn.resumed_from = asked.nonce
         turn.reading = Reading("confirm", answers=True)
         return
-    if r.intent == "clarify" and r.clarify is not None and r.clarify.why == asked.why and asked.kind == "value":
+    if r.intent == "clarify" and r.clarify is not None and r.clarify.why == asked.why:
         return  # the same question again: _clarify counts it as a try
     with store.tx():
         if _overlaps(asked, r):
@@ -319,6 +319,11 @@ def _clarify(turn: Turn, deps: Deps, c: Clarify) -> None:
         turn.plan = [write_step(deps, rec) for rec in partial]
         ask(turn, deps, "not_sure", {"entries": [shown(p) for p in partial], "detail": c.detail},
             plan=turn.plan)
+        return
+    if asked is not None and asked.why == c.why and asked.kind != "value":
+        # "haan" to "old dues or advance?": the thinker can only ask the same again; the question as it
+        # was shown (with its person, sum and choices) is asked once more, and counted as a try.
+        _again(turn, deps, asked)
         return
     tries = 0
     if asked is not None and asked.why == c.why and asked.kind == "value":

@@ -378,9 +378,16 @@ _CASH_IN = re.compile(r"\bcash\s*dep|\bcdm\b|deposited\s+(?:in|by|through)\s+cas
                       re.IGNORECASE)
 
 
+# "Rs.20000 withdrawn from HDFC Bank Card x4521 at HDFC BORING ROAD": a card that withdraws hands out
+# cash (a purchase is "spent" or "debited at"); so do AePS and branch withdrawals.
+_CASH_OUT = re.compile(r"\bwithdrawn\b|\bcash\s*(?:wdl|withdrawal)\b|\batm\s*(?:wdl|withdrawal)\b", re.IGNORECASE)
+_ACCOUNT_TO_ACCOUNT = re.compile(r"\b(?:upi|neft|imps|rtgs|nach|emi|mandate|auto\s*debit)\b", re.IGNORECASE)
+
+
 def _transfer_route(p: Any, body: str) -> str | None:
     """Cash out of an ATM, or cash paid into the bank: money moving between the galla and the bank."""
-    if p.direction == "debit" and p.channel == "atm":
+    if p.direction == "debit" and (p.channel == "atm" or (
+            _CASH_OUT.search(body) and not _ACCOUNT_TO_ACCOUNT.search(body))):
         return "bank_to_cash"
     if p.direction == "credit" and _CASH_IN.search(body):
         return "cash_to_bank"

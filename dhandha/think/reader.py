@@ -93,6 +93,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
         split_glued(t, lang)
         _resolve(t, lang)
     _unmark_lone_honorifics(toks, lang)
+    _names_before_honorifics(toks)
     _mark_trade_glued(toks)
     _mark_banks(toks)
     mark_dates(toks)
@@ -106,6 +107,19 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
+
+
+_DAY_WORDS = frozenset({"period", "ago", "when", "daytime", "fn"})
+
+
+def _names_before_honorifics(toks: list[Tok]) -> None:
+    """A capitalised word inside the message that the lexicon reads as a day ("kale": yesterday in
+    Marathi) is a name when an honorific follows it ("... wo Kale saheb ka order tha"): nobody calls a day
+    "saheb". The first word is capitalised anyway ("Kal bhai ne 500 diye": yesterday, brother)."""
+    for k, (t, nxt) in enumerate(zip(toks, toks[1:], strict=False)):
+        if k > 0 and t.script == "latn" and t.text[:1].isupper() and t.text[1:2].islower() and t.tags and \
+                set(t.tags) <= _DAY_WORDS and "hon" in nxt.tags and nxt.text[:1].islower():
+            t.tags, t.tag_lang = {}, {}
 
 
 def _unmark_lone_honorifics(toks: list[Tok], lang: str) -> None:

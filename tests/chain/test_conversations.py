@@ -342,6 +342,21 @@ def test_a_payment_from_someone_new_asks_old_dues_or_advance(shop):
     assert shop.store.contact_by_name("Chawla")["balance_paise"] == 0
 
 
+def test_a_choice_question_met_with_the_same_question_is_shown_again_whole(shop):
+    # "haan" to "old dues or advance?" makes the thinker ask the same again: the question comes back with its
+    # person, sum and choices (not a half-rendered one), and counts as a try.
+    script(shop, pay=rec("payment_received", 700, "Sharma Traders"),
+           haan=Reading("clarify", clarify=Clarify("old_dues", partial=[
+               Record(kind="payment_received", amount_paise=70000, counterparty="Sharma Traders")])))
+    first = shop.say("pay")
+    again = shop.say("haan")
+    assert again.question is not None and again.question.text == first.question.text
+    assert "Sharma Traders" in again.reply and "700" in again.reply
+    assert shop.active() == []
+    last = shop.say("1")
+    assert shop.active() == [("opening_balance", 700, "Sharma Traders"), ("payment_received", 700, "Sharma Traders")], last.reply
+
+
 def test_an_advance_leaves_the_shop_owing(shop):
     script(shop, pay=rec("payment_received", 700, "Chawla"))
     shop.say("pay")
@@ -528,6 +543,22 @@ def test_an_unexplained_debit_explained_as_a_transfer_takes_its_route(shop):
     shop.say("own")
     [t] = [e for e in shop.entries() if e["status"] == "active" and e["kind"] == "transfer"]
     assert t["route"] == "bank_to_bank" and t["amount_paise"] == 300000
+
+
+def test_a_bank_credit_explained_in_words_of_a_cost_is_still_money_in(shop):
+    # "jo 4800 aaye wo Kale saheb ka mithai ka order tha": the thinker hears sweets (a snack cost), but the
+    # bank saw money come in: the sweets were sold, never an expense.
+    sms_credit(shop, 4800, "arvind.kale@okicici", "631178452210")
+    script(shop, order=fix(amount_paise=480000, via="bank", new_counterparty="Kale", new_kind="expense"))
+    shop.say("order")
+    assert shop.active() == [("sale", 4800, "Kale")]
+
+
+def test_the_owner_may_turn_his_own_entry_around(shop):
+    script(shop, spent=rec("expense", 300), flip=fix(new_kind="sale"))
+    shop.say("spent")
+    shop.say("flip")
+    assert shop.active() == [("sale", 300, None)]
 
 
 def test_old_dues_said_with_a_bank_explanation_are_written_together(shop):

@@ -131,6 +131,31 @@ def test_a_debit_to_nobody_known_stays_unexplained(shop: SmsShop) -> None:
     assert (e["kind"], e["contact_id"], shop.row(sid)["state"]) == ("unexplained_out", None, "unassigned")
 
 
+CASH_OUT = [
+    ("VM-HDFCBK", "Rs.20000 withdrawn from HDFC Bank Card x4521 at HDFC BORING ROAD PATNA on 2026-10-26:09:04:51. "
+                  "Avl bal: Rs.61442.00. Not you? Call 18002586161"),
+    ("VM-FINOBK-S", "Rs.2,000 withdrawn from your A/c XXXXXX8192 via AePS on 14-03-2026 at RAJU TELECOM. "
+                    "RRN 607314551276. Avl Bal Rs.1,214.50 -Fino Payments Bank"),
+    ("VM-KGBANK-S", "Your a/c XXXXXXXXXXX0462 debited Rs.5,000.00 on 19-09-2026 by cash withdrawal at branch. "
+                    "Bal Rs.12,310.00 - Kerala Gramin Bank"),
+]
+
+
+@pytest.mark.parametrize(("sender", "body"), CASH_OUT)
+def test_cash_withdrawn_by_card_aeps_or_at_the_branch_is_a_transfer_to_the_galla(shop: SmsShop, sender: str,
+                                                                                  body: str) -> None:
+    shop.receive(sender, body)
+    shop.ingest()
+    [e] = shop.sms_entries()
+    assert (e["kind"], e["route"]) == ("transfer", "bank_to_cash")
+
+
+def test_a_upi_debit_that_says_withdrawn_is_not_cash(shop: SmsShop) -> None:
+    shop.receive("VM-XYZBNK-S", "Rs.750.00 withdrawn from A/c XX4521 by UPI to DHRUV MOBILE REPAIRS Ref 631245789099")
+    shop.ingest()
+    assert [e["kind"] for e in shop.sms_entries()] in ([], ["unexplained_out"])
+
+
 def test_a_credit_from_a_supplier_is_not_taken_as_their_payment(shop: SmsShop) -> None:
     shop.contact("Om Sai Traders", "supplier")
     sid = send(shop, AXIS_CREDIT, "700.00", "631245789018", "OM SAI TRADERS")

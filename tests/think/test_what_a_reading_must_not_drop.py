@@ -122,3 +122,13 @@ def test_brand_strengths_in_a_native_script_message_are_not_sums() -> None:
 def test_a_days_count_with_no_due_date_written_is_asked() -> None:
     r = read("Bought 10 cartons Parle-G 5 rupee packs from Gupta Distributors 4,800, payment after 15 days", lang="en")
     assert not (r.intent == "record" and r.confident and r.records[0].due is None), r
+
+
+# 8. A capitalised word inside the message that the lexicon reads as a day is a name when an honorific
+#    follows it ("Kale saheb"); the first word of a message is capitalised anyway ("Kal bhai ne 500 diye").
+def test_a_day_word_before_an_honorific_is_a_name() -> None:
+    r = read("ICICI mein jo 4800 aaye wo Kale saheb ka mithai ka order tha", lang="hinglish")
+    assert r.intent == "correct" and r.correction is not None, r
+    assert (r.correction.new_counterparty, r.correction.on) == ("Kale", None), r
+    r = read("Kal bhai ne 500 diye", lang="hinglish")
+    assert all(x.counterparty != "Kal" for x in r.records + (r.clarify.partial if r.clarify else [])), r
