@@ -20,7 +20,7 @@ LAYERS: dict[str, frozenset[str]] = {
     # Plain facts and plumbing: no books, no thinking.
     "base": frozenset({
         "__init__", "age", "clock", "daemon_files", "damage", "device", "diagnosis", "errors", "highwater",
-        "knowledge", "lang", "money", "offsite", "outgoing", "paths", "phones", "private", "readable",
+        "knowledge", "lang", "money", "offsite", "outgoing", "paths", "phones", "prebuilt", "private", "readable",
         "reading", "redact", "settings", "typed_config",
     }),
     # The one class that speaks SQL.

@@ -201,7 +201,7 @@ def _words(table: dict[str, str]) -> list[str]:
 @cache
 def cue_phrases() -> Phrases:
     """Every question word, valued by its kind ("cue:gst", "cue:when", ...)."""
-    return Phrases({f"cue:{kind}": _words(table) for kind, table in KINDS.items()})
+    return Phrases({f"cue:{kind}": _words(table) for kind, table in KINDS.items()}, kept_as="cues")
 
 
 @cache

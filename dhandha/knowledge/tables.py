@@ -1,22 +1,24 @@
 """The knowledge tables, read from knowledge/ on first use and kept for the process.
 
-gst/rates.csv (rate by item and condition), gst/slabs.csv (the slabs that exist), gst/item-names.csv
-(what an item is called in each language set), calendar/festivals.csv and festival-names.csv,
-calendar/tax-deadlines.csv and return-names.csv, calendar/states.csv. Every row carries the date its
-facts were last checked (`checked`); answers quote it.
+gst/rates.csv (rate by item and condition), gst/slabs.csv (the slabs that exist), calendar/festivals.csv,
+calendar/tax-deadlines.csv, calendar/states.csv. Every row carries the date its facts were last checked
+(`checked`); answers quote it. What items, festivals and returns are called (item-names.csv,
+festival-names.csv, return-names.csv) is read by names.py, and offered here too.
 """
 
 from __future__ import annotations
 
-import csv
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 from functools import cache
-from pathlib import Path
 
-from dhandha.lang.detect import LANGS
-from dhandha.paths import resource
+from dhandha.knowledge.names import festival_names as festival_names
+from dhandha.knowledge.names import item_names as item_names
+from dhandha.knowledge.names import return_names as return_names
+from dhandha.knowledge.names import root as root
+from dhandha.knowledge.names import rows, split_list
+from dhandha.knowledge.names import shown_name as shown_name
 
 
 @dataclass(frozen=True)
@@ -76,21 +78,6 @@ class Deadline:
     checked: date
 
 
-def root() -> Path:
-    return resource("knowledge")
-
-
-def rows(rel: str) -> list[dict[str, str]]:
-    """One knowledge table (a path under knowledge/, e.g. "calendar/states.csv") as its rows by column name."""
-    with (root() / rel).open(encoding="utf-8", newline="") as f:
-        return list(csv.DictReader(f))
-
-
-def split_list(text: str) -> tuple[str, ...]:
-    """A cell that lists several values ("a; b; c"), in order, blanks dropped."""
-    return tuple(x.strip() for x in text.split(";") if x.strip())
-
-
 def _day(text: str) -> date:
     return date.fromisoformat(text)
 
@@ -105,28 +92,6 @@ def rates() -> tuple[Rate, ...]:
 def slabs() -> tuple[Slab, ...]:
     return tuple(Slab(Decimal(r["rate"]), r["slab"], r["covers"], _day(r["valid_from"]), _day(r["checked"]))
                  for r in rows("gst/slabs.csv"))
-
-
-def _names(rel: str, key: str) -> dict[str, dict[str, tuple[str, ...]]]:
-    return {r[key]: {lang: split_list(r[lang]) for lang in LANGS} for r in rows(rel)}
-
-
-@cache
-def item_names() -> dict[str, dict[str, tuple[str, ...]]]:
-    """item -> language -> its names there, the first being the one to show."""
-    return _names("gst/item-names.csv", "item")
-
-
-@cache
-def festival_names() -> dict[str, dict[str, tuple[str, ...]]]:
-    """festival key -> language -> its names there, the first being the one to show."""
-    return _names("calendar/festival-names.csv", "key")
-
-
-@cache
-def return_names() -> dict[str, tuple[str, ...]]:
-    """The form as tax-deadlines.csv writes it -> what owners call it."""
-    return {r["form"]: split_list(r["names"]) for r in rows("calendar/return-names.csv")}
 
 
 @cache
@@ -168,8 +133,3 @@ def state_of(region: str | None) -> State | None:
 
 def rates_of(item: str) -> tuple[Rate, ...]:
     return tuple(r for r in rates() if r.item == item)
-
-
-def shown_name(names: dict[str, tuple[str, ...]], language: str) -> str:
-    """The name to show in a language: its own first name, else the English one."""
-    return (names.get(language) or names.get("en") or ("",))[0]

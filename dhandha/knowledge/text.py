@@ -23,6 +23,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
+from dhandha.prebuilt import Shelf, kept, shelved
+
 # Letters and digits of the scripts we read; everything else separates words.
 LETTERS = "0-9a-z\u00c0-\u024f\u0900-\u0963\u0966-\u0dff"
 _VIRAMAS = "\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d4d"
@@ -117,6 +119,9 @@ class _Phrase:
         return bool(self.virama) or not tail or tail[0] not in _VIRAMAS
 
 
+_Row = tuple[str, str, tuple[str, ...], bool, str]  # a _Phrase's fields, as kept
+
+
 def _phrase(text: str, value: str) -> _Phrase | None:
     words = [w for _, _, w in tokens(text)]
     if not words:
@@ -137,13 +142,21 @@ class Phrases:
     use; finding them is a dictionary look-up per word of the text, with no regular expressions.
     """
 
-    def __init__(self, named: Mapping[str, Iterable[str]]) -> None:
+    def __init__(self, named: Mapping[str, Iterable[str]], kept_as: str | None = None) -> None:
         self._named = {value: tuple(phrases) for value, phrases in named.items()}
+        self._kept_as = kept_as  # the name its index is kept under in the home (dhandha/prebuilt.py), if any
 
     @cached_property
-    def _index(self) -> tuple[dict[str, list[_Phrase]], list[_Phrase]]:
-        by_key: dict[str, list[_Phrase]] = {}
-        signs: list[_Phrase] = []
+    def _index(self) -> tuple[Shelf[_Phrase], list[_Phrase]]:
+        if self._kept_as is None:
+            by_key, signs = self._build()
+        else:
+            by_key, signs = kept(f"phrases-{self._kept_as}", self._named, (__file__,), self._build)
+        return Shelf(by_key, _Phrase), [_Phrase(*row) for row in signs]
+
+    def _build(self) -> tuple[dict[str, bytes], list[_Row]]:
+        by_key: dict[str, list[_Row]] = {}
+        signs: list[_Row] = []
         seen: set[tuple[str, str]] = set()
         for value, phrases in self._named.items():
             for raw in phrases:
@@ -153,12 +166,12 @@ class Phrases:
                 seen.add((text, value))
                 p = _phrase(text, value)
                 if p is None:
-                    signs.append(_Phrase(text, value, (), False, ""))
+                    signs.append((text, value, (), False, ""))
                     continue
                 keys = [p.words[0][:2]] if p.indic else [p.words[0], "".join(p.words)]
                 for key in dict.fromkeys(keys):
-                    by_key.setdefault(key, []).append(p)
-        return by_key, signs
+                    by_key.setdefault(key, []).append((p.text, p.value, p.words, p.indic, p.virama))
+        return shelved(by_key), signs
 
     def all(self, text: str) -> list[Hit]:
         """Every match in normal ``text``, overlaps included, in no particular order."""

@@ -40,6 +40,7 @@ from dhandha.clock import iso, local, parse_instant, zone
 from dhandha.deps import Deps
 from dhandha.ledger.book import BookingBatch, Where, book
 from dhandha.ledger.steps import Link, Party, Step, Write
+from dhandha.money import MAX_PAISE
 from dhandha.reading import Record
 from dhandha.sms.match import Matcher
 from dhandha.store.sms import PARSER_FAILED
@@ -282,6 +283,8 @@ def _same_as_written(run: _Run, row: Any, p: Any, occurred: datetime) -> tuple[i
     from dhandha.collect.evidence import Witness, find_entry, link_reason, offer_unmerge
     from dhandha.store.sms import TOLD
 
+    if not 0 < int(p.amount_paise) <= MAX_PAISE:
+        return None  # no entry holds such a sum; booking refuses it with its reason
     route = _transfer_route(p, row["body"])
     if route is not None:
         # Cash the owner already said was taken out (or paid in): the SMS joins that transfer.

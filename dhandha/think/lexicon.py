@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
+from dhandha.prebuilt import Shelf, kept, shelved
+
 from .tokens import Tok, key
 
 Reading = tuple[str, str, str]  # (category, value, language)
@@ -33,11 +35,26 @@ def _entries() -> Iterator[tuple[str, str, str, str]]:
 
 
 @cache
-def _index() -> tuple[dict[str, list[_Phrase]], dict[str, list[_Phrase]]]:
-    """First-key index of exact phrases, and a 3-character index of prefix phrases."""
-    exact: dict[str, list[_Phrase]] = {}
-    prefix: dict[str, list[_Phrase]] = {}
-    for cat, val, lang, text in _entries():
+def _index() -> tuple[Shelf[_Phrase], Shelf[_Phrase]]:
+    """First-key index of exact phrases, and a 3-character index of prefix phrases.
+
+    Built once per home and kept there (dhandha/prebuilt.py): a one-shot command loads it instead."""
+    from dhandha.lang import scripts
+
+    from . import spelling
+
+    rows = list(_entries())
+    exact, prefix = kept("lexicon", rows, (__file__, spelling.__file__, scripts.__file__), lambda: _build(rows))
+    return Shelf(exact, _Phrase), Shelf(prefix, _Phrase)
+
+
+_Raw = tuple[tuple[str, ...], tuple[str, ...], bool, Reading]  # a _Phrase's fields, as kept
+
+
+def _build(rows: list[tuple[str, str, str, str]]) -> tuple[dict[str, bytes], dict[str, bytes]]:
+    exact: dict[str, list[_Raw]] = {}
+    prefix: dict[str, list[_Raw]] = {}
+    for cat, val, lang, text in rows:
         for raw in text.split("|"):
             raw = raw.strip()
             if not raw:
@@ -45,12 +62,12 @@ def _index() -> tuple[dict[str, list[_Phrase]], dict[str, list[_Phrase]]]:
             is_prefix = raw.endswith("*") and len(raw) > 3
             words = raw.rstrip("*").split() if is_prefix else raw.split()
             keys = tuple(key(w) for w in words)
-            ph = _Phrase(keys, tuple(_low(w) for w in words), is_prefix, (cat, val, lang))
+            ph = (keys, tuple(_low(w) for w in words), is_prefix, (cat, val, lang))
             if is_prefix and len(keys) == 1:
                 prefix.setdefault(keys[0][:3], []).append(ph)
             else:
                 exact.setdefault(keys[0], []).append(ph)
-    return exact, prefix
+    return shelved(exact), shelved(prefix)
 
 
 def _low(word: str) -> str:

@@ -150,6 +150,13 @@ def test_cash_withdrawn_by_card_aeps_or_at_the_branch_is_a_transfer_to_the_galla
     assert (e["kind"], e["route"]) == ("transfer", "bank_to_cash")
 
 
+def test_a_withdrawal_of_an_impossible_sum_is_refused_alone(shop: SmsShop) -> None:
+    shop.receive("VM-HDFCBK", "Rs.99999999999999999999 withdrawn from HDFC Bank Card x4521 at HDFC BORING ROAD")
+    shop.receive("VM-HDFCBK", CASH_OUT[0][1])
+    shop.ingest()
+    assert [(e["kind"], e["amount_paise"]) for e in shop.sms_entries()] == [("transfer", 2_000_000)]
+
+
 def test_a_upi_debit_that_says_withdrawn_is_not_cash(shop: SmsShop) -> None:
     shop.receive("VM-XYZBNK-S", "Rs.750.00 withdrawn from A/c XX4521 by UPI to DHRUV MOBILE REPAIRS Ref 631245789099")
     shop.ingest()
