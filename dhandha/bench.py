@@ -303,7 +303,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from dhandha.sms.bench import parse_lines
 
     print("\n".join(parse_lines(sms["parse"])) + "   [goal: ours/peer >= 1.0]")
-    print(f"SMS import: {sms['import_n']:,} in {sms['import_s']} s ({sms['import_ms_per_sms']} ms each;"
+    print(f"SMS import: {sms['import_n']:,} in {sms['import_s']} s, CPU {sms['import_cpu_s']} s"
+          f" ({sms['import_ms_per_sms']} ms each;"
           f" parsing alone {sms['parse_ms_per_sms']} ms)   [goal <= {g['import_20k_s']} s for 20,000]")
     st = result["start"]
     print(f"start-up: chat one message {st['chat_one_message']['median_s']} s"

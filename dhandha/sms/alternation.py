@@ -172,15 +172,16 @@ class Lexicon(Tagged):
         out = []
         memo = self._memo
         ascii_body = low.isascii()
+        # Positions in " " + low are one past those in low.
         for m in (self._fast.get(ascii_body) or self._after_mark(ascii_body)).finditer(" " + low):
-            start, end = m.span(1)
-            start -= 1
-            end -= 1
-            if not ("a" <= low[end - 1] <= "z") and self.pattern.match(low, end):
-                return self._guarded(low)  # a word may open where this one ended on a mark
             text = m.group(1)
+            start, end = m.span(1)
+            if not ("a" <= text[-1] <= "z") and self.pattern.match(low, end - 1):
+                return self._guarded(low)  # a word may open where this one ended on a mark
             kind = memo.get(text)
-            out.append((kind if kind is not None else self.kind_at(low, start, end, text), start, end))
+            if kind is None:
+                kind = self.kind_at(low, start - 1, end - 1, text)
+            out.append((kind, start - 1, end - 1))
         return out
 
     def _guarded(self, low: str) -> list[tuple[str, int, int]]:

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from dhandha.sms.alternation import opening
 from dhandha.sms.fields import Body
-from dhandha.sms.patterns import Lazy, rx
+from dhandha.sms.patterns import RAILS, Lazy, rx
 
 # Real alerts are under 500 characters; a longer body is capped so one odd message costs
 # the same as any other.
@@ -153,6 +153,13 @@ def _grammar() -> _Grammar:
     return _Grammar()
 
 
+# What each kind of lexicon word does to the clauses; any other kind is a verdict gate.
+_VERB, _RAIL, _FOOTER, _RARE, _GATE = "verb", "rail", "footer", "rare", "gate"
+_ROLES = {"footer": _FOOTER, "rare": _RARE,
+          **{k: _VERB for k in ("debit", "credit", "weak", "weak_credit", "alert_debit", "alert_credit")},
+          **{f"rail_{k}": _RAIL for k in RAILS}}
+
+
 def read_clauses(printed: Body) -> Clauses:
     """Footers, gates and verbs from one pass, then sentence stops; footers blanked."""
     p = rx()
@@ -164,20 +171,22 @@ def read_clauses(printed: Body) -> Clauses:
     footer_end = -1
     rare_seen = False
     lexicon = p.lexicon
-    for kind, start, end in lexicon.words_in(low):
+    for word in lexicon.words_in(low):
+        kind, start, end = word
         if start < footer_end:
             continue  # words in a footer decide nothing
-        if kind == "footer":
+        role = _ROLES.get(kind, _GATE)
+        if role is _VERB:
+            verbs.append(word)
+            if kind == "debit" and low.startswith("wdl", start):
+                rails.setdefault("atm", start)
+        elif role is _RAIL:
+            rails.setdefault(kind[5:], start)
+        elif role is _FOOTER:
             stop = p.footer_end.search(low, end)
             footer_end = stop.start() if stop else len(low)
             footers.append((start, footer_end))
-        elif kind in ("debit", "credit", "weak", "weak_credit", "alert_debit", "alert_credit"):
-            verbs.append((kind, start, end))
-            if kind == "debit" and low.startswith("wdl", start):
-                rails.setdefault("atm", start)
-        elif kind.startswith("rail_"):
-            rails.setdefault(kind[5:], start)
-        elif kind == "rare":
+        elif role is _RARE:
             rare_seen = True
         else:
             gates.setdefault(kind, []).append(start)
@@ -187,8 +196,18 @@ def read_clauses(printed: Body) -> Clauses:
         for m in rare.pattern.finditer(body.low):
             gates.setdefault(rare.kind(m), []).append(m.start())
     # Sentences only matter around a verb; a text without one is judged on its words alone.
-    ends = [m.end() for m in p.stops.finditer(body.low)] if verbs else []
-    return Clauses(body, gates, rails, verbs, ends)
+    return Clauses(body, gates, rails, verbs, sentence_ends(body.low) if verbs else [])
+
+
+def sentence_ends(low: str) -> list[int]:
+    """Where each sentence ends, as `rx().stops` finds them. Every stop is one character, so the
+    dots and the other stops are found apart and merged (see patterns._stops)."""
+    p = rx()
+    ends = [m.end() for m in p.dot_stop.finditer(low)]
+    if "!" in low or "?" in low or ";" in low or "।" in low:
+        ends += [m.end() for m in p.other_stop.finditer(low)]
+        ends.sort()
+    return ends
 
 
 def _blank(s: str, spans: list[tuple[int, int]]) -> str:
@@ -211,7 +230,7 @@ _ADVERBS = frozenset(["auto", "fully", "successfully", "soon", "automatically"])
 def _unexecuted(left: str) -> bool:
     if not left or not (left[-1].isspace() or left[-1] == "-"):
         return False  # the verb is glued to something ("X3096-debited" is still executed)
-    words = left.replace("-", " ").split()[-4:]
+    words = left.replace("-", " ").rsplit(None, 4)[-4:]  # the last four words, without splitting the rest
     while words and words[-1] in _ADVERBS:
         words.pop()
     if words and words[-1] in _MODALS:
@@ -259,7 +278,9 @@ def main_event(c: Clauses, balance_span: tuple[int, int] | None) -> Event | None
         # "Net interest INR 248 paid on your Deposit": interest paid to the owner.
         elif word == "paid" and g.interest.search(low, lo, start):
             direction = "credit"
-        return _finite_reversal(c, Event(start, end, direction, word), hi) or Event(start, end, direction, word)
+        event = Event(start, end, direction, word)
+        # Only a later verb can be the sentence's finite one (most alerts have one verb).
+        return (_finite_reversal(c, event, hi) or event) if len(c.verbs) > 1 else event
     return weak
 
 

@@ -15,7 +15,7 @@ from functools import cache
 from typing import NamedTuple
 
 from dhandha.sms.alternation import opening
-from dhandha.sms.patterns import Lazy, Patterns, rx
+from dhandha.sms.patterns import CURRENCY_OPENINGS, Lazy, Patterns, rx
 
 _MONTH_NUMBER = {m: i for i, m in enumerate(
     ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1)}
@@ -71,10 +71,14 @@ def _shapes() -> _Shapes:
 
 def paise(number: str) -> int | None:
     """'2,40,000.50' -> 24000050. Decimal, never float: money must survive to the paisa."""
+    if number.isascii() and number.isdigit():  # whole rupees, "1500": the commonest shape
+        return int(number) * 100
     whole, _, frac = number.replace(",", "").partition(".")
-    # Most amounts are plain ASCII rupees with at most two paise digits: exact in integers.
-    if (whole or frac) and len(frac) <= 2 and (whole + frac).isascii() and (whole + frac).isdigit():
-        return int(whole or "0") * 100 + int(frac.ljust(2, "0"))
+    digits = whole + frac
+    # Most amounts are plain ASCII rupees with at most two paise digits: exact in integers
+    # ("1,500.5" is the digits "15005" and one paisa digit short: 150050).
+    if digits and len(frac) <= 2 and digits.isascii() and digits.isdigit():
+        return int(digits + "00"[len(frac):])
     try:
         value = Decimal(number.replace(",", "")) * 100
     except InvalidOperation:
@@ -101,17 +105,21 @@ def amounts(low: str, skip: tuple[int, int] | None = None) -> list[Amount]:
     found: list[Amount] = []
     if "rs" not in low and "inr" not in low and "₹" not in low and "रु" not in low:
         return found
+    printed = [w for w in CURRENCY_OPENINGS if w in low]
+    # One currency word in the body: the other words' alternatives can match nowhere.
+    money = p.money_by_opening[printed[0]] if len(printed) == 1 else p.money
     last_end = 0
-    for m in p.money.finditer(low):
+    for m in money.finditer(low):
         group = m.lastindex or 0
-        value = paise(m.group(group))
-        if value is None or value == 0:
+        start, end = m.span(group)
+        value = paise(low[start:end])
+        if not value:  # None (unreadable) or nothing at all
             continue
-        start = m.start(group)
+        at, last = m.span()
         if not (skip and skip[0] <= start < skip[1]):
-            label = _label(p, low, max(last_end, m.start() - 30), m.start())
-            found.append(Amount(start, m.end(group), value, label))
-        last_end = m.end()
+            label = _label(p, low, max(last_end, at - 30), at)
+            found.append(Amount(start, end, value, label))
+        last_end = last
     return found
 
 
@@ -134,7 +142,9 @@ def doubtful(low: str, amount: Amount) -> bool:
     before = low[max(0, amount.start - 3):amount.start].rstrip()
     if before.endswith(("-", "+", "−")) and not before.endswith(("--", "-:")):
         return True
-    if rx().doubtful_tail.match(low, amount.end):
+    after = low[amount.end:amount.end + 1]
+    # The tail pattern opens with a digit, "." or "e": anything else after the number is no tail.
+    if (after == "." or after == "e" or after.isdecimal()) and rx().doubtful_tail.match(low, amount.end):
         return True
     whole, dot, frac = low[amount.start:amount.end].partition(".")
     return bool(dot) and len(frac) > 2 and frac[2:].strip("0") != ""
@@ -172,7 +182,12 @@ def balance(low: str) -> tuple[int | None, tuple[int, int] | None]:
         return None, None
     p = rx()
     for m in p.balance.finditer(low, max(0, first - 5)):
-        if p.balance_not_held.search(low, max(0, m.start() - 24), m.start()):
+        at = m.start()
+        lo = max(0, at - 24)
+        # "Min bal", "maintain ... balance", "low balance": the look-back needs one of its words.
+        before = low[lo:at]
+        if (("min" in before or "maintain" in before or "sufficient" in before or "average" in before
+             or "avg" in before or "low" in before) and p.balance_not_held.search(low, lo, at)):
             continue
         value = paise(m.group("num"))
         if value is None:
@@ -194,16 +209,22 @@ def account_tail(low: str, direction: str) -> Tail | None:
     skipping a beneficiary's, a remitter's, a sender's, or a masked mobile number."""
     sh = _shapes()
     for m in rx().account.finditer(low):
-        digits = m.group(m.lastindex or 0)
-        lo = max(0, m.start() - 28)
-        if sh.other_party.search(low, lo, m.start()):
+        group = m.lastindex or 0
+        at = m.start()
+        lo = max(0, at - 28)
+        # Each look-back below needs its own words in the 28 characters before the account: a
+        # substring test rules most out before the pattern is searched.
+        before = low[lo:at]
+        if (("sender" in before or "remitter" in before or "benef" in before or "payee" in before
+             or "mob" in before or "ph" in before) and sh.other_party.search(low, lo, at)):
             continue
-        if direction == "debit" and sh.to_before.search(low, lo, m.start()):
+        if direction == "debit" and "to" in before and sh.to_before.search(low, lo, at):
             continue
         # "received from account XXXX2650/NAME": the remitter's account on a credit.
-        if direction == "credit" and low[m.end():m.end() + 1] == "/" and sh.from_before.search(low, lo, m.start()):
+        if (direction == "credit" and low[m.end():m.end() + 1] == "/" and "from" in before
+                and sh.from_before.search(low, lo, at)):
             continue
-        return Tail(digits[-4:], "card" in low[m.start():m.start(m.lastindex or 0)])
+        return Tail(m.group(group)[-4:], "card" in low[at:m.start(group)])
     return None
 
 
@@ -289,22 +310,32 @@ def channel(low: str, full_low: str, rails: dict[str, int], upi_header: bool) ->
         return "atm"  # "ATM", "NFS", "WDL", "Cash Withdrawal"
     if "upi" not in seen and "@" in low and _has_vpa(low):
         seen["upi"] = len(low)
-    named = [k for k in ("upi", "imps", "neft", "rtgs") if k in seen]
+    named = _first_named(seen, ("upi", "imps", "neft", "rtgs"))
     if named:
-        return min(named, key=lambda k: seen[k])
+        return named
     if upi_header:
         return "upi"
     if "cheque" in seen:
         return "cheque"
     # A wallet loaded from a card, or a card that paid a wallet: the one named first is the instrument.
-    held = [k for k in ("card", "wallet") if k in seen]
+    held = _first_named(seen, ("card", "wallet"))
     if held:
-        return min(held, key=lambda k: seen[k])
+        return held
     if "other" in seen:
         return "other"
     # The footer's "SMS BLOCK UPI" / "BLOCK CC" is the only trace of the rail in some templates.
     hint = p.channel_footer_hint.search(full_low) if "bl" in full_low else None
     return hint.lastgroup if hint else None
+
+
+def _first_named(seen: dict[str, int], rails: tuple[str, ...]) -> str | None:
+    """The rail of `rails` named first in the body (on a tie, the one listed first)."""
+    best, at = None, 0
+    for rail in rails:
+        pos = seen.get(rail)
+        if pos is not None and (best is None or pos < at):
+            best, at = rail, pos
+    return best
 
 
 def _has_vpa(low: str) -> bool:
@@ -319,7 +350,7 @@ def first_date(low: str, skip: list[tuple[int, int]] | None = None) -> dt.date |
     """The first full date in the body (day-first, as Indian banks write), outside the `skip`
     spans; None without a year."""
     p = rx()
-    for m in p.date_numeric.finditer(low):
+    for m in (p.date_numeric_ascii if low.isascii() else p.date_numeric).finditer(low):
         if skip and any(a <= m.start() < b for a, b in skip):
             continue
         try:

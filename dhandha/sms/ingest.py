@@ -52,6 +52,8 @@ log = logging.getLogger("dhandha.sms")
 WINDOW = timedelta(days=3)
 # The bank's SMS of a move between the owner's own accounts comes within these of the owner's telling it.
 OWN_MOVE_BEFORE, OWN_MOVE_AFTER = timedelta(days=1), timedelta(hours=2)
+# ... and cash the owner told of taking out or paying in, within these.
+CASH_MOVE_BEFORE, CASH_MOVE_AFTER = timedelta(days=3), timedelta(hours=1)
 BATCH = 500
 
 Progress = Callable[[int], None]
@@ -166,6 +168,8 @@ def _batch(run: _Run, rows: list[Any]) -> list[str]:
     taken = store.entry_keys_taken([f"sms:{k}:0" for k in keys])
     batch = BookingBatch(store)
     written = []
+    amounts = _amounts_near(run, reads)
+    held: list[_Read] = []  # SMS of this batch now holding an entry, not yet written so
     for r in reads:
         if r.result is not None:
             continue
@@ -179,22 +183,28 @@ def _batch(run: _Run, rows: list[Any]) -> list[str]:
             r.result = ("duplicate", r.p.verdict, f"same payment as sms {first_id}", r.parsed, r.key, entry_id)
             continue
         occurred = _occurred(r.p.date, r.received, run.tz)
-        linked = _same_as_written(run, r.row, r.p, occurred)
+        # No entry of this amount anywhere near: none the SMS could join (see _amounts_near).
+        near = int(r.p.amount_paise) in amounts
+        if near:
+            _hold(store, held)
+        linked = _same_as_written(run, r.row, r.p, occurred) if near else None
         if linked is not None:  # the owner or a UPI app told of this payment first: the SMS joins that entry
             r.result = ("logged", r.p.verdict, linked[1], r.parsed, r.key, linked[0])
             firsts.setdefault(r.key, []).append((str(r.row["received_at"]), int(r.row["id"]), linked[0]))
-            _hold(store, r)
+            held.append(r)
             continue
         steps, where, logged = _plan(run, r.row, r.p, r.key, occurred, taken)
         booking = batch.write(steps, where)
         if len(booking.effects) != 1:
             raise _Redo(f"sms {r.row['id']}: {len(booking.effects)} entries written")
         entry_id = booking.effects[0].entry_id
+        amounts.add(int(r.p.amount_paise))  # an entry of this batch is near the SMS after it too
         taken.add(f"{where.key}:0")
         firsts.setdefault(r.key, []).append((str(r.row["received_at"]), int(r.row["id"]), entry_id))
         r.result = ("logged" if logged else "unassigned", r.p.verdict, r.p.reason, r.parsed, r.key, entry_id)
-        _hold(store, r)
+        held.append(r)
         written.append(booking)
+    _hold(store, held)
     batch.read_back()
     problems = [p for b in written for p in b.problems]
     if problems:
@@ -205,13 +215,28 @@ def _batch(run: _Run, rows: list[Any]) -> list[str]:
     return [res[0] for res in results]
 
 
-def _hold(store: Any, r: _Read) -> None:
-    """An SMS that now holds an entry says so at once: the next SMS of the batch must see that entry
-    as witnessed by a bank SMS already (dhandha/collect/evidence.py), as it would one by one."""
-    assert r.result is not None
-    state, verdict, reason, parsed, key, entry_id = r.result
-    store.sms_set_result(int(r.row["id"]), verdict=verdict, reason=reason, parsed=parsed, state=state,
-                         dedup_key=key, entry_id=entry_id)
+def _amounts_near(run: _Run, reads: list[_Read]) -> set[int]:
+    """Every amount an entry has around the batch's payments, in one query: an SMS whose amount is
+    not among them cannot be another account of an entry already written (each lookup of
+    `_same_as_written` asks for the same amount, in a window inside this one), so it is booked
+    without them. The batch's own entries are added as they are written."""
+    from dhandha.collect.evidence import OWNER_AFTER, OWNER_BEFORE
+
+    times = [_occurred(r.p.date, r.received, run.tz) for r in reads if r.result is None]
+    if not times:
+        return set()
+    before = max(CASH_MOVE_BEFORE, OWN_MOVE_BEFORE, OWNER_BEFORE)
+    after = max(CASH_MOVE_AFTER, OWN_MOVE_AFTER, OWNER_AFTER)
+    return run.deps.store.amounts_moved_between(iso(min(times) - before), iso(max(times) + after))
+
+
+def _hold(store: Any, held: list[_Read]) -> None:
+    """The SMS that now hold an entry say so, in one statement, before anything looks: an SMS of the
+    batch looking for an entry to join must see those entries as witnessed by a bank SMS already
+    (dhandha/collect/evidence.py), as it would one by one. Nothing else in a batch reads them."""
+    if held:
+        store.sms_set_results([(*r.result[1:], r.result[0], r.row["id"]) for r in held if r.result is not None])
+        held.clear()
 
 
 def _one(run: _Run, row: Any) -> str:
@@ -264,8 +289,8 @@ def _same_as_written(run: _Run, row: Any, p: Any, occurred: datetime) -> tuple[i
     if route is not None:
         # Cash the owner already said was taken out (or paid in): the SMS joins that transfer.
         store = run.deps.store
-        mine = store.transfer_near(route, int(p.amount_paise), iso(occurred - timedelta(days=3)),
-                                   iso(occurred + timedelta(hours=1)), from_bank=False)
+        mine = store.transfer_near(route, int(p.amount_paise), iso(occurred - CASH_MOVE_BEFORE),
+                                   iso(occurred + CASH_MOVE_AFTER), from_bank=False)
         if mine is None:
             return None
         store.sms_mark([int(row["id"])], TOLD)

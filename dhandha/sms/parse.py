@@ -96,7 +96,7 @@ def _not_a_header(low: str, reason: str) -> SmsParse:
 def _without_event(low: str, sender: Sender) -> SmsParse:
     """No executed movement: say why, or send a money-looking bank text to review."""
     p = rx()
-    kinds = {p.non_txn.kind(m) for m in p.non_txn.pattern.finditer(low)}
+    kinds = {kind for kind, _, _ in p.non_txn_words.words_in(low)}
     for reason in NON_TXN_ORDER:
         if reason in kinds:
             return _not(reason)
@@ -192,32 +192,44 @@ def _has_bank_rail(rails: dict[str, int]) -> bool:
 def _reversal(low: str) -> bool:
     """The body says money came back (rx().reversal). Its words are gated by plain substring
     tests first: "revers", "refund" and "cashback" match on their own; the other two alternatives
-    need "credited" or "returned" in the body before the pattern can match."""
+    are searched one at a time, each from its own literal opening word, which the regex engine
+    skips to directly (the joined pattern would stop at every "c" and "r" of the body)."""
     if "revers" in low or "refund" in low or "cashback" in low:
         return True
-    return ("credited" in low or "returned" in low) and rx().reversal.search(low) is not None
+    p = rx()
+    return ("credited" in low and p.credited_back.search(low) is not None) or (
+        "returned" in low and p.returned_to_you.search(low) is not None)
 
 
 def _veto(c: Clauses, direction: str, sentence: tuple[int, int], reversal: bool) -> str | None:
     """What the main clause says about itself that makes the movement not (yet) one.
     `reversal`: the body says the money came back (a reversal, a refund)."""
     low = c.body.low
-    if "failed" in c.gates and not (direction == "credit" and reversal):
+    gates = c.gates
+    if "failed" in gates and not (direction == "credit" and reversal):
         return "failed"
     if direction == "credit" and reversal and rx().not_yet.search(low):
         return "refund_initiated"
-    if c.in_sentence("future", sentence):
+    if not gates:  # most alerts: no gate word at all, so none of the sentence checks below can hold
+        return _payment_ack(low, direction, reversal)
+    if "future" in gates and c.in_sentence("future", sentence):
         return "mandate_notice"
-    if c.in_sentence("blocked", sentence):
+    if "blocked" in gates and c.in_sentence("blocked", sentence):
         return "amount_blocked"
-    if "statement" in c.gates:
+    if "statement" in gates:
         return "statement"
-    if "emi_conversion" in c.gates:
+    if "emi_conversion" in gates:
         return "emi_conversion"
-    if direction == "credit" and c.in_sentence("voucher", sentence):
+    if direction == "credit" and "voucher" in gates and c.in_sentence("voucher", sentence):
         return "reward_voucher"
-    if c.in_sentence("promo", sentence):
+    if "promo" in gates and c.in_sentence("promo", sentence):
         return "promo"
+    return _payment_ack(low, direction, reversal)
+
+
+def _payment_ack(low: str, direction: str, reversal: bool) -> str | None:
+    """A card bill or loan payment acknowledged by whoever was paid (the owner's own bank already
+    wrote the money leaving)."""
     if (direction == "credit" and not reversal and ("payment" in low or "card" in low)
             and rx().payment_ack.search(low)
             and not rx().into_your_account.search(low)):

@@ -35,6 +35,12 @@ _AFTER_AMOUNT = frozenset(["on", "to", "by", "at", "from", "debited", "credited"
                            "avl", "bal", "debit", "credit", "txn", "ref", "of"])
 
 
+# The characters `filler`, `mask` and a VPA can open with (a mask may also open with any digit).
+_FILLER_OPENS = frozenset("srbvumpaen")
+_MASK_OPENS = frozenset("an.x*#•")
+_VPA_OPENS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
+
+
 class _Slots(Lazy):
     debit: re.Pattern[str]
     info: re.Pattern[str]
@@ -54,6 +60,7 @@ class _Slots(Lazy):
     credit_noun: re.Pattern[str]
     finite_credit: re.Pattern[str]
     word: re.Pattern[str]
+    word_break: re.Pattern[str]
     merchant_line: re.Pattern[str]
     line_keyword: re.Pattern[str]
 
@@ -109,6 +116,7 @@ _Slots._build = {
                                      + "(?![a-z])"),
     "spent_at": lambda: re.compile(opening("at", not_after="[a-z]") + r"(?!\s*\d)\s*[:\-]?\s*(?=[a-z])"),
     "word": lambda: re.compile(r"[\w-]+"),
+    "word_break": lambda: re.compile(r"[\s.]"),
     "merchant_line": lambda: re.compile(r"[A-Za-z][A-Za-z0-9&'. \-]{2,40}"),
     "line_keyword": lambda: re.compile(opening("bank", "avl", "limit", "lmt", "bal", "ist", "not you", "sms", "call", "inr", "rs")
                                     + r"\b"),
@@ -142,7 +150,7 @@ def read_name(body: Body, at: int) -> str | None:
 
 def _abbreviated(low: str, start: int, dot: int) -> bool:
     """'A.K. TRADERS' and 'M/S. RAM' keep their dots; 'ENTERPRIS. Available' ends the name."""
-    word = re.split(r"[\s.]", low[start:dot])[-1]
+    word = _slots().word_break.split(low[start:dot])[-1]
     return len(word) == 1 or word in _ABBREVIATIONS
 
 
@@ -163,10 +171,13 @@ def _party_at(body: Body, at: int) -> str | None | bool:
     """Read the party in a slot: a VPA, a name, False for 'only a masked account', None for nothing."""
     p = rx()
     s = _slots()
-    fm = s.filler.match(body.low, at)
+    low = body.low
+    # Each pattern below can only open with a few characters: most slots are ruled out by the first.
+    fm = s.filler.match(low, at) if low[at:at + 1] in _FILLER_OPENS else None
     if fm:
         at = fm.end()
-    mm = s.mask.match(body.low, at)
+    first = low[at:at + 1]
+    mm = s.mask.match(low, at) if first in _MASK_OPENS or first.isdecimal() else None
     if mm:
         # "account XXXX2650/GURUKRUPA TRADERS", "mobile 9XXXX318-MOHD SALIM", "A/c XX5678 (KAMLA DEVI)":
         # the name follows the account.
@@ -177,7 +188,7 @@ def _party_at(body: Body, at: int) -> str | None | bool:
         elif after.lstrip()[:1] == "(":
             name = read_name(body, mm.end() + after.index("(") + 1)
         return name if name and _is_party(name) else False
-    vm = p.vpa.match(body.low, at)
+    vm = p.vpa.match(low, at) if first in _VPA_OPENS and "@" in low else None
     if vm:
         tail = s.name_after_vpa.match(body.text, vm.end(), vm.end() + 45)
         if tail and _is_party(tail.group(1)):

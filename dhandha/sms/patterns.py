@@ -41,13 +41,27 @@ def _currency() -> str:
     return "(?:" + "|".join(alts(*_CURRENCY_WORDS, end="(?![a-z])")) + ")" + _CURRENCY_GLUE
 
 
-def _money() -> str:
+def _money(*words: str) -> str:
     """Currency-marked amounts ("Rs75.0", "INR.97.00", "Rs..6"). The number is each alternative's
     only group, so `lastindex` finds it."""
     # A sign between the currency and the number ("Rs -500") is read too, so the amount is
     # found and then doubted (fields.doubtful), never read as a plain 500.
     return "|".join(alt + _CURRENCY_GLUE + r"(?:[-+−]\s*)?(" + NUM + ")"
-                    for alt in alts(*_CURRENCY_WORDS, end="(?![a-z])"))
+                    for alt in alts(*(words or _CURRENCY_WORDS), end="(?![a-z])"))
+
+
+# Each currency word that opens no other one, with the words it opens: a body that prints only
+# one of them ("Rs" in most alerts) is read with that word's own pattern, which opens with a
+# literal the engine jumps to (the pattern for all of them stops at every "r" and "i").
+CURRENCY_OPENINGS = {"₹": ("₹",), "inr": ("inr",), "rs": ("rs",), "rupees": ("rupees",), "रु": ("रुपये", "रु")}
+
+
+class _MoneyByOpening(dict[str, re.Pattern[str]]):
+    """The pattern for one currency word's amounts, compiled when a body first prints it."""
+
+    def __missing__(self, opening: str) -> re.Pattern[str]:
+        pattern = self[opening] = re.compile(_money(*CURRENCY_OPENINGS[opening]))
+        return pattern
 
 
 # Amounts without a currency marker, read only where the verb or a label points at them:
@@ -170,14 +184,23 @@ _ABBREVIATIONS = ("rs", "inr", "no", "a/c", "ac", "acct", "avl", "bal", "ref", "
                   "sb", "ca", "mob", "ph", "chq", "approx", "govt", "sr", "jr", "smt", "shri")
 
 
-def _stops() -> str:
+def _dot_stop() -> str:
     # One look-behind per abbreviation length (Python's look-behinds must be fixed-width).
     by_length: dict[int, list[str]] = {}
     for a in _ABBREVIATIONS:
         by_length.setdefault(len(a), []).append(re.escape(a))
     guards = "".join(rf"(?<!\b(?:{'|'.join(words)})\.)" for words in by_length.values())
     # Every abbreviation ends with a letter: a dot after anything else skips the look-behinds.
-    return r"\.(?=\s|$|[a-z]{2})(?:(?<![a-z]\.)|(?<!\b[a-z]\.)" + guards + r")|!|\?|;|।"
+    return r"\.(?=\s|$|[a-z]{2})(?:(?<![a-z]\.)|(?<!\b[a-z]\.)" + guards + r")"
+_OTHER_STOPS = "!?;।"
+
+
+def _stops() -> str:
+    """Every sentence stop. The parser reads the dots with `dot_stop` alone: a pattern that opens
+    with one literal is scanned for it directly, where a choice of openings is tested at every
+    character (the Devanagari danda makes that test a slow one); the other stops are read only
+    when a body has one (clause.sentence_ends)."""
+    return _dot_stop() + "|" + "|".join(re.escape(c) for c in _OTHER_STOPS)
 _FOOTER_END = r"\n|\.(?=\s|$)|!(?=\s|$)|\?(?=\s|$)"
 
 _FAILED_WORDS = ("failed", "failure", "declined", "unsuccessful", "rejected", r"dishono(?:u)?red", "bounced",
@@ -232,6 +255,9 @@ _CHANNEL = {
 }
 
 
+RAILS = tuple(_CHANNEL)
+
+
 # Every word the verdict needs, read in ONE pass: footers first (a word inside a footer decides
 # nothing), then the gates, the money verbs, the rails and the rare-gate anchors. At one position
 # the first listed word wins, so "will be debited" is a future notice (its verb was never
@@ -242,7 +268,8 @@ _LEXICON = {"footer": _FOOTER, **_GATE, **_EVENT, **{f"rail_{k}": v for k, v in 
                      "e-statement", "estatement", "voucher", "e-voucher", "evoucher", r"gift\s+card", "reward",
                      "rewards", r"thank\s+you", "placed", "emi")}
 # A "failed" word does not veto a credit that says it is a reversal or refund.
-_REVERSAL = r"revers|refund|credited\s+back|returned\s+to\s+your|cashback"
+_CREDITED_BACK, _RETURNED_TO_YOU = r"credited\s+back", r"returned\s+to\s+your"
+_REVERSAL = rf"revers|refund|{_CREDITED_BACK}|{_RETURNED_TO_YOU}|cashback"
 # ... but a reversal or refund that "will reflect in 5-7 working days" has not arrived yet.
 _NOT_YET = r"will\s+(?:reflect|be\s+(?:credited|refunded|reversed))|working\s+days"
 
@@ -292,8 +319,12 @@ def _money_word() -> str:
         "rupaye", "loan", "fine", "भेजे", "जमा", "पैसे", "डेबिट", "क्रेडिट")
 
 # A password or PIN handed over ("Your new MPIN is 4821", "password: Ab12cd"): the value holds a digit.
-_SECRET_VALUE = (r"(?<![a-z])(?:m-?pin|t-?pin|pin|password|passwd|pwd)(?![a-z])[^.\n]{0,30}?(?:\bis\b|[:=])"
-                 r"\s*[\"']?(?=[^\s\"']*\d)[^\s\"']{4,}")
+# (The word-start guard sits after each word's first letter, so a search jumps to those letters.)
+_SECRET_VALUE = (opening("m-?pin", "t-?pin", "pin", "password", "passwd", "pwd", not_after="[a-z]")
+                 + r"(?![a-z])[^.\n]{0,30}?(?:\bis\b|[:=])\s*[\"']?(?=[^\s\"']*\d)[^\s\"']{4,}")
+# A code standing alone: 4 to 8 digits, not part of an amount or a longer number. The look-back
+# comes after the first digit (two characters back), so a search jumps from digit to digit.
+_CODE = r"\d(?<![\d,.]\d)\d{3,7}(?![\d,]|\.\d)"
 
 _CHANNEL_FOOTER_HINT = r"(?P<upi>block\s*upi)|(?P<card>block\s*(?:cc|dc|card)|blk\s*cc|pblock)"
 
@@ -350,6 +381,7 @@ class Patterns(Lazy):
     """The vocabulary every part of the parser shares."""
 
     money: re.Pattern[str]
+    money_by_opening: dict[str, re.Pattern[str]]
     bare_after_verb: re.Pattern[str]
     labelled_amount: re.Pattern[str]
     amount_label: Tagged
@@ -363,10 +395,14 @@ class Patterns(Lazy):
     lexicon: Lexicon
     rare_gate: Tagged
     reversal: re.Pattern[str]
+    credited_back: re.Pattern[str]
+    returned_to_you: re.Pattern[str]
     not_yet: re.Pattern[str]
     card_fee: re.Pattern[str]
     digit: re.Pattern[str]
     stops: re.Pattern[str]
+    dot_stop: re.Pattern[str]
+    other_stop: re.Pattern[str]
     footer_end: re.Pattern[str]
     payment_ack: re.Pattern[str]
     into_your_account: re.Pattern[str]
@@ -374,9 +410,11 @@ class Patterns(Lazy):
     stored_balance: re.Pattern[str]
     upi_ref: re.Pattern[str]
     non_txn: Tagged
+    non_txn_words: Lexicon
     money_word: re.Pattern[str]
     channel_footer_hint: re.Pattern[str]
     date_numeric: re.Pattern[str]
+    date_numeric_ascii: re.Pattern[str]
     date_month_before: re.Pattern[str]
     name_stop: re.Pattern[str]
     doubtful_tail: re.Pattern[str]
@@ -387,6 +425,7 @@ class Patterns(Lazy):
 _c = re.compile
 Patterns._build = {
     "money": lambda: _c(_money()),
+    "money_by_opening": _MoneyByOpening,
     "bare_after_verb": lambda: _c(_BARE_AFTER_VERB),
     "labelled_amount": lambda: _c(_labelled_amount()),
     "amount_label": lambda: Tagged(_AMOUNT_LABEL),
@@ -401,10 +440,14 @@ Patterns._build = {
     "lexicon": lambda: Lexicon(_LEXICON, unended=("footer",), digit_needs=("code", "pin", "password")),
     "rare_gate": lambda: Tagged(_RARE_GATE),
     "reversal": lambda: _c(_REVERSAL),
+    "credited_back": lambda: _c(_CREDITED_BACK),
+    "returned_to_you": lambda: _c(_RETURNED_TO_YOU),
     "not_yet": lambda: _c(_NOT_YET),
     "card_fee": lambda: _c(r"card\s+(?:[a-z]+\s+)?(?:fee|fees|charges?|amc|maintenance|issuance|renewal|replacement)\b"),
     "digit": lambda: _c(r"\d"),
     "stops": lambda: _c(_stops()),
+    "dot_stop": lambda: _c(_dot_stop()),
+    "other_stop": lambda: _c("[" + _OTHER_STOPS + "]"),
     "footer_end": lambda: _c(_FOOTER_END),
     "payment_ack": lambda: _c(_PAYMENT_ACK),
     "into_your_account": lambda: _c(_into_your_account()),
@@ -413,14 +456,21 @@ Patterns._build = {
                              + r"\s+your\s+(?:[\w&]+\s+){0,3}?(?:wallet|balance)(?![a-z])"),
     "upi_ref": lambda: _c(opening("upi") + r"\b[^.\n]{0,40}?\b(?:ref|rrn|utr)(?![a-z])[^\n]{0,12}?\d{12}(?!\d)"),
     "non_txn": lambda: Tagged(_NON_TXN),
+    # The same words read the lexicon's way (tried only after a space or a mark): what
+    # `non_txn.pattern.finditer` finds, without trying every letter of the body.
+    "non_txn_words": lambda: Lexicon(_NON_TXN, unended=(), digit_needs=()),
     "money_word": lambda: _c(_money_word()),
     "channel_footer_hint": lambda: _c(_CHANNEL_FOOTER_HINT),
     "date_numeric": lambda: _c(_DATE_NUMERIC),
+    # The same for a body of ASCII characters alone (most alerts): ASCII classes test a digit with
+    # a table, where Unicode ones look every character up. `\s` is written out as the ASCII
+    # characters Unicode calls space, so nothing else changes.
+    "date_numeric_ascii": lambda: _c(_DATE_NUMERIC.replace(r"\s", r"[\t-\r\x1c- ]"), re.ASCII),
     "date_month_before": lambda: _c(_date_month_before()),
     "name_stop": lambda: _c(_NAME_STOP),
     "doubtful_tail": lambda: _c(r"\d|\.\d*[1-9]|e[+\-]?\d"),
     "secret_value": lambda: _c(_SECRET_VALUE),
-    "code": lambda: _c(r"(?<![\d,.])\d{4,8}(?![\d,]|\.\d)"),
+    "code": lambda: _c(_CODE),
 }
 
 

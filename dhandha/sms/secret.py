@@ -11,8 +11,9 @@ that only asks for one ("Share OTP to claim Rs 49,999") stays in the owner's rev
 from __future__ import annotations
 
 # Words without which no text can carry a secret: most SMS are decided by these substring
-# tests alone, before any pattern runs.
-_ANCHORS = ("otp", "code", "pass", "pin", "pwd", "use", "ओटीपी")
+# tests alone, before any pattern runs. ("use" counts only before a space: "Use 482913 to
+# log in"; the "User" of "Dear UPI User" names no code.)
+_ANCHORS = ("otp", "code", "pass", "pin", "pwd", "ओटीपी")
 
 
 def carries_secret(body: str) -> bool:
@@ -21,8 +22,21 @@ def carries_secret(body: str) -> bool:
     from dhandha.sms.patterns import rx
 
     printed = Body.of(normalise(body))
-    if not any(word in printed.low for word in _ANCHORS):
+    low = printed.low
+    if not (any(word in low for word in _ANCHORS) or _use_then_space(low)):
         return False
     c = read_clauses(printed)
     p = rx()
-    return ("otp" in c.gates and p.code.search(c.body.low) is not None) or p.secret_value.search(c.body.low) is not None
+    low = c.body.low  # footers blanked
+    return (("otp" in c.gates and p.code.search(low) is not None)
+            # Every word a handed-over password or PIN is named by holds one of these.
+            or (("pin" in low or "pass" in low or "pwd" in low) and p.secret_value.search(low) is not None))
+
+
+def _use_then_space(low: str) -> bool:
+    at = low.find("use")
+    while at >= 0:
+        if low[at + 3:at + 4].isspace():
+            return True
+        at = low.find("use", at + 1)
+    return False

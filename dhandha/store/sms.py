@@ -145,6 +145,11 @@ class SmsSQL(StoreBase):
         return {str(r[0]) for r in self.q("SELECT idem_key FROM entries WHERE idem_key IN (SELECT value FROM json_each(?))",
                                           (json.dumps(list(keys)),))}
 
+    def amounts_moved_between(self, start: str, end: str) -> set[int]:
+        """The amount of every entry whose money moved in [start, end], whatever its kind, role or state."""
+        return {int(r[0]) for r in self.q("SELECT DISTINCT amount_paise FROM entries WHERE occurred_at >= ?"
+                                          " AND occurred_at <= ? AND amount_paise IS NOT NULL", (start, end))}
+
     def sms_payment_for(self, dedup_key: str, start: str, end: str, exclude_id: int) -> sqlite3.Row | None:
         """The earlier SMS of the same payment (same key, received in [start, end]) that holds its entry."""
         return self.one(

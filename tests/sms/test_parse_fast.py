@@ -18,14 +18,14 @@ from dhandha.sms.alternation import opening
 from dhandha.sms.clause import normalise
 from dhandha.sms.patterns import _ABBREVIATIONS, _MONTHS, _WHITESPACE, _balance, _stops, rx
 
-PIECES = ["debited", "credited", "debit", "credit", "rs", "inr", "₹", "a/c", "xx1234", "x3096", "upi", "ref",
+PIECES = ["debited", "sender", "payee", "mob", "ph", "maintain", "low", "rupees", "from", "credited", "debit", "credit", "rs", "inr", "₹", "a/c", "xx1234", "x3096", "upi", "ref",
           "no", "bal", "avl bal", "avlbal", "totalbal", "not you", "call 1800", "will be", "failed", "refund",
           "reversed", "to", "from", "by", "at", "on", "vpa", "ram@ybl", "r.k-1@okaxis", "neft", "card", "otp",
           "is your code", "123456", "500.00", "1,00,000", "07mar26", "12-01-26", "2026-03-22", "jan 12, 2026",
           "डेबिट", "जमा", "रु", "शेष", "min", "minimum", "due", "limit", "mr.", "a.k.", "dr.", "rs.", "sbi.", "txn",
           "dispute", "sms block", "blocked", "request", "statement", "thank you", "emi", "wdl", "5debited",
           "paid", "sent", "interest", "processed", "done", "used", "your", "the", "has", "been", "is", "ac"]
-GLUE = ["", " ", "  ", ".", ". ", "-", "/", ":", ";", ",", "\n", "(", ")", "!", "?", "*", "#", "@", "1", "\u1680"]
+GLUE = ["", " ", "  ", ".", ". ", "-", "/", ":", ";", ",", "\n", "(", ")", "!", "?", "*", "#", "@", "1", "\u1680", "।"]
 bodies = st.lists(st.tuples(st.sampled_from(PIECES), st.sampled_from(GLUE)), max_size=24).map(
     lambda parts: "".join(p + g for p, g in parts))
 
@@ -120,3 +120,130 @@ def test_amounts_past_the_balance_keep_their_labels(body: str) -> None:
     _, span = fields.balance(low)
     every = fields.amounts(low)
     assert fields.amounts(low, span) == [a for a in every if not (span and span[0] <= a.start < span[1])]
+
+
+def _plain_amounts(low: str) -> list[fields.Amount]:
+    """amounts() written plainly: the union pattern, every amount labelled, none skipped."""
+    p = rx()
+    found, last_end = [], 0
+    if "rs" not in low and "inr" not in low and "₹" not in low and "रु" not in low:
+        return found
+    for m in p.money.finditer(low):
+        group = m.lastindex or 0
+        value = fields.paise(m.group(group))
+        if not value:
+            continue
+        label = None
+        at = m.start()
+        for w in p.amount_label.pattern.finditer(low, max(last_end, at - 30), at):
+            kind = p.amount_label.kind(w)
+            label = kind if at - w.end() <= fields.LABEL_REACH[kind] and not p.digit.search(low, w.end(), at) else None
+        found.append(fields.Amount(m.start(group), m.end(group), value, label))
+        last_end = m.end()
+    return found
+
+
+@settings(max_examples=150, deadline=None)
+@given(bodies)
+def test_amounts_and_their_labels_are_the_plain_reading(body: str) -> None:
+    low = normalise(body).lower()
+    assert fields.amounts(low) == _plain_amounts(low)
+
+
+@settings(max_examples=150, deadline=None)
+@given(bodies)
+def test_reversal_words_searched_one_at_a_time_are_the_joined_pattern(body: str) -> None:
+    from dhandha.sms.parse import _reversal
+
+    low = normalise(body).lower()
+    assert _reversal(low) == (rx().reversal.search(low) is not None)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.from_regex(r"[0-9,.]{1,12}|[0-9]{1,7}(?:\.[0-9]{1,4})?", fullmatch=True))
+def test_paise_in_integers_is_paise_in_decimals(number: str) -> None:
+    from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+
+    try:
+        value = Decimal(number.replace(",", "")) * 100
+        want: int | None = int(value.quantize(Decimal(1), ROUND_HALF_UP))
+    except InvalidOperation:
+        want = None
+    assert fields.paise(number) == want
+
+
+@settings(max_examples=150, deadline=None)
+@given(bodies)
+def test_one_currency_words_pattern_finds_what_the_pattern_for_all_does(body: str) -> None:
+    from dhandha.sms.patterns import CURRENCY_OPENINGS
+
+    low = normalise(body).lower()
+    p = rx()
+    for word in CURRENCY_OPENINGS:
+        if not any(other in low for other in CURRENCY_OPENINGS if other != word):
+            own = p.money_by_opening[word]
+            assert ([(m.span(), m.group(m.lastindex or 0)) for m in own.finditer(low)]
+                    == [(m.span(), m.group(m.lastindex or 0)) for m in p.money.finditer(low)])
+
+
+@settings(max_examples=150, deadline=None)
+@given(bodies, st.sampled_from(["debit", "credit"]))
+def test_the_account_read_after_substring_tests_is_the_account_read_plainly(body: str, direction: str) -> None:
+    low = normalise(body).lower()
+    sh = fields._shapes()
+    want = None
+    for m in rx().account.finditer(low):
+        lo = max(0, m.start() - 28)
+        if sh.other_party.search(low, lo, m.start()):
+            continue
+        if direction == "debit" and sh.to_before.search(low, lo, m.start()):
+            continue
+        if direction == "credit" and low[m.end():m.end() + 1] == "/" and sh.from_before.search(low, lo, m.start()):
+            continue
+        want = fields.Tail(m.group(m.lastindex or 0)[-4:], "card" in low[m.start():m.start(m.lastindex or 0)])
+        break
+    assert fields.account_tail(low, direction) == want
+
+
+@settings(max_examples=150, deadline=None)
+@given(bodies)
+def test_dots_and_other_stops_found_apart_are_the_stops(body: str) -> None:
+    from dhandha.sms.clause import sentence_ends
+
+    low = normalise(body).lower()
+    assert sentence_ends(low) == [m.end() for m in rx().stops.finditer(low)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["pin", "mpin", "m-pin", "tpin", "password", "passwd", "pwd", "is", " ", "your",
+                                 "4821", "123456789", "1,234", ".5", ",", ".", ":", "=", "'", "ab12cd", "\n", "upin"]),
+                max_size=12).map("".join))
+def test_secret_patterns_guarded_after_their_first_character_are_the_plain_ones(text: str) -> None:
+    p = rx()
+    plain_value = re.compile(r"(?<![a-z])(?:m-?pin|t-?pin|pin|password|passwd|pwd)(?![a-z])[^.\n]{0,30}?"
+                             r"(?:\bis\b|[:=])\s*[\"']?(?=[^\s\"']*\d)[^\s\"']{4,}")
+    plain_code = re.compile(r"(?<![\d,.])\d{4,8}(?![\d,]|\.\d)")
+    assert [m.span() for m in p.secret_value.finditer(text)] == [m.span() for m in plain_value.finditer(text)]
+    assert [m.span() for m in p.code.finditer(text)] == [m.span() for m in plain_code.finditer(text)]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(["12", "5", "2026", "26", "-", "/", ".", ":", " ", ",", "\x1c", "\t", "jan", "june",
+                                 "sept", "st", "th", "'", "0", "07mar26", "a", "2026-03-22"]), max_size=14).map("".join))
+def test_the_ascii_date_pattern_reads_an_ascii_text_as_the_unicode_one(text: str) -> None:
+    p = rx()
+    assert ([m.groupdict() for m in p.date_numeric_ascii.finditer(text)]
+            == [m.groupdict() for m in p.date_numeric.finditer(text)])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(PIECES + ["due", "bill", "emi", "mandate", "e-mandate", "autopay", "sip",
+                                                    "offer", "loan", "limit", "activated", "order", "booking",
+                                                    "thank you", "beneficiary", "added", "refund", "initiated",
+                                                    "pay now", "ipo", "lien", "overdue", "pin changed", "umrn"]),
+                          st.sampled_from(GLUE)), max_size=20).map(lambda parts: "".join(p + g for p, g in parts)))
+def test_the_not_a_transaction_words_read_after_a_mark_are_the_guarded_ones(body: str) -> None:
+    low = normalise(body).lower()
+    p = rx()
+    assert p.non_txn_words.words_in(low) == [(p.non_txn.kind(m), m.start(), m.end())
+                                            for m in p.non_txn.pattern.finditer(low)]
