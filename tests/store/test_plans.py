@@ -139,6 +139,7 @@ def _calls(store: Store, cid: int, now: str, day_ago: str) -> list[tuple[str, ob
         ("entries_kind_occurred", lambda: store.unexplained_near("unexplained_in", 10_000, day_ago, now)),
         ("contacts_balance", lambda: store.debtors(10)),
         ("pending_open_chat|pending_open ", lambda: store.pending_open(CHAT)),
+        ("pending_chat_newest", lambda: store.pending_newest(CHAT)),
         ("conversation_chat", lambda: store.recent_turns(CHAT, 6)),
         ("sms_inbox_state_received", lambda: store.sms_review_unshown(3, day_ago)),
         ("brain_obs_entity", lambda: store.obs_for_entity(1, now, 6, day_ago)),
