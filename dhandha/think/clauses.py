@@ -327,7 +327,9 @@ def _breaks(toks: list[Tok], i: int, s: int) -> bool:
     splits = small_words("split_conjunctions")
     if t.key not in splits and t.text not in splits:
         return False
-    return _has_amount(toks, s, i) and _has_amount(toks, i + 1, _next_stop(toks, i + 1)) and not _joins_names(toks, i)
+    # Counts of goods on either side ("2 kilo dal aur ek tel ki bottle di, 460 ka") are one list of goods
+    # under one total, not two movements: only money on both sides cuts.
+    return _has_money(toks, s, i) and _has_money(toks, i + 1, _next_stop(toks, i + 1)) and not _joins_names(toks, i)
 
 
 def _has_amount(toks: list[Tok], a: int, b: int) -> bool:

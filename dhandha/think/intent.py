@@ -17,6 +17,7 @@ from dhandha.reading import Clarify, Correction, Query, Reading, ThinkContext
 from .clauses import BILL
 from .corrections import contrasted, is_correction, read_correction
 from .followup import answer
+from .items import GOODS_KINDS, goods_in_place
 from .movements import Movements, assemble
 from .names import WORDY, Party, find_parties
 from .queries import is_question, read_query
@@ -70,6 +71,8 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         if p.role or p.owner or p.pronoun:
             used.update(range(p.start, p.end))
     out = []
+    if d.kind in GOODS_KINDS:
+        used |= goods_in_place(c, used)  # "पेड़े ५ किलो बेचे": the goods' own name
     costs = [t for t in c.words() if t.tags.get("cost")]
     if d.kind == "expense" and not c.verbs and costs and all(t.tags["cost"] == "snack" for t in costs) and all(
             t.tags.get("cost") in (None, "snack") for t in env.msg.toks):

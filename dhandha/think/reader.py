@@ -281,6 +281,11 @@ def _mark_products(toks: list[Tok]) -> None:
         if a is None or a.paise is None or a.scaled or a.paise % 100 or a.paise > 10_000_000:
             continue
         brand = _brand_before(toks, i)
+        # Scripts without capitals: an unknown word right before the number may be the product
+        # ("पैरासिटामोल ५०० की ४ पत्ती"), trusted only with the count after it (below).
+        plain = not brand and i > 0 and _plain_word(toks[i - 1])
+        if plain:
+            brand = [toks[i - 1]]
         if not brand:
             continue
         nxt = toks[i + 1] if i + 1 < len(toks) else None
@@ -318,13 +323,18 @@ def _mark_products(toks: list[Tok]) -> None:
             not a.currency and not nxt.tags.get("unit") and nxt.amount is None and any(
                 x.tags.get("per") and k2 > i + 1 and toks[k2 - 1].amount is not None
                 for k2, x in enumerate(toks))
-        if not (size or named or counted or one_of or model or counted_before):
+        if not (size or named or counted or one_of or model or counted_before) or (
+                plain and not (named or counted or size)):
             continue
         t.tags["product"] = "number"
         if size:
             nxt.tags = {"product": "size"}
         for b in brand:
             b.tags = {"goods": "here"}
+
+
+def _plain_word(t: Tok) -> bool:
+    return not t.tags and t.amount is None and t.glued is None and t.script in _CASELESS and len(t.text) > 2
 
 
 def _mixed_case(word: str) -> bool:
@@ -392,6 +402,9 @@ def _mark_pay_later(toks: list[Tok]) -> None:
             break
 
 
+_CASELESS = frozenset({"deva", "gujr", "guru"})
+
+
 def _mark_goods(toks: list[Tok]) -> None:
     """Words right after "2 kilo" / "5 cartons of" name goods, not a person: "10 kg onions"."""
     _mark_goods_before(toks)
@@ -408,8 +421,12 @@ def _mark_goods(toks: list[Tok]) -> None:
             # An Indian case marker after the word makes it a name ("2 ramesh ko"?); English "from/to"
             # comes before a name, so "20 bulbs from X" keeps bulbs as goods.
             # Devanagari has no capitals: an unknown word after a small count is read the same way ("15 माचिस").
-            if small and nxt is not None and not nxt.tags and (
-                    (nxt.script == "latn" and nxt.text.islower()) or nxt.script == "deva") and (
+            # Gujarati and Gurmukhi have no capitals either ("૪ સાડી", "12 ਪਾਈਪ"); a capitalised word after a
+            # count said in words, with its size after it, is a product ("ek Volini 30g").
+            if small and nxt is not None and not nxt.tags and nxt.glued is None and (
+                    (nxt.script == "latn" and nxt.text.islower()) or nxt.script in _CASELESS or (
+                        nxt.script == "latn" and t.amount.words and after is not None and after.amount is not None
+                        and after.script == "num")) and (
                     after is None or after.tags.get("mark") is None or after.tag_lang.get("mark") == "en"):
                 nxt.tags["goods"] = "here"  # "4 soaps", "3 kurte": a count of goods
             continue

@@ -433,12 +433,12 @@ WORDS: dict[str, dict[str, str]] = {
         "litre": "लीटर|लिटर",
         "ml": "एमएल",
         "piece": "पीस|नग",
-        "packet": "पैकेट|पुड़िया|patta|patte|patti|pattiyan|strip|strips|पत्ता|पत्ते",
+        "packet": "पैकेट|पुड़िया|patta|patte|patti|pattiyan|strip|strips|पत्ता|पत्ते|पत्ती|पत्तियां|स्ट्रिप",
         "bag": "बोरी|बोरा|कट्टा|बस्ता",
         "box": "पेटी|डब्बा|डिब्बा",
         "dozen": "दर्जन",
         "metre": "मीटर",
-        "bottle": "बोतल",
+        "bottle": "बोतल|शीशी|shishi|sheeshi",
         "plate": "प्लेट",
         "cup": "कप",
         "tin": "पीपा|कनस्तर",
@@ -795,11 +795,11 @@ NUMBER_LISTS: dict[str, str] = {
     ),
     "units": (
         "bori bora dabba dabbe darjan nag peti किलो ग्राम लीटर लिटर पैकेट बोरी दर्जन डिब्बा बोतल मीटर नग पेटी "
-        "किलोग्राम केजी लीटर patta patte patti pattiyan strip strips"
+        "किलोग्राम केजी लीटर patta patte patti pattiyan strip strips पत्ती पत्तियां पत्ता पत्ते स्ट्रिप शीशी shishi"
     ),
     "slang": (
         "gaddi gaddiyan gaddiya gaddii peti petiyan petiya khokha khokhe khoka patti pattiyan tokri tokriyan "
-        "petti गड्डी गड्डियां पेटी पेटियां खोखा खोखे पत्ती टोकरी"
+        "petti गड्डी गड्डियां पेटी पेटियां खोखा खोखे टोकरी"
     ),
     "currency": (
         "rupaye rupaiye rupaiya rupiya rupiye rupya rupye rupay rupae rupe rupaya rupaiyaa rupiyaa rupayon rupayo "

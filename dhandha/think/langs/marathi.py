@@ -27,7 +27,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pay": "bharle|bharla|bharli|भरले|भरला|भरली",
         "take": (
             "nele|nela|neli|gheun gela|gheun gele|gheun geli|ghetle|ghetla|ghetli|नेले|नेला|नेली|घेऊन गेले|घेऊन गेला|"
-            "घेऊन गेली|घेऊन गेल्या|घेतले|घेतला|घेतली"
+            "घेऊन गेली|घेऊन गेल्या|घेतले|घेतला|घेतली|नेल्या|nelya|घेतल्या|ghetlya"
         ),
         "buy": (
             "vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|विकत घेतले|विकत घेतला|"
@@ -46,7 +46,17 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "udhaar|udhari|उधार|उधारी|khatyat|खात्यात|खात्यावर|नावावर|navavar",
     },
     "paid": {
-        "yes": "रोख|रोखीने|rokhine|रोकड|kash",
+        "yes": (
+            "रोख|रोखीने|rokhine|रोकड|kash|पैसे दिले|पैसे दिलेत|paise dile|यूपीआय|युपीआय|गुगल पे|गूगल पे|फोन पे|फोनपे|"
+            "पेटीएम"
+        ),
+    },
+    "per": {
+        "yes": "ला एक|ना एक|ची एक|चा एक|एकाला|प्रत्येकी|दराने|भावाने",
+    },
+    "mode": {
+        "cash": "रोख|रोखीने|rokhine|रोकड|kash",
+        "upi": "यूपीआय|युपीआय|गुगल पे|गूगल पे|फोन पे|फोनपे|पेटीएम",
     },
     "defer": {
         "yes": "nantar|नंतर|नंतर देऊ|nantar deu",
