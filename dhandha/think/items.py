@@ -136,11 +136,10 @@ def goods_in_place(c: Clause, used: set[int]) -> set[int]:
                 k = i + step
                 if not c.start <= k < c.end:
                     continue
-                if k in found or _anchor(toks[k], k, qty):
-                    ok = True
-                elif _bridge(toks[k]) and c.start <= k + step < c.end and (
-                        k + step in found or _anchor(toks[k + step], k + step, qty)):
-                    ok = True
+                far = k + step
+                near = k in found or _anchor(toks[k], k, qty)
+                across = _bridge(toks[k]) and c.start <= far < c.end and (far in found or _anchor(toks[far], far, qty))
+                ok = ok or near or across
             if ok:
                 found.add(i)
                 changed = True
