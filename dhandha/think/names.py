@@ -309,6 +309,7 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
                 i = p.end
                 continue
         i += 1
+    parties = [b for k, b in enumerate(parties) if not (k > 0 and _what_of(toks, parties[k - 1], b))]
     for a, b in zip(parties, parties[1:], strict=False):
         if a.is_person and b.is_person and b.start - a.end == 1 and _is_conj(toks[a.end]):
             a.joined_next = True
@@ -318,6 +319,15 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
         if a.joined_next and a.mark == "none":
             a.mark = b.mark
     return parties
+
+
+def _what_of(toks: list[Tok], a: Party, b: Party) -> bool:
+    """"शर्मा जी बीपी की दवा ले गए": a word right after a name closed by its honorific, owning goods ("BP ki
+    dawa"), says what the goods are for; the person is the one before it."""
+    closed = a.is_person and a.end == b.start and a.end > a.start and bool(toks[a.end - 1].tags.get("hon"))
+    k = b.end + 1 if b.end < len(toks) and toks[b.end].tags.get("mark") == "gen" else b.end
+    goods = k < len(toks) and bool(toks[k].tags.get("goods") in ("item", "here") or toks[k].tags.get("cost"))
+    return closed and b.is_person and b.mark == "gen" and b.end - b.start == 1 and goods
 
 
 def _inside_firm(toks: list[Tok], j: int, caps: bool) -> bool:
@@ -369,6 +379,11 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
                     t.key in small_words("genitive_honorific") or t.text in small_words("genitive_honorific"))):
                 j += 1
                 break  # a glued case ending closes the name, and so does "గారి" (the honorific's genitive)
+            if t.tags.get("hon") and j > i and not toks[i].tags.get("hon") and (
+                    t.key in small_words("closing_honorific") or t.text in small_words("closing_honorific")) and not (
+                    j + 1 < n and (toks[j + 1].tags.get("firm") or toks[j + 1].tags.get("hon"))):
+                j += 1
+                break  # "शर्मा जी बीपी की दवा": "ji" after a name ends it
             j += 1
             continue
         if t.tags.get("firm"):

@@ -83,8 +83,8 @@ WORDS: dict[str, dict[str, str]] = {
         "stock": "stock|સ્ટોક|બચ્યું|bachyu",
     },
     "period": {
-        "today": "aaje|aaj|આજે|આજ|આજનું",
-        "yesterday": "gaikale|gai kale|kale|ગઈકાલે|ગઈ કાલે",
+        "today": "aaje|aaj|આજે|આજ|આજનું|આજની|આજના|આજનો",
+        "yesterday": "gaikale|gai kale|kale|ગઈકાલ*|ગઈ કાલે|ગઈ કાલની|ગઈ કાલનું",
         "last_week": "gaya athvadiye|gaya aathvadiye|ગયા અઠવાડિયે|ગયા અઠવાડિયાનું",
         "last_month": "gaya mahine|ગયા મહિને|ગયા મહિનાની|ગયા મહિનાનું",
         "this_week": "aa athvadiye|athvadiye|આ અઠવાડિયે|અઠવાડિયે",
@@ -94,10 +94,13 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bhool|bhul|khotu|ભૂલ|ખોટું|બદલો|સુધારો",
     },
     "cancel": {
-        "yes": "kadhi nakho|kadhi nakh|rad karo|કાઢી નાખો|રદ કરો|રદ",
+        "yes": "kadhi nakho|kadhi nakh|rad karo|કાઢી નાખો|રદ કરો|રદ|કેન્સલ|કેન્સલ કરો|કેન્સલ કરી દો|હટાવો|હટાવી દો|ભૂંસી નાખો|ડિલીટ|ડિલીટ કરો",
+    },
+    "every": {
+        "yes": "બધી|બધા|બધું|બધીજ|આખો|આખું|આખી|સઘળી|badhi|badha|badhu",
     },
     "entry": {
-        "last": "entry|chhelli|છેલ્લી|છેલ્લું|એન્ટ્રી",
+        "last": "entry|chhelli|છેલ્લી|છેલ્લું|એન્ટ્રી|એન્ટ્રીઓ",
     },
     "dup": {
         "yes": "be vaar|બે વાર",
@@ -159,7 +162,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ટ્રેડર્સ|એજન્સી|સ્ટોર્સ|ભંડાર|ટ્રેડર*|એજન્સ*",
     },
     "wala": {
-        "yes": "vala|vada|વાળા|વાળો",
+        "yes": "vala|vada|vali|vadi|વાળા|વાળો|વાળી|વાળું",
     },
     "unit": {
         "kg": "કિલો*|કેજી*",
@@ -211,8 +214,8 @@ WORDS: dict[str, dict[str, str]] = {
         "sun": "રવિવાર*",
     },
     "ago": {
-        "1": "gaikale|gai kale|kale|ગઈકાલે|ગઈ કાલે|કાલે",
-        "2": "parmdivse|parmdi|પરમદિવસે|પરમ દિવસે",
+        "1": "gaikale|gai kale|kale|ગઈકાલ*|ગઈ કાલે|ગઈ કાલની|ગઈ કાલનું|કાલે|કાલની|કાલનું",
+        "2": "parmdivse|parmdi|પરમદિવસ*|પરમ દિવસે|પરમ દિવસની",
     },
     "before": {
         "yes": "pahela|pehla|પહેલા|પહેલાં",
@@ -323,6 +326,7 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    "closing_honorific": "સાહેબ|જી|saheb",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "aapvana|aapva|આપવાના|આપવા",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")

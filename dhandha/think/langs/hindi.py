@@ -259,7 +259,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "every": {
-        "yes": "saari|saare|sari|sare|sabhi|poora|pura|poori|puri|poore|pure|sab|सारी|सारे|सब|सभी|पूरा|पूरी",
+        "yes": "saari|saare|sari|sare|saara|sabhi|poora|pura|poori|puri|poore|pure|sab|सारी|सारे|सारा|सब|सभी|पूरा|पूरी|पूरे",
     },
     "entry": {
         "last": (
@@ -825,6 +825,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # Honorifics that end a name: what follows "Sharma ji" is never more of the name ("Sharma ji BP ki dawa").
+    "closing_honorific": "ji|jee|sahab|saab|saheb|sahib|aunty|auntie|uncle|जी|साहब|साहेब|आंटी|अंकल",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "dena|dene|denge|देना|देने|देंगे",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")

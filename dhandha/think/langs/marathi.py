@@ -79,7 +79,7 @@ WORDS: dict[str, dict[str, str]] = {
         "no": "nako|nahi|naahi|नको|नाही",
     },
     "neg": {
-        "yes": "nahi|naahi|nako|नाही|नको",
+        "yes": "nahi|naahi|nako|नाही|नको|नव्हती|नव्हता|नव्हते|नव्हतं|navhti|navhta|navhte",
     },
     "q": {
         "how_much": "kiti|किती",
@@ -103,10 +103,13 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "chuk|chukla|chukli|chukle|chukichi|चुकली|चुकला|चुकले|चुकलं|चूक|चुकीचे|चुकीची|चुकीचं|बदला|दुरुस्त करा",
     },
     "cancel": {
-        "yes": "kadhun taka|kadun taka|rad kara|काढून टाका|रद्द करा|खोडा|khoda",
+        "yes": "kadhun taka|kadun taka|rad kara|काढून टाका|रद्द करा|खोडा|khoda|पुसून टाका|डिलीट करा|कॅन्सल करा",
+    },
+    "every": {
+        "yes": "सगळ्या|सगळे|सगळी|सगळं|सगळा|सर्व|पूर्ण|saglya|sagle|sagli|sarva",
     },
     "entry": {
-        "last": "entry|magchi|मागची|मागील|शेवटची|एंट्री",
+        "last": "entry|magchi|मागची|मागील|शेवटची|एंट्री|नोंद|नोंदी|nond|nondi",
     },
     "dup": {
         "yes": "don vela|दोन वेळा",
@@ -199,7 +202,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": (
             "आज|काल|आणि|हमणां|हमणा|आत्ता|आता|महिन्याचे|महिन्याचा|महिन्याची|महिन्यात|महिना|महिन्या|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|झाली|झाला|झाले|झालं|"
             "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale|ते|"
-            "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi"
+            "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi|स्वतः|स्वतःच्या|स्वतःचे|स्वतःची|swatah"
         ),
     },
 }
@@ -255,6 +258,7 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    "closing_honorific": "साहेब|काकू|मावशी|ताई|saheb|kaku|mavshi|tai",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "dyayche|dyayache|द्यायचे|द्यायचं",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
@@ -286,6 +290,10 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ांचे", "gen", ""),
     ("ांचा", "gen", ""),
     ("ांची", "gen", ""),
+    ("ंच्या", "gen", ""),  # "शिंदेंची": the respectful oblique of a name ending in a vowel
+    ("ंचे", "gen", ""),
+    ("ंचा", "gen", ""),
+    ("ंची", "gen", ""),
     ("च्या", "gen", ""),
     ("जींनी", "doer", ""),
     ("जीने", "doer", ""),

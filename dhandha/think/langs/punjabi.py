@@ -89,8 +89,11 @@ WORDS: dict[str, dict[str, str]] = {
     "cancel": {
         "yes": "hata dio|katt dio|ਹਟਾ ਦਿਓ|ਰੱਦ|ਰੱਦ ਕਰੋ|ਮਿਟਾ ਦਿਓ|ਕੱਟ ਦਿਓ|ਕੱਟ ਦੋ|ਕੱਟੋ|ਹਟਾਓ",
     },
+    "every": {
+        "yes": "ਸਾਰੀਆਂ|ਸਾਰੇ|ਸਾਰਾ|ਸਾਰੀ|ਸਭ|ਪੂਰਾ|ਪੂਰੀ",
+    },
     "entry": {
-        "last": "entry|pichli|ਪਿਛਲੀ|ਐਂਟਰੀ",
+        "last": "entry|pichli|ਪਿਛਲੀ|ਐਂਟਰੀ|ਐਂਟਰੀਆਂ",
     },
     "remind": {
         "yes": "yaad karao|ਯਾਦ ਕਰਾਓ|ਯਾਦ ਦਿਲਾਓ",
@@ -311,6 +314,7 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    "closing_honorific": "ਜੀ|ਸਾਹਬ|ਸਾਹਿਬ",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "dena|dene|devange|ਦੇਣਾ|ਦੇਣੇ|ਦੇਵਾਂਗੇ",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
