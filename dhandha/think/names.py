@@ -309,7 +309,8 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
                 i = p.end
                 continue
         i += 1
-    parties = [b for k, b in enumerate(parties) if not (k > 0 and _what_of(toks, parties[k - 1], b))]
+    parties = [b for k, b in enumerate(parties) if not (k > 0 and _what_of(toks, parties[k - 1], b))
+               and not _goods_sold(toks, b)]
     for a, b in zip(parties, parties[1:], strict=False):
         if a.is_person and b.is_person and b.start - a.end == 1 and _is_conj(toks[a.end]):
             a.joined_next = True
@@ -328,6 +329,17 @@ def _what_of(toks: list[Tok], a: Party, b: Party) -> bool:
     k = b.end + 1 if b.end < len(toks) and toks[b.end].tags.get("mark") == "gen" else b.end
     goods = k < len(toks) and bool(toks[k].tags.get("goods") in ("item", "here") or toks[k].tags.get("cost"))
     return closed and b.is_person and b.mark == "gen" and b.end - b.start == 1 and goods
+
+
+def _goods_sold(toks: list[Tok], p: Party) -> bool:
+    """"દૂધ-દહીંનું વેચાણ", "मिठाई की बिक्री": what is owned by a sale is the goods sold; a buyer is "X ko becha"."""
+    if not p.is_person or p.mark != "gen" or p.end - p.start != 1 or p.firm:
+        return False
+    k = p.end + 1 if p.end < len(toks) and toks[p.end].tags.get("mark") == "gen" else p.end
+    if not (k < len(toks) and toks[k].tags.get("verb") == "sell") or toks[p.start].script == "latn":
+        return False
+    toks[p.start].tags["goods"] = "here"
+    return True
 
 
 def _inside_firm(toks: list[Tok], j: int, caps: bool) -> bool:
@@ -440,6 +452,11 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
         mark = _mark_after(toks, wala_end)
     if mark == "gen" and _vehicle_source(toks, wala_end):
         mark = "src"  # "Naseem ki gaadi se ... utra": the goods came from Naseem (guide: kind and direction b)
+    kin = _kin_after(toks, wala_end, glued)
+    if mark == "gen" and kin is not None:
+        # "Pappu ki wife 200 de gayi", "Sharma ji ka beta ... le gaya": a relative acts on the named
+        # person's account (guide: names); the relative's own marker is the party's.
+        wala_end, mark = kin + 1, _mark_after(toks, kin + 1)
     return Party(name, i, wala_end, mark=mark, firm=firm, prep=prep, role_hint=hint)
 
 
@@ -489,6 +506,14 @@ def _trade_role(toks: list[Tok], i: int) -> tuple[int, str] | None:
         if end < len(toks) and toks[end].tags.get("wala"):
             end += 1
         return end, "service" if toks[i].tags.get("cost") else str(nxt.tags["role"])
+    return None
+
+
+def _kin_after(toks: list[Tok], j: int, glued: str | None) -> int | None:
+    """The index of a kinship or household word right after a name's genitive marker, if one is there."""
+    k = j if glued == "gen" else j + 1
+    if 0 <= k < len(toks) and toks[k].tags.get("kin") and (glued == "gen" or toks[j].tags.get("mark") == "gen"):
+        return k
     return None
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dhandha.reading import Correction
 
+from .clauses import BILL
 from .dates import day_mentions, past_day, read_said, today
 from .langs import small_words
 from .names import Party, find_parties
@@ -56,7 +57,7 @@ def explains_bank_entry(msg: Msg) -> bool:
         return (bank or _moved(toks)) and (_asserted(after) or _person_after(msg, relative) or _said_kind(after) is not None)
     said = next((i for i, t in enumerate(toks) if _in(t, "demonstrative") and i > 0), None)
     if said is not None and _moved(toks[:said]) and any(t.amount is not None for t in toks[:said]) and (
-            _person_after(msg, said) or _said_kind(toks[said:]) is not None):
+            _person_after(msg, said) or _said_kind(toks[said:]) is not None or _old_dues_said(toks[said:])):
         return True
     if _went_to(msg) is not None or _the_amount_from(msg) is not None:
         return True
@@ -176,6 +177,8 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
             toks, [p for p in people if p.name == corr.new_counterparty]):
         corr.new_counterparty = None  # "... was tailoring charges for the blouses": what a cost was for, no one
     corr.old_dues = _old_dues_said(toks)
+    if corr.old_dues and corr.new_kind == "expense":
+        corr.new_kind = None  # the old bill's money settled dues (guide: bank entries), it is no cost
     if came is not None and corr.new_kind == "udhaar_given":
         # "the 1,240 from Perpetua is for the groceries she took on credit": money from her pays her credit
         corr.new_kind, corr.old_dues = None, True
@@ -228,6 +231,8 @@ def _old_dues_said(toks: list[Tok]) -> bool:
         if t.tags.get("old") and any(n.tags.keys() & {"rest", "credit", "debt", "owe"} or n.key in _DUES_WORDS
                                      for n in toks[i + 1:i + 4]):
             return True
+        if t.tags.get("old") and any(w in BILL for w in (*t.key.split(), *t.text.split())):
+            return True  # "woh pichla bill tha": an old bill paid is old dues, not today's running cost
         if t.tags.get("credit") and _about_old_dues(toks, i):
             return True
     return False

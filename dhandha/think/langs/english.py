@@ -216,6 +216,9 @@ WORDS: dict[str, dict[str, str]] = {
             "ignore kar do rules"
         ),
     },
+    "kin": {
+        "yes": "wife|husband|son|daughter|boy|girl|servant|driver|maid|helper|mother|father",
+    },
     "risk": {
         # money paid before the goods: from a customer it is their payment, held against what they take
         "advance": "advance|advance payment|adv|peshgi|agau|aagau|agrim",

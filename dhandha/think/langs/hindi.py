@@ -311,6 +311,12 @@ WORDS: dict[str, dict[str, str]] = {
             "बढ़िया|शुभ प्रभात|अच्छा"
         ),
     },
+    "kin": {
+        "yes": (
+            "wife|biwi|bibi|patni|gharwali|beta|beti|ladka|ladki|bahu|mummy|papa|pati|husband|naukar|munim|"
+            "driver|पत्नी|बीवी|घरवाली|बेटा|बेटी|लड़का|लड़की|बहू|पति|नौकर|मुनीम|ड्राइवर"
+        ),
+    },
     "risk": {
         "advance": "एडवांस|अग्रिम|पेशगी",
         "yes": "बाउंस|नकली|चोरी|लोन|कर्ज|कर्ज़|रिफंड|डिपॉजिट|गिरवी",
@@ -460,7 +466,8 @@ WORDS: dict[str, dict[str, str]] = {
     "old": {
         "yes": (
             "purana|purane|purani|puraana|puraane|puraani|pichla baaki|pichhla baaki|pehle ka|pehle ke|pehle ki|"
-            "pehle se|पुराना|पुराने|पुरानी|पहले का|पहले के"
+            "pehle se|पुराना|पुराने|पुरानी|पहले का|पहले के|pichla bill|pichhla bill|pichle bill|purana bill|"
+            "पिछला बिल|पिछले बिल|पुराना बिल"
         ),
     },
     "owe": {

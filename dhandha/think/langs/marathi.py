@@ -195,6 +195,9 @@ WORDS: dict[str, dict[str, str]] = {
     "days": {
         "yes": "दिवसात|दिवसांत|दिवसांनी|divsat|divsaat",
     },
+    "kin": {
+        "yes": "बायको|मुलगा|मुलगी|सून|नवरा|पोरगा|पोरगी|नोकर|ड्रायव्हर|baiko|mulga|mulgi",
+    },
     "risk": {
         "advance": "ॲडव्हान्स|अ‍ॅडव्हान्स|आगाऊ",
     },

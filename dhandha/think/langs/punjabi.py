@@ -105,6 +105,9 @@ WORDS: dict[str, dict[str, str]] = {
     "chat": {
         "yes": "sat sri akal|sat shri akal|ਸਤ ਸ੍ਰੀ ਅਕਾਲ|ਧੰਨਵਾਦ|ਕਿਵੇਂ ਹੋ",
     },
+    "kin": {
+        "yes": "ਘਰਵਾਲੀ|ਪਤਨੀ|ਮੁੰਡਾ|ਕੁੜੀ|ਪੁੱਤ|ਧੀ|ਨੂੰਹ|ਨੌਕਰ|ਡਰਾਈਵਰ|gharwali|munda|kudi|putt",
+    },
     "risk": {
         "advance": "ਐਡਵਾਂਸ|ਪੇਸ਼ਗੀ",
     },
