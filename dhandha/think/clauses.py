@@ -189,6 +189,10 @@ def _number_roles(c: Clause) -> None:
         if nxt is not None and nxt.text == "%":
             m.role = "skip"
             continue
+        if (_out_of(toks, i, c.end) and any(n.tok > i for n in c.nums)) or (
+                i - 2 >= c.start and [t.key for t in toks[i - 2:i]] == ["out", "of"] and any(n.tok < i for n in c.nums)):
+            m.role = "skip"  # "कल वाले ३९० में से २०० दे दिए", "paid 200 out of 390": the whole the part came out of
+            continue
         if prev is not None and (prev.tags.get("per") and prev.text.casefold() in ("@", "at", "rate", "bhav", "bhaav",
                                                                                        "रेट", "भाव", "dar", "दर")):
             m.role = "price"
@@ -238,6 +242,16 @@ def _number_roles(c: Clause) -> None:
             nxt = toks[m.tok + 1] if m.tok + 1 < c.end else None
             if m.role == "money" and nxt is not None and nxt.tags.get("wala") and not m.amount.scaled:
                 m.role = "price"
+
+
+_OUT_OF = (("में", "से"), ("mein", "se"), ("me", "se"), ("main", "se"), ("માંથી",),
+           ("पैकी",), ("ਵਿੱਚੋਂ",), ("ਚੋਂ",), ("maithi",), ("paiki",))
+
+
+def _out_of(toks: list[Tok], i: int, end: int) -> bool:
+    """Is the number at i followed by "out of" ("390 mein se", "३९० पैकी", "૩૯૦ માંથી")?"""
+    words = [t.text.casefold() for t in toks[i + 1:min(i + 3, end)]]
+    return any(tuple(words[:len(p)]) == p for p in _OUT_OF)
 
 
 def _self_corrected(c: Clause) -> None:

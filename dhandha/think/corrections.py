@@ -52,7 +52,7 @@ def is_correction(msg: Msg, has_last: bool) -> bool:
         return True
     # "Baldev nahi, Naseem tha", "woh udhaar tha, cash nahi": a negation and an assertion, no new event.
     neg = any(t.tags.get("neg") or t.tags.get("no") for t in toks)
-    asserted = any(t.key in _ASSERT or t.text in _ASSERT or t.key.split()[-1] in ("tha", "thi", "the")
+    asserted = any(t.key in _ASSERT or t.text in _ASSERT or t.key.split()[-1:] in (["tha"], ["thi"], ["the"])
                    for t in toks)
     return neg and asserted
 

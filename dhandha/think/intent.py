@@ -221,7 +221,10 @@ def _correction(s: _Seen) -> Reading | None:
     """guide: the order: a change to a written entry; one that does not say what to change is asked."""
     if explains_bank_entry(s.msg):
         # "woh 1,100 jo GPay pe aaya tha, Salim ka hai": the bank entry is Salim's, not a second entry.
-        return Reading("correct", correction=read_explanation(s.msg, s.parties, s.ctx.now_iso))
+        said = read_explanation(s.msg, s.parties, s.ctx.now_iso)
+        if said.new_kind == "sale" and said.new_counterparty and s.ctx.role_of(said.new_counterparty):
+            said.new_kind = None  # someone the books know may be paying what they owe: the chain decides
+        return Reading("correct", correction=said)
     last = s.ctx.last_reading
     if not is_correction(s.msg, last is not None):
         if (last is None and not is_correction(s.msg, True)) or (_complete(s.mv) and _has_money_event(s.mv)):

@@ -292,7 +292,24 @@ def assemble(env: Env) -> Movements:
                 d.due = due  # "..., paid 7,000, rest in 30 days"
     _one_day(out.drafts, days, env)
     _rest_promised(out)
+    _shop_owes_rest(out)
     return out
+
+
+def _shop_owes_rest(out: Movements) -> None:
+    """"Salim se 6 bori pyaaz 7,800 ki, 3,900 diye baaki Thursday ko": with only stock bought and paid for in the
+    message, "the rest on Thursday" is when the shop pays its supplier (the purchase's due date), never the
+    supplier's promise to pay the shop."""
+    bought = [d for d in out.drafts if d.kind == "purchase"]
+    if not bought or not all(d.kind in ("purchase", "payment_made") for d in out.drafts):
+        return
+    sellers = {(d.name or "").casefold() for d in bought}
+    for it in list(out.intentions):
+        if it.what == "pay" and (it.counterparty or "").casefold() in sellers and it.due:
+            for d in bought:
+                if (d.name or "").casefold() == (it.counterparty or "").casefold():
+                    d.on_credit, d.due = True, d.due or it.due
+            out.intentions.remove(it)
 
 
 def _rest_promised(out: Movements) -> None:

@@ -30,6 +30,16 @@ _WALA = keys("wala", "wali", "wale", "vala", "vali", "वाला", "वाल�
 # Kind words as they name an entry ("udhaar wali entry") or what it really was ("woh udhaar tha").
 _KIND_OF_WORD = {"credit": "udhaar_given", "cost": "expense", "transfer": "transfer"}
 _SALE_WORDS = keys("sale", "bikri", "becha", "galla")
+_ORDER_WORDS = frozenset({*keys("order", "orders"), "ऑर्डर", "ओर्डर", "ઓર્ડર", "ਆਰਡਰ"})
+
+
+def _goods_ordered(toks: list[Tok]) -> bool:
+    """The money is said to be for goods or an order (not a debt, a cost or stock bought)."""
+    if any(t.tags.get("verb") in ("buy", "give", "give_out", "pay") or t.tags.get("cost") or t.tags.get("credit")
+           for t in toks):
+        return False
+    return any(t.key in _ORDER_WORDS or t.text in _ORDER_WORDS or t.tags.get("goods") in ("item", "here")
+               for t in toks)
 
 
 def from_bank(toks: list[Tok]) -> bool:
@@ -177,6 +187,8 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
             toks, [p for p in people if p.name == corr.new_counterparty]):
         corr.new_counterparty = None  # "... was tailoring charges for the blouses": what a cost was for, no one
     corr.old_dues = _old_dues_said(toks)
+    if corr.new_kind is None and not corr.old_dues and corr.new_counterparty and went is None and _goods_ordered(toks):
+        corr.new_kind = "sale"  # "the 950 on UPI was Sneha's birthday cake order": her money paid for goods
     if corr.old_dues and corr.new_kind == "expense":
         corr.new_kind = None  # the old bill's money settled dues (guide: bank entries), it is no cost
     if came is not None and corr.new_kind == "udhaar_given":

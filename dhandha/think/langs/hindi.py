@@ -405,7 +405,7 @@ WORDS: dict[str, dict[str, str]] = {
             "darzi|tailor|nai|barber|cobbler|mochi|pujari|accountant|munim|munshi|helper|ladka|ladke|chhotu|staff|"
             "worker|cook|halwai|mistri|mistry|pandit|doctor|मकान मालिक|प्लंबर|मिस्त्री|बिजली वाला|धोबी|ड्राइवर|ऑटो वाला|"
             "मजदूर|नौकर|चौकीदार|हेल्पर|लड़का|लड़के|karigar|kaarigar|kaarigaar|कारीगर|contractor|thekedar|thekedaar|"
-            "ठेकेदार|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले"
+            "ठेकेदार|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|कामगार"
         ),
         "supplier": (
             "aadhati|aadhti|arhtiya|arhatiya|आढ़ती|आढ़तिया|mandi|sabzi mandi|market|bazaar|bazar|wholesale market|wholesaler|wholesale wala|distributor|doodhwala|"
@@ -543,6 +543,7 @@ WORDS: dict[str, dict[str, str]] = {
             "roopay|ruppe|rupe|payment|amount|rakam|raqam|udhaar|cash|online|galla|bikri|sale|kharcha|mahine|hafte|agle|"
             "pichle|purana|naya|nayi|gaadi|gadi|tempo|बाकी|और|भी|तो|है|हैं|था|थी|थे|हो|हुआ|हुई|हुए|गया|गई|गए|रहा|रही|"
             "रहे|में|मैं|यह|वह|सब|कुछ|रुपये|रुपए|रुपया|पैसे|आज|कल|अभी|लिखो|लिख|करो|किया|किए|किये|कर|कर दो|कर दिया|एक|से|"
+            "के लिए|के लिये|की लिए|के वास्ते|पेमेंट|"
             "को|का|की|के|ने|दो|लो|दें|दीजिए|कीजिए|करें|सिर्फ|बस|ठीक|वाला|वाली|वाले|अब|फिर|बहुत|कम|ज्यादा|आया|मिला|ab|"
             "gai|hoga|hogi|hoge|dikh|dikha|dikhe|dikhi|dikhai|dikhta|dikhti|rha|rhi|rhe|daale|dale|daala|dala|dikh raha|"
             "dikh rha|दिख|दिखा|दिखे|दिखी|दिखाई|दिखता|डाले|डाला|रहा है|रही है|lene|lena|leni|dene|deni|लेने|लेना|लेनी|"

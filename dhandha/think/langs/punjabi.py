@@ -73,7 +73,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "qn": {
         "profit": "ਮੁਨਾਫਾ|ਮੁਨਾਫ਼ਾ",
-        "balance": "baki|ਬਾਕੀ|ਦੇਣਾ|ਲੈਣਾ",
+        "balance": "baki|ਬਾਕੀ|ਦੇਣਾ|ਲੈਣਾ|ਬਕਾਇਆ",
     },
     "period": {
         "today": "ajj|aj|ਅੱਜ|ਅਜ",
@@ -184,7 +184,7 @@ WORDS: dict[str, dict[str, str]] = {
         "0.5": "ਅੱਧਾ",
     },
     "rest": {
-        "yes": "baki|ਬਾਕੀ",
+        "yes": "baki|ਬਾਕੀ|ਬਕਾਇਆ|ਬਕਾਯਾ|bakaya",
     },
     "old": {
         "yes": "purana|purane|ਪੁਰਾਣਾ|ਪੁਰਾਣੇ|ਪੁਰਾਣੀ",
