@@ -72,7 +72,7 @@ def _fragment(c: Clause, prev: Clause) -> bool:
         return True  # "Amul Taaza 500ml 10 packet, 290 nu vechan": the goods, then their value and verb
     if not c.nums and c.has("paid") and prev.money and main_verb(c)[0] in ("give", "give_out", "pay") and \
             not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
-        return True  # "1,600 ki sabzi kharidi, cash diye": how the movement before was paid
+        return True  # "1,600 ki sabzi kharidi, cash diye", "..., total 540, cash mila": how it was paid
     if not c.nums and prev.money and main_verb(c)[0] == "repay" and not c.cues.keys() & {"credit", "cost", "fut"}:
         return True  # "Mishra ji ne 1,250 de diye, hisaab barabar": the payment settled the account
     if c.has("fut") or c.has("rest") or c.has("cost") or c.has("q"):
@@ -162,6 +162,19 @@ def glue(clauses: list[Clause]) -> list[Clause]:
         if out and _fragment(c, out[-1]):
             out[-1] = _combine(out[-1], c)
             continue
+        if out and out[-1].money and not c.nums and not people(c) and c.has("paid") and c.verbs and all(
+                v in ("recv", "got") for v, _ in c.verbs) and not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
+            paid = replace(c)
+            paid.verbs = []  # "..., total 540, cash mila": how the goods before were paid, not money of its own
+            out[-1] = _combine(out[-1], paid)
+            continue
+        if out and _goods_only(out[-1]) and c.money and main_verb(c)[0] in ("sell", "buy", "take"):
+            out[-1] = _combine(out[-1], c)  # "JK Copier 75 gsm ke 5 rim, 1,450 ka Sharma Stationers se liya"
+            continue
+        if out and out[-1].money and not c.nums and not c.verbs and c.has("credit") and people(c) and all(
+                p.pronoun for p in people(c)) and people(out[-1]):
+            out[-1] = _combine(out[-1], c)  # "..., 4,800 ka, unke khate me": on that same person's account
+            continue
         if out and not out[-1].money and not out[-1].verbs and people(out[-1]) and c.money and not people(c):
             out[-1] = _combine(out[-1], c)  # "Fernandes ko bhi, 650", "Baldev aur Naseem, dono ke naam 650"
             continue
@@ -171,6 +184,13 @@ def glue(clauses: list[Clause]) -> list[Clause]:
             continue
         out.append(c)
     return out
+
+
+def _goods_only(c: Clause) -> bool:
+    """Goods and their count, nothing else: no money, verb, person or cue that says what happened."""
+    return not c.money and not c.verbs and not people(c) and not any(p.role for p in c.parties) and (
+        c.has("goods") or any(m.role == "qty" for m in c.nums)) and not c.cues.keys() & {
+        "credit", "cost", "fut", "q", "rest", "paid", "old", "cancel", "fix"}
 
 
 def _remainder(c: Clause) -> bool:

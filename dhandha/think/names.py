@@ -310,7 +310,7 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
                 continue
         i += 1
     parties = [b for k, b in enumerate(parties) if not (k > 0 and _what_of(toks, parties[k - 1], b))
-               and not _goods_sold(toks, b)]
+               and not _goods_sold(toks, b, caps)]
     for a, b in zip(parties, parties[1:], strict=False):
         if a.is_person and b.is_person and b.start - a.end == 1 and _is_conj(toks[a.end]):
             a.joined_next = True
@@ -331,13 +331,15 @@ def _what_of(toks: list[Tok], a: Party, b: Party) -> bool:
     return closed and b.is_person and b.mark == "gen" and b.end - b.start == 1 and goods
 
 
-def _goods_sold(toks: list[Tok], p: Party) -> bool:
+def _goods_sold(toks: list[Tok], p: Party, caps: bool) -> bool:
     """"દૂધ-દહીંનું વેચાણ", "मिठाई की बिक्री": what is owned by a sale is the goods sold; a buyer is "X ko becha"."""
     if not p.is_person or p.mark != "gen" or p.end - p.start != 1 or p.firm:
         return False
     k = p.end + 1 if p.end < len(toks) and toks[p.end].tags.get("mark") == "gen" else p.end
-    if not (k < len(toks) and toks[k].tags.get("verb") == "sell") or toks[p.start].script == "latn":
-        return False
+    first = toks[p.start]
+    if not (k < len(toks) and toks[k].tags.get("verb") == "sell") or (
+            first.script == "latn" and caps and not first.text.islower()):
+        return False  # "Rajan ki bikri" where the owner capitalises names: keep the name
     toks[p.start].tags["goods"] = "here"
     return True
 

@@ -99,6 +99,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_blessing(toks)
     _mark_products(toks)
     _mark_models(toks)
+    _mark_specs(toks)
     _mark_goods(toks)
     _mark_pay_later(toks)
     _mark_rest(toks)
@@ -323,7 +324,9 @@ def _mark_products(toks: list[Tok]) -> None:
             not a.currency and not nxt.tags.get("unit") and nxt.amount is None and any(
                 x.tags.get("per") and k2 > i + 1 and toks[k2 - 1].amount is not None
                 for k2, x in enumerate(toks))
-        if not (size or named or counted or one_of or model or counted_before) or (
+        # "and a Shelcal 500": an article says the name is a thing's, never a person's
+        article = not plain and j >= 1 and toks[j - 1].key in ("a", "an") and not a.currency and nxt.amount is None
+        if not (size or named or counted or one_of or model or counted_before or article) or (
                 plain and not (named or counted or size)):
             continue
         t.tags["product"] = "number"
@@ -335,6 +338,33 @@ def _mark_products(toks: list[Tok]) -> None:
 
 def _plain_word(t: Tok) -> bool:
     return not t.tags and t.amount is None and t.glued is None and t.script in _CASELESS and len(t.text) > 2
+
+
+# Words after a number that make it a product's specification, never money: "75 gsm", "172 page", "5000 mAh".
+_SPEC_WORDS = frozenset({"gsm", "page", "pages", "pg", "mah", "gb", "tb", "mp", "inch", "inches", "watt", "watts",
+                         "w", "cc", "ply", "iu", "mcg", "mg"})
+
+
+def _mark_specs(toks: list[Tok]) -> None:
+    """"JK Copier 75 gsm", "Classmate 172 page wali", "Vitamin D3 60K": a number that specifies a product is
+    part of its name, and the words before it are its goods; so is a number glued right after a product's
+    own number. Only when other money is said in the message."""
+    money = [t for t in toks if t.amount is not None and t.amount.paise is not None]
+    for i, t in enumerate(toks):
+        a = t.amount
+        if a is None or a.currency or t.tags.get("product"):
+            continue
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        prev = toks[i - 1] if i > 0 else None
+        spec = nxt is not None and nxt.text.casefold() in _SPEC_WORDS
+        after_model = prev is not None and prev.tags.get("product") == "number" and prev.end == t.start - 1
+        if not (spec or after_model) or len(money) < 2:
+            continue
+        t.tags["product"] = "number"
+        if spec and nxt is not None:
+            nxt.tags = {"product": "size"}
+        for b in _brand_before(toks, i):
+            b.tags = {"goods": "here"}
 
 
 def _mixed_case(word: str) -> bool:

@@ -71,7 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
             "becha|beche|bechi|bech|bech diya|bech diye|bech di|bik gaya|bik gaye|bik gayi|bika|bike|biki|bikri|"
             "bikri hui|bikri hua|bikri ki|sale|sales|sale hua|sale hui|sale ki|galla|gala|galle|dhandha hua|dhanda hua|"
             "counter|boni|बेचा|बेचे|बेची|बेचीं|बेच दिया|बेच दिए|बिक्री|बिक गया|बिके|बिका|बिकी|गल्ला|सेल|बोनी|bik gai|"
-            "bikaa|bikta|bikti|बिक गई|बिक गए"
+            "bikaa|bikta|bikti|बिक गई|बिक गए|kamai|kamaai|kamayi|कमाई"
         ),
         "spend": (
             "kharcha|kharch|kharche|kharchaa|kharcha hua|kharch hue|kharch kiye|kharch kiya|lag gaye|laga|lage|lagaye|"
@@ -543,7 +543,7 @@ WORDS: dict[str, dict[str, str]] = {
             "roopay|ruppe|rupe|payment|amount|rakam|raqam|udhaar|cash|online|galla|bikri|sale|kharcha|mahine|hafte|agle|"
             "pichle|purana|naya|nayi|gaadi|gadi|tempo|बाकी|और|भी|तो|है|हैं|था|थी|थे|हो|हुआ|हुई|हुए|गया|गई|गए|रहा|रही|"
             "रहे|में|मैं|यह|वह|सब|कुछ|रुपये|रुपए|रुपया|पैसे|आज|कल|अभी|लिखो|लिख|करो|किया|किए|किये|कर|कर दो|कर दिया|एक|से|"
-            "के लिए|के लिये|की लिए|के वास्ते|पेमेंट|"
+            "के लिए|के लिये|की लिए|के वास्ते|पेमेंट|yahan|yahaan|यहाँ|यहां|"
             "को|का|की|के|ने|दो|लो|दें|दीजिए|कीजिए|करें|सिर्फ|बस|ठीक|वाला|वाली|वाले|अब|फिर|बहुत|कम|ज्यादा|आया|मिला|ab|"
             "gai|hoga|hogi|hoge|dikh|dikha|dikhe|dikhi|dikhai|dikhta|dikhti|rha|rhi|rhe|daale|dale|daala|dala|dikh raha|"
             "dikh rha|दिख|दिखा|दिखे|दिखी|दिखाई|दिखता|डाले|डाला|रहा है|रही है|lene|lena|leni|dene|deni|लेने|लेना|लेनी|"
