@@ -45,11 +45,15 @@ def resolve(store: Store, name: str) -> Who:
         return Who("known", same, _display(store, same))
     fuzz, process = fuzzy()
     hits = process.extract(n, [x[2] for x in names], scorer=fuzz.ratio, score_cutoff=NEAR_MISS, limit=3)
+    # "Sonu" and "Monu", "Raju" and "Baju": a typo keeps a name's first letter; another first letter is
+    # another person, not a slip to ask about.
+    hits = [h for h in hits if h[0][:1] == n[:1]]
     if not hits:
         # The same name in another script or spelling ("राजन" for "Rajan", "Muthu" for "முத்து").
         wanted = phonetic.key(name)
         hits = process.extract(wanted, [phonetic.key(x[1]) for x in names], scorer=fuzz.ratio,
                                score_cutoff=SOUNDS_ALIKE, limit=3) if wanted else []
+        hits = [h for h in hits if h[0][:1] == wanted[:1]]
     if hits:
         cands = sorted({_display(store, names[i][0]) for _, _, i in hits})
         return Who("near_miss", None, name, cands[:3])

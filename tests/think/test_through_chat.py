@@ -35,3 +35,21 @@ def test_a_correction_of_the_entry_shown_changes_that_entry_not_the_last_one():
                   now="2026-08-22T12:00:00+05:30")
     assert turns[2]["executed"] == [] and turns[2]["pending"][0]["amount"] == 1500, turns[2]
 
+
+
+def test_old_dues_said_in_words_answers_old_dues_or_advance():
+    turns = _chat("Kallu bhaiya ne dhai sau lautaye pichhle hafte wale", "haan pichhle hafte ka udhaar tha",
+                  now="2026-10-13T12:30:00+05:30")
+    assert turns[0]["executed"] == [], turns[0]
+    assert _kinds(turns[1]) == [("opening_balance", 250, "Kallu"), ("payment_received", 250, "Kallu")], turns[1]
+
+
+def test_a_name_with_another_first_letter_is_another_person_not_a_near_miss():
+    turns = _chat("Monu ke khate mein 2000 ka saamaan", "Sonu ko 450 udhaar, Monu ne 1200 diye",
+                  now="2026-12-18T10:00:00+05:30")
+    assert _kinds(turns[1]) == [("payment_received", 1200, "Monu"), ("udhaar_given", 450, "Sonu")], turns[1]
+
+
+def test_a_payment_for_last_months_goods_is_a_payment_not_a_question_about_goods():
+    turn = _chat("Sunita ne 1,260 diye pichhle mahine ke doodh ke", now="2026-09-17T06:55:00+05:30")[0]
+    assert "1. " in turn["reply"] and turn["pending"][0]["kind"] == "payment_received", turn  # old dues or advance?
