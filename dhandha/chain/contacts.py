@@ -40,6 +40,11 @@ def resolve(store: Store, name: str) -> Who:
         return Who("known", cid, _display(store, cid))
     if len(by_prefix) > 1:
         return Who("ambiguous", None, name, sorted({_display(store, c) for c in by_prefix})[:4])
+    # "Ambika Textile" for "Shree Ambika Textile": a firm's name of two words or more, without the word before it.
+    by_suffix = {cid for cid, _full, nn in names if " " in n and nn.endswith(" " + n)}
+    if len(by_suffix) == 1:
+        cid = next(iter(by_suffix))
+        return Who("known", cid, _display(store, cid))
     same = _same_in_another_script(store, name, names)
     if same is not None:
         return Who("known", same, _display(store, same))

@@ -65,7 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
         "snack": "वडापाव|भजी|समोसा|vadapav|bhaji",
         "yes": (
             "chaha|bhade|bhaada|pagaar|vij bill|light bill|durusti|जेवण|चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|"
-            "दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली"
+            "दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली|चहा पाणी|चहापाणी"
         ),
     },
     "goods": {

@@ -21,12 +21,12 @@ WORDS: dict[str, dict[str, str]] = {
         "give_in": "de gaya|de gaye|de gayi|ਦੇ ਗਿਆ|ਦੇ ਗਏ|ਦੇ ਗਈ",
         "recv": (
             "mile|milye|mil gaye|aaye|aa gaye|jama|jama karaye|vapas|morhe|morr ditte|ਮਿਲੇ|ਮਿਲ ਗਏ|ਆਏ|ਆ ਗਏ|ਜਮ੍ਹਾ|ਜਮਾਂ|"
-            "ਵਾਪਸ|ਮੋੜੇ|ਮੋੜ ਦਿੱਤੇ|ਜਮ੍ਹਾ ਕਰਾਏ|ਜਮ੍ਹਾ ਕਰਵਾਏ|ਜਮ੍ਹਾਂ ਕਰਾਏ|ਜਮਾਂ ਕਰਾਏ"
+            "ਵਾਪਸ|ਮੋੜੇ|ਮੋੜ ਦਿੱਤੇ|ਜਮ੍ਹਾ ਕਰਾਏ|ਜਮ੍ਹਾ ਕਰਵਾਏ|ਜਮ੍ਹਾਂ ਕਰਾਏ|ਜਮਾਂ ਕਰਾਏ|ਆਈ|ਆਇਆ|ਆ ਗਈ|ਆ ਗਿਆ"
         ),
         "repay": "chukaye|chuka ditte|ਚੁਕਾਏ|ਚੁਕਾ ਦਿੱਤੇ|ਚੁਕਤਾ",
         "pay": "bhariya|bharya|ਭਰਿਆ|ਭਰੇ|ਭਰ ਦਿੱਤਾ",
         "take": "lai gaye|lai gaya|le gaye|lai|laye|ਲੈ ਗਏ|ਲੈ ਗਿਆ|ਲਿਆ|ਲਏ",
-        "buy": "khareedeya|khareediya|kharide|mangvaya|ਖਰੀਦਿਆ|ਖਰੀਦੇ|ਮੰਗਵਾਇਆ|ਮੰਗਵਾਏ",
+        "buy": "khareedeya|khareediya|kharide|mangvaya|ਖਰੀਦਿਆ|ਖਰੀਦੇ|ਖਰੀਦੀ|ਮੰਗਵਾਇਆ|ਮੰਗਵਾਏ|ਮੰਗਵਾਈ|ਲਿਆਂਦਾ|ਲਿਆਂਦੀ|ਲਿਆਂਦੇ",
         "sell": "vechya|vechiya|veche|vechi|vikri|ਵੇਚਿਆ|ਵੇਚੇ|ਵੇਚੀ|ਵਿਕਰੀ",
         "spend": "kharcha|kharch|ਖਰਚਾ|ਖਰਚ|ਖ਼ਰਚਾ",
     },
@@ -50,7 +50,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "baad vich|ਬਾਅਦ ਵਿੱਚ|ਬਾਅਦ ਚ",
     },
     "cost": {
-        "yes": "kiraya|tankhah|bhaara|ਬਿੱਲ|ਬਿਲ|ਚਾਹ|ਕਿਰਾਇਆ|ਤਨਖਾਹ|ਤਨਖ਼ਾਹ|ਬਿਜਲੀ|ਬਿਜਲੀ ਬਿੱਲ|ਭਾੜਾ|ਪੈਟਰੋਲ|ਡੀਜ਼ਲ|ਮੁਰੰਮਤ",
+        "yes": (
+            "kiraya|tankhah|bhaara|ਬਿੱਲ|ਬਿਲ|ਚਾਹ|ਕਿਰਾਇਆ|ਤਨਖਾਹ|ਤਨਖ਼ਾਹ|ਬਿਜਲੀ|ਬਿਜਲੀ ਬਿੱਲ|ਭਾੜਾ|ਪੈਟਰੋਲ|ਡੀਜ਼ਲ|ਮੁਰੰਮਤ|"
+            "ਚਾਹ ਪਾਣੀ|ਨਾਸ਼ਤਾ|ਰੋਟੀ|ਮਜ਼ਦੂਰੀ|ਦਿਹਾੜੀ|ਰਿਕਸ਼ਾ|ਆਟੋ"
+        ),
     },
     "goods": {
         "generic": "samaan|ਸਮਾਨ|ਸਾਮਾਨ|ਮਾਲ",
@@ -152,7 +155,10 @@ WORDS: dict[str, dict[str, str]] = {
         "buyer": "ਹੋਟਲ*|ਢਾਬਾ*|ਢਾਬੇ",
     },
     "firm": {
-        "yes": "ਟਰੇਡਰਜ਼|ਟਰੇਡਰਸ|ਏਜੰਸੀ|ਸਟੋਰ|ਟ੍ਰੇਡਰ*|ਟਰੇਡਰ*|ਏਜੰਸ*",
+        "yes": (
+            "ਟਰੇਡਰਜ਼|ਟਰੇਡਰਸ|ਏਜੰਸੀ|ਸਟੋਰ|ਟ੍ਰੇਡਰ*|ਟਰੇਡਰ*|ਏਜੰਸ*|ਟੈਕਸਟਾਈਲ*|ਐਂਟਰਪ੍ਰਾਈਜ਼*|ਡਿਸਟ੍ਰੀਬਿਊਟਰ*|ਕੰਪਨੀ|ਮਿੱਲਜ਼|"
+            "ਸੰਨਜ਼|ਬ੍ਰਦਰਜ਼|ਡੇਅਰੀ|ਹੋਲਸੇਲ"
+        ),
     },
     "wala": {
         "yes": "wala|wale|wali|ਵਾਲਾ|ਵਾਲੇ|ਵਾਲੀ",
