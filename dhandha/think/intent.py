@@ -23,7 +23,7 @@ from .names import WORDY, Party, find_parties
 from .queries import is_question, read_query
 from .reader import Msg, read
 from .records import Draft, Env
-from .targets import explains_bank_entry, read_explanation
+from .targets import dues_said_with, explains_bank_entry, read_explanation
 
 
 def _caps(msg: Msg) -> bool:
@@ -224,6 +224,10 @@ def _correction(s: _Seen) -> Reading | None:
         said = read_explanation(s.msg, s.parties, s.ctx.now_iso)
         if said.new_kind == "sale" and said.new_counterparty and s.ctx.role_of(said.new_counterparty):
             said.new_kind = None  # someone the books know may be paying what they owe: the chain decides
+        dues = dues_said_with(s.msg, said)
+        if dues is not None:
+            said.old_dues = False  # the dues are said with their own amount, written with the change
+            return Reading("correct", correction=said, records=[dues])
         return Reading("correct", correction=said)
     last = s.ctx.last_reading
     if not is_correction(s.msg, last is not None):

@@ -14,7 +14,7 @@ gaye the wo udhaar tha") is a change to that entry, never a new one.
 
 from __future__ import annotations
 
-from dhandha.reading import Correction
+from dhandha.reading import Correction, Record
 
 from .clauses import BILL
 from .dates import day_mentions, past_day, read_said, today
@@ -209,6 +209,26 @@ def _for_purpose(toks: list[Tok], parties: list[Party]) -> bool:
         if any(t.key in _PURPOSE for t in before) or any(t.key in _PURPOSE for t in after):
             return True
     return False
+
+
+def dues_said_with(msg: Msg, corr: Correction) -> Record | None:
+    """"હમણાં ૧૩૨૦ આવ્યા એ દેસાઈના છે, ગયા મહિનાના ૬૬૦ બાકી હતા", "woh 1,100 Salim ka tha, uska purana 850 baaki tha":
+    a part of the bank money said to be dues from before is that person's opening balance, of the amount said."""
+    toks = msg.toks
+    if corr.via != "bank" or not corr.new_counterparty or corr.amount_paise is None:
+        return None
+    if not any(t.tags.get("old") or t.tags.get("period") in ("last_week", "last_month") for t in toks):
+        return None
+    for i, t in enumerate(toks):
+        a = t.amount
+        if a is None or a.paise is None or a.paise == corr.amount_paise or a.paise >= corr.amount_paise or \
+                t.tags.get("date"):
+            continue
+        near = toks[max(0, i - 2):i] + toks[i + 1:i + 3]
+        if any(n.tags.keys() & {"rest", "credit", "owe"} for n in near):
+            owes = "shop" if _went_to(msg) is not None else "them"
+            return Record(kind="opening_balance", amount_paise=a.paise, counterparty=corr.new_counterparty, owes=owes)
+    return None
 
 
 def _said_kind(toks: list[Tok]) -> str | None:

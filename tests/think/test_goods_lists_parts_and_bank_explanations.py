@@ -60,3 +60,18 @@ def test_a_bank_credit_explained_as_an_order_from_a_known_customer_is_left_to_th
 def test_a_part_of_a_whole_is_the_payment() -> None:
     assert rows(read("Ramesh ne 390 mein se 200 de diye")) == [(R, 200, "Ramesh")]
     assert rows(read("Ramesh paid 200 out of 390", lang="en")) == [(R, 200, "Ramesh")]
+
+
+# Part of a bank credit said to be dues from before, with its own amount, is that person's opening balance,
+# written with the change of the bank entry (the chain writes the records before the change).
+DUES_WITH_BANK_MONEY = [
+    ("હમણાં ૧૩૨૦ આવ્યા એ દેસાઈ સાહેબના છે, ગયા મહિનાના ૬૬૦ બાકી હતા એ અને કાલના ૬૬૦", "gu", "દેસાઈ", 660),
+    ("woh 1,100 jo GPay pe aaya tha Salim ka tha, uska purana 850 baaki tha", "hinglish", "Salim", 850),
+]
+
+
+@pytest.mark.parametrize("text,lang,who,dues", DUES_WITH_BANK_MONEY)
+def test_old_dues_said_with_a_bank_credit_are_an_opening_balance(text: str, lang: str, who: str, dues: float) -> None:
+    r = read(text, lang=lang)
+    assert r.intent == "correct" and r.correction is not None and r.correction.new_counterparty == who, r
+    assert rows(r) == [("opening_balance", dues, who)] and r.records[0].owes == "them", r

@@ -86,7 +86,7 @@ WORDS: dict[str, dict[str, str]] = {
         "today": "aaje|aaj|આજે|આજ|આજનું|આજની|આજના|આજનો",
         "yesterday": "gaikale|gai kale|kale|ગઈકાલ*|ગઈ કાલે|ગઈ કાલની|ગઈ કાલનું",
         "last_week": "gaya athvadiye|gaya aathvadiye|ગયા અઠવાડિયે|ગયા અઠવાડિયાનું",
-        "last_month": "gaya mahine|ગયા મહિને|ગયા મહિનાની|ગયા મહિનાનું",
+        "last_month": "gaya mahine|ગયા મહિને|ગયા મહિનાની|ગયા મહિનાનું|ગયા મહિનાના|ગયા મહિનાનો",
         "this_week": "aa athvadiye|athvadiye|આ અઠવાડિયે|અઠવાડિયે",
         "this_month": "aa mahine|mahine|આ મહિને|મહિને",
     },
