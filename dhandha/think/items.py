@@ -119,6 +119,9 @@ def goods_in_place(c: Clause, used: set[int]) -> set[int]:
     toks = c.toks
     qty = {m.tok for m in c.nums if m.role == "qty"}
     verbs = {i for v, i in c.verbs if v in _GOODS_VERBS and toks[i].tag_lang.get("verb") != "en"}
+    # English puts the goods after the verb, past an article: "sold a calculator", "took 2 reams of A4".
+    objects = {i + 1 for v, i in c.verbs if v in _GOODS_VERBS and toks[i].tag_lang.get("verb") == "en"}
+    objects |= {i + 1 for i in objects if i < c.end and toks[i].key in ("a", "an", "the", "one")}
 
     def unknown(i: int) -> bool:
         t = toks[i]
@@ -131,7 +134,7 @@ def goods_in_place(c: Clause, used: set[int]) -> set[int]:
         for i in range(c.start, c.end):
             if i in found or not unknown(i):
                 continue
-            ok = i + 1 in verbs
+            ok = i + 1 in verbs or (i in objects and toks[i].text.islower())
             for step in (-1, 1):
                 k = i + step
                 if not c.start <= k < c.end:

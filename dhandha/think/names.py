@@ -96,7 +96,10 @@ def split_glued(t: Tok, lang: str) -> None:
         vowel_end = t.script == "deva" and unicodedata.category(stem[-1]).startswith("M") and stem[-1] != "\u094d"
         need = 3 if ending in _RISKY_ENDINGS and not vowel_end else 2
         # "ताईला", "भाऊंना", "काकांनी" (काका in its oblique form): a honorific under a case ending.
-        hon_form = next((h for h in (stem, stem + "ा", stem[:-1] if stem.endswith("ं") else "") if _is_hon(h)), None)
+        # (Devanagari case endings are Marathi's: a Hindi title such as सर is no stem, "सरला" is a name.)
+        hon_lang = "mr" if t.script == "deva" else None
+        hon_form = next((h for h in (stem, stem + "ा", stem[:-1] if stem.endswith("ं") else "") if _is_hon(h, hon_lang)),
+                        None)
         honorific = mark != "hon" and hon_form is not None
         if _letters(stem) < need and not honorific:
             continue

@@ -75,3 +75,9 @@ def test_old_dues_said_with_a_bank_credit_are_an_opening_balance(text: str, lang
     r = read(text, lang=lang)
     assert r.intent == "correct" and r.correction is not None and r.correction.new_counterparty == who, r
     assert rows(r) == [("opening_balance", dues, who)] and r.records[0].owes == "them", r
+
+
+def test_a_hindi_title_is_no_stem_of_a_marathi_name() -> None:
+    # "सर" is a Hindi title ("तिवारी सर"); "सरला" + "ला" is still the name Sarla, not "sir" with a case ending.
+    assert rows(read("सरला ताईला 300 उधार दिले", lang="mr")) == [(U, 300, "सरला")]
+    assert rows(read("तिवारी सर ने 500 दिए", lang="hi")) == [(R, 500, "तिवारी")]

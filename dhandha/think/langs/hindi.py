@@ -345,7 +345,7 @@ WORDS: dict[str, dict[str, str]] = {
             "chachi|kaka|kaki|mama|mamaji|mami|maasi|mausi|bua|nana|nani|dada|dadi|bhabhi|bhabi|paaji|paji|veerji|"
             "mistri|mistry|master|masterji|madam|ma'am|sir|sirji|babuji|lala|lalaji|mr|mrs|ms|shri|shree|smt|dr|pandit|"
             "panditji|maulana|haji|hajji|जी|भाई|भैया|भाईसाहब|साहब|साहेब|सेठ|सेठजी|दीदी|बहन|बहनजी|आंटी|अंकल|चाचा|चाची|"
-            "काका|काकी|मामा|मामी|भाभी|मास्टर|मिस्त्री|श्री|श्रीमती|डॉ|लाला"
+            "काका|काकी|मामा|मामी|भाभी|मास्टर|मिस्त्री|श्री|श्रीमती|डॉ|लाला|सर|मैडम|मास्टरजी"
         ),
     },
     "owner": {
@@ -834,7 +834,7 @@ NUMBER_LISTS: dict[str, str] = {
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
     # Honorifics that end a name: what follows "Sharma ji" is never more of the name ("Sharma ji BP ki dawa").
-    "closing_honorific": "ji|jee|sahab|saab|saheb|sahib|aunty|auntie|uncle|जी|साहब|साहेब|आंटी|अंकल",
+    "closing_honorific": "ji|jee|sahab|saab|saheb|sahib|aunty|auntie|uncle|sir|madam|जी|साहब|साहेब|आंटी|अंकल|सर|मैडम",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "dena|dene|denge|देना|देने|देंगे",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
