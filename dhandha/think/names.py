@@ -232,6 +232,9 @@ def _marked(toks: list[Tok], i: int) -> bool:
     for k in range(i + 1, min(i + 4, len(toks))):
         t = toks[k]
         m = t.tags.get("mark")
+        if m == "gen" and k + 1 < len(toks) and toks[k + 1].tags.get("kin"):
+            kin = toks[k + 1]  # "Pappu ki wife ne": the relative's marker is the name's
+            return kin.glued in ("doer", "dat", "src") or _mark_after(toks, k + 2) in ("doer", "dat", "src")
         if m:
             return (m in ("doer", "dat", "src", "loc") or (m == "gen" and _vehicle_source(toks, k))) and \
                 t.tag_lang.get("mark") != "en"
@@ -461,7 +464,8 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
     if mark == "gen" and kin is not None:
         # "Pappu ki wife 200 de gayi", "Sharma ji ka beta ... le gaya": a relative acts on the named
         # person's account (guide: names); the relative's own marker is the party's.
-        wala_end, mark = kin + 1, _mark_after(toks, kin + 1)
+        glued_kin = toks[kin].glued
+        wala_end, mark = kin + 1, glued_kin if glued_kin not in (None, "hon") else _mark_after(toks, kin + 1)
     return Party(name, i, wala_end, mark=mark, firm=firm, prep=prep, role_hint=hint)
 
 

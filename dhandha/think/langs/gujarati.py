@@ -116,7 +116,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "kem cho|majama|aabhar|jai shree krishna|કેમ છો|આભાર|નમસ્તે|મજામાં",
     },
     "kin": {
-        "yes": "પત્ની|વહુ|દીકરો|દીકરી|છોકરો|છોકરી|ઘરવાળા|નોકર|ડ્રાઈવર|patni|dikro|dikri|chhokro",
+        "yes": (
+            "પત્ની|વહુ|દીકરો|દીકરી|છોકરો|છોકરી|ઘરવાળા|નોકર|ડ્રાઈવર|patni|dikro|dikri|chhokro|દીકરા|છોકરા"
+        ),
     },
     "risk": {
         "advance": "એડવાન્સ|એડવાંસ",

@@ -314,7 +314,7 @@ WORDS: dict[str, dict[str, str]] = {
     "kin": {
         "yes": (
             "wife|biwi|bibi|patni|gharwali|beta|beti|ladka|ladki|bahu|mummy|papa|pati|husband|naukar|munim|"
-            "driver|पत्नी|बीवी|घरवाली|बेटा|बेटी|लड़का|लड़की|बहू|पति|नौकर|मुनीम|ड्राइवर"
+            "driver|ladke|bete|पत्नी|बीवी|घरवाली|बेटा|बेटे|बेटी|लड़का|लड़के|लड़की|बहू|पति|नौकर|मुनीम|ड्राइवर"
         ),
     },
     "risk": {

@@ -109,7 +109,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "sat sri akal|sat shri akal|ਸਤ ਸ੍ਰੀ ਅਕਾਲ|ਧੰਨਵਾਦ|ਕਿਵੇਂ ਹੋ",
     },
     "kin": {
-        "yes": "ਘਰਵਾਲੀ|ਪਤਨੀ|ਮੁੰਡਾ|ਕੁੜੀ|ਪੁੱਤ|ਧੀ|ਨੂੰਹ|ਨੌਕਰ|ਡਰਾਈਵਰ|gharwali|munda|kudi|putt",
+        "yes": "ਘਰਵਾਲੀ|ਪਤਨੀ|ਮੁੰਡਾ|ਮੁੰਡੇ|ਕੁੜੀ|ਪੁੱਤ|ਪੁੱਤਰ|ਧੀ|ਨੂੰਹ|ਨੌਕਰ|ਡਰਾਈਵਰ|gharwali|munda|munde|kudi|putt",
     },
     "risk": {
         "advance": "ਐਡਵਾਂਸ|ਪੇਸ਼ਗੀ",
