@@ -178,7 +178,7 @@ WORDS: dict[str, dict[str, str]] = {
         "quintal": "ક્વિન્ટલ",
         "litre": "લિટર",
         "piece": "પીસ",
-        "packet": "પેકેટ",
+        "packet": "પેકેટ|સ્ટ્રીપ|સ્ટ્રિપ|પત્તા|પત્તું|પત્તી",
         "bag": "ગુણી|ગુણ",
         "box": "ડબ્બો|પેટી",
         "dozen": "ડઝન",
@@ -320,7 +320,7 @@ NUMBER_LINES: dict[str, str] = {
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
     "weak": "અડધો અડધા અડધી",
-    "units": "કિલો લિટર",
+    "units": "કિલો લિટર પેકેટ સ્ટ્રીપ સ્ટ્રિપ પત્તા પત્તું પત્તી ડઝન",
     "currency_stems": "રૂપિય રૂપૈ",
     "currency_abbreviations": "રૂ",
     "alternatives": "અથવા કે",

@@ -25,7 +25,7 @@ WORDS: dict[str, dict[str, str]] = {
             "phonepe kiya|phonepe kar diya|paytm kiya|paytm kar diya|online kiya|online kiye|online bheje|scan kiya|"
             "paise de gaya|paise de gaye|paise bheje|payment de diya|payment de diye|neft kiye|neft kiya|neft kar diye|"
             "neft kar diya|rtgs kiye|rtgs kiya|rtgs kar diye|imps kiye|imps kiya|imps kar diye|bank transfer kiye|"
-            "bank transfer kiya|दिए|दिये|दिया|दी|दे दिए|दे दिये|दे दिया|दे दी|दे गया|दे गए|दे आया|भेजे|भेजा|भेजी|"
+            "bank transfer kiya|दिए|दिये|दिया|दी|दीं|दे दीं|दे दिए|दे दिये|दे दिया|दे दी|दे गया|दे गए|दे आया|भेजे|भेजा|भेजी|"
             "भेज दिए|भेज दिया|ट्रांसफर किए|ट्रांसफर किये|ट्रांसफर किया"
         ),
         "give_in": (

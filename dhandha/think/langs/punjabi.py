@@ -169,7 +169,7 @@ WORDS: dict[str, dict[str, str]] = {
         "quintal": "ਕੁਇੰਟਲ",
         "litre": "ਲੀਟਰ",
         "piece": "ਪੀਸ",
-        "packet": "ਪੈਕਟ",
+        "packet": "ਪੈਕਟ|ਪੱਤੇ|ਪੱਤਾ|ਪੱਤੀ|ਸਟ੍ਰਿਪ|ਸਟਰਿੱਪ|ਸਟ੍ਰਿੱਪ",
         "bag": "ਬੋਰੀ",
         "box": "ਪੇਟੀ",
         "dozen": "ਦਰਜਨ",
@@ -309,7 +309,7 @@ NUMBER_LINES: dict[str, str] = {
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
     "weak": "ਅੱਧਾ ਅੱਧੀ",
-    "units": "ਕਿਲੋ ਲੀਟਰ",
+    "units": "ਕਿਲੋ ਲੀਟਰ ਪੈਕਟ ਪੱਤੇ ਪੱਤਾ ਪੱਤੀ ਸਟ੍ਰਿਪ ਦਰਜਨ",
     "currency_stems": "ਰੁਪਏ ਰੁਪਈ ਰੁਪਿਆ ਰੁਪੲ",
     "currency_abbreviations": "ਰੁ",
     "alternatives": "ਜਾਂ",
