@@ -172,7 +172,7 @@ WORDS: dict[str, dict[str, str]] = {
     "viabank": {
         "yes": (
             "sms|sms wali|sms wala|message wali|gpay pe|gpay par|phonepe pe|paytm pe|upi pe|upi par|online aaya|"
-            "online aaye|online gaya|online gaye"
+            "online aaye|online gaya|online gaye|debit|debited|deducted|got deducted"
         ),
     },
     "entry": {
@@ -527,7 +527,7 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "&|,|and",
     "negation_before": "did not|didn't|didnt|hasn't|hasnt|haven't|havent|never|not|not yet",
     "relative": "that|which",
-    "motion": "came|went|debited|credited|come|gone|got debited|got credited",
+    "motion": "came|went|debited|credited|come|gone|got debited|got credited|debit|deducted|got deducted",
 }
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").

@@ -55,7 +55,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cost": {
         "yes": (
             "cha|bhadu|bhaadu|pagar|light bill|naasto|nasto|rikshaw|majuri|બિલ|ચા|ભાડું|પગાર|લાઇટ બિલ|લાઈટ બિલ|નાસ્તો|"
-            "રિપેર|પેટ્રોલ|રિક્ષા|મજૂરી|ડીઝલ|ચા પાણી|ચાપાણી"
+            "રિપેર|પેટ્રોલ|રિક્ષા|મજૂરી|ડીઝલ|ચા પાણી|ચાપાણી|લાઈટ બિલના|લાઇટ બિલના|બિલના|બિલનું|બિલની|વીજળી બિલ"
         ),
     },
     "goods": {
@@ -342,8 +342,8 @@ SMALL_WORDS: dict[str, str] = {
     "split_conjunctions": "ane|અને",
     "join_conjunctions": "ane|અને",
     "negation_before": "નથી",
-    "relative": "જે|je",
-    "motion": "આવ્યા|ગયા|આવ્યું|ગયું|aavya|gaya",
+    "relative": "જે|je|કપાયેલા|આવેલા|ગયેલા",
+    "motion": "આવ્યા|ગયા|આવ્યું|ગયું|aavya|gaya|કપાયા|કપાયેલા|કપાઈ ગયા|કપાયું|આવેલા|ગયેલા",
     "demonstrative": "એ|તે|te",
     "negation_postfix": "nahi|nathi",
 }

@@ -276,8 +276,11 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ani|va|आणि|व",
     "negation_after": "नाही",
     "negation_postfix": "nako|nahi|naahi",
-    "relative": "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|जे|je",
-    "motion": "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|आले|गेले|आला|गेला|aale|gele",
+    "relative": "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|जे|je|कापलेले",
+    "motion": (
+        "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|आले|गेले|आला|गेला|aale|gele|कापले|कापलेले|कापला|कट झाले|"
+        "कापले गेले|kaple"
+    ),
     "demonstrative": "ते|तो|ती|te",
 }
 

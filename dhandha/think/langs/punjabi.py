@@ -332,8 +332,9 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ਅਤੇ",
     "negation_before": "ਨਹੀਂ",
     "negation_after": "ਨਹੀਂ",
-    "motion": "ਆਏ|ਗਏ|ਆਇਆ|ਗਿਆ",
+    "motion": "ਆਏ|ਗਏ|ਆਇਆ|ਗਿਆ|ਕੱਟੇ|ਕੱਟੇ ਗਏ|ਕੱਟਿਆ|ਕਟੇ",
     "demonstrative": "ਉਹ",
+    "relative": "ਜੋ|ਜਿਹੜੇ|ਜਿਹੜਾ|ਜਿਹੜੀ|jo|jehde",
     "negation_postfix": "nahin|nai",
 }
 
