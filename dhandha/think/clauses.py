@@ -192,6 +192,7 @@ def _number_roles(c: Clause) -> None:
         if (_out_of(toks, i, c.end) and any(n.tok > i for n in c.nums)) or (
                 i - 2 >= c.start and [t.key for t in toks[i - 2:i]] == ["out", "of"] and any(n.tok < i for n in c.nums)):
             m.role = "skip"  # "कल वाले ३९० में से २०० दे दिए", "paid 200 out of 390": the whole the part came out of
+            toks[i].tags.setdefault("notmoney", "whole")  # accounted for: no stray sum
             continue
         if prev is not None and (prev.tags.get("per") and prev.text.casefold() in ("@", "at", "rate", "bhav", "bhaav",
                                                                                        "रेट", "भाव", "dar", "दर")):

@@ -135,7 +135,9 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         kept = [t for t in kept if t.amount.paise > 200 or t.amount.currency]
         # "Parminder ka 500 wala galti se likh diya, cancel karo": "500 wala" names the entry to cancel.
         kept = [t for i, t in nums if t in kept and not names_entry(toks, i)]
-    if nums and kept and not (cancel and not fix and not negated):
+    # "ପରଶୁ ଦିନର କଭର ବିକ୍ରି ୪୫୦ କାଟିଦିଅ, ଭୁଲ ଥିଲା": with a cancel word, "it was wrong" is why the entry
+    # goes, and its one sum says which entry; a new value needs a second sum or a "not".
+    if nums and kept and not (cancel and not negated and (not fix or len(nums) < 2)):
         corr.new_amount_paise = kept[-1].amount.paise
     # People: the negated one is the old party, an asserted one the new.
     people = [p for p in parties if p.is_person]

@@ -43,7 +43,7 @@ def yes_no(msg: Msg, why: str | None = None) -> str | None:
     words = _words(msg)
     if not words:
         return None
-    yes = no = False
+    yes = no = oops = False
     for t in words:
         if t.amount is not None:
             return None
@@ -53,9 +53,11 @@ def yes_no(msg: Msg, why: str | None = None) -> str | None:
             no = True
         elif t.tags.get("yes"):
             yes = True
+        elif t.tags.get("oops"):
+            oops = True  # "no no, leave it": a self-correction word said alone is a no
         elif not (set(t.tags) <= _FILLER | {"hon", "owner", "q"} and t.tags):
             return None
-    if no:
+    if no or (oops and not yes):
         return "deny"
     return "confirm" if yes else None
 

@@ -50,7 +50,7 @@ def _from_drafts(mv: Movements, env: Env) -> Reading:
     if ask is not None:
         return Reading("clarify", clarify=Clarify(ask.ask or "", ask.detail, partial=records, options=ask.options),
                        intentions=mv.intentions)
-    left = [w for d in drafts for w in _unexplained(d, env)]
+    left = [w for d in drafts for w in _unexplained(d, env)] + _stray_numbers(drafts, mv, env) + _brands_as_names(drafts, env) + _undo_words(drafts, env)
     return Reading("record" if len(records) == 1 else "record_many", records=records, intentions=mv.intentions,
                    confident=not left, unplaced=left)
 
@@ -99,6 +99,102 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
             continue  # "Kaju katli": the second word of the goods' name
         if _for_what(c.toks, i, c.start):
             continue  # "paid 1,000 towards the mixer": what the money was for
+        out.append(t.text)
+    return out
+
+
+def _undo_words(drafts: list[Draft], env: Env) -> list[str]:
+    """Words that undo or change an entry, in a message the rules read as a new one.
+
+    "ପରଶୁ ଦିନର କଭର ବିକ୍ରି ୪୫୦ କାଟିଦିଅ, ଭୁଲ ଥିଲା" asks to cancel a sale; read as a new entry it would
+    count the money twice. "3,600 not 3,500" changes one. A new entry is never written from such a
+    message without the owner seeing it first (guide: corrections).
+    """
+    toks = env.msg.toks
+    out = [t.text for t in toks if t.tags.keys() & {"cancel", "fix"}]
+    written = {d.amount for d in drafts}
+    for i, t in enumerate(toks):
+        if not t.tags.get("neg") or t.tags.get("oops") or (t.tags.get("mark") and t.tag_lang.get("mark") != "en"):
+            continue  # (Gujarati "ના" after a number is "of", not "no": "ડોલો ૬૫૦ ના ૩ પત્તા")
+        before = next((u for u in reversed(toks[max(0, i - 3):i]) if u.amount is not None), None)
+        after = next((u for u in toks[i + 1:i + 4] if u.amount is not None), None)
+        if before is None or after is None or before.amount.paise is None or after.amount.paise is None:
+            continue
+        # English puts "not" before the sum taken back ("3,600 not 3,500"); Indian languages after
+        # it ("1200 diye... nahi 1300"). The entry must carry the sum that stands.
+        stands = before if t.tag_lang.get("neg") == "en" else after
+        if stands.amount.paise not in written:
+            out.append(t.text)
+    return out
+
+
+def _brands_as_names(drafts: list[Draft], env: Env) -> list[str]:
+    """Latin words in a name the books do not know, in a message written in another script.
+
+    An owner writing Bengali or Tamil types people's names in his own script and the brands he sells
+    in Latin letters ("ঘোষবাবু Telma 40 নিয়ে গেলেন", "అబ్దుల్ ఖాదర్ Metformin"): such a word in a new
+    account's name is far more likely a product than a person, so the entry waits for the owner.
+    """
+    if env.msg.latin:
+        return []
+    out = []
+    for d in drafts:
+        if not d.name or env.role(d.name) is not None:
+            continue
+        latin = [w for w in d.name.split() if any("a" <= ch.casefold() <= "z" for ch in w)]
+        if latin and len(latin) < len(d.name.split()) + (0 if d.party is None or d.party.firm else 1):
+            out += latin
+    return out
+
+
+def _stray_numbers(drafts: list[Draft], mv: Movements, env: Env) -> list[str]:
+    """Sums in the message that no written record accounts for.
+
+    "Samsung A15 Anil ko 13,999 ka becha, 9,000 nakad" read as one sale of 13,999 would drop the 9,000
+    that makes it part credit; a sum said and not used means the reading is not the whole message
+    (guide: when to ask). Parts of an entry (modes, the part paid, the rest, the price of one,
+    counts, dates, product numbers) are accounted for.
+    """
+    known: set[int] = set()
+    for d in drafts:
+        if d.amount:
+            known.add(d.amount)
+            if d.qty:
+                known.add(round(d.amount / d.qty))
+        known.update((d.modes or {}).values())
+        if d.amount and d.modes:
+            known.add(d.amount - sum(d.modes.values()))
+    known.update(i.amount_paise for i in mv.intentions if i.amount_paise)  # "baaki 800 Friday ko dega"
+    amounts = sorted(known)
+    known.update(abs(a - b) for a in amounts for b in amounts)
+    known.update(a + b for a in amounts for b in amounts)
+    out = []
+    toks = env.msg.toks
+    for i, t in enumerate(toks):
+        a = t.amount
+        if a is None or a.paise is None or a.paise <= 0 or a.paise in known or t.tags.keys() - {"q"}:
+            continue
+        if a.words and a.paise < 1000:
+            continue  # "ek minute", "do packet": small number words are counts far more often than sums
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if nxt is not None and nxt.tags.keys() & {"each", "per"}:
+            counts = [u.amount.paise / 100 for u in toks if u.amount is not None and u.amount.paise and u is not t]
+            if any(d.amount and any(round(a.paise * c) == d.amount for c in counts) for d in drafts):
+                continue  # "25 kg at 68 per kg": the price of one, times the count, is the entry
+            out.append(t.text)
+            continue
+        if nxt is not None and nxt.tags.get("days") and not any(d.due or d.on or d.on_credit for d in drafts) and not \
+                mv.intentions:
+            out.append(t.text)  # "payment after 15 days" with no credit or due date written: half read
+            continue
+        if nxt is not None and (nxt.tags.keys() & {"unit", "date", "times", "product", "wala", "goods", "each", "per",
+                                                    "days", "notmoney"}):
+            continue  # "25 kg", "5 tareekh", "3 x 40", "Frooti 200ml": a count, a day or a name, not a sum
+        ahead = [u for u in toks[i + 1:i + 6] if u.script not in ("punct", "sym")][:4]
+        if any(u.tags.keys() & {"oops", "neg"} for u in ahead) and any(u.amount is not None for u in toks[i + 1:]):
+            continue  # "900 udhaar, nahi nahi 1900": the number the owner took back
+        if any(d.qty and round(d.qty * 100) == a.paise for d in drafts):
+            continue
         out.append(t.text)
     return out
 

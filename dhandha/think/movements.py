@@ -501,6 +501,22 @@ def _settle_partials(drafts: list[Draft], remainders: list[Clause], rest_later: 
             for x in paid:
                 if x.ask == "ambiguous_direction" or x.kind is None:
                     x.kind, x.ask = "payment_made", None
+    _part_paid_by_mode(drafts, bool(remainders) or rest_later)
+
+
+def _part_paid_by_mode(drafts: list[Draft], rest_owed: bool) -> None:
+    """"Samsung A15 Anil ko 13,999 ka becha, 9,000 nakad, baaki agle hafte": the part paid is said as a
+    mode of payment. A named buyer who paid less than the price owes the rest: her credit for the whole,
+    and her payment (guide: several movements), never a sale of the whole."""
+    for d in list(drafts):
+        if d.kind != "sale" or not d.name or d.ask or not d.modes or d.amount is None:
+            continue
+        paid = sum(d.modes.values())
+        if not rest_owed or paid >= d.amount:
+            continue
+        d.kind, d.modes = "udhaar_given", None
+        drafts.insert(drafts.index(d) + 1, Draft(d.clause, kind="payment_received", amount=paid, name=d.name,
+                                                 party=d.party, on=d.on, rule=("part paid by mode",)))
 
 
 def _old_dues_paid(drafts: list[Draft]) -> None:

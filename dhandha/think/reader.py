@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dhandha.lang.detect import detect
+from dhandha.lang.scripts import LETTERS
 
 from . import numbers
 from .dates import mark_dates
@@ -277,6 +278,8 @@ def _mark_products(toks: list[Tok]) -> None:
     """Numbers that are part of a product's name are not amounts (docs/reading-guide.md, "Amounts in
     context"): "Combiflam 400 ke 2 patte", "Frooti 200ml 12 piece"; "Good Day 10 wala" and "Parle-G 5 rupaye
     wala" name the ₹10 and ₹5 packs, which stay prices of one. The name's words become the goods."""
+    words = [t for t in toks if t.script in LETTERS]
+    native = sum(t.script != "latn" for t in words) > sum(t.script == "latn" for t in words)
     for i, t in enumerate(toks):
         a = t.amount
         if a is None or a.paise is None or a.scaled or a.paise % 100 or a.paise > 10_000_000:
@@ -326,7 +329,11 @@ def _mark_products(toks: list[Tok]) -> None:
                 for k2, x in enumerate(toks))
         # "and a Shelcal 500": an article says the name is a thing's, never a person's
         article = not plain and j >= 1 and toks[j - 1].key in ("a", "an") and not a.currency and nxt.amount is None
-        if not (size or named or counted or one_of or model or counted_before or article) or (
+        # "ঘোষবাবু Telma 40 আর Ecosprin 75 নিয়ে গেলেন, ৪৯০": in a message in an Indian script the brands
+        # are the Latin words, and a number after one is its strength when the sum is said apart from them.
+        listed = native and not a.currency and any(b.text[:1].isupper() for b in brand) and any(
+            x.amount is not None and k2 > i and not _brand_before(toks, k2) for k2, x in enumerate(toks))
+        if not (size or named or counted or one_of or model or counted_before or article or listed) or (
                 plain and not (named or counted or size)):
             continue
         t.tags["product"] = "number"
@@ -450,11 +457,12 @@ def _mark_goods(toks: list[Tok]) -> None:
             after = toks[k + 1] if k + 1 < len(toks) else None
             # An Indian case marker after the word makes it a name ("2 ramesh ko"?); English "from/to"
             # comes before a name, so "20 bulbs from X" keeps bulbs as goods.
-            # Devanagari has no capitals: an unknown word after a small count is read the same way ("15 माचिस").
-            # Gujarati and Gurmukhi have no capitals either ("૪ સાડી", "12 ਪਾਈਪ"); a capitalised word after a
-            # count said in words, with its size after it, is a product ("ek Volini 30g").
-            if small and nxt is not None and not nxt.tags and nxt.glued is None and (
-                    (nxt.script == "latn" and nxt.text.islower()) or nxt.script in _CASELESS or (
+            # Indian scripts have no capitals: an unknown word after a small count is read the same way
+            # ("15 माचिस", "40 வேஷ்டி"), unless a case ending is glued to it ("2 ರಾಮುಗೆ"); a capitalised word
+            # after a count said in words, with its size after it, is a product ("ek Volini 30g").
+            if small and nxt is not None and not nxt.tags and (
+                    (nxt.script == "latn" and nxt.text.islower()) or (
+                        nxt.script in LETTERS and nxt.script != "latn" and nxt.glued is None) or (
                         nxt.script == "latn" and t.amount.words and after is not None and after.amount is not None
                         and after.script == "num")) and (
                     after is None or after.tags.get("mark") is None or after.tag_lang.get("mark") == "en"):

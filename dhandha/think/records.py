@@ -228,6 +228,8 @@ def decide(c: Clause, env: Env) -> list[Draft]:
         return [d]
     d = Draft(c)
     kind, party, ask, d.rule = _kind(c, env, verb, vi, main, roles, owner)
+    if kind == "sale" and _sale_of(c, party, vi, env):
+        party = None  # "ਸਵੇਰ ਦੀ ਵਿਕਰੀ", "ફાફડા જલેબીનું વેચાણ": the morning's sale, the fafda's sale; not a buyer
     d.kind, d.party = kind, party
     # Who: a person, a pronoun resolved to one, or nobody.
     if party is not None and party.pronoun:
@@ -329,6 +331,18 @@ def _party_tokens(c: Clause, chosen: Party | None, name: str | None = None) -> s
 
 
 _MARK_RANK = {"doer": 0, "dat": 0, "src": 0, "cred": 0, "gen": 1, "loc": 2, "none": 3}
+
+
+def _sale_of(c: Clause, p: Party | None, vi: int, env: Env) -> bool:
+    """A name the books do not know, in the genitive right before the word for sales ("X ki bikri"), is
+    what or when was sold (a time of day, the goods), not who bought: a buyer is told with "ko" or
+    "ne", not as the owner of the sale."""
+    if p is None or not p.is_person or p.mark != "gen" or vi < 0 or p.end > vi:
+        return False
+    between = [t for t in c.toks[p.end:vi] if t.script not in ("punct", "sym")]
+    if any(not t.tags.get("mark") for t in between):
+        return False
+    return env.role(p.name or "") is None
 
 
 def _pick(ps: list[Party]) -> Party | None:

@@ -354,6 +354,12 @@ def _named_amount(msg: Msg, corr: Correction) -> None:
             not t.tags.get("date")]
     if corr.action == "amend" and len(said) == 2 and said[1] == corr.new_amount_paise and said[0] != said[1]:
         corr.amount_paise = said[0]
+        return
+    # "ପରଶୁ ଦିନର କଭର ବିକ୍ରି ୪୫୦ କାଟିଦିଅ": the one sum in a cancel is the entry's, never ignored (an entry of
+    # another sum is not the one meant).
+    big = [p for p in said if p >= 1000]
+    if corr.action == "cancel" and len(set(big)) == 1:
+        corr.amount_paise = big[0]
 
 
 def _twin_amount(msg: Msg, corr: Correction) -> None:

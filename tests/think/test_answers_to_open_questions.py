@@ -23,6 +23,7 @@ YES_NO = [
     ("nahi", "deny"), ("rehne do", "deny"), ("chhod do", "deny"), ("no", "deny"), ("stop", "deny"),
     ("cancel", "deny"), ("नहीं", "deny"), ("नको", "deny"), ("வேண்டாம்", "deny"), ("వద్దు", "deny"),
     ("ಬೇಡ", "deny"), ("വേണ്ട", "deny"), ("ના", "deny"), ("থাক", "deny"), ("ਨਹੀਂ", "deny"), ("ନାହିଁ", "deny"),
+    ("no no, leave it. keep everything", "deny"), ("arre nahi", "deny"), ("keep them", "deny"),
 ]
 
 

@@ -121,7 +121,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "no": {
-        "no": "no|nope|nah|stop|leave it|dont|don't|do not|wait|hold|not now|never mind|❌|👎",
+        "no": "no|nope|nah|stop|leave it|keep it|keep them|keep everything|keep all|keep all of them|dont|don't|do not|wait|hold|not now|never mind|❌|👎",
     },
     "neg": {
         "yes": "not|no|never|isn't|wasn't|didn't|didnt|hasn't|haven't|not yet",
