@@ -71,7 +71,7 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         if p.role or p.owner or p.pronoun:
             used.update(range(p.start, p.end))
     out = []
-    if d.kind in GOODS_KINDS:
+    if d.kind in GOODS_KINDS and not _price_as_total(d):
         used |= goods_in_place(c, used)  # "पेड़े ५ किलो बेचे": the goods' own name
     costs = [t for t in c.words() if t.tags.get("cost")]
     if d.kind == "expense" and not c.verbs and costs and all(t.tags["cost"] == "snack" for t in costs) and all(
@@ -101,6 +101,22 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
             continue  # "paid 1,000 towards the mixer": what the money was for
         out.append(t.text)
     return out
+
+
+def _price_as_total(d: Draft) -> bool:
+    """"15 ट्यूब बेचे, 22 रुपये वाले" written as 22: the amount is a number said as the price of one while
+    goods were counted, so the reading may have missed the multiplication; the words stay unplaced."""
+    c = d.clause
+    counted = any(m.role == "qty" and m.amount.paise and m.amount.paise > 100 for m in c.nums) or any(
+        c.toks[i].amount is not None and i + 1 < c.end and c.toks[i + 1].script in WORDY and not c.toks[i + 1].tags
+        for i in range(c.start, c.end))
+    for i in range(c.start, c.end):
+        t = c.toks[i]
+        nxt = c.toks[i + 1] if i + 1 < len(c.toks) else None
+        if t.amount is not None and t.amount.paise == d.amount and nxt is not None and (
+                nxt.tags.keys() & {"wala", "each", "per"}):
+            return counted
+    return False
 
 
 def _undo_words(drafts: list[Draft], env: Env) -> list[str]:

@@ -186,6 +186,12 @@ def glue(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
+def _bare_sum(c: Clause) -> bool:
+    """One sum and nothing that says what it is: no verb, person, goods, count or cue."""
+    return len(c.money) == 1 and len(c.nums) == 1 and not c.verbs and not people(c) and not any(
+        p.role for p in c.parties) and not c.cues.keys() - {"paid", "mode", "together"}
+
+
 def _goods_only(c: Clause) -> bool:
     """Goods and their count, nothing else: no money, verb, person or cue that says what happened."""
     return not c.money and not c.verbs and not people(c) and not any(p.role for p in c.parties) and (
@@ -274,6 +280,14 @@ def assemble(env: Env) -> Movements:
             continue  # "Put 6,000 on Salim's account, he took a water tank": what the entry before was for
         if not c.nums and not any(v in MONEY_VERBS for v, _ in c.verbs) and not c.has("credit") and out.drafts:
             continue  # "..., fees bharni thi unko": a reason, not another movement
+        if prev is not None and _bare_sum(c) and any(m.role == "qty" for m in prev.nums) and prev_drafts and \
+                prev_drafts[-1].amount and prev_drafts[-1].amount != c.money[0].amount.paise:
+            # "ग्लूकोमीटर स्ट्रिप 50 वाली 2 डिब्बी बेची, 1,700": a sum alone after counted goods that already
+            # have a value is that value said differently, not a second sale: which one is asked.
+            for d in prev_drafts:
+                d.ask = d.ask or "approximate_amount"
+                d.detail = d.detail or f"{(d.amount or 0) // 100} / {(c.money[0].amount.paise or 0) // 100}"
+            continue
         if prev is not None and not c.verbs and not any(c.has(k) for k in _KIND_CUES) and (
                 c.money or (_own_item(c) and bool(prev.verbs))) and _same_role(prev, c):
             # "Fernandes ne 1100 lautaye, Naseem ne bhi 650": the verb carries over.
