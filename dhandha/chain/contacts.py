@@ -47,16 +47,25 @@ def resolve(store: Store, name: str) -> Who:
         # ways; "Sri" before a firm's name may be dropped too.
         cid = next(iter(twins))
         return Who("known", cid, _display(store, cid))
+    # "Ambika Textile" for "Shree Ambika Textile": a firm's name of two words or more, without the word before it.
+    by_suffix = {cid for cid, _full, nn in names if " " in n and nn.endswith(" " + n)}
+    if len(by_suffix) == 1:
+        cid = next(iter(by_suffix))
+        return Who("known", cid, _display(store, cid))
     same = _same_in_another_script(store, name, names)
     if same is not None:
         return Who("known", same, _display(store, same))
     fuzz, process = fuzzy()
     hits = process.extract(n, [x[2] for x in names], scorer=fuzz.ratio, score_cutoff=NEAR_MISS, limit=3)
+    # "Sonu" and "Monu", "Raju" and "Baju": a typo keeps a name's first letter; another first letter is
+    # another person, not a slip to ask about.
+    hits = [h for h in hits if h[0][:1] == n[:1]]
     if not hits:
         # The same name in another script or spelling ("राजन" for "Rajan", "Muthu" for "முத்து").
         wanted = phonetic.key(name)
         hits = process.extract(wanted, [phonetic.key(x[1]) for x in names], scorer=fuzz.ratio,
                                score_cutoff=SOUNDS_ALIKE, limit=3) if wanted else []
+        hits = [h for h in hits if h[0][:1] == wanted[:1]]
     if hits:
         cands = sorted({_display(store, names[i][0]) for _, _, i in hits})
         return Who("near_miss", None, name, cands[:3])

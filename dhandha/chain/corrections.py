@@ -44,6 +44,11 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | 
                                     limit=1):
             # "Combiflam wali entry": no one of that name, but goods of that name were written.
             c = replace(c, item=c.item or c.counterparty, counterparty=None)
+        elif c.amount_paise and store.entries_matching(since=iso(deps.clock() - timedelta(days=SEARCH_DAYS)),
+                                                       amount_paise=c.amount_paise, limit=1):
+            # "Shelcal wali entry 540 nahi 450 thi": no one of that name, and goods written under one total
+            # keep no item; the amount said names the entry.
+            c = replace(c, counterparty=None)
         else:
             turn.halt = Halt("unknown_contact", {"name": c.counterparty})
             return

@@ -189,6 +189,11 @@ def _number_roles(c: Clause) -> None:
         if nxt is not None and nxt.text == "%":
             m.role = "skip"
             continue
+        if (_out_of(toks, i, c.end) and any(n.tok > i for n in c.nums)) or (
+                i - 2 >= c.start and [t.key for t in toks[i - 2:i]] == ["out", "of"] and any(n.tok < i for n in c.nums)):
+            m.role = "skip"  # "कल वाले ३९० में से २०० दे दिए", "paid 200 out of 390": the whole the part came out of
+            toks[i].tags.setdefault("notmoney", "whole")  # accounted for: no stray sum
+            continue
         if prev is not None and (prev.tags.get("per") and prev.text.casefold() in ("@", "at", "rate", "bhav", "bhaav",
                                                                                        "रेट", "भाव", "dar", "दर")):
             m.role = "price"
@@ -250,6 +255,16 @@ def _price_of_one(c: Clause) -> None:
         nxt = c.nums[k + 1] if k + 1 < len(c.nums) else None
         if nxt is not None and nxt.role == "money" and nxt.tok == m.tok + 2:
             m.role, nxt.role = "skip", "price"
+
+
+_OUT_OF = (("में", "से"), ("mein", "se"), ("me", "se"), ("main", "se"), ("માંથી",),
+           ("पैकी",), ("ਵਿੱਚੋਂ",), ("ਚੋਂ",), ("maithi",), ("paiki",))
+
+
+def _out_of(toks: list[Tok], i: int, end: int) -> bool:
+    """Is the number at i followed by "out of" ("390 mein se", "३९० पैकी", "૩૯૦ માંથી")?"""
+    words = [t.text.casefold() for t in toks[i + 1:min(i + 3, end)]]
+    return any(tuple(words[:len(p)]) == p for p in _OUT_OF)
 
 
 def _self_corrected(c: Clause) -> None:
@@ -339,7 +354,9 @@ def _breaks(toks: list[Tok], i: int, s: int) -> bool:
     splits = small_words("split_conjunctions")
     if t.key not in splits and t.text not in splits:
         return False
-    return _has_amount(toks, s, i) and _has_amount(toks, i + 1, _next_stop(toks, i + 1)) and not _joins_names(toks, i)
+    # Counts of goods on either side ("2 kilo dal aur ek tel ki bottle di, 460 ka") are one list of goods
+    # under one total, not two movements: only money on both sides cuts.
+    return _has_money(toks, s, i) and _has_money(toks, i + 1, _next_stop(toks, i + 1)) and not _joins_names(toks, i)
 
 
 def _has_amount(toks: list[Tok], a: int, b: int) -> bool:

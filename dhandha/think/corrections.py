@@ -52,7 +52,7 @@ def is_correction(msg: Msg, has_last: bool) -> bool:
         return True
     # "Baldev nahi, Naseem tha", "woh udhaar tha, cash nahi": a negation and an assertion, no new event.
     neg = any(t.tags.get("neg") or t.tags.get("no") for t in toks)
-    asserted = any(t.key in _ASSERT or t.text in _ASSERT or t.key.split()[-1] in ("tha", "thi", "the")
+    asserted = any(t.key in _ASSERT or t.text in _ASSERT or t.key.split()[-1:] in (["tha"], ["thi"], ["the"])
                    for t in toks)
     return neg and asserted
 
@@ -127,7 +127,8 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     corr = Correction()
     # Amounts: the one not negated is the new value.
     nums = [(i, t) for i, t in enumerate(toks) if t.amount is not None and t.amount.paise is not None]
-    kept = [t for i, t in nums if not _negated(toks, i, i + 1)]
+    # "कल की 600 की एंट्री उधार नहीं थी": a number that names the entry is never its new value.
+    kept = [t for i, t in nums if not _negated(toks, i, i + 1) and not names_entry(toks, i)]
     # With only a cancel word, a number names the entry to cancel ("500 wali entry hata do"), not a new value.
     if cancel:
         # "ek hata do": a count of entries, not a value.
@@ -195,7 +196,8 @@ def contrasted(msg: Msg, parties: list[Party]) -> bool:
     """"A nahi B": a value said to be wrong and one of the same sort said to be right, two amounts, two
     people or two kinds. Only this plain shape is an edit when no reading of the chat is at hand."""
     toks = msg.toks
-    nums = [i for i, t in enumerate(toks) if t.amount is not None and t.amount.paise is not None]
+    nums = [i for i, t in enumerate(toks) if t.amount is not None and t.amount.paise is not None
+            and not names_entry(toks, i)]  # "600 ki entry" says which entry, not a value
     neg_nums = [i for i in nums if _negated(toks, i, i + 1)]
     if neg_nums and len(neg_nums) < len(nums):
         return True

@@ -191,6 +191,8 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         return _direction(msg, p, env)
     if p.why == "ambiguous_kind":
         return _kind(msg, p, env)
+    if p.why == "old_dues":
+        return _old_dues(msg, p)
     if p.why == "ambiguous_split":
         if any(t.tags.get("each") for t in msg.toks) or any(t.tags.get("both") for t in msg.toks):
             return _done(list(p.partial))
@@ -387,6 +389,22 @@ def _direction(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
     return None
 
 
+def _old_dues(msg: Msg, p: PendingQuestion) -> Reading | None:
+    """"haan pichhle hafte ka udhaar tha" to "old dues or advance?": the dues from before (an opening balance for
+    the same person and amount), then the payment that waited."""
+    toks = msg.toks
+    pay = next((r for r in p.partial if r.kind in ("payment_received", "payment_made")), None)
+    if pay is None or any(t.tags.get("risk") for t in toks) or any(t.amount is not None for t in toks):
+        return None
+    if not any(t.tags.keys() & {"old", "credit", "rest"} or t.tags.get("period") in ("last_week", "last_month")
+               for t in toks):
+        return None
+    owes = "them" if pay.kind == "payment_received" else "shop"
+    dues = Record(kind="opening_balance", amount_paise=pay.amount_paise, counterparty=pay.counterparty, owes=owes,
+                  on=pay.on)
+    return Reading("record_many", records=[dues, *p.partial])
+
+
 def _kind(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
     toks = msg.toks
     if any(t.tags.get("verb") == "sell" for t in toks):
@@ -394,6 +412,6 @@ def _kind(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
     name = _name_answer(msg, env)
     if name:
         return _done(_fill(p.partial, kind="payment_received", counterparty=name))
-    if any(t.tags.get("credit") or t.tags.get("rest") for t in toks):
-        return _done(_fill(p.partial, kind="payment_received"))
+    if any(t.tags.get("credit") or t.tags.get("rest") or t.tags.get("old") for t in toks):
+        return _done(_fill(p.partial, kind="payment_received"))  # "haan purana hisaab tha": dues paid
     return None

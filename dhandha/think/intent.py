@@ -17,12 +17,13 @@ from dhandha.reading import Clarify, Correction, Query, Reading, ThinkContext
 from .clauses import BILL
 from .corrections import contrasted, is_correction, read_correction
 from .followup import answer
+from .items import GOODS_KINDS, goods_in_place
 from .movements import Movements, assemble
 from .names import WORDY, Party, find_parties
 from .queries import is_question, read_query
 from .reader import Msg, read
 from .records import Draft, Env
-from .targets import explains_bank_entry, read_explanation
+from .targets import dues_said_with, explains_bank_entry, read_explanation
 
 
 def _caps(msg: Msg) -> bool:
@@ -70,6 +71,8 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         if p.role or p.owner or p.pronoun:
             used.update(range(p.start, p.end))
     out = _bare_scale_after_name(d)
+    if d.kind in GOODS_KINDS and not _price_as_total(d):
+        used |= goods_in_place(c, used)  # "पेड़े ५ किलो बेचे": the goods' own name
     costs = [t for t in c.words() if t.tags.get("cost")]
     if d.kind == "expense" and not c.verbs and costs and all(t.tags["cost"] == "snack" for t in costs) and all(
             t.tags.get("cost") in (None, "snack") for t in env.msg.toks):
@@ -88,6 +91,8 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         nxt = c.toks[i + 1] if i + 1 < c.end else None
         if nxt is not None and (nxt.tags.get("cost") or nxt.tags.get("goods")):
             continue  # "fridge repair", "shutter repair": a word naming what the cost was for
+        if nxt is not None and nxt.tags.get("wala") and d.party is not None and d.party.start == i + 2:
+            continue  # "स्कूल वाले तिवारी सर": which Tiwari, said before the name
         prev = c.toks[i - 1] if i > c.start else None
         if prev is not None and prev.tags.get("goods") in ("item", "here") and prev.script == t.script and (
                 t.script != "latn" or t.text.islower()):
@@ -117,6 +122,22 @@ def _bare_scale_after_name(d: Draft) -> list[str]:
     return []
 
 
+def _price_as_total(d: Draft) -> bool:
+    """"15 ट्यूब बेचे, 22 रुपये वाले" written as 22: the amount is a number said as the price of one while
+    goods were counted, so the reading may have missed the multiplication; the words stay unplaced."""
+    c = d.clause
+    counted = any(m.role == "qty" and m.amount.paise and m.amount.paise > 100 for m in c.nums) or any(
+        c.toks[i].amount is not None and i + 1 < c.end and c.toks[i + 1].script in WORDY and not c.toks[i + 1].tags
+        for i in range(c.start, c.end))
+    for i in range(c.start, c.end):
+        t = c.toks[i]
+        nxt = c.toks[i + 1] if i + 1 < len(c.toks) else None
+        if t.amount is not None and t.amount.paise == d.amount and nxt is not None and (
+                nxt.tags.keys() & {"wala", "each", "per"}):
+            return counted
+    return False
+
+
 def _undo_words(drafts: list[Draft], env: Env) -> list[str]:
     """Words that undo or change an entry, in a message the rules read as a new one.
 
@@ -128,8 +149,8 @@ def _undo_words(drafts: list[Draft], env: Env) -> list[str]:
     out = [t.text for t in toks if t.tags.keys() & {"cancel", "fix"}]
     written = {d.amount for d in drafts}
     for i, t in enumerate(toks):
-        if not t.tags.get("neg") or t.tags.get("oops"):
-            continue
+        if not t.tags.get("neg") or t.tags.get("oops") or (t.tags.get("mark") and t.tag_lang.get("mark") != "en"):
+            continue  # (Gujarati "ના" after a number is "of", not "no": "ડોલો ૬૫૦ ના ૩ પત્તા")
         before = next((u for u in reversed(toks[max(0, i - 3):i]) if u.amount is not None), None)
         after = next((u for u in toks[i + 1:i + 4] if u.amount is not None), None)
         if before is None or after is None or before.amount.paise is None or after.amount.paise is None:
@@ -333,7 +354,14 @@ def _correction(s: _Seen) -> Reading | None:
     """guide: the order: a change to a written entry; one that does not say what to change is asked."""
     if explains_bank_entry(s.msg):
         # "woh 1,100 jo GPay pe aaya tha, Salim ka hai": the bank entry is Salim's, not a second entry.
-        return Reading("correct", correction=read_explanation(s.msg, s.parties, s.ctx.now_iso))
+        said = read_explanation(s.msg, s.parties, s.ctx.now_iso)
+        if said.new_kind == "sale" and said.new_counterparty and s.ctx.role_of(said.new_counterparty):
+            said.new_kind = None  # someone the books know may be paying what they owe: the chain decides
+        dues = dues_said_with(s.msg, said)
+        if dues is not None:
+            said.old_dues = False  # the dues are said with their own amount, written with the change
+            return Reading("correct", correction=said, records=[dues])
+        return Reading("correct", correction=said)
     last = s.ctx.last_reading
     if not is_correction(s.msg, last is not None):
         if (last is None and not is_correction(s.msg, True)) or (_complete(s.mv) and _has_money_event(s.mv)):

@@ -89,3 +89,61 @@ def _product(c: Clause) -> str | None:
         return "".join(("" if i == j or toks[i - 1].end == t.start else " ") + t.text
                        for i, t in enumerate(toks[j:k + 1], start=j)) + size
     return None
+
+
+# Kinds whose clause may name the goods that moved (guide: when to ask, goods).
+GOODS_KINDS = frozenset({"sale", "purchase", "udhaar_given"})
+_GOODS_VERBS = frozenset({"sell", "buy", "take"})
+
+
+def _anchor(t: Tok, i: int, qty: set[int]) -> bool:
+    """A token that says "goods are here": a goods word, a unit, a product's number, or a count of goods."""
+    return i in qty or t.tags.get("goods") in ("item", "here") or "unit" in t.tags or bool(t.tags.get("product"))
+
+
+def _bridge(t: Tok) -> bool:
+    """"and" or a genitive between two goods words: "टमाटर और प्याज", "બીપીની દવા", "ਟੂਟੀਆਂ ਤੇ ਪਾਈਪ"."""
+    from .langs import small_words
+
+    joins = small_words("join_conjunctions") | small_words("split_conjunctions")
+    return t.key in joins or t.text in joins or t.tags.get("mark") == "gen"
+
+
+def goods_in_place(c: Clause, used: set[int]) -> set[int]:
+    """Unknown words standing where goods stand in a clause about goods: next to a goods word, a unit, a
+    count of goods or another such word (across "and" or a genitive), or right before an Indian-language
+    sell, buy or take verb ("पेड़े ५ किलो बेचे", "ફાફડા ૨ કિલો અને જલેબી", "कांदे बटाटे आणले"). They name
+    the goods, which change neither the kind nor the amount, so they need no question (guide: when to ask)."""
+    from .names import WORDY
+
+    toks = c.toks
+    qty = {m.tok for m in c.nums if m.role == "qty"}
+    verbs = {i for v, i in c.verbs if v in _GOODS_VERBS and toks[i].tag_lang.get("verb") != "en"}
+    # English puts the goods after the verb, past an article: "sold a calculator", "took 2 reams of A4".
+    objects = {i + 1 for v, i in c.verbs if v in _GOODS_VERBS and toks[i].tag_lang.get("verb") == "en"}
+    objects |= {i + 1 for i in objects if i < c.end and toks[i].key in ("a", "an", "the", "one")}
+
+    def unknown(i: int) -> bool:
+        t = toks[i]
+        return i not in used and not t.tags and t.amount is None and t.script in WORDY and t.glued is None
+
+    found: set[int] = set()
+    changed = True
+    while changed:
+        changed = False
+        for i in range(c.start, c.end):
+            if i in found or not unknown(i):
+                continue
+            ok = i + 1 in verbs or (i in objects and toks[i].text.islower())
+            for step in (-1, 1):
+                k = i + step
+                if not c.start <= k < c.end:
+                    continue
+                far = k + step
+                near = k in found or _anchor(toks[k], k, qty)
+                across = _bridge(toks[k]) and c.start <= far < c.end and (far in found or _anchor(toks[far], far, qty))
+                ok = ok or near or across
+            if ok:
+                found.add(i)
+                changed = True
+    return found

@@ -78,7 +78,7 @@ def _fragment(c: Clause, prev: Clause) -> bool:
         return True
     if not c.nums and c.has("paid") and prev.money and main_verb(c)[0] in ("give", "give_out", "pay") and \
             not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
-        return True  # "1,600 ki sabzi kharidi, cash diye": how the movement before was paid
+        return True  # "1,600 ki sabzi kharidi, cash diye", "..., total 540, cash mila": how it was paid
     if not c.nums and prev.money and main_verb(c)[0] == "repay" and not c.cues.keys() & {"credit", "cost", "fut"}:
         return True  # "Mishra ji ne 1,250 de diye, hisaab barabar": the payment settled the account
     if c.has("fut") or c.has("rest") or c.has("cost") or c.has("q"):
@@ -169,6 +169,19 @@ def glue(clauses: list[Clause]) -> list[Clause]:
         if out and _fragment(c, out[-1]):
             out[-1] = _combine(out[-1], c)
             continue
+        if out and out[-1].money and not c.nums and not people(c) and c.has("paid") and c.verbs and all(
+                v in ("recv", "got") for v, _ in c.verbs) and not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
+            paid = replace(c)
+            paid.verbs = []  # "..., total 540, cash mila": how the goods before were paid, not money of its own
+            out[-1] = _combine(out[-1], paid)
+            continue
+        if out and _goods_only(out[-1]) and c.money and main_verb(c)[0] in ("sell", "buy", "take"):
+            out[-1] = _combine(out[-1], c)  # "JK Copier 75 gsm ke 5 rim, 1,450 ka Sharma Stationers se liya"
+            continue
+        if out and out[-1].money and not c.nums and not c.verbs and c.has("credit") and people(c) and all(
+                p.pronoun for p in people(c)) and people(out[-1]):
+            out[-1] = _combine(out[-1], c)  # "..., 4,800 ka, unke khate me": on that same person's account
+            continue
         if out and not out[-1].money and not out[-1].verbs and people(out[-1]) and c.money and not people(c):
             out[-1] = _combine(out[-1], c)  # "Fernandes ko bhi, 650", "Baldev aur Naseem, dono ke naam 650"
             continue
@@ -178,6 +191,19 @@ def glue(clauses: list[Clause]) -> list[Clause]:
             continue
         out.append(c)
     return out
+
+
+def _bare_sum(c: Clause) -> bool:
+    """One sum and nothing that says what it is: no verb, person, goods, count or cue."""
+    return len(c.money) == 1 and len(c.nums) == 1 and not c.verbs and not people(c) and not any(
+        p.role for p in c.parties) and not c.cues.keys() - {"paid", "mode", "together"}
+
+
+def _goods_only(c: Clause) -> bool:
+    """Goods and their count, nothing else: no money, verb, person or cue that says what happened."""
+    return not c.money and not c.verbs and not people(c) and not any(p.role for p in c.parties) and (
+        c.has("goods") or any(m.role == "qty" for m in c.nums)) and not c.cues.keys() & {
+        "credit", "cost", "fut", "q", "rest", "paid", "old", "cancel", "fix"}
 
 
 def _remainder(c: Clause) -> bool:
@@ -261,6 +287,14 @@ def assemble(env: Env) -> Movements:
             continue  # "Put 6,000 on Salim's account, he took a water tank": what the entry before was for
         if not c.nums and not any(v in MONEY_VERBS for v, _ in c.verbs) and not c.has("credit") and out.drafts:
             continue  # "..., fees bharni thi unko": a reason, not another movement
+        if prev is not None and _bare_sum(c) and any(m.role == "qty" for m in prev.nums) and prev_drafts and \
+                prev_drafts[-1].amount and prev_drafts[-1].amount != c.money[0].amount.paise:
+            # "ग्लूकोमीटर स्ट्रिप 50 वाली 2 डिब्बी बेची, 1,700": a sum alone after counted goods that already
+            # have a value is that value said differently, not a second sale: which one is asked.
+            for d in prev_drafts:
+                d.ask = d.ask or "approximate_amount"
+                d.detail = d.detail or f"{(d.amount or 0) // 100} / {(c.money[0].amount.paise or 0) // 100}"
+            continue
         if prev is not None and not c.verbs and not any(c.has(k) for k in _KIND_CUES) and (
                 c.money or (_own_item(c) and bool(prev.verbs))) and _same_role(prev, c):
             # "Fernandes ne 1100 lautaye, Naseem ne bhi 650": the verb carries over.
@@ -299,7 +333,24 @@ def assemble(env: Env) -> Movements:
                 d.due = due  # "..., paid 7,000, rest in 30 days"
     _one_day(out.drafts, days, env)
     _rest_promised(out)
+    _shop_owes_rest(out)
     return out
+
+
+def _shop_owes_rest(out: Movements) -> None:
+    """"Salim se 6 bori pyaaz 7,800 ki, 3,900 diye baaki Thursday ko": with only stock bought and paid for in the
+    message, "the rest on Thursday" is when the shop pays its supplier (the purchase's due date), never the
+    supplier's promise to pay the shop."""
+    bought = [d for d in out.drafts if d.kind == "purchase"]
+    if not bought or not all(d.kind in ("purchase", "payment_made") for d in out.drafts):
+        return
+    sellers = {(d.name or "").casefold() for d in bought}
+    for it in list(out.intentions):
+        if it.what == "pay" and (it.counterparty or "").casefold() in sellers and it.due:
+            for d in bought:
+                if (d.name or "").casefold() == (it.counterparty or "").casefold():
+                    d.on_credit, d.due = True, d.due or it.due
+            out.intentions.remove(it)
 
 
 def _rest_promised(out: Movements) -> None:

@@ -96,7 +96,10 @@ def split_glued(t: Tok, lang: str) -> None:
         vowel_end = t.script == "deva" and unicodedata.category(stem[-1]).startswith("M") and stem[-1] != "\u094d"
         need = 3 if ending in _RISKY_ENDINGS and not vowel_end else 2
         # "ताईला", "भाऊंना", "काकांनी" (काका in its oblique form): a honorific under a case ending.
-        hon_form = next((h for h in (stem, stem + "ा", stem[:-1] if stem.endswith("ं") else "") if _is_hon(h)), None)
+        # (Devanagari case endings are Marathi's: a Hindi title such as सर is no stem, "सरला" is a name.)
+        hon_lang = "mr" if t.script == "deva" else None
+        hon_form = next((h for h in (stem, stem + "ा", stem[:-1] if stem.endswith("ं") else "") if _is_hon(h, hon_lang)),
+                        None)
         honorific = mark != "hon" and hon_form is not None
         if _letters(stem) < need and not honorific:
             continue
@@ -229,6 +232,9 @@ def _marked(toks: list[Tok], i: int) -> bool:
     for k in range(i + 1, min(i + 4, len(toks))):
         t = toks[k]
         m = t.tags.get("mark")
+        if m == "gen" and k + 1 < len(toks) and toks[k + 1].tags.get("kin"):
+            kin = toks[k + 1]  # "Pappu ki wife ne": the relative's marker is the name's
+            return kin.glued in ("doer", "dat", "src") or _mark_after(toks, k + 2) in ("doer", "dat", "src")
         if m:
             return (m in ("doer", "dat", "src", "loc") or (m == "gen" and _vehicle_source(toks, k))) and \
                 t.tag_lang.get("mark") != "en"
@@ -309,6 +315,8 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
                 i = p.end
                 continue
         i += 1
+    parties = [b for k, b in enumerate(parties) if not (k > 0 and _what_of(toks, parties[k - 1], b))
+               and not _goods_sold(toks, b, caps)]
     for a, b in zip(parties, parties[1:], strict=False):
         if a.is_person and b.is_person and b.start - a.end == 1 and _is_conj(toks[a.end]):
             a.joined_next = True
@@ -318,6 +326,28 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
         if a.joined_next and a.mark == "none":
             a.mark = b.mark
     return parties
+
+
+def _what_of(toks: list[Tok], a: Party, b: Party) -> bool:
+    """"शर्मा जी बीपी की दवा ले गए": a word right after a name closed by its honorific, owning goods ("BP ki
+    dawa"), says what the goods are for; the person is the one before it."""
+    closed = a.is_person and a.end == b.start and a.end > a.start and bool(toks[a.end - 1].tags.get("hon"))
+    k = b.end + 1 if b.end < len(toks) and toks[b.end].tags.get("mark") == "gen" else b.end
+    goods = k < len(toks) and bool(toks[k].tags.get("goods") in ("item", "here") or toks[k].tags.get("cost"))
+    return closed and b.is_person and b.mark == "gen" and b.end - b.start == 1 and goods
+
+
+def _goods_sold(toks: list[Tok], p: Party, caps: bool) -> bool:
+    """"દૂધ-દહીંનું વેચાણ", "मिठाई की बिक्री": what is owned by a sale is the goods sold; a buyer is "X ko becha"."""
+    if not p.is_person or p.mark != "gen" or p.end - p.start != 1 or p.firm:
+        return False
+    k = p.end + 1 if p.end < len(toks) and toks[p.end].tags.get("mark") == "gen" else p.end
+    first = toks[p.start]
+    if not (k < len(toks) and toks[k].tags.get("verb") == "sell") or (
+            first.script == "latn" and caps and not first.text.islower()):
+        return False  # "Rajan ki bikri" where the owner capitalises names: keep the name
+    toks[p.start].tags["goods"] = "here"
+    return True
 
 
 def _inside_firm(toks: list[Tok], j: int, caps: bool) -> bool:
@@ -369,6 +399,11 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
                     t.key in small_words("genitive_honorific") or t.text in small_words("genitive_honorific"))):
                 j += 1
                 break  # a glued case ending closes the name, and so does "గారి" (the honorific's genitive)
+            if t.tags.get("hon") and j > i and not toks[i].tags.get("hon") and (
+                    t.key in small_words("closing_honorific") or t.text in small_words("closing_honorific")) and not (
+                    j + 1 < n and (toks[j + 1].tags.get("firm") or toks[j + 1].tags.get("hon"))):
+                j += 1
+                break  # "शर्मा जी बीपी की दवा": "ji" after a name ends it
             j += 1
             continue
         if t.tags.get("firm"):
@@ -425,6 +460,12 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
         mark = _mark_after(toks, wala_end)
     if mark == "gen" and _vehicle_source(toks, wala_end):
         mark = "src"  # "Naseem ki gaadi se ... utra": the goods came from Naseem (guide: kind and direction b)
+    kin = _kin_after(toks, wala_end, glued)
+    if mark == "gen" and kin is not None:
+        # "Pappu ki wife 200 de gayi", "Sharma ji ka beta ... le gaya": a relative acts on the named
+        # person's account (guide: names); the relative's own marker is the party's.
+        glued_kin = toks[kin].glued
+        wala_end, mark = kin + 1, glued_kin if glued_kin not in (None, "hon") else _mark_after(toks, kin + 1)
     return Party(name, i, wala_end, mark=mark, firm=firm, prep=prep, role_hint=hint)
 
 
@@ -474,6 +515,14 @@ def _trade_role(toks: list[Tok], i: int) -> tuple[int, str] | None:
         if end < len(toks) and toks[end].tags.get("wala"):
             end += 1
         return end, "service" if toks[i].tags.get("cost") else str(nxt.tags["role"])
+    return None
+
+
+def _kin_after(toks: list[Tok], j: int, glued: str | None) -> int | None:
+    """The index of a kinship or household word right after a name's genitive marker, if one is there."""
+    k = j if glued == "gen" else j + 1
+    if 0 <= k < len(toks) and toks[k].tags.get("kin") and (glued == "gen" or toks[j].tags.get("mark") == "gen"):
+        return k
     return None
 
 

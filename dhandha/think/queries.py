@@ -27,12 +27,15 @@ def is_question(msg: Msg) -> bool:
     words = [t for t in toks if t.script not in ("punct", "sym")]
     if words and words[0].key in _PAST_Q_START and words[0].script == "latn" and len(words) > 2:
         return True
+    removing = any(t.tags.get("cancel") or t.tags.get("fix") for t in toks)
     for t in toks:
         q = t.tags.get("q")
         if q is None:
             continue
         if q == "what" and t.key in ("kab", "kahan", "kaise", "kyun") and len(words) > 6:
             continue
+        if removing and t.tags.get("goods"):
+            continue  # "display wali entry hata do": the goods of the entry, not "display (show) me"
         return True
     if any(t.amount is not None for t in toks) or any(t.tags.get("cancel") or t.tags.get("fix") for t in toks):
         return False

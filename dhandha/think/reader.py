@@ -104,6 +104,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_products(toks)
     _mark_native_products(toks, lang)
     _mark_models(toks)
+    _mark_specs(toks)
     _mark_goods(toks)
     _mark_goods_slot(toks, lang)
     _mark_pay_later(toks)
@@ -302,6 +303,11 @@ def _mark_products(toks: list[Tok]) -> None:
         if a is None or a.paise is None or a.scaled or a.paise % 100 or a.paise > 10_000_000:
             continue
         brand = _brand_before(toks, i)
+        # Scripts without capitals: an unknown word right before the number may be the product
+        # ("पैरासिटामोल ५०० की ४ पत्ती"), trusted only with the count after it (below).
+        plain = not brand and i > 0 and _plain_word(toks[i - 1])
+        if plain:
+            brand = [toks[i - 1]]
         if not brand:
             continue
         nxt = toks[i + 1] if i + 1 < len(toks) else None
@@ -339,11 +345,14 @@ def _mark_products(toks: list[Tok]) -> None:
             not a.currency and not nxt.tags.get("unit") and nxt.amount is None and any(
                 x.tags.get("per") and k2 > i + 1 and toks[k2 - 1].amount is not None
                 for k2, x in enumerate(toks))
+        # "and a Shelcal 500": an article says the name is a thing's, never a person's
+        article = not plain and j >= 1 and toks[j - 1].key in ("a", "an") and not a.currency and nxt.amount is None
         # "ঘোষবাবু Telma 40 আর Ecosprin 75 নিয়ে গেলেন, ৪৯০": in a message in an Indian script the brands
         # are the Latin words, and a number after one is its strength when the sum is said apart from them.
         listed = native and not a.currency and any(b.text[:1].isupper() for b in brand) and any(
             x.amount is not None and k2 > i and not _brand_before(toks, k2) for k2, x in enumerate(toks))
-        if not (size or named or counted or one_of or model or counted_before or listed):
+        if not (size or named or counted or one_of or model or counted_before or article or listed) or (
+                plain and not (named or counted or size)):
             continue
         t.tags["product"] = "number"
         if size:
@@ -372,6 +381,37 @@ def _mark_native_products(toks: list[Tok], lang: str) -> None:
             w.tags["goods"] = "here"
         if k == i + 2:
             toks[i + 1].tags = {"fn": "yes"}
+
+
+def _plain_word(t: Tok) -> bool:
+    return not t.tags and t.amount is None and t.glued is None and t.script in _CASELESS and len(t.text) > 2
+
+
+# Words after a number that make it a product's specification, never money: "75 gsm", "172 page", "5000 mAh".
+_SPEC_WORDS = frozenset({"gsm", "page", "pages", "pg", "mah", "gb", "tb", "mp", "inch", "inches", "watt", "watts",
+                         "w", "cc", "ply", "iu", "mcg", "mg"})
+
+
+def _mark_specs(toks: list[Tok]) -> None:
+    """"JK Copier 75 gsm", "Classmate 172 page wali", "Vitamin D3 60K": a number that specifies a product is
+    part of its name, and the words before it are its goods; so is a number glued right after a product's
+    own number. Only when other money is said in the message."""
+    money = [t for t in toks if t.amount is not None and t.amount.paise is not None]
+    for i, t in enumerate(toks):
+        a = t.amount
+        if a is None or a.currency or t.tags.get("product"):
+            continue
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        prev = toks[i - 1] if i > 0 else None
+        spec = nxt is not None and nxt.text.casefold() in _SPEC_WORDS
+        after_model = prev is not None and prev.tags.get("product") == "number" and prev.end == t.start - 1
+        if not (spec or after_model) or len(money) < 2:
+            continue
+        t.tags["product"] = "number"
+        if spec and nxt is not None:
+            nxt.tags = {"product": "size"}
+        for b in _brand_before(toks, i):
+            b.tags = {"goods": "here"}
 
 
 def _mixed_case(word: str) -> bool:
@@ -439,6 +479,9 @@ def _mark_pay_later(toks: list[Tok]) -> None:
             break
 
 
+_CASELESS = frozenset({"deva", "gujr", "guru"})
+
+
 def _mark_goods(toks: list[Tok]) -> None:
     """Words right after "2 kilo" / "5 cartons of" name goods, not a person: "10 kg onions"."""
     _mark_goods_before(toks)
@@ -455,10 +498,13 @@ def _mark_goods(toks: list[Tok]) -> None:
             # An Indian case marker after the word makes it a name ("2 ramesh ko"?); English "from/to"
             # comes before a name, so "20 bulbs from X" keeps bulbs as goods.
             # Indian scripts have no capitals: an unknown word after a small count is read the same way
-            # ("15 माचिस", "40 வேஷ்டி"), unless a case ending is glued to it ("2 ರಾಮುಗೆ").
+            # ("15 माचिस", "40 வேஷ்டி"), unless a case ending is glued to it ("2 ರಾಮುಗೆ"); a capitalised word
+            # after a count said in words, with its size after it, is a product ("ek Volini 30g").
             if small and nxt is not None and not nxt.tags and (
                     (nxt.script == "latn" and nxt.text.islower()) or (
-                        nxt.script in LETTERS and nxt.script != "latn" and nxt.glued is None)) and (
+                        nxt.script in LETTERS and nxt.script != "latn" and nxt.glued is None) or (
+                        nxt.script == "latn" and t.amount.words and after is not None and after.amount is not None
+                        and after.script == "num")) and (
                     after is None or after.tags.get("mark") is None or after.tag_lang.get("mark") == "en"):
                 nxt.tags["goods"] = "here"  # "4 soaps", "3 kurte": a count of goods
             continue

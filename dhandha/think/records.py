@@ -146,6 +146,19 @@ def _purpose_before(c: Clause, item: str) -> bool:
     return False
 
 
+def _owned_by_money(c: Clause, item: str) -> bool:
+    """"1,260 diye pichhle mahine ke doodh ke": goods in the genitive after the money, with no count, are
+    what the money paid for."""
+    if any(m.role == "qty" for m in c.nums) or not c.money:
+        return False
+    last = item.split()[-1]
+    for i in range(c.start, c.end):
+        if c.toks[i].text == last and i > c.money[0].tok:
+            nxt = c.toks[i + 1] if i + 1 < c.end else None
+            return nxt is not None and nxt.tags.get("mark") == "gen" and nxt.tag_lang.get("mark") != "en"
+    return False
+
+
 def _unknown_goods(c: Clause) -> bool:
     return unknown_goods_at(c) is not None
 
@@ -227,7 +240,8 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     elif party is not None and party.is_person:
         d.name = party.name
     d.item, _, d.unit = item_of(c, kind, _party_tokens(c, party, d.name))
-    if kind in ("payment_received", "payment_made") and d.item and _purpose_before(c, d.item):
+    if kind in ("payment_received", "payment_made") and d.item and (
+            _purpose_before(c, d.item) or _owned_by_money(c, d.item)):
         d.item = None  # "paid 1,000 towards the mixer": what the money was for, not goods that moved
     if d.item is None and kind in ("sale", "udhaar_given", "purchase", None) and (ask in (None, "cash_or_credit")) \
             and verb in ("take", "give", "give_out", "recv", "got", "buy", "sell"):

@@ -14,21 +14,34 @@ gaye the wo udhaar tha") is a change to that entry, never a new one.
 
 from __future__ import annotations
 
-from dhandha.reading import Correction
+from dhandha.reading import Correction, Record
 
+from .clauses import BILL
 from .dates import day_mentions, past_day, read_said, today
 from .langs import small_words
 from .names import Party, find_parties
 from .reader import Msg
 from .tokens import Tok, keys
 
-_ASSERTED = keys("tha", "thi", "the", "hai", "hain", "was", "is", "tho", "थी", "था", "थे", "है")
+_ASSERTED = keys("tha", "thi", "the", "hai", "hain", "was", "is", "tho", "थी", "था", "थे", "है",
+                 # Marathi, Gujarati, Punjabi "was / is"
+                 "होते", "होता", "होती", "होतं", "हतो", "હતા", "હતું", "હતી", "હતો", "ਸੀ", "ਸਨ")
 _ASSERTED_LATIN = keys("tha", "thi", "hai", "hain", "was", "tho")  # "the" and "is" are English words too
 _BANK_PLACES = keys("bank", "atm", "बैंक", "एटीएम")
 _WALA = keys("wala", "wali", "wale", "vala", "vali", "वाला", "वाली", "वाले", "ਵਾਲਾ", "ਵਾਲੀ", "ਵਾਲੇ", "વાળી", "વાળા", "વાળું")
 # Kind words as they name an entry ("udhaar wali entry") or what it really was ("woh udhaar tha").
 _KIND_OF_WORD = {"credit": "udhaar_given", "cost": "expense", "transfer": "transfer"}
 _SALE_WORDS = keys("sale", "bikri", "becha", "galla")
+_ORDER_WORDS = frozenset({*keys("order", "orders"), "ऑर्डर", "ओर्डर", "ઓર્ડર", "ਆਰਡਰ"})
+
+
+def _goods_ordered(toks: list[Tok]) -> bool:
+    """The money is said to be for goods or an order (not a debt, a cost or stock bought)."""
+    if any(t.tags.get("verb") in ("buy", "give", "give_out", "pay") or t.tags.get("cost") or t.tags.get("credit")
+           for t in toks):
+        return False
+    return any(t.key in _ORDER_WORDS or t.text in _ORDER_WORDS or t.tags.get("goods") in ("item", "here")
+               for t in toks)
 
 
 def from_bank(toks: list[Tok]) -> bool:
@@ -56,7 +69,7 @@ def explains_bank_entry(msg: Msg) -> bool:
         return (bank or _moved(toks)) and (_asserted(after) or _person_after(msg, relative) or _said_kind(after) is not None)
     said = next((i for i, t in enumerate(toks) if _in(t, "demonstrative") and i > 0), None)
     if said is not None and _moved(toks[:said]) and any(t.amount is not None for t in toks[:said]) and (
-            _person_after(msg, said) or _said_kind(toks[said:]) is not None):
+            _person_after(msg, said) or _said_kind(toks[said:]) is not None or _old_dues_said(toks[said:])):
         return True
     if _went_to(msg) is not None or _the_amount_from(msg) is not None:
         return True
@@ -183,6 +196,10 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
             toks, [p for p in people if p.name == corr.new_counterparty]):
         corr.new_counterparty = None  # "... was tailoring charges for the blouses": what a cost was for, no one
     corr.old_dues = _old_dues_said(toks)
+    if corr.new_kind is None and not corr.old_dues and corr.new_counterparty and went is None and _goods_ordered(toks):
+        corr.new_kind = "sale"  # "the 950 on UPI was Sneha's birthday cake order": her money paid for goods
+    if corr.old_dues and corr.new_kind == "expense":
+        corr.new_kind = None  # the old bill's money settled dues (guide: bank entries), it is no cost
     if came is not None and corr.new_kind == "udhaar_given":
         # "the 1,240 from Perpetua is for the groceries she took on credit": money from her pays her credit
         corr.new_kind, corr.old_dues = None, True
@@ -201,6 +218,26 @@ def _for_purpose(toks: list[Tok], parties: list[Party]) -> bool:
         if any(t.key in _PURPOSE for t in before) or any(t.key in _PURPOSE for t in after):
             return True
     return False
+
+
+def dues_said_with(msg: Msg, corr: Correction) -> Record | None:
+    """"હમણાં ૧૩૨૦ આવ્યા એ દેસાઈના છે, ગયા મહિનાના ૬૬૦ બાકી હતા", "woh 1,100 Salim ka tha, uska purana 850 baaki tha":
+    a part of the bank money said to be dues from before is that person's opening balance, of the amount said."""
+    toks = msg.toks
+    if corr.via != "bank" or not corr.new_counterparty or corr.amount_paise is None:
+        return None
+    if not any(t.tags.get("old") or t.tags.get("period") in ("last_week", "last_month") for t in toks):
+        return None
+    for i, t in enumerate(toks):
+        a = t.amount
+        if a is None or a.paise is None or a.paise == corr.amount_paise or a.paise >= corr.amount_paise or \
+                t.tags.get("date"):
+            continue
+        near = toks[max(0, i - 2):i] + toks[i + 1:i + 3]
+        if any(n.tags.keys() & {"rest", "credit", "owe"} for n in near):
+            owes = "shop" if _went_to(msg) is not None else "them"
+            return Record(kind="opening_balance", amount_paise=a.paise, counterparty=corr.new_counterparty, owes=owes)
+    return None
 
 
 def _said_kind(toks: list[Tok]) -> str | None:
@@ -235,6 +272,8 @@ def _old_dues_said(toks: list[Tok]) -> bool:
         if t.tags.get("old") and any(n.tags.keys() & {"rest", "credit", "debt", "owe"} or n.key in _DUES_WORDS
                                      for n in toks[i + 1:i + 4]):
             return True
+        if t.tags.get("old") and any(w in BILL for w in (*t.key.split(), *t.text.split())):
+            return True  # "woh pichla bill tha": an old bill paid is old dues, not today's running cost
         if t.tags.get("credit") and _about_old_dues(toks, i):
             return True
     return False

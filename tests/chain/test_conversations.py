@@ -631,14 +631,25 @@ def test_a_choice_answered_by_the_word_that_tells_the_options_apart(shop):
 
 def test_a_name_that_only_sounds_like_the_one_offered_never_picks_it(shop):
     known(shop, "Monu")
-    script(shop, two=Reading("record_many", [Record(kind="udhaar_given", amount_paise=45_000, counterparty="Sonu"),
+    script(shop, two=Reading("record_many", [Record(kind="udhaar_given", amount_paise=45_000, counterparty="Manu"),
                                              Record(kind="payment_received", amount_paise=120_000,
                                                     counterparty="Monu")]),
-           cancel=fix(action="cancel", counterparty="Sonu"))
+           cancel=fix(action="cancel", counterparty="Manu"))
     turn = shop.say("two")
     assert turn.halt.reason == "which_contact" and turn.question.options == ("Monu",)
-    shop.say("Sonu wali entry mita do")  # not an answer: Sonu is not Monu
+    shop.say("Manu wali entry mita do")  # not an answer: Manu is not Monu
     assert shop.active() == [("udhaar_given", 100, "Monu")]
+
+
+def test_a_name_with_another_first_letter_is_never_offered_as_the_same_person(shop):
+    # "Sonu" and "Monu" are two people, not a slip of the keyboard: no "which Monu?" question.
+    known(shop, "Monu")
+    script(shop, two=Reading("record_many", [Record(kind="udhaar_given", amount_paise=45_000, counterparty="Sonu"),
+                                             Record(kind="payment_received", amount_paise=120_000,
+                                                    counterparty="Monu")]))
+    turn = shop.say("two")
+    assert turn.halt is None or turn.halt.reason != "which_contact", turn.halt
+    assert ("udhaar_given", 450, "Sonu") in shop.active()
 
 
 def test_goods_named_where_a_person_would_be_find_the_entry(shop):

@@ -35,3 +35,34 @@ def test_a_correction_of_the_entry_shown_changes_that_entry_not_the_last_one():
                   now="2026-08-22T12:00:00+05:30")
     assert turns[2]["executed"] == [] and turns[2]["pending"][0]["amount"] == 1500, turns[2]
 
+
+
+def test_old_dues_said_in_words_answers_old_dues_or_advance():
+    turns = _chat("Kallu bhaiya ne dhai sau lautaye pichhle hafte wale", "haan pichhle hafte ka udhaar tha",
+                  now="2026-10-13T12:30:00+05:30")
+    assert turns[0]["executed"] == [], turns[0]
+    assert _kinds(turns[1]) == [("opening_balance", 250, "Kallu"), ("payment_received", 250, "Kallu")], turns[1]
+
+
+def test_a_name_with_another_first_letter_is_another_person_not_a_near_miss():
+    turns = _chat("Monu ke khate mein 2000 ka saamaan", "Sonu ko 450 udhaar, Monu ne 1200 diye",
+                  now="2026-12-18T10:00:00+05:30")
+    assert _kinds(turns[1]) == [("payment_received", 1200, "Monu"), ("udhaar_given", 450, "Sonu")], turns[1]
+
+
+def test_a_payment_for_last_months_goods_is_a_payment_not_a_question_about_goods():
+    turn = _chat("Sunita ne 1,260 diye pichhle mahine ke doodh ke", now="2026-09-17T06:55:00+05:30")[0]
+    assert "1. " in turn["reply"] and turn["pending"][0]["kind"] == "payment_received", turn  # old dues or advance?
+
+
+def test_an_entry_named_by_goods_without_an_item_is_found_by_its_amount():
+    turns = _chat("Shelcal 500 ki 2 shishi aur ek Volini 30g, total 540, cash mila", "Shelcal wali entry 540 nahi 450 thi",
+                  now="2026-08-12T12:20:00+05:30")
+    assert _kinds(turns[0]) == [("sale", 540, None)], turns[0]
+    assert "450" in turns[1]["reply"] and turns[1]["executed"], turns[1]
+
+
+def test_a_firms_name_without_its_first_word_is_the_same_firm():
+    turns = _chat("Shree Ambika Textile se maal aaya, bill 34,800, 45 din mein dena hai", "haan",
+                  "Ambika Textile ko 5,000 bheje", now="2026-09-28T10:30:00+05:30")
+    assert _kinds(turns[2]) == [("payment_made", 5000, "Shree Ambika Textile")], turns[2]

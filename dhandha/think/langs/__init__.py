@@ -64,6 +64,7 @@ CATEGORIES: dict[str, str] = {
     "topic": "a question for the knowledge shelf: tax, festival, stock, pricing",
     "mark": "a case marker after a name: doer, dat, src, gen, cred (on their account), loc",
     "hon": "an honorific or kinship word",
+    "kin": "a relative or helper acting for a named person: X ki wife, X ka beta (X's account)",
     "owner": "the owner: subj (maine), obj (mujhe)",
     "pron": "a third-person pronoun",
     "someone": "someone unnamed",

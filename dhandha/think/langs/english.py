@@ -172,7 +172,7 @@ WORDS: dict[str, dict[str, str]] = {
     "viabank": {
         "yes": (
             "sms|sms wali|sms wala|message wali|gpay pe|gpay par|phonepe pe|paytm pe|upi pe|upi par|online aaya|"
-            "online aaye|online gaya|online gaye"
+            "online aaye|online gaya|online gaye|debit|debited|deducted|got deducted"
         ),
     },
     "entry": {
@@ -215,6 +215,9 @@ WORDS: dict[str, dict[str, str]] = {
             "saara data|poora data|pura data|sab data|rules bhool jao|rules ignore karo|niyam bhool jao|"
             "ignore kar do rules"
         ),
+    },
+    "kin": {
+        "yes": "wife|husband|son|daughter|boy|girl|servant|driver|maid|helper|mother|father",
     },
     "risk": {
         # money paid before the goods: from a customer it is their payment, held against what they take
@@ -524,7 +527,7 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "&|,|and",
     "negation_before": "did not|didn't|didnt|hasn't|hasnt|haven't|havent|never|not|not yet",
     "relative": "that|which",
-    "motion": "came|went|debited|credited|come|gone|got debited|got credited",
+    "motion": "came|went|debited|credited|come|gone|got debited|got credited|debit|deducted|got deducted",
 }
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").

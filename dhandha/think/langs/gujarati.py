@@ -43,10 +43,11 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "udhar|udhaar|ઉધાર|ઉધારે|udhare|khate|ખાતે|ખાતામાં|khatama",
     },
     "paid": {
-        "yes": "રોકડા|રોકડ|rokda|રોકડે",
+        "yes": "રોકડા|રોકડ|rokda|રોકડે|પૈસા આપ્યા|પૈસા આપી દીધા|યુપીઆઈ|યૂપીઆઈ|ગૂગલ પે|ગુગલ પે|ફોનપે|ફોન પે|પેટીએમ",
     },
     "mode": {
         "cash": "રોકડા|રોકડ|રોકડે",
+        "upi": "યુપીઆઈ|યૂપીઆઈ|ગૂગલ પે|ગુગલ પે|ફોનપે|ફોન પે|પેટીએમ",
     },
     "defer": {
         "yes": "pachhi|pachi|પછી|પછીથી|pachhi aapshu",
@@ -54,7 +55,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cost": {
         "yes": (
             "cha|bhadu|bhaadu|pagar|light bill|naasto|nasto|rikshaw|majuri|બિલ|ચા|ભાડું|પગાર|લાઇટ બિલ|લાઈટ બિલ|નાસ્તો|"
-            "રિપેર|પેટ્રોલ|રિક્ષા|મજૂરી|ડીઝલ"
+            "રિપેર|પેટ્રોલ|રિક્ષા|મજૂરી|ડીઝલ|ચા પાણી|ચાપાણી|લાઈટ બિલના|લાઇટ બિલના|બિલના|બિલનું|બિલની|વીજળી બિલ"
         ),
     },
     "goods": {
@@ -82,10 +83,10 @@ WORDS: dict[str, dict[str, str]] = {
         "stock": "stock|સ્ટોક|બચ્યું|bachyu",
     },
     "period": {
-        "today": "aaje|aaj|આજે|આજ|આજનું",
-        "yesterday": "gaikale|gai kale|kale|ગઈકાલે|ગઈ કાલે",
+        "today": "aaje|aaj|આજે|આજ|આજનું|આજની|આજના|આજનો",
+        "yesterday": "gaikale|gai kale|kale|ગઈકાલ*|ગઈ કાલે|ગઈ કાલની|ગઈ કાલનું",
         "last_week": "gaya athvadiye|gaya aathvadiye|ગયા અઠવાડિયે|ગયા અઠવાડિયાનું",
-        "last_month": "gaya mahine|ગયા મહિને|ગયા મહિનાની|ગયા મહિનાનું",
+        "last_month": "gaya mahine|ગયા મહિને|ગયા મહિનાની|ગયા મહિનાનું|ગયા મહિનાના|ગયા મહિનાનો",
         "this_week": "aa athvadiye|athvadiye|આ અઠવાડિયે|અઠવાડિયે",
         "this_month": "aa mahine|mahine|આ મહિને|મહિને",
     },
@@ -93,10 +94,13 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bhool|bhul|khotu|ભૂલ|ખોટું|બદલો|સુધારો",
     },
     "cancel": {
-        "yes": "kadhi nakho|kadhi nakh|rad karo|કાઢી નાખો|રદ કરો|રદ",
+        "yes": "kadhi nakho|kadhi nakh|rad karo|કાઢી નાખો|રદ કરો|રદ|કેન્સલ|કેન્સલ કરો|કેન્સલ કરી દો|હટાવો|હટાવી દો|ભૂંસી નાખો|ડિલીટ|ડિલીટ કરો",
+    },
+    "every": {
+        "yes": "બધી|બધા|બધું|બધીજ|આખો|આખું|આખી|સઘળી|badhi|badha|badhu",
     },
     "entry": {
-        "last": "entry|chhelli|છેલ્લી|છેલ્લું|એન્ટ્રી",
+        "last": "entry|chhelli|છેલ્લી|છેલ્લું|એન્ટ્રી|એન્ટ્રીઓ",
     },
     "dup": {
         "yes": "be vaar|બે વાર",
@@ -110,6 +114,11 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "chat": {
         "yes": "kem cho|majama|aabhar|jai shree krishna|કેમ છો|આભાર|નમસ્તે|મજામાં",
+    },
+    "kin": {
+        "yes": (
+            "પત્ની|વહુ|દીકરો|દીકરી|છોકરો|છોકરી|ઘરવાળા|નોકર|ડ્રાઈવર|patni|dikro|dikri|chhokro|દીકરા|છોકરા"
+        ),
     },
     "risk": {
         "advance": "એડવાન્સ|એડવાંસ",
@@ -155,10 +164,13 @@ WORDS: dict[str, dict[str, str]] = {
         "buyer": "હોટલ*|હોટેલ*",
     },
     "firm": {
-        "yes": "ટ્રેડર્સ|એજન્સી|સ્ટોર્સ|ભંડાર|ટ્રેડર*|એજન્સ*",
+        "yes": (
+            "ટ્રેડર્સ|એજન્સી|સ્ટોર્સ|ભંડાર|ટ્રેડર*|એજન્સ*|ટેક્સટાઇલ*|ટેક્સટાઈલ*|એન્ટરપ્રાઇઝ*|ડિસ્ટ્રિબ્યુટર*|કંપની|"
+            "મિલ્સ|સન્સ|બ્રધર્સ|ડેરી|હોલસેલ"
+        ),
     },
     "wala": {
-        "yes": "vala|vada|વાળા|વાળો",
+        "yes": "vala|vada|vali|vadi|વાળા|વાળો|વાળી|વાળું",
     },
     "unit": {
         "kg": "કિલો*|કેજી*",
@@ -166,7 +178,7 @@ WORDS: dict[str, dict[str, str]] = {
         "quintal": "ક્વિન્ટલ",
         "litre": "લિટર",
         "piece": "પીસ",
-        "packet": "પેકેટ",
+        "packet": "પેકેટ|સ્ટ્રીપ|સ્ટ્રિપ|પત્તા|પત્તું|પત્તી",
         "bag": "ગુણી|ગુણ",
         "box": "ડબ્બો|પેટી",
         "dozen": "ડઝન",
@@ -179,6 +191,9 @@ WORDS: dict[str, dict[str, str]] = {
         "carton": "કાર્ટન",
         "roll": "રોલ",
         "sheet": "શીટ",
+    },
+    "per": {
+        "yes": "નું એક|ની એક|ના એક|એકના|એકનું|દરેક|ભાવ",
     },
     "frac": {
         "0.5": "અડધો",
@@ -207,8 +222,8 @@ WORDS: dict[str, dict[str, str]] = {
         "sun": "રવિવાર*",
     },
     "ago": {
-        "1": "gaikale|gai kale|kale|ગઈકાલે|ગઈ કાલે|કાલે",
-        "2": "parmdivse|parmdi|પરમદિવસે|પરમ દિવસે",
+        "1": "gaikale|gai kale|kale|ગઈકાલ*|ગઈ કાલે|ગઈ કાલની|ગઈ કાલનું|કાલે|કાલની|કાલનું",
+        "2": "parmdivse|parmdi|પરમદિવસ*|પરમ દિવસે|પરમ દિવસની",
     },
     "before": {
         "yes": "pahela|pehla|પહેલા|પહેલાં",
@@ -305,7 +320,7 @@ NUMBER_LINES: dict[str, str] = {
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
     "weak": "અડધો અડધા અડધી",
-    "units": "કિલો લિટર",
+    "units": "કિલો લિટર પેકેટ સ્ટ્રીપ સ્ટ્રિપ પત્તા પત્તું પત્તી ડઝન",
     "currency_stems": "રૂપિય રૂપૈ",
     "currency_abbreviations": "રૂ",
     "alternatives": "અથવા કે",
@@ -319,6 +334,7 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    "closing_honorific": "સાહેબ|જી|saheb",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "aapvana|aapva|આપવાના|આપવા",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
@@ -326,8 +342,8 @@ SMALL_WORDS: dict[str, str] = {
     "split_conjunctions": "ane|અને",
     "join_conjunctions": "ane|અને",
     "negation_before": "નથી",
-    "relative": "જે|je",
-    "motion": "આવ્યા|ગયા|આવ્યું|ગયું|aavya|gaya",
+    "relative": "જે|je|કપાયેલા|આવેલા|ગયેલા",
+    "motion": "આવ્યા|ગયા|આવ્યું|ગયું|aavya|gaya|કપાયા|કપાયેલા|કપાઈ ગયા|કપાયું|આવેલા|ગયેલા",
     "demonstrative": "એ|તે|te",
     "negation_postfix": "nahi|nathi",
 }

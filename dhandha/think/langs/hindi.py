@@ -25,7 +25,7 @@ WORDS: dict[str, dict[str, str]] = {
             "phonepe kiya|phonepe kar diya|paytm kiya|paytm kar diya|online kiya|online kiye|online bheje|scan kiya|"
             "paise de gaya|paise de gaye|paise bheje|payment de diya|payment de diye|neft kiye|neft kiya|neft kar diye|"
             "neft kar diya|rtgs kiye|rtgs kiya|rtgs kar diye|imps kiye|imps kiya|imps kar diye|bank transfer kiye|"
-            "bank transfer kiya|दिए|दिये|दिया|दी|दे दिए|दे दिये|दे दिया|दे दी|दे गया|दे गए|दे आया|भेजे|भेजा|भेजी|"
+            "bank transfer kiya|दिए|दिये|दिया|दी|दीं|दे दीं|दे दिए|दे दिये|दे दिया|दे दी|दे गया|दे गए|दे आया|भेजे|भेजा|भेजी|"
             "भेज दिए|भेज दिया|ट्रांसफर किए|ट्रांसफर किये|ट्रांसफर किया"
         ),
         "give_in": (
@@ -71,7 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
             "becha|beche|bechi|bech|bech diya|bech diye|bech di|bik gaya|bik gaye|bik gayi|bika|bike|biki|bikri|"
             "bikri hui|bikri hua|bikri ki|sale|sales|sale hua|sale hui|sale ki|galla|gala|galle|dhandha hua|dhanda hua|"
             "counter|boni|बेचा|बेचे|बेची|बेचीं|बेच दिया|बेच दिए|बिक्री|बिक गया|बिके|बिका|बिकी|गल्ला|सेल|बोनी|bik gai|"
-            "bikaa|bikta|bikti|बिक गई|बिक गए"
+            "bikaa|bikta|bikti|बिक गई|बिक गए|kamai|kamaai|kamayi|कमाई"
         ),
         "spend": (
             "kharcha|kharch|kharche|kharchaa|kharcha hua|kharch hue|kharch kiye|kharch kiya|lag gaye|laga|lage|lagaye|"
@@ -259,7 +259,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "every": {
-        "yes": "saari|saare|sari|sare|sabhi|poora|pura|poori|puri|poore|pure|sab|सारी|सारे|सब|सभी|पूरा|पूरी",
+        "yes": "saari|saare|sari|sare|saara|sabhi|poora|pura|poori|puri|poore|pure|sab|सारी|सारे|सारा|सब|सभी|पूरा|पूरी|पूरे",
     },
     "entry": {
         "last": (
@@ -311,6 +311,12 @@ WORDS: dict[str, dict[str, str]] = {
             "बढ़िया|शुभ प्रभात|अच्छा"
         ),
     },
+    "kin": {
+        "yes": (
+            "wife|biwi|bibi|patni|gharwali|beta|beti|ladka|ladki|bahu|mummy|papa|pati|husband|naukar|munim|"
+            "driver|ladke|bete|पत्नी|बीवी|घरवाली|बेटा|बेटे|बेटी|लड़का|लड़के|लड़की|बहू|पति|नौकर|मुनीम|ड्राइवर"
+        ),
+    },
     "risk": {
         "advance": "एडवांस|अग्रिम|पेशगी",
         "yes": "बाउंस|नकली|चोरी|लोन|कर्ज|कर्ज़|रिफंड|डिपॉजिट|गिरवी",
@@ -339,7 +345,7 @@ WORDS: dict[str, dict[str, str]] = {
             "chachi|kaka|kaki|mama|mamaji|mami|maasi|mausi|bua|nana|nani|dada|dadi|bhabhi|bhabi|paaji|paji|veerji|"
             "mistri|mistry|master|masterji|madam|ma'am|sir|sirji|babuji|lala|lalaji|mr|mrs|ms|shri|shree|smt|dr|pandit|"
             "panditji|maulana|haji|hajji|जी|भाई|भैया|भाईसाहब|साहब|साहेब|सेठ|सेठजी|दीदी|बहन|बहनजी|आंटी|अंकल|चाचा|चाची|"
-            "काका|काकी|मामा|मामी|भाभी|मास्टर|मिस्त्री|श्री|श्रीमती|डॉ|लाला"
+            "काका|काकी|मामा|मामी|भाभी|मास्टर|मिस्त्री|श्री|श्रीमती|डॉ|लाला|सर|मैडम|मास्टरजी"
         ),
     },
     "owner": {
@@ -399,7 +405,7 @@ WORDS: dict[str, dict[str, str]] = {
             "darzi|tailor|nai|barber|cobbler|mochi|pujari|accountant|munim|munshi|helper|ladka|ladke|chhotu|staff|"
             "worker|cook|halwai|mistri|mistry|pandit|doctor|मकान मालिक|प्लंबर|मिस्त्री|बिजली वाला|धोबी|ड्राइवर|ऑटो वाला|"
             "मजदूर|नौकर|चौकीदार|हेल्पर|लड़का|लड़के|karigar|kaarigar|kaarigaar|कारीगर|contractor|thekedar|thekedaar|"
-            "ठेकेदार|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले"
+            "ठेकेदार|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|कामगार"
         ),
         "supplier": (
             "aadhati|aadhti|arhtiya|arhatiya|आढ़ती|आढ़तिया|mandi|sabzi mandi|market|bazaar|bazar|wholesale market|wholesaler|wholesale wala|distributor|doodhwala|"
@@ -433,12 +439,12 @@ WORDS: dict[str, dict[str, str]] = {
         "litre": "लीटर|लिटर",
         "ml": "एमएल",
         "piece": "पीस|नग",
-        "packet": "पैकेट|पुड़िया|patta|patte|patti|pattiyan|strip|strips|पत्ता|पत्ते",
+        "packet": "पैकेट|पुड़िया|patta|patte|patti|pattiyan|strip|strips|पत्ता|पत्ते|पत्ती|पत्तियां|स्ट्रिप",
         "bag": "बोरी|बोरा|कट्टा|बस्ता",
         "box": "पेटी|डब्बा|डिब्बा",
         "dozen": "दर्जन",
         "metre": "मीटर",
-        "bottle": "बोतल",
+        "bottle": "बोतल|शीशी|shishi|sheeshi",
         "plate": "प्लेट",
         "cup": "कप",
         "tin": "पीपा|कनस्तर",
@@ -460,7 +466,8 @@ WORDS: dict[str, dict[str, str]] = {
     "old": {
         "yes": (
             "purana|purane|purani|puraana|puraane|puraani|pichla baaki|pichhla baaki|pehle ka|pehle ke|pehle ki|"
-            "pehle se|पुराना|पुराने|पुरानी|पहले का|पहले के"
+            "pehle se|पुराना|पुराने|पुरानी|पहले का|पहले के|pichla bill|pichhla bill|pichle bill|purana bill|"
+            "पिछला बिल|पिछले बिल|पुराना बिल"
         ),
     },
     "owe": {
@@ -536,6 +543,7 @@ WORDS: dict[str, dict[str, str]] = {
             "roopay|ruppe|rupe|payment|amount|rakam|raqam|udhaar|cash|online|galla|bikri|sale|kharcha|mahine|hafte|agle|"
             "pichle|purana|naya|nayi|gaadi|gadi|tempo|बाकी|और|भी|तो|है|हैं|था|थी|थे|हो|हुआ|हुई|हुए|गया|गई|गए|रहा|रही|"
             "रहे|में|मैं|यह|वह|सब|कुछ|रुपये|रुपए|रुपया|पैसे|आज|कल|अभी|लिखो|लिख|करो|किया|किए|किये|कर|कर दो|कर दिया|एक|से|"
+            "के लिए|के लिये|की लिए|के वास्ते|पेमेंट|yahan|yahaan|यहाँ|यहां|"
             "को|का|की|के|ने|दो|लो|दें|दीजिए|कीजिए|करें|सिर्फ|बस|ठीक|वाला|वाली|वाले|अब|फिर|बहुत|कम|ज्यादा|आया|मिला|ab|"
             "gai|hoga|hogi|hoge|dikh|dikha|dikhe|dikhi|dikhai|dikhta|dikhti|rha|rhi|rhe|daale|dale|daala|dala|dikh raha|"
             "dikh rha|दिख|दिखा|दिखे|दिखी|दिखाई|दिखता|डाले|डाला|रहा है|रही है|lene|lena|leni|dene|deni|लेने|लेना|लेनी|"
@@ -795,11 +803,11 @@ NUMBER_LISTS: dict[str, str] = {
     ),
     "units": (
         "bori bora dabba dabbe darjan nag peti किलो ग्राम लीटर लिटर पैकेट बोरी दर्जन डिब्बा बोतल मीटर नग पेटी "
-        "किलोग्राम केजी लीटर patta patte patti pattiyan strip strips"
+        "किलोग्राम केजी लीटर patta patte patti pattiyan strip strips पत्ती पत्तियां पत्ता पत्ते स्ट्रिप शीशी shishi"
     ),
     "slang": (
         "gaddi gaddiyan gaddiya gaddii peti petiyan petiya khokha khokhe khoka patti pattiyan tokri tokriyan "
-        "petti गड्डी गड्डियां पेटी पेटियां खोखा खोखे पत्ती टोकरी"
+        "petti गड्डी गड्डियां पेटी पेटियां खोखा खोखे टोकरी"
     ),
     "currency": (
         "rupaye rupaiye rupaiya rupiya rupiye rupya rupye rupay rupae rupe rupaya rupaiyaa rupiyaa rupayon rupayo "
@@ -825,6 +833,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # Honorifics that end a name: what follows "Sharma ji" is never more of the name ("Sharma ji BP ki dawa").
+    "closing_honorific": "ji|jee|sahab|saab|saheb|sahib|aunty|auntie|uncle|sir|madam|जी|साहब|साहेब|आंटी|अंकल|सर|मैडम",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "dena|dene|denge|देना|देने|देंगे",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")

@@ -27,7 +27,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pay": "bharle|bharla|bharli|भरले|भरला|भरली",
         "take": (
             "nele|nela|neli|gheun gela|gheun gele|gheun geli|ghetle|ghetla|ghetli|नेले|नेला|नेली|घेऊन गेले|घेऊन गेला|"
-            "घेऊन गेली|घेऊन गेल्या|घेतले|घेतला|घेतली"
+            "घेऊन गेली|घेऊन गेल्या|घेतले|घेतला|घेतली|नेल्या|nelya|घेतल्या|ghetlya"
         ),
         "buy": (
             "vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|विकत घेतले|विकत घेतला|"
@@ -46,7 +46,17 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "udhaar|udhari|उधार|उधारी|khatyat|खात्यात|खात्यावर|नावावर|navavar",
     },
     "paid": {
-        "yes": "रोख|रोखीने|rokhine|रोकड|kash",
+        "yes": (
+            "रोख|रोखीने|rokhine|रोकड|kash|पैसे दिले|पैसे दिलेत|paise dile|यूपीआय|युपीआय|गुगल पे|गूगल पे|फोन पे|फोनपे|"
+            "पेटीएम"
+        ),
+    },
+    "per": {
+        "yes": "ला एक|ना एक|ची एक|चा एक|एकाला|प्रत्येकी|दराने|भावाने",
+    },
+    "mode": {
+        "cash": "रोख|रोखीने|rokhine|रोकड|kash",
+        "upi": "यूपीआय|युपीआय|गुगल पे|गूगल पे|फोन पे|फोनपे|पेटीएम",
     },
     "defer": {
         "yes": "nantar|नंतर|नंतर देऊ|nantar deu",
@@ -55,12 +65,15 @@ WORDS: dict[str, dict[str, str]] = {
         "snack": "वडापाव|भजी|समोसा|vadapav|bhaji",
         "yes": (
             "chaha|bhade|bhaada|pagaar|vij bill|light bill|durusti|जेवण|चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|"
-            "दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली"
+            "दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली|चहा पाणी|चहापाणी"
         ),
     },
     "goods": {
         "generic": "saman|सामान|माल|वस्तू",
-        "item": "tandul|gahu|saakhar|dudh|tel|dal|तांदूळ|गहू|साखर|दूध|तेल|डाळ|पीठ|तूप|शेंगदाणे|बेसन|भाजी|भाजीपाला|सूट|कपडे",
+        "item": (
+            "tandul|gahu|saakhar|dudh|tel|dal|तांदूळ|गहू|साखर|दूध|तेल|डाळ|पीठ|तूप|शेंगदाणे|बेसन|भाजी|भाजीपाला|सूट|कपडे|"
+            "साडी|साड्या|ड्रेस|कांदे|बटाटे|टोमॅटो|गोळ्या|औषध|सिमेंट|पाईप"
+        ),
     },
     "yes": {
         "yes": "ho|hoy|haa|barobar|thik aahe|theek aahe|thik ahe|हो|होय|बरोबर|ठीक आहे|चालेल|chalel",
@@ -69,7 +82,7 @@ WORDS: dict[str, dict[str, str]] = {
         "no": "nako|nahi|naahi|नको|नाही",
     },
     "neg": {
-        "yes": "nahi|naahi|nako|नाही|नको",
+        "yes": "nahi|naahi|nako|नाही|नको|नव्हती|नव्हता|नव्हते|नव्हतं|navhti|navhta|navhte",
     },
     "q": {
         "how_much": "kiti|किती",
@@ -93,10 +106,13 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "chuk|chukla|chukli|chukle|chukichi|चुकली|चुकला|चुकले|चुकलं|चूक|चुकीचे|चुकीची|चुकीचं|बदला|दुरुस्त करा",
     },
     "cancel": {
-        "yes": "kadhun taka|kadun taka|rad kara|काढून टाका|रद्द करा|खोडा|khoda",
+        "yes": "kadhun taka|kadun taka|rad kara|काढून टाका|रद्द करा|खोडा|khoda|पुसून टाका|डिलीट करा|कॅन्सल करा",
+    },
+    "every": {
+        "yes": "सगळ्या|सगळे|सगळी|सगळं|सगळा|सर्व|पूर्ण|saglya|sagle|sagli|sarva",
     },
     "entry": {
-        "last": "entry|magchi|मागची|मागील|शेवटची|एंट्री",
+        "last": "entry|magchi|मागची|मागील|शेवटची|एंट्री|नोंद|नोंदी|nond|nondi",
     },
     "dup": {
         "yes": "don vela|दोन वेळा",
@@ -182,6 +198,12 @@ WORDS: dict[str, dict[str, str]] = {
     "days": {
         "yes": "दिवसात|दिवसांत|दिवसांनी|divsat|divsaat",
     },
+    "kin": {
+        "yes": (
+            "बायको|मुलगा|मुलगी|सून|नवरा|पोरगा|पोरगी|नोकर|ड्रायव्हर|baiko|mulga|mulgi|मुला|मुली|पोरा|पोरी|नवऱ्या|"
+            "नोकरा"
+        ),
+    },
     "risk": {
         "advance": "ॲडव्हान्स|अ‍ॅडव्हान्स|आगाऊ",
     },
@@ -189,7 +211,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": (
             "आज|काल|आणि|हमणां|हमणा|आत्ता|आता|महिन्याचे|महिन्याचा|महिन्याची|महिन्यात|महिना|महिन्या|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|झाली|झाला|झाले|झालं|"
             "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale|ते|"
-            "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi"
+            "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi|अजून|ajun|आणखी|aankhi|स्वतः|स्वतःच्या|स्वतःचे|स्वतःची|swatah"
         ),
     },
 }
@@ -245,6 +267,7 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    "closing_honorific": "साहेब|काकू|मावशी|ताई|saheb|kaku|mavshi|tai",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "dyayche|dyayache|द्यायचे|द्यायचं",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
@@ -253,8 +276,11 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ani|va|आणि|व",
     "negation_after": "नाही",
     "negation_postfix": "nako|nahi|naahi",
-    "relative": "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|जे|je",
-    "motion": "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|आले|गेले|आला|गेला|aale|gele",
+    "relative": "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|जे|je|कापलेले",
+    "motion": (
+        "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|आले|गेले|आला|गेला|aale|gele|कापले|कापलेले|कापला|कट झाले|"
+        "कापले गेले|kaple"
+    ),
     "demonstrative": "ते|तो|ती|te",
 }
 
@@ -276,6 +302,10 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ांचे", "gen", ""),
     ("ांचा", "gen", ""),
     ("ांची", "gen", ""),
+    ("ंच्या", "gen", ""),  # "शिंदेंची": the respectful oblique of a name ending in a vowel
+    ("ंचे", "gen", ""),
+    ("ंचा", "gen", ""),
+    ("ंची", "gen", ""),
     ("च्या", "gen", ""),
     ("जींनी", "doer", ""),
     ("जीने", "doer", ""),

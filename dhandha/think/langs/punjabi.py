@@ -21,12 +21,12 @@ WORDS: dict[str, dict[str, str]] = {
         "give_in": "de gaya|de gaye|de gayi|ਦੇ ਗਿਆ|ਦੇ ਗਏ|ਦੇ ਗਈ",
         "recv": (
             "mile|milye|mil gaye|aaye|aa gaye|jama|jama karaye|vapas|morhe|morr ditte|ਮਿਲੇ|ਮਿਲ ਗਏ|ਆਏ|ਆ ਗਏ|ਜਮ੍ਹਾ|ਜਮਾਂ|"
-            "ਵਾਪਸ|ਮੋੜੇ|ਮੋੜ ਦਿੱਤੇ|ਜਮ੍ਹਾ ਕਰਾਏ|ਜਮ੍ਹਾ ਕਰਵਾਏ|ਜਮ੍ਹਾਂ ਕਰਾਏ|ਜਮਾਂ ਕਰਾਏ"
+            "ਵਾਪਸ|ਮੋੜੇ|ਮੋੜ ਦਿੱਤੇ|ਜਮ੍ਹਾ ਕਰਾਏ|ਜਮ੍ਹਾ ਕਰਵਾਏ|ਜਮ੍ਹਾਂ ਕਰਾਏ|ਜਮਾਂ ਕਰਾਏ|ਆਈ|ਆਇਆ|ਆ ਗਈ|ਆ ਗਿਆ"
         ),
         "repay": "chukaye|chuka ditte|ਚੁਕਾਏ|ਚੁਕਾ ਦਿੱਤੇ|ਚੁਕਤਾ",
         "pay": "bhariya|bharya|ਭਰਿਆ|ਭਰੇ|ਭਰ ਦਿੱਤਾ",
         "take": "lai gaye|lai gaya|le gaye|lai|laye|ਲੈ ਗਏ|ਲੈ ਗਿਆ|ਲਿਆ|ਲਏ",
-        "buy": "khareedeya|khareediya|kharide|mangvaya|ਖਰੀਦਿਆ|ਖਰੀਦੇ|ਮੰਗਵਾਇਆ|ਮੰਗਵਾਏ",
+        "buy": "khareedeya|khareediya|kharide|mangvaya|ਖਰੀਦਿਆ|ਖਰੀਦੇ|ਖਰੀਦੀ|ਮੰਗਵਾਇਆ|ਮੰਗਵਾਏ|ਮੰਗਵਾਈ|ਲਿਆਂਦਾ|ਲਿਆਂਦੀ|ਲਿਆਂਦੇ",
         "sell": "vechya|vechiya|veche|vechi|vikri|ਵੇਚਿਆ|ਵੇਚੇ|ਵੇਚੀ|ਵਿਕਰੀ",
         "spend": "kharcha|kharch|ਖਰਚਾ|ਖਰਚ|ਖ਼ਰਚਾ",
     },
@@ -40,16 +40,20 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "udhaar|udhar|ਉਧਾਰ|khate vich|ਖਾਤੇ ਵਿੱਚ|ਖਾਤੇ ਚ",
     },
     "paid": {
-        "yes": "ਨਕਦ|ਨਕਦੀ|ਕੈਸ਼",
+        "yes": "ਨਕਦ|ਨਕਦੀ|ਕੈਸ਼|ਪੈਸੇ ਦਿੱਤੇ|ਪੈਸੇ ਦੇ ਦਿੱਤੇ|ਯੂਪੀਆਈ|ਗੂਗਲ ਪੇ|ਫੋਨਪੇ|ਫੋਨ ਪੇ|ਪੇਟੀਐਮ",
     },
     "mode": {
         "cash": "ਨਕਦ|ਨਕਦੀ|ਕੈਸ਼",
+        "upi": "ਯੂਪੀਆਈ|ਗੂਗਲ ਪੇ|ਫੋਨਪੇ|ਫੋਨ ਪੇ|ਪੇਟੀਐਮ",
     },
     "defer": {
         "yes": "baad vich|ਬਾਅਦ ਵਿੱਚ|ਬਾਅਦ ਚ",
     },
     "cost": {
-        "yes": "kiraya|tankhah|bhaara|ਬਿੱਲ|ਬਿਲ|ਚਾਹ|ਕਿਰਾਇਆ|ਤਨਖਾਹ|ਤਨਖ਼ਾਹ|ਬਿਜਲੀ|ਬਿਜਲੀ ਬਿੱਲ|ਭਾੜਾ|ਪੈਟਰੋਲ|ਡੀਜ਼ਲ|ਮੁਰੰਮਤ",
+        "yes": (
+            "kiraya|tankhah|bhaara|ਬਿੱਲ|ਬਿਲ|ਚਾਹ|ਕਿਰਾਇਆ|ਤਨਖਾਹ|ਤਨਖ਼ਾਹ|ਬਿਜਲੀ|ਬਿਜਲੀ ਬਿੱਲ|ਭਾੜਾ|ਪੈਟਰੋਲ|ਡੀਜ਼ਲ|ਮੁਰੰਮਤ|"
+            "ਚਾਹ ਪਾਣੀ|ਨਾਸ਼ਤਾ|ਰੋਟੀ|ਮਜ਼ਦੂਰੀ|ਦਿਹਾੜੀ|ਰਿਕਸ਼ਾ|ਆਟੋ"
+        ),
     },
     "goods": {
         "generic": "samaan|ਸਮਾਨ|ਸਾਮਾਨ|ਮਾਲ",
@@ -72,7 +76,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "qn": {
         "profit": "ਮੁਨਾਫਾ|ਮੁਨਾਫ਼ਾ",
-        "balance": "baki|ਬਾਕੀ|ਦੇਣਾ|ਲੈਣਾ",
+        "balance": "baki|ਬਾਕੀ|ਦੇਣਾ|ਲੈਣਾ|ਬਕਾਇਆ",
     },
     "period": {
         "today": "ajj|aj|ਅੱਜ|ਅਜ",
@@ -88,8 +92,11 @@ WORDS: dict[str, dict[str, str]] = {
     "cancel": {
         "yes": "hata dio|katt dio|ਹਟਾ ਦਿਓ|ਰੱਦ|ਰੱਦ ਕਰੋ|ਮਿਟਾ ਦਿਓ|ਕੱਟ ਦਿਓ|ਕੱਟ ਦੋ|ਕੱਟੋ|ਹਟਾਓ",
     },
+    "every": {
+        "yes": "ਸਾਰੀਆਂ|ਸਾਰੇ|ਸਾਰਾ|ਸਾਰੀ|ਸਭ|ਪੂਰਾ|ਪੂਰੀ",
+    },
     "entry": {
-        "last": "entry|pichli|ਪਿਛਲੀ|ਐਂਟਰੀ",
+        "last": "entry|pichli|ਪਿਛਲੀ|ਐਂਟਰੀ|ਐਂਟਰੀਆਂ",
     },
     "remind": {
         "yes": "yaad karao|ਯਾਦ ਕਰਾਓ|ਯਾਦ ਦਿਲਾਓ",
@@ -100,6 +107,9 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "chat": {
         "yes": "sat sri akal|sat shri akal|ਸਤ ਸ੍ਰੀ ਅਕਾਲ|ਧੰਨਵਾਦ|ਕਿਵੇਂ ਹੋ",
+    },
+    "kin": {
+        "yes": "ਘਰਵਾਲੀ|ਪਤਨੀ|ਮੁੰਡਾ|ਮੁੰਡੇ|ਕੁੜੀ|ਪੁੱਤ|ਪੁੱਤਰ|ਧੀ|ਨੂੰਹ|ਨੌਕਰ|ਡਰਾਈਵਰ|gharwali|munda|munde|kudi|putt",
     },
     "risk": {
         "advance": "ਐਡਵਾਂਸ|ਪੇਸ਼ਗੀ",
@@ -145,7 +155,10 @@ WORDS: dict[str, dict[str, str]] = {
         "buyer": "ਹੋਟਲ*|ਢਾਬਾ*|ਢਾਬੇ",
     },
     "firm": {
-        "yes": "ਟਰੇਡਰਜ਼|ਟਰੇਡਰਸ|ਏਜੰਸੀ|ਸਟੋਰ|ਟ੍ਰੇਡਰ*|ਟਰੇਡਰ*|ਏਜੰਸ*",
+        "yes": (
+            "ਟਰੇਡਰਜ਼|ਟਰੇਡਰਸ|ਏਜੰਸੀ|ਸਟੋਰ|ਟ੍ਰੇਡਰ*|ਟਰੇਡਰ*|ਏਜੰਸ*|ਟੈਕਸਟਾਈਲ*|ਐਂਟਰਪ੍ਰਾਈਜ਼*|ਡਿਸਟ੍ਰੀਬਿਊਟਰ*|ਕੰਪਨੀ|ਮਿੱਲਜ਼|"
+            "ਸੰਨਜ਼|ਬ੍ਰਦਰਜ਼|ਡੇਅਰੀ|ਹੋਲਸੇਲ"
+        ),
     },
     "wala": {
         "yes": "wala|wale|wali|ਵਾਲਾ|ਵਾਲੇ|ਵਾਲੀ",
@@ -156,7 +169,7 @@ WORDS: dict[str, dict[str, str]] = {
         "quintal": "ਕੁਇੰਟਲ",
         "litre": "ਲੀਟਰ",
         "piece": "ਪੀਸ",
-        "packet": "ਪੈਕਟ",
+        "packet": "ਪੈਕਟ|ਪੱਤੇ|ਪੱਤਾ|ਪੱਤੀ|ਸਟ੍ਰਿਪ|ਸਟਰਿੱਪ|ਸਟ੍ਰਿੱਪ",
         "bag": "ਬੋਰੀ",
         "box": "ਪੇਟੀ",
         "dozen": "ਦਰਜਨ",
@@ -170,11 +183,14 @@ WORDS: dict[str, dict[str, str]] = {
         "roll": "ਰੋਲ",
         "sheet": "ਸ਼ੀਟ",
     },
+    "per": {
+        "yes": "ਦਾ ਇੱਕ|ਦੀ ਇੱਕ|ਦੇ ਇੱਕ|ਇੱਕ ਦਾ|ਇੱਕ ਦੀ|ਹਰ ਇੱਕ|ਰੇਟ|ਭਾਅ",
+    },
     "frac": {
         "0.5": "ਅੱਧਾ",
     },
     "rest": {
-        "yes": "baki|ਬਾਕੀ",
+        "yes": "baki|ਬਾਕੀ|ਬਕਾਇਆ|ਬਕਾਯਾ|bakaya",
     },
     "old": {
         "yes": "purana|purane|ਪੁਰਾਣਾ|ਪੁਰਾਣੇ|ਪੁਰਾਣੀ",
@@ -293,7 +309,7 @@ NUMBER_LINES: dict[str, str] = {
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
     "weak": "ਅੱਧਾ ਅੱਧੀ",
-    "units": "ਕਿਲੋ ਲੀਟਰ",
+    "units": "ਕਿਲੋ ਲੀਟਰ ਪੈਕਟ ਪੱਤੇ ਪੱਤਾ ਪੱਤੀ ਸਟ੍ਰਿਪ ਦਰਜਨ",
     "currency_stems": "ਰੁਪਏ ਰੁਪਈ ਰੁਪਿਆ ਰੁਪੲ",
     "currency_abbreviations": "ਰੁ",
     "alternatives": "ਜਾਂ",
@@ -307,6 +323,7 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    "closing_honorific": "ਜੀ|ਸਾਹਬ|ਸਾਹਿਬ",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "dena|dene|devange|ਦੇਣਾ|ਦੇਣੇ|ਦੇਵਾਂਗੇ",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
@@ -315,8 +332,9 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ਅਤੇ",
     "negation_before": "ਨਹੀਂ",
     "negation_after": "ਨਹੀਂ",
-    "motion": "ਆਏ|ਗਏ|ਆਇਆ|ਗਿਆ",
+    "motion": "ਆਏ|ਗਏ|ਆਇਆ|ਗਿਆ|ਕੱਟੇ|ਕੱਟੇ ਗਏ|ਕੱਟਿਆ|ਕਟੇ",
     "demonstrative": "ਉਹ",
+    "relative": "ਜੋ|ਜਿਹੜੇ|ਜਿਹੜਾ|ਜਿਹੜੀ|jo|jehde",
     "negation_postfix": "nahin|nai",
 }
 
