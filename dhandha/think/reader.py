@@ -404,7 +404,10 @@ def _mark_specs(toks: list[Tok]) -> None:
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         prev = toks[i - 1] if i > 0 else None
         spec = nxt is not None and nxt.text.casefold() in _SPEC_WORDS
-        after_model = prev is not None and prev.tags.get("product") == "number" and prev.end == t.start - 1
+        # ("Calpol 500 moonu strip", "মেটফর্মিন ৫০০ দুই পাতা": a count of packs after the number, said in words or
+        # followed by its unit, is a count, not more of the name)
+        after_model = prev is not None and prev.tags.get("product") == "number" and prev.end == t.start - 1 and \
+            not a.words and not (nxt is not None and nxt.tags.get("unit"))
         if not (spec or after_model) or len(money) < 2:
             continue
         t.tags["product"] = "number"
