@@ -13,3 +13,12 @@ def _isolated_home(tmp_path, monkeypatch):
                 "DHANDHA_OWNER_CHAT_ID", "DHANDHA_SARVAM_API_KEY"):
         monkeypatch.delenv(var, raising=False)
     return home
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """A DHANDHA_HOME that exists already, as after `dhandha init` (the isolated one is not created)."""
+    h = tmp_path / "home"
+    h.mkdir()
+    monkeypatch.setenv("DHANDHA_HOME", str(h))
+    return h

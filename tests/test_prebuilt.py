@@ -25,14 +25,6 @@ class Builder:
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    h = tmp_path / "home"
-    h.mkdir()
-    monkeypatch.setenv("DHANDHA_HOME", str(h))
-    return h
-
-
-@pytest.fixture
 def code(tmp_path):
     src = tmp_path / "builder.py"
     src.write_text("def build(): return 1\n")

@@ -2,21 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
-
 from dhandha.knowledge import cues
 from dhandha.knowledge.text import Phrases, normal
 
 TEXTS = ["biscuit pe GST kitna", "GSTR-3B kab bharna hai", "Diwali kab hai", "agla tyohar kab hai",
          "பிஸ்கட்டுக்கு ஜிஎஸ்டி எவ்வளவு", "Rajan ko 500 udhaar", "ghee-ku gst rate", "अगला त्योहार कब है"]
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    h = tmp_path / "home"
-    h.mkdir()
-    monkeypatch.setenv("DHANDHA_HOME", str(h))
-    return h
 
 
 def _named() -> dict[str, list[str]]:
