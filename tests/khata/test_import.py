@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from dhandha.cli import main
+from dhandha.clock import local_day, parse_instant
 from dhandha.store import open_store
 
 DATA = Path(__file__).parent.parent / "data" / "khata"
@@ -34,6 +35,11 @@ def entries() -> list[dict]:
         return store.entries_list(newest_first=False)
     finally:
         store.close()
+
+
+def _day(entry: dict) -> str:
+    """The owner's local day of an entry: stored instants are UTC, and the shop's day starts at 18:30 UTC."""
+    return local_day(parse_instant(entry["occurred_at"])).isoformat()
 
 
 def run(capsys, *args: str) -> tuple[int, str]:
@@ -86,7 +92,7 @@ def test_a_khatabook_entry_list_adds_up_each_person(capsys):
     assert "Salim: nothing due (settled)" in out
     assert books() == {"Rajan": (120_000, None), "Om Sai Traders": (-300_000, None)}
     rajan = next(e for e in entries() if e["counterparty"] == "Rajan")
-    assert rajan["occurred_at"].startswith("2026-11-07")  # as of the last entry
+    assert _day(rajan) == "2026-11-07"  # as of the last entry
 
 
 def test_okcredit_due_and_advance(capsys):
@@ -146,7 +152,7 @@ def test_an_xlsx_written_by_another_program(capsys):
     assert "row    9  Rajan: the same as row 5" in out
     assert books() == {"Rajan": (120_000, "9876543210"), "राजेश": (250_050, "9812345678"),
                        "Fernandes": (-30_000, None)}
-    dates = {e["counterparty"]: e["occurred_at"][:10] for e in entries()}
+    dates = {e["counterparty"]: _day(e) for e in entries()}
     assert dates["Rajan"] == "2026-10-01" and dates["राजेश"] == "2026-11-02"  # Excel day numbers
 
 
