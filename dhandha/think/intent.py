@@ -24,6 +24,7 @@ from .queries import is_question, read_query
 from .reader import Msg, read
 from .records import Draft, Env
 from .targets import dues_said_with, explains_bank_entry, read_explanation
+from .tokens import script_of
 
 
 def _caps(msg: Msg) -> bool:
@@ -176,7 +177,7 @@ def _brands_as_names(drafts: list[Draft], env: Env) -> list[str]:
     for d in drafts:
         if not d.name or env.role(d.name) is not None:
             continue
-        latin = [w for w in d.name.split() if any("a" <= ch.casefold() <= "z" for ch in w)]
+        latin = [w for w in d.name.split() if script_of(w) == "latn"]
         if latin and len(latin) < len(d.name.split()) + (0 if d.party is None or d.party.firm else 1):
             out += latin
     return out
@@ -222,8 +223,8 @@ def _stray_numbers(drafts: list[Draft], mv: Movements, env: Env) -> list[str]:
                 mv.intentions:
             out.append(t.text)  # "payment after 15 days" with no credit or due date written: half read
             continue
-        if nxt is not None and (nxt.tags.keys() & {"unit", "date", "times", "product", "wala", "goods", "each", "per",
-                                                    "days", "notmoney"}):
+        if nxt is not None and (nxt.tags.keys() & {"unit", "date", "times", "product", "wala", "goods", "days",
+                                                    "notmoney"}):
             continue  # "25 kg", "5 tareekh", "3 x 40", "Frooti 200ml": a count, a day or a name, not a sum
         ahead = [u for u in toks[i + 1:i + 6] if u.script not in ("punct", "sym")][:4]
         if any(u.tags.keys() & {"oops", "neg"} for u in ahead) and any(u.amount is not None for u in toks[i + 1:]):
