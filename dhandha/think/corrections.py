@@ -75,6 +75,11 @@ def _negated(toks: list[Tok], i: int, j: int) -> bool:
     return prev is not None and prev.key in ("not", "no") and prev.script == "latn"
 
 
+def negated_at(toks: list[Tok], i: int) -> bool:
+    """Is the number at i the value said to be wrong?"""
+    return _negated(toks, i, i + 1)
+
+
 def _paid_to(toks: list[Tok], p: Party) -> bool:
     """"X ko payment thi": the party the payment went to, named with the new kind."""
     return p.mark == "dat" and not p.prep and any(t.key == "payment" for t in toks[p.end:p.end + 2])
@@ -157,6 +162,11 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         corr.new_counterparty = pos_people[0].name  # "woh kharcha nahi tha, Ganga Stores ko payment thi"
     # Kinds: "udhaar mat likho, woh nakad bikri thi" -> sale.
     kinds = _kinds(toks)
+    wrong_at = next((i for i, t in nums if _negated(toks, i, i + 1)), None)
+    if wrong_at is not None and corr.new_amount_paise is not None and not any(neg for _, neg in kinds):
+        # "nethu chicken sale 7,300 illa, 7,030", "ನಂದಿ ಬಿಲ್ 70,000 ಅಲ್ಲ, 68,400": a kind word before the sum
+        # taken back says which entry it is, not what the entry becomes.
+        kinds = [(k, neg) for (k, neg), at in zip(kinds, _kind_positions(toks), strict=True) if at > wrong_at]
     pos_kinds = [k for k, neg in kinds if not neg and k != last_kind]
     negated_any = any(neg for _, neg in kinds)
     if pos_kinds and not (entry_of is not None and corr.new_amount_paise is not None) and not (
@@ -231,6 +241,11 @@ def _said_was(toks: list[Tok], p: Party) -> bool:
 
 def _person_word(toks: list[Tok]) -> bool:
     return any(t.key in _PERSON_WORDS for t in toks)
+
+
+def _kind_positions(toks: list[Tok]) -> list[int]:
+    """Where each of `_kinds`' kind words stands."""
+    return [i for i in range(len(toks)) if _kinds(toks[i:i + 1])]
 
 
 def _kinds(toks: list[Tok]) -> list[tuple[str, bool]]:

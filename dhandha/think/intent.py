@@ -15,7 +15,7 @@ from functools import cache
 from dhandha.reading import Clarify, Correction, Query, Reading, ThinkContext
 
 from .clauses import BILL
-from .corrections import contrasted, is_correction, read_correction
+from .corrections import contrasted, is_correction, negated_at, read_correction
 from .followup import answer
 from .items import GOODS_KINDS, goods_in_place
 from .movements import Movements, assemble
@@ -364,8 +364,12 @@ def _correction(s: _Seen) -> Reading | None:
             return Reading("correct", correction=said, records=[dues])
         return Reading("correct", correction=said)
     last = s.ctx.last_reading
+    # "nethu sale 7,300 illa, 7,030 dhaan" after entries were written: the sum taken back names an entry
+    # already in the books, so this changes it; it is never a new entry of its own (guide: corrections).
+    takes_back = last is not None and _takes_back_a_sum(s.msg)
     if not is_correction(s.msg, last is not None):
-        if (last is None and not is_correction(s.msg, True)) or (_complete(s.mv) and _has_money_event(s.mv)):
+        if (last is None and not is_correction(s.msg, True)) or (
+                _complete(s.mv) and _has_money_event(s.mv) and not takes_back):
             return None
         # "1750 nahi 1570 tha", "woh Venu nahi Vinod tha", "Ramesh ra 800 nuhen 850" say plainly what to
         # change (guide: corrections); the chain finds the entry in the books. Anything vaguer is read as something else.
@@ -373,7 +377,7 @@ def _correction(s: _Seen) -> Reading | None:
             return None
         corr = read_correction(s.msg, s.parties, None, s.ctx.now_iso)
         return Reading("correct", correction=_items_named(corr, s)) if corr is not None else None
-    if _complete(s.mv) and _has_money_event(s.mv) and (last is None or not _fix_words(s.msg)):
+    if _complete(s.mv) and _has_money_event(s.mv) and (last is None or not (_fix_words(s.msg) or takes_back)):
         return None  # "Vikram ne 1200 diye... nahi 1300 diye" corrects itself; with nothing written yet, a record
     if _unknown_payer_event(s) and not any(t.tags.get("cancel") or t.tags.get("dup") for t in s.msg.toks):
         return None  # "kisi ne 1200 diye, naam yaad nahi ...": a new event with an unknown party, not an edit
@@ -495,6 +499,14 @@ def _only_yes_no(msg: Msg) -> bool:
     return bool(words) and any(t.tags.get("yes") for t in words) and all(
         t.tags.get("yes") or t.tags.get("hon") or (t.tags.get("fn") and t.amount is None) for t in words)
 
+
+
+def _takes_back_a_sum(msg: Msg) -> bool:
+    """A sum said to be wrong and a right one after it ("7,300 illa, 7,030", "70,000 ಅಲ್ಲ, 68,400")."""
+    toks = msg.toks
+    wrong = next((i for i, t in enumerate(toks) if t.amount is not None and t.amount.paise is not None
+                  and negated_at(toks, i)), None)
+    return wrong is not None and any(t.amount is not None and t.amount.paise for t in toks[wrong + 1:])
 
 
 def _unknown_payer_event(s: _Seen) -> bool:

@@ -11,6 +11,7 @@ from dhandha.reading import Intention
 from .amounts import mode_near, value_of
 from .clauses import BILL, MONEY_VERBS, Clause, Money, split
 from .dates import record_day
+from .langs import small_words
 from .names import Party
 from .promises import due_date, is_promise, when_of
 from .records import (
@@ -55,6 +56,14 @@ def _oops_only(c: Clause) -> bool:
 def _leads_with_neg(c: Clause) -> bool:
     w = c.words()
     return bool(w) and bool(w[0].tags.get("neg") or w[0].tags.get("oops")) and bool(c.nums)
+
+
+def _ends_negated(c: Clause) -> bool:
+    """"7,300 illa", "70,000 ಅಲ್ಲ", "11,600 അല്ല": a clause that ends by taking its own sum back, so the
+    sum of the next clause replaces it ("not X, Y"), never a second movement (guide: corrections)."""
+    w = c.words()
+    return len(w) >= 2 and w[-2].amount is not None and bool(
+        w[-1].tags.get("neg") or w[-1].key.split()[0] in small_words("negation_postfix"))
 
 
 def _fragment(c: Clause, prev: Clause) -> bool:
@@ -159,7 +168,7 @@ def glue(clauses: list[Clause]) -> list[Clause]:
         if out and _oops_only(c):
             oops = True
             continue
-        if out and (oops or c.oops or _leads_with_neg(c)) and c.money and out[-1].money:
+        if out and (oops or c.oops or _leads_with_neg(c) or _ends_negated(out[-1])) and c.money and out[-1].money:
             same_party = not people(c) or [p.name for p in people(c)] == [p.name for p in people(out[-1])]
             if same_party:
                 out[-1] = _replace_last_value(out[-1], c)
