@@ -227,6 +227,9 @@ def _number_roles(c: Clause) -> None:
                 and nxt is not None and _counted_goods(nxt)):
             m.role = "qty"  # "4 soaps", "4 kurta": a bare count of goods
             continue
+        if few_of_a_cost(a, nxt):
+            m.role = "qty"  # "6 டீ 2 வடை, 90 கடன்": a few teas or snacks counted, not a sum missing its "hundred"
+            continue
         if nxt is not None and nxt.tags.get("together"):
             m.role = "total"
             continue
@@ -274,6 +277,12 @@ def _self_corrected(c: Clause) -> None:
         between = c.toks[a.tok + 1:b.tok]
         if any(t.tags.get("oops") for t in between) or (between and between[-1].tags.get("neg")):
             a.role = "skip"
+
+
+def few_of_a_cost(a: Amount, nxt: Tok | None) -> bool:
+    """A bare number under ten before a tea or snack word ("6 டீ", "4 ചായ"): how many, not a sum."""
+    return (not a.currency and not a.scaled and a.paise is not None and a.paise % 100 == 0 and a.paise < 1000
+            and nxt is not None and bool(nxt.tags.get("cost")) and not nxt.tags.get("unit"))
 
 
 def _is_item_word(t: Tok) -> bool:
@@ -454,6 +463,8 @@ def _has_money(toks: list[Tok], a: int, b: int) -> bool:
         if nxt is not None and nxt.tags.get("goods") in ("item", "here") and not amt.currency and \
                 not amt.scaled and amt.paise is not None and amt.paise <= 10000:
             continue  # "2 sabun", "6 ande": a count of goods
+        if few_of_a_cost(amt, nxt):
+            continue  # "6 டீ": six teas
         return True
     return False
 

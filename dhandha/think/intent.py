@@ -14,7 +14,7 @@ from functools import cache
 
 from dhandha.reading import Clarify, Correction, Query, Reading, ThinkContext
 
-from .clauses import BILL
+from .clauses import BILL, few_of_a_cost
 from .corrections import contrasted, is_correction, negated_at, read_correction
 from .followup import answer
 from .items import GOODS_KINDS, goods_in_place
@@ -213,6 +213,8 @@ def _stray_numbers(drafts: list[Draft], mv: Movements, env: Env) -> list[str]:
         if a.words and a.paise < 1000:
             continue  # "ek minute", "do packet": small number words are counts far more often than sums
         nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if few_of_a_cost(a, nxt):
+            continue  # "4 ചായ, 2 പഴംപൊരി, 80 കടം": the teas counted under the total
         if nxt is not None and nxt.tags.keys() & {"each", "per"}:
             counts = [u.amount.paise / 100 for u in toks if u.amount is not None and u.amount.paise and u is not t]
             if any(d.amount and any(round(a.paise * c) == d.amount for c in counts) for d in drafts):
