@@ -177,6 +177,8 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     if cancel and corr.new_amount_paise is None and corr.new_kind is None and corr.new_counterparty is None:
         corr.action = "cancel"
         said = _named_before_cancel(toks, pos_people)
+        if said is not None and said.mark == "none" and any(t.tags.get("every") for t in toks):
+            said = None  # "இன்னைக்கு போட்ட எல்லா entry": a bare word before "all" is how, not whose
         if corr.counterparty is None and said is not None:
             # A person named before the cancel word names the entry, whatever joins them ("முருகன் என்ட்ரியை அழி"):
             # never the last entry when someone was named (guide: corrections). A reason after it is not whose.
