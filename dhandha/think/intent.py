@@ -66,12 +66,16 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
     used: set[int] = set()
     if d.party is not None:
         used.update(range(d.party.start, d.party.end))
+    out: list[str] = []
     for p in c.parties:
         if p.name is not None and (p.name == d.name or p.mark != "none"):
             used.update(range(p.start, p.end))
+            if p.name != d.name and d.party is not None and p.mark == d.party.mark == "dat" and script_of(p.name) != "latn":
+                # "വയറിംഗ് പണിക്ക് ഇലക്ട്രീഷ്യൻ ബിജുവിന്": two names "to" whom in one clause, one written
+                out.append(p.name)
         if p.role or p.owner or p.pronoun:
             used.update(range(p.start, p.end))
-    out = _bare_scale_after_name(d)
+    out += _bare_scale_after_name(d)
     if d.kind in GOODS_KINDS and not _price_as_total(d):
         used |= goods_in_place(c, used)  # "पेड़े ५ किलो बेचे": the goods' own name
     costs = [t for t in c.words() if t.tags.get("cost")]

@@ -184,6 +184,10 @@ MAIN: tuple[Row, ...] = (
     R("take", "fut_pay", "udhaar_given", example="ravi 2 kilo cheeni 90 ki le gaya kal dega"),
     R("take", "", None, ask="cash_or_credit", example="Kulkarni saheb 2 kilo ghee le gaye, 1250 ka"),
     # gave
+    # the owner's own "I gave" with cash beside counted goods and nobody marked "to": he paid for them; a bare
+    # word before the goods is their brand or maker (Nandini milk), not a buyer
+    R("give_out", "goods paid !cost !credit mark!=dat|doer", "purchase", "seller",
+      example="ನಂದಿನಿ ಹಾಲು 25 ಲೀಟರ್, 1,150 ಕ್ಯಾಶ್ ಕೊಟ್ಟೆ", lang="kannada"),
     R("give", "owner=obj party=none", "payment_received", "-", example="mujhe 500 diye"),
     R("give", "doer", "payment_received", example="Rajan ne 500 diye"),
     R("give", "owner=obj", "payment_received", example="Salim bhai mujhe 500 diye"),

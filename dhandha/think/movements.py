@@ -77,8 +77,11 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     if _restated(c, prev):
         return True  # "Good Day 10 wala 24 packet vechya, 240 rupiya": the total said again
     if not prev.money and not prev.verbs and (prev.has("goods") or any(m.role == "qty" for m in prev.nums)) and \
-            c.money and main_verb(c)[0] in ("sell", "buy") and not c.cues.keys() & {"credit", "cost", "fut"}:
-        return True  # "Amul Taaza 500ml 10 packet, 290 nu vechan": the goods, then their value and verb
+            c.money and (main_verb(c)[0] in ("sell", "buy") or (main_verb(c)[0] == "give_out" and c.has("paid"))) \
+            and not c.cues.keys() & {"credit", "cost", "fut"}:
+        # "Amul Taaza 500ml 10 packet, 290 nu vechan": the goods, then their value and verb; "പാൽ 18 ലിറ്റർ, 936
+        # രൂപ ക്യാഷ് കൊടുത്തു": the goods, then the cash the owner paid for them
+        return True
     if c.money and c.has("paid") and not prev.money and not c.cues.keys() & {"credit", "cost", "fut", "defer"} and (
             (main_verb(prev)[0] == "buy" and main_verb(c)[0] in ("give", "give_out", "pay"))
             or (main_verb(prev)[0] == "sell" and main_verb(c)[0] in ("give", "give_in", "pay", "recv"))):
