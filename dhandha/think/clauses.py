@@ -148,6 +148,13 @@ def _verb_negated(toks: list[Tok], i: int, start: int, end: int) -> bool:
         i + 2 < end and toks[i + 2].amount is not None)
 
 
+def _counted_before(toks: list[Tok], u: int) -> bool:
+    """Was the unit at u counted earlier in the message ("3 బస్తాలు ... బస్తా 1,300")? Then, standing
+    alone before a sum, it is the unit the sum is the price of."""
+    unit = toks[u].tags.get("unit")
+    return any(toks[k].tags.get("unit") == unit and toks[k - 1].amount is not None for k in range(1, u))
+
+
 def _unit_told_before(c: Clause, i: int) -> bool:
     """"<goods> carton aaya 2": a unit with no number of its own, then a verb, then this number."""
     toks = c.toks
@@ -197,6 +204,13 @@ def _number_roles(c: Clause) -> None:
         if prev is not None and (prev.tags.get("per") and prev.text.casefold() in ("@", "at", "rate", "bhav", "bhaav",
                                                                                        "रेट", "भाव", "dar", "दर")):
             m.role = "price"
+            continue
+        if prev is not None and prev.tags.get("per") == "before":
+            m.role = "price"  # "ఒక్కటి 850", "ಒಂದಕ್ಕೆ 1,450": for one, this much (guide: amounts)
+            continue
+        if prev is not None and _is_unit(prev) and not a.currency and i - 1 == c.start and \
+                _counted_before(toks, i - 1):
+            m.role = "price"  # "3 బస్తాలు ..., బస్తా 1,300": a bag, this much; the count said before multiplies it
             continue
         if nxt is not None and nxt.tags.get("per"):
             m.role = "price"

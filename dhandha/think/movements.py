@@ -113,6 +113,22 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     return c.has("paid") and not verb  # "7,600 cash, 3,800 UPI": a breakdown
 
 
+def _valued(c: Clause) -> bool:
+    """The clause says what its goods or money were worth: a sum, or the price of one."""
+    return bool(c.money) or any(m.role == "price" for m in c.nums)
+
+
+def _count_before_price(prev: Clause, c: Clause) -> None:
+    """"பிளவுஸ் 3 தைச்சேன், ஒன்னு 250": with the price of one said after, a bare small number before it is
+    how many, not a sum missing its hundred (guide: amounts)."""
+    if not any(m.role == "price" for m in c.nums) or any(m.role in ("qty", "price") for m in prev.nums):
+        return
+    money = [m for m in prev.nums if m.role == "money"]
+    if len(money) == 1 and not money[0].amount.currency and not money[0].amount.scaled and \
+            money[0].amount.paise is not None and money[0].amount.paise <= 10000:
+        money[0].role = "qty"
+
+
 def _restated(c: Clause, prev: Clause) -> bool:
     """A bare amount equal to the value the clause before already has (count x price)."""
     if len(c.money) != 1 or c.verbs or c.cues.keys() - {"per", "paid", "mode", "together"} or not prev.nums:
@@ -179,9 +195,10 @@ def glue(clauses: list[Clause]) -> list[Clause]:
                 continue
         oops = False
         if out and _fragment(c, out[-1]):
+            _count_before_price(out[-1], c)
             out[-1] = _combine(out[-1], c)
             continue
-        if out and out[-1].money and not c.nums and not people(c) and c.has("paid") and c.verbs and all(
+        if out and _valued(out[-1]) and not c.nums and not people(c) and c.has("paid") and c.verbs and all(
                 v in ("recv", "got") for v, _ in c.verbs) and not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
             paid = replace(c)
             paid.verbs = []  # "..., total 540, cash mila": how the goods before were paid, not money of its own

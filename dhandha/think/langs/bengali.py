@@ -17,6 +17,7 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
     "per": {
+        "before": "প্রতি|প্রতিটা|প্রতিটি|একটার|একটার দাম|proti|protita",
         "yes": "করে|kore",
     },
     "every": {
@@ -169,7 +170,7 @@ WORDS: dict[str, dict[str, str]] = {
         "supplier": "ফার্ম*|খামার*|farm|বাজার*|হাট*|মার্কেট*|bazar|haat|আড়ত|arot|বাজার|হাট|মহাজন|mahajan",
         "place": "দোকান*|বাংক*|ব্যাংক*|দোকান|দোকানের|শপ",
         "service": "কারিগর|কারিগরকে|karigar|রাঁধুনি*|ইলেকট্রিশিয়ান*|প্লাম্বার*|ছেলেটা|ছেলেটাকে|কর্মচারী|কর্মচারীকে|chheleta|বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক|ঠিকাদার|দর্জি",
-        "buyer": "হোটেল*",
+        "buyer": "চাষী|কৃষক|হোটেল*",
     },
     "firm": {
         "yes": "ইলেকট্রিক্যালস*|টেক্সটাইল*|গার্মেন্টস*|হার্ডওয়্যার*|মেডিক্যাল*|ডিস্ট্রিবিউটর*|স্টোর*|ট্রেডার্স|এজেন্সি|স্টোর্স|ভাণ্ডার|ভান্ডার|এন્ટারপ্রাইজ*|ট্রেডার*|এজেন্স*",

@@ -16,6 +16,10 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    "per": {
+        "before": "ಚೀಲಕ್ಕೆ|ಕೆಜಿಗೆ|ಕಿಲೋಗೆ|ಬಾಕ್ಸಿಗೆ|ಪ್ಯಾಕೆಟ್ಟಿಗೆ|ಲೀಟರಿಗೆ|ಒಂದಕ್ಕೆ|ಒಂದಕ್ಕ|ಒಂದರ|ಒಂದೊಂದಕ್ಕೆ|ಪ್ರತಿ|ondakke|prati",
+        "yes": "ರಂತೆ",
+    },
     "every": {
         "yes": "ella|ellaa|ಎಲ್ಲ|ಎಲ್ಲಾ|ಎಲ್ಲವನ್ನೂ|ಪೂರ್ತಿ",
     },
@@ -40,7 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
             "ತಂದೆ|ತಂದಿದ್ದೇನೆ|ತರಿಸಿದ್ದೇನೆ|tande|kondukonde|kondkonde|kharidi maadide|kharidisidde|tarisidde|ಕೊಂಡುಕೊಂಡೆ|ಖರೀದಿಸಿದೆ|ಖರೀದಿ ಮಾಡಿದೆ|ತರಿಸಿದೆ|"
             "ಖರೀದಿ|ತಗೊಂಡೆ|ತಗೊಂಡೆನು|tagonde"
         ),
-        "sell": "maaride|maride|maaratta|maarata|vyapara|ಮಾರಿದೆ|ಮಾರಾಟ|ವ್ಯಾಪಾರ|ಮಾರಿದ್ದೇನೆ",
+        "sell": "ಹೊಲಿದೆ|ಹೊಲಿದು ಕೊಟ್ಟೆ|maaride|maride|maaratta|maarata|vyapara|ಮಾರಿದೆ|ಮಾರಾಟ|ವ್ಯಾಪಾರ|ಮಾರಿದ್ದೇನೆ",
         "spend": "ಹಾಕಿಸಿದೆ|ಹಾಕಿಸಿದ್ದೇನೆ|haakiside|kharchu|karchu|ಖರ್ಚು|ಖರ್ಚಾಯಿತು",
     },
     "withdraw": {
@@ -160,7 +164,7 @@ WORDS: dict[str, dict[str, str]] = {
         "supplier": "ಫಾರ್ಮ್*|ಫಾರಂ*|ತೋಟ*|farm|ಮಾರ್ಕೆಟ್*|ಮಾರುಕಟ್ಟೆ*|ಸಂತೆ*|santhe|ಸಂತೆ|ಮಾರುಕಟ್ಟೆ|ಮಾರ್ಕೆಟ್|ಹೋಲ್‌ಸೇಲ್",
         "place": "ಅಂಗಡಿ*|ಅಂಗಡಿ|ಶಾಪ್|ಮಾರ್ಕೆಟ್|ಮಾರ್ಕೆಟ್*",
         "service": "ಅಡುಗೆಯವನು*|ಅಡುಗೆಯವರು*|ಕುಕ್|ಎಲೆಕ್ಟ್ರಿಷಿಯನ್*|ಪ್ಲಂಬರ್*|ಸಪ್ಲೈಯರ್|ವೇಟರ್*|ಹುಡುಗ|ಹುಡುಗನಿಗೆ|ಕೆಲಸದವನು|ಕೆಲಸದವನಿಗೆ|huduga|maalika|ಮಾಲೀಕ|ಓನರ್|ಮೆಕಾನಿಕ್|ಡ್ರೈವರ್|ಆಟೋದವನು|ಮೇಸ್ತ್ರಿ*|ಟೈಲರ್*",
-        "buyer": "ಹೋಟೆಲ್*",
+        "buyer": "ರೈತ|ಹೋಟೆಲ್*",
     },
     "firm": {
         "yes": "ಎಂಟರ್ಪ್ರೈಸಸ್*|ಎಂಟರ್‌ಪ್ರೈಸಸ್*|ಎಲೆಕ್ಟ್ರಿಕಲ್ಸ್*|ಟೆಕ್ಸ್*|ಗಾರ್ಮೆಂಟ್ಸ್*|ಹಾರ್ಡ್‌ವೇರ್*|ಮೆಡಿಕಲ್ಸ್*|ಡಿಸ್ಟ್ರಿಬ್ಯೂಟರ್ಸ್*|ಸ್ಟೋರ್*|ಟ್ರೇಡರ್ಸ್|ಏಜೆನ್ಸಿ|ಏಜೆನ್ಸೀಸ್|ಸ್ಟೋರ್ಸ್|ಟ್ರೇಡರ್*|ಏಜೆನ್ಸ*",

@@ -16,6 +16,10 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    "per": {
+        "before": "ചാക്കിന്|കിലോയ്ക്ക്|കിലോക്ക്|ലിറ്ററിന്|പാക്കറ്റിന്|ഒന്നിന്|ഒരെണ്ണത്തിന്|ഒന്നിനു|onninu",
+        "yes": "വെച്ച്|വച്ച്|വീതം|vechu|vachu|veetham",
+    },
     "every": {
         "yes": "ellaa|ella|ellam|എല്ലാ|എല്ലാം|മുഴുവൻ",
     },
@@ -28,7 +32,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pay": "adachu|adaccu|അടച്ചു|അടച്ചിട്ടുണ്ട്",
         "take": "eduthu|eduthittu poyi|eduthu poyi|എടുത്തു പോയി|kondupoyi|vaangi poyi|vaangichu poyi|കൊണ്ടുപോയി|വാങ്ങി പോയി|വാങ്ങിച്ചു പോയി",
         "buy": "vaangi|vaangichu|vangichu|vangi|വാങ്ങി|വാങ്ങിച്ചു|വരുത്തി",
-        "sell": "vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|കച്ചവടം",
+        "sell": "തയ്ച്ചു കൊടുത്തു|തയ്ച്ചു|vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|കച്ചവടം",
         "spend": "അടിച്ചു|adichu|chelavu|chilavu|ചെലവ്|ചിലവ്|ചെലവായി",
     },
     "withdraw": {
@@ -151,7 +155,7 @@ WORDS: dict[str, dict[str, str]] = {
         "supplier": "ഫാം*|farm|മാർക്കറ്റ*|ചന്ത*|chantha|ചന്ത|മാർക്കറ്റ്|മൊത്തക്കച്ചവടക്കാരൻ",
         "place": "കട|കടയ*|കടയുടെ|കടയിലേക്ക്|ഷോപ്പ്",
         "service": "സപ്ലൈയർ|സപ്ലയർ|കാരിഗർ*|പാചകക്കാരൻ*|കുക്ക്|ഇലക്ട്രീഷ്യൻ*|പ്ലംബർ*|വെയിറ്റർ*|പയ്യൻ|പയ്യന്|ജോലിക്കാരൻ|ജോലിക്കാരന്|payyan|veettudama|വീട്ടുടമ|ഓണർ|മെക്കാനിക്ക്|ഡ്രൈവർ|ഓട്ടോക്കാരൻ|മേസ്തിരി*|ടെയ്‌ലർ*",
-        "buyer": "ഹോട്ടൽ*",
+        "buyer": "കർഷകൻ|ഹോട്ടൽ*",
     },
     "firm": {
         "yes": "എന്റർപ്രൈസസ*|ഇലക്ട്രിക്കൽസ*|ടെക്സ*|ഗാർമെന്റ്സ*|ഹാർഡ്‌വെയർ*|മെഡിക്കൽസ*|ഡിസ്ട്രിബ്യൂട്ടേഴ്സ*|ടെക്സ്റ്റൈൽസ*|ട്രേഡേഴ്സ്|ഏജൻസി|ഏജൻസീസ്|സ്റ്റോഴ്സ്|ട്രേഡേഴ്*|ട്രേഡേഴ്‌*|ഏജൻസ*",

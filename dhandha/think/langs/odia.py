@@ -17,6 +17,7 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
     "per": {
+        "before": "ପ୍ରତି|ଗୋଟାକୁ|ଗୋଟେକୁ|ଗୋଟାର|prati",
         "yes": "ଲେଖାଏଁ|ଲେଖାଏ|lekhae",
     },
     "every": {
@@ -155,6 +156,7 @@ WORDS: dict[str, dict[str, str]] = {
     "role": {
         "supplier": "ଫାର୍ମ*|farm|ହାଟ*|ବଜାର*|ମଣ୍ଡି*|ମାର୍କେଟ*|bajara|ବଜାର|ମଣ୍ଡି|ହାଟ",
         "place": "ଦୋକାନ*|ଦୋକାନ|ଘର*|ଘର",
+        "buyer": "ଚାଷୀ",
         "service": "କାରିଗର*|ରୋଷେୟା*|ଇଲେକ୍ଟ୍ରିସିଆନ*|ପ୍ଲମ୍ବର*|ପିଲା|ପିଲାକୁ|କର୍ମଚାରୀ|କର୍ମଚାରୀକୁ|ghara malika|ଘର ମାଲିକ|ମିସ୍ତ୍ରୀ|ଡ୍ରାଇଭର",
     },
     "firm": {

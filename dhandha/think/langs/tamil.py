@@ -16,6 +16,10 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    "per": {
+        "before": "மூட்டைக்கு|கிலோவுக்கு|கிலோக்கு|லிட்டருக்கு|பாக்கெட்டுக்கு|ஒன்னு|ஒன்று|ஒண்ணு|ஒன்னுக்கு|ஒன்றுக்கு|ஒண்ணுக்கு|ஒவ்வொன்றும்|onnu|onnukku|தலா|thala",
+        "yes": "வீதம்|veetham",
+    },
     "bank": {
         "bank": "பேங்க்*|பேங்கில்|பேங்க்ல",
     },
@@ -52,7 +56,7 @@ WORDS: dict[str, dict[str, str]] = {
             "கொள்முதல்|வாங்கினது|வாங்கினோம்|vaanginathu"
         ),
         "sell": (
-            "vitren|vithen|vittren|vithaen|vikkiren|vitten|virpanai|viyaparam|vyabaram|விற்றேன்|வித்தேன்|விற்பனை|"
+            "தைச்சேன்|தைத்தேன்|தைச்சு குடுத்தேன்|தைச்சு கொடுத்தேன்|vitren|vithen|vittren|vithaen|vikkiren|vitten|virpanai|viyaparam|vyabaram|விற்றேன்|வித்தேன்|விற்பனை|"
             "வியாபாரம்|வித்துட்டேன்"
         ),
         "spend": "selavu|selavaachu|செலவு|செலவாச்சு|செலவானது",
@@ -191,7 +195,7 @@ WORDS: dict[str, dict[str, str]] = {
             "சமையல்காரர்*|குக்|கேஷியர்|எலக்ட்ரீஷியன்*|பிளம்பர்*|சப்ளையர்|கடைப்பையன்*|பையன்|பையனுக்கு|பையன்*|வேலைக்காரன்|வேலையாள்|payyan|veettukaarar|வீட்டுக்காரர்|ஓனர்|மெக்கானிக்|டிரைவர்|ஆட்டோக்காரர்|autokaarar|மேஸ்திரி*|டெய்லர்*|"
             "தையல்காரர்*|கான்ட்ராக்டர்*"
         ),
-        "buyer": "ஹோட்டல்*",
+        "buyer": "விவசாயி|ஹோட்டல்*",
     },
     "firm": {
         "yes": "எண்டர்பிரைசஸ்*|என்டர்பிரைசஸ்*|டெக்ஸ்*|டெக்ஸ்டைல்ஸ்*|எலக்ட்ரிகல்ஸ்*|ஹார்டுவேர்ஸ்*|மெடிக்கல்ஸ்*|கார்மெண்ட்ஸ்*|டிஸ்ட்ரிபியூட்டர்ஸ்*|ஸ்டோர்*|ட்ரேடர்ஸ்|ஏஜென்சி|ஏஜென்சீஸ்|ஸ்டோர்ஸ்|ஸ்டோர்|ட்ரேடிங்|ட்ரேடர்*|டிரேடர்*|ஏஜென்ச*",

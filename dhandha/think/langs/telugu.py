@@ -16,6 +16,10 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    "per": {
+        "before": "బస్తాకు|బస్తాకి|కిలోకు|కిలోకి|కేజీకి|లీటరుకు|లీటర్‌కి|ప్యాకెట్‌కి|ఒక్కటి|ఒక్కొక్కటి|ఒక్కోటి|ఒకటికి|ఒక్కదానికి|ఒక్కొక్కటీ|okkati|okkokkati|okkatiki",
+        "yes": "చొప్పున|choppuna",
+    },
     "every": {
         "yes": "మొత్తం ఎంట్రీలు|anni|annee|anniti|అన్నీ|అన్ని|అన్నిటినీ|మొత్తం ఎంట్రీలు",
     },
@@ -32,11 +36,11 @@ WORDS: dict[str, dict[str, str]] = {
         "repay": "teerchanu|thirchanu|తీర్చాను|చెల్లించాను|chellinchaanu",
         "pay": "kattanu|kattaanu|కట్టాను|కట్టేశాను|చెల్లించాను",
         "take": (
-            "teesukunnadu|teesukunnaru|teesukellaadu|teesukellaru|tesukunnadu|తీసుకున్నాడు|తీసుకున్నారు|తీసుకెళ్ళాడు|"
+            "తీసుకెళ్ళారు|తీసుకెళ్లారు|తీసుకెళ్ళాడు|తీసుకెళ్లాడు|teesukunnadu|teesukunnaru|teesukellaadu|teesukellaru|tesukunnadu|తీసుకున్నాడు|తీసుకున్నారు|తీసుకెళ్ళాడు|"
             "తీసుకెళ్లారు|తీసుకెళ్లాడు"
         ),
         "buy": "తీసుకున్నాను|తీసుకొచ్చాను|teesukunnanu|konnanu|konnaanu|konanu|teppinchanu|teppinchaanu|కొన్నాను|తెప్పించాను|కొనుగోలు",
-        "sell": "మార్చాను|marchanu|maarchanu|మార్చి ఇచ్చాను|ammanu|ammaanu|ammesanu|ammakam|amma|అమ్మాను|అమ్మేశాను|అమ్మకం|అమ్మకాలు",
+        "sell": "కుట్టాను|కుట్టి ఇచ్చాను|మార్చాను|marchanu|maarchanu|మార్చి ఇచ్చాను|ammanu|ammaanu|ammesanu|ammakam|amma|అమ్మాను|అమ్మేశాను|అమ్మకం|అమ్మకాలు",
         "spend": "kharchu|karchu|ఖర్చు|ఖర్చయింది",
     },
     "withdraw": {
@@ -159,7 +163,7 @@ WORDS: dict[str, dict[str, str]] = {
         "supplier": "ఫారం*|ఫార్మ్*|పొలం*|farm|మార్కెట్*|సంత*|santha|సంత|మార్కెట్|హోల్‌సేల్|హోల్సేల్",
         "place": "బజార్|బజారు|మార్కెట్*|మండీ|దుకాణ*|షాపు*|షాప్|దుకాణం|కొట్టు",
         "service": "వంటవాడు*|కుక్|cook|ఎలక్ట్రీషియన్*|ప్లంబర్*|సప్లయర్|వెయిటర్*|క్యాషియర్|కుర్రాడు|కుర్రాడికి|పనివాడు|పనివాడికి|kurradu|inti yajamani|ఇంటి యజమాని|ఓనర్|మెకానిక్|డ్రైవర్|ఆటో వాడు|మేస్త్రి*|టైలర్*",
-        "buyer": "హోటల్*",
+        "buyer": "రైతు|హోటల్*",
     },
     "firm": {
         "yes": "ఎంటర్‌ప్రైజెస్*|ఎంటర్ప్రైజెస్*|ఎలక్ట్రికల్స్*|టెక్స్*|గార్మెంట్స్*|హార్డ్‌వేర్*|మెడికల్స్*|డిస్ట్రిబ్యూటర్స్*|స్టోర్*|ట్రేడర్స్|ఏజెన్సీ|ఏజెన్సీస్|స్టోర్స్|ట్రేడర్*|ఏజెన్స*",
