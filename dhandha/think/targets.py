@@ -247,7 +247,8 @@ def _said_kind(toks: list[Tok]) -> str | None:
     for i, t in enumerate(toks):
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         right_before = nxt is not None and nxt.key.split()[0] in _ASSERTED
-        if not (right_before or any(j < i for j in said)):
+        # "ವ್ಯಾಪಾರದ್ದು" (it is the business's): a possessive ending glued on says "was" by itself
+        if not (right_before or any(j < i for j in said) or t.glued == "gen"):
             continue
         if t.key == "transfer":
             return "transfer"

@@ -31,7 +31,7 @@ WORDS: dict[str, dict[str, str]] = {
         "repay": "veetti|veettiyu|വീട്ടി|തീർത്തു|theerthu",
         "pay": "adachu|adaccu|അടച്ചു|അടച്ചിട്ടുണ്ട്",
         "take": "eduthu|eduthittu poyi|eduthu poyi|എടുത്തു പോയി|kondupoyi|vaangi poyi|vaangichu poyi|കൊണ്ടുപോയി|വാങ്ങി പോയി|വാങ്ങിച്ചു പോയി",
-        "buy": "vaangi|vaangichu|vangichu|vangi|വാങ്ങി|വാങ്ങിച്ചു|വരുത്തി",
+        "buy": "vaangi|vaangichu|vangichu|vangi|വാങ്ങി|വാങ്ങിച്ചു|വരുത്തി|medichu|medicha|medichathu|medichathinte|വാങ്ങിയത്|വാങ്ങിയതിന്റെ|മേടിച്ചു|മേടിച്ചത്|മേടിച്ചതിന്റെ",
         "sell": "തയ്ച്ചു കൊടുത്തു|തയ്ച്ചു|vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|കച്ചവടം",
         "spend": "അടിച്ചു|adichu|chelavu|chilavu|ചെലവ്|ചിലവ്|ചെലവായി",
     },
@@ -354,8 +354,8 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ഒപ്പം",
     "negation_after": "ഇല്ല",
     "negation_postfix": "ala|alla|illa",
-    "relative": "വന്ന|പോയ|vanna|vannathu|ayachathu|ayachath|kodutha|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
-    "motion": "വന്നു|പോയി|വന്ന|പോയ|vannathu|ayachathu|ayachath|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
+    "relative": "poya|poyathu|പോയത്|വന്ന|പോയ|vanna|vannathu|ayachathu|ayachath|kodutha|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
+    "motion": "poya|poyi|vannu|vanna|poyathu|പോയത്|വന്നു|പോയി|വന്ന|പോയ|vannathu|ayachathu|ayachath|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
     "demonstrative": "അത്|athu",
 }
 

@@ -396,8 +396,8 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "மற்றும்",
     "negation_after": "இல்லை",
     "negation_postfix": "ila|ilai|illa|illai|alla",
-    "relative": "வந்த|போன|vantha|pona",
-    "motion": "வந்தது|வந்துச்சு|போச்சு|போனது|வந்த|போன",
+    "relative": "vandha|vanda|vandhu|poana|ponathu|வந்த|போன|vantha|pona",
+    "motion": "vandha|vanda|vantha|pona|poana|vandhathu|vanthathu|vandhuchu|vanthuchu|pochu|ponathu|வந்தது|வந்துச்சு|போச்சு|போனது|வந்த|போன",
     "demonstrative": "அது|adhu",
 }
 

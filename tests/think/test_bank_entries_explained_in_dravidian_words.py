@@ -1,0 +1,33 @@
+"""A bank entry explained in words: "the 2,200 that came last evening is Saravana hotel's money",
+"ಈಗ ಬಂದ 650 ಕೌಂಟರ್ ವ್ಯಾಪಾರದ್ದು" (the 650 that just came is the counter's business). The participle "that
+came / that went" is the relative, a possessive ending says "it is X's"; the reading changes the bank
+entry and never writes a second one (docs/reading-guide.md, "Corrections")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.think._rules import last, read, rec
+
+FRI = "2026-11-20T10:00:00+05:30"
+AFTER = last(rec("sale", 500))
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("nethu saayankaalam vandha 2,200 Saravana hotel kaasu dhaan", "tamil",
+     {"amount_paise": 220000, "new_counterparty": "Saravana", "new_kind": None}),
+    ("ಈಗ ಬಂದ 650 ಕೌಂಟರ್ ವ್ಯಾಪಾರದ್ದು, ಗೂಗಲ್ ಪೇ", "kannada",
+     {"amount_paise": 65000, "new_counterparty": None, "new_kind": "sale"}),
+    ("ಬೆಳಿಗ್ಗೆ ಬಂದ 6,750 ಬಸವರಾಜಪ್ಪನವರದ್ದು, ಪೂರ್ತಿ ಬಾಕಿ ಕ್ಲಿಯರ್", "kannada",
+     {"amount_paise": 675000, "new_counterparty": "ಬಸವರಾಜಪ್ಪ", "new_kind": None}),
+    ("ఇప్పుడు SBI నుండి వెళ్ళిన 8,400 శ్రీ రామా ఎలక్ట్రికల్స్ కి, 1.5 sq mm వైర్ 10 కాయిల్స్ కొన్నాను", "telugu",
+     {"amount_paise": 840000, "new_counterparty": "శ్రీ రామా ఎలక్ట్రికల్స్", "new_kind": "purchase"}),
+    ("shanivaazhcha poya 1,850 Jose chettan nu aanu, 2 box Dolo 650 medichathinte paisa", "malayalam",
+     {"amount_paise": 185000, "new_counterparty": "Jose", "new_kind": "purchase"}),
+])
+def test_a_bank_entry_explained_in_words_is_changed_not_doubled(text, lang, want):
+    r = read(text, lang=lang, last=AFTER, now=FRI)
+    assert r.intent == "correct" and r.correction is not None and not r.records, r
+    c = r.correction
+    assert c.via == "bank"
+    assert {k: getattr(c, k) for k in want} == want
