@@ -181,6 +181,10 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         return None
     if p.why == "which_contact":
         return _which(msg, p)
+    if p.why in _CHOICE_WHYS and any(t.tags.get("cancel") for t in msg.toks):
+        # "Saturday Redmi sale cancel pannu" while "₹1,500: sale or dues?" is open: its "sale" names the entry
+        # to cancel, it does not answer the question (guide: open questions).
+        return None
     if p.why in _CHOICE_WHYS and _own_amount(amounts, p):
         # "... സ്റ്റോക്ക് വന്നു, ബിൽ 16,400" while "₹2,800: paid or credit?" is open: a movement of its own with
         # its own amount, not the answer (guide: open questions); its verb must not settle the other entry.

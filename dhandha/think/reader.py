@@ -101,6 +101,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     mark_dates(toks)
     _mark_times(toks, text)
     _mark_blessing(toks)
+    _latin_brands_in_native(toks)
     _mark_products(toks)
     _mark_native_products(toks, lang)
     _mark_models(toks)
@@ -243,6 +244,22 @@ def _mark_trade_glued(toks: list[Tok]) -> None:
 
 
 _SIZE_UNITS = frozenset({"ml", "g", "litre", "kg"})
+
+
+_LITTLE = frozenset({"also", "fn", "pron", "daytime", "yes", "no", "q", "chat"})
+
+
+def _latin_brands_in_native(toks: list[Tok]) -> None:
+    """"రెడ్డి గారు Pan 40, Shelcal 500 ...": an owner writing in his own script types the brands he sells in
+    Latin letters. A capitalised Latin word right before a number there is a product's name, not a little
+    word of some language that happens to be spelled alike ("pan": also)."""
+    words = [t for t in toks if t.script in LETTERS]
+    if sum(t.script != "latn" for t in words) <= sum(t.script == "latn" for t in words):
+        return
+    for t, nxt in zip(toks, toks[1:], strict=False):
+        if t.script == "latn" and t.text[:1].isupper() and nxt.amount is not None and t.tags and \
+                set(t.tags) <= _LITTLE:
+            t.tags, t.tag_lang = {}, {}
 
 
 def _brand_before(toks: list[Tok], i: int) -> list[Tok]:

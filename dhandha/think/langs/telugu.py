@@ -107,7 +107,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "tappu|thappu|తప్పు|మార్చు|సరిచేయి|marchu",
     },
     "cancel": {
-        "yes": "తీసేయండి|తొలగించండి|డిలీట్|చెరిపేయి|teeseyandi|teeseyi|tiseyi|raddu|తీసేయి|తొలగించు|రద్దు",
+        "yes": "తీసేయ్|తీసెయ్|తీసేసేయ్|తీసేయండి|teesey|teeseyyi|తీసేయండి|తొలగించండి|డిలీట్|చెరిపేయి|teeseyandi|teeseyi|tiseyi|raddu|తీసేయి|తొలగించు|రద్దు",
     },
     "entry": {
         "last": "ఎంట్రీని|ఎంట్రీలు|ఎంట్రీ*|లెక్క|entry|chivari|చివరి|ఎంట్రీ",
