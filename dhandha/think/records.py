@@ -15,6 +15,7 @@ from .clauses import BILL, Clause
 from .items import item_of
 from .kinds import Facts
 from .kinds import decide as decide_kind
+from .langs import unmarked_doer
 from .names import WORDY, Party
 from .promises import due_date, when_of
 from .reader import Msg
@@ -379,6 +380,8 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
             verb, mark, subject = "give_out", "dat", False
         else:
             verb = "recv"
+    if verb == "give" and subject and unmarked_doer(c.toks[vi].tag_lang.get("verb")):
+        mark = "doer"  # "Jose chettan 300 GPay cheythu": Jose sent it; "രമേശിന് 5000 GPay ചെയ്തു" is marked "to"
     if verb == "paid_to":
         verb, mark, english, subject = "pay", "dat", True, False  # "Rajan was paid 500": the shop paid Rajan
     if verb == "buy" and p is not None and p.is_person and not p.firm and ((english and subject) or mark == "doer"):

@@ -31,3 +31,17 @@ def test_a_bank_entry_explained_in_words_is_changed_not_doubled(text, lang, want
     c = r.correction
     assert c.via == "bank"
     assert {k: getattr(c, k) for k in want} == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("Jose chettan 300 GPay cheythu", ("payment_received", 30000, "Jose")),
+    ("റിയാസ് 2,000 GPay ചെയ്തു", ("payment_received", 200000, "റിയാസ്")),
+])
+def test_a_bare_name_before_gpay_cheythu_paid_the_shop(text, want):
+    r = read(text, lang="malayalam", roles={"Jose": "customer", "റിയാസ്": "customer"})
+    assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [want], r
+
+
+def test_a_name_marked_to_before_gpay_cheythu_is_still_asked():
+    r = read("രമേശിന് 5000 GPay ചെയ്തു", lang="malayalam")
+    assert r.intent == "clarify" and r.clarify is not None and r.clarify.why == "ambiguous_direction"

@@ -7,6 +7,7 @@ A language module may define (all optional except CODE and WORDS):
   (lexicon.py) reads every module's WORDS.
 - NUMBERS, NUMBER_LINES, NUMBER_LISTS: number words for the amount reader (numwords.py).
 - SMALL_WORDS: conjunctions and negations (clauses.py, names.py, corrections.py).
+- UNMARKED_DOER: a name with no case ending before a "gave" verb is the giver (the recipient is always marked).
 - GLUED_ENDINGS, GLUED_HONORIFICS, LATIN_ENDINGS, HYPHEN_ENDINGS, SAFE_ENDINGS, KEEP_WHOLE, NOT_NAMES:
   what is glued to a name and what is never one (names.py).
 
@@ -117,6 +118,13 @@ def small_words(name: str) -> frozenset[str]:
 
     words = [w for m in modules() for w in getattr(m, "SMALL_WORDS", {}).get(name, "").split("|") if w]
     return frozenset(words) | frozenset(key(w) for w in words)
+
+
+@cache
+def unmarked_doer(code: str | None) -> bool:
+    """Does the language always mark whom money went to ("രമേശിന്", to Ramesh)? Then a bare name before its
+    "gave / sent" verb is the one who gave (UNMARKED_DOER in the module)."""
+    return any(getattr(m, "UNMARKED_DOER", False) for m in modules() if m.CODE == code)
 
 
 def gathered(name: str) -> list[object]:

@@ -12,6 +12,8 @@ SCRIPT = "mlym"  # the script its own letters are in (scripts.py)
 # The goods stand unmarked next to their count or right before the sale, purchase or credit word; a person
 # carries a case ending (reader.py, guide: goods).
 GOODS_SLOT = True
+# "റിയാസ് 2,000 GPay ചെയ്തു": a bare name before "sent / paid by GPay" sent it; the one paid is marked (-ന്, -ക്ക്).
+UNMARKED_DOER = True
 SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
