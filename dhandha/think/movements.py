@@ -113,6 +113,11 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     return c.has("paid") and not verb  # "7,600 cash, 3,800 UPI": a breakdown
 
 
+def _heading(c: Clause) -> bool:
+    """"പഴയ ബാക്കി:", "old dues -": a heading that says what the next clause is, nothing of its own."""
+    return c.has("old") and not c.nums and not c.verbs and not c.parties
+
+
 def _valued(c: Clause) -> bool:
     """The clause says what its goods or money were worth: a sum, or the price of one."""
     return bool(c.money) or any(m.role == "price" for m in c.nums)
@@ -194,6 +199,9 @@ def glue(clauses: list[Clause]) -> list[Clause]:
                 oops = False
                 continue
         oops = False
+        if out and _heading(out[-1]) and c.money:
+            out[-1] = _combine(out[-1], c)  # "പഴയ ബാക്കി: ഷാജി 1,800 തരാനുണ്ട്": old dues, then whose and how much
+            continue
         if out and _fragment(c, out[-1]):
             _count_before_price(out[-1], c)
             out[-1] = _combine(out[-1], c)

@@ -45,3 +45,12 @@ def test_a_bare_name_before_gpay_cheythu_paid_the_shop(text, want):
 def test_a_name_marked_to_before_gpay_cheythu_is_still_asked():
     r = read("രമേശിന് 5000 GPay ചെയ്തു", lang="malayalam")
     assert r.intent == "clarify" and r.clarify is not None and r.clarify.why == "ambiguous_direction"
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("പഴയ ബാക്കി: ഷാജി 1,800 തരാനുണ്ട്", ("opening_balance", 180000, "ഷാജി", "them")),
+    ("ജോസഫ് ഏജൻസീസിന് പഴയ കണക്കിൽ 32,000 കൊടുക്കാനുണ്ട്", ("opening_balance", 3200000, "ജോസഫ് ഏജൻസീസ്", "shop")),
+])
+def test_malayalam_old_dues_say_who_owes_whom(text, want):
+    r = read(text, lang="malayalam")
+    assert [(x.kind, x.amount_paise, x.counterparty, x.owes) for x in r.records] == [want], r

@@ -189,10 +189,11 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "baakki|ബാക്കി",
     },
     "old": {
-        "yes": "pazhaya|പഴയ",
+        "yes": "pazhaya|പഴയ|പഴയ കണക്കിൽ|പഴയ കണക്ക്|pazhaya kanakkil|pazhaya kanakku",
     },
     "owe": {
-        "shop": "kodukkanam|കൊടുക്കണം",
+        "shop": "kodukkanam|കൊടുക്കണം|കൊടുക്കാനുണ്ട്|കൊടുക്കാൻ ഉണ്ട്|kodukkanundu",
+        "them": "തരാനുണ്ട്|തരാൻ ഉണ്ട്|തരണം|tharanundu|tharanam",
     },
     "when": {
         "+1": "നാളെ",
