@@ -132,7 +132,7 @@ def _relative(c: Clause) -> None:
 
 
 BILL = frozenset({"bil", "bill", "बिल", "બિલ", "বিল", "ਬਿੱਲ", "ਬਿਲ", "பில்", "బిల్లు", "బిల్", "ಬಿಲ್", "ಬಿಲ್ಲು",
-                   "ബിൽ", "ബില്ല്", "ବିଲ"})
+                   "ബിൽ", "ബില്ല്", "ବିଲ", "ବିଲ୍"})
 
 
 def _verb_negated(toks: list[Tok], i: int, start: int, end: int) -> bool:

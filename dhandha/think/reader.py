@@ -653,3 +653,7 @@ def _mark_rest(toks: list[Tok]) -> None:
         after = [x for x in toks[k + 1:k + 4] if x.script not in ("punct", "sym")]
         if after and (after[0].tags.get("mode") or any(x.tags.get("fut") or x.tags.get("when") for x in after)):
             del t.tags["credit"]
+        elif len(after) >= 2 and after[0].amount is not None and "unit" in after[1].tags and any(
+                x.tags.get("verb") == "sell" for x in toks[k + 1:]):
+            # "ବାକି 15 ବସ୍ତା ... ବିକିଲି": the remaining bags were sold; "baaki" counts goods, it is no credit
+            t.tags = {"fn": "yes"}

@@ -360,7 +360,11 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     kind still set keeps the half-built entry."""
     facts = _facts(c, env, verb, vi, p, roles, owner)
     out = decide_kind(facts)
-    return out.kind, _who(out.who, p, facts), out.ask, out.path
+    who = _who(out.who, p, facts)
+    if who is not None and out.kind == "sale" and who.mark == "gen" and who.end < c.end and \
+            c.toks[who.end].amount is not None and not c.toks[who.end].amount.currency:
+        who = None  # "ଚାର୍ଜର ୩ଟା ବିକିଲି": three of the chargers sold; what a sale is "of" is its goods
+    return out.kind, who, out.ask, out.path
 
 
 def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles: list[Party],

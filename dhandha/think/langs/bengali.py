@@ -98,8 +98,8 @@ WORDS: dict[str, dict[str, str]] = {
         "stock": "stock|স্টক|বাকি আছে",
     },
     "period": {
-        "today": "aaj|aajke|আজ|আজকে|আজকের",
-        "yesterday": "kal|gotokal|কাল|গতকাল|কালকে",
+        "today": "aaj|aajke|aajker|ajker|আজ|আজকে|আজকের",
+        "yesterday": "kal|gotokal|kalker|কাল|গতকাল|কালকে|কালকের|গতকালের",
         "last_week": "gato saptahe|goto soptahe|গত সপ্তাহে|গত সপ্তাহের",
         "last_month": "gato mase|goto mase|গত মাসে|গত মাসের",
         "this_week": "ei saptahe|saptahe|এই সপ্তাহে|সপ্তাহে",
@@ -167,7 +167,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "o|ও|-o",
     },
     "role": {
-        "supplier": "ফার্ম*|খামার*|farm|বাজার*|হাট*|মার্কেট*|bazar|haat|আড়ত|arot|বাজার|হাট|মহাজন|mahajan",
+        "supplier": "ফার্ম|ফার্মে|ফার্মের|ফার্ম থেকে|খামার*|farm|বাজার*|হাট*|মার্কেট*|bazar|haat|আড়ত|arot|বাজার|হাট|মহাজন|mahajan",
         "place": "দোকান*|বাংক*|ব্যাংক*|দোকান|দোকানের|শপ",
         "service": "কারিগর|কারিগরকে|karigar|রাঁধুনি*|ইলেকট্রিশিয়ান*|প্লাম্বার*|ছেলেটা|ছেলেটাকে|কর্মচারী|কর্মচারীকে|chheleta|বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক|ঠিকাদার|দর্জি",
         "buyer": "চাষী|কৃষক|হোটেল*",
@@ -225,8 +225,8 @@ WORDS: dict[str, dict[str, str]] = {
         "sun": "রবিবার*",
     },
     "ago": {
-        "1": "gotokal|gatokal|kal|kalke|গতকাল|কাল|কালকে",
-        "2": "porshu|parshu|পরশু",
+        "1": "gotokal|gatokal|kal|kalke|kalker|গতকাল|কাল|কালকে|কালকের|গতকালের",
+        "2": "porshu|parshu|পরশু|পরশুর|porshur",
     },
     "before": {
         "yes": "age|আগে",

@@ -47,18 +47,18 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "udhaar|udhara|ଉଧାର|ଧାର|ବାକି|ଖାତାରେ",
     },
     "paid": {
-        "yes": "ନଗଦ|nagada|କ୍ୟାସ",
+        "yes": "ନଗଦ|ନଗଦରେ|nagada|nagadare|କ୍ୟାସ|କ୍ୟାସରେ",
     },
     "mode": {
         "upi": "ଫୋନପେ|ଜିପେ|phonepe",
-        "cash": "ନଗଦ|କ୍ୟାସ",
+        "cash": "ନଗଦ|ନଗଦରେ|କ୍ୟାସ|କ୍ୟାସରେ",
     },
     "defer": {
         "yes": "pare|ପରେ|pare deba",
     },
     "cost": {
         "yes": (
-            "ଜଳଖିଆ|ଜଳଖିଆ|jalakhia|bhada|dokan bhada|dokana bhada|darama|dorma|ବିଲ|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
+            "ଜଳଖିଆ|ଜଳଖିଆ|jalakhia|bhada|dokan bhada|dokana bhada|darama|dorma|ବିଲ|ବିଲ୍|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
             "current bill|bijuli bill"
         ),
     },
@@ -154,7 +154,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bi|ବି",
     },
     "role": {
-        "supplier": "ଫାର୍ମ*|farm|ହାଟ*|ବଜାର*|ମଣ୍ଡି*|ମାର୍କେଟ*|bajara|ବଜାର|ମଣ୍ଡି|ହାଟ",
+        "supplier": "ଫାର୍ମ|ଫାର୍ମରୁ|ଫାର୍ମର|farm|ହାଟ*|ବଜାର*|ମଣ୍ଡି*|ମାର୍କେଟ*|bajara|ବଜାର|ମଣ୍ଡି|ହାଟ",
         "place": "ଦୋକାନ*|ଦୋକାନ|ଘର*|ଘର",
         "buyer": "ଚାଷୀ",
         "service": "କାରିଗର*|ରୋଷେୟା*|ଇଲେକ୍ଟ୍ରିସିଆନ*|ପ୍ଲମ୍ବର*|ପିଲା|ପିଲାକୁ|କର୍ମଚାରୀ|କର୍ମଚାରୀକୁ|ghara malika|ଘର ମାଲିକ|ମିସ୍ତ୍ରୀ|ଡ୍ରାଇଭର",
@@ -192,7 +192,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "purana|ପୁରୁଣା",
     },
     "owe": {
-        "shop": "debaku achhi|ଦେବାକୁ ଅଛି",
+        "shop": "debaku achhi|ଦେବାକୁ ଅଛି|ଦେବାକୁ ହେବ|ଦେବାକୁ ପଡ଼ିବ|debaku heba",
     },
     "when": {
         "+1": "କାଲି",
