@@ -181,6 +181,8 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         return None
     if p.why == "which_contact":
         return _which(msg, p)
+    if p.why in _CHOICE_WHYS and _someone_else_did(msg, p, env):
+        return None
     if p.why in _CHOICE_WHYS and any(t.tags.get("cancel") for t in msg.toks):
         # "Saturday Redmi sale cancel pannu" while "₹1,500: sale or dues?" is open: its "sale" names the entry
         # to cancel, it does not answer the question (guide: open questions).
@@ -249,6 +251,20 @@ def _other_business(msg: Msg, p: PendingQuestion, env: Env) -> bool:
         if party.is_person and party.mark != "none" and party.name and \
                 not any(_same_person(party.name, a) for a in asked):
             return True  # someone else, or someone named where the question is about nobody (a sale)
+    return _someone_else_did(msg, p, env)
+
+
+def _someone_else_did(msg: Msg, p: PendingQuestion, env: Env) -> bool:
+    """"ரமேஷ் அஞ்சு குடுத்தாரு", "ସାହୁ ବାବୁ ଚାରି ଦେଲେ" while a question about Murugan or Das is open: another
+    named person with a money verb of his own is his own movement, never the answer about someone else."""
+    asked = [r.counterparty for r in p.partial if r.counterparty]
+    if not asked:
+        return False
+    toks = msg.toks
+    for party in find_parties(toks, env.caps):
+        if party.is_person and party.name and not any(_same_person(party.name, a) for a in asked) and any(
+                t.tags.get("verb") for t in toks[party.end:]):
+            return True
     return False
 
 
