@@ -258,9 +258,12 @@ def _someone_else_did(msg: Msg, p: PendingQuestion, env: Env) -> bool:
     """"ரமேஷ் அஞ்சு குடுத்தாரு", "ସାହୁ ବାବୁ ଚାରି ଦେଲେ" while a question about Murugan or Das is open: another
     named person with a money verb of his own is his own movement, never the answer about someone else."""
     asked = [r.counterparty for r in p.partial if r.counterparty]
-    if not asked:
-        return False
     toks = msg.toks
+    if not asked:
+        # "ஜெயா 400" while the amount of a sale is asked: a name in the owner's own script is someone's money
+        return any(party.is_person and party.name and party.start == 0 and toks[0].script != "latn"
+                   and not toks[0].tags for party in find_parties(toks, env.caps)) and any(
+            t.amount is not None for t in toks)
     for party in find_parties(toks, env.caps):
         if party.is_person and party.name and not any(_same_person(party.name, a) for a in asked) and any(
                 t.tags.get("verb") for t in toks[party.end:]):

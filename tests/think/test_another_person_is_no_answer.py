@@ -29,3 +29,16 @@ def test_another_person_who_gave_is_asked_about_in_his_own_right(pending, text, 
 def test_the_same_person_still_answers():
     r = read("ଦାସ ଦେଲେ", lang="odia", pending=DAS)
     assert r.answers
+
+
+AAVIN = PendingQuestion(why="approximate_amount", partial=[rec("sale", None)], options=[3000, 84000])
+
+
+def test_a_name_and_a_sum_while_a_sales_amount_is_asked_is_its_own_money():
+    r = read("ஜெயா 400", lang="tamil", pending=AAVIN)
+    assert not r.answers and r.clarify is not None and r.clarify.why == "ambiguous_direction", r
+
+
+def test_a_bare_sum_still_answers_the_sales_amount():
+    r = read("840", lang="tamil", pending=AAVIN)
+    assert r.answers and [x.amount_paise for x in r.records] == [84000]
