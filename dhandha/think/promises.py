@@ -56,7 +56,10 @@ def when_of(c: Clause) -> tuple[str | None, int | None]:
         if t.tags.get("date") == "dom" and dom is None and t.amount is not None and t.amount.paise:
             dom = t.amount.paise // 100  # "ಈ ತಿಂಗಳ ೨೮ಕ್ಕೆ", "അടുത്ത മാസം 15ന്" (dates.py marked the day)
         if t.tags.get("tarikh") and i > c.start:
-            before = c.toks[i - 1]
+            k = i - 1
+            if c.toks[k].tags.get("date") == "ordinal" and k > c.start:
+                k -= 1  # "5ನೇ ತಾರೀಖು": the 5th, its ordinal ending apart
+            before = c.toks[k]
             if before.amount is not None and before.amount.paise is not None and before.amount.paise % 100 == 0:
                 dom = before.amount.paise // 100
             elif before.text.isdigit():

@@ -66,7 +66,9 @@ def explains_bank_entry(msg: Msg) -> bool:
     bank = from_bank(toks)
     if relative is not None and not any(t.tags.get("verb") and not _in(t, "motion") for t in toks[:relative]):
         after = toks[relative + 1:]
-        return (bank or _moved(toks)) and (_asserted(after) or _person_after(msg, relative) or _said_kind(after) is not None)
+        bare = msg.lang in _NOMINAL_PREDICATES and not any(t.tags.get("verb") for t in after)
+        return (bank or _moved(toks)) and (_asserted(after) or _person_after(msg, relative) or
+                                           _said_kind(after, verbless=bare) is not None)
     said = next((i for i, t in enumerate(toks) if _in(t, "demonstrative") and i > 0), None)
     if said is not None and _moved(toks[:said]) and any(t.amount is not None for t in toks[:said]) and (
             _person_after(msg, said) or _said_kind(toks[said:]) is not None or _old_dues_said(toks[said:])):
@@ -74,6 +76,10 @@ def explains_bank_entry(msg: Msg) -> bool:
     if _went_to(msg) is not None or _the_amount_from(msg) is not None:
         return True
     return bank and _asserted(toks) and not any(t.tags.get("verb") and t.key != "transfer" for t in toks)
+
+
+# Languages that say "X is Y" with no "is": a kind word after "the money that came" is what it was.
+_NOMINAL_PREDICATES = frozenset({"ta", "te", "kn", "ml", "bn", "or"})
 
 
 def _went_to(msg: Msg) -> Party | None:
@@ -192,6 +198,10 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
         whose = [p for p in people if p.mark == "gen"]
         corr.new_counterparty = marked[0].name if marked else whose[0].name if whose else people[-1].name
     corr.new_kind = _said_kind(toks)
+    relative = next((i for i, t in enumerate(toks) if _in(t, "relative")), None)
+    if corr.new_kind is None and relative is not None and msg.lang in _NOMINAL_PREDICATES and not any(
+            t.tags.get("verb") for t in toks[relative + 1:]):
+        corr.new_kind = _said_kind(toks[relative + 1:], verbless=True)  # "... ಹೋದ 1,500 ಕರೆಂಟ್ ಬಿಲ್"
     if corr.new_kind == "expense" and went is None and came is None and corr.new_counterparty and _for_purpose(
             toks, [p for p in people if p.name == corr.new_counterparty]):
         corr.new_counterparty = None  # "... was tailoring charges for the blouses": what a cost was for, no one
@@ -240,15 +250,16 @@ def dues_said_with(msg: Msg, corr: Correction) -> Record | None:
     return None
 
 
-def _said_kind(toks: list[Tok]) -> str | None:
+def _said_kind(toks: list[Tok], verbless: bool = False) -> str | None:
     """What the entry really was: "udhaar tha", "transfer tha", "kharcha tha", "sale thi", or after the
-    assertion: "was the current bill"."""
+    assertion: "was the current bill". `verbless`: the words are a predicate with no "was" at all, as the
+    Dravidian languages say it ("Axis ಇಂದ ಹೋದ 1,500 ಕರೆಂಟ್ ಬಿಲ್": the 1,500 that went is the current bill)."""
     said = [i for i, t in enumerate(toks) if t.key.split()[0] in _ASSERTED]
     for i, t in enumerate(toks):
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         right_before = nxt is not None and nxt.key.split()[0] in _ASSERTED
         # "ವ್ಯಾಪಾರದ್ದು" (it is the business's): a possessive ending glued on says "was" by itself
-        if not (right_before or any(j < i for j in said) or t.glued == "gen"):
+        if not (right_before or any(j < i for j in said) or t.glued == "gen" or verbless):
             continue
         if t.key == "transfer":
             return "transfer"

@@ -54,3 +54,16 @@ def test_a_name_marked_to_before_gpay_cheythu_is_still_asked():
 def test_malayalam_old_dues_say_who_owes_whom(text, want):
     r = read(text, lang="malayalam")
     assert [(x.kind, x.amount_paise, x.counterparty, x.owes) for x in r.records] == [want], r
+
+
+def test_a_kannada_bank_debit_said_to_be_the_current_bill_is_re_kinded():
+    r = read("Axis ಇಂದ ಹೋದ 1,500 ಕರೆಂಟ್ ಬಿಲ್", lang="kannada", last=AFTER, now=FRI)
+    assert r.correction is not None and not r.records
+    assert (r.correction.amount_paise, r.correction.new_kind, r.correction.via) == (150000, "expense", "bank")
+
+
+def test_a_due_day_with_its_ordinal_ending_apart_is_the_due_date():
+    r = read("ಶ್ರೀ ದುರ್ಗಾ ಟ್ರೇಡರ್ಸ್ ಇಂದ ಪೈಪ್ ಮತ್ತು ಫಿಟ್ಟಿಂಗ್ಸ್ ಬಂತು, ಬಿಲ್ 12,600, ಮುಂದಿನ ತಿಂಗಳು 5ನೇ ತಾರೀಖು ಕೊಡಬೇಕು",
+             lang="kannada", now=FRI)
+    assert [(x.kind, x.amount_paise, x.on_credit, x.due) for x in r.records] == [
+        ("purchase", 1260000, True, "2026-12-05")]
