@@ -199,7 +199,8 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
         corr.new_counterparty = marked[0].name if marked else whose[0].name if whose else people[-1].name
     corr.new_kind = _said_kind(toks)
     relative = next((i for i, t in enumerate(toks) if _in(t, "relative")), None)
-    if corr.new_kind is None and relative is not None and msg.lang in _NOMINAL_PREDICATES and not any(
+    if corr.new_kind is None and corr.new_counterparty is None and relative is not None and \
+            msg.lang in _NOMINAL_PREDICATES and not any(
             t.tags.get("verb") for t in toks[relative + 1:]):
         corr.new_kind = _said_kind(toks[relative + 1:], verbless=True)  # "... ಹೋದ 1,500 ಕರೆಂಟ್ ಬಿಲ್"
     if corr.new_kind == "expense" and went is None and came is None and corr.new_counterparty and _for_purpose(
