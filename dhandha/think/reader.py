@@ -102,6 +102,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_times(toks, text)
     _mark_blessing(toks)
     _latin_brands_in_native(toks)
+    _mark_price_labels(toks)
     _mark_products(toks)
     _mark_native_products(toks, lang)
     _mark_models(toks)
@@ -244,6 +245,28 @@ def _mark_trade_glued(toks: list[Tok]) -> None:
 
 
 _SIZE_UNITS = frozenset({"ml", "g", "litre", "kg"})
+
+
+def _mark_price_labels(toks: list[Tok]) -> None:
+    """"10 ரூபாய் பிஸ்கட் பாக்கெட் 3 டப்பா ..., 1,080", "5 രൂപയുടെ മിഠായി 2 ഭരണി ..., 400": a small sum in rupees
+    right before the goods, which are then counted and given a larger total, is the kind of pack (the ₹10
+    biscuits), part of the goods' name; it is neither the amount nor a price to multiply (guide: amounts)."""
+    for i, t in enumerate(toks):
+        a = t.amount
+        if a is None or not a.currency or a.scaled or a.paise is None or not 0 < a.paise <= 10_000:
+            continue
+        k = i + 1
+        while k < len(toks) and k <= i + 4 and toks[k].amount is None and toks[k].script in LETTERS and \
+                not set(toks[k].tags) - {"goods", "unit"}:
+            k += 1  # only the goods' own words between ("5 rs wale becha aur copy 4 piece" is a price of one)
+        if k == i + 1 or k >= len(toks) - 1 or toks[k].amount is None:
+            continue
+        count, after = toks[k].amount, toks[k + 1]
+        if count is None or count.currency or count.scaled or after.script not in LETTERS or after.amount is not None:
+            continue
+        if any(u.amount is not None and u.amount.paise is not None and u.amount.paise > a.paise
+               and not u.tags.get("date") for u in toks[k + 2:]):
+            t.tags["product"] = "number"
 
 
 _LITTLE = frozenset({"also", "fn", "pron", "daytime", "yes", "no", "q", "chat"})
@@ -543,6 +566,8 @@ def _mark_goods(toks: list[Tok]) -> None:
             if w.glued not in (None, "hon") or (marker is not None and marker.tags.get("mark") in ("doer", "dat", "src")
                                                  and marker.tag_lang.get("mark") != "en"):
                 break  # "2 kilo ghee Rajan ko": the name after the goods
+            if not w.tags and nxt is not None and nxt.tags.get("firm"):
+                break  # "4 ಬಾಕ್ಸ್ ಶಿವಶಕ್ತಿ ಏಜೆನ್ಸೀಸ್ ಇಂದ": the firm's own name after the goods
             if w.tags.get("goods") != "generic":
                 w.tags["goods"] = "here"
 
@@ -614,6 +639,8 @@ def _mark_goods_slot(toks: list[Tok], lang: str) -> None:
                     break
                 run.append(w)
             after = toks[i + 1 + len(run)] if i + 1 + len(run) < len(toks) else None
+            if run and after is not None and after.tags.get("firm"):
+                run = run[:-1]  # "3 டப்பா பாலாஜி ஏஜென்சீஸ்ல": the word before "Agencies" is the firm's name
             if run and (after is None or not after.tags.get("mark")):
                 for w in run:
                     w.tags["goods"] = "here"  # "ரெண்டு புடவை", "৫০টা খাতা": a count of goods

@@ -314,7 +314,7 @@ NUMBER_LINES: dict[str, str] = {
 NUMBER_LISTS: dict[str, str] = {
     "weak": "gote dui tini chari pancha chha sata atha naa dasa",
     "units": "ଲିଟର କେଜି କିଲୋ ବୋତଲ ପତା ପ୍ୟାକେଟ ବସ୍ତା ଷ୍ଟ୍ରିପ",
-    "currency_stems": "ଟଙ୍କା",
+    "currency_stems": "ଟଙ୍କା ଟଙ୍କିଆ",
     "alternatives": "କିମ୍ବା ବା",
     "percent": "ପ୍ରତିଶତ",
     "clock": "ଟାରେ",

@@ -230,7 +230,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pazhaya|palaya|பழைய",
     },
     "owe": {
-        "shop": "kudukkanum|kodukkanum|kudukanum|kodukanum|கொடுக்கணும்|குடுக்கணும்|குடுக்கனும்|கொடுக்கனும்|தரணும்",
+        "shop": "கட்டணும்|கட்டனும்|kattanum|kattanom|kudukkanum|kodukkanum|kudukanum|kodukanum|கொடுக்கணும்|குடுக்கணும்|குடுக்கனும்|கொடுக்கனும்|தரணும்",
     },
     "when": {
         "+1": "நாளை|நாளைக்கு",
@@ -447,3 +447,9 @@ HYPHEN_ENDINGS: dict[str, str] = {
 
 # Romanized endings unmistakable enough to take without a hyphen ("Hiteshbhai", "Guptaji").
 SAFE_ENDINGS: tuple[tuple[str, str], ...] = (("vukku", "dat"), ("ukku", "dat"), ("kku", "dat"))
+
+# Endings glued to a firm's name ("பாலாஜி ஏஜென்சீஸ்ல வாங்கினேன்": bought at Balaji Agencies; "ஏஜென்சீஸுக்கு": to them).
+FIRM_ENDINGS: tuple[tuple[str, str, str], ...] = (
+    ("்ல", "src", "்"), ("ில்", "src", "்"), ("ிலிருந்து", "src", "்"), ("்கிட்ட", "src", "்"),
+    ("ுக்கு", "dat", "்"), ("்க்கு", "dat", "்"),
+)

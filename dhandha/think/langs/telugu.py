@@ -96,7 +96,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stock": "stock|స్టాక్|నిల్వ",
     },
     "period": {
-        "today": "ఈ రోజు|ఈనాటి|నేటి|eeroju|ivala|ఈరోజు|ఇవాళ|ఈ రోజు",
+        "today": "ఈ రోజు|ఈనాటి|నేటి|eeroju|ivala|ivvala|ivaala|ఈరోజు|ఇవాళ|ఈ రోజు",
         "yesterday": "ninna|నిన్న",
         "last_week": "poyina vaaram|poina varam|పోయిన వారం|గత వారం",
         "last_month": "poyina nela|పోయిన నెల|గత నెల",
@@ -119,7 +119,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "gurthu cheyi|gurtu cheyyi|గుర్తు చేయి|గుర్తు చేయండి",
     },
     "fut": {
-        "pay": "ఇస్తాను|ఇచ్చేస్తాను|కడతాను|isthaadu|istadu|isthaaru|istaru|istanu annadu|ఇస్తాడు|ఇస్తారు|ఇస్తానన్నాడు|ఇస్తుంది",
+        "pay": "ఇస్తాను|ఇచ్చేస్తాను|కడతాను|istanu|isthanu|istaanu|kadathanu|isthaadu|istadu|isthaaru|istaru|istanu annadu|ఇస్తాడు|ఇస్తారు|ఇస్తానన్నాడు|ఇస్తుంది",
         "visit": "vasthaadu|vastadu|vasthaaru|వస్తాడు|వస్తారు",
     },
     "chat": {
@@ -201,10 +201,10 @@ WORDS: dict[str, dict[str, str]] = {
         "shop": "కట్టాలి|kattali|చెల్లించాలి|ivvali|ఇవ్వాలి",
     },
     "when": {
-        "+1": "రేపు",
-        "+2": "ఎల్లుండి",
-        "+7": "వచ్చే వారం",
-        "month": "వచ్చే నెల",
+        "+1": "రేపు|repu",
+        "+2": "ఎల్లుండి|ellundi",
+        "+7": "వచ్చే వారం|vache vaaram|vacche varam",
+        "month": "వచ్చే నెల|vache nela|vacche nela",
         "mon": "సోమవారం*",
         "tue": "మంగళవారం*",
         "wed": "బుధవారం*",
