@@ -283,6 +283,8 @@ def _same_person(a: str, b: str) -> bool:
 def _amount_answer(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
     if _other_business(msg, p, env):
         return None
+    if p.why == "missing_amount" and _negation_first(msg) and env.ctx.last_reading is not None:
+        return None  # "അല്ല, 290 ആണ്" after "how much?": a "no" answers nothing asked; it changes the last entry
     amounts = [t.amount for i, t in enumerate(msg.toks) if t.amount is not None and not _not_money(msg.toks, i)]
     keys = {t.key for t in msg.toks}
     if not amounts:

@@ -199,6 +199,10 @@ def glue(clauses: list[Clause]) -> list[Clause]:
                 oops = False
                 continue
         oops = False
+        if out and not out[-1].money and not out[-1].verbs and people(out[-1]) and out[-1].has("goods") and \
+                c.verbs and main_verb(c)[0] == "take" and not people(c) and not c.money:
+            out[-1] = _combine(out[-1], c)  # "അബ്ദുൽ ഖാദർ Metformin 500, Glycomet GP 2 എടുത്തു": one list of goods taken
+            continue
         if out and _heading(out[-1]) and c.money:
             out[-1] = _combine(out[-1], c)  # "പഴയ ബാക്കി: ഷാജി 1,800 തരാനുണ്ട്": old dues, then whose and how much
             continue

@@ -277,12 +277,28 @@ def _latin_brands_in_native(toks: list[Tok]) -> None:
     Latin letters. A capitalised Latin word right before a number there is a product's name, not a little
     word of some language that happens to be spelled alike ("pan": also)."""
     words = [t for t in toks if t.script in LETTERS]
-    if sum(t.script != "latn" for t in words) <= sum(t.script == "latn" for t in words):
+    native = sum(t.script != "latn" for t in words)
+    if native == 0 or native < sum(t.script == "latn" for t in words):
         return
-    for t, nxt in zip(toks, toks[1:], strict=False):
+    for k, (t, nxt) in enumerate(zip(toks, toks[1:], strict=False)):
         if t.script == "latn" and t.text[:1].isupper() and nxt.amount is not None and t.tags and \
                 set(t.tags) <= _LITTLE:
             t.tags, t.tag_lang = {}, {}
+        a = nxt.amount
+        after = toks[k + 2] if k + 2 < len(toks) else None
+        if t.script == "latn" and t.text[:1].isupper() and not t.tags and a is not None and not a.currency and \
+                not a.scaled and a.paise is not None and a.paise >= 1000 and (after is None or after.script == "punct") \
+                and any(u.amount is not None for u in toks[k + 2:]):
+            nxt.tags["product"] = "number"  # "അബ്ദുൽ ഖാദർ Metformin 500, Glycomet GP 2 എടുത്തു, 640": its strength
+            t.tags["goods"] = "here"
+        elif t.script == "latn" and t.text[:1].isupper() and not t.tags and a is not None and not a.currency and \
+                not a.scaled and a.paise is not None and 0 < a.paise <= 2000 and a.paise % 100 == 0 and \
+                any(u.amount is not None for u in toks[k + 2:]):
+            nxt.tags["times"] = "qty"  # "Glycomet GP 2 എടുത്തു, 640": two of the brand typed in Latin
+            j = k
+            while j >= 0 and toks[j].script == "latn" and not toks[j].tags and toks[j].amount is None:
+                toks[j].tags["goods"] = "here"
+                j -= 1
 
 
 def _brand_before(toks: list[Tok], i: int) -> list[Tok]:

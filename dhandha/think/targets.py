@@ -311,7 +311,15 @@ def _day(msg: Msg, corr: Correction, now_iso: str) -> None:
             corr.on, corr.new_on = wrong[0].isoformat(), right[0].isoformat()
             corr.action = "amend"
             return
-    s = read_said(msg.toks)
+    toks = msg.toks
+    if corr.via == "bank" and corr.new_counterparty:
+        # "সকালে SBI তে যে ২৫০০ এসেছে ওটা দত্তবাবুর টাকা, কালকের মিষ্টির": the day of the money is said before its
+        # owner; "yesterday's sweets" after it is what the money paid for, not the entry's day
+        whose = next((i for i, t in enumerate(toks) if t.stem == corr.new_counterparty or
+                      t.text == corr.new_counterparty), None)
+        if whose is not None:
+            toks = toks[:whose]
+    s = read_said(toks)
     now = today(now_iso)
     if s.period == "today" and s.ago is None and s.dom is None and s.weekday is None:
         day = now
