@@ -283,8 +283,12 @@ def _same_person(a: str, b: str) -> bool:
 def _amount_answer(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
     if _other_business(msg, p, env):
         return None
-    if p.why == "missing_amount" and _negation_first(msg) and env.ctx.last_reading is not None:
-        return None  # "അല്ല, 290 ആണ്" after "how much?": a "no" answers nothing asked; it changes the last entry
+    last = env.ctx.last_reading
+    if p.why == "missing_amount" and _negation_first(msg) and last is not None and last.intent in (
+            "record", "record_many"):
+        # "അല്ല, 290 ആണ്" right after an entry was written (the "how much?" being older): the "no" is about
+        # that entry, not an answer; right after the question ("కాదు, మొత్తం 870") it answers it.
+        return None
     amounts = [t.amount for i, t in enumerate(msg.toks) if t.amount is not None and not _not_money(msg.toks, i)]
     keys = {t.key for t in msg.toks}
     if not amounts:

@@ -364,6 +364,9 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     if who is not None and out.kind == "sale" and who.mark == "gen" and who.end < c.end and \
             c.toks[who.end].amount is not None and not c.toks[who.end].amount.currency:
         who = None  # "ଚାର୍ଜର ୩ଟା ବିକିଲି": three of the chargers sold; what a sale is "of" is its goods
+    if who is None and out.who == "payee_cred" and p is not None and p.is_person and p.mark == "gen" and \
+            p.end < c.end and c.toks[p.end].tags.get("cost"):
+        who = p  # "বাপির মাইনে ৪,৫০০ দিলাম": Bapi's salary, paid to him
     return out.kind, who, out.ask, out.path
 
 

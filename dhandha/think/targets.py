@@ -404,7 +404,9 @@ def _named_kind(msg: Msg, corr: Correction) -> None:
     toks = msg.toks
     for i, t in enumerate(toks[:-1]):
         nxt = toks[i + 1]
-        if not (nxt.key in _WALA or nxt.tags.get("entry")):
+        # "Redmi sale cancel pannu": a kind word right before the cancel word names the entry's kind too
+        if not (nxt.key in _WALA or nxt.tags.get("entry") or (nxt.tags.get("cancel") and t.script != "deva"
+                                                                 and t.tag_lang.get("verb") != "hi")):
             continue
         if t.tags.get("credit"):
             corr.kind = "udhaar_given"

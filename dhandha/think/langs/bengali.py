@@ -21,7 +21,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "করে|kore",
     },
     "every": {
-        "yes": "sob|shob|sab|সব|সমস্ত|সবগুলো|সবকটা|পুরো",
+        "yes": "দুটো|দুটোই|দুটাই|দুটো এন্ট্রি|sob|shob|sab|সব|সমস্ত|সবগুলো|সবকটা|পুরো",
     },
     "verb": {
         "give": "diyechi na|pathiyeche",
@@ -37,7 +37,7 @@ WORDS: dict[str, dict[str, str]] = {
         "repay": "shodh|shodh korlam|shodh dilam|শোধ|শোধ করলাম|শোধ দিলাম|মিটিয়ে দিলাম|mitiye dilam",
         "pay": "jama dilam|জমা দিলাম|মেটালাম|metalam",
         "take": "niye gelo|niye gelen|nilo|nilen|niyeche|নিয়ে গেল|নিয়ে গেলেন|নিল|নিলেন|নিয়েছে",
-        "buy": "kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা",
+        "buy": "nilam|nilaam|kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা",
         "sell": (
             "bikri|bikri korlam|bikri holo|bechlam|bechechi|becha holo|বিক্রি|বিক্রি করলাম|বিক্রি হল|বিক্রি হলো|বেচলাম|"
             "বেচেছি|বেচা"
@@ -65,7 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "bhara|dokan bhara|beton|maine|biddut bill|current bill|jolkhabar|majuri|টিফিন|সিঙ্গারা|বিল|বিদ্যুৎ|বিদ্যুত|"
+            "বোনাস|bhara|dokan bhara|beton|maine|biddut bill|current bill|jolkhabar|majuri|টিফিন|সিঙ্গারা|বিল|বিদ্যুৎ|বিদ্যুত|"
             "বিদ্যুতের বিল|চা|ভাড়া|দোকান ভাড়া|বেতন|মাইনে|বিদ্যুৎ বিল|কারেন্ট বিল|জলখাবার|মেরামত|পেট্রোল|মজুরি|রিকশা|"
             "টোটো"
         ),
@@ -169,7 +169,7 @@ WORDS: dict[str, dict[str, str]] = {
     "role": {
         "supplier": "ফার্ম|ফার্মে|ফার্মের|ফার্ম থেকে|খামার*|farm|বাজার*|হাট*|মার্কেট*|bazar|haat|আড়ত|arot|বাজার|হাট|মহাজন|mahajan",
         "place": "দোকান*|বাংক*|ব্যাংক*|দোকান|দোকানের|শপ",
-        "service": "কারিগর|কারিগরকে|karigar|রাঁধুনি*|ইলেকট্রিশিয়ান*|প্লাম্বার*|ছেলেটা|ছেলেটাকে|কর্মচারী|কর্মচারীকে|chheleta|বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক|ঠিকাদার|দর্জি",
+        "service": "ছেলে|ছেলেকে|কারিগর|কারিগরকে|karigar|রাঁধুনি*|ইলেকট্রিশিয়ান*|প্লাম্বার*|ছেলেটা|ছেলেটাকে|কর্মচারী|কর্মচারীকে|chheleta|বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক|ঠিকাদার|দর্জি",
         "buyer": "চাষী|কৃষক|হোটেল*",
     },
     "firm": {
@@ -186,7 +186,7 @@ WORDS: dict[str, dict[str, str]] = {
         "piece": "পিস|টা|টি|খানা|ta|ti",
         "packet": "পাতা|স্ট্রিপ|প্যাকেট",
         "bag": "বস্তা|মুঠা",
-        "box": "বাক্স",
+        "box": "ক্রেট*|বাক্স",
         "dozen": "ডজন",
         "metre": "মিটার",
         "bottle": "বোতল",

@@ -21,7 +21,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ರಂತೆ",
     },
     "every": {
-        "yes": "ella|ellaa|ಎಲ್ಲ|ಎಲ್ಲಾ|ಎಲ್ಲವನ್ನೂ|ಪೂರ್ತಿ",
+        "yes": "ಎರಡೂ|ಎರಡನ್ನೂ|ella|ellaa|ಎಲ್ಲ|ಎಲ್ಲಾ|ಎಲ್ಲವನ್ನೂ|ಪೂರ್ತಿ",
     },
     "verb": {
         "give_in": (
@@ -68,7 +68,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "baadige|badige|sambala|current bill|kooli|ತಿಂಡಿ|ಊಟ|ವಡೆ|ಬಿಲ್|ಬಿಲ್ಲು|ಟೀ|ಬಾಡಿಗೆ|ಅಂಗಡಿ ಬಾಡಿಗೆ|ಸಂಬಳ|ಕರೆಂಟ್ ಬಿಲ್|"
+            "ಬೋನಸ್|baadige|badige|sambala|current bill|kooli|ತಿಂಡಿ|ಊಟ|ವಡೆ|ಬಿಲ್|ಬಿಲ್ಲು|ಟೀ|ಬಾಡಿಗೆ|ಅಂಗಡಿ ಬಾಡಿಗೆ|ಸಂಬಳ|ಕರೆಂಟ್ ಬಿಲ್|"
             "ಪೆಟ್ರೋಲ್|ಡೀಸೆಲ್|ರಿಪೇರಿ|ಕೂಲಿ|ಆಟೋ"
         ),
     },
@@ -97,7 +97,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stock": "stock|ಸ್ಟಾಕ್|ದಾಸ್ತಾನು",
     },
     "period": {
-        "today": "ಇವತ್ತಿನ|ಇಂದಿನ|indu|ivattu|ಇಂದು|ಇವತ್ತು",
+        "today": "ಇವತ್ತಿನ|ಇಂದಿನ|ivattina|indu|ivattu|ಇಂದು|ಇವತ್ತು",
         "yesterday": "ninne|ನಿನ್ನೆ",
         "last_week": "kaleda vaara|ಕಳೆದ ವಾರ",
         "last_month": "kaleda tingalu|ಕಳೆದ ತಿಂಗಳು|ಕಳೆದ ತಿಂಗಳ",
@@ -108,7 +108,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "tappu|thappu|ತಪ್ಪು|ಬದಲಿಸು|ಸರಿಪಡಿಸು|badalisu",
     },
     "cancel": {
-        "yes": "ತೆಗೆದುಹಾಕಿ|ತೆಗೆದು ಹಾಕು|ಅಳಿಸಿ ಬಿಡು|ತೆಗೆದು ಬಿಡು|ಅಳಿಸಿ|ಅಳಿಸಿ ಬಿಡು|ಅಳಿಸಿಬಿಡು|alisi|alisu|ತೆಗೆದುಬಿಡು|ತೆಗೆದು ಬಿಡು|tegedu haaku|tegedhaaku|raddu|ತೆಗೆದುಹಾಕು|ತೆಗೆದು ಹಾಕಿ|ರದ್ದು|ಅಳಿಸು",
+        "yes": "ಡಿಲೀಟ್ ಮಾಡು|ಡಿಲೀಟ್ ಮಾಡಿ|ಡಿಲೀಟ್|delete maadu|ತೆಗೆದುಹಾಕಿ|ತೆಗೆದು ಹಾಕು|ಅಳಿಸಿ ಬಿಡು|ತೆಗೆದು ಬಿಡು|ಅಳಿಸಿ|ಅಳಿಸಿ ಬಿಡು|ಅಳಿಸಿಬಿಡು|alisi|alisu|ತೆಗೆದುಬಿಡು|ತೆಗೆದು ಬಿಡು|tegedu haaku|tegedhaaku|raddu|ತೆಗೆದುಹಾಕು|ತೆಗೆದು ಹಾಕಿ|ರದ್ದು|ಅಳಿಸು",
     },
     "entry": {
         "last": "ಎಂಟ್ರಿಯನ್ನು|ಲೆಕ್ಕ|ಎಂಟ್ರಿಗಳು|ಎಂಟ್ರಿ*|entry|koneya|ಕೊನೆಯ|ಎಂಟ್ರಿ",
@@ -177,7 +177,7 @@ WORDS: dict[str, dict[str, str]] = {
         "piece": "ಪೀಸ್",
         "packet": "ಪ್ಯಾಕೆಟ್",
         "bag": "ಚೀಲ|ಮೂಟೆ",
-        "box": "ಬಾಕ್ಸ್|ಪೆಟ್ಟಿಗೆ",
+        "box": "ಕ್ರೇಟ್*|ಬಾಕ್ಸ್|ಪೆಟ್ಟಿಗೆ",
         "dozen": "ಡಜನ್",
         "metre": "ಮೀಟರ್",
         "bottle": "ಬಾಟಲ್",
@@ -241,7 +241,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ತಾರೀಕು|ತಾರೀಕ*|tareeku|tarikh|ತಾರೀಖು|ತಾರೀಖ*|ದಿನಾಂಕ*",
     },
     "days": {
-        "yes": "ದಿನದ|ದಿನಗಳ|ದಿನ|ದಿನಗಳಲ್ಲಿ|ದಿನದಲ್ಲಿ|dinagalalli|dinadalli|dinadolage|dina",
+        "yes": "ದಿವಸದಲ್ಲಿ|ದಿವಸದೊಳಗೆ|ದಿವಸ|divasadalli|ದಿನದ|ದಿನಗಳ|ದಿನ|ದಿನಗಳಲ್ಲಿ|ದಿನದಲ್ಲಿ|dinagalalli|dinadalli|dinadolage|dina",
     },
     "notmoney": {
         "after": "ವರ್ಷ|ಸಲ",

@@ -23,7 +23,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "വെച്ച്|വച്ച്|വീതം|vechu|vachu|veetham",
     },
     "every": {
-        "yes": "ellaa|ella|ellam|എല്ലാ|എല്ലാം|മുഴുവൻ",
+        "yes": "രണ്ടും|randum|ellaa|ella|ellam|എല്ലാ|എല്ലാം|മുഴുവൻ",
     },
     "verb": {
         "give": "GPay ചെയ്തു|gpay ചെയ്തു|UPI ചെയ്തു|PhonePe ചെയ്തു|ഗൂഗിൾ പേ ചെയ്തു|gpay cheythu|GPay cheythu|ayachu|അയച്ചു",
@@ -58,7 +58,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "chaya|vaadaka|vadaka|shambalam|sambalam|current bill|kooli|ചായക്കടി|ഊണ്|പലഹാരം|ബിൽ|ബില്ല്|ചായ|വാടക|കട വാടക|"
+            "ബോണസ്|chaya|vaadaka|vadaka|shambalam|sambalam|current bill|kooli|ചായക്കടി|ഊണ്|പലഹാരം|ബിൽ|ബില്ല്|ചായ|വാടക|കട വാടക|"
             "ശമ്പളം|കറന്റ് ബിൽ|കറന്റ് ബില്ല്|പെട്രോൾ|ഡീസൽ|റിപ്പയർ|കൂലി|ഓട്ടോ"
         ),
     },
@@ -170,7 +170,7 @@ WORDS: dict[str, dict[str, str]] = {
         "piece": "എണ്ണം|ennam|പീസ്",
         "packet": "സ്ട്രിപ്പ്|പാക്കറ്റ്",
         "bag": "ചാക്ക്",
-        "box": "പെട്ടി",
+        "box": "ക്രേറ്റ്*|പെട്ടി",
         "dozen": "ഡസൻ",
         "metre": "മീറ്റർ",
         "bottle": "ബോട്ടിൽ|കുപ്പി",
@@ -380,6 +380,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ന്റെ", "gen", "ൻ"),
     ("വിന്", "dat", ""),
     ("യ്ക്ക്", "dat", ""),
+    ("ക്കാക്ക്", "dat", "ക്ക"),  # അബ്ദുക്കാക്ക് -> അബ്ദുക്ക (the final a said long before the ending)
     ("ിന്", "dat", "്"),
     ("ക്ക്", "dat", ""),
     ("ന്", "dat", "ൻ"),

@@ -21,7 +21,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ଲେଖାଏଁ|ଲେଖାଏ|lekhae",
     },
     "every": {
-        "yes": "sabu|ସବୁ|ସମସ୍ତ|ପୁରା",
+        "yes": "ଦୁଇଟା|ଦୁଇଟି|ଉଭୟ|sabu|ସବୁ|ସମସ୍ତ|ପୁରା",
     },
     "verb": {
         "give_in": "GPay କଲେ|ଫୋନପେ କଲେ|GPay କଲେ|ଫୋନପେ କଲେ|dele|dela|dei dele|deigale|deichhanti|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ|ଦେଇଛନ୍ତି|ଦେଇଗଲା",
@@ -58,7 +58,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "ଜଳଖିଆ|ଜଳଖିଆ|jalakhia|bhada|dokan bhada|dokana bhada|darama|dorma|ବିଲ|ବିଲ୍|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
+            "ବୋନସ|ଜଳଖିଆ|ଜଳଖିଆ|jalakhia|bhada|dokan bhada|dokana bhada|darama|dorma|ବିଲ|ବିଲ୍|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
             "current bill|bijuli bill"
         ),
     },
@@ -170,7 +170,7 @@ WORDS: dict[str, dict[str, str]] = {
         "piece": "ପିସ|ta|ti|ଟା|ଟି|ଗୋଟା",
         "packet": "ପତା|ପାତା|ଷ୍ଟ୍ରିପ|ପ୍ୟାକେଟ",
         "bag": "ବସ୍ତା",
-        "box": "ବାକ୍ସ",
+        "box": "କ୍ରେଟ*|ବାକ୍ସ",
         "dozen": "ଡଜନ",
         "metre": "ମିଟର",
         "bottle": "ବୋତଲ",

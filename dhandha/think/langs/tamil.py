@@ -24,7 +24,7 @@ WORDS: dict[str, dict[str, str]] = {
         "bank": "பேங்க்*|பேங்கில்|பேங்க்ல",
     },
     "every": {
-        "yes": "ellaa|ellam|ellaam|ella|எல்லா|எல்லாம்|எல்லாத்தையும்|அனைத்து|ellaathaiyum|motha",
+        "yes": "ரெண்டையும்|இரண்டையும்|rendaiyum|ellaa|ellam|ellaam|ella|எல்லா|எல்லாம்|எல்லாத்தையும்|அனைத்து|ellaathaiyum|motha",
     },
     "verb": {
         "give_in": (
@@ -48,7 +48,7 @@ WORDS: dict[str, dict[str, str]] = {
         "repay": "adaichen|adaithen|adachen|அடைச்சேன்|அடைத்தேன்|செட்டில்",
         "pay": "kattinen|katten|kattunen|கட்டினேன்|கட்டிட்டேன்|கட்டினோம்|செலுத்தினேன்",
         "take": (
-            "vaangittu ponaar|vaangittu poanaar|vaanginaar|vanginaar|vaanginaanga|eduthuttu ponaar|வாங்கிட்டு போனார்|"
+            "எடுத்துட்டு போனாரு|எடுத்துட்டு போனாங்க|எடுத்துட்டுப் போனாரு|eduthuttu ponaaru|vaangittu ponaar|vaangittu poanaar|vaanginaar|vanginaar|vaanginaanga|eduthuttu ponaar|வாங்கிட்டு போனார்|"
             "வாங்கினார்|வாங்கினாங்க|வாங்கினான்|எடுத்துட்டு போனார்"
         ),
         "buy": (
@@ -83,7 +83,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cost": {
         "snack": "வடை|இட்லி|தோசை|vadai|idli|dosai|bajji|bonda|பஜ்ஜி|போண்டா",
         "yes": (
-            "tea|vaadagai|vadagai|sambalam|current bill|coolie|டிபன்|சாப்பாடு|பில்|டீ|டீ காசு|வாடகை|"
+            "போனஸ்|tea|vaadagai|vadagai|sambalam|current bill|coolie|டிபன்|சாப்பாடு|பில்|டீ|டீ காசு|வாடகை|"
             "கடை வாடகை|சம்பளம்|கரண்ட் பில்|மின் கட்டணம்|பெட்ரோல்|டீசல்|ரிப்பேர்|கூலி|ஆட்டோ"
         ),
     },
@@ -208,7 +208,7 @@ WORDS: dict[str, dict[str, str]] = {
         "piece": "பீஸ்",
         "packet": "பாக்கெட்",
         "bag": "மூட்டை",
-        "box": "பெட்டி",
+        "box": "கிரேட்*|க்ரேட்*|பெட்டி",
         "dozen": "டஜன்",
         "metre": "மீட்டர்",
         "bottle": "பாட்டில்",

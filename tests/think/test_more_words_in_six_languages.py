@@ -1,0 +1,52 @@
+"""Words the blind conversations needed, each a general phrasing, not a sentence: days said as "within N
+days" in Kannada, delete words, "both entries", "took and went", crates, bonuses, Bengali "I took"
+(bought), a worker's salary named by whose it is, a Malayalam name said long before its ending, and a
+kind word before a cancel word (docs/reading-guide.md, "Words")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.think._rules import E, P, last, read, rec, rows
+
+FRI = "2026-11-20T10:00:00+05:30"
+
+
+def test_a_kannada_bill_due_within_days_is_on_credit():
+    r = read("ನಂದಿ ಫರ್ಟಿಲೈಸರ್ಸ್ ಇಂದ ಪೊಟ್ಯಾಶ್ 40 ಚೀಲ ಬಂತು, ಬಿಲ್ 70,000, 30 ದಿವಸದಲ್ಲಿ ಕೊಡಬೇಕು", lang="kannada", now=FRI)
+    assert [(x.kind, x.amount_paise, x.on_credit, x.due) for x in r.records] == [
+        ("purchase", 7000000, True, "2026-12-20")] and r.confident
+
+
+@pytest.mark.parametrize(("text", "lang", "amount"), [
+    ("ಇವತ್ತಿನ ಎಲ್ಲಾ ಎಂಟ್ರಿ ಡಿಲೀಟ್ ಮಾಡು", "kannada", None),
+    ("ଗତକାଲିର 1,499 ଯିବା ଆସିବା ଦୁଇଟା ଏଣ୍ଟ୍ରି ହଟାଇ ଦିଅ, ପେମେଣ୍ଟ ଫେଲ୍ ହୋଇଥିଲା", "odia", 149900),
+])
+def test_every_entry_that_fits_is_cancelled_after_a_yes(text, lang, amount):
+    r = read(text, lang=lang, now=FRI)
+    assert r.correction is not None and (r.correction.action, r.correction.scope) == ("cancel", "all"), r
+    assert r.correction.amount_paise == amount
+
+
+def test_a_kind_word_before_the_cancel_word_names_the_entrys_kind():
+    r = read("Saturday Redmi sale cancel pannu, customer phone return pannitaar, full refund kuduthutten",
+             lang="tamil", now=FRI, last=last(rec("sale", 500)))
+    assert r.correction is not None and (r.correction.action, r.correction.kind) == ("cancel", "sale")
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("dudh 10 litre nilam, 560 cash", "bengali", [(P, 560, None)]),
+    ("ರೈತ ನಾರಾಯಣಸ್ವಾಮಿ ಇಂದ 80 ಕ್ರೇಟ್ ಟೊಮ್ಯಾಟೋ, ಕ್ರೇಟ್ 300, ಒಟ್ಟು 24,000, ಒಂದು ವಾರದಲ್ಲಿ ಕೊಡ್ತೀನಿ", "kannada",
+     [(P, 24000, "ನಾರಾಯಣಸ್ವಾಮಿ")]),
+    ("పనివాళ్ళకి దీపావళి బోనస్ నాలుగు వేలు ఇచ్చాను", "telugu", [(E, 4000, None)]),
+    ("দোকানের ছেলে বাপির মাইনে ৪,৫০০ দিলাম", "bengali", [(E, 4500, "বাপি")]),
+])
+def test_purchases_and_costs_said_in_everyday_words(text, lang, want):
+    r = read(text, lang=lang)
+    assert rows(r) == want and r.confident, r
+
+
+def test_goods_taken_away_in_tamil_ask_cash_or_credit():
+    r = read("கணேசன் 15 பெட்டி எடுத்துட்டு போனாரு, பெட்டி 520", lang="tamil")
+    assert r.clarify is not None and r.clarify.why == "cash_or_credit"
+    assert [x.amount_paise for x in r.clarify.partial] == [780000]
