@@ -124,7 +124,7 @@ def small_words(name: str) -> frozenset[str]:
 def unmarked_doer(code: str | None) -> bool:
     """Does the language always mark whom money went to ("രമേശിന്", to Ramesh)? Then a bare name before its
     "gave / sent" verb is the one who gave (UNMARKED_DOER in the module)."""
-    return any(getattr(m, "UNMARKED_DOER", False) for m in modules() if m.CODE == code)
+    return any(getattr(m, "UNMARKED_DOER", False) for m in modules() if code == m.CODE)
 
 
 def gathered(name: str) -> list[object]:
