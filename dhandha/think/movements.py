@@ -11,7 +11,7 @@ from dhandha.reading import Intention
 from .amounts import mode_near, value_of
 from .clauses import BILL, MONEY_VERBS, Clause, Money, split
 from .dates import record_day
-from .langs import small_words
+from .langs import small_words, unmarked_doer
 from .names import Party
 from .promises import due_date, is_promise, when_of
 from .records import (
@@ -200,7 +200,8 @@ def glue(clauses: list[Clause]) -> list[Clause]:
                 continue
         oops = False
         if out and not out[-1].money and not out[-1].verbs and people(out[-1]) and out[-1].has("goods") and \
-                c.verbs and main_verb(c)[0] == "take" and not people(c) and not c.money:
+                c.verbs and (main_verb(c)[0] == "take" or (main_verb(c)[0] == "buy" and unmarked_doer(
+                    c.toks[main_verb(c)[1]].tag_lang.get("verb")))) and not people(c) and not c.money:
             out[-1] = _combine(out[-1], c)  # "അബ്ദുൽ ഖാദർ Metformin 500, Glycomet GP 2 എടുത്തു": one list of goods taken
             continue
         if out and _heading(out[-1]) and c.money:

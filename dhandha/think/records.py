@@ -391,6 +391,9 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         mark = "doer"  # "Jose chettan 300 GPay cheythu": Jose sent it; "രമേശിന് 5000 GPay ചെയ്തു" is marked "to"
     if verb == "paid_to":
         verb, mark, english, subject = "pay", "dat", True, False  # "Rajan was paid 500": the shop paid Rajan
+    if verb == "buy" and p is not None and p.is_person and not p.firm and subject and not env.role(p.name or "") and \
+            unmarked_doer(c.toks[vi].tag_lang.get("verb")):
+        mark = "doer"  # "ഷാജി ചേട്ടൻ ... വാങ്ങി": Malayalam verbs say no person, so the bare name bought (took) it
     if verb == "buy" and p is not None and p.is_person and not p.firm and ((english and subject) or mark == "doer"):
         verb = "take"  # "Fernandes bought 4 soaps", "Rajan ne saamaan kharida": a customer bought
     if verb == "pay" and any(v in ("take", "buy") for v, _ in c.verbs) and goods:

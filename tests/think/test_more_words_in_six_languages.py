@@ -50,3 +50,15 @@ def test_goods_taken_away_in_tamil_ask_cash_or_credit():
     r = read("கணேசன் 15 பெட்டி எடுத்துட்டு போனாரு, பெட்டி 520", lang="tamil")
     assert r.clarify is not None and r.clarify.why == "cash_or_credit"
     assert [x.amount_paise for x in r.clarify.partial] == [780000]
+
+
+def test_a_malayalam_customer_who_bought_and_paid_part_owes_the_rest():
+    r = read("ഷാജി ചേട്ടൻ 3 കിലോ ഹൽവ, 1 കിലോ ചിപ്സ് വാങ്ങി, 1,380. 1,000 തന്നു, ബാക്കി നാളെ", lang="malayalam")
+    assert rows(r) == [("udhaar_given", 1380, "ഷാജി"), ("payment_received", 1000, "ഷാജി")] and r.confident, r
+
+
+def test_credit_said_as_the_english_word_in_malayalam_script_makes_the_bill_due():
+    r = read("ജോസഫ് ഏജൻസീസിൽ നിന്ന് 1 ഇഞ്ച് CPVC പൈപ്പ് 50 എണ്ണം എടുത്തു, 9,800, ക്രെഡിറ്റ്, 20 ദിവസത്തിനകം കൊടുക്കണം",
+             lang="malayalam", now=FRI)
+    assert [(x.kind, x.amount_paise, x.counterparty, x.on_credit) for x in r.records] == [
+        ("purchase", 980000, "ജോസഫ് ഏജൻസീസ്", True)] and r.confident, r

@@ -51,7 +51,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "জমা দিলাম|ডিপোজিট|জমা করলাম|joma dilam",
     },
     "credit": {
-        "yes": "dhar|dhare|ধার|ধারে|bakite|baki te|বাকিতে|বাকি|baki rakhlam|khatay|খাতায়|বাকি রাখলাম",
+        "yes": "ক্রেডিট|ক্রেডিটে|dhar|dhare|ধার|ধারে|bakite|baki te|বাকিতে|বাকি|baki rakhlam|khatay|খাতায়|বাকি রাখলাম",
     },
     "paid": {
         "yes": "নগদ|নগদে|nogod|nogode|ক্যাশ|ক্যাশে|kashe",

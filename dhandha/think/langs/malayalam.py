@@ -44,7 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ഡെപ്പോസിറ്റ്|ഇട്ടു|ittu",
     },
     "credit": {
-        "yes": "kadam|kadamayi|kadam aayi|kadamaayi|കടം|കടം ആയി|കടമായി|pattu|പറ്റ്|പറ്റിൽ|pattil|പറ്റായി",
+        "yes": "ക്രെഡിറ്റ്|ക്രെഡിറ്റിൽ|kadam|kadamayi|kadam aayi|kadamaayi|കടം|കടം ആയി|കടമായി|pattu|പറ്റ്|പറ്റിൽ|pattil|പറ്റായി",
     },
     "paid": {
         "yes": "കാശ്|kaashu|kaash|പണം|panam|ക്യാഷ്|പൈസ|paisa",

@@ -44,7 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ଜମା କଲି|jama kali",
     },
     "credit": {
-        "yes": "udhaar|udhara|ଉଧାର|ଧାର|ବାକି|ଖାତାରେ",
+        "yes": "କ୍ରେଡିଟ|କ୍ରେଡିଟ୍|udhaar|udhara|ଉଧାର|ଧାର|ବାକି|ଖାତାରେ",
     },
     "paid": {
         "yes": "ନଗଦ|ନଗଦରେ|nagada|nagadare|କ୍ୟାସ|କ୍ୟାସରେ",

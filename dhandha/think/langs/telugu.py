@@ -50,7 +50,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "డిపాజిట్|డిపాజిట్ చేశాను|వేశాను|deposit chesanu|veshanu",
     },
     "credit": {
-        "yes": "appu|appuga|అప్పు|అప్పుగా|ఖాతాలో|khatalo|baaki|బాకీ",
+        "yes": "క్రెడిట్|appu|appuga|అప్పు|అప్పుగా|ఖాతాలో|khatalo|baaki|బాకీ",
     },
     "paid": {
         "yes": "నగదు|nagadu|క్యాష్|డబ్బులు|dabbulu",
