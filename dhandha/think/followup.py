@@ -424,7 +424,9 @@ def _old_dues(msg: Msg, p: PendingQuestion) -> Reading | None:
     the same person and amount), then the payment that waited."""
     toks = msg.toks
     pay = next((r for r in p.partial if r.kind in ("payment_received", "payment_made")), None)
-    if pay is None or any(t.tags.get("risk") for t in toks) or any(t.amount is not None for t in toks):
+    # "pazhaya baaki, 1,200 dhaan irundhuchu": a sum in the answer may only be the one asked about, said again
+    if pay is None or any(t.tags.get("risk") for t in toks) or any(
+            t.amount is not None and t.amount.paise != pay.amount_paise for t in toks):
         return None
     if not any(t.tags.keys() & {"old", "credit", "rest"} or t.tags.get("period") in ("last_week", "last_month")
                for t in toks):

@@ -525,6 +525,8 @@ def _old_dues(c: Clause) -> bool:
                 nxt.amount is not None or nxt.tags.keys() & {"rest", "credit", "qn", "owe"})) or (
                 prev is not None and prev.amount is not None):
             return True
+        if i == c.start and "owe" in c.cues:
+            return True  # "পুরনো হিসাব: মন্ডলবাবুর কাছে ৩,২০০ পাওনা": the old account first, then who owes
     return False
 
 

@@ -62,3 +62,21 @@ def test_credit_said_as_the_english_word_in_malayalam_script_makes_the_bill_due(
              lang="malayalam", now=FRI)
     assert [(x.kind, x.amount_paise, x.counterparty, x.on_credit) for x in r.records] == [
         ("purchase", 980000, "ജോസഫ് ഏജൻസീസ്", True)] and r.confident, r
+
+
+@pytest.mark.parametrize(("text", "lang", "who"), [
+    ("பழைய கணக்கு: கணேசன் 3,800 தரணும்", "tamil", "கணேசன்"),
+    ("পুরনো হিসাব: মন্ডলবাবুর কাছে ৩,২০০ পাওনা", "bengali", "মন্ডল"),
+    ("ପୁରୁଣା ବାକି: ବେହେରା ୨,୨୦୦ ଦେବା କଥା", "odia", "ବେହେରା"),
+])
+def test_an_old_account_heading_then_who_owes_is_their_old_dues(text, lang, who):
+    r = read(text, lang=lang)
+    assert [(x.kind, x.counterparty, x.owes) for x in r.records] == [("opening_balance", who, "them")], r
+    assert r.confident
+
+
+def test_old_dues_said_again_with_their_sum_answer_the_old_dues_question():
+    from dhandha.reading import PendingQuestion
+    p = PendingQuestion(why="old_dues", kind="choose", partial=[rec("payment_received", 1200, "Kavitha")])
+    r = read("pazhaya baaki, 1,200 dhaan irundhuchu, ippo clear", lang="tamil", pending=p)
+    assert r.answers and rows(r) == [("opening_balance", 1200, "Kavitha"), ("payment_received", 1200, "Kavitha")]

@@ -98,7 +98,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bhul|ଭୁଲ|ବଦଳାଅ|ଠିକ କର",
     },
     "cancel": {
-        "yes": "ଲିଭାଇ ଦିଅ|ହଟାଇ ଦିଅ|ବାଦ ଦିଅ|libhai dia|ଲିଭାଇ ଦିଅ|ଲିଭାଇଦିଅ|ଲିଭାଇ|ହଟାଇ ଦିଅ|ଡିଲିଟ୍|ବାଦ ଦିଅ|libhai dia|hatao|batil|ହଟାଅ|ବାତିଲ|ଲିଭାଅ|କାଟି ଦିଅ|କାଟିଦିଅ|kati dia|kati dio",
+        "yes": "ଲିଭେଇ ଦିଅ|ଲିଭେଇଦିଅ|libhei dia|ଲିଭାଇ ଦିଅ|ହଟାଇ ଦିଅ|ବାଦ ଦିଅ|libhai dia|ଲିଭାଇ ଦିଅ|ଲିଭାଇଦିଅ|ଲିଭାଇ|ହଟାଇ ଦିଅ|ଡିଲିଟ୍|ବାଦ ଦିଅ|libhai dia|hatao|batil|ହଟାଅ|ବାତିଲ|ଲିଭାଅ|କାଟି ଦିଅ|କାଟିଦିଅ|kati dia|kati dio",
     },
     "entry": {
         "last": "ହିସାବ|ଏଣ୍ଟ୍ରି*|entry|shesha|ଶେଷ|ଏଣ୍ଟ୍ରି",
@@ -192,7 +192,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "purana|ପୁରୁଣା",
     },
     "owe": {
-        "shop": "debaku achhi|ଦେବାକୁ ଅଛି|ଦେବାକୁ ହେବ|ଦେବାକୁ ପଡ଼ିବ|debaku heba",
+        "shop": "ଦେବା କଥା|ଦେବାର ଅଛି|deba katha|debaku achhi|ଦେବାକୁ ଅଛି|ଦେବାକୁ ହେବ|ଦେବାକୁ ପଡ଼ିବ|debaku heba",
     },
     "when": {
         "+1": "କାଲି",
@@ -325,7 +325,7 @@ NUMBER_LISTS: dict[str, str] = {
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
     # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
-    "subject_owes": "ଦେବାକୁ ଅଛି|debaku achhi",
+    "subject_owes": "ଦେବାକୁ ଅଛି|debaku achhi|ଦେବା କଥା|deba katha",
     # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
     "goods_joiners": "ଆଉ|ଏବଂ",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
