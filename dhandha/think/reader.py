@@ -109,6 +109,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_specs(toks)
     _mark_goods(toks)
     _mark_goods_slot(toks, lang)
+    _mark_count_after_goods(toks, lang)
     _mark_pay_later(toks)
     _mark_rest(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
@@ -633,7 +634,8 @@ def _mark_goods_slot(toks: list[Tok], lang: str) -> None:
                 w.tags["fn"] = "yes"  # "காந்தி மார்க்கெட்ல", "రైతు బజార్ లో": the market's own name, not a person
     for k in range(1, len(toks)):
         prev, t = toks[k - 1], toks[k]
-        if (prev.glued == "gen" or prev.tags.get("mark") == "gen") and _bare(t) and t.script != "latn" and (
+        owner_gen = prev.glued == "gen" or (prev.tags.get("mark") == "gen" and not (k > 1 and toks[k - 2].amount is not None))
+        if owner_gen and _bare(t) and t.script != "latn" and (
                 k + 1 >= len(toks) or toks[k + 1].amount is not None or toks[k + 1].tags):
             t.tags["fn"] = "yes"  # "সেনগুপ্ত স্যারের কোচিংয়ে": what is theirs (their coaching, house, function), not a name
     for t in toks:
@@ -685,6 +687,34 @@ def _mark_goods_slot(toks: list[Tok], lang: str) -> None:
             continue  # "ರಮೇಶ್ ಸಾಲ 500": with no one else marked, the bare word is the customer
         for w in run:
             w.tags["goods"] = "here"
+
+
+_TRADE_VERBS = frozenset({"sell", "buy", "take"})
+
+
+def _mark_count_after_goods(toks: list[Tok], lang: str) -> None:
+    """guide: goods. "ಶರ್ಟ್ ಪೀಸ್ 4 ಮಾರಿದೆ, 1,600", "சேலை 2 வித்தேன், 1,800", "ಚೂಡಿದಾರ್ 3, 2,400 ಕ್ಕೆ ಮಾರಿದೆ": in the
+    languages where goods stand unmarked, a small bare number right after the goods and before the verb or a
+    comma, with the larger sum said after it, is how many were sold, not a sum missing its "hundred"."""
+    if lang not in _goods_slot_langs() or not any(t.tags.get("verb") in _TRADE_VERBS for t in toks):
+        return
+    for i in range(1, len(toks) - 1):
+        t, prev, nxt = toks[i], toks[i - 1], toks[i + 1]
+        a = t.amount
+        if a is None or a.currency or a.scaled or a.paise is None or not 0 < a.paise <= 10_000 or a.paise % 100 or \
+                t.tags or prev.script in ("latn", "punct", "sym", "num") or prev.amount is not None:
+            continue
+        if not (_bare(prev) or prev.tags.get("goods") or "unit" in prev.tags):
+            continue
+        if not (nxt.tags.get("verb") in _TRADE_VERBS or nxt.script == "punct"):
+            continue
+        if _bare(prev) and not any(u.tags.get("verb") in ("sell", "buy") for u in toks):
+            continue  # "ರಮೇಶ್ 2 ತಗೊಂಡ, 900": who took is the bare word; only a sale or purchase has its goods there
+        if any(u.amount is not None and u.amount.paise is not None and u.amount.paise > a.paise * 10
+               for u in toks[i + 1:]):
+            t.tags["times"] = "qty"
+            if _bare(prev):
+                prev.tags["goods"] = "here"
 
 
 def _mark_rest(toks: list[Tok]) -> None:

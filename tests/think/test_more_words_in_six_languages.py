@@ -80,3 +80,31 @@ def test_old_dues_said_again_with_their_sum_answer_the_old_dues_question():
     p = PendingQuestion(why="old_dues", kind="choose", partial=[rec("payment_received", 1200, "Kavitha")])
     r = read("pazhaya baaki, 1,200 dhaan irundhuchu, ippo clear", lang="tamil", pending=p)
     assert r.answers and rows(r) == [("opening_balance", 1200, "Kavitha"), ("payment_received", 1200, "Kavitha")]
+
+
+@pytest.mark.parametrize(("text", "lang", "rupees"), [
+    ("ಶರ್ಟ್ ಪೀಸ್ 4 ಮಾರಿದೆ, 1,600", "kannada", 1600),
+    ("ಚೂಡಿದಾರ್ 3 ಮಾರಿದೆ 2,250", "kannada", 2250),
+    ("ಚೂಡಿದಾರ್ 3, 2,400 ಕ್ಕೆ ಮಾರಿದೆ", "kannada", 2400),
+    ("சேலை 2 வித்தேன், 1,800", "tamil", 1800),
+])
+def test_a_count_after_the_goods_sold_is_not_the_sum(text, lang, rupees):
+    r = read(text, lang=lang)
+    assert rows(r) == [("sale", rupees, None)] and r.confident, r
+
+
+def test_whoever_took_before_a_small_number_still_asks_the_amount():
+    r = read("ರಮೇಶ್ 2 ತಗೊಂಡ, 900", lang="kannada")
+    assert r.intent == "clarify"
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("কাল বিকেলে রুমা দেবী ১,৮৫০ টাকার ওষুধ নিয়েছেন, ১,০০০ দিয়েছেন, বাকি পরে দেবেন", "bengali",
+     [("udhaar_given", 1850, "রুমা দেবী"), ("payment_received", 1000, "রুমা দেবী")]),
+    ("ଦାସ ମାଉସୀ ୧,୪୦୦ ର ଔଷଧ ନେଲେ, ୮୦୦ ଦେଲେ, ବାକି ପରେ ଦେବେ", "odia",
+     [("udhaar_given", 1400, "ଦାସ"), ("payment_received", 800, "ଦାସ")]),
+    ("1 ಕೆಜಿ ಕೇಕ್, ಶ್ವೇತಾ ಮೇಡಂ 850 ಕೊಟ್ಟು ತಗೊಂಡ್ರು", "kannada", [("sale", 850, "ಶ್ವೇತಾ")]),
+])
+def test_goods_taken_and_paid_for_in_part_or_in_full(text, lang, want):
+    r = read(text, lang=lang)
+    assert rows(r) == want and r.confident, r

@@ -47,7 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ക്രെഡിറ്റ്|ക്രെഡിറ്റിൽ|kadam|kadamayi|kadam aayi|kadamaayi|കടം|കടം ആയി|കടമായി|pattu|പറ്റ്|പറ്റിൽ|pattil|പറ്റായി",
     },
     "paid": {
-        "yes": "കാശ്|kaashu|kaash|പണം|panam|ക്യാഷ്|പൈസ|paisa",
+        "yes": "കൊടുത്ത്|കാശ്|kaashu|kaash|പണം|panam|ക്യാഷ്|പൈസ|paisa",
     },
     "mode": {
         "upi": "ഫോൺപേ|ജിപേ|ഗൂഗിൾ പേ|പേടിഎം|യുപിഐ",
@@ -132,7 +132,7 @@ WORDS: dict[str, dict[str, str]] = {
         "src": "ninnu|ninn|kayyil ninnu|il ninnu|നിന്ന്|കയ്യിൽ നിന്ന്|ഇൽ നിന്ന്",
     },
     "hon": {
-        "yes": "chettan|chetta|chettai|chechi|ikka|itha|ammachi|maash|mash|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|അമ്മച്ചി|മാഷ്|സാർ",
+        "yes": "മാഡം|madam|chettan|chetta|chettai|chechi|ikka|itha|ammachi|maash|mash|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|അമ്മച്ചി|മാഷ്|സാർ",
     },
     "owner": {
         "subj": "njan|njaan|njangal|ഞാൻ|ഞങ്ങൾ",

@@ -64,7 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "jinisa|ଜିନିଷ|ଜିନିଷପତ୍ର|ସାମଗ୍ରୀ|ମାଲ",
-        "item": "chaula|kshira|tela|chini|dali|ଚାଉଳ|କ୍ଷୀର|ତେଲ|ଚିନି|ଡାଲି|ଅଟା|ସାବୁନ|ପରିବା",
+        "item": "ଔଷଧ|chaula|kshira|tela|chini|dali|ଚାଉଳ|କ୍ଷୀର|ତେଲ|ଚିନି|ଡାଲି|ଅଟା|ସାବୁନ|ପରିବା",
     },
     "yes": {
         "yes": "hau|haan|ହଉ|ହଁ ଲେଖ|ଠିକ ଅଛି|thik achhi|thik achhi|thik achi|ha|han|ଠିକ୍ ଅଛି|ଠିକ ଅଛି|ହଁ",
@@ -129,7 +129,7 @@ WORDS: dict[str, dict[str, str]] = {
         "gen": "ra|ର|ଙ୍କ|nka",
     },
     "hon": {
-        "yes": "ସାର|bhai|apa|nana|mausi|babu|bapa|dada|nani|mausa|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ|ବାପା|ଦାଦା|ନାନୀ|ମଉସା",
+        "yes": "ମ୍ୟାଡାମ|ମ୍ୟାଡାମ୍|ସାର|bhai|apa|nana|mausi|babu|bapa|dada|nani|mausa|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ|ବାପା|ଦାଦା|ନାନୀ|ମଉସା",
     },
     "owner": {
         "subj": "mu|mun|ame|ମୁଁ|ଆମେ",

@@ -71,7 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "கிரெடிட்|க்ரெடிட்|kadan|kadana|kadanaaga|kadanaa|கடன்|கடனா|கடனாக|கடனுக்கு|kanakkula|கணக்குல|கணக்கில்",
     },
     "paid": {
-        "yes": "பணம்|panam|ரொக்கம்|ரொக்கமா|rokkam|rokkama|கேஷ்|கேஷா|keshaa|காசு|kaasu|kasu",
+        "yes": "குடுத்து|கொடுத்து|kuduthu|பணம்|panam|ரொக்கம்|ரொக்கமா|rokkam|rokkama|கேஷ்|கேஷா|keshaa|காசு|kaasu|kasu",
     },
     "mode": {
         "upi": "போன்பே|ஜிபே|கூகுள் பே|பேடிஎம்|யுபிஐ",

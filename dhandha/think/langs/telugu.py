@@ -53,7 +53,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "క్రెడిట్|appu|appuga|అప్పు|అప్పుగా|ఖాతాలో|khatalo|baaki|బాకీ",
     },
     "paid": {
-        "yes": "నగదు|nagadu|క్యాష్|డబ్బులు|dabbulu",
+        "yes": "ఇచ్చి|ichi|నగదు|nagadu|క్యాష్|డబ్బులు|dabbulu",
     },
     "mode": {
         "upi": "ఫోన్‌పే|ఫోన్ పే|ఫోన్పే|గూగుల్ పే|జీపే|పేటీఎం|యూపీఐ",
@@ -138,7 +138,7 @@ WORDS: dict[str, dict[str, str]] = {
         "src": "దగ్గర నుంచి|daggara nunchi|దగ్గర నుంచి|దగ్గరనుంచి|daggara nunchi|nundi|daggara|దగ్గర|నుండి|నుంచి|daggara nundi",
     },
     "hon": {
-        "yes": "garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్|గారి|gaari|gari",
+        "yes": "మేడం|మేడమ్|madam|garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్|గారి|gaari|gari",
     },
     "owner": {
         "subj": "nenu|memu|నేను|మేము",
