@@ -446,7 +446,10 @@ def _plain_word(t: Tok) -> bool:
 
 # Words after a number that make it a product's specification, never money: "75 gsm", "172 page", "5000 mAh".
 _SPEC_WORDS = frozenset({"gsm", "page", "pages", "pg", "mah", "gb", "tb", "mp", "inch", "inches", "watt", "watts",
-                         "w", "cc", "ply", "iu", "mcg", "mg"})
+                         "w", "cc", "ply", "iu", "mcg", "mg",
+                         # the same specifications in the Indian scripts: pages, inches, grams of a pack
+                         "പേജ്", "ഇഞ്ച്", "பக்கம்", "பேஜ்", "இஞ்ச்", "పేజీ", "పేజీల", "ఇంచ్", "ಪೇಜ್", "ಇಂಚ್", "পাতার",
+                         "পেজ", "ইঞ্চি", "ପୃଷ୍ଠା", "ପେଜ", "ଇଞ୍ଚ", "पेज", "इंच"})
 
 
 def _mark_specs(toks: list[Tok]) -> None:
@@ -470,6 +473,11 @@ def _mark_specs(toks: list[Tok]) -> None:
         t.tags["product"] = "number"
         if spec and nxt is not None:
             nxt.tags = {"product": "size"}
+            named = toks[i + 2] if i + 2 < len(toks) else None
+            if named is not None and named.script in LETTERS and named.script != "latn" and named.amount is None and \
+                    not set(named.tags) - {"mark"}:
+                # "200 പേജ് നോട്ട്ബുക്ക് 20 എണ്ണം": the goods the size belongs to ("-ക്ക്" here is no "to")
+                named.tags, named.tag_lang, named.glued, named.stem = {"goods": "here"}, {}, None, None
         for b in _brand_before(toks, i):
             b.tags = {"goods": "here"}
 

@@ -108,3 +108,15 @@ def test_whoever_took_before_a_small_number_still_asks_the_amount():
 def test_goods_taken_and_paid_for_in_part_or_in_full(text, lang, want):
     r = read(text, lang=lang)
     assert rows(r) == want and r.confident, r
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("200 പേജ് നോട്ട്ബുക്ക് 20 എണ്ണം വിറ്റു, 900", "malayalam", [("sale", 900, None)]),
+    ("வேஷ்டி 6 விற்றேன், 2,100", "tamil", [("sale", 2100, None)]),
+    ("చార్జర్ 2 అమ్మాను, 700", "telugu", [("sale", 700, None)]),
+    ("பார்வதி அம்மா 3 சேலை எடுத்தாங்க 4,500, 2,500 கொடுத்தாங்க மீதி அடுத்த வாரம்", "tamil",
+     [("udhaar_given", 4500, "பார்வதி"), ("payment_received", 2500, "பார்வதி")]),
+])
+def test_sizes_and_counts_of_goods_sold_in_native_scripts(text, lang, want):
+    r = read(text, lang=lang)
+    assert rows(r) == want and r.confident, r
