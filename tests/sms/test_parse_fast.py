@@ -258,3 +258,12 @@ def test_a_second_clause_verb_found_from_its_letter_is_the_one_found_from_its_sp
     plain = re.compile(r"\s(?:credited|has\s+received|refund\s+of|has\s+paid\s+you|has\s+sent\s+you)\b")
     assert ([(m.start() + 1, m.end(), m.group(0)[1:]) for m in plain.finditer(low)]
             == [(m.start(), m.end(), m.group(0)) for m in _slots().subject.finditer(low)])
+
+
+@settings(max_examples=200, deadline=None)
+@given(bodies, st.sampled_from(["", "UPI/P2M/612345678901/RAM ", "neft-utr12345678-shyam ", "IMPS -x- 61234567 "]))
+def test_a_narration_scan_from_its_first_rail_word_finds_what_the_scan_from_the_top_does(body: str, lead: str) -> None:
+    low = normalise(lead + body).lower()
+    opens = [at for at in (low.find(w) for w in ("upi", "imps", "neft", "rtgs")) if at >= 0]
+    whole = [m.span() for m in rx().narration.finditer(low)]
+    assert whole == ([m.span() for m in rx().narration.finditer(low, min(opens))] if opens else [])
