@@ -6,6 +6,8 @@ Whatever the word order, the value said to be true wins: "1700 nahi 1100 tha" an
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from dhandha.reading import Correction
 
 from .langs import small_words
@@ -207,6 +209,20 @@ def contrasted(msg: Msg, parties: list[Party]) -> bool:
         return True
     kinds = _kinds(toks)
     return any(neg for _, neg in kinds) and any(not neg for _, neg in kinds) and not nums
+
+
+def changes_booked_sum(msg: Msg, booked: Callable[[int], bool]) -> bool:
+    """"Sale 7,300 illa, 7,030": a sum taken back that the books hold, and a new one said beside it.
+
+    Read alone such a message looks like two new sales; with an entry of 7,300 in the books it can
+    only be a change of that entry (guide: corrections).
+    """
+    toks = msg.toks
+    nums = [i for i, t in enumerate(toks) if t.amount is not None and t.amount.paise and not names_entry(toks, i)]
+    back = [i for i in nums if _negated(toks, i, i + 1)]
+    stands = [i for i in nums if i not in back]
+    return len(back) == 1 and len(stands) == 1 and booked(toks[back[0]].amount.paise) \
+        and not booked(toks[stands[0]].amount.paise)
 
 
 def _entry_owner(toks: list[Tok], people: list[Party]) -> Party | None:

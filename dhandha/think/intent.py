@@ -15,7 +15,7 @@ from functools import cache
 from dhandha.reading import Clarify, Correction, Query, Reading, ThinkContext
 
 from .clauses import BILL
-from .corrections import contrasted, is_correction, read_correction
+from .corrections import changes_booked_sum, contrasted, is_correction, read_correction
 from .followup import answer
 from .items import GOODS_KINDS, goods_in_place
 from .movements import Movements, assemble
@@ -51,7 +51,12 @@ def _from_drafts(mv: Movements, env: Env) -> Reading:
     if ask is not None:
         return Reading("clarify", clarify=Clarify(ask.ask or "", ask.detail, partial=records, options=ask.options),
                        intentions=mv.intentions)
-    left = [w for d in drafts for w in _unexplained(d, env)] + _stray_numbers(drafts, mv, env) + _brands_as_names(drafts, env) + _undo_words(drafts, env)
+    undo = _undo_words(drafts, env)
+    if undo:
+        # A message that takes back or cancels something is never offered as new entries for a yes:
+        # shown as a new entry, a careless "haan" would count the money twice (guide: corrections).
+        return Reading("clarify", clarify=Clarify("unclear_correction", " ".join(undo)), intentions=mv.intentions)
+    left = [w for d in drafts for w in _unexplained(d, env)] + _stray_numbers(drafts, mv, env) + _brands_as_names(drafts, env)
     return Reading("record" if len(records) == 1 else "record_many", records=records, intentions=mv.intentions,
                    confident=not left, unplaced=left)
 
@@ -158,9 +163,9 @@ def _undo_words(drafts: list[Draft], env: Env) -> list[str]:
             continue
         # English puts "not" before the sum taken back ("3,600 not 3,500"); Indian languages after
         # it ("1200 diye... nahi 1300"). The entry must carry the sum that stands.
-        stands = before if t.tag_lang.get("neg") == "en" else after
-        if stands.amount.paise not in written:
-            out.append(t.text)
+        stands, back = (before, after) if t.tag_lang.get("neg") == "en" else (after, before)
+        if stands.amount.paise not in written or (back.amount.paise in written and len(drafts) > 1):
+            out.append(t.text)  # (a sum taken back is never an entry of its own: "11,600 അല്ല, 11,060")
     return out
 
 
@@ -364,6 +369,10 @@ def _correction(s: _Seen) -> Reading | None:
             return Reading("correct", correction=said, records=[dues])
         return Reading("correct", correction=said)
     last = s.ctx.last_reading
+    if changes_booked_sum(s.msg, s.ctx.booked):
+        corr = read_correction(s.msg, s.parties, None, s.ctx.now_iso)
+        if corr is not None and corr.amount_paise and corr.new_amount_paise:
+            return Reading("correct", correction=_items_named(corr, s))
     if not is_correction(s.msg, last is not None):
         if (last is None and not is_correction(s.msg, True)) or (_complete(s.mv) and _has_money_event(s.mv)):
             return None
