@@ -92,6 +92,8 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         nxt = c.toks[i + 1] if i + 1 < c.end else None
         if nxt is not None and (nxt.tags.get("cost") or nxt.tags.get("goods")):
             continue  # "fridge repair", "shutter repair": a word naming what the cost was for
+        if nxt is not None and nxt.tags.get("role") == "service" and t.script == nxt.script:
+            continue  # "the cutting boy", "tandoor wale mistri": a word saying which helper
         if nxt is not None and nxt.tags.get("wala") and d.party is not None and d.party.start == i + 2:
             continue  # "स्कूल वाले तिवारी सर": which Tiwari, said before the name
         prev = c.toks[i - 1] if i > c.start else None

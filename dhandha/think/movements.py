@@ -230,7 +230,10 @@ def assemble(env: Env) -> Movements:
     later_first = False
     rest_later = False  # "baaki kal", "rest tomorrow": the rest of a bill is still to come
     days: list[str | None] = []  # the day each record clause names, for the clauses that name none
+    heading: Clause | None = None  # "Old balance from before the app: ...": old dues said over what follows
     for k, c in enumerate(clauses):
+        if heading is not None and c.nums:
+            c, heading = _combine(heading, c), None
         if not out.drafts and _pays_later(c) and any(x.nums for x in clauses[k + 1:]):
             later_first = True
             if is_promise(c):
@@ -239,6 +242,8 @@ def assemble(env: Env) -> Movements:
         if not c.nums and not people(c) and any(x.nums for x in clauses[k + 1:]) and not c.has("credit") and not (
                 c.has("rest") or c.has("fut")):
             days.append(record_day(msg.toks, c.start, c.end, env.ctx.now_iso))
+            if c.has("old") and not c.verbs:
+                heading = c  # "જૂનું લેણું: રમણીકભાઈ પાસે ૫,૫૦૦ બાકી છે": the dues below are from before the books
             continue  # "aaj ka kharcha: chai 40, nashta 60": a heading over the clauses that follow
         for p in people(c):
             if p.is_person and p.name:

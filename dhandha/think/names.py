@@ -293,6 +293,11 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             parties.append(Party(None, i, trade[0], role=trade[1], mark=_mark_after(toks, trade[0])))
             i = trade[0]
             continue
+        named = _named_place(toks, i, caps)
+        if named is not None:
+            parties.append(named)  # "Hotel Grand": the hotel's own name is the account
+            i = named.end
+            continue
         if t.tags.get("role") and not (t.tags.get("hon") and _run_follows(toks, i + 1, caps)):
             j = i + 1
             if j < n and toks[j].tags.get("wala"):
@@ -308,7 +313,7 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             i += 2
             continue
         if name_like(t, caps, _marked(toks, i) or _joined_to_marked(toks, i, caps), _any_marked(toks, i)) or (
-                t.tags.get("hon") and _run_follows(toks, i + 1, caps)):
+                t.tags.get("hon") and _run_follows(toks, i + 1, caps)) or _firm_head(toks, i, caps):
             p = _run(toks, i, caps)
             if p is not None:
                 parties.append(p)
@@ -363,6 +368,42 @@ def _inside_firm(toks: list[Tok], j: int, caps: bool) -> bool:
     return False
 
 
+def _firm_head(toks: list[Tok], i: int, caps: bool) -> bool:
+    """"Bora & Sons", "Bora Traders": a capitalised word right before "& Sons" or a capitalised firm suffix is
+    the firm's first word, even when the tables know it as something else (a bora is a sack)."""
+    t = toks[i]
+    if t.script != "latn" or t.amount is not None or not t.text[:1].isupper() or _never_a_name(t) or t.tags.get("verb"):
+        return False
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if nxt is None:
+        return False
+    if nxt.text in ("&", "and") and i + 2 < len(toks) and toks[i + 2].tags.get("firm"):
+        return True
+    return bool(nxt.tags.get("firm")) and nxt.text[:1].isupper() and caps
+
+
+_PLACE_NAMES = frozenset({"hotel", "restaurant", "dhaba", "cafe", "caterers", "canteen", "mess"})
+
+
+def _named_place(toks: list[Tok], i: int, caps: bool) -> Party | None:
+    """"Hotel Grand", "Hotel Sagar": a hotel or restaurant word before a capitalised name is the start of that
+    place's name, one account; the role word alone ("hotel wale") stays a role."""
+    t, n = toks[i], len(toks)
+    if not caps or t.script != "latn" or t.key not in _PLACE_NAMES or not t.text[:1].isupper():
+        return None
+    j = i + 1
+    while j < n and toks[j].script == "latn" and toks[j].text[:1].isupper() and toks[j].amount is None and \
+            not (set(toks[j].tags) - {"mark"}) and j - i <= 3:
+        j += 1
+        if toks[j - 1].glued not in (None, "hon"):
+            break  # "Hotel Grand's": the ending closes the name
+    if j == i + 1:
+        return None
+    name = " ".join(title(_display(w)) for w in toks[i:j])
+    glued = toks[j - 1].glued
+    return Party(name, i, j, mark=glued if glued not in (None, "hon") else _mark_after(toks, j), firm=True)
+
+
 def _joined_to_marked(toks: list[Tok], i: int, caps: bool) -> bool:
     """'Pappu aur Chintu dono ke naam': a word joined by aur/and to a name that a marker or 'dono'
     follows stands where a name stands, even when it is also a goods word."""
@@ -414,6 +455,9 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
             continue
         if t.text in ("&", "and") and j + 1 < n and toks[j + 1].tags.get("firm"):
             j += 1
+            continue
+        if j == i and _firm_head(toks, i, caps):
+            j += 1  # "Bora & Sons": a word that is also a unit or goods, naming a firm
             continue
         if j > i and _inside_firm(toks, j, caps):
             j += 1  # "Shyam Kirana Stores", "Gupta Cloth Traders": a trade word inside a firm's name
@@ -508,6 +552,10 @@ def _trade_role(toks: list[Tok], i: int) -> tuple[int, str] | None:
     nxt = toks[i + 1]
     if not toks[i].tags and (toks[i].key in _SERVICED or toks[i].text in _SERVICED) and nxt.tags.get("role") == "service":
         return i + 2, "service"  # "fridge mistri", "nal mistri", "AC mechanic": who repairs the thing
+    after = toks[i + 2] if i + 2 < len(toks) else None
+    if nxt.tags.get("wala") and after is not None and after.tags.get("role") == "service" and toks[i].amount is None \
+            and toks[i].script in WORDY and not set(toks[i].tags) - {"goods", "cost"}:
+        return i + 3, "service"  # "tandoor wale mistri", "AC wale mechanic": who repairs the thing, no name
     if not _trade_word(toks, i):
         return None
     if nxt.tags.get("role") in ("service", "supplier"):

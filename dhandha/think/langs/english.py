@@ -350,7 +350,7 @@ WORDS: dict[str, dict[str, str]] = {
     "old": {
         "yes": (
             "old|previous|opening|opening balance|old balance|old dues|from before|earlier dues|carried forward|"
-            "brought forward"
+            "brought forward|last season|previous season|from last season"
         ),
     },
     "owe": {
@@ -358,7 +358,7 @@ WORDS: dict[str, dict[str, str]] = {
             "we owe|i owe|owe him|owe her|owe them|we owed|i owed|payable to|to be paid|to be paid within|payable within|"
             "to pay within|due within|to be paid in"
         ),
-        "them": "owes|owes us|owes me|owed us|owed me|receivable from",
+        "them": "owes|owes us|owes me|owed us|owed me|owe us|owe me|receivable from",
     },
     "when": {
         "+1": "tomorrow|kal|kal tak|udya|kaale|agamikal|kalke|naalai|naaliki|naalaikku|repu|naale|kali",
@@ -519,6 +519,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "the 1,840 UPI today is Banerjee's": an amount said with "the/this" is one already in the books
+    "determiner": "the|this|that",
+    # a wage: "Irfan's wage" is paid to Irfan (the genitive names the payee)
+    "wage": "salary|wage|wages|daily wage|weekly salary|monthly salary",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "to pay|to be paid|pay",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
@@ -527,7 +531,7 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "&|,|and",
     "negation_before": "did not|didn't|didnt|hasn't|hasnt|haven't|havent|never|not|not yet",
     "relative": "that|which",
-    "motion": "came|went|debited|credited|come|gone|got debited|got credited|debit|deducted|got deducted",
+    "motion": "came|went|debited|credited|come|gone|got debited|got credited|debit|deducted|got deducted|came in|went out|came into|went from|came from",
 }
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").

@@ -143,7 +143,7 @@ WORDS: dict[str, dict[str, str]] = {
         "obj": "mane|amne|મને|અમને",
     },
     "pron": {
-        "yes": "ene|tene|ena|tena|એણે|તેણે|એને|તેને|એના|તેના",
+        "yes": "ene|tene|ena|tena|એણે|તેણે|એને|તેને|એના|તેના|એમણે|તેમણે|એમને|તેમને|એમના|તેમના|એમની|તેમની|એમનું|તેમનું|એની|તેની|એનું|તેનું",
     },
     "someone": {
         "yes": "koie|koi|કોઈએ|કોઈ|કોઈક",
@@ -206,7 +206,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "owe": {
         "shop": "aapvana che|aapvana chhe|આપવાના છે|આપવાના|ચૂકવવાનું|ચૂકવવાના|chukvvanu|chukavvanu",
-        "them": "levana che|levana chhe|લેવાના છે|લેવાના",
+        "them": "levana che|levana chhe|લેવાના છે|લેવાના|લેણું|લેણાં|લેણા",
     },
     "when": {
         "+1": "કાલે",
@@ -334,6 +334,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    "determiner": "આ|aa",
+    "wage": "પગાર|મજૂરી|મજુરી|હાજરી",
     "closing_honorific": "સાહેબ|જી|saheb",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "aapvana|aapva|આપવાના|આપવા",

@@ -405,7 +405,7 @@ WORDS: dict[str, dict[str, str]] = {
             "darzi|tailor|nai|barber|cobbler|mochi|pujari|accountant|munim|munshi|helper|ladka|ladke|chhotu|staff|"
             "worker|cook|halwai|mistri|mistry|pandit|doctor|मकान मालिक|प्लंबर|मिस्त्री|बिजली वाला|धोबी|ड्राइवर|ऑटो वाला|"
             "मजदूर|नौकर|चौकीदार|हेल्पर|लड़का|लड़के|karigar|kaarigar|kaarigaar|कारीगर|contractor|thekedar|thekedaar|"
-            "ठेकेदार|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|कामगार"
+            "ठेकेदार|बढ़ई|badhai|barhai|राजमिस्त्री|rajmistri|कारपेंटर|पेंटर|इलेक्ट्रीशियन|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|कामगार"
         ),
         "supplier": (
             "aadhati|aadhti|arhtiya|arhatiya|आढ़ती|आढ़तिया|mandi|sabzi mandi|market|bazaar|bazar|wholesale market|wholesaler|wholesale wala|distributor|doodhwala|"
@@ -465,7 +465,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "old": {
         "yes": (
-            "purana|purane|purani|puraana|puraane|puraani|pichla baaki|pichhla baaki|pehle ka|pehle ke|pehle ki|"
+            "purana|purane|pichhli fasal|pichli fasal|पिछली फसल|पिछली फ़सल|purani|puraana|puraane|puraani|pichla baaki|pichhla baaki|pehle ka|pehle ke|pehle ki|"
             "pehle se|पुराना|पुराने|पुरानी|पहले का|पहले के|pichla bill|pichhla bill|pichle bill|purana bill|"
             "पिछला बिल|पिछले बिल|पुराना बिल"
         ),
@@ -834,6 +834,9 @@ NUMBER_LISTS: dict[str, str] = {
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
     # Honorifics that end a name: what follows "Sharma ji" is never more of the name ("Sharma ji BP ki dawa").
+    # a wage: "Raju ki mazdoori" is paid to Raju (the genitive names the payee)
+    "wage": "mazdoori|majdoori|mazduri|tankhwah|tankha|tanakha|tankhah|pagaar|pagar|salary|dihadi|मजदूरी|मज़दूरी|तनख्वाह|तनख़्वाह|पगार|वेतन|दिहाड़ी",
+    "determiner": "ye|yeh|yah|ye wale|ये|यह|ये वाले",
     "closing_honorific": "ji|jee|sahab|saab|saheb|sahib|aunty|auntie|uncle|sir|madam|जी|साहब|साहेब|आंटी|अंकल|सर|मैडम",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "dena|dene|denge|देना|देने|देंगे",

@@ -148,7 +148,8 @@ WORDS: dict[str, dict[str, str]] = {
     "pron": {
         "yes": (
             "tyane|tyala|tyacha|tyachya|tine|tila|ticha|tyanni|tyanna|त्याने|त्याला|त्याचे|त्याच्या|तिने|तिला|त्यांनी|"
-            "त्यांना"
+            "त्यांना|tyanchi|tyancha|tyanche|tyanchya|त्यांची|त्यांचा|त्यांचे|त्यांच्या|त्याची|त्याचा|तिची|तिचा|तिचे|तिच्या|"
+            "त्यांच्याकडे|त्यांच्याकडून|त्यांचं|त्याचं|तिचं"
         ),
     },
     "someone": {
@@ -267,6 +268,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    "determiner": "हे|हा|ही",
+    "wage": "पगार|मजुरी|मजूरी|रोजंदारी|हजेरी",
     "closing_honorific": "साहेब|काकू|मावशी|ताई|saheb|kaku|mavshi|tai",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "dyayche|dyayache|द्यायचे|द्यायचं",
