@@ -178,9 +178,10 @@ def glue(clauses: list[Clause]) -> list[Clause]:
         if out and _goods_only(out[-1]) and c.money and main_verb(c)[0] in ("sell", "buy", "take"):
             out[-1] = _combine(out[-1], c)  # "JK Copier 75 gsm ke 5 rim, 1,450 ka Sharma Stationers se liya"
             continue
-        if out and out[-1].money and not c.nums and not c.verbs and c.has("credit") and people(c) and all(
-                p.pronoun for p in people(c)) and people(out[-1]):
-            out[-1] = _combine(out[-1], c)  # "..., 4,800 ka, unke khate me": on that same person's account
+        if out and (out[-1].money or any(m.role == "price" for m in out[-1].nums)) and not c.nums and not c.verbs \
+                and c.has("credit") and people(c) and all(p.pronoun for p in people(c)) and people(out[-1]):
+            # "..., 4,800 ka, unke khate me", "24 thalis at 130 each. Put it on his account": that person's credit
+            out[-1] = _combine(out[-1], c)
             continue
         if out and not out[-1].money and not out[-1].verbs and people(out[-1]) and c.money and not people(c):
             out[-1] = _combine(out[-1], c)  # "Fernandes ko bhi, 650", "Baldev aur Naseem, dono ke naam 650"

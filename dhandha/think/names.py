@@ -293,6 +293,10 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             parties.append(Party(None, i, trade[0], role=trade[1], mark=_mark_after(toks, trade[0])))
             i = trade[0]
             continue
+        if _cost_head(toks, i, caps) and any(
+                name_like(u, caps) and u.script == "latn" and u.text[:1].isupper() for u in toks[i + 2:]):
+            i += 1  # "Office lunch for Kharkongor sir": the first word says whose cost it is, not who
+            continue
         named = _named_place(toks, i, caps)
         if named is not None:
             parties.append(named)  # "Hotel Grand": the hotel's own name is the account
@@ -321,7 +325,8 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
                 continue
         i += 1
     parties = [b for k, b in enumerate(parties) if not (k > 0 and _what_of(toks, parties[k - 1], b))
-               and not _goods_sold(toks, b, caps)]
+               and not _goods_sold(toks, b, caps) and not _goods_of_a_count(toks, b)
+               and not _goods_in_a_list(toks, b, caps)]
     for a, b in zip(parties, parties[1:], strict=False):
         if a.is_person and b.is_person and b.start - a.end == 1 and _is_conj(toks[a.end]):
             a.joined_next = True
@@ -355,6 +360,44 @@ def _goods_sold(toks: list[Tok], p: Party, caps: bool) -> bool:
     return True
 
 
+def _goods_of_a_count(toks: list[Tok], p: Party) -> bool:
+    """"કાજુ કતરીના 40 બોક્સ", "ओआरएस के 2 पैकेट": a word in the genitive right before a count of packs is
+    what was counted, never a buyer (a buyer is told with "to" or as the doer). A name said with an
+    honorific or a firm stays a name."""
+    if not p.is_person or p.mark != "gen" or p.firm or p.role_hint or any(
+            toks[k].tags.get("hon") or toks[k].glued == "hon" for k in range(p.start, p.end)):
+        return False
+    k = p.end
+    if k < len(toks) and toks[k].tags.get("mark") == "gen":
+        k += 1
+    if k + 1 >= len(toks) or toks[k].amount is None or toks[k].amount.currency:
+        return False
+    nxt = toks[k + 1]
+    if not (nxt.tags.get("unit") or nxt.tags.get("goods") in ("item", "here")):
+        return False
+    for j in range(p.start, p.end):
+        toks[j].tags = {"goods": "here"}
+    return True
+
+
+def _goods_in_a_list(toks: list[Tok], p: Party, caps: bool) -> bool:
+    """"ਦੁੱਧ 30 ਲੀਟਰ ਤੇ ਪਨੀਰ 5 ਕਿਲੋ", "rice 10 kg and moong 5 kg": a bare word between "and" after a count of goods
+    and its own count with a unit stands where goods stand, in the same list; it is no person."""
+    if not p.is_person or p.mark != "none" or p.firm or p.end - p.start != 1 or p.start < 3 or p.end + 1 >= len(toks):
+        return False
+    t = toks[p.start]
+    if t.tags or (caps and t.script == "latn" and t.text[:1].isupper()):
+        return False
+    conj, unit_before, count_before = toks[p.start - 1], toks[p.start - 2], toks[p.start - 3]
+    joins = small_words("split_conjunctions")
+    if not (_is_conj(conj) or conj.key in joins or conj.text in joins or conj.text == ",") or not unit_before.tags.get("unit") or count_before.amount is None:
+        return False
+    if toks[p.end].amount is None or not toks[p.end + 1].tags.get("unit"):
+        return False
+    t.tags = {"goods": "here"}
+    return True
+
+
 def _inside_firm(toks: list[Tok], j: int, caps: bool) -> bool:
     """Is token j a goods or trade word that a firm suffix closes within two words?"""
     for k in range(j, min(j + 3, len(toks))):
@@ -380,6 +423,14 @@ def _firm_head(toks: list[Tok], i: int, caps: bool) -> bool:
     if nxt.text in ("&", "and") and i + 2 < len(toks) and toks[i + 2].tags.get("firm"):
         return True
     return bool(nxt.tags.get("firm")) and nxt.text[:1].isupper() and caps
+
+
+def _cost_head(toks: list[Tok], i: int, caps: bool) -> bool:
+    """A capitalised word that opens a sentence right before a running cost ("Office lunch", "Staff tea")."""
+    t = toks[i]
+    start = i == 0 or toks[i - 1].text in (".", "!", "?", "\n")
+    return caps and start and t.script == "latn" and not t.tags and i + 1 < len(toks) and bool(
+        toks[i + 1].tags.get("cost")) and not toks[i + 1].tags.get("mark")
 
 
 _PLACE_NAMES = frozenset({"hotel", "restaurant", "dhaba", "cafe", "caterers", "canteen", "mess"})

@@ -92,7 +92,8 @@ WORDS: dict[str, dict[str, str]] = {
     "defer": {
         "yes": (
             "later|pay later|will pay|to pay|payable|not paid|unpaid|pending payment|due|payment pending|pay next week|"
-            "pay on"
+            "pay on|payment after|pay after|payment in|payment within|pay within|paying after|payable after|"
+            "to be paid after"
         ),
     },
     "cost": {
@@ -190,7 +191,8 @@ WORDS: dict[str, dict[str, str]] = {
     "fut": {
         "pay": (
             "will pay|will give|will send|will clear|will settle|will return|promised|promise|to pay|going to pay|"
-            "shall pay|would pay"
+            "shall pay|would pay|pays at|pays on|pays by|pays next|pays every|pays at month end|pays at the end|"
+            "pays monthly|pays weekly|he pays|she pays|they pay"
         ),
         "visit": "will come|will visit|coming|will drop by",
     },
@@ -217,7 +219,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "kin": {
-        "yes": "wife|husband|son|daughter|boy|girl|servant|driver|maid|helper|mother|father",
+        "yes": "wife|husband|son|daughter|boy|girl|servant|driver|maid|helper|mother|father|class|coaching|clinic|farm",
     },
     "risk": {
         # money paid before the goods: from a customer it is their payment, held against what they take
@@ -385,7 +387,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "ago": {
         "1": "yesterday|yesterday's|last night|kal raat|kal shaam|kal subah",
-        "2": "day before yesterday",
+        "2": "day before yesterday|day before yesterday's|the day before yesterday",
     },
     "before": {
         "yes": "ago|back|before|earlier",
@@ -424,7 +426,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "so far|till now|until now|as of now|the|a|an|and|or|of|for|to|on|in|at|by|with|from|today|yesterday|tomorrow|my|me|i|we|he|she|they|it|this|"
+            "of which|out of which|of that|of it|so far|till now|until now|as of now|the|a|an|and|or|of|for|to|on|in|at|by|with|from|today|yesterday|tomorrow|my|me|i|we|he|she|they|it|this|"
             "that|these|those|is|was|were|are|am|has|have|had|be|been|will|shall|would|could|should|can|did|do|does|"
             "just|also|only|all|some|any|more|less|total|rupees|rupee|rs|inr|bucks|amount|payment|money|cash|please|pls|"
             "thanks|ok|okay|yes|no|not|entry|record|add|note|write|put|mark|log|his|her|their|our|your|him|them|us|so|"

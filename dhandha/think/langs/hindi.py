@@ -314,7 +314,9 @@ WORDS: dict[str, dict[str, str]] = {
     "kin": {
         "yes": (
             "wife|biwi|bibi|patni|gharwali|beta|beti|ladka|ladki|bahu|mummy|papa|pati|husband|naukar|munim|"
-            "driver|ladke|bete|पत्नी|बीवी|घरवाली|बेटा|बेटे|बेटी|लड़का|लड़के|लड़की|बहू|पति|नौकर|मुनीम|ड्राइवर"
+            "driver|ladke|bete|पत्नी|बीवी|घरवाली|बेटा|बेटे|बेटी|लड़का|लड़के|लड़की|बहू|पति|नौकर|मुनीम|ड्राइवर|"
+            # the person's own place ("Kulkarni sir ki class", "Baljit ka farm"): their account
+            "class|coaching|school|clinic|farm|क्लास|कोचिंग|स्कूल|क्लिनिक|फार्म|होटल|ढाबा"
         ),
     },
     "risk": {
@@ -503,7 +505,7 @@ WORDS: dict[str, dict[str, str]] = {
     "daytime": {
         "yes": (
             "subah|subha|savere|sawere|dopahar|dopaher|shaam|sham|saanjh|sanjh|saanj|raat|raat ko|shaam ko|subah ko|"
-            "dopahar ko|subah subah|सुबह|सवेरे|दोपहर|शाम|शाम को|रात|रात को|सांझ|baje|bje|baaje|bajey|बजे"
+            "dopahar ko|subah subah|dopahar baad|dopahar ke baad|दोपहर बाद|दोपहर के बाद|सुबह|सवेरे|दोपहर|शाम|शाम को|रात|रात को|सांझ|baje|bje|baaje|bajey|बजे"
         ),
     },
     "month": {
@@ -532,7 +534,11 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "aaj|abhi|abhi abhi|subah|shaam|sham|raat|dopahar|din|hafta|mahina|saal|maine|hum|mera|meri|mere|apna|apni|"
+            # "of which" ("8,750, jisme 3,250 PhonePe pe"): a part of the amount before, never a name
+            # "dobara likhta hoon": the owner will write afresh, no twin entry
+            "dobara likhta|dobara likhti|dobara likhunga|dobara likhenge|dobara likh dunga|dobara se likhta|"
+            "दोबारा लिखता|दोबारा लिखती|दोबारा लिखूंगा|usme|usmein|usmen|isme|ismein|jisme|jismein|jisme se|usme se|isme se|उसमें|इसमें|जिसमें|जिसमें से|"
+            "उसमें से|इसमें से|aaj|abhi|abhi abhi|subah|shaam|sham|raat|dopahar|din|hafta|mahina|saal|maine|hum|mera|meri|mere|apna|apni|"
             "apne|ek|aur|or|bhi|to|toh|tho|hi|hai|hain|he|h|tha|thi|the|ho|hua|hui|hue|gaya|gaye|gayi|raha|rahe|rahi|me|"
             "mein|mai|yeh|ye|yah|woh|wo|is|us|in|un|jo|sab|sabhi|kuch|bahut|zyada|jyada|kam|thoda|liye|rupaye|rupay|"
             "rupiya|rupiye|rupees|rupee|rs|paise|paisa|paison|total|sirf|bas|please|pls|plz|jaldi|kal|dukan|dukaan|"
