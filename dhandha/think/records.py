@@ -412,8 +412,9 @@ def _wage_of(c: Clause, p: Party | None) -> bool:
     is the one the wage was paid to (a customer's bill is not a wage)."""
     from .langs import small_words
 
-    if p is None or not p.is_person or p.mark != "gen":
-        return False
+    if p is None or not p.is_person or p.mark != "gen" or any(
+            q.mark == "dat" and (q.is_person or q.role) for q in c.parties):
+        return False  # "કારીગરને અઠવાડિયાનો પગાર": the wage went to the one named with "to"
     wages = small_words("wage")
     return any(c.toks[i].key in wages or c.toks[i].text in wages for i in range(p.end, min(p.end + 5, c.end)))
 

@@ -87,3 +87,12 @@ def test_a_quantity_taken_back_does_not_name_the_entry():
     assert r.intent == "correct" and r.correction is not None, r
     assert r.correction.amount_paise is None and r.correction.new_amount_paise == 140000, r
     assert r.correction.counterparty == "Hotel Sagar", r
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("दुकान के लड़कों की तनख्वाह 12,000 दी", "hi"),  # the boys are a role, not an account
+    ("કારીગરને અઠવાડિયાનો પગાર ૨,૮૦૦ આપ્યો", "gujarati"),  # the week's wage, paid to the artisan
+])
+def test_a_wage_of_a_role_or_of_a_week_names_no_account(text, lang):
+    r = read(text, lang=lang)
+    assert [(x.kind, x.counterparty) for x in r.records] == [("expense", None)], r

@@ -121,3 +121,8 @@ def test_a_named_customers_lunch_order_on_his_account_is_his_credit():
     r = read("Office lunch for Lyngdoh sir, 18 thalis at 120 each. Put it on his account, he pays at month end",
              lang="en")
     assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [("udhaar_given", 216000, "Lyngdoh")], r
+
+
+def test_n_of_it_by_card_is_still_part_of_the_total():
+    r = read("evening sales 6,140, 2,300 of it by card", lang="en")
+    assert [(x.kind, x.amount_paise, x.modes) for x in r.records] == [("sale", 614000, {"card": 230000})], r
