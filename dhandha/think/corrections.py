@@ -93,9 +93,17 @@ def names_entry(toks: list[Tok], i: int) -> bool:
 def negated_amount(toks: list[Tok]) -> int | None:
     """The amount said to be wrong ("1200 nahi 1250 tha": 1200), if one is."""
     for i, t in enumerate(toks):
-        if t.amount is not None and t.amount.paise is not None and _negated(toks, i, i + 1):
+        if t.amount is not None and t.amount.paise is not None and _negated(toks, i, i + 1) and not _a_count(toks, i):
             return int(t.amount.paise)
     return None
+
+
+def _a_count(toks: list[Tok], i: int) -> bool:
+    """"2.5 kg not 2", "2 kilo nahi 3 kilo": a quantity taken back, not the entry's sum."""
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if nxt is not None and nxt.tags.get("unit"):
+        return True
+    return i >= 3 and toks[i - 1].key in ("not", "no") and bool(toks[i - 2].tags.get("unit"))
 
 
 def read_correction(msg: Msg, parties: list[Party], last_kind: str | None,

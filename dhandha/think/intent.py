@@ -97,6 +97,8 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         nxt = c.toks[i + 1] if i + 1 < c.end else None
         if nxt is not None and (nxt.tags.get("cost") or nxt.tags.get("goods")):
             continue  # "fridge repair", "shutter repair": a word naming what the cost was for
+        if nxt is not None and nxt.tags.get("role") == "service" and t.script == nxt.script:
+            continue  # "the cutting boy", "tandoor wale mistri": a word saying which helper
         if nxt is not None and nxt.tags.get("wala") and d.party is not None and d.party.start == i + 2:
             continue  # "स्कूल वाले तिवारी सर": which Tiwari, said before the name
         prev = c.toks[i - 1] if i > c.start else None
@@ -296,11 +298,24 @@ def _reply(s: _Seen) -> Reading | None:
         return None
     if is_question(s.msg) and _asks(s.msg) and read_query(s.msg, s.parties, s.ctx.last_party, s.ctx.now_iso):
         return None  # "Rajan pe kitna baaki hai?" while a question is open: a question of its own
+    if _fixes_an_earlier_day(s):
+        return None  # "day before yesterday's milk was 3,600 not 3,500": about an entry written days ago
     # A record complete on its own ("Farooq ko 640 udhaar") is its own entry, not the answer (guide: a whole conversation);
     # but "bill 7,480" after "kitne ka?" about stock is that stock's bill.
     waiting_bill = any(r.kind == "purchase" and r.amount_paise is None for r in s.ctx.pending.partial) and all(
         d.kind == "expense" and d.item and d.item.casefold() in BILL for d in s.mv.drafts)
     return answer(s.msg, s.env, _complete(s.mv) and not waiting_bill)
+
+
+def _fixes_an_earlier_day(s: _Seen) -> bool:
+    """A plain "A not B" change that names a day before today is about an entry already written, never the
+    answer to today's open question (guide: open questions)."""
+    from .dates import day_mentions, today
+
+    if not contrasted(s.msg, s.parties):
+        return False
+    now = today(s.ctx.now_iso)
+    return any(d < now for _, d in day_mentions(s.msg.toks, s.ctx.now_iso))
 
 
 def _question(s: _Seen) -> Reading | None:
