@@ -52,8 +52,11 @@ def run(turn: Turn, deps: Deps, cleared: set[str]) -> None:
                 _ask(turn, deps, "which_contact", cleared, i, {"name": rec.counterparty, "candidates": who.candidates},
                      choices=who.candidates, extra={"near_miss": who.status == "near_miss"})
                 return
-        if isinstance(step, Write) and "bank_match" not in cleared and _bank_match(turn, deps, i, step, cleared):
-            return
+        if isinstance(step, Write) and "bank_match" not in cleared:
+            if _bank_match(turn, deps, i, step, cleared):
+                return
+            if turn.plan[i] is not step:
+                continue  # the bank's own entry, now explained: nothing new is written to check
         if rec.kind in ("payment_received", "payment_made") and "old_dues" not in cleared and not rec.advance \
                 and no_history(deps, step.party) and not _named_elsewhere(turn.plan, step, rec):
             from dhandha.lang.replies import render
@@ -179,7 +182,7 @@ def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) 
     # A bank witness nobody explained yet, or one already put on this person (an SMS or a UPI app's
     # notification that named them): either way the owner's words may be the same payment.
     # One whose printed payer is clearly someone else is another person's payment, not this one.
-    from dhandha.collect.evidence import names_someone_else
+    from dhandha.collect.evidence import names_someone_else, names_this_one
 
     hit = next((h for h in deps.store.bank_witnessed_near(_UNEXPLAINED[rec.kind], rec.kind, step.party.contact_id,
                                                           rec.amount_paise, iso(moved - BANK_BEFORE),
@@ -189,6 +192,11 @@ def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) 
         return False
     bank = Record(kind=str(hit["kind"]), amount_paise=int(hit["amount_paise"]), counterparty=hit["note"])
     new = Record(**{**rec.__dict__, "on": None})
+    if names_this_one(deps.store, int(hit["id"]), step.party.contact_id):
+        # The SMS itself names this person ("AGRAWAL TRADERS credited"): the owner's words explain that
+        # entry, there is nothing to ask (guide: bank entries are the owner's to explain).
+        turn.plan[i] = Amend(int(hit["id"]), bank, new, step.party)
+        return False
     match: list[Step] = [Amend(int(hit["id"]), bank, new, step.party)]
     match += [s for j, s in enumerate(turn.plan) if j != i]
     from dhandha.clock import local_day

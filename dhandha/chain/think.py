@@ -8,14 +8,18 @@ that turns a reading the bot is not sure of into a question.
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 from typing import Literal
 
 from dhandha import questions
 from dhandha.chain.guards import apply_guards
 from dhandha.chain.turn import Halt, Turn
-from dhandha.clock import local
+from dhandha.clock import iso, local
 from dhandha.deps import Deps
 from dhandha.reading import Correction, PendingQuestion, Query, Reading, Setting, ThinkContext
+
+# "7,300 illa, 7,030" changes an entry of 7,300 from these last days; older sums are not what it means.
+BOOKED_DAYS = 10
 
 
 async def run(turn: Turn, deps: Deps) -> None:
@@ -44,6 +48,7 @@ async def run(turn: Turn, deps: Deps) -> None:
         last_reading=_last_reading(store, m.chat_id),
         last_party=_last_party(store, m.chat_id),
         role_of=lambda name: _role_of(store, name),
+        booked=lambda paise: _booked(deps, paise),
     )
     reading = deps.get_thinker().think(turn.text, ctx)  # the rules: the fast path, no LLM call
     if deps.settings.llm_enabled:
@@ -195,6 +200,12 @@ def _role_of(store, name: str) -> str | None:  # noqa: ANN001 - Store
     who = resolve(store, name)
     row = store.contact(who.contact_id) if who.status == "known" and who.contact_id is not None else None
     return row["role"] if row is not None else None
+
+
+def _booked(deps: Deps, paise: int) -> bool:
+    """An active entry of this sum from the last days (what "X nahi, Y" can be changing)."""
+    since = iso(deps.clock() - timedelta(days=BOOKED_DAYS))
+    return bool(deps.store.entries_matching(since=since, amount_paise=paise, limit=1))
 
 
 def _last_reading(store, chat: str) -> Reading | None:  # noqa: ANN001 - Store

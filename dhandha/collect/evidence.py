@@ -20,7 +20,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from dhandha.clock import iso, parse_instant
-from dhandha.sms.match import Matcher
+from dhandha.sms.match import Matcher, clean
 from dhandha.store import Store
 
 # An owner's entry may be written up to this long before the bank hears of it, and this long after.
@@ -30,6 +30,10 @@ WITNESS_GAP = timedelta(minutes=30)
 CREDIT_KINDS = ("payment_received", "unexplained_in", "sale")
 DEBIT_KINDS = ("payment_made", "unexplained_out", "expense", "purchase")
 OWNER_SOURCES = ("console", "telegram", "voice")
+# How alike (rapidfuzz, on phonetic keys) a bank's printed name must be to the person the owner named
+# for the same sum: whole names, or every word of the shorter one ("SALIM K" for Salim).
+LIKE = 85
+LIKE_WORDS = 90
 
 
 @dataclass(frozen=True)
@@ -116,6 +120,28 @@ def names_someone_else(store: Store, entry_id: int, contact_id: int | None, matc
     m = (matcher or Matcher(store)).match(names)
     who = m.contact_id or m.candidate_id
     return who is not None and who != contact_id
+
+
+def names_this_one(store: Store, entry_id: int, contact_id: int | None, matcher: Matcher | None = None) -> bool:
+    """Whether a bank-booked entry's printed payer or payee is this very contact."""
+    if contact_id is None:
+        return False
+    names = printed_names(store, entry_id)
+    if not names:
+        return False
+    m = (matcher or Matcher(store)).match(names)
+    if m.contact_id is not None:
+        return m.contact_id == contact_id
+    # The owner named this person for this very sum, so a looser likeness will do than for picking
+    # among all contacts, and across scripts ("AGRAWAL TRADERS" for "अग्रवाल ट्रेडर्स").
+    from rapidfuzz import fuzz
+
+    from dhandha.lang import phonetic
+
+    theirs = [phonetic.key(n) for cid, n, _ in store.contact_names() if cid == contact_id]
+    printed = [phonetic.key(clean(n)) for n in names if "@" not in n]
+    return any(fuzz.ratio(p, k) >= LIKE or fuzz.token_set_ratio(p, k) >= LIKE_WORDS
+               for p in printed for k in theirs if p and k)
 
 
 # -- telling the owner, and the one action that undoes a match ----------------------------------------

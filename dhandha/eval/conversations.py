@@ -61,16 +61,18 @@ class Tally:
     counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(VERDICTS, 0))
     written: int = 0
     wrong_entries: int = 0
+    still_asked: int = 0
 
     def add(self, r: Result) -> None:
         self.n += 1
         self.counts[r.score.verdict] += 1
         self.written += r.score.written
         self.wrong_entries += len(r.score.wrong)
+        self.still_asked += len(r.score.still_asked)
 
     def as_json(self) -> dict[str, Any]:
         return {"n": self.n, **self.counts, **{f"{v}_pct": pct(self.counts[v], self.n) for v in VERDICTS},
-                "written": self.written, "wrong_entries": self.wrong_entries}
+                "written": self.written, "wrong_entries": self.wrong_entries, "still_asked": self.still_asked}
 
 
 def pct(part: int, whole: int) -> float:
@@ -97,6 +99,7 @@ def summary(results: Sequence[Result], seconds: float) -> dict[str, Any]:
         **{f"{v}_pct": pct(total.counts[v], total.n) for v in VERDICTS},
         "entries_written": total.written,
         "wrong_entries": total.wrong_entries,
+        "bank_entries_still_asked": total.still_asked,
         "wrong_entries_pct_of_written": pct(total.wrong_entries, total.written),
         "entries_expected": expected,
         "entries_missing": missing,
@@ -168,7 +171,7 @@ def report_lines(results: Sequence[Result], summ: dict[str, Any], verbose: bool)
     lines += ["", f"conversations {n}: " + ", ".join(f"{v} {summ[v]} ({summ[v + '_pct']}%)" for v in VERDICTS),
               f"entries written {summ['entries_written']}, wrong {summ['wrong_entries']}"
               f" ({summ['wrong_entries_pct_of_written']}% of written); expected {summ['entries_expected']},"
-              f" missing {summ['entries_missing']}",
+              f" missing {summ['entries_missing']}; bank entries still asked {summ['bank_entries_still_asked']}",
               f"failed steps {summ['failed_steps']}, unreadable books {summ['books_unreadable']},"
               f" {summ['seconds']} s", ""]
     lines += _table("by class", summ["by_class"]) + [""] + _table("by language", summ["by_language"])

@@ -153,6 +153,15 @@ class Lexicon(Tagged):
         self._words = words
         self._fast: dict[bool, re.Pattern[str]] = {}  # by "the body is ASCII", compiled on first use
         self._digit_needs = digit_needs  # words without which no entry opening with a digit matches
+        self._digit_words = [w for w in ended if w.startswith("\\d")]
+        self._digits: re.Pattern[str] | None = None
+
+    def _digit_entries(self) -> re.Pattern[str]:
+        """The entries that open with a digit, searched anywhere (the fast pass leaves them out): when
+        none matches at any position, the guarded pass finds exactly what the fast pass does."""
+        if self._digits is None:
+            self._digits = re.compile("|".join(self._digit_words) or "(?!)")
+        return self._digits
 
     def _after_mark(self, ascii_body: bool) -> re.Pattern[str]:
         fast = self._fast[ascii_body] = _after_mark([w for w in self._words if w[:1].isascii() or not ascii_body])
@@ -161,7 +170,8 @@ class Lexicon(Tagged):
     def words_in(self, low: str) -> list[tuple[str, int, int]]:
         """(kind, start, end) of each word, as `pattern.finditer(low)` finds them."""
         for need in self._digit_needs:
-            if need in low:
+            # "shopping", "pin code": the word alone is not the entry that opens with a digit.
+            if need in low and self._digit_entries().search(low):
                 return self._guarded(low)
         shape = low.encode("ascii", "replace").translate(_SHAPE)
         glued = shape.find(b"0a")

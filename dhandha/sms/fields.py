@@ -101,13 +101,20 @@ LABEL_REACH = {"balance": 22, "limit": 14, "due": 16, "cap": 8}
 def amounts(low: str, skip: tuple[int, int] | None = None) -> list[Amount]:
     """Every currency-marked amount in the body, each tagged with what the words before it call it;
     none whose number starts in `skip` (the balance, already read: its label is not needed)."""
-    p = rx()
     found: list[Amount] = []
-    if "rs" not in low and "inr" not in low and "₹" not in low and "रु" not in low:
-        return found
-    printed = [w for w in CURRENCY_OPENINGS if w in low]
+    if low.isascii():  # most alerts: "₹" and "रु" cannot be there, and "rupees" holds neither "rs" nor "inr"
+        rs, inr = "rs" in low, "inr" in low
+        if not (rs or inr):
+            return found
+        one = None if (rs and inr) or "rupees" in low else "rs" if rs else "inr"
+    else:
+        if "rs" not in low and "inr" not in low and "₹" not in low and "रु" not in low:
+            return found
+        printed = [w for w in CURRENCY_OPENINGS if w in low]
+        one = printed[0] if len(printed) == 1 else None
+    p = rx()
     # One currency word in the body: the other words' alternatives can match nowhere.
-    money = p.money_by_opening[printed[0]] if len(printed) == 1 else p.money
+    money = p.money_by_opening[one] if one else p.money
     last_end = 0
     for m in money.finditer(low):
         group = m.lastindex or 0
@@ -267,7 +274,12 @@ def _name_like(seg: str) -> bool:
 def narration(body: Body) -> Narration | None:
     """UPI/P2M/<rrn>/<name>, NEFT-<utr>-<name>, NEFT Cr-<ifsc>-<payer>-<payee>-<utr>, IMPS -<name>- <ref>."""
     p = rx()
-    for m in p.narration.finditer(body.low):
+    low = body.low
+    # Every narration opens with one of its four rail words: the scan starts at the first of them.
+    opens = [at for at in (low.find("upi"), low.find("imps"), low.find("neft"), low.find("rtgs")) if at >= 0]
+    if not opens:
+        return None
+    for m in p.narration.finditer(low, min(opens)):
         start, stop = m.span("body")
         end = p.narration_end.search(body.low, start, stop)
         text = body.text[start:end.start() if end else stop]

@@ -230,7 +230,8 @@ def _veto(c: Clauses, direction: str, sentence: tuple[int, int], reversal: bool)
 def _payment_ack(low: str, direction: str, reversal: bool) -> str | None:
     """A card bill or loan payment acknowledged by whoever was paid (the owner's own bank already
     wrote the money leaving)."""
-    if (direction == "credit" and not reversal and ("payment" in low or "card" in low)
+    # Every shape of the acknowledgement holds "payment", or "received" with "card".
+    if (direction == "credit" and not reversal and ("payment" in low or ("card" in low and "received" in low))
             and rx().payment_ack.search(low)
             and not rx().into_your_account.search(low)):
         return "payment_ack"

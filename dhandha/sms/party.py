@@ -90,7 +90,10 @@ _Slots._build = {
                 r"(?:(?:a/c|ac|acct|account)(?:\s*no\.?)?\s*)?(?:\d{0,6}[x*#•]+|\.{2,}|n{2,})[x*#•]*\d{2,18}"
                 r"|(?:a/c|ac|acct|account)(?:\s*no\.?)?\s*\d{3,18}"),
     # The verb of a second clause whose subject is the other party ("; X credited").
-    "subject": lambda: re.compile(r"\s(?:credited|has\s+received|refund\s+of|has\s+paid\s+you|has\s+sent\s+you)\b"),
+    # Each alternative opens with its letter and checks the space behind it, so a search jumps from
+    # one "c", "h" or "r" to the next instead of trying every space (and every blanked footer).
+    "subject": lambda: re.compile(r"c(?<=\sc)redited\b|h(?<=\sh)as\s+(?:received|paid\s+you|sent\s+you)\b"
+                                  r"|r(?<=\sr)efund\s+of\b"),
     # ... and where that subject starts: after a clause mark, a greeting, or the line start.
     "subject_start": lambda: re.compile(r"(?:^|[;,!\n]\s*|\bhi\s*,?\s*|\bdear\s+customer\s*,?\s*)"
                                      r"(?P<name>[a-z][a-z0-9&'. ]{1,50})$"),
@@ -237,7 +240,8 @@ def counterparty(body: Body, direction: str, verb_at: int, sentence: tuple[int, 
         owner_side = "credit" if ("refund" in m.group(0) or "you" in m.group(0)) else "debit"
         if owner_side != direction:
             continue
-        start = s.subject_start.search(body.low, max(0, m.start() - 60), m.start())
+        verb_space = m.start() - 1  # the subject ends at the space before the verb
+        start = s.subject_start.search(body.low, max(0, verb_space - 60), verb_space)
         if start:
             name = body.text[start.start("name"):start.end("name")].strip()
             if _is_party(name):

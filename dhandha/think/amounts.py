@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
+from functools import cache
 
 from dhandha.money import MAX_PAISE
 
@@ -121,6 +122,14 @@ def value_of(c: Clause) -> Value:
                  chosen.amount.paise else None)
 
 
+@cache
+def _upi_apps() -> frozenset[str]:
+    """The spelling keys of the UPI apps ("gpay pe", "PhonePe pe" are said where a mode would be)."""
+    from .spelling import key
+
+    return frozenset(key(w) for w in ("gpay", "phonepe", "paytm", "upi", "bhim"))
+
+
 _BETWEEN = frozenset({"of", "it", "that", "on", "in", "by", "via", "through", "se", "mein", "me", "pe", "par"})
 
 
@@ -134,6 +143,8 @@ def mode_near(c: Clause, m: Money) -> str | None:
     nxt = toks[k] if k < c.end else None
     if nxt is not None and nxt.tags.get("mode"):
         return nxt.tags["mode"]
+    if nxt is not None and nxt.tags.get("viabank") and nxt.key.split()[0] in _upi_apps():
+        return "upi"  # "800 PhonePe pe aaye": the app names the mode
     prev = toks[m.tok - 1] if m.tok - 1 >= c.start else None
     before = toks[m.tok - 2] if m.tok - 2 >= c.start else None
     if prev is not None and prev.tags.get("mode") and (before is None or before.amount is None):

@@ -218,6 +218,10 @@ def _number_roles(c: Clause) -> None:
         if nxt is not None and nxt.text in ("/",) and nxt2 is not None and _is_unit(nxt2):
             m.role = "price"
             continue
+        if nxt is not None and _is_unit(nxt) and not a.currency and _pack_size(c, i):
+            m.role = "skip"  # "250 ગ્રામના ... 40 બોક્સ", "500 gram ke 6 dabbe": the size of each pack, not a count
+            toks[i].tags.setdefault("notmoney", "size")
+            continue
         if nxt is not None and _is_unit(nxt) and not a.currency and not a.scaled:
             # "60 kilo ke hisaab se" and "45 rupaye kilo" are prices; "2 kilo" is a quantity.
             if nxt2 is not None and nxt2.tags.get("per"):
@@ -261,6 +265,23 @@ def _number_roles(c: Clause) -> None:
             nxt = toks[m.tok + 1] if m.tok + 1 < c.end else None
             if m.role == "money" and nxt is not None and nxt.tags.get("wala") and not m.amount.scaled:
                 m.role = "price"
+
+
+def _pack_size(c: Clause, i: int) -> bool:
+    """A number and its unit in the genitive ("250 ગ્રામના", "500 gram ke") with a count of packs after it."""
+    toks = c.toks
+    unit = toks[i + 1]
+    k = i + 2
+    if unit.glued != "gen":
+        if k >= c.end or toks[k].tags.get("mark") != "gen":
+            return False
+        k += 1
+    for j in range(k, min(k + 4, c.end)):
+        t = toks[j]
+        if t.amount is not None:
+            nxt = toks[j + 1] if j + 1 < c.end else None
+            return nxt is not None and (_is_unit(nxt) or _counted_goods(nxt) or "goods" in nxt.tags)
+    return False
 
 
 def _price_of_one(c: Clause) -> None:

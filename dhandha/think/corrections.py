@@ -6,6 +6,8 @@ Whatever the word order, the value said to be true wins: "1700 nahi 1100 tha" an
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from dhandha.reading import Correction
 
 from .langs import small_words
@@ -96,9 +98,17 @@ def names_entry(toks: list[Tok], i: int) -> bool:
 def negated_amount(toks: list[Tok]) -> int | None:
     """The amount said to be wrong ("1200 nahi 1250 tha": 1200), if one is."""
     for i, t in enumerate(toks):
-        if t.amount is not None and t.amount.paise is not None and _negated(toks, i, i + 1):
+        if t.amount is not None and t.amount.paise is not None and _negated(toks, i, i + 1) and not _a_count(toks, i):
             return int(t.amount.paise)
     return None
+
+
+def _a_count(toks: list[Tok], i: int) -> bool:
+    """"2.5 kg not 2", "2 kilo nahi 3 kilo": a quantity taken back, not the entry's sum."""
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if nxt is not None and nxt.tags.get("unit"):
+        return True
+    return i >= 3 and toks[i - 1].key in ("not", "no") and bool(toks[i - 2].tags.get("unit"))
 
 
 def read_correction(msg: Msg, parties: list[Party], last_kind: str | None,
@@ -219,6 +229,20 @@ def contrasted(msg: Msg, parties: list[Party]) -> bool:
         return True
     kinds = _kinds(toks)
     return any(neg for _, neg in kinds) and any(not neg for _, neg in kinds) and not nums
+
+
+def changes_booked_sum(msg: Msg, booked: Callable[[int], bool]) -> bool:
+    """"Sale 7,300 illa, 7,030": a sum taken back that the books hold, and a new one said beside it.
+
+    Read alone such a message looks like two new sales; with an entry of 7,300 in the books it can
+    only be a change of that entry (guide: corrections).
+    """
+    toks = msg.toks
+    nums = [i for i, t in enumerate(toks) if t.amount is not None and t.amount.paise and not names_entry(toks, i)]
+    back = [i for i in nums if _negated(toks, i, i + 1)]
+    stands = [i for i in nums if i not in back]
+    return len(back) == 1 and len(stands) == 1 and booked(toks[back[0]].amount.paise) \
+        and not booked(toks[stands[0]].amount.paise)
 
 
 def _entry_owner(toks: list[Tok], people: list[Party]) -> Party | None:

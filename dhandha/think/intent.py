@@ -15,7 +15,7 @@ from functools import cache
 from dhandha.reading import Clarify, Correction, Query, Reading, ThinkContext
 
 from .clauses import BILL, few_of_a_cost
-from .corrections import contrasted, is_correction, negated_at, read_correction
+from .corrections import changes_booked_sum, contrasted, is_correction, negated_at, read_correction
 from .followup import answer
 from .items import GOODS_KINDS, goods_in_place
 from .movements import Movements, assemble
@@ -51,7 +51,12 @@ def _from_drafts(mv: Movements, env: Env) -> Reading:
     if ask is not None:
         return Reading("clarify", clarify=Clarify(ask.ask or "", ask.detail, partial=records, options=ask.options),
                        intentions=mv.intentions)
-    left = [w for d in drafts for w in _unexplained(d, env)] + _stray_numbers(drafts, mv, env) + _brands_as_names(drafts, env) + _undo_words(drafts, env)
+    undo = _undo_words(drafts, env)
+    if undo:
+        # A message that takes back or cancels something is never offered as new entries for a yes:
+        # shown as a new entry, a careless "haan" would count the money twice (guide: corrections).
+        return Reading("clarify", clarify=Clarify("unclear_correction", " ".join(undo)), intentions=mv.intentions)
+    left = [w for d in drafts for w in _unexplained(d, env)] + _stray_numbers(drafts, mv, env) + _brands_as_names(drafts, env)
     return Reading("record" if len(records) == 1 else "record_many", records=records, intentions=mv.intentions,
                    confident=not left, unplaced=left)
 
@@ -96,6 +101,8 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         nxt = c.toks[i + 1] if i + 1 < c.end else None
         if nxt is not None and (nxt.tags.get("cost") or nxt.tags.get("goods")):
             continue  # "fridge repair", "shutter repair": a word naming what the cost was for
+        if nxt is not None and nxt.tags.get("role") == "service" and t.script == nxt.script:
+            continue  # "the cutting boy", "tandoor wale mistri": a word saying which helper
         if nxt is not None and nxt.tags.get("wala") and d.party is not None and d.party.start == i + 2:
             continue  # "स्कूल वाले तिवारी सर": which Tiwari, said before the name
         prev = c.toks[i - 1] if i > c.start else None
@@ -162,9 +169,9 @@ def _undo_words(drafts: list[Draft], env: Env) -> list[str]:
             continue
         # English puts "not" before the sum taken back ("3,600 not 3,500"); Indian languages after
         # it ("1200 diye... nahi 1300"). The entry must carry the sum that stands.
-        stands = before if t.tag_lang.get("neg") == "en" else after
-        if stands.amount.paise not in written:
-            out.append(t.text)
+        stands, back = (before, after) if t.tag_lang.get("neg") == "en" else (after, before)
+        if stands.amount.paise not in written or (back.amount.paise in written and len(drafts) > 1):
+            out.append(t.text)  # (a sum taken back is never an entry of its own: "11,600 അല്ല, 11,060")
     return out
 
 
@@ -297,11 +304,24 @@ def _reply(s: _Seen) -> Reading | None:
         return None
     if is_question(s.msg) and _asks(s.msg) and read_query(s.msg, s.parties, s.ctx.last_party, s.ctx.now_iso):
         return None  # "Rajan pe kitna baaki hai?" while a question is open: a question of its own
+    if _fixes_an_earlier_day(s):
+        return None  # "day before yesterday's milk was 3,600 not 3,500": about an entry written days ago
     # A record complete on its own ("Farooq ko 640 udhaar") is its own entry, not the answer (guide: a whole conversation);
     # but "bill 7,480" after "kitne ka?" about stock is that stock's bill.
     waiting_bill = any(r.kind == "purchase" and r.amount_paise is None for r in s.ctx.pending.partial) and all(
         d.kind == "expense" and d.item and d.item.casefold() in BILL for d in s.mv.drafts)
     return answer(s.msg, s.env, _complete(s.mv) and not waiting_bill)
+
+
+def _fixes_an_earlier_day(s: _Seen) -> bool:
+    """A plain "A not B" change that names a day before today is about an entry already written, never the
+    answer to today's open question (guide: open questions)."""
+    from .dates import day_mentions, today
+
+    if not contrasted(s.msg, s.parties):
+        return False
+    now = today(s.ctx.now_iso)
+    return any(d < now for _, d in day_mentions(s.msg.toks, s.ctx.now_iso))
 
 
 def _question(s: _Seen) -> Reading | None:
@@ -370,6 +390,10 @@ def _correction(s: _Seen) -> Reading | None:
             return Reading("correct", correction=said, records=[dues])
         return Reading("correct", correction=said)
     last = s.ctx.last_reading
+    if changes_booked_sum(s.msg, s.ctx.booked):
+        corr = read_correction(s.msg, s.parties, None, s.ctx.now_iso)
+        if corr is not None and corr.amount_paise and corr.new_amount_paise:
+            return Reading("correct", correction=_items_named(corr, s))
     # "nethu sale 7,300 illa, 7,030 dhaan" after entries were written: the sum taken back names an entry
     # already in the books, so this changes it; it is never a new entry of its own (guide: corrections).
     takes_back = last is not None and _takes_back_a_sum(s.msg)

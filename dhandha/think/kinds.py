@@ -59,6 +59,7 @@ class Facts:
     priced_goods: bool = False  # counted goods with their value, nobody named
     rest: bool = False
     paid_in: bool = False  # the other party's "gave" beside the verb that decided ("Kiran ... 450 cash ichadu")
+    wage_of: bool = False  # the party owns the wage paid ("karigar Raju ki mazdoori"): the payee
 
     @property
     def money_back(self) -> bool:

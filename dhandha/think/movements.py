@@ -11,7 +11,7 @@ from dhandha.reading import Intention
 from .amounts import mode_near, value_of
 from .clauses import BILL, MONEY_VERBS, Clause, Money, split
 from .dates import record_day
-from .langs import small_words, unmarked_doer
+from .langs import unmarked_doer
 from .names import Party
 from .promises import due_date, is_promise, when_of
 from .records import (
@@ -56,14 +56,6 @@ def _oops_only(c: Clause) -> bool:
 def _leads_with_neg(c: Clause) -> bool:
     w = c.words()
     return bool(w) and bool(w[0].tags.get("neg") or w[0].tags.get("oops")) and bool(c.nums)
-
-
-def _ends_negated(c: Clause) -> bool:
-    """"7,300 illa", "70,000 ಅಲ್ಲ", "11,600 അല്ല": a clause that ends by taking its own sum back, so the
-    sum of the next clause replaces it ("not X, Y"), never a second movement (guide: corrections)."""
-    w = c.words()
-    return len(w) >= 2 and w[-2].amount is not None and bool(
-        w[-1].tags.get("neg") or w[-1].key.split()[0] in small_words("negation_postfix"))
 
 
 def _fragment(c: Clause, prev: Clause) -> bool:
@@ -192,7 +184,7 @@ def glue(clauses: list[Clause]) -> list[Clause]:
         if out and _oops_only(c):
             oops = True
             continue
-        if out and (oops or c.oops or _leads_with_neg(c) or _ends_negated(out[-1])) and c.money and out[-1].money:
+        if out and (oops or c.oops or _leads_with_neg(c)) and c.money and out[-1].money:
             same_party = not people(c) or [p.name for p in people(c)] == [p.name for p in people(out[-1])]
             if same_party:
                 out[-1] = _replace_last_value(out[-1], c)
@@ -220,9 +212,10 @@ def glue(clauses: list[Clause]) -> list[Clause]:
         if out and _goods_only(out[-1]) and c.money and main_verb(c)[0] in ("sell", "buy", "take"):
             out[-1] = _combine(out[-1], c)  # "JK Copier 75 gsm ke 5 rim, 1,450 ka Sharma Stationers se liya"
             continue
-        if out and out[-1].money and not c.nums and not c.verbs and c.has("credit") and people(c) and all(
-                p.pronoun for p in people(c)) and people(out[-1]):
-            out[-1] = _combine(out[-1], c)  # "..., 4,800 ka, unke khate me": on that same person's account
+        if out and (out[-1].money or any(m.role == "price" for m in out[-1].nums)) and not c.nums and not c.verbs \
+                and c.has("credit") and people(c) and all(p.pronoun for p in people(c)) and people(out[-1]):
+            # "..., 4,800 ka, unke khate me", "24 thalis at 130 each. Put it on his account": that person's credit
+            out[-1] = _combine(out[-1], c)
             continue
         if out and not out[-1].money and not out[-1].verbs and people(out[-1]) and c.money and not people(c):
             out[-1] = _combine(out[-1], c)  # "Fernandes ko bhi, 650", "Baldev aur Naseem, dono ke naam 650"
@@ -272,7 +265,10 @@ def assemble(env: Env) -> Movements:
     later_first = False
     rest_later = False  # "baaki kal", "rest tomorrow": the rest of a bill is still to come
     days: list[str | None] = []  # the day each record clause names, for the clauses that name none
+    heading: Clause | None = None  # "Old balance from before the app: ...": old dues said over what follows
     for k, c in enumerate(clauses):
+        if heading is not None and c.nums:
+            c, heading = _combine(heading, c), None
         if not out.drafts and _pays_later(c) and any(x.nums for x in clauses[k + 1:]):
             later_first = True
             if is_promise(c):
@@ -281,6 +277,8 @@ def assemble(env: Env) -> Movements:
         if not c.nums and not people(c) and any(x.nums for x in clauses[k + 1:]) and not c.has("credit") and not (
                 c.has("rest") or c.has("fut")):
             days.append(record_day(msg.toks, c.start, c.end, env.ctx.now_iso))
+            if c.has("old") and not c.verbs:
+                heading = c  # "જૂનું લેણું: રમણીકભાઈ પાસે ૫,૫૦૦ બાકી છે": the dues below are from before the books
             continue  # "aaj ka kharcha: chai 40, nashta 60": a heading over the clauses that follow
         for p in people(c):
             if p.is_person and p.name:

@@ -293,6 +293,15 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             parties.append(Party(None, i, trade[0], role=trade[1], mark=_mark_after(toks, trade[0])))
             i = trade[0]
             continue
+        if _cost_head(toks, i, caps) and any(
+                name_like(u, caps) and u.script == "latn" and u.text[:1].isupper() for u in toks[i + 2:]):
+            i += 1  # "Office lunch for Kharkongor sir": the first word says whose cost it is, not who
+            continue
+        named = _named_place(toks, i, caps)
+        if named is not None:
+            parties.append(named)  # "Hotel Grand": the hotel's own name is the account
+            i = named.end
+            continue
         if t.tags.get("role") and not (t.tags.get("hon") and _run_follows(toks, i + 1, caps)):
             j = i + 1
             if j < n and toks[j].tags.get("wala"):
@@ -308,7 +317,7 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             i += 2
             continue
         if name_like(t, caps, _marked(toks, i) or _joined_to_marked(toks, i, caps), _any_marked(toks, i)) or (
-                t.tags.get("hon") and _run_follows(toks, i + 1, caps)):
+                t.tags.get("hon") and _run_follows(toks, i + 1, caps)) or _firm_head(toks, i, caps):
             p = _run(toks, i, caps)
             if p is not None:
                 parties.append(p)
@@ -316,7 +325,8 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
                 continue
         i += 1
     parties = [b for k, b in enumerate(parties) if not (k > 0 and _what_of(toks, parties[k - 1], b))
-               and not _goods_sold(toks, b, caps)]
+               and not _goods_sold(toks, b, caps) and not _goods_of_a_count(toks, b)
+               and not _goods_in_a_list(toks, b, caps)]
     for a, b in zip(parties, parties[1:], strict=False):
         if a.is_person and b.is_person and b.start - a.end == 1 and _is_conj(toks[a.end]):
             a.joined_next = True
@@ -350,6 +360,44 @@ def _goods_sold(toks: list[Tok], p: Party, caps: bool) -> bool:
     return True
 
 
+def _goods_of_a_count(toks: list[Tok], p: Party) -> bool:
+    """"કાજુ કતરીના 40 બોક્સ", "ओआरएस के 2 पैकेट": a word in the genitive right before a count of packs is
+    what was counted, never a buyer (a buyer is told with "to" or as the doer). A name said with an
+    honorific or a firm stays a name."""
+    if not p.is_person or p.mark != "gen" or p.firm or p.role_hint or any(
+            toks[k].tags.get("hon") or toks[k].glued == "hon" for k in range(p.start, p.end)):
+        return False
+    k = p.end
+    if k < len(toks) and toks[k].tags.get("mark") == "gen":
+        k += 1
+    if k + 1 >= len(toks) or toks[k].amount is None or toks[k].amount.currency:
+        return False
+    nxt = toks[k + 1]
+    if not (nxt.tags.get("unit") or nxt.tags.get("goods") in ("item", "here")):
+        return False
+    for j in range(p.start, p.end):
+        toks[j].tags = {"goods": "here"}
+    return True
+
+
+def _goods_in_a_list(toks: list[Tok], p: Party, caps: bool) -> bool:
+    """"ਦੁੱਧ 30 ਲੀਟਰ ਤੇ ਪਨੀਰ 5 ਕਿਲੋ", "rice 10 kg and moong 5 kg": a bare word between "and" after a count of goods
+    and its own count with a unit stands where goods stand, in the same list; it is no person."""
+    if not p.is_person or p.mark != "none" or p.firm or p.end - p.start != 1 or p.start < 3 or p.end + 1 >= len(toks):
+        return False
+    t = toks[p.start]
+    if t.tags or (caps and t.script == "latn" and t.text[:1].isupper()):
+        return False
+    conj, unit_before, count_before = toks[p.start - 1], toks[p.start - 2], toks[p.start - 3]
+    joins = small_words("split_conjunctions")
+    if not (_is_conj(conj) or conj.key in joins or conj.text in joins or conj.text == ",") or not unit_before.tags.get("unit") or count_before.amount is None:
+        return False
+    if toks[p.end].amount is None or not toks[p.end + 1].tags.get("unit"):
+        return False
+    t.tags = {"goods": "here"}
+    return True
+
+
 def _inside_firm(toks: list[Tok], j: int, caps: bool) -> bool:
     """Is token j a goods or trade word that a firm suffix closes within two words?"""
     for k in range(j, min(j + 3, len(toks))):
@@ -361,6 +409,50 @@ def _inside_firm(toks: list[Tok], j: int, caps: bool) -> bool:
         if caps and t.script == "latn" and not t.text[:1].isupper():
             return False
     return False
+
+
+def _firm_head(toks: list[Tok], i: int, caps: bool) -> bool:
+    """"Bora & Sons", "Bora Traders": a capitalised word right before "& Sons" or a capitalised firm suffix is
+    the firm's first word, even when the tables know it as something else (a bora is a sack)."""
+    t = toks[i]
+    if t.script != "latn" or t.amount is not None or not t.text[:1].isupper() or _never_a_name(t) or t.tags.get("verb"):
+        return False
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if nxt is None:
+        return False
+    if nxt.text in ("&", "and") and i + 2 < len(toks) and toks[i + 2].tags.get("firm"):
+        return True
+    return bool(nxt.tags.get("firm")) and nxt.text[:1].isupper() and caps
+
+
+def _cost_head(toks: list[Tok], i: int, caps: bool) -> bool:
+    """A capitalised word that opens a sentence right before a running cost ("Office lunch", "Staff tea")."""
+    t = toks[i]
+    start = i == 0 or toks[i - 1].text in (".", "!", "?", "\n")
+    return caps and start and t.script == "latn" and not t.tags and i + 1 < len(toks) and bool(
+        toks[i + 1].tags.get("cost")) and not toks[i + 1].tags.get("mark")
+
+
+_PLACE_NAMES = frozenset({"hotel", "restaurant", "dhaba", "cafe", "caterers", "canteen", "mess"})
+
+
+def _named_place(toks: list[Tok], i: int, caps: bool) -> Party | None:
+    """"Hotel Grand", "Hotel Sagar": a hotel or restaurant word before a capitalised name is the start of that
+    place's name, one account; the role word alone ("hotel wale") stays a role."""
+    t, n = toks[i], len(toks)
+    if not caps or t.script != "latn" or t.key not in _PLACE_NAMES or not t.text[:1].isupper():
+        return None
+    j = i + 1
+    while j < n and toks[j].script == "latn" and toks[j].text[:1].isupper() and toks[j].amount is None and \
+            not (set(toks[j].tags) - {"mark"}) and j - i <= 3:
+        j += 1
+        if toks[j - 1].glued not in (None, "hon"):
+            break  # "Hotel Grand's": the ending closes the name
+    if j == i + 1:
+        return None
+    name = " ".join(title(_display(w)) for w in toks[i:j])
+    glued = toks[j - 1].glued
+    return Party(name, i, j, mark=glued if glued not in (None, "hon") else _mark_after(toks, j), firm=True)
 
 
 def _joined_to_marked(toks: list[Tok], i: int, caps: bool) -> bool:
@@ -414,6 +506,9 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
             continue
         if t.text in ("&", "and") and j + 1 < n and toks[j + 1].tags.get("firm"):
             j += 1
+            continue
+        if j == i and _firm_head(toks, i, caps):
+            j += 1  # "Bora & Sons": a word that is also a unit or goods, naming a firm
             continue
         if j > i and _inside_firm(toks, j, caps):
             j += 1  # "Shyam Kirana Stores", "Gupta Cloth Traders": a trade word inside a firm's name
@@ -508,6 +603,10 @@ def _trade_role(toks: list[Tok], i: int) -> tuple[int, str] | None:
     nxt = toks[i + 1]
     if not toks[i].tags and (toks[i].key in _SERVICED or toks[i].text in _SERVICED) and nxt.tags.get("role") == "service":
         return i + 2, "service"  # "fridge mistri", "nal mistri", "AC mechanic": who repairs the thing
+    after = toks[i + 2] if i + 2 < len(toks) else None
+    if nxt.tags.get("wala") and after is not None and after.tags.get("role") == "service" and toks[i].amount is None \
+            and toks[i].script in WORDY and not set(toks[i].tags) - {"goods", "cost"}:
+        return i + 3, "service"  # "tandoor wale mistri", "AC wale mechanic": who repairs the thing, no name
     if not _trade_word(toks, i):
         return None
     if nxt.tags.get("role") in ("service", "supplier"):

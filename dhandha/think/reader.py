@@ -8,6 +8,7 @@ hold the readings chosen for the message's language.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -40,11 +41,39 @@ class Msg:
     amounts: list[numbers.Amount] = field(default_factory=list)
 
 
+@cache
+def _grade() -> re.Pattern[str]:
+    """"10:26:26", "20-20-0", "19:19:19": a fertiliser's or a mix's grade, three numbers in one code."""
+    return re.compile(r"(?<![\w:/.-])\d{1,2}(?P<sep>[:-])\d{1,2}(?P=sep)\d{1,2}(?![\w:/.-])")
+
+
+def _grades(text: str) -> list[tuple[int, int]]:
+    """Where grade codes stand; a dash code that reads as a date (day-month-year) is a date, not a grade."""
+    out = []
+    for m in _grade().finditer(text):
+        a, b, _ = (int(x) for x in re.split(r"[:-]", m.group(0)))
+        if m.group("sep") == "-" and 1 <= a <= 31 and 1 <= b <= 12:
+            continue
+        out.append((m.start(), m.end()))
+    return out
+
+
 def _tokens(text: str) -> tuple[list[Tok], list[numbers.Amount]]:
-    amounts = numbers.find_amounts(text)
+    grades = _grades(text)
+    amounts = [a for a in numbers.find_amounts(text) if not any(s < a.end and a.start < e for s, e in grades)]
     toks: list[Tok] = []
     pos = 0
-    for a in amounts:
+    for s, e in grades:
+        before = [a for a in amounts if pos <= a.start < s]
+        for a in before:
+            toks += split_words(text, pos, a.start)
+            toks.append(Tok(a.text, a.start, a.end, key(a.text), "num", amount=a))
+            pos = a.end
+        toks += split_words(text, pos, s)
+        toks.append(Tok(text[s:e], s, e, text[s:e], "latn"))
+        pos = e
+    amounts_left = [a for a in amounts if a.start >= pos]
+    for a in amounts_left:
         toks += split_words(text, pos, a.start)
         # Keep a trailing "/-" or "Rs" inside the amount; the token's key is its text for phrase matching.
         toks.append(Tok(a.text, a.start, a.end, key(a.text), "num", amount=a))
@@ -94,6 +123,9 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     for t in toks:
         split_glued(t, lang)
         _resolve(t, lang)
+    for t in toks:
+        if t.script == "latn" and t.text[:1].isdigit() and _grade().fullmatch(t.text):
+            t.tags, t.stem, t.glued = {"goods": "here"}, None, None  # "१०:२६:२६ च्या ४ गोण्या": the goods' grade
     _unmark_lone_honorifics(toks, lang)
     _names_before_honorifics(toks)
     _mark_trade_glued(toks)

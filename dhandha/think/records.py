@@ -416,7 +416,20 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
         old_dues=_old_dues(c), paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
         priced_goods=_priced_goods(c, env), rest=c.has("rest"), paid_in=any(v == "give_in" for v, _ in c.verbs),
+        wage_of=_wage_of(c, p),
     )
+
+
+def _wage_of(c: Clause, p: Party | None) -> bool:
+    """"karigar Raju ki aaj ki mazdoori", "प्लंबर पप्पू की मजदूरी": a person in the genitive before a wage word
+    is the one the wage was paid to (a customer's bill is not a wage)."""
+    from .langs import small_words
+
+    if p is None or not p.is_person or p.mark != "gen" or any(
+            q.mark == "dat" and (q.is_person or q.role) for q in c.parties):
+        return False  # "કારીગરને અઠવાડિયાનો પગાર": the wage went to the one named with "to"
+    wages = small_words("wage")
+    return any(c.toks[i].key in wages or c.toks[i].text in wages for i in range(p.end, min(p.end + 5, c.end)))
 
 
 def _goods_in_verb(c: Clause) -> bool:
@@ -440,9 +453,9 @@ def _who(who: str, p: Party | None, f: Facts) -> Party | None:
         # the one who paid for what was sold is its buyer ("Kiran phone back panel marchanu, 450 cash ichadu")
         "buyer": p.is_person and (p.mark in ("dat", "cred", "gen") or (p.mark == "none" and f.paid_in)),
         "seller": (p.is_person or p.pronoun) and (p.mark in ("src", "gen") or (p.firm and p.mark == "none")),
-        "payee": p.is_person and f.mark in ("dat", "none"),
-        "payee_dat": p.is_person and f.mark == "dat",
-        "payee_cred": f.mark in ("dat", "none", "cred"),
+        "payee": p.is_person and (f.mark in ("dat", "none") or f.wage_of),
+        "payee_dat": p.is_person and (f.mark == "dat" or f.wage_of),
+        "payee_cred": f.mark in ("dat", "none", "cred") or f.wage_of,
     }[who]
     return p if keep else None
 
@@ -520,6 +533,8 @@ def _old_dues(c: Clause) -> bool:
         if not c.toks[i].tags.get("old"):
             continue
         nxt = c.toks[i + 1] if i + 1 < c.end else None
+        if nxt is not None and nxt.tags.get("mark") == "gen" and i + 2 < c.end and c.toks[i + 2].amount is not None:
+            nxt = c.toks[i + 2]  # "ਪਿਛਲੀ ਫ਼ਸਲ ਦਾ 22,000": last season's 22,000
         prev = c.toks[i - 1] if i > c.start else None
         if c.toks[i].key.split()[-1] in ("balance", "dues") or (nxt is not None and (
                 nxt.amount is not None or nxt.tags.keys() & {"rest", "credit", "qn", "owe"})) or (

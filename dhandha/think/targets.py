@@ -73,7 +73,7 @@ def explains_bank_entry(msg: Msg) -> bool:
     if said is not None and _moved(toks[:said]) and any(t.amount is not None for t in toks[:said]) and (
             _person_after(msg, said) or _said_kind(toks[said:]) is not None or _old_dues_said(toks[said:])):
         return True
-    if _went_to(msg) is not None or _the_amount_from(msg) is not None:
+    if _went_to(msg) is not None or _the_amount_from(msg) is not None or _this_amount(msg):
         return True
     return bank and _asserted(toks) and not any(t.tags.get("verb") and t.key != "transfer" for t in toks)
 
@@ -98,6 +98,18 @@ def _went_to(msg: Msg) -> Party | None:
         if went and not any(t.tags.get("verb") for t in toks[first:p.start]):
             return p
     return None
+
+
+def _this_amount(msg: Msg) -> bool:
+    """"the 1,840 UPI today is Banerjee sir's", "ये 15,000 अग्रवाल ट्रेडर्स को भेजे हैं", "ਇਹ 15,000 ਜਸਵੰਤ ਸਿੰਘ ਨੇ ਭੇਜੇ":
+    a message that opens with "this/the" and an amount points at money already in the books (a bank entry)
+    and says whose it is; booking it again would count it twice. A negation makes it a correction instead."""
+    words = [t for t in msg.toks if t.script not in ("punct", "sym")]
+    if len(words) < 3 or not _in(words[0], "determiner") or words[1].amount is None or words[1].tags.get("date"):
+        return False
+    if any(t.tags.get("neg") or t.tags.get("credit") or t.tags.get("q") for t in msg.toks):
+        return False  # "ye 500 udhaar likho": a new entry said with "this"; a question is a question
+    return _person_after(msg, msg.toks.index(words[1]))
 
 
 _THE = keys("the", "that", "this")
@@ -207,6 +219,8 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
             toks, [p for p in people if p.name == corr.new_counterparty]):
         corr.new_counterparty = None  # "... was tailoring charges for the blouses": what a cost was for, no one
     corr.old_dues = _old_dues_said(toks)
+    if corr.new_kind == "expense" and corr.new_counterparty and _goods_bill(toks):
+        corr.new_kind = "payment_made"  # "murge ka bill chukaya", "against the cement bill": a supplier's bill paid
     if corr.new_kind is None and not corr.old_dues and corr.new_counterparty and went is None and _goods_ordered(toks):
         corr.new_kind = "sale"  # "the 950 on UPI was Sneha's birthday cake order": her money paid for goods
     if corr.old_dues and corr.new_kind == "expense":
@@ -278,12 +292,26 @@ def _said_kind(toks: list[Tok], verbless: bool = False) -> str | None:
 _DUES_WORDS = frozenset({"tab", "dues", "balance", "debt"})
 
 
+def _goods_bill(toks: list[Tok]) -> bool:
+    """The only cost said is a bare "bill" (not "bijli ka bill", "light bill"): a supplier's bill for goods, paid
+    to the person named; the money settles what the shop owed, it is no running cost."""
+    costs = [t for t in toks if t.tags.get("cost")]
+    if not costs or not all(t.key in BILL or t.text in BILL for t in costs):
+        return False
+    for i, t in enumerate(toks):
+        if t.key in BILL or t.text in BILL:
+            before = [u for u in toks[max(0, i - 3):i] if u.script not in ("punct", "sym")]
+            if any(u.tags.get("cost") or u.tags.get("bank") for u in before):
+                return False
+    return True
+
+
 def _old_dues_said(toks: list[Tok]) -> bool:
     """"uska purana 850 baaki tha", "clearing his old tab", "जुनी उधारी होती", "पिछले महीने का उधार था":
     the money explained paid what the person owed from before."""
     for i, t in enumerate(toks):
-        if t.tags.get("old") and any(n.tags.keys() & {"rest", "credit", "debt", "owe"} or n.key in _DUES_WORDS
-                                     for n in toks[i + 1:i + 4]):
+        if t.tags.get("old") and (t.key.split()[-1] in _DUES_WORDS or any(
+                n.tags.keys() & {"rest", "credit", "debt", "owe"} or n.key in _DUES_WORDS for n in toks[i + 1:i + 4])):
             return True
         if t.tags.get("old") and any(w in BILL for w in (*t.key.split(), *t.text.split())):
             return True  # "woh pichla bill tha": an old bill paid is old dues, not today's running cost

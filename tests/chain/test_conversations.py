@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 from dhandha.chain.turn import Choice
 from dhandha.reading import Clarify, Correction, Query, Reading, Record
 from dhandha.sms.poller import absorb
@@ -322,6 +324,31 @@ def test_an_owner_payment_matching_a_bank_entry_is_asked_about(shop):
     assert turn.halt.reason == "bank_match" and turn.question.kind == "choose"
     shop.say("1")
     assert [e for e in shop.active() if e[1] == 1100] == [("payment_received", 1100, "Salim")]
+
+
+def _credit_from(shop, rupees, printed, ref):
+    at = shop.clock()
+    body = f"Rs.{rupees}.00 credited to a/c XX4521 on {at:%d-%m-%y} by UPI ref {ref} from {printed}. Avl bal Rs 15230.50"
+    shop.clock.advance(seconds=5)
+    absorb(shop.deps, [{"_id": int(ref[-6:]), "number": "VM-HDFCBK-S", "body": body, "type": "inbox",
+                        "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
+
+
+@pytest.mark.parametrize("owner_wrote", ["Salim", "सलीम"])
+def test_an_owner_payment_the_bank_names_the_same_person_explains_that_entry_unasked(shop, owner_wrote):
+    # The SMS prints SALIM K for the same 1,100: the owner's words explain the bank's entry, in any script.
+    known(shop, owner_wrote)
+    _credit_from(shop, 1100, "SALIM K", "631245789012")
+    script(shop, paid=rec("payment_received", 1100, owner_wrote))
+    assert shop.say("paid").halt is None
+    assert [e for e in shop.active() if e[1] == 1100] == [("payment_received", 1100, owner_wrote)]
+
+
+def test_an_owner_payment_the_bank_prints_another_name_for_is_still_asked(shop):
+    known(shop, "Salim")
+    _credit_from(shop, 1100, "RAMESH PATEL", "631245789013")
+    script(shop, paid=rec("payment_received", 1100, "Salim"))
+    assert shop.say("paid").halt.reason == "bank_match"
 
 
 def test_cash_said_is_never_matched_to_the_bank(shop):

@@ -137,3 +137,21 @@ def test_labels_whose_balances_do_not_follow_from_the_entries_are_refused():
     assert check_balances(books_of([PARTIAL])) is not None
     with pytest.raises(ValueError):
         books_of([{"kind": "transfer", "amount": 500, "counterparty": None, "route": "to_the_moon"}])
+
+
+def test_a_bank_entry_left_unexplained_is_still_asked_not_wrong():
+    # The munshi knows the 7,000 is Bora's payment; the bot still holds it as its open question.
+    books = books_of([{"kind": "payment_received", "amount": 7000, "counterparty": ["Bora"], "date": "2026-11-20"}])
+    score = score_books(books, ledger([txn("unexplained_in", 7000, None)]))
+    assert (score.verdict, len(score.wrong), len(score.missing), len(score.still_asked)) == ("short", 0, 1, 1)
+
+
+@pytest.mark.parametrize(("kind", "amount", "day"), [
+    ("unexplained_out", 7000, "2026-11-20"),  # money out is not the payment that came in
+    ("unexplained_in", 7100, "2026-11-20"),  # another sum
+    ("unexplained_in", 7000, "2026-11-21"),  # another day
+])
+def test_an_unexplained_entry_that_is_not_the_expected_money_is_wrong(kind, amount, day):
+    books = books_of([{"kind": "payment_received", "amount": 7000, "counterparty": ["Bora"], "date": "2026-11-20"}])
+    score = score_books(books, ledger([txn(kind, amount, None, day=day)]))
+    assert (score.verdict, len(score.wrong), score.still_asked) == ("wrong", 1, ())

@@ -247,3 +247,23 @@ def test_the_not_a_transaction_words_read_after_a_mark_are_the_guarded_ones(body
     p = rx()
     assert p.non_txn_words.words_in(low) == [(p.non_txn.kind(m), m.start(), m.end())
                                             for m in p.non_txn.pattern.finditer(low)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(bodies)
+def test_a_second_clause_verb_found_from_its_letter_is_the_one_found_from_its_space(body: str) -> None:
+    from dhandha.sms.party import _slots
+
+    low = normalise(body).lower() + " has received has paid you has sent you refund of"[: len(body) % 50]
+    plain = re.compile(r"\s(?:credited|has\s+received|refund\s+of|has\s+paid\s+you|has\s+sent\s+you)\b")
+    assert ([(m.start() + 1, m.end(), m.group(0)[1:]) for m in plain.finditer(low)]
+            == [(m.start(), m.end(), m.group(0)) for m in _slots().subject.finditer(low)])
+
+
+@settings(max_examples=200, deadline=None)
+@given(bodies, st.sampled_from(["", "UPI/P2M/612345678901/RAM ", "neft-utr12345678-shyam ", "IMPS -x- 61234567 "]))
+def test_a_narration_scan_from_its_first_rail_word_finds_what_the_scan_from_the_top_does(body: str, lead: str) -> None:
+    low = normalise(lead + body).lower()
+    opens = [at for at in (low.find(w) for w in ("upi", "imps", "neft", "rtgs")) if at >= 0]
+    whole = [m.span() for m in rx().narration.finditer(low)]
+    assert whole == ([m.span() for m in rx().narration.finditer(low, min(opens))] if opens else [])

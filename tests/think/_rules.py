@@ -13,10 +13,11 @@ _THINKER = RulesThinker()
 
 def ctx(lang: str = "hinglish", now: str = NOW, pending: PendingQuestion | None = None,
         last: Reading | None = None, last_party: str | None = None,
-        roles: dict[str, str] | None = None) -> ThinkContext:
+        roles: dict[str, str] | None = None, booked: tuple[int, ...] = ()) -> ThinkContext:
     known = {k.casefold(): v for k, v in (roles or {}).items()}
+    sums = {round(rupees * 100) for rupees in booked}
     return ThinkContext(now_iso=now, language=lang, pending=pending, last_reading=last, last_party=last_party,
-                        role_of=lambda name: known.get(name.casefold()))
+                        role_of=lambda name: known.get(name.casefold()), booked=lambda paise: paise in sums)
 
 
 def read(text: str, **kw: object) -> Reading:

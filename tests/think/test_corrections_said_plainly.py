@@ -67,3 +67,30 @@ def test_a_negated_event_is_not_an_edit(text: str) -> None:
 
 def test_a_self_correction_inside_a_record_is_still_the_record() -> None:
     assert shape(read("aaj 5000 nahi 6000 ka becha")) == [(S, 6000, None)]
+
+
+# A sum taken back that the books hold ("7,300 illa, 7,030"), said beside the kind of entry, changes that
+# entry in any language, even when the rest of the message reads like a new sale; with no such entry in
+# the books the message is asked about, and never offered as two new entries for a yes.
+TAKEN_BACK = [
+    ("ഇന്നലത്തെ വിൽപ്പന 11,600 അല്ല, 11,060", 11600, 11060),
+    ("ਦੀਵਾਲੀ ਵਾਲੀ ਵਿਕਰੀ 48,500 ਨਹੀਂ, 45,800 ਸੀ", 48500, 45800),
+    ("nethu chicken sale 7,300 illa, 7,030 dhaan", 7300, 7030),
+]
+
+
+@pytest.mark.parametrize(("text", "old", "new"), TAKEN_BACK)
+def test_a_booked_sum_taken_back_changes_that_entry(text, old, new):
+    r = read(text, booked=(old,))
+    assert r.intent == "correct" and r.correction is not None
+    assert (r.correction.action, r.correction.amount_paise, r.correction.new_amount_paise) == \
+        ("amend", old * 100, new * 100)
+
+
+@pytest.mark.parametrize(("text", "old", "new"), TAKEN_BACK)
+def test_a_sum_taken_back_is_never_offered_as_a_new_entry(text, old, new):
+    assert shape(read(text)) == "clarify:unclear_correction"
+
+
+def test_a_sum_corrected_within_its_own_message_stays_one_new_entry():
+    assert shape(read("Vikram ne 1200 diye... nahi 1300 diye", booked=(1200,))) == [(R, 1300, "Vikram")]

@@ -55,16 +55,19 @@ def _fields(text: str) -> dict[str, str]:
 def _context(ex: Example) -> ThinkContext:
     pending = None
     last = None
+    booked: set[int] = set()
     if ex.before is not None:
         first = _THINKER.think(ex.before, ThinkContext(now_iso=NOW, language=ex.lang))
         if ex.why is None:
-            last = first  # "after X: Y": X was the message before, already handled
+            last = first  # "after X: Y": X was the message before, already handled (and written)
+            booked = {r.amount_paise for r in first.records if r.amount_paise}
         else:
             partial = first.clarify.partial if first.clarify else first.records
             kind = "yes_no" if ex.why in ("confirm_large", "not_sure") else "value"
             options = first.clarify.options if first.clarify else []
             pending = PendingQuestion(why=ex.why, partial=list(partial), options=list(options), kind=kind)
-    return ThinkContext(now_iso=NOW, language=ex.lang, pending=pending, last_reading=last)
+    return ThinkContext(now_iso=NOW, language=ex.lang, pending=pending, last_reading=last,
+                        booked=lambda paise: paise in booked)
 
 
 def _value(want: str, got: object) -> bool:

@@ -66,3 +66,10 @@ def test_a_firms_name_without_its_first_word_is_the_same_firm():
     turns = _chat("Shree Ambika Textile se maal aaya, bill 34,800, 45 din mein dena hai", "haan",
                   "Ambika Textile ko 5,000 bheje", now="2026-09-28T10:30:00+05:30")
     assert _kinds(turns[2]) == [("payment_made", 5000, "Shree Ambika Textile")], turns[2]
+
+
+def test_a_sum_taken_back_changes_the_booked_entry_instead_of_adding_two_sales():
+    turns = _chat("aaj ki bikri 7,300", "aaj ki bikri 7,300 illa, 7,030 dhaan", "aaj ki bikri kitni hui")
+    assert _kinds(turns[0]) == [("sale", 7300, None)], turns[0]
+    assert turns[1]["executed"] and "7,030" in turns[1]["reply"], turns[1]
+    assert "7,030" in turns[2]["reply"] and "7,300" not in turns[2]["reply"], turns[2]

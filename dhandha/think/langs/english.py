@@ -92,7 +92,8 @@ WORDS: dict[str, dict[str, str]] = {
     "defer": {
         "yes": (
             "later|pay later|will pay|to pay|payable|not paid|unpaid|pending payment|due|payment pending|pay next week|"
-            "pay on"
+            "pay on|payment after|pay after|payment in|payment within|pay within|paying after|payable after|"
+            "to be paid after"
         ),
     },
     "cost": {
@@ -190,7 +191,8 @@ WORDS: dict[str, dict[str, str]] = {
     "fut": {
         "pay": (
             "will pay|will give|will send|will clear|will settle|will return|promised|promise|to pay|going to pay|"
-            "shall pay|would pay"
+            "shall pay|would pay|pays at|pays on|pays by|pays next|pays every|pays at month end|pays at the end|"
+            "pays monthly|pays weekly|he pays|she pays|they pay"
         ),
         "visit": "will come|will visit|coming|will drop by",
     },
@@ -217,7 +219,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "kin": {
-        "yes": "wife|husband|son|daughter|boy|girl|servant|driver|maid|helper|mother|father",
+        "yes": "wife|husband|son|daughter|boy|girl|servant|driver|maid|helper|mother|father|class|coaching|clinic|farm",
     },
     "risk": {
         # money paid before the goods: from a customer it is their payment, held against what they take
@@ -350,7 +352,7 @@ WORDS: dict[str, dict[str, str]] = {
     "old": {
         "yes": (
             "old|previous|opening|opening balance|old balance|old dues|from before|earlier dues|carried forward|"
-            "brought forward"
+            "brought forward|last season|previous season|from last season"
         ),
     },
     "owe": {
@@ -358,7 +360,7 @@ WORDS: dict[str, dict[str, str]] = {
             "we owe|i owe|owe him|owe her|owe them|we owed|i owed|payable to|to be paid|to be paid within|payable within|"
             "to pay within|due within|to be paid in"
         ),
-        "them": "owes|owes us|owes me|owed us|owed me|receivable from",
+        "them": "owes|owes us|owes me|owed us|owed me|owe us|owe me|receivable from",
     },
     "when": {
         "+1": "tomorrow|kal|kal tak|udya|kaale|agamikal|kalke|naalai|naaliki|naalaikku|repu|naale|kali",
@@ -385,7 +387,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "ago": {
         "1": "yesterday|yesterday's|last night|kal raat|kal shaam|kal subah",
-        "2": "day before yesterday",
+        "2": "day before yesterday|day before yesterday's|the day before yesterday",
     },
     "before": {
         "yes": "ago|back|before|earlier",
@@ -424,7 +426,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "so far|till now|until now|as of now|the|a|an|and|or|of|for|to|on|in|at|by|with|from|today|yesterday|tomorrow|my|me|i|we|he|she|they|it|this|"
+            "of which|out of which|so far|till now|until now|as of now|the|a|an|and|or|of|for|to|on|in|at|by|with|from|today|yesterday|tomorrow|my|me|i|we|he|she|they|it|this|"
             "that|these|those|is|was|were|are|am|has|have|had|be|been|will|shall|would|could|should|can|did|do|does|"
             "just|also|only|all|some|any|more|less|total|rupees|rupee|rs|inr|bucks|amount|payment|money|cash|please|pls|"
             "thanks|ok|okay|yes|no|not|entry|record|add|note|write|put|mark|log|his|her|their|our|your|him|them|us|so|"
@@ -519,6 +521,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "the 1,840 UPI today is Banerjee's": an amount said with "the/this" is one already in the books
+    "determiner": "the|this|that",
+    # a wage: "Irfan's wage" is paid to Irfan (the genitive names the payee)
+    "wage": "salary|wage|wages|daily wage|weekly salary|monthly salary",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "to pay|to be paid|pay",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
@@ -527,7 +533,7 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "&|,|and",
     "negation_before": "did not|didn't|didnt|hasn't|hasnt|haven't|havent|never|not|not yet",
     "relative": "that|which",
-    "motion": "came|went|debited|credited|come|gone|got debited|got credited|debit|deducted|got deducted",
+    "motion": "came|went|debited|credited|come|gone|got debited|got credited|debit|deducted|got deducted|came in|went out|came into|went from|came from",
 }
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").

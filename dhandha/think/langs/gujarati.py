@@ -117,7 +117,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "kin": {
         "yes": (
-            "પત્ની|વહુ|દીકરો|દીકરી|છોકરો|છોકરી|ઘરવાળા|નોકર|ડ્રાઈવર|patni|dikro|dikri|chhokro|દીકરા|છોકરા"
+            "પત્ની|વહુ|દીકરો|દીકરી|છોકરો|છોકરી|ઘરવાળા|નોકર|ડ્રાઈવર|patni|dikro|dikri|chhokro|દીકરા|છોકરા|ક્લાસ|"
+            "સ્કૂલ|દવાખાનું|ફાર્મ|ખેતર|હોટલ"
         ),
     },
     "risk": {
@@ -143,7 +144,7 @@ WORDS: dict[str, dict[str, str]] = {
         "obj": "mane|amne|મને|અમને",
     },
     "pron": {
-        "yes": "ene|tene|ena|tena|એણે|તેણે|એને|તેને|એના|તેના",
+        "yes": "ene|tene|ena|tena|એણે|તેણે|એને|તેને|એના|તેના|એમણે|તેમણે|એમને|તેમને|એમના|તેમના|એમની|તેમની|એમનું|તેમનું|એની|તેની|એનું|તેનું",
     },
     "someone": {
         "yes": "koie|koi|કોઈએ|કોઈ|કોઈક",
@@ -206,7 +207,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "owe": {
         "shop": "aapvana che|aapvana chhe|આપવાના છે|આપવાના|ચૂકવવાનું|ચૂકવવાના|chukvvanu|chukavvanu",
-        "them": "levana che|levana chhe|લેવાના છે|લેવાના",
+        "them": "levana che|levana chhe|લેવાના છે|લેવાના|લેણું|લેણાં|લેણા",
     },
     "when": {
         "+1": "કાલે",
@@ -255,7 +256,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "આજે|કાલે|અને|હમણાં|હમણા|hamna|મહિનાના|મહિનાની|મહિનાનું|મહિને|મહિનો|મહિના|કાલના|કાલની|કાલનું|પણ|છે|હતા|હતું|હતી|કર્યા|કર્યું|રૂપિયા|પૈસા|એક|મેં|થયું|થયો|થઈ|થયા|માં|ane|che|chhe|hata|hatu|"
+            "અઠવાડિયા|અઠવાડિયાનો|અઠવાડિયાની|અઠવાડિયાનું|જેમાંથી|એમાંથી|તેમાંથી|જેમાં|એમાં|તેમાં|આજે|કાલે|અને|હમણાં|હમણા|hamna|મહિનાના|મહિનાની|મહિનાનું|મહિને|મહિનો|મહિના|કાલના|કાલની|કાલનું|પણ|છે|હતા|હતું|હતી|કર્યા|કર્યું|રૂપિયા|પૈસા|એક|મેં|થયું|થયો|થઈ|થયા|માં|ane|che|chhe|hata|hatu|"
             "karya|rupiya|paisa|aaje|kale|thayu|thayo|thai|રૂપિય*|તે|te|બીજું|biju|કાઉન્ટર|કાઉન્ટર પર|પર"
         ),
     },
@@ -334,6 +335,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    "determiner": "આ|aa",
+    "wage": "પગાર|મજૂરી|મજુરી|હાજરી",
     "closing_honorific": "સાહેબ|જી|saheb",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "aapvana|aapva|આપવાના|આપવા",

@@ -314,7 +314,9 @@ WORDS: dict[str, dict[str, str]] = {
     "kin": {
         "yes": (
             "wife|biwi|bibi|patni|gharwali|beta|beti|ladka|ladki|bahu|mummy|papa|pati|husband|naukar|munim|"
-            "driver|ladke|bete|पत्नी|बीवी|घरवाली|बेटा|बेटे|बेटी|लड़का|लड़के|लड़की|बहू|पति|नौकर|मुनीम|ड्राइवर"
+            "driver|ladke|bete|पत्नी|बीवी|घरवाली|बेटा|बेटे|बेटी|लड़का|लड़के|लड़की|बहू|पति|नौकर|मुनीम|ड्राइवर|"
+            # the person's own place ("Kulkarni sir ki class", "Baljit ka farm"): their account
+            "class|coaching|school|clinic|farm|क्लास|कोचिंग|स्कूल|क्लिनिक|फार्म|होटल|ढाबा"
         ),
     },
     "risk": {
@@ -405,7 +407,7 @@ WORDS: dict[str, dict[str, str]] = {
             "darzi|tailor|nai|barber|cobbler|mochi|pujari|accountant|munim|munshi|helper|ladka|ladke|chhotu|staff|"
             "worker|cook|halwai|mistri|mistry|pandit|doctor|मकान मालिक|प्लंबर|मिस्त्री|बिजली वाला|धोबी|ड्राइवर|ऑटो वाला|"
             "मजदूर|नौकर|चौकीदार|हेल्पर|लड़का|लड़के|karigar|kaarigar|kaarigaar|कारीगर|contractor|thekedar|thekedaar|"
-            "ठेकेदार|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|कामगार"
+            "ठेकेदार|लड़कों|ladkon|कारीगरों|karigaron|नौकरों|naukaron|बढ़ई|badhai|barhai|राजमिस्त्री|rajmistri|कारपेंटर|पेंटर|इलेक्ट्रीशियन|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|कामगार"
         ),
         "supplier": (
             "aadhati|aadhti|arhtiya|arhatiya|आढ़ती|आढ़तिया|mandi|sabzi mandi|market|bazaar|bazar|wholesale market|wholesaler|wholesale wala|distributor|doodhwala|"
@@ -465,7 +467,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "old": {
         "yes": (
-            "purana|purane|purani|puraana|puraane|puraani|pichla baaki|pichhla baaki|pehle ka|pehle ke|pehle ki|"
+            "purana|purane|pichhli fasal|pichli fasal|पिछली फसल|पिछली फ़सल|purani|puraana|puraane|puraani|pichla baaki|pichhla baaki|pehle ka|pehle ke|pehle ki|"
             "pehle se|पुराना|पुराने|पुरानी|पहले का|पहले के|pichla bill|pichhla bill|pichle bill|purana bill|"
             "पिछला बिल|पिछले बिल|पुराना बिल"
         ),
@@ -503,7 +505,7 @@ WORDS: dict[str, dict[str, str]] = {
     "daytime": {
         "yes": (
             "subah|subha|savere|sawere|dopahar|dopaher|shaam|sham|saanjh|sanjh|saanj|raat|raat ko|shaam ko|subah ko|"
-            "dopahar ko|subah subah|सुबह|सवेरे|दोपहर|शाम|शाम को|रात|रात को|सांझ|baje|bje|baaje|bajey|बजे"
+            "dopahar ko|subah subah|dopahar baad|dopahar ke baad|दोपहर बाद|दोपहर के बाद|सुबह|सवेरे|दोपहर|शाम|शाम को|रात|रात को|सांझ|baje|bje|baaje|bajey|बजे"
         ),
     },
     "month": {
@@ -532,7 +534,11 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "aaj|abhi|abhi abhi|subah|shaam|sham|raat|dopahar|din|hafta|mahina|saal|maine|hum|mera|meri|mere|apna|apni|"
+            # "of which" ("8,750, jisme 3,250 PhonePe pe"): a part of the amount before, never a name
+            # "dobara likhta hoon": the owner will write afresh, no twin entry
+            "dobara likhta|dobara likhti|dobara likhunga|dobara likhenge|dobara likh dunga|dobara se likhta|"
+            "दोबारा लिखता|दोबारा लिखती|दोबारा लिखूंगा|usme|usmein|usmen|isme|ismein|jisme|jismein|jisme se|usme se|isme se|उसमें|इसमें|जिसमें|जिसमें से|"
+            "उसमें से|इसमें से|aaj|abhi|abhi abhi|subah|shaam|sham|raat|dopahar|din|hafta|mahina|saal|maine|hum|mera|meri|mere|apna|apni|"
             "apne|ek|aur|or|bhi|to|toh|tho|hi|hai|hain|he|h|tha|thi|the|ho|hua|hui|hue|gaya|gaye|gayi|raha|rahe|rahi|me|"
             "mein|mai|yeh|ye|yah|woh|wo|is|us|in|un|jo|sab|sabhi|kuch|bahut|zyada|jyada|kam|thoda|liye|rupaye|rupay|"
             "rupiya|rupiye|rupees|rupee|rs|paise|paisa|paison|total|sirf|bas|please|pls|plz|jaldi|kal|dukan|dukaan|"
@@ -834,6 +840,9 @@ NUMBER_LISTS: dict[str, str] = {
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
     # Honorifics that end a name: what follows "Sharma ji" is never more of the name ("Sharma ji BP ki dawa").
+    # a wage: "Raju ki mazdoori" is paid to Raju (the genitive names the payee)
+    "wage": "mazdoori|majdoori|mazduri|tankhwah|tankha|tanakha|tankhah|pagaar|pagar|salary|dihadi|मजदूरी|मज़दूरी|तनख्वाह|तनख़्वाह|पगार|वेतन|दिहाड़ी",
+    "determiner": "ye|yeh|yah|ye wale|ये|यह|ये वाले",
     "closing_honorific": "ji|jee|sahab|saab|saheb|sahib|aunty|auntie|uncle|sir|madam|जी|साहब|साहेब|आंटी|अंकल|सर|मैडम",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "dena|dene|denge|देना|देने|देंगे",

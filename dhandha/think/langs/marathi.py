@@ -56,7 +56,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "mode": {
         "cash": "रोख|रोखीने|rokhine|रोकड|kash",
-        "upi": "यूपीआय|युपीआय|गुगल पे|गूगल पे|फोन पे|फोनपे|पेटीएम",
+        "upi": "यूपीआय|युपीआय|गुगल पे|गूगल पे|फोन पे|फोनपे|पेटीएम|फोनपेवर|फोन पे वर|गुगल पे वर|गूगल पे वर|गुगलपेवर|पेटीएमवर|यूपीआयवर|युपीआयने|यूपीआयने",
     },
     "defer": {
         "yes": "nantar|नंतर|नंतर देऊ|nantar deu",
@@ -132,7 +132,7 @@ WORDS: dict[str, dict[str, str]] = {
         "doer": "ne|ni|नी|ने|यांनी|yanni",
         "dat": "la|ला|na|ना|yanna|यांना",
         "src": "kadun|kadoon|कडून|यांच्याकडून|kadna|मधून|madhun",
-        "gen": "cha|chi|che|chya|चा|ची|चे|च्या",
+        "gen": "cha|chi|che|chya|चा|ची|चे|च्या|यांचे|यांचा|यांची|यांच्या|yanche|yancha|yanchi",
         "cred": "chya navavar|chya naave|च्या नावावर|च्या नावे|च्या खात्यात",
     },
     "hon": {
@@ -148,7 +148,8 @@ WORDS: dict[str, dict[str, str]] = {
     "pron": {
         "yes": (
             "tyane|tyala|tyacha|tyachya|tine|tila|ticha|tyanni|tyanna|त्याने|त्याला|त्याचे|त्याच्या|तिने|तिला|त्यांनी|"
-            "त्यांना"
+            "त्यांना|tyanchi|tyancha|tyanche|tyanchya|त्यांची|त्यांचा|त्यांचे|त्यांच्या|त्याची|त्याचा|तिची|तिचा|तिचे|तिच्या|"
+            "त्यांच्याकडे|त्यांच्याकडून|त्यांचं|त्याचं|तिचं"
         ),
     },
     "someone": {
@@ -201,7 +202,7 @@ WORDS: dict[str, dict[str, str]] = {
     "kin": {
         "yes": (
             "बायको|मुलगा|मुलगी|सून|नवरा|पोरगा|पोरगी|नोकर|ड्रायव्हर|baiko|mulga|mulgi|मुला|मुली|पोरा|पोरी|नवऱ्या|"
-            "नोकरा"
+            "नोकरा|क्लास|कोचिंग|शाळा|दवाखाना|फार्म|शेत|हॉटेल"
         ),
     },
     "risk": {
@@ -209,7 +210,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "आज|काल|आणि|हमणां|हमणा|आत्ता|आता|महिन्याचे|महिन्याचा|महिन्याची|महिन्यात|महिना|महिन्या|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|झाली|झाला|झाले|झालं|"
+            "त्यातले|त्यापैकी|त्यातील|ज्यात|त्यात|आहेत|होत्या|aahet|आज|काल|आणि|हमणां|हमणा|आत्ता|आता|महिन्याचे|महिन्याचा|महिन्याची|महिन्यात|महिना|महिन्या|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|झाली|झाला|झाले|झालं|"
             "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale|ते|"
             "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi|अजून|ajun|आणखी|aankhi|स्वतः|स्वतःच्या|स्वतःचे|स्वतःची|swatah"
         ),
@@ -267,6 +268,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    "determiner": "हे|हा|ही",
+    "wage": "पगार|मजुरी|मजूरी|रोजंदारी|हजेरी",
     "closing_honorific": "साहेब|काकू|मावशी|ताई|saheb|kaku|mavshi|tai",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "dyayche|dyayache|द्यायचे|द्यायचं",

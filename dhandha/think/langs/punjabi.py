@@ -109,7 +109,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "sat sri akal|sat shri akal|ਸਤ ਸ੍ਰੀ ਅਕਾਲ|ਧੰਨਵਾਦ|ਕਿਵੇਂ ਹੋ",
     },
     "kin": {
-        "yes": "ਘਰਵਾਲੀ|ਪਤਨੀ|ਮੁੰਡਾ|ਮੁੰਡੇ|ਕੁੜੀ|ਪੁੱਤ|ਪੁੱਤਰ|ਧੀ|ਨੂੰਹ|ਨੌਕਰ|ਡਰਾਈਵਰ|gharwali|munda|munde|kudi|putt",
+        "yes": "ਘਰਵਾਲੀ|ਪਤਨੀ|ਮੁੰਡਾ|ਮੁੰਡੇ|ਕੁੜੀ|ਪੁੱਤ|ਪੁੱਤਰ|ਧੀ|ਨੂੰਹ|ਨੌਕਰ|ਡਰਾਈਵਰ|gharwali|munda|munde|kudi|putt|ਫਾਰਮ|ਫ਼ਾਰਮ|ਖੇਤ|ਹੋਟਲ|ਢਾਬਾ|ਸਕੂਲ|ਕਲਾਸ",
     },
     "risk": {
         "advance": "ਐਡਵਾਂਸ|ਪੇਸ਼ਗੀ",
@@ -127,7 +127,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cred": "de naam|de khate|ਦੇ ਨਾਮ|ਦੇ ਖਾਤੇ",
     },
     "hon": {
-        "yes": "paaji|paji|veerji|bhaji|ji|ਜੀ|ਪਾਜੀ|ਵੀਰਜੀ|ਭਾਜੀ|ਭੈਣ ਜੀ|ਬੀਬੀ",
+        "yes": "paaji|paji|veerji|bhaji|ji|sahab|saab|ਜੀ|ਪਾਜੀ|ਵੀਰਜੀ|ਭਾਜੀ|ਭੈਣ ਜੀ|ਬੀਬੀ|ਸਾਹਬ|ਸਾਹਿਬ|ਸਾਬ|ਸਰ|ਮੈਡਮ|ਭਾਈ|ਬਾਈ|ਚਾਚਾ|ਮਾਮਾ|ਤਾਇਆ",
     },
     "owner": {
         "subj": "asi|ਮੈਂ|ਅਸੀਂ",
@@ -193,7 +193,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "baki|ਬਾਕੀ|ਬਕਾਇਆ|ਬਕਾਯਾ|bakaya",
     },
     "old": {
-        "yes": "purana|purane|ਪੁਰਾਣਾ|ਪੁਰਾਣੇ|ਪੁਰਾਣੀ",
+        "yes": "purana|purane|ਪੁਰਾਣਾ|ਪੁਰਾਣੇ|ਪੁਰਾਣੀ|ਪਿਛਲੀ ਫ਼ਸਲ|ਪਿਛਲੀ ਫਸਲ|pichhli fasal|pichli fasal",
     },
     "owe": {
         "shop": "dene han|ਦੇਣੇ ਹਨ|ਦੇਣੇ",
@@ -202,7 +202,7 @@ WORDS: dict[str, dict[str, str]] = {
     "when": {
         "+1": "ਕੱਲ੍ਹ",
         "+2": "ਪਰਸੋਂ",
-        "+7": "ਅਗਲੇ ਹਫ਼ਤੇ",
+        "+7": "ਅਗਲੇ ਹਫ਼ਤੇ|ਹਫ਼ਤੇ ਬਾਅਦ|ਹਫਤੇ ਬਾਅਦ|ਇੱਕ ਹਫ਼ਤੇ ਬਾਅਦ|ਇਕ ਹਫ਼ਤੇ ਬਾਅਦ|ਅਗਲੇ ਹਫਤੇ",
         "month": "ਅਗਲੇ ਮਹੀਨੇ",
         "mon": "ਸੋਮਵਾਰ*",
         "tue": "ਮੰਗਲਵਾਰ*",
@@ -240,15 +240,15 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ਤਾਰੀਖ|ਤਾਰੀਖ*",
     },
     "days": {
-        "yes": "ਦਿਨ|ਦਿਨਾਂ ਵਿੱਚ|ਦਿਨਾਂ|dina vich",
+        "yes": "ਦਿਨ|ਦਿਨਾਂ ਵਿੱਚ|ਦਿਨਾਂ ਚ|ਦਿਨਾਂ|dina vich|dina ch",
     },
     "notmoney": {
         "after": "ਸਾਲ|ਵਾਰ",
     },
     "fn": {
         "yes": (
-            "ਅੱਜ|ਕੱਲ੍ਹ|ਅਤੇ|ਤੇ|ਹੈ|ਸੀ|ਕੀਤੇ|ਕੀਤਾ|ਰੁਪਏ|ਪੈਸੇ|ਇੱਕ|ਮੈਂ|ਹੋਈ|ਹੋਇਆ|ਹੋਏ|ਨੇ|ਦਿਓ|ajj|te|hai|si|kitte|rupaye|paise|"
-            "ikk|hoi|hoya|ਰੁਪਏ*|ਰੁਪਈ*|vich|ਵਿੱਚ|ਇਲਾਵਾ|ilava|ਇਸ ਤੋਂ ਇਲਾਵਾ|ਲਈ|lai|layi"
+            "ਚ|ਵਿਚ|ਜਿਸ ਵਿੱਚੋਂ|ਜਿਹਦੇ ਵਿੱਚੋਂ|ਇਸ ਵਿੱਚੋਂ|ਉਸ ਵਿੱਚੋਂ|ਵਿੱਚੋਂ|ਜਿਸ ਵਿਚੋਂ|ਅੱਜ|ਕੱਲ੍ਹ|ਅਤੇ|ਤੇ|ਹੈ|ਸੀ|ਕੀਤੇ|ਕੀਤਾ|ਰੁਪਏ|ਪੈਸੇ|ਇੱਕ|ਮੈਂ|ਹੋਈ|ਹੋਇਆ|ਹੋਏ|ਨੇ|ਦਿਓ|ajj|te|hai|si|kitte|rupaye|paise|"
+            "ikk|hoi|hoya|ਰੁਪਏ*|ਰੁਪਈ*|vich|ਵਿੱਚ|ਇਲਾਵਾ|ilava|ਇਸ ਤੋਂ ਇਲਾਵਾ|ਲਈ|lai|layi|ਆ|ਸਾਡਾ|ਸਾਡੇ|ਸਾਡੀ"
         ),
     },
 }
@@ -323,6 +323,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    "determiner": "ਇਹ|ਆਹ|eh",
+    "wage": "ਤਨਖਾਹ|ਤਨਖ਼ਾਹ|ਮਜ਼ਦੂਰੀ|ਮਜਦੂਰੀ|ਦਿਹਾੜੀ",
     "closing_honorific": "ਜੀ|ਸਾਹਬ|ਸਾਹਿਬ",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "dena|dene|devange|ਦੇਣਾ|ਦੇਣੇ|ਦੇਵਾਂਗੇ",
