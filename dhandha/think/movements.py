@@ -209,6 +209,10 @@ def glue(clauses: list[Clause]) -> list[Clause]:
             paid.verbs = []  # "..., total 540, cash mila": how the goods before were paid, not money of its own
             out[-1] = _combine(out[-1], paid)
             continue
+        if out and _goods_only(out[-1]) and not c.money and not people(c) and main_verb(c)[0] in ("sell", "buy") and \
+                _goods_only(replace(c, verbs=[])):
+            out[-1] = _combine(out[-1], c)  # "Azithral 500 3 strips, Augmentin 625 2 strips అమ్మాను, మొత్తం 780": one list
+            continue
         if out and _goods_only(out[-1]) and c.money and main_verb(c)[0] in ("sell", "buy", "take"):
             out[-1] = _combine(out[-1], c)  # "JK Copier 75 gsm ke 5 rim, 1,450 ka Sharma Stationers se liya"
             continue

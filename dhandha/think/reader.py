@@ -719,6 +719,8 @@ def _mark_goods_slot(toks: list[Tok], lang: str) -> None:
             end -= 1  # "వైర్ బండిల్స్ 12,300 కి తీసుకున్నాను": the price's case word
         if end > 0 and toks[end - 1].amount is not None:
             end -= 1
+        if end > 1 and "unit" in toks[end - 1].tags and toks[end - 2].amount is None:
+            end -= 1  # "ಶರ್ಟ್ ಪೀಸ್ ವ್ಯಾಪಾರ": the goods and their unit, then the sale word
         run = _bare_run(toks, end)
         if not run:
             continue

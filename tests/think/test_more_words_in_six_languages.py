@@ -120,3 +120,15 @@ def test_goods_taken_and_paid_for_in_part_or_in_full(text, lang, want):
 def test_sizes_and_counts_of_goods_sold_in_native_scripts(text, lang, want):
     r = read(text, lang=lang)
     assert rows(r) == want and r.confident, r
+
+
+def test_a_list_of_medicines_sold_under_one_total_is_one_sale():
+    r = read("Azithral 500 3 strips, Augmentin 625 2 strips అమ్మాను, మొత్తం 780", lang="telugu")
+    assert rows(r) == [("sale", 780, None)] and r.confident, r
+
+
+def test_goods_and_their_unit_before_the_sale_word_in_a_cancel_are_no_account():
+    r = read("ಗುರುವಾರದ ಶರ್ಟ್ ಪೀಸ್ ವ್ಯಾಪಾರ ತೆಗೆದುಹಾಕು, ಅದು ತಪ್ಪು", lang="kannada", now=FRI, last=last(rec("sale", 500)))
+    assert r.correction is not None
+    assert (r.correction.action, r.correction.kind, r.correction.counterparty, r.correction.on) == (
+        "cancel", "sale", None, "2026-11-19")
