@@ -181,6 +181,10 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         return None
     if p.why == "which_contact":
         return _which(msg, p)
+    if p.why in ("ambiguous_kind", "ambiguous_direction") and _another_sum(msg, p):
+        # "ਸੰਧੂ ਸਾਹਬ ਨੇ ਪੰਜ ਦਿੱਤੇ" while "₹2,000 — a sale or dues?" is open: which way money went, or what it
+        # was, is never said with another sum; that is a movement of its own (guide: open questions).
+        return None
     if p.why in _CHOICE_WHYS and _someone_else_did(msg, p, env):
         return None
     if p.why in _CHOICE_WHYS and any(t.tags.get("cancel") for t in msg.toks):
@@ -207,6 +211,19 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
 
 
 _CHOICE_WHYS = frozenset({"cash_or_credit", "ambiguous_direction", "ambiguous_kind"})
+
+
+def _another_sum(msg: Msg, p: PendingQuestion) -> bool:
+    """The message says a sum (even a bare "five" that needs its hundreds) that is not the one asked about."""
+    asked = {r.amount_paise for r in p.partial if r.amount_paise}
+    toks = msg.toks
+    for i, t in enumerate(toks):
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if t.amount is None or (nxt is not None and (nxt.tags.keys() & {"days", "unit", "notmoney"})):
+            continue
+        if asked and t.amount.paise not in asked:
+            return True
+    return False
 
 
 def _own_amount(amounts: list, p: PendingQuestion) -> bool:

@@ -207,3 +207,19 @@ def test_someones_old_dues_are_not_the_amount_of_a_sale_asked_about():
     assert not read("ଏବେ ଆସିଥିବା ୬୪୦ ସରୋଜଙ୍କର, ପୁରୁଣା ବାକି", lang="or", pending=asked).answers
     assert not read("Ramesh ne 650 diye", pending=asked).answers
     assert read("650", pending=asked).answers
+
+
+# "₹2,000 — a sale or someone's dues?" (or "which way did it go?") is answered with words, never with
+# another sum: a message that names someone with a sum of its own is that person's movement, and the
+# question stays open (guide: open questions).
+@pytest.mark.parametrize(("why", "text"), [
+    ("ambiguous_kind", "ਸੰਧੂ ਸਾਹਬ ਨੇ ਪੰਜ ਦਿੱਤੇ"),
+    ("ambiguous_kind", "Sandhu sahab ne 500 diye"),
+    ("ambiguous_direction", "Rafiq ne 300 diye"),
+])
+def test_another_sum_with_a_name_is_not_the_answer_to_which_kind(why, text):
+    from dhandha.reading import PendingQuestion, Record
+
+    asked = PendingQuestion(why=why, partial=[Record(kind=None, amount_paise=200000)], kind="value")
+    r = read(text, lang="pa" if "ਸ" in text else "hinglish", pending=asked)
+    assert not (r.intent == "record" and any(x.amount_paise == 200000 for x in r.records)), r
