@@ -20,7 +20,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from dhandha.clock import iso, parse_instant
-from dhandha.sms.match import Matcher, clean
+from dhandha.sms.match import Match, Matcher, clean
 from dhandha.store import Store
 
 # An owner's entry may be written up to this long before the bank hears of it, and this long after.
@@ -110,26 +110,30 @@ def printed_names(store: Store, entry_id: int) -> list[str]:
     return names
 
 
+def _printed(store: Store, entry_id: int, contact_id: int | None,
+             matcher: Matcher | None) -> tuple[list[str], Match] | None:
+    """The names the bank printed for an entry and whom they match, when there is someone to compare."""
+    if contact_id is None:
+        return None
+    names = printed_names(store, entry_id)
+    return (names, (matcher or Matcher(store)).match(names)) if names else None
+
+
 def names_someone_else(store: Store, entry_id: int, contact_id: int | None, matcher: Matcher | None = None) -> bool:
     """Whether a bank-booked entry's printed payer points to another contact than this one."""
-    if contact_id is None:
+    seen = _printed(store, entry_id, contact_id, matcher)
+    if seen is None:
         return False
-    names = printed_names(store, entry_id)
-    if not names:
-        return False
-    m = (matcher or Matcher(store)).match(names)
-    who = m.contact_id or m.candidate_id
+    who = seen[1].contact_id or seen[1].candidate_id
     return who is not None and who != contact_id
 
 
 def names_this_one(store: Store, entry_id: int, contact_id: int | None, matcher: Matcher | None = None) -> bool:
     """Whether a bank-booked entry's printed payer or payee is this very contact."""
-    if contact_id is None:
+    seen = _printed(store, entry_id, contact_id, matcher)
+    if seen is None:
         return False
-    names = printed_names(store, entry_id)
-    if not names:
-        return False
-    m = (matcher or Matcher(store)).match(names)
+    names, m = seen
     if m.contact_id is not None:
         return m.contact_id == contact_id
     # The owner named this person for this very sum, so a looser likeness will do than for picking
