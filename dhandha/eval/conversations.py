@@ -22,7 +22,7 @@ from typing import Any
 
 from dhandha.eval.books import Score, score_books
 from dhandha.eval.corpus import Conversation, FormatError, load
-from dhandha.eval.drive import Cli, Run, environment, play
+from dhandha.eval.drive import Cli, Exchange, Run, environment, play
 
 VERDICTS = ("exact", "short", "wrong")
 
@@ -48,6 +48,23 @@ def judge(conv: Conversation, run: Run) -> Score:
         base = score_books(conv.books, {})
         return Score("wrong", 0, (), base.missing, base.balance_diff, base.expected_count)
     return score_books(conv.books, run.ledger)
+
+
+def rescore(convs: Sequence[Conversation], saved: dict[str, Any]) -> tuple[list[Result], dict[str, Any]]:
+    """Judge the books a saved `--json` run ended with under today's labels and rules, without replaying it,
+    so figures measured under an older scoring rule can be compared with today's."""
+    by_id = {c.id: c for c in convs}
+    results = []
+    for c in saved.get("conversations", []):
+        conv = by_id.get(c.get("id"))
+        if conv is None:
+            continue
+        run = Run([Exchange(at=x.get("at", ""), sent=x.get("sent", ""), reply=x.get("reply"),
+                            pending=x.get("pending", 0), executed=x.get("executed", []), error=x.get("error"),
+                            answer=bool(x.get("answer"))) for x in c.get("transcript", [])],
+                  ledger=c.get("ledger"), error=c.get("error"), seconds=float(c.get("seconds") or 0))
+        results.append(Result(conv, run, judge(conv, run)))
+    return results, summary(results, float(saved.get("summary", {}).get("seconds") or 0))
 
 
 def run_one(conv: Conversation, cli: Cli, keep: Path | None) -> Result:
@@ -211,18 +228,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--timeout", type=float, default=120.0, help="seconds allowed per dhandha call")
     p.add_argument("--keep", type=Path, default=None, help="keep each conversation's home under this folder")
     p.add_argument("--check", action="store_true", help="only validate the file and its labels")
+    p.add_argument("--rescore", type=Path, default=None, metavar="RESULT.json",
+                   help="judge the books a saved --json run ended with, under today's rules, without replaying it")
     args = p.parse_args(argv)
     try:
         if args.check:
             convs = select(load(args.file), args.ids)
             print(f"{args.file}: {len(convs)} conversations, labels consistent")
             return 0
+        if args.rescore:
+            saved = json.loads(args.rescore.read_text(encoding="utf-8"))
+            results, summ = rescore(select(load(args.file), args.ids), saved)
+            return _report(results, summ, args)
         if args.keep:
             args.keep.mkdir(parents=True, exist_ok=True)
         results, summ = score_file(args.file, args.ids, args.jobs, args.timeout, args.keep)
-    except (FormatError, OSError) as exc:
+    except (FormatError, OSError, ValueError) as exc:
         print(f"conversations: {exc}", file=sys.stderr)
         return 2
+    return _report(results, summ, args)
+
+
+def _report(results: list[Result], summ: dict[str, Any], args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"summary": summ, "conversations": [r.as_json() for r in results]}, ensure_ascii=False))
     else:

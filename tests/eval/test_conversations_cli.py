@@ -46,3 +46,23 @@ def test_steps_that_fail_are_counted_and_the_run_goes_on(tmp_path, capsys):
     conv = json.loads(capsys.readouterr().out)["conversations"][0]
     assert conv["failed_steps"] == 2
     assert conv["verdict"] == "wrong" and conv["error"].startswith("ledger --json")
+
+
+def test_a_saved_run_is_judged_again_without_replaying_it(tmp_path, capsys):
+    # A result saved under an older rule is re-read from the books it kept: the same verdict comes back
+    # here, and a ledger changed by hand (an extra entry) is judged wrong, so it is really re-judged.
+    corpus = tmp_path / "plain.jsonl"
+    corpus.write_text(json.dumps(PLAIN, ensure_ascii=False) + "\n", encoding="utf-8")
+    assert main([str(corpus), "--json"]) == 0
+    saved = json.loads(capsys.readouterr().out)
+    first = tmp_path / "first.json"
+    first.write_text(json.dumps(saved), encoding="utf-8")
+    assert main([str(corpus), "--rescore", str(first), "--json"]) == 0
+    again = json.loads(capsys.readouterr().out)
+    assert again["summary"]["exact"] == 1 and again["conversations"][0]["transcript"] == \
+        saved["conversations"][0]["transcript"]
+    extra = dict(saved["conversations"][0]["ledger"]["transactions"][0], id=99, kind="sale", amount=50)
+    saved["conversations"][0]["ledger"]["transactions"].append(extra)
+    first.write_text(json.dumps(saved), encoding="utf-8")
+    assert main([str(corpus), "--rescore", str(first), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["conversations"][0]["verdict"] == "wrong"
