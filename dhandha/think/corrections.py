@@ -77,9 +77,12 @@ def _negated(toks: list[Tok], i: int, j: int) -> bool:
     return prev is not None and prev.key in ("not", "no") and prev.script == "latn"
 
 
-def negated_at(toks: list[Tok], i: int) -> bool:
-    """Is the number at i the value said to be wrong?"""
-    return _negated(toks, i, i + 1)
+def takes_back_a_sum(msg: Msg) -> bool:
+    """A sum said to be wrong and a right one after it ("7,300 illa, 7,030", "70,000 ಅಲ್ಲ, 68,400")."""
+    toks = msg.toks
+    wrong = next((i for i, t in enumerate(toks) if t.amount is not None and t.amount.paise is not None
+                  and _negated(toks, i, i + 1)), None)
+    return wrong is not None and any(t.amount is not None and t.amount.paise for t in toks[wrong + 1:])
 
 
 def _paid_to(toks: list[Tok], p: Party) -> bool:
@@ -176,7 +179,7 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     if wrong_at is not None and corr.new_amount_paise is not None and not any(neg for _, neg in kinds):
         # "nethu chicken sale 7,300 illa, 7,030", "ನಂದಿ ಬಿಲ್ 70,000 ಅಲ್ಲ, 68,400": a kind word before the sum
         # taken back says which entry it is, not what the entry becomes.
-        kinds = [(k, neg) for (k, neg), at in zip(kinds, _kind_positions(toks), strict=True) if at > wrong_at]
+        kinds = [(k, neg) for at, k, neg in _kind_words(toks) if at > wrong_at]
     pos_kinds = [k for k, neg in kinds if not neg and k != last_kind]
     negated_any = any(neg for _, neg in kinds)
     if pos_kinds and not (entry_of is not None and corr.new_amount_paise is not None) and not (
@@ -269,13 +272,13 @@ def _person_word(toks: list[Tok]) -> bool:
     return any(t.key in _PERSON_WORDS for t in toks)
 
 
-def _kind_positions(toks: list[Tok]) -> list[int]:
-    """Where each of `_kinds`' kind words stands."""
-    return [i for i in range(len(toks)) if _kinds(toks[i:i + 1])]
-
-
 def _kinds(toks: list[Tok]) -> list[tuple[str, bool]]:
-    out: list[tuple[str, bool]] = []
+    return [(k, neg) for _, k, neg in _kind_words(toks)]
+
+
+def _kind_words(toks: list[Tok]) -> list[tuple[int, str, bool]]:
+    """Each kind word: where it stands, the kind it names, and whether it is said to be wrong."""
+    out: list[tuple[int, str, bool]] = []
     for i, t in enumerate(toks):
         k = None
         v = t.tags.get("verb")
@@ -299,5 +302,5 @@ def _kinds(toks: list[Tok]) -> list[tuple[str, bool]]:
         neg = _negated(toks, i, i + 1)
         if not neg and i + 1 < len(toks) and toks[i + 1].key in ("mat",):
             neg = True
-        out.append((k, neg))
+        out.append((i, k, neg))
     return out

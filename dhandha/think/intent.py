@@ -15,7 +15,7 @@ from functools import cache
 from dhandha.reading import Clarify, Correction, Query, Reading, ThinkContext
 
 from .clauses import BILL, few_of_a_cost
-from .corrections import changes_booked_sum, contrasted, is_correction, negated_at, read_correction
+from .corrections import changes_booked_sum, contrasted, is_correction, read_correction, takes_back_a_sum
 from .followup import answer
 from .items import GOODS_KINDS, goods_in_place
 from .movements import Movements, assemble
@@ -396,7 +396,7 @@ def _correction(s: _Seen) -> Reading | None:
             return Reading("correct", correction=_items_named(corr, s))
     # "nethu sale 7,300 illa, 7,030 dhaan" after entries were written: the sum taken back names an entry
     # already in the books, so this changes it; it is never a new entry of its own (guide: corrections).
-    takes_back = last is not None and _takes_back_a_sum(s.msg)
+    takes_back = last is not None and takes_back_a_sum(s.msg)
     if not is_correction(s.msg, last is not None):
         if (last is None and not is_correction(s.msg, True)) or (
                 _complete(s.mv) and _has_money_event(s.mv) and not takes_back):
@@ -529,14 +529,6 @@ def _only_yes_no(msg: Msg) -> bool:
     return bool(words) and any(t.tags.get("yes") for t in words) and all(
         t.tags.get("yes") or t.tags.get("hon") or (t.tags.get("fn") and t.amount is None) for t in words)
 
-
-
-def _takes_back_a_sum(msg: Msg) -> bool:
-    """A sum said to be wrong and a right one after it ("7,300 illa, 7,030", "70,000 ಅಲ್ಲ, 68,400")."""
-    toks = msg.toks
-    wrong = next((i for i, t in enumerate(toks) if t.amount is not None and t.amount.paise is not None
-                  and negated_at(toks, i)), None)
-    return wrong is not None and any(t.amount is not None and t.amount.paise for t in toks[wrong + 1:])
 
 
 def _unknown_payer_event(s: _Seen) -> bool:

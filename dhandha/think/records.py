@@ -364,9 +364,6 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     if who is not None and out.kind == "sale" and who.mark == "gen" and who.end < c.end and \
             c.toks[who.end].amount is not None and not c.toks[who.end].amount.currency:
         who = None  # "ଚାର୍ଜର ୩ଟା ବିକିଲି": three of the chargers sold; what a sale is "of" is its goods
-    if who is None and out.who == "payee_cred" and p is not None and p.is_person and p.mark == "gen" and \
-            p.end < c.end and c.toks[p.end].tags.get("cost"):
-        who = p  # "বাপির মাইনে ৪,৫০০ দিলাম": Bapi's salary, paid to him
     return out.kind, who, out.ask, out.path
 
 
@@ -421,12 +418,15 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
 
 
 def _wage_of(c: Clause, p: Party | None) -> bool:
-    """"karigar Raju ki aaj ki mazdoori", "प्लंबर पप्पू की मजदूरी": a person in the genitive before a wage word
-    is the one the wage was paid to (a customer's bill is not a wage)."""
+    """"karigar Raju ki aaj ki mazdoori", "प्लंबर पप्पू की मजदूरी", "বাপির মাইনে": a person in the genitive before a
+    wage word, or right before a cost, is the one it was paid to (a customer's bill is not a wage)."""
     from .langs import small_words
 
-    if p is None or not p.is_person or p.mark != "gen" or any(
-            q.mark == "dat" and (q.is_person or q.role) for q in c.parties):
+    if p is None or not p.is_person or p.mark != "gen":
+        return False
+    if p.end < c.end and c.toks[p.end].tags.get("cost"):
+        return True  # "বাপির মাইনে ৪,৫০০ দিলাম": Bapi's salary, paid to him
+    if any(q.mark == "dat" and (q.is_person or q.role) for q in c.parties):
         return False  # "કારીગરને અઠવાડિયાનો પગાર": the wage went to the one named with "to"
     wages = small_words("wage")
     return any(c.toks[i].key in wages or c.toks[i].text in wages for i in range(p.end, min(p.end + 5, c.end)))
