@@ -12,7 +12,7 @@ from functools import cache
 from dhandha.money import MAX_PAISE
 
 from .clauses import Clause, Money
-from .numbers import Amount, needs_scale
+from .numbers import Amount, needs_scale, parse_amount
 
 
 @dataclass
@@ -100,6 +100,9 @@ def value_of(c: Clause) -> Value:
         else:
             chosen = next(m for m in money if m.amount.paise is None)
     elif price_m is not None:
+        prices = [m for m in c.nums if m.role == "price"]
+        if len(prices) > 1 or len(qtys) > 1:
+            return _priced_items(c)
         bad = _check(price_m.amount)
         # "12 anda, 6 ka ek": a small unit price times a count is a clear total.
         if bad and not (bad.ask == "ambiguous_amount" and qty is not None):
@@ -108,7 +111,9 @@ def value_of(c: Clause) -> Value:
         if qty is not None:
             total = (Decimal(str(qty)) * unit).quantize(Decimal(1), rounding=ROUND_HALF_UP)
             return Value(paise=int(total), qty=qty)
-        return Value(paise=unit, qty=qty)
+        if _one_unit(c, price_m):
+            return Value(paise=unit)  # "1 patta 35 mein", "1100 ka ek carton": one unit was sold, at this price
+        return Value(ask="missing_amount")  # "aloo 14 rupaye kilo": the rate, and no count to multiply it by
     else:
         if qty_m is not None and qty_m.amount.paise is None and qty is None:
             return Value(ask="unknown_number_word", detail=qty_m.amount.unknown_word)
@@ -120,6 +125,39 @@ def value_of(c: Clause) -> Value:
     mode = mode_near(c, chosen)
     return Value(paise=chosen.amount.paise, qty=qty, modes={mode: chosen.amount.paise} if mode and
                  chosen.amount.paise else None)
+
+
+def _one_unit(c: Clause, price: Money) -> bool:
+    """The count is one: said as "1 patta" before the price, or in the price word itself ("ka ek carton")."""
+    if any(m.role == "skip" and m.amount.paise == 100 and m.tok == price.tok - 2 for m in c.nums):
+        return True
+    per = c.toks[price.tok + 1] if price.tok + 1 < c.end else None
+    if per is None or not per.tags.get("per"):
+        return False
+    one = parse_amount(per.text.split()[-1])
+    return one is not None and one.paise == 100
+
+
+def _priced_items(c: Clause) -> Value:
+    """"40 kilo aloo 18 rupaye kilo aur 10 kilo pyaz 35 rupaye kilo": several goods each with its count and the
+    price of one are worth the sum of count x price; a price whose count is not said leaves the total to ask,
+    never the rate written as the total (guide: amounts)."""
+    total = Decimal(0)
+    count: Money | None = None
+    for m in sorted((m for m in c.nums if m.role in ("qty", "price")), key=lambda m: m.tok):
+        if m.role == "qty":
+            if count is not None:
+                return Value(ask="missing_amount")  # a count with no price of its own
+            count = m
+            continue
+        q = _qty(count)
+        if q is None or m.amount.paise is None or _check(m.amount):
+            return Value(ask="missing_amount")
+        total += Decimal(str(q)) * m.amount.paise
+        count = None
+    if count is not None:
+        return Value(ask="missing_amount")
+    return Value(paise=int(total.quantize(Decimal(1), rounding=ROUND_HALF_UP)))
 
 
 @cache

@@ -18,7 +18,7 @@ from .tokens import Tok, keys
 
 _ASSERT = frozenset({"tha", "thi", "the", "hai", "was", "is", "hona", "should", "karo", "kar", "make", "it",
                      "hoga", "likho", "थी", "था", "थे", "है", "હતી", "હતા", "હતું", "ಇತ್ತು", "இருந்தது", "ఉంది",
-                     "होता", "होती", "ছিল", "ਸੀ", "ആയിരുന്നു", "ଥିଲା"})
+                     "होता", "होती", "ছিল", "ਸੀ", "si", "ആയിരുന്നു", "ଥିଲା"})
 _INSTEAD = ("jagah", "jageh", "instead", "badle", "jaga")
 _PERSON_WORDS = keys("person", "party", "naam", "name", "banda", "aadmi")
 _KIND_WORDS = {
@@ -171,6 +171,9 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         corr.new_counterparty = to_whom[-1].name  # "change Ravi to Raju", "change it to Raju"
     elif pos_people and (neg_people or _said_was(toks, pos_people[0]) or _person_word(toks)):
         corr.new_counterparty = pos_people[0].name
+        if len(neg_people) == 1 and corr.counterparty is None:
+            # "kal Gurdeep nahi, Gurpreet si": the name taken back says whose entry it is (guide: corrections)
+            corr.what, corr.counterparty = "last_with_counterparty", neg_people[0].name
     elif pos_people and _paid_to(toks, pos_people[0]):
         corr.new_counterparty = pos_people[0].name  # "woh kharcha nahi tha, Ganga Stores ko payment thi"
     # Kinds: "udhaar mat likho, woh nakad bikri thi" -> sale.

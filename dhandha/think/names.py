@@ -265,6 +265,15 @@ def title(word: str) -> str:
     return word
 
 
+def _whole_before_title_or_verb(toks: list[Tok]) -> None:
+    """"ସୁଧାକର ଭାଇଙ୍କୁ", "ବଳରାମ ମହାପାତ୍ର ନେଇଥିଲେ": a genitive stands before what is owned, never right before a
+    honorific, a verb or a negation; an unknown word that only looks like one ends that way itself (guide: names)."""
+    for t, nxt in zip(toks, toks[1:], strict=False):
+        if t.glued == "gen" and t.stem and t.script != "latn" and not t.tags and (
+                nxt.tags.keys() & {"hon", "verb", "neg"}):
+            t.stem, t.glued = None, None
+
+
 def _display(t: Tok) -> str:
     return t.stem or t.text
 
@@ -272,6 +281,7 @@ def _display(t: Tok) -> str:
 def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
     """Every party mentioned, left to right, with its marker."""
     parties: list[Party] = []
+    _whole_before_title_or_verb(toks)
     i, n = 0, len(toks)
     while i < n:
         t = toks[i]

@@ -32,13 +32,13 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "repay": "sujhili|sujhaili|ସୁଝିଲି|ସୁଝାଇଲି",
         "pay": "bharili|ଭରିଲି|ପଇଠ କଲି|ଦେଇଦେଲି",
-        "take": "ନେଇଗଲା|neigala|nei gale|neigale|nele|nela|ନେଇଗଲେ|ନେଇ ଗଲେ|ନେଲେ|ନେଲା",
+        "take": "ନେଇଥିଲେ|ନେଇଥିଲା|neithile|ନେଇଗଲା|neigala|nei gale|neigale|nele|nela|ନେଇଗଲେ|ନେଇ ଗଲେ|ନେଲେ|ନେଲା",
         "buy": "kinili|kinilu|kini anili|anaili|କିଣିଲି|କିଣିଲୁ|କିଣି ଆଣିଲି|ଆଣିଲି|ମଗାଇଲି",
         "sell": "bikili|bikilu|bikri|ବିକିଲି|ବିକିଲୁ|ବିକ୍ରି",
         "spend": "kharcha|ଖର୍ଚ୍ଚ|ଖର୍ଚ୍ଚା",
     },
     "withdraw": {
-        "yes": "କାଢ଼ିଲି|kadhili|uthaili|କାଢିଲି|ଉଠାଇଲି",
+        "yes": "କାଢ଼ିଲି|kadhili|uthaili|କାଢିଲି|ଉଠାଇଲି|କାଢ଼ିଥିଲି|କାଢିଥିଲି|kadhithili|ଉଠାଇଥିଲି",
     },
     "deposit": {
         "yes": "ଜମା କଲି|jama kali",
@@ -58,13 +58,13 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "ବୋନସ|ଜଳଖିଆ|ଜଳଖିଆ|jalakhia|bhada|dokan bhada|dokana bhada|darama|dorma|ବିଲ|ବିଲ୍|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
+            "ବରଫ|ବୋନସ|ଜଳଖିଆ|ଜଳଖିଆ|jalakhia|bhada|dokan bhada|dokana bhada|darama|dorma|ବିଲ|ବିଲ୍|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
             "current bill|bijuli bill"
         ),
     },
     "goods": {
         "generic": "jinisa|ଜିନିଷ|ଜିନିଷପତ୍ର|ସାମଗ୍ରୀ|ମାଲ",
-        "item": "ଔଷଧ|chaula|kshira|tela|chini|dali|ଚାଉଳ|କ୍ଷୀର|ତେଲ|ଚିନି|ଡାଲି|ଅଟା|ସାବୁନ|ପରିବା",
+        "item": "ଜେରକ୍ସ|ମେସିନ|ଔଷଧ|chaula|kshira|tela|chini|dali|ଚାଉଳ|କ୍ଷୀର|ତେଲ|ଚିନି|ଡାଲି|ଅଟା|ସାବୁନ|ପରିବା",
     },
     "yes": {
         "yes": "hau|haan|ହଉ|ହଁ ଲେଖ|ଠିକ ଅଛି|thik achhi|thik achhi|thik achi|ha|han|ଠିକ୍ ଅଛି|ଠିକ ଅଛି|ହଁ",
@@ -129,7 +129,7 @@ WORDS: dict[str, dict[str, str]] = {
         "gen": "ra|ର|ଙ୍କ|nka",
     },
     "hon": {
-        "yes": "ମ୍ୟାଡାମ|ମ୍ୟାଡାମ୍|ସାର|bhai|apa|nana|mausi|babu|bapa|dada|nani|mausa|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ|ବାପା|ଦାଦା|ନାନୀ|ମଉସା",
+        "yes": "ପଣ୍ଡା|ମ୍ୟାଡାମ|ମ୍ୟାଡାମ୍|ସାର|bhai|apa|nana|mausi|babu|bapa|dada|nani|mausa|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ|ବାପା|ଦାଦା|ନାନୀ|ମଉସା",
     },
     "owner": {
         "subj": "mu|mun|ame|ମୁଁ|ଆମେ",
@@ -155,7 +155,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "ଫାର୍ମ|ଫାର୍ମରୁ|ଫାର୍ମର|farm|ହାଟ*|ବଜାର*|ମଣ୍ଡି*|ମାର୍କେଟ*|bajara|ବଜାର|ମଣ୍ଡି|ହାଟ",
-        "place": "ଦୋକାନ*|ଦୋକାନ|ଘର*|ଘର",
+        "place": "ଦୋକାନ*|ଦୋକାନ|ଘର*|ଘର|ମନ୍ଦିର*|ଘାଟ*|ହାରବର*|ଷ୍ଟେସନ*",
         "buyer": "ଚାଷୀ",
         "service": "କାରିଗର*|ରୋଷେୟା*|ଇଲେକ୍ଟ୍ରିସିଆନ*|ପ୍ଲମ୍ବର*|ପିଲା|ପିଲାକୁ|କର୍ମଚାରୀ|କର୍ମଚାରୀକୁ|ghara malika|ଘର ମାଲିକ|ମିସ୍ତ୍ରୀ|ଡ୍ରାଇଭର",
     },
@@ -314,6 +314,7 @@ NUMBER_LINES: dict[str, str] = {
 NUMBER_LISTS: dict[str, str] = {
     "weak": "gote dui tini chari pancha chha sata atha naa dasa",
     "units": "ଲିଟର କେଜି କିଲୋ ବୋତଲ ପତା ପ୍ୟାକେଟ ବସ୍ତା ଷ୍ଟ୍ରିପ",
+    "currency": "tanka tankar tankara",
     "currency_stems": "ଟଙ୍କା ଟଙ୍କିଆ",
     "alternatives": "କିମ୍ବା ବା",
     "percent": "ପ୍ରତିଶତ",
