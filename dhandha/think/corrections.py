@@ -173,7 +173,8 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         corr.new_counterparty = pos_people[0].name
         if len(neg_people) == 1 and corr.counterparty is None:
             # "kal Gurdeep nahi, Gurpreet si": the name taken back says whose entry it is (guide: corrections)
-            corr.what, corr.counterparty = "last_with_counterparty", neg_people[0].name
+            # (still "the last entry" to a reader of the words: only the chain's search is narrowed)
+            corr.counterparty = neg_people[0].name
     elif pos_people and _paid_to(toks, pos_people[0]):
         corr.new_counterparty = pos_people[0].name  # "woh kharcha nahi tha, Ganga Stores ko payment thi"
     # Kinds: "udhaar mat likho, woh nakad bikri thi" -> sale.

@@ -80,7 +80,7 @@ def _fragment(c: Clause, prev: Clause) -> bool:
         # "X-ನಿಂದ ಎಣ್ಣೆ ಡಬ್ಬಿ ತಂದೆ, ೪,೮೦೦ ಕ್ಯಾಶ್ ಕೊಟ್ಟೆ", "Kiran phone back panel marchanu, 450 cash ichadu": what
         # was bought or sold, then what was paid for it
         return True
-    if not c.nums and c.has("paid") and prev.money and main_verb(c)[0] in ("give", "give_out", "pay") and \
+    if not c.nums and c.has("paid") and _valued(prev) and main_verb(c)[0] in ("give", "give_out", "pay") and \
             not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
         return True  # "1,600 ki sabzi kharidi, cash diye", "..., total 540, cash mila": how it was paid
     if not c.nums and prev.money and main_verb(c)[0] == "repay" and not c.cues.keys() & {"credit", "cost", "fut"}:
@@ -130,6 +130,10 @@ def _restated(c: Clause, prev: Clause) -> bool:
     """A bare amount equal to the value the clause before already has (count x price)."""
     if len(c.money) != 1 or c.verbs or c.cues.keys() - {"per", "paid", "mode", "together"} or not prev.nums:
         return False
+    if len(prev.money) == 1 and not any(m.role in ("price", "qty") for m in prev.nums) and \
+            c.money[0].amount.words and not prev.money[0].amount.words:
+        # "Manpreet ne 2000 ditte, do hazaar": the figure said again in words, as a voice note does
+        return prev.money[0].amount.paise == c.money[0].amount.paise
     if prev.money or not any(m.role == "price" for m in prev.nums):
         return False
     return value_of(prev).paise == c.money[0].amount.paise

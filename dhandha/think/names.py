@@ -13,7 +13,7 @@ from dhandha.lang.scripts import LETTERS
 
 from . import langs
 from .langs import small_words
-from .lexicon import lookup
+from .lexicon import Reading, lookup
 from .tokens import Tok
 
 WORDY = LETTERS  # scripts whose words can be names
@@ -108,12 +108,26 @@ def split_glued(t: Tok, lang: str) -> None:
         fixed = stem + repl
         if t.script == "mlym" and repl == "്" and stem[-1:] in _CHILLU:
             fixed = stem[:-1] + _CHILLU[stem[-1]]  # രാഹുലിന് -> രാഹുൽ: the name ends in a chillu letter
-        readings = lookup(fixed) or lookup(stem) or (lookup(hon_form) if honorific and hon_form else []) or t.readings
+        readings = lookup(fixed) or lookup(stem) or (lookup(hon_form) if honorific and hon_form else []) or \
+            _place_compound(fixed) or t.readings
         t.stem = fixed if not (repl and lookup(stem) and not lookup(fixed)) else stem
         t.glued = mark
         if readings:
             t.readings = readings
         return
+
+
+def _place_compound(word: str) -> list[Reading]:
+    """"ଛତ୍ରବଜାର" (Chhatra bazaar): a word that ends in a market or other place word is that place, never a
+    person (guide: names)."""
+    for k in range(1, len(word) - 2):
+        tail = word[k:]
+        if _letters(word[:k]) < 2 or _letters(tail) < 3 or unicodedata.category(tail[0]).startswith("M"):
+            continue
+        found = [r for r in lookup(tail) if r[0] == "role" and r[1] in ("supplier", "place")]
+        if found:
+            return found
+    return []
 
 
 @cache
@@ -541,6 +555,8 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
     last = toks[j - 1]
     glued = last.glued
     mark = glued if glued not in (None, "hon") else _mark_after(toks, j)
+    if mark == "gen" and glued == "gen" and j < len(toks) and toks[j].tags.get("mark") == "src":
+        mark = "src"  # "বসাকের থেকে", "ବେହେରାଙ୍କ ଠାରୁ": a genitive before "from" is the source
     prep = False
     if mark == "none" and i > 0 and toks[i - 1].tags.get("mark") and toks[i - 1].tag_lang.get("mark") == "en":
         mark, prep = toks[i - 1].tags["mark"], True

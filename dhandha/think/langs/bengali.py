@@ -37,7 +37,7 @@ WORDS: dict[str, dict[str, str]] = {
         "repay": "shodh|shodh korlam|shodh dilam|শোধ|শোধ করলাম|শোধ দিলাম|মিটিয়ে দিলাম|mitiye dilam",
         "pay": "jama dilam|জমা দিলাম|মেটালাম|metalam",
         "take": "নিয়েছেন|নিয়েছিলেন|niyechen|niye gelo|niye gelen|nilo|nilen|niyeche|নিয়ে গেল|নিয়ে গেলেন|নিল|নিলেন|নিয়েছে",
-        "buy": "nilam|nilaam|kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা",
+        "buy": "nilam|nilaam|kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|নিলাম|নিয়েছি|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা",
         "sell": (
             "bikri|bikri korlam|bikri holo|bechlam|bechechi|becha holo|বিক্রি|বিক্রি করলাম|বিক্রি হল|বিক্রি হলো|বেচলাম|"
             "বেচেছি|বেচা"
@@ -57,7 +57,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "নগদ|নগদে|nogod|nogode|ক্যাশ|ক্যাশে|kashe",
     },
     "mode": {
-        "upi": "গুগল পে|ফোনপে|জিপে|গুগল পে|phonepe",
+        "upi": "অনলাইনে|অনলাইন|online|গুগল পে|ফোনপে|জিপে|গুগল পে|phonepe",
         "cash": "নগদ|নগদে|ক্যাশ|ক্যাশে",
     },
     "defer": {
@@ -65,7 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "বোনাস|bhara|dokan bhara|beton|maine|biddut bill|current bill|jolkhabar|majuri|টিফিন|সিঙ্গারা|বিল|বিদ্যুৎ|বিদ্যুত|"
+            "বোনাস|বরফ|bhara|dokan bhara|beton|maine|biddut bill|current bill|jolkhabar|majuri|টিফিন|সিঙ্গারা|বিল|বিদ্যুৎ|বিদ্যুত|"
             "বিদ্যুতের বিল|চা|ভাড়া|দোকান ভাড়া|বেতন|মাইনে|বিদ্যুৎ বিল|কারেন্ট বিল|জলখাবার|মেরামত|পেট্রোল|মজুরি|রিকশা|"
             "টোটো"
         ),
@@ -167,7 +167,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "o|ও|-o",
     },
     "role": {
-        "supplier": "ফার্ম|ফার্মে|ফার্মের|ফার্ম থেকে|খামার*|farm|বাজার*|হাট*|মার্কেট*|bazar|haat|আড়ত|arot|বাজার|হাট|মহাজন|mahajan",
+        "supplier": "পাইকার*|পাইকার|তাঁতি|ফার্ম|ফার্মে|ফার্মের|ফার্ম থেকে|খামার*|farm|বাজার*|হাট*|মার্কেট*|bazar|haat|আড়ত|arot|বাজার|হাট|মহাজন|mahajan",
         "place": "দোকান*|বাংক*|ব্যাংক*|দোকান|দোকানের|শপ",
         "service": "ছেলে|ছেলেকে|কারিগর|কারিগরকে|karigar|রাঁধুনি*|ইলেকট্রিশিয়ান*|প্লাম্বার*|ছেলেটা|ছেলেটাকে|কর্মচারী|কর্মচারীকে|chheleta|বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক|ঠিকাদার|দর্জি",
         "buyer": "চাষী|কৃষক|হোটেল*",
@@ -258,7 +258,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "te|লেখা|লিখেছিলাম|লেখা হয়েছে|হয়েছিল|হয়েছিলো|hoyechilo|লিখে রাখো|লেখো|লিখে রাখুন|likhe rakho|এখনও|এখনো|ekhono|এ পর্যন্ত|তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
+            "te|জন্য|জন্যে|jonno|লেখা|লিখেছিলাম|লেখা হয়েছে|হয়েছিল|হয়েছিলো|hoyechilo|লিখে রাখো|লেখো|লিখে রাখুন|likhe rakho|এখনও|এখনো|ekhono|এ পর্যন্ত|তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
             "taka|takar|ek|ami|holo|hoyeche|টাকা*|এছাড়া|এছাড়াও|ছাড়া|ইয়ে|আরও|আরো|aro|moddhe|মধ্যে|ভেতরে"
         ),
     },

@@ -27,7 +27,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pay": "bhariya|bharya|ਭਰਿਆ|ਭਰੇ|ਭਰ ਦਿੱਤਾ",
         "take": "lai gaye|lai gaya|le gaye|lai|laye|ਲੈ ਗਏ|ਲੈ ਗਿਆ|ਲਿਆ|ਲਏ",
         "buy": "khareedeya|khareediya|kharide|mangvaya|ਖਰੀਦਿਆ|ਖਰੀਦੇ|ਖਰੀਦੀ|ਮੰਗਵਾਇਆ|ਮੰਗਵਾਏ|ਮੰਗਵਾਈ|ਲਿਆਂਦਾ|ਲਿਆਂਦੀ|ਲਿਆਂਦੇ",
-        "sell": "vechya|vechiya|veche|vechi|vikri|ਵੇਚਿਆ|ਵੇਚੇ|ਵੇਚੀ|ਵਿਕਰੀ",
+        "sell": "vechya|vechiya|veche|vechi|vikri|vike|ਵੇਚਿਆ|ਵੇਚੇ|ਵੇਚੀ|ਵਿਕਰੀ|ਵਿਕੇ|ਵਿਕਿਆ|ਵਿਕੀ|ਵਿਕ ਗਏ",
         "spend": "kharcha|kharch|ਖਰਚਾ|ਖਰਚ|ਖ਼ਰਚਾ",
     },
     "withdraw": {
@@ -47,17 +47,17 @@ WORDS: dict[str, dict[str, str]] = {
         "upi": "ਯੂਪੀਆਈ|ਗੂਗਲ ਪੇ|ਫੋਨਪੇ|ਫੋਨ ਪੇ|ਪੇਟੀਐਮ",
     },
     "defer": {
-        "yes": "baad vich|ਬਾਅਦ ਵਿੱਚ|ਬਾਅਦ ਚ",
+        "yes": "baad vich|ਬਾਅਦ ਵਿੱਚ|ਬਾਅਦ ਚ|ਤੋਂ ਬਾਅਦ|ton baad|baad ch",
     },
     "cost": {
         "yes": (
             "kiraya|tankhah|bhaara|ਬਿੱਲ|ਬਿਲ|ਚਾਹ|ਕਿਰਾਇਆ|ਤਨਖਾਹ|ਤਨਖ਼ਾਹ|ਬਿਜਲੀ|ਬਿਜਲੀ ਬਿੱਲ|ਭਾੜਾ|ਪੈਟਰੋਲ|ਡੀਜ਼ਲ|ਮੁਰੰਮਤ|"
-            "ਚਾਹ ਪਾਣੀ|ਨਾਸ਼ਤਾ|ਰੋਟੀ|ਮਜ਼ਦੂਰੀ|ਦਿਹਾੜੀ|ਰਿਕਸ਼ਾ|ਆਟੋ"
+            "ਬੋਨਸ|bonus|ਚਾਹ ਪਾਣੀ|ਨਾਸ਼ਤਾ|ਰੋਟੀ|ਮਜ਼ਦੂਰੀ|ਦਿਹਾੜੀ|ਰਿਕਸ਼ਾ|ਆਟੋ"
         ),
     },
     "goods": {
         "generic": "samaan|ਸਮਾਨ|ਸਾਮਾਨ|ਮਾਲ",
-        "item": "chaul|ghee|ਚੌਲ|ਆਟਾ|ਖੰਡ|ਦੁੱਧ|ਤੇਲ|ਘਿਓ|ਦਾਲ|ਕਣਕ|ਸਬਜ਼ੀ|ਸਬਜੀ|ਸੂਟ|ਕੱਪੜਾ|ਕੱਪੜੇ|suit",
+        "item": "ਮਿਠਾਈ|ਮਠਿਆਈ|mithai|chaul|ghee|ਚੌਲ|ਆਟਾ|ਖੰਡ|ਦੁੱਧ|ਤੇਲ|ਘਿਓ|ਦਾਲ|ਕਣਕ|ਸਬਜ਼ੀ|ਸਬਜੀ|ਸੂਟ|ਕੱਪੜਾ|ਕੱਪੜੇ|suit",
     },
     "yes": {
         "yes": "haan ji|haanji|theek hai|ਹਾਂ|ਹਾਂ ਜੀ|ਠੀਕ ਹੈ|ਜੀ",
@@ -151,7 +151,7 @@ WORDS: dict[str, dict[str, str]] = {
     "role": {
         "supplier": "ਮੰਡੀ*|ਬਾਜ਼ਾਰ*|ਮੰਡੀ|ਬਾਜ਼ਾਰ|ਆੜ੍ਹਤੀ|aarhti",
         "place": "ਦੁਕਾਨ*|ਦੁਕਾਨ|ਦੁਕਾਨ ਦਾ|ਦੁਕਾਨ ਦੀ",
-        "service": "ਮਿਸਤਰੀ|ਡਰਾਈਵਰ|ਮਕਾਨ ਮਾਲਕ|ਠੇਕੇਦਾਰ|ਦਰਜ਼ੀ",
+        "service": "ਕਾਰੀਗਰ|ਕਾਰੀਗਰਾਂ|karigar|karigaran|ਸਟਾਫ|ਮਿਸਤਰੀ|ਡਰਾਈਵਰ|ਮਕਾਨ ਮਾਲਕ|ਠੇਕੇਦਾਰ|ਦਰਜ਼ੀ",
         "buyer": "ਹੋਟਲ*|ਢਾਬਾ*|ਢਾਬੇ",
     },
     "firm": {
@@ -171,7 +171,7 @@ WORDS: dict[str, dict[str, str]] = {
         "piece": "ਪੀਸ",
         "packet": "ਪੈਕਟ|ਪੱਤੇ|ਪੱਤਾ|ਪੱਤੀ|ਸਟ੍ਰਿਪ|ਸਟਰਿੱਪ|ਸਟ੍ਰਿੱਪ",
         "bag": "ਬੋਰੀ",
-        "box": "ਪੇਟੀ",
+        "box": "ਪੇਟੀ|ਡੱਬੇ|ਡੱਬਾ|ਡੱਬਿਆਂ",
         "dozen": "ਦਰਜਨ",
         "metre": "ਮੀਟਰ",
         "bottle": "ਬੋਤਲ",
