@@ -27,7 +27,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pay": "bhariya|bharya|ਭਰਿਆ|ਭਰੇ|ਭਰ ਦਿੱਤਾ",
         "take": "lai gaye|lai gaya|le gaye|lai|laye|ਲੈ ਗਏ|ਲੈ ਗਿਆ|ਲਿਆ|ਲਏ",
         "buy": "khareedeya|khareediya|kharide|mangvaya|ਖਰੀਦਿਆ|ਖਰੀਦੇ|ਖਰੀਦੀ|ਮੰਗਵਾਇਆ|ਮੰਗਵਾਏ|ਮੰਗਵਾਈ|ਲਿਆਂਦਾ|ਲਿਆਂਦੀ|ਲਿਆਂਦੇ",
-        "sell": "vechya|vechiya|veche|vechi|vikri|vike|ਵੇਚਿਆ|ਵੇਚੇ|ਵੇਚੀ|ਵਿਕਰੀ|ਵਿਕੇ|ਵਿਕਿਆ|ਵਿਕੀ|ਵਿਕ ਗਏ",
+        "sell": "vechya|vechiya|veche|vechi|vikri|vike|ਵੇਚਿਆ|ਵੇਚੇ|ਵੇਚੀ|ਵਿਕਰੀ|ਵਿਕੇ|ਪੰਚਰ ਲਾਏ|ਪੰਚਰ ਲਾਇਆ|ਪੰਚਰ ਲਗਾਏ|ਵਿਕਿਆ|ਵਿਕੀ|ਵਿਕ ਗਏ",
         "spend": "kharcha|kharch|ਖਰਚਾ|ਖਰਚ|ਖ਼ਰਚਾ",
     },
     "withdraw": {
@@ -57,7 +57,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "samaan|ਸਮਾਨ|ਸਾਮਾਨ|ਮਾਲ",
-        "item": "ਮਿਠਾਈ|ਮਠਿਆਈ|mithai|chaul|ghee|ਚੌਲ|ਆਟਾ|ਖੰਡ|ਦੁੱਧ|ਤੇਲ|ਘਿਓ|ਦਾਲ|ਕਣਕ|ਸਬਜ਼ੀ|ਸਬਜੀ|ਸੂਟ|ਕੱਪੜਾ|ਕੱਪੜੇ|suit",
+        "item": "ਪੁਰਜ਼ੇ|ਪੁਰਜੇ|ਟਾਇਰ|ਟਿਊਬ|ਸਾਈਕਲ|ਮਿਠਾਈ|ਮਠਿਆਈ|mithai|chaul|ghee|ਚੌਲ|ਆਟਾ|ਖੰਡ|ਦੁੱਧ|ਤੇਲ|ਘਿਓ|ਦਾਲ|ਕਣਕ|ਸਬਜ਼ੀ|ਸਬਜੀ|ਸੂਟ|ਕੱਪੜਾ|ਕੱਪੜੇ|suit",
     },
     "yes": {
         "yes": "haan ji|haanji|theek hai|ਹਾਂ|ਹਾਂ ਜੀ|ਠੀਕ ਹੈ|ਜੀ",
@@ -75,7 +75,7 @@ WORDS: dict[str, dict[str, str]] = {
         "show": "dasso|dikhao|ਦੱਸੋ|ਦਿਖਾਓ|ਦਿਖਾ",
     },
     "qn": {
-        "profit": "ਮੁਨਾਫਾ|ਮੁਨਾਫ਼ਾ",
+        "profit": "ਮੁਨਾਫਾ|ਮੁਨਾਫ਼ਾ|ਕਮਾਈ|ਫ਼ਾਇਦਾ|ਫਾਇਦਾ",
         "balance": "baki|ਬਾਕੀ|ਦੇਣਾ|ਲੈਣਾ|ਬਕਾਇਆ",
     },
     "period": {
@@ -247,7 +247,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ਚ|ਵਿਚ|ਜਿਸ ਵਿੱਚੋਂ|ਜਿਹਦੇ ਵਿੱਚੋਂ|ਇਸ ਵਿੱਚੋਂ|ਉਸ ਵਿੱਚੋਂ|ਵਿੱਚੋਂ|ਜਿਸ ਵਿਚੋਂ|ਅੱਜ|ਕੱਲ੍ਹ|ਅਤੇ|ਤੇ|ਹੈ|ਸੀ|ਕੀਤੇ|ਕੀਤਾ|ਰੁਪਏ|ਪੈਸੇ|ਇੱਕ|ਮੈਂ|ਹੋਈ|ਹੋਇਆ|ਹੋਏ|ਨੇ|ਦਿਓ|ajj|te|hai|si|kitte|rupaye|paise|"
+            "ਨਵਾਂ|ਨਵੀਂ|ਨਵੇਂ|ਚ|ਵਿਚ|ਜਿਸ ਵਿੱਚੋਂ|ਜਿਹਦੇ ਵਿੱਚੋਂ|ਇਸ ਵਿੱਚੋਂ|ਉਸ ਵਿੱਚੋਂ|ਵਿੱਚੋਂ|ਜਿਸ ਵਿਚੋਂ|ਅੱਜ|ਕੱਲ੍ਹ|ਅਤੇ|ਤੇ|ਹੈ|ਸੀ|ਕੀਤੇ|ਕੀਤਾ|ਰੁਪਏ|ਪੈਸੇ|ਇੱਕ|ਮੈਂ|ਹੋਈ|ਹੋਇਆ|ਹੋਏ|ਨੇ|ਦਿਓ|ajj|te|hai|si|kitte|rupaye|paise|"
             "ikk|hoi|hoya|ਰੁਪਏ*|ਰੁਪਈ*|vich|ਵਿੱਚ|ਇਲਾਵਾ|ilava|ਇਸ ਤੋਂ ਇਲਾਵਾ|ਲਈ|lai|layi|ਆ|ਸਾਡਾ|ਸਾਡੇ|ਸਾਡੀ"
         ),
     },
