@@ -50,7 +50,8 @@ def is_correction(msg: Msg, has_last: bool) -> bool:
     if words and (words[0].tags.get("neg") or words[0].tags.get("no")) and nums and not verbs:
         return True
     # "ಕೊನೆಯ ಎಂಟ್ರಿ 500 ಅಲ್ಲ 700": the last entry and a value.
-    if any(t.tags.get("entry") for t in toks) and nums and not verbs:
+    # ("মিত্রবাবুর আগের 600 বাকি ছিল": "earlier" beside dues is old dues, not the earlier entry)
+    if any(t.tags.get("entry") and not t.tags.get("old") for t in toks) and nums and not verbs:
         return True
     # "Baldev nahi, Naseem tha", "woh udhaar tha, cash nahi": a negation and an assertion, no new event.
     neg = any(t.tags.get("neg") or t.tags.get("no") for t in toks)

@@ -79,3 +79,52 @@ def test_a_name_taken_back_says_whose_entry(lang: str, text: str, old: str, new:
     assert r.intent == "correct" and r.correction is not None, r
     c = r.correction
     assert (c.what, c.counterparty, c.new_counterparty) == ("last", old, new)
+
+
+# 6. A genitive before "from" is the source: goods that came from that person were bought.
+def test_a_genitive_before_from_is_the_source() -> None:
+    assert rows(read("নিমাই বসাকের থেকে 30টা শাড়ি এল, 650 টাকা করে", lang="bengali")) == [(P, 19500, "নিমাই বসাক")]
+
+
+# 7. A figure said again in words is one amount, not two.
+def test_a_figure_said_again_in_words_is_one_amount() -> None:
+    assert rows(read("Manpreet ne 2000 ditte, do hazaar", lang="punjabi")) == [("payment_received", 2000, "Manpreet")]
+
+
+# 8. "paid cash" after the price of one joins the goods it paid for.
+def test_paid_cash_after_a_rate_joins_the_goods() -> None:
+    r = read("হাওড়ার পাইকারের থেকে 20 কেজি রুই নিলাম, 240 টাকা কেজি, নগদ দিয়েছি", lang="bengali")
+    assert rows(r) == [(P, 4800, None)] and r.records[0].on_credit is False
+
+
+# 9. Words of my languages, one row each (rates, sources, roles, costs, modes, own accounts, old dues).
+WORDS = [
+    ("gujarati", "શાહ એન્ડ સન્સને દિવાળીના 40 ડ્રાયફ્રૂટ બોક્સ 350 લેખે ઉધાર આપ્યા", [(U, 14000, "શાહ એન્ડ સન્સ")]),
+    ("gujarati", "શાહ એન્ડ સન્સ તરફથી 8,000 આવ્યા", [("payment_received", 8000, "શાહ એન્ડ સન્સ")]),
+    ("gujarati", "સ્ટાફ વિજયને પગાર 7,000 આપ્યો", [(E, 7000, "વિજય")]),
+    ("gujarati", "આજે રિચાર્જ 2,450 ના વેચ્યા", [(S, 2450, None)]),
+    ("gujarati", "કોટકમાંથી 20,000 મારા બરોડાના ખાતામાં નાખ્યા, બંને મારા જ ખાતા છે", [("transfer", 20000, None)]),
+    ("punjabi", "ਅੱਜ ਮਿਠਾਈ ਦੇ 120 ਡੱਬੇ ਵਿਕੇ, 450 ਦਾ ਇੱਕ", [(S, 54000, None)]),
+    ("punjabi", "ਕਾਰੀਗਰਾਂ ਨੂੰ ਦੀਵਾਲੀ ਬੋਨਸ 6,000 ਦਿੱਤਾ", [(E, 6000, None)]),
+    ("punjabi", "ਸਵੇਰੇ 3 ਪੰਚਰ ਲਾਏ, 50 ਰੁਪਏ ਇੱਕ ਦਾ", [(S, 150, None)]),
+    ("bengali", "প্যান্ডেলের জন্য প্রদীপদাকে 200টা Philips 9W LED বাল্ব ধারে দিলাম, 65 টাকা করে", [(U, 13000, "প্রদীপ")]),
+    ("bengali", "বরফ 150", [(E, 150, None)]),
+    ("bengali", "আজ 8,700 টাকার শাড়ি বিক্রি, তার মধ্যে 3,200 অনলাইনে এসেছে", [(S, 8700, None)]),
+    ("bengali", "মিত্রবাবুর আগের 600 টাকাও বাকি ছিল, ওটাও খাতায় তোলো", [("opening_balance", 600, "মিত্র")]),
+    ("bengali", "aaj ekhon obdhi 2,300 er recharge bikri holo", [(S, 2300, None)]),
+]
+
+
+@pytest.mark.parametrize("lang,text,want", WORDS)
+def test_words_of_gujarati_punjabi_and_bengali(lang: str, text: str, want: object) -> None:
+    assert rows(read(text, lang=lang)) == want
+
+
+def test_earlier_dues_are_not_the_earlier_entry() -> None:
+    r = read("মিত্রবাবুর আগের 600 টাকা বাকি ছিল", lang="bengali", last=last(rec(U, 1400, "মিত্র")))
+    assert rows(r) == [("opening_balance", 600, "মিত্র")]
+
+
+def test_own_accounts_move_bank_to_bank() -> None:
+    r = read("કોટકમાંથી 20,000 મારા બરોડાના ખાતામાં નાખ્યા, બંને મારા જ ખાતા છે", lang="gujarati")
+    assert r.records[0].route == "bank_to_bank"
