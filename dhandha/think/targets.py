@@ -247,7 +247,8 @@ def _for_purpose(toks: list[Tok], parties: list[Party]) -> bool:
 
 def dues_said_with(msg: Msg, corr: Correction) -> Record | None:
     """"હમણાં ૧૩૨૦ આવ્યા એ દેસાઈના છે, ગયા મહિનાના ૬૬૦ બાકી હતા", "woh 1,100 Salim ka tha, uska purana 850 baaki tha":
-    a part of the bank money said to be dues from before is that person's opening balance, of the amount said."""
+    dues from before said beside the bank money (a part of it, or the whole balance it goes toward) are that
+    person's opening balance, of the amount said."""
     toks = msg.toks
     if corr.via != "bank" or not corr.new_counterparty or corr.amount_paise is None:
         return None
@@ -255,8 +256,8 @@ def dues_said_with(msg: Msg, corr: Correction) -> Record | None:
         return None
     for i, t in enumerate(toks):
         a = t.amount
-        if a is None or a.paise is None or a.paise == corr.amount_paise or a.paise >= corr.amount_paise or \
-                t.tags.get("date"):
+        # (dues larger than the money are the whole old balance it goes toward: "ପୁରୁଣା ବାକି 12,000 ଥିଲା")
+        if a is None or a.paise is None or a.paise == corr.amount_paise or t.tags.get("date"):
             continue
         near = toks[max(0, i - 2):i] + toks[i + 1:i + 3]
         if any(n.tags.keys() & {"rest", "credit", "owe"} for n in near):

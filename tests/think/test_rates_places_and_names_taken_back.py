@@ -128,3 +128,18 @@ def test_earlier_dues_are_not_the_earlier_entry() -> None:
 def test_own_accounts_move_bank_to_bank() -> None:
     r = read("કોટકમાંથી 20,000 મારા બરોડાના ખાતામાં નાખ્યા, બંને મારા જ ખાતા છે", lang="gujarati")
     assert r.records[0].route == "bank_to_bank"
+
+
+# 10. Old dues said beside bank money go in at the amount said, even when they are more than the money paid.
+def test_old_dues_larger_than_the_bank_money_are_the_opening_balance() -> None:
+    r = read("ସକାଳେ UCO ରେ ଆସିଥିବା 7,500 ସଞ୍ଜୟ ପ୍ରଧାନଙ୍କର, ତାଙ୍କର ପୁରୁଣା ବାକି 12,000 ଥିଲା", lang="odia")
+    assert r.intent == "correct" and rows(r) == [("opening_balance", 12000, "ସଞ୍ଜୟ ପ୍ରଧାନ")]
+    assert r.records[0].owes == "them" and r.correction is not None and r.correction.new_counterparty == "ସଞ୍ଜୟ ପ୍ରଧାନ"
+
+
+# 11. "Next month on the 10th I will pay" after goods that came: bought on credit, due that day.
+def test_bengali_next_month_due_date() -> None:
+    r = read("তাঁতি নিমাই বসাকের থেকে 30টা তাঁতের শাড়ি এল, 650 টাকা করে, টাকা সামনের মাসের 10 তারিখে দেব",
+             lang="bengali")
+    assert rows(r) == [(P, 19500, "নিমাই বসাক")]
+    assert (r.records[0].on_credit, r.records[0].due) == (True, "2026-12-10")
