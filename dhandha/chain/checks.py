@@ -9,13 +9,13 @@ owner already answered for this plan is in `cleared` and is not asked again.
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from dhandha.chain import contacts
 from dhandha.chain.asking import ask, shown
 from dhandha.chain.turn import Answer, Turn
-from dhandha.clock import at_local_day, iso, local, local_day, parse_instant
+from dhandha.clock import at_local_day, day_bounds, iso, local, local_day, parse_instant
 from dhandha.deps import Deps
 from dhandha.ledger.steps import Amend, Party, Reverse, Step, Write, to_json
 from dhandha.reading import Record
@@ -73,8 +73,12 @@ def run(turn: Turn, deps: Deps, cleared: set[str]) -> None:
         moved = _moved_at(turn, deps, rec)
         if "duplicate" not in cleared and (step.party.contact_id is not None or not rec.counterparty):
             window = timedelta(minutes=deps.settings.duplicate_minutes)
-            same = store.similar_moved(rec.kind or "", rec.amount_paise or 0, step.party.contact_id,
-                                       iso(moved - window), iso(moved + window))
+            start, end = iso(moved - window), iso(moved + window)
+            if rec.on and rec.on != local_day(turn.received_at, deps.tz()).isoformat() and rec.counterparty:
+                # "Ghosh da kal 1600 er mach niyechilen": an earlier day's entry told again has no time of day;
+                # the same one that day is the entry already written, not a second
+                start, end = day_bounds(date.fromisoformat(rec.on), deps.tz())
+            same = store.similar_moved(rec.kind or "", rec.amount_paise or 0, step.party.contact_id, start, end)
             # The same input run again (killed before its reply was queued) finds its own entry: not a double.
             if same is not None and same["input_id"] != turn.input_id:
                 minutes = max(1, int(abs((moved - parse_instant(same["occurred_at"])).total_seconds()) // 60))

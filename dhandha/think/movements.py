@@ -126,6 +126,23 @@ def _count_before_price(prev: Clause, c: Clause) -> None:
         money[0].role = "qty"
 
 
+def _counted_then_valued(prev: Clause, c: Clause) -> bool:
+    """"ਸੂਟ 4 ਵੇਚੇ, 5,200": goods, a bare small number and a sale or purchase verb, then only a larger value: the
+    number is how many were sold (guide: amounts), never a sum missing its hundred; the value is the total."""
+    if len(c.money) != 1 or c.verbs or people(c) or c.cues.keys() - {"paid", "mode", "together"} or people(prev):
+        return False
+    money = [m for m in prev.nums if m.role == "money"]
+    if len(money) != 1 or len(prev.nums) != 1 or main_verb(prev)[0] not in ("sell", "buy"):
+        return False
+    a, total = money[0].amount, c.money[0].amount
+    goods = money[0].tok > prev.start and bool(prev.toks[money[0].tok - 1].tags.get("goods"))
+    if not goods or a.currency or a.scaled or a.paise is None or a.paise > 10000 or a.paise % 100 or \
+            total.paise is None or total.paise <= a.paise:
+        return False
+    money[0].role = "qty"
+    return True
+
+
 def _restated(c: Clause, prev: Clause) -> bool:
     """A bare amount equal to the value the clause before already has (count x price)."""
     if len(c.money) != 1 or c.verbs or c.cues.keys() - {"per", "paid", "mode", "together"} or not prev.nums:
@@ -202,6 +219,9 @@ def glue(clauses: list[Clause]) -> list[Clause]:
             continue
         if out and _heading(out[-1]) and c.money:
             out[-1] = _combine(out[-1], c)  # "പഴയ ബാക്കി: ഷാജി 1,800 തരാനുണ്ട്": old dues, then whose and how much
+            continue
+        if out and _counted_then_valued(out[-1], c):
+            out[-1] = _combine(out[-1], c)  # "ਸੂਟ 4 ਵੇਚੇ, 5,200": four suits sold, worth 5,200
             continue
         if out and _fragment(c, out[-1]):
             _count_before_price(out[-1], c)

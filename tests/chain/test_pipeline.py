@@ -293,3 +293,16 @@ def test_a_payment_that_carries_goods_is_asked_not_written(shop):
                                                                counterparty="Devraj", item="aata", qty=20, unit="bag")])
     assert shop.say("mixed").halt.reason == "ask_ambiguous_kind"
     assert shop.entries() == []
+
+
+def test_an_earlier_days_entry_told_again_is_asked_as_the_same_one(shop):
+    # "Ghosh da kal 1600 er mach niyechilen": the day is said, not the hour; the entry that day is the one
+    # already written, so writing it again waits for the owner's yes.
+    shop.thinker.readings["a"] = rec("udhaar_given", 1600, "Ghosh")
+    shop.say("a")
+    shop.clock.advance(hours=22)
+    yesterday = shop.entries()[0]["occurred_at"][:10]
+    shop.thinker.readings["b"] = rec("udhaar_given", 1600, "Ghosh", on=yesterday)
+    turn = shop.say("b")
+    assert turn.halt is not None and turn.halt.reason == "duplicate"
+    assert len(shop.entries()) == 1

@@ -143,3 +143,20 @@ def test_bengali_next_month_due_date() -> None:
              lang="bengali")
     assert rows(r) == [(P, 19500, "নিমাই বসাক")]
     assert (r.records[0].on_credit, r.records[0].due) == (True, "2026-12-10")
+
+
+# 12. Goods, a bare small number and "sold", then only a larger value: the number is the count.
+@pytest.mark.parametrize("lang,text", [("punjabi", "ਸੂਟ 4 ਵੇਚੇ, 5,200"), ("hinglish", "suit 4 beche, 5200")])
+def test_a_count_after_the_goods_then_the_total(lang: str, text: str) -> None:
+    r = read(text, lang=lang)
+    assert rows(r) == [(S, 5200, None)] and r.records[0].qty == 4
+
+
+# 13. More words: an old-accounts heading in Punjabi, a farmer before a name, a brand before the goods bought.
+@pytest.mark.parametrize("lang,text,want", [
+    ("punjabi", "ਪੁਰਾਣਾ ਹਿਸਾਬ: ਬਲਜੀਤ ਕੌਰ ਦੇ 3,600 ਬਾਕੀ", [("opening_balance", 3600, "ਬਲਜੀਤ ਕੌਰ")]),
+    ("gujarati", "ખેડૂત જીવાભાઈના જૂના 11,200 બાકી છે", [("opening_balance", 11200, "જીવા")]),
+    ("gujarati", "અમૂલ ઘી 15 કિલોના 2 ડબ્બા લીધા, 16,400, રોકડા આપ્યા", [(P, 16400, None)]),
+])
+def test_headings_trades_and_brands(lang: str, text: str, want: object) -> None:
+    assert rows(read(text, lang=lang)) == want

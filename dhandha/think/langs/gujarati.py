@@ -21,7 +21,7 @@ WORDS: dict[str, dict[str, str]] = {
         "give_in": "aapi gaya|aapi gayo|aapi gai|આપી ગયા|આપી ગયો|આપી ગઈ",
         "recv": (
             "malya|malyu|male|mali|aavya|avya|aavyu|jama karavya|jama karaya|pacha aapya|pachha aapya|vasool|મળ્યા|"
-            "મળ્યું|મળી|આવ્યા|આવ્યું|જમા કરાવ્યા|જમા|પાછા આપ્યા|પાછા|વસૂલ"
+            "મળ્યું|મળી|આવ્યા|આવ્યું|આવી|આવ્યો|જમા કરાવ્યા|જમા|પાછા આપ્યા|પાછા|વસૂલ"
         ),
         "repay": "chukavya|chukvya|chukte karya|ચૂકવ્યા|ચુકવ્યા|ચૂકતે",
         "pay": "bharyu|bharya|bhari didhu|ભર્યું|ભર્યા|ભરી દીધું|ભર્યો",
@@ -66,7 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saman|maal|સામાન|માલ|કરિયાણું",
-        "item": "રિચાર્જ|recharge|chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ",
+        "item": "અમૂલ|યુરિયા|ખાતર|બિયારણ|રિચાર્જ|recharge|chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ",
     },
     "yes": {
         "yes": "ha|haa|barabar|bhale|chalse|હા|બરાબર|ભલે|ચાલશે",
@@ -168,7 +168,7 @@ WORDS: dict[str, dict[str, str]] = {
         "supplier": "મંડી*|માર્કેટ*|બજાર*|મંડી|બજાર|હોલસેલ|holsel",
         "place": "દુકાન*|દુકાન|દુકાનનું|દુકાનની",
         "service": "સ્ટાફ|staff|છોકરાઓ|છોકરાઓને|મકાનમાલિક|makanmalik|રિક્ષાવાળા|કારીગર|કોન્ટ્રાક્ટર*|મિસ્ત્રી*|દરજી*",
-        "buyer": "હોટલ*|હોટેલ*",
+        "buyer": "હોટલ*|હોટેલ*|ખેડૂત|ખેડુત",
     },
     "firm": {
         "yes": (
@@ -186,7 +186,7 @@ WORDS: dict[str, dict[str, str]] = {
         "litre": "લિટર",
         "piece": "પીસ",
         "packet": "પેકેટ|સ્ટ્રીપ|સ્ટ્રિપ|પત્તા|પત્તું|પત્તી",
-        "bag": "ગુણી|ગુણ",
+        "bag": "ગુણી|ગુણ|થેલી|થેલા",
         "box": "ડબ્બો|પેટી",
         "dozen": "ડઝન",
         "metre": "મીટર",
