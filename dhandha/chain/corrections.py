@@ -128,8 +128,8 @@ def _plan_for(turn: Turn, deps: Deps, c: Correction, e: dict[str, Any]) -> list[
     party = Party(contact_id=e["contact_id"])
     if c.new_amount_paise:
         new.amount_paise = c.new_amount_paise
-    if c.new_on:
-        new.on = c.new_on
+    if c.new_on and c.new_on != local_day(parse_instant(e["occurred_at"]), deps.tz()).isoformat():
+        new.on = c.new_on  # the day it already has is no change: never a ✅ for nothing changed
     if c.new_counterparty:
         who = contacts.resolve(deps.store, c.new_counterparty)
         if who.status == "known":

@@ -18,7 +18,7 @@ from .tokens import Tok, keys
 
 _ASSERT = frozenset({"tha", "thi", "the", "hai", "was", "is", "hona", "should", "karo", "kar", "make", "it",
                      "hoga", "likho", "थी", "था", "थे", "है", "હતી", "હતા", "હતું", "ಇತ್ತು", "இருந்தது", "ఉంది",
-                     "होता", "होती", "ছিল", "ਸੀ", "ആയിരുന്നു", "ଥିଲା"})
+                     "होता", "होती", "होते", "होतं", "ছিল", "ਸੀ", "ਸਨ", "ആയിരുന്നു", "ଥିଲା", "si", "see"})
 _INSTEAD = ("jagah", "jageh", "instead", "badle", "jaga")
 _PERSON_WORDS = keys("person", "party", "naam", "name", "banda", "aadmi")
 _KIND_WORDS = {
@@ -167,6 +167,10 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         pos_people = [p for p in pos_people if p is not entry_of]
     to_whom = [p for p in pos_people if (p.prep and p.mark == "dat") or (
         p.start > 0 and toks[p.start - 1].key.split()[-1] == "to")]
+    if entry_of is None and len(neg_people) == 1 and pos_people and not cancel:
+        # "kal Gurdeep nahi, Gurpreet si": the person said not to be is whose entry it is; never "the last
+        # entry" or a list of the day's when the owner named it (guide: corrections)
+        corr.what, corr.counterparty = "last_with_counterparty", neg_people[0].name
     if fix and to_whom:
         corr.new_counterparty = to_whom[-1].name  # "change Ravi to Raju", "change it to Raju"
     elif pos_people and (neg_people or _said_was(toks, pos_people[0]) or _person_word(toks)):

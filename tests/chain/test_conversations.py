@@ -235,6 +235,37 @@ def test_several_matches_are_listed_and_the_owner_picks(shop):
     assert 500 not in amounts and 700 in amounts
 
 
+def test_a_message_of_its_own_that_sounds_like_an_option_is_no_pick(shop):
+    known(shop, "Manpreet", "Gurdeep")
+    script(shop, a=rec("udhaar_given", 3000, "Manpreet"), b=rec("udhaar_given", 2500, "Gurdeep"), c=rec("sale", 90),
+           which=fix(new_counterparty="Gurpreet", kind="udhaar_given"))
+    shop.say("a")
+    shop.say("b")
+    shop.say("c")
+    assert shop.say("which").halt.reason == "which_entry"
+    # "Manpreet ne do ditte": his payment, never the option his name leads
+    shop.thinker.readings["Manpreet ne do ditte"] = rec("payment_received", 2000, "Manpreet")
+    shop.say("Manpreet ne do ditte")
+    active = shop.active()
+    assert ("udhaar_given", 3000, "Manpreet") in active and ("udhaar_given", 2500, "Gurdeep") in active
+    assert ("payment_received", 2000, "Manpreet") in active
+    assert not any(who == "Gurpreet" for _, _, who in active)
+
+
+def test_a_change_to_the_day_an_entry_already_has_is_no_change(shop):
+    known(shop, "Patil")
+    script(shop, a=rec("udhaar_given", 4600, "Patil"))
+    shop.say("a")
+    shop.clock.advance(days=1)
+    today = shop.clock().date()
+    yesterday = (today - timedelta(days=1)).isoformat()
+    script(shop, fix=fix(counterparty="Patil", what="last_with_counterparty", new_on=yesterday))
+    turn = shop.say("fix")
+    assert "✅" not in turn.reply
+    assert ("udhaar_given", 4600, "Patil") in shop.active()
+    assert len([e for e in shop.entries() if e["kind"] == "udhaar_given" and e["amount_paise"] == 460000]) == 1
+
+
 def test_the_last_message_is_where_a_described_entry_is_looked_for_first(shop):
     known(shop, "Rajan")
     script(shop, a=rec("udhaar_given", 500, "Rajan"), b=rec("udhaar_given", 700, "Rajan"),
