@@ -347,6 +347,22 @@ def test_an_unexplained_bank_credit_is_assigned_not_doubled(shop):
     assert "₹1,100" in turn.reply
 
 
+def test_a_bank_debit_explained_as_a_suppliers_bill_pays_the_supplier(shop):
+    script(shop, bill=rec("purchase", 12000, "Sai Auto", on_credit=True))
+    shop.say("bill")
+    shop.say("haan")  # a large sum is shown back first
+    shop.clock.advance(days=1)
+    at = shop.clock()
+    body = f"INR 12000.00 debited A/c no. XX3390 {at:%d-%m-%y} NEFT/AXNF262871234567/SOMEONE ELSE - Axis Bank"
+    absorb(shop.deps, [{"_id": 771, "number": "VK-AXISBK-S", "body": body, "type": "inbox",
+                        "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
+    assert ("unexplained_out", 12000, None) in shop.active()
+    script(shop, paid=fix(amount_paise=1200000, via="bank", new_counterparty="Sai Auto", new_kind="expense"))
+    shop.say("paid")
+    assert sorted(shop.active()) == [("payment_made", 12000, "Sai Auto"), ("purchase", 12000, "Sai Auto")]
+    assert shop.store.contact_by_name("Sai Auto")["balance_paise"] == 0
+
+
 def test_an_owner_payment_matching_a_bank_entry_is_asked_about(shop):
     known(shop, "Salim")
     sms_credit(shop, 1100, "someone@okaxis", "631245789002")
