@@ -106,6 +106,21 @@ def test_a_question_without_progress_is_dropped_after_two_tries(shop):
     assert sorted(shop.active()) == [("sale", 300, None), ("sale", 400, None)]
 
 
+def test_a_new_message_needing_the_same_kind_of_question_is_asked_not_lost(shop):
+    def which_way(rupees, who):
+        return Reading("clarify", clarify=Clarify("ambiguous_direction", partial=[
+            Record(kind=None, amount_paise=rupees * 100, counterparty=who)]))
+
+    script(shop, a=which_way(120, "Mithai"), b=which_way(6000, "Karigar"))
+    shop.say("a")
+    shop.say("haan")  # no answer: one try of the sweets' question
+    turn = shop.say("b")  # the bonus paid to the workers: its own question, never a second try of the sweets' one
+    assert turn.halt.reason == "ask_ambiguous_direction"
+    assert "₹6,000" in turn.reply
+    pending = shop.store.pending_open("owner")
+    assert pending is not None and "6,000" in pending["question"]
+
+
 def test_an_amount_question_can_be_answered_hours_later(shop):
     half = Record(kind="payment_received", amount_paise=None, counterparty="Baldev")
     answer = rec("payment_received", 700, "Baldev")
