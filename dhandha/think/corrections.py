@@ -102,7 +102,8 @@ def names_entry(toks: list[Tok], i: int) -> bool:
 def negated_amount(toks: list[Tok]) -> int | None:
     """The amount said to be wrong ("1200 nahi 1250 tha": 1200), if one is."""
     for i, t in enumerate(toks):
-        if t.amount is not None and t.amount.paise is not None and _negated(toks, i, i + 1) and not _a_count(toks, i):
+        if t.amount is not None and t.amount.paise is not None and _negated(toks, i, i + 1) and not _a_count(toks, i) \
+                and not t.tags.get("product"):  # "Nokia 105 નહીં, Nokia 110": the goods were wrong, not a sum
             return int(t.amount.paise)
     return None
 
@@ -145,7 +146,8 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     negated = any(t.tags.get("neg") for t in toks)
     corr = Correction()
     # Amounts: the one not negated is the new value.
-    nums = [(i, t) for i, t in enumerate(toks) if t.amount is not None and t.amount.paise is not None]
+    nums = [(i, t) for i, t in enumerate(toks) if t.amount is not None and t.amount.paise is not None
+            and not t.tags.get("product")]
     # "कल की 600 की एंट्री उधार नहीं थी": a number that names the entry is never its new value.
     kept = [t for i, t in nums if not _negated(toks, i, i + 1) and not names_entry(toks, i)]
     # With only a cancel word, a number names the entry to cancel ("500 wali entry hata do"), not a new value.

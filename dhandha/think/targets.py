@@ -441,7 +441,7 @@ def _named_amount(msg: Msg, corr: Correction) -> None:
     # "कालची ३,९४० विक्री चुकली ४,३९० होती", "kal ki 3940 ki bikri galat thi, 4390 thi": the amount said
     # before the right one names the entry
     said = [t.amount.paise for t in toks if t.amount is not None and t.amount.paise is not None and
-            not t.tags.get("date")]
+            not t.tags.get("date") and not t.tags.get("product")]
     if corr.action == "amend" and len(said) == 2 and said[1] == corr.new_amount_paise and said[0] != said[1]:
         corr.amount_paise = said[0]
         return

@@ -160,3 +160,11 @@ def test_a_count_after_the_goods_then_the_total(lang: str, text: str) -> None:
 ])
 def test_headings_trades_and_brands(lang: str, text: str, want: object) -> None:
     assert rows(read(text, lang=lang)) == want
+
+
+# 14. A product's number taken back ("Nokia 105 નહીં, Nokia 110") is the goods, never the sum that names the entry.
+def test_a_product_number_taken_back_is_not_the_entrys_sum() -> None:
+    r = read("કાલે પ્રકાશને Nokia 105 નહીં, Nokia 110 આપ્યો હતો, 1,599 નો", lang="gujarati",
+             last=last(rec(U, 1399, "પ્રકાશ")))
+    assert r.intent == "correct" and r.correction is not None
+    assert (r.correction.amount_paise, r.correction.new_amount_paise) == (None, 159900)
