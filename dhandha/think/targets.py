@@ -487,7 +487,12 @@ def _named_item(msg: Msg, parties: list[Party], corr: Correction) -> None:
         nxt = toks[i + 1]
         if not (nxt.key in _WALA or nxt.tags.get("entry")) or t.amount is not None:
             continue
-        if t.tags.get("goods") not in ("item", "here"):
+        # "દવે સાહેબની Benadryl વાળી એન્ટ્રી": a Latin brand in a message in an Indian script, with the person
+        # named apart, is the goods
+        brand = t.script == "latn" and not t.tags and corr.counterparty is not None and \
+            corr.counterparty.casefold() != t.text.casefold() and any(u.script not in ("latn", "punct", "sym") and
+                                                                       u.amount is None for u in toks)
+        if t.tags.get("goods") not in ("item", "here") and not brand:
             continue
         taken = corr.counterparty and corr.counterparty.casefold() == t.text.casefold()
         if taken and t.tag_lang.get("goods") not in (msg.lang, "en"):

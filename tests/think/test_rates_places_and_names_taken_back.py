@@ -168,3 +168,11 @@ def test_a_product_number_taken_back_is_not_the_entrys_sum() -> None:
              last=last(rec(U, 1399, "પ્રકાશ")))
     assert r.intent == "correct" and r.correction is not None
     assert (r.correction.amount_paise, r.correction.new_amount_paise) == (None, 159900)
+
+
+# 15. A Latin brand before "wali entry" in a message in an Indian script, the person named apart: the goods.
+def test_a_latin_brand_names_the_entrys_goods() -> None:
+    r = read("ગઈકાલની દવે સાહેબની Benadryl વાળી એન્ટ્રી કાઢી નાખો, બોટલ પાછી આપી ગયા", lang="gujarati",
+             last=last(rec(U, 260, "દવે")))
+    assert r.correction is not None
+    assert (r.correction.action, r.correction.counterparty, r.correction.item) == ("cancel", "દવે", "Benadryl")
