@@ -176,3 +176,13 @@ def test_a_latin_brand_names_the_entrys_goods() -> None:
              last=last(rec(U, 260, "દવે")))
     assert r.correction is not None
     assert (r.correction.action, r.correction.counterparty, r.correction.item) == ("cancel", "દવે", "Benadryl")
+
+
+# 16. More words: "write it" in Gujarati, a rate said "420 nō ek", the bank spelled ব্যাঙ্ক.
+@pytest.mark.parametrize("lang,text,want", [
+    ("gujarati", "રમેશભાઈના ખાતે મહિનાનું દૂધ 1,560 લખો", [(U, 1560, "રમેશ")]),
+    ("bengali", "আজ দোকানের ক্যাশ থেকে 25,000 ব্যাঙ্কে জমা দিলাম", [("transfer", 25000, None)]),
+])
+def test_write_it_and_the_bank(lang: str, text: str, want: object) -> None:
+    r = read(text, lang=lang)
+    assert rows(r) == want and r.confident

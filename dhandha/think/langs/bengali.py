@@ -47,6 +47,9 @@ WORDS: dict[str, dict[str, str]] = {
     "withdraw": {
         "yes": "tullam|tulechi|তুললাম|তুলেছি",
     },
+    "bank": {
+        "bank": "ব্যাঙ্ক|ব্যাঙ্কে|ব্যাঙ্কের|ব্যাঙ্ক*",
+    },
     "deposit": {
         "yes": "জমা দিলাম|ডিপোজিট|জমা করলাম|joma dilam",
     },
