@@ -208,6 +208,10 @@ def _kind_beside_cancel(msg: Msg, corr: Correction) -> None:
             continue
         kind = "sale" if (t.key in _SALE_WORDS or t.tags.get("verb") == "sell") else \
             "udhaar_given" if t.tags.get("credit") else "expense" if t.tags.get("cost") else None
+        prev = toks[i - 1] if i > lo else None
+        if kind is None and t.tags.get("verb") in ("give", "give_out", "take", "buy") and corr.item is None and \
+                prev is not None and prev.tags.get("goods") in ("item", "here"):
+            corr.item = prev.text  # "মণ্ডলবাবুকে যে ৫ বস্তা আলু দিয়েছিলাম ওটা বাতিল করো": the goods given name it
         if kind is None:
             continue
         if corr.kind is None:

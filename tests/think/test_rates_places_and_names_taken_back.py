@@ -186,3 +186,12 @@ def test_a_latin_brand_names_the_entrys_goods() -> None:
 def test_write_it_and_the_bank(lang: str, text: str, want: object) -> None:
     r = read(text, lang=lang)
     assert rows(r) == want and r.confident
+
+
+# 17. A cancel that names the goods given ("the 5 bags of potatoes I gave him") names the entry by its goods,
+#     so the person's old dues written the same day are not a candidate.
+def test_the_goods_given_name_the_entry_to_cancel() -> None:
+    r = read("পরশু মণ্ডলবাবুকে যে ৫ বস্তা আলু দিয়েছিলাম ওটা বাতিল করো, উনি ফেরত দিয়ে গেছেন", lang="bengali",
+             last=last(rec(U, 6000, "মণ্ডল")))
+    assert r.correction is not None
+    assert (r.correction.action, r.correction.counterparty, r.correction.item) == ("cancel", "মণ্ডল", "আলু")
