@@ -142,8 +142,9 @@ def _read(run: _Run, row: Any) -> _Read:
 
     received = parse_instant(row["received_at"])
     r = _Read(row, received)
+    here = local(received, run.tz)
     try:
-        p = parse_sms(row["sender"], row["body"], local(received, run.tz))
+        p = parse_sms(row["sender"], row["body"], here)
     except Exception as exc:  # a parser bug must not stop the inbox: the SMS waits for the owner
         log.exception("parser failed on sms %s", row["id"])
         r.result = ("review", None, f"{PARSER_FAILED}: {type(exc).__name__}: {exc}"[:300], None, None, None)
@@ -154,7 +155,7 @@ def _read(run: _Run, row: Any) -> _Read:
     elif p.verdict != "transaction" or p.direction not in ("credit", "debit") or not p.amount_paise:
         r.result = ("review", p.verdict, p.reason or "no amount or direction", r.parsed, None, None)
     else:
-        r.key = payment_key(p, row["body"], local(received, run.tz).date())
+        r.key = payment_key(p, row["body"], here.date())
     return r
 
 
