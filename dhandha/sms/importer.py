@@ -202,10 +202,11 @@ def import_file(deps: Deps, path: Path, progress: Progress | None = None) -> Sum
         with store.tx():
             summary.stored += raw.store_all(store, raws[start:start + STORE_BATCH])
         progress.store(min(start + STORE_BATCH, len(raws)))
-    summary.booked = ingest_pending(deps, batch=BOOK_BATCH, progress=progress.book)
     from dhandha.sms.notify import after_batch
 
-    after_batch(deps)
+    with store.journals_in_memory():  # the batch message marks thousands of rows in one statement
+        summary.booked = ingest_pending(deps, batch=BOOK_BATCH, progress=progress.book)
+        after_batch(deps)
     summary.reviews = old_reviews(deps)
     progress.close()
     summary.seconds = time.perf_counter() - t0
