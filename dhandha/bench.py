@@ -320,6 +320,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     print(f"SMS import: {sms['import_n']:,} in {sms['import_s']} s, CPU {sms['import_cpu_s']} s"
           f" ({sms['import_ms_per_sms']} ms each;"
           f" parsing alone {sms['parse_ms_per_sms']} ms)   [goal <= {g['import_20k_s']} s for 20,000]")
+    print(f"  import CPU per SMS: parsing {sms['import_parse_cpu_ms_per_sms']} ms, booking (all the rest)"
+          f" {sms['book_cpu_ms_per_sms']} ms   [goal: booking < parsing]")
     st = result["start"]
     print(f"start-up: chat one message {st['chat_one_message']['median_s']} s"
           f" (CPU {st['chat_one_message']['cpu_median_s']} s), sms parse ten lines {st['sms_parse_ten']['median_s']} s"
