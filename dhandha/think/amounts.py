@@ -63,6 +63,14 @@ def _same_unit(c: Clause, a: Money, b: Money) -> bool:
     return ua is not None and ua == ub and (after is None or not after.tags.get("goods"))
 
 
+def _said_per_unit(c: Clause, m: Money) -> bool:
+    """Is the price marked by a per-unit word of its own ("52 വീതം", "1,099 చొప్పున", "ಒಂದಕ್ಕೆ 650")?"""
+    toks = c.toks
+    after = [t for t in toks[m.tok + 1:min(m.tok + 3, c.end)] if not t.tags.get("fn")]
+    before = toks[m.tok - 1] if m.tok - 1 >= c.start else None
+    return bool(after and after[0].tags.get("per") == "yes") or bool(before is not None and before.tags.get("per"))
+
+
 def value_of(c: Clause) -> Value:
     qtys = [m for m in c.nums if m.role == "qty"]
     if len(qtys) == 2 and not any(m.role in ("money", "total", "price") for m in c.nums) and _same_unit(c, *qtys):
@@ -108,6 +116,10 @@ def value_of(c: Clause) -> Value:
         if qty is not None:
             total = (Decimal(str(qty)) * unit).quantize(Decimal(1), rounding=ROUND_HALF_UP)
             return Value(paise=int(total), qty=qty)
+        if _said_per_unit(c, price_m):
+            # "... 140 രൂപ നിരക്കിൽ", "499 ರಂತೆ" with no count read: the price of one is never the total
+            # (guide: amounts); the owner is asked for it
+            return Value(ask="missing_amount", detail=price_m.amount.text)
         return Value(paise=unit, qty=qty)
     else:
         if qty_m is not None and qty_m.amount.paise is None and qty is None:

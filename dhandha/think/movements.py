@@ -80,9 +80,11 @@ def _fragment(c: Clause, prev: Clause) -> bool:
         # "X-ನಿಂದ ಎಣ್ಣೆ ಡಬ್ಬಿ ತಂದೆ, ೪,೮೦೦ ಕ್ಯಾಶ್ ಕೊಟ್ಟೆ", "Kiran phone back panel marchanu, 450 cash ichadu": what
         # was bought or sold, then what was paid for it
         return True
-    if not c.nums and c.has("paid") and prev.money and main_verb(c)[0] in ("give", "give_out", "pay") and \
+    if not c.nums and c.has("paid") and _valued(prev) and main_verb(c)[0] in ("give", "give_out", "pay") and \
             not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
-        return True  # "1,600 ki sabzi kharidi, cash diye", "..., total 540, cash mila": how it was paid
+        # "1,600 ki sabzi kharidi, cash diye", "..., total 540, cash mila", "..., கிலோ 600, பணம் கொடுத்தாச்சு": how
+        # it was paid
+        return True
     if not c.nums and prev.money and main_verb(c)[0] == "repay" and not c.cues.keys() & {"credit", "cost", "fut"}:
         return True  # "Mishra ji ne 1,250 de diye, hisaab barabar": the payment settled the account
     if c.has("fut") or c.has("rest") or c.has("cost") or c.has("q"):

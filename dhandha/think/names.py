@@ -78,6 +78,13 @@ def split_glued(t: Tok, lang: str) -> None:
         _split_latin(t, word, lang)
         return
     if "-" in word:
+        head, _, tail = word.rpartition("-")
+        mark = _name_tables()[4].get(tail)
+        if mark and head:
+            # "ஜெயம் டிரேடர்ஸ்-ல": a case ending set off by a hyphen, as romanized ones are ("Muthu-ku")
+            t.stem, t.glued = head, mark
+            t.readings = lookup(head) or t.readings
+            return
         _compound(t, word)
         if t.readings:
             return

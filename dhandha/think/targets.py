@@ -25,7 +25,9 @@ from .tokens import Tok, keys
 
 _ASSERTED = keys("tha", "thi", "the", "hai", "hain", "was", "is", "tho", "थी", "था", "थे", "है",
                  # Marathi, Gujarati, Punjabi "was / is"
-                 "होते", "होता", "होती", "होतं", "हतो", "હતા", "હતું", "હતી", "હતો", "ਸੀ", "ਸਨ")
+                 "होते", "होता", "होती", "होतं", "हतो", "હતા", "હતું", "હતી", "હતો", "ਸੀ", "ਸਨ",
+                 # Tamil "book it as" ("விற்பனையா போடு": put it down as a sale)
+                 "போடு", "போடுங்க")
 _ASSERTED_LATIN = keys("tha", "thi", "hai", "hain", "was", "tho")  # "the" and "is" are English words too
 _BANK_PLACES = keys("bank", "atm", "बैंक", "एटीएम")
 _WALA = keys("wala", "wali", "wale", "vala", "vali", "वाला", "वाली", "वाले", "ਵਾਲਾ", "ਵਾਲੀ", "ਵਾਲੇ", "વાળી", "વાળા", "વાળું")
@@ -313,7 +315,8 @@ def _old_dues_said(toks: list[Tok]) -> bool:
         if t.tags.get("old") and (t.key.split()[-1] in _DUES_WORDS or any(
                 n.tags.keys() & {"rest", "credit", "debt", "owe"} or n.key in _DUES_WORDS for n in toks[i + 1:i + 4])):
             return True
-        if t.tags.get("old") and any(w in BILL for w in (*t.key.split(), *t.text.split())):
+        bill = (*t.key.split(), *t.text.split(), *(toks[i + 1].text.split() if i + 1 < len(toks) else ()))
+        if t.tags.get("old") and any(w in BILL for w in bill):
             return True  # "woh pichla bill tha": an old bill paid is old dues, not today's running cost
         if t.tags.get("credit") and _about_old_dues(toks, i):
             return True

@@ -18,7 +18,7 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 WORDS: dict[str, dict[str, str]] = {
     "per": {
         "before": "ಚೀಲಕ್ಕೆ|ಕೆಜಿಗೆ|ಕಿಲೋಗೆ|ಬಾಕ್ಸಿಗೆ|ಪ್ಯಾಕೆಟ್ಟಿಗೆ|ಲೀಟರಿಗೆ|ಒಂದಕ್ಕೆ|ಒಂದಕ್ಕ|ಒಂದರ|ಒಂದೊಂದಕ್ಕೆ|ಪ್ರತಿ|ondakke|prati",
-        "yes": "ರಂತೆ",
+        "yes": "ರಂತೆ|ondu|ಒಂದು ಕ್ಕೆ",  # "650 ondu": 650 for one
     },
     "every": {
         "yes": "ಎರಡೂ|ಎರಡನ್ನೂ|ella|ellaa|ಎಲ್ಲ|ಎಲ್ಲಾ|ಎಲ್ಲವನ್ನೂ|ಪೂರ್ತಿ",
@@ -83,7 +83,7 @@ WORDS: dict[str, dict[str, str]] = {
         "no": "beda|illa|alla|ಬೇಡ|ಇಲ್ಲ|ಅಲ್ಲ",
     },
     "neg": {
-        "yes": "illa|alla|ಇಲ್ಲ|ಅಲ್ಲ",
+        "yes": "illa|alla|ಇಲ್ಲ|ಅಲ್ಲ|ಅವರಲ್ಲ",
     },
     "q": {
         "how_much": "eshtu|estu|ಎಷ್ಟು",
@@ -100,7 +100,7 @@ WORDS: dict[str, dict[str, str]] = {
         "today": "ಇವತ್ತಿನ|ಇಂದಿನ|ivattina|indu|ivattu|ಇಂದು|ಇವತ್ತು",
         "yesterday": "ninne|ನಿನ್ನೆ",
         "last_week": "kaleda vaara|ಕಳೆದ ವಾರ",
-        "last_month": "kaleda tingalu|ಕಳೆದ ತಿಂಗಳು|ಕಳೆದ ತಿಂಗಳ",
+        "last_month": "ಹಿಂದಿನ ತಿಂಗಳು|ಹಿಂದಿನ ತಿಂಗಳ|hindina tingalu|kaleda tingalu|ಕಳೆದ ತಿಂಗಳು|ಕಳೆದ ತಿಂಗಳ",
         "this_week": "ee vaara|vaara|ಈ ವಾರ|ವಾರ",
         "this_month": "ಈ ತಿಂಗಳ|ee tingala|ee tingala|ee tingalu|tingalu|ಈ ತಿಂಗಳು|ತಿಂಗಳು",
     },
@@ -134,12 +134,12 @@ WORDS: dict[str, dict[str, str]] = {
         "festival": "ದೀಪಾವಳಿ",
     },
     "mark": {
-        "gen": "ಅವರದ್ದು|ಅವರದು|avraddu|avaradu",
+        "gen": "ಅವರದ್ದು|ಅವರದು|ಅವರ|avraddu|avaradu|avara",
         "dat": "ge|ige|ಗೆ|ಿಗೆ|avarige|ಅವರಿಗೆ",
         "src": "ಹತ್ರ|ಹತ್ತಿರ|hatra|hattira|inda|ninda|kadeyinda|ಇಂದ|ನಿಂದ|ರಿಂದ|ಕಡೆಯಿಂದ|ಅವರಿಂದ",
     },
     "hon": {
-        "yes": "ಮೇಡಂ|ಮೇಡಮ್|madam|avaru|avru|anna|akka|amma|saar|sir|ಅವರು|ಅಣ್ಣ|ಅಕ್ಕ|ಅಮ್ಮ|ಸರ್|ಸಾರ್",
+        "yes": "ಹೆಡ್ ಮಾಸ್ಟರ್|ಮಾಸ್ಟರ್|ಮೇಷ್ಟ್ರು|master|ಮೇಡಂ|ಮೇಡಮ್|madam|avaru|avru|anna|akka|amma|saar|sir|ಅವರು|ಅಣ್ಣ|ಅಕ್ಕ|ಅಮ್ಮ|ಸರ್|ಸಾರ್",
     },
     "owner": {
         "subj": "naanu|naavu|ನಾನು|ನಾವು",
@@ -222,7 +222,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "hinde|ಹಿಂದೆ",
     },
     "daytime": {
-        "yes": "beligge|sanje|raatri|madhyaahna|ಬೆಳಿಗ್ಗೆ|ಸಂಜೆ|ರಾತ್ರಿ|ಮಧ್ಯಾಹ್ನ|ಬೆಳಿಗ್ಗೆಯಿಂದ|ಬೆಳಿಗ್ಗೆ*",
+        "yes": "ಬೆಳಗ್ಗೆ|ಬೆಳಗ್ಗೆ*|belagge|beligge|sanje|raatri|madhyaahna|ಬೆಳಿಗ್ಗೆ|ಸಂಜೆ|ರಾತ್ರಿ|ಮಧ್ಯಾಹ್ನ|ಬೆಳಿಗ್ಗೆಯಿಂದ|ಬೆಳಿಗ್ಗೆ*",
     },
     "month": {
         "1": "ಜನವರಿ",
