@@ -329,10 +329,13 @@ def _question(s: _Seen) -> Reading | None:
     if _remind_words(s.msg) or _tell_someone(s) or not is_question(s.msg) or (
             s.ctx.pending is not None and _complete(s.mv)):
         return None
-    if _complete(s.mv) and _has_money_event(s.mv) and not any(
-            t.tags.get("q") in ("how_much", "who", "what") or (t.script == "punct" and "?" in t.text)
-            for t in s.msg.toks):
-        return None  # "Mrs D'Souza paid 700 yesterday, forgot to tell you": a payment told, not a question
+    told = (_complete(s.mv) and _has_money_event(s.mv)) or any(
+        d.ask == "missing_amount" and any(v in ("sell", "buy") for v, _ in d.clause.verbs) for d in s.mv.drafts)
+    if told and not any(t.tags.get("q") in ("how_much", "who", "what") or (t.script == "punct" and "?" in t.text)
+                        for t in s.msg.toks):
+        # "Mrs D'Souza paid 700 yesterday, forgot to tell you": a payment told, not a question; so are goods sold
+        # at a price whose total is still to be asked ("Bata ... 2 ಜೋಡಿ ಮಾರಿದೆ, 499 ರಂತೆ")
+        return None
     if _record_then_question(s.msg, s.mv):
         # "Rajan ne 500 diye, ab kitna baaki hai?": a payment and a question. Neither alone is the
         # whole message; hand it over (or ask) rather than drop the payment or skip the question.

@@ -140,6 +140,8 @@ MAIN: tuple[Row, ...] = (
     R("*", "credit", "udhaar_given", example="Naseem 650 udhaar"),
     # settling a debt
     R("repay", "doer", "payment_received", example="Rajan ne 500 chuka diye"),
+    # the other party's "gave" beside the word that the account is settled: they paid
+    R("repay", "paid_in", "payment_received", example="Rambabu garu 1,600 ichesaru, clear ayipoyindi", lang="telugu"),
     R("repay", "", "payment_made", example="Prakash anna ko 3200 chuka diye"),
     # stock
     R("buy", "mark=src !any_goods !supplier person", None, ask="ambiguous_kind", example="முருகன் கிட்ட 500 வாங்கினேன்",

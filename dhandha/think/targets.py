@@ -461,7 +461,7 @@ def _named_item(msg: Msg, parties: list[Party], corr: Correction) -> None:
         taken = corr.counterparty and corr.counterparty.casefold() == t.text.casefold()
         if taken and t.tag_lang.get("goods") not in (msg.lang, "en"):
             continue  # "pappu wali entry": goods only in another language; here a person
-        corr.item = t.text
+        corr.item = t.stem if t.stem and t.glued else t.text  # "പാലിന്റെ എൻട്രി": the milk's entry, item പാൽ
         if taken:
             corr.counterparty, corr.what = None, "last"
 

@@ -74,7 +74,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saamaanu|saamanu|ಸಾಮಾನು|ಸಾಮಾನುಗಳು|ದಿನಸಿ",
-        "item": "akki|haalu|enne|sakkare|bele|ಅಕ್ಕಿ|ಹಾಲು|ಎಣ್ಣೆ|ಸಕ್ಕರೆ|ಬೇಳೆ|ಸೋಪು|ಮೊಟ್ಟೆ|ರವೆ|ತರಕಾರಿ|tarakari",
+        "item": "ಸ್ಲಿಪ್ಪರ್|ಶೂ|ಪೆನ್|akki|haalu|enne|sakkare|bele|ಅಕ್ಕಿ|ಹಾಲು|ಎಣ್ಣೆ|ಸಕ್ಕರೆ|ಬೇಳೆ|ಸೋಪು|ಮೊಟ್ಟೆ|ರವೆ|ತರಕಾರಿ|tarakari",
     },
     "yes": {
         "yes": "sari|houdu|haudu|aytu|aaytu|ಸರಿ|ಹೌದು|ಆಯ್ತು",
@@ -248,7 +248,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|bareda|haakida|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
+            "ತೆಗೆದುಕೊಂಡಿದ್ದು|ತಗೊಂಡಿದ್ದು|ತಂದಿದ್ದು|ಕ್ಕೆ|ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|bareda|haakida|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
             "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli"
         ),
     },
@@ -386,7 +386,11 @@ LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
 )
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
-HYPHEN_ENDINGS: dict[str, str] = {"ge": "dat", "ige": "dat", "avarige": "dat"}
+HYPHEN_ENDINGS: dict[str, str] = {
+    "ge": "dat", "ige": "dat", "avarige": "dat",
+    # the same endings in Kannada letters ("SLV-ಗೆ", "ATM-ಇಂದ")
+    "ಗೆ": "dat", "ಇಂದ": "src", "ನಿಂದ": "src", "ಅವರಿಗೆ": "dat",
+}
 
 # Romanized endings unmistakable enough to take without a hyphen ("Hiteshbhai", "Guptaji").
 SAFE_ENDINGS: tuple[tuple[str, str], ...] = (("avarige", "dat"),)

@@ -41,7 +41,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "എന്റെ അക്കൗണ്ടിലേക്ക്|എന്റെ മറ്റേ അക്കൗണ്ടിലേക്ക്|സ്വന്തം അക്കൗണ്ടിലേക്ക്|മറ്റേ അക്കൗണ്ടിലേക്ക്",
     },
     "withdraw": {
-        "yes": "eduthu|എടുത്തു|പിൻവലിച്ചു",
+        "yes": "eduthu|എടുത്തു|എടുത്ത|പിൻവലിച്ചു",
     },
     "deposit": {
         "yes": "ഡെപ്പോസിറ്റ്|ഇട്ടു|ittu",
@@ -143,7 +143,7 @@ WORDS: dict[str, dict[str, str]] = {
         "obj": "enikku|enik|njangalkku|എനിക്ക്|ഞങ്ങൾക്ക്",
     },
     "pron": {
-        "yes": "avan|aval|ayal|ayaal|avanu|avalkku|അവൻ|അവൾ|അയാൾ|അവന്|അവൾക്ക്|അയാൾക്ക്",
+        "yes": "avan|aval|ayal|ayaal|avanu|avalkku|avar|avarkku|അവൻ|അവൾ|അയാൾ|അവന്|അവൾക്ക്|അയാൾക്ക്|അവർ|അവർക്ക്",
     },
     "someone": {
         "yes": "aaro|ആരോ",
@@ -196,7 +196,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pazhaya|പഴയ|പഴയ കണക്കിൽ|പഴയ കണക്ക്|pazhaya kanakkil|pazhaya kanakku",
     },
     "owe": {
-        "shop": "kodukkanam|കൊടുക്കണം|കൊടുക്കാനുണ്ട്|കൊടുക്കാൻ ഉണ്ട്|kodukkanundu",
+        "shop": "kodukkanam|കൊടുക്കണം|കൊടുക്കാനുണ്ട്|കൊടുക്കാനുണ്ടായിരുന്നു|കൊടുക്കാൻ ഉണ്ടായിരുന്നു|കൊടുക്കാൻ ഉണ്ട്|kodukkanundu",
         "them": "തരാനുണ്ട്|തരാൻ ഉണ്ട്|തരണം|tharanundu|tharanam",
     },
     "when": {
@@ -402,7 +402,11 @@ LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
 )
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
-HYPHEN_ENDINGS: dict[str, str] = {"nu": "dat", "inu": "dat", "kku": "dat", "nte": "gen", "inte": "gen"}
+HYPHEN_ENDINGS: dict[str, str] = {
+    "nu": "dat", "inu": "dat", "kku": "dat", "nte": "gen", "inte": "gen",
+    # the same endings in Malayalam letters ("ATM-ൽ നിന്ന്", "Sabu-വിന്")
+    "ൽ": "src", "ിൽ": "src", "ന്": "dat", "ക്ക്": "dat", "ന്റെ": "gen",
+}
 
 # Endings glued to a firm's name only ("ജോസ് ട്രേഡേഴ്സിൽ നിന്ന്": from Jose Traders); a person's name may end
 # the same way ("അനിൽ"), so these come off only a firm word.

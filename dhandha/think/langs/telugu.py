@@ -26,7 +26,7 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give_in": (
             "ఫోన్‌పే చేశారు|ఫోన్‌పే చేశాడు|ఫోన్ పే చేశారు|ఫోన్పే చేశారు|గూగుల్ పే చేశారు|జీపే చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
-            "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru"
+            "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru|ichesaru|ichesadu|ichesindi"
         ),
         "give_out": "RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|icchaanu|ichanu|icchanu|pampaanu|pampanu|ఇచ్చాను|ఇచ్చేశాను|పంపాను",
         "recv": (
@@ -250,7 +250,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "వచ్చే|vacche|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
+            "వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
             "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda"
         ),
     },
@@ -371,7 +371,11 @@ GLUED_HONORIFICS: tuple[str, ...] = ("గారు", "అన్న", "అక్�
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("gariki", "dat"), ("garu", "hon"), ("ki", "dat"), ("ku", "dat"))
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
-HYPHEN_ENDINGS: dict[str, str] = {"ki": "dat", "garu": "hon", "garu-ki": "dat"}
+HYPHEN_ENDINGS: dict[str, str] = {
+    "ki": "dat", "garu": "hon", "garu-ki": "dat",
+    # the same endings in Telugu letters ("Ravi-కి", "ATM-లో")
+    "కి": "dat", "కు": "dat", "నుండి": "src", "నుంచి": "src",
+}
 
 # Romanized endings unmistakable enough to take without a hyphen ("Hiteshbhai", "Guptaji").
 SAFE_ENDINGS: tuple[tuple[str, str], ...] = (("garu", "hon"),)
