@@ -68,7 +68,29 @@ def _said_per_unit(c: Clause, m: Money) -> bool:
     toks = c.toks
     after = [t for t in toks[m.tok + 1:min(m.tok + 3, c.end)] if not t.tags.get("fn")]
     before = toks[m.tok - 1] if m.tok - 1 >= c.start else None
-    return bool(after and after[0].tags.get("per") == "yes") or bool(before is not None and before.tags.get("per"))
+    return bool(after and (after[0].tags.get("per") == "yes" or (after[0].tags.get("unit") and m.amount.currency))) or \
+        bool(before is not None and before.tags.get("per"))  # ... or "14 रुपये किलो": rupees a kilo
+
+
+def _priced_items(c: Clause, qtys: list[Money], prices: list[Money]) -> Value | None:
+    """"25 കിലോ മത്തി 140 രൂപ നിരക്കിലും 10 കിലോ അയല 220 രൂപ നിരക്കിലും": several goods, each with its count and
+    the price of one, and no total said: the value is the sum of count x price (guide: amounts)."""
+    if len(qtys) < 2 or len(qtys) != len(prices) or any(m.role in ("money", "total") for m in c.nums):
+        return None
+    order = sorted([*qtys, *prices], key=lambda m: m.tok)
+    if any(order[k].role != "qty" or order[k + 1].role != "price" for k in range(0, len(order), 2)):
+        return None
+    if not all(_said_per_unit(c, p) for p in prices):
+        return None
+    total = Decimal(0)
+    for q, p in zip(order[::2], order[1::2], strict=True):
+        n, unit = _qty(q), p.amount.paise
+        if n is None or unit is None or _check(p.amount):
+            return None
+        total += Decimal(str(n)) * unit
+    for p in prices:
+        c.toks[p.tok].tags["times"] = "price"  # accounted for: each price is part of the total
+    return Value(paise=int(total.quantize(Decimal(1), rounding=ROUND_HALF_UP)))
 
 
 def value_of(c: Clause) -> Value:
@@ -77,6 +99,13 @@ def value_of(c: Clause) -> Value:
         # "3 kilo daal udhaar, 120 kilo": the second "N kilo" is the rate per kilo.
         qtys[1].role = "price"
         qtys = qtys[:1]
+    prices = [m for m in c.nums if m.role == "price"]
+    paired = _priced_items(c, qtys, prices)
+    if paired is not None:
+        return paired
+    if len(prices) > 1 and not any(m.role in ("money", "total") for m in c.nums):
+        # two prices of one and no total: which count goes with which is not clear, so the total is asked
+        return Value(ask="missing_amount", detail=" / ".join(p.amount.text for p in prices))
     qty_m = qtys[0] if qtys else None
     if len(qtys) > 1:
         qty_m = None  # "1 kilo chini aur 1 packet chai patti, 95 total": no single quantity

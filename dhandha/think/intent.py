@@ -330,7 +330,8 @@ def _question(s: _Seen) -> Reading | None:
             s.ctx.pending is not None and _complete(s.mv)):
         return None
     told = (_complete(s.mv) and _has_money_event(s.mv)) or any(
-        d.ask == "missing_amount" and any(v in ("sell", "buy") for v, _ in d.clause.verbs) for d in s.mv.drafts)
+        d.ask == "missing_amount" and d.detail and any(v in ("sell", "buy") for v, _ in d.clause.verbs)
+        for d in s.mv.drafts)
     if told and not any(t.tags.get("q") in ("how_much", "who", "what") or (t.script == "punct" and "?" in t.text)
                         for t in s.msg.toks):
         # "Mrs D'Souza paid 700 yesterday, forgot to tell you": a payment told, not a question; so are goods sold

@@ -257,11 +257,14 @@ def dues_said_with(msg: Msg, corr: Correction) -> Record | None:
         return None
     for i, t in enumerate(toks):
         a = t.amount
-        if a is None or a.paise is None or a.paise == corr.amount_paise or a.paise >= corr.amount_paise or \
-                t.tags.get("date"):
+        if a is None or a.paise is None or a.paise == corr.amount_paise or t.tags.get("date"):
+            continue
+        # "..., பழைய பாக்கி, மொத்தம் 3,000 இருந்தது": the whole of the old dues, of which this money paid a part
+        whole = a.paise > corr.amount_paise and i > 0 and bool(toks[i - 1].tags.get("together"))
+        if a.paise > corr.amount_paise and not whole:
             continue
         near = toks[max(0, i - 2):i] + toks[i + 1:i + 3]
-        if any(n.tags.keys() & {"rest", "credit", "owe"} for n in near):
+        if whole or any(n.tags.keys() & {"rest", "credit", "owe"} for n in near):
             owes = "shop" if _went_to(msg) is not None else "them"
             return Record(kind="opening_balance", amount_paise=a.paise, counterparty=corr.new_counterparty, owes=owes)
     return None
@@ -404,6 +407,10 @@ def _named_amount(msg: Msg, corr: Correction) -> None:
             corr.amount_paise = t.amount.paise
             return
     wrong = negated_amount(toks)
+    counts = [t for t in toks if t.amount is not None and t.amount.paise is not None and t.amount.paise < 10000]
+    if wrong is not None and corr.new_amount_paise is not None and wrong < 10000 and wrong * 10 < corr.new_amount_paise \
+            and len(counts) >= 2:
+        return  # "ఇయర్‌ఫోన్స్ 3 కాదు, 2 మాత్రమే, 2,198": how many was wrong, not a sum; the new total says the rest
     if wrong is not None and corr.new_amount_paise is not None and wrong != corr.new_amount_paise:
         corr.amount_paise = wrong
         return
