@@ -66,9 +66,13 @@ def _same_unit(c: Clause, a: Money, b: Money) -> bool:
 def _said_per_unit(c: Clause, m: Money) -> bool:
     """Is the price marked by a per-unit word of its own ("52 വീതം", "1,099 చొప్పున", "ಒಂದಕ್ಕೆ 650")?"""
     toks = c.toks
-    after = [t for t in toks[m.tok + 1:min(m.tok + 3, c.end)] if not t.tags.get("fn")]
+    k = next((j for j in range(m.tok + 1, min(m.tok + 3, c.end)) if not toks[j].tags.get("fn")), None)
+    after = toks[k] if k is not None else None
+    if after is not None and after.tags.get("per") == "yes":
+        # "gyarah sau ka ek carton": "one" before a unit counts the goods, one of them, at that price
+        return not (k + 1 < c.end and toks[k + 1].tags.get("unit"))
     before = toks[m.tok - 1] if m.tok - 1 >= c.start else None
-    return bool(after and (after[0].tags.get("per") == "yes" or (after[0].tags.get("unit") and m.amount.currency))) or \
+    return bool(after is not None and after.tags.get("unit") and m.amount.currency) or \
         bool(before is not None and before.tags.get("per"))  # ... or "14 रुपये किलो": rupees a kilo
 
 
