@@ -77,3 +77,11 @@ def test_goods_sold_at_a_price_still_to_be_totalled_are_not_a_question():
 def test_a_wage_and_credit_rows_are_unchanged():
     assert rows(read("ಹುಡುಗ ಶಿವುಗೆ ವಾರದ ಸಂಬಳ 2,500", lang="kn")) == [(E, 2500, "ಶಿವು")]
     assert rows(read("ರಾವ್ ಅವರಿಗೆ Paragon ಸ್ಲಿಪ್ಪರ್ 3 ಜೋಡಿ ಸಾಲ, 280 ರಂತೆ", lang="kn")) == [(U, 840, "ರಾವ್")]
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("Finolex 2.5 sqmm వైర్ 2 కాయిల్స్ 2,350 చొప్పున అమ్మాను", "te", [(S, 4700, None)]),
+    ("gyarah sau ka ek carton sabun liya cash", "hinglish", [(P, 1100, None)]),
+])
+def test_a_wire_gauge_or_one_carton_is_no_price(text, lang, want):
+    assert rows(read(text, lang=lang)) == want
