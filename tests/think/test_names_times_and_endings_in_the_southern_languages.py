@@ -83,3 +83,18 @@ def test_goods_that_came_back_do_not_change_the_kind_of_the_entry_corrected():
 def test_a_person_said_not_to_be_the_one_hands_the_entry_to_the_other():
     r = read("ನಿನ್ನೆ ಸ್ಲಿಪ್ಪರ್ ತೆಗೆದುಕೊಂಡಿದ್ದು ರಾವ್ ಅವರಲ್ಲ, ರೈ ಅವರು", lang="kn", last=last(rec(U, 840, "ರಾವ್")))
     assert r.intent == "correct" and r.correction.new_counterparty == "ರೈ", r
+
+
+def test_money_moved_between_the_owners_own_banks_is_a_transfer():
+    r = read("SIB യിൽ നിന്ന് 15,000 എന്റെ ഫെഡറൽ അക്കൗണ്ടിലേക്ക് മാറ്റി", lang="ml")
+    assert rows(r) == [("transfer", 15000, None)] and r.records[0].route == "bank_to_bank", r
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("ಗಣೇಶ್ ಸ್ಟೀಲ್ ಟ್ರೇಡರ್ಸ್ ಇಂದ 20 ಸಿಮೆಂಟ್ ಶೀಟ್ ತಂದೆ, 610 ರಂತೆ, ಹಣ ಕೊಟ್ಟೆ", "kn", [(P, 12200, "ಗಣೇಶ್ ಸ್ಟೀಲ್ ಟ್ರೇಡರ್ಸ್")]),
+    ("இட்லி மாவு இந்த வார விற்பனை மொத்தம் 5,880, இன்னைக்கு கணக்குல போடு", "ta", [(S, 5880, None)]),
+    ("லட்சுமி அக்கா ஒரு பட்டுப் புடவை எடுத்தாங்க 11,200, 6,000 கொடுத்தாங்க, மீதி தீபாவளிக்குள்ள தருவாங்க", "ta",
+     [(U, 11200, "லட்சுமி"), (R, 6000, "லட்சுமி")]),
+])
+def test_goods_money_and_the_books_words_of_a_shop(text, lang, want):
+    assert rows(read(text, lang=lang)) == want
