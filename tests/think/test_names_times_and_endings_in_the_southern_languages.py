@@ -98,3 +98,9 @@ def test_money_moved_between_the_owners_own_banks_is_a_transfer():
 ])
 def test_goods_money_and_the_books_words_of_a_shop(text, lang, want):
     assert rows(read(text, lang=lang)) == want
+
+
+def test_a_bank_debit_explained_as_the_stock_brought_today_is_a_purchase():
+    r = read("SLV ಆಟೋಮೊಬೈಲ್ಸ್ ಗೆ ಹೋದ 5,200 ಇವತ್ತು ತಂದ ಸ್ಟಾಕ್ ದು, ಹಣ ಅಲ್ಲೇ ಕೊಟ್ಟೆ", lang="kn")
+    assert r.correction is not None and r.correction.new_kind == "purchase", r
+    assert r.correction.new_counterparty == "SLV ಆಟೋಮೊಬೈಲ್ಸ್"
