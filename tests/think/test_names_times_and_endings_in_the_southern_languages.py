@@ -104,3 +104,12 @@ def test_a_bank_debit_explained_as_the_stock_brought_today_is_a_purchase():
     r = read("SLV ಆಟೋಮೊಬೈಲ್ಸ್ ಗೆ ಹೋದ 5,200 ಇವತ್ತು ತಂದ ಸ್ಟಾಕ್ ದು, ಹಣ ಅಲ್ಲೇ ಕೊಟ್ಟೆ", lang="kn")
     assert r.correction is not None and r.correction.new_kind == "purchase", r
     assert r.correction.new_counterparty == "SLV ಆಟೋಮೊಬೈಲ್ಸ್"
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("വയറിംഗ് പണിക്ക് ഇലക്ട്രീഷ്യൻ ബിജുവിന് കൂലി 1,500 കൊടുത്തു", "ml", [("expense", 1500, "ബിജു")]),
+    ("ಇವತ್ತಿನ ಕೌಂಟರ್ ಮಾರಾಟ ಮಟನ್ 6,400, ಚಿಕನ್ 5,150, ಎಲ್ಲಾ ಕ್ಯಾಶ್", "kn", [(S, 6400, None), (S, 5150, None)]),
+])
+def test_what_work_or_goods_the_money_was_for_is_no_name(text, lang, want):
+    r = read(text, lang=lang)
+    assert rows(r) == want and r.confident, r
