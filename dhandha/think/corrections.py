@@ -168,9 +168,10 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     to_whom = [p for p in pos_people if (p.prep and p.mark == "dat") or (
         p.start > 0 and toks[p.start - 1].key.split()[-1] == "to")]
     if entry_of is None and len(neg_people) == 1 and pos_people and not cancel:
-        # "kal Gurdeep nahi, Gurpreet si": the person said not to be is whose entry it is; never "the last
-        # entry" or a list of the day's when the owner named it (guide: corrections)
-        corr.what, corr.counterparty = "last_with_counterparty", neg_people[0].name
+        # "kal Gurdeep nahi, Gurpreet si": the entry meant is still "the one just said" (what="last"), and the
+        # person said not to be narrows it to theirs: never a list of the day's entries, never someone else's
+        # (guide: corrections)
+        corr.counterparty = neg_people[0].name
     if fix and to_whom:
         corr.new_counterparty = to_whom[-1].name  # "change Ravi to Raju", "change it to Raju"
     elif pos_people and (neg_people or _said_was(toks, pos_people[0]) or _person_word(toks)):
