@@ -69,6 +69,9 @@ def value_of(c: Clause) -> Value:
         # "3 kilo daal udhaar, 120 kilo": the second "N kilo" is the rate per kilo.
         qtys[1].role = "price"
         qtys = qtys[:1]
+    prices = [m for m in c.nums if m.role == "price"]
+    if (len(prices) > 1 or (prices and len(qtys) > 1)) and not any(m.role in ("money", "total") for m in c.nums):
+        return _priced_items(qtys, prices)
     qty_m = qtys[0] if qtys else None
     if len(qtys) > 1:
         qty_m = None  # "1 kilo chini aur 1 packet chai patti, 95 total": no single quantity
@@ -120,6 +123,23 @@ def value_of(c: Clause) -> Value:
     mode = mode_near(c, chosen)
     return Value(paise=chosen.amount.paise, qty=qty, modes={mode: chosen.amount.paise} if mode and
                  chosen.amount.paise else None)
+
+
+def _priced_items(qtys: list[Money], prices: list[Money]) -> Value:
+    """"50 kilo aalu 14 rupaye kilo aur 20 kilo pyaaz 32 rupaye kilo": several goods, each with its count and
+    its price of one, make the sum of count x price (guide: amounts). When a price has no count of its own,
+    or a count no price, the total is not known: ask, never write a price of one as the total."""
+    total = Decimal(0)
+    last = -1
+    for p in prices:
+        own = [q for q in qtys if last < q.tok < p.tok]
+        if len(own) != 1 or own[0].amount.paise is None or p.amount.paise is None or _check(p.amount):
+            return Value(ask="missing_amount")
+        total += Decimal(own[0].amount.paise) / 100 * p.amount.paise
+        last = p.tok
+    if any(q.tok > last for q in qtys):
+        return Value(ask="missing_amount")
+    return Value(paise=int(total.quantize(Decimal(1), rounding=ROUND_HALF_UP)))
 
 
 @cache

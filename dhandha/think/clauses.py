@@ -59,7 +59,7 @@ class Clause:
 _CUES = ("credit", "paid", "defer", "cost", "goods", "fut", "said", "when", "also", "both", "each", "together",
          "neg", "q", "qn", "period", "fix", "cancel", "dup", "entry", "remind", "chat", "yes", "no", "inject",
          "someone", "forgot", "tarikh", "days", "firm", "per", "unit", "owner", "pron", "rest", "role", "old", "owe",
-         "withdraw", "deposit", "ownacct", "mode")
+         "mart", "withdraw", "deposit", "ownacct", "mode")
 
 
 def analyse(toks: list[Tok], start: int, end: int, caps: bool, parties: list[Party] | None = None) -> Clause:
@@ -214,6 +214,10 @@ def _number_roles(c: Clause) -> None:
             continue
         if nxt is not None and nxt.tags.get("per"):
             m.role = "price"
+            continue
+        if nxt is not None and (nxt.text in small_words("rate_after_count") or nxt.key in small_words(
+                "rate_after_count")) and any(n.role == "qty" and n.tok < i for n in c.nums):
+            m.role = "price"  # "6 किलो 650 ने विकले": after a count, at this much for one (guide: amounts)
             continue
         if nxt is not None and nxt.text in ("/",) and nxt2 is not None and _is_unit(nxt2):
             m.role = "price"

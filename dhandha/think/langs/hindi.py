@@ -18,6 +18,7 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give": (
+            "पैसे दिए|पैसे दिये|पैसे दे दिए|पैसे दे दिये|"
             "diye|diya|di|diyi|dia|diae|diye hain|diya hai|de diye|de diya|de di|de dia|dediye|dediya|dedi|dedia|"
             "de diye hain|bheje|bheja|bheji|bhej diye|bhej diya|bhej di|bhijwaye|bhijwaya|transfer kiye|transfer kiya|"
             "transfer kar diye|transfer kar diya|transfer|diye the|diya tha|paise de diye|paise diye|paisa diya|dekar|"
@@ -407,14 +408,14 @@ WORDS: dict[str, dict[str, str]] = {
             "darzi|tailor|nai|barber|cobbler|mochi|pujari|accountant|munim|munshi|helper|ladka|ladke|chhotu|staff|"
             "worker|cook|halwai|mistri|mistry|pandit|doctor|मकान मालिक|प्लंबर|मिस्त्री|बिजली वाला|धोबी|ड्राइवर|ऑटो वाला|"
             "मजदूर|नौकर|चौकीदार|हेल्पर|लड़का|लड़के|karigar|kaarigar|kaarigaar|कारीगर|contractor|thekedar|thekedaar|"
-            "ठेकेदार|लड़कों|ladkon|कारीगरों|karigaron|नौकरों|naukaron|बढ़ई|badhai|barhai|राजमिस्त्री|rajmistri|कारपेंटर|पेंटर|इलेक्ट्रीशियन|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|कामगार"
+            "ठेकेदार|लड़कों|ladkon|कारीगरों|karigaron|नौकरों|naukaron|बढ़ई|badhai|barhai|राजमिस्त्री|rajmistri|कारपेंटर|पेंटर|इलेक्ट्रीशियन|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|कामगार|स्टाफ|कर्मचारी|मुनीम|रसोइया|हलवाई"
         ),
         "supplier": (
             "aadhati|aadhti|arhtiya|arhatiya|आढ़ती|आढ़तिया|mandi|sabzi mandi|market|bazaar|bazar|wholesale market|wholesaler|wholesale wala|distributor|doodhwala|"
             "doodh wala|doodhwale|doodh wale|dudhwala|milkman|sabziwala|sabzi wala|sabji wala|sabziwale|anda wala|"
             "andewala|bread wala|breadwala|supplier|dealer|vendor|gas wala|gas agency|company|agency|godown|mill|"
             "factory|मंडी|बाजार|बाज़ार|दूधवाला|दूध वाला|सब्जीवाला|सब्ज़ी वाला|सप्लायर|डीलर|कंपनी|मंडई*|मार्केट*|बाजार*|"
-            "मंडी*"
+            "मंडी*|ग्वाला|ग्वाले|ग्वालिन|gwala|gwale|gwaala|gwaale"
         ),
         "place": (
             "दुकान*|दुकाना*|बैंक*|bank|atm|post office|ghar|dukaan|dukan|shop|home|gaon|school|mandir|hospital|बैंक|घर|"
@@ -424,6 +425,9 @@ WORDS: dict[str, dict[str, str]] = {
             "kabadiwala|kabadi wala|kabadiwale|raddiwala|raddi wala|कबाड़ीवाला|रद्दीवाला|hotel|dhaba|dhabe|"
             "होटल|ढाबा|ढाबे"
         ),
+    },
+    "mart": {
+        "yes": "mandi|sabzi mandi|sabji mandi|bazaar|bazar|market|मंडी|सब्ज़ी मंडी|सब्जी मंडी|बाजार|बाज़ार|मार्केट",
     },
     "firm": {
         "yes": (
@@ -554,7 +558,8 @@ WORDS: dict[str, dict[str, str]] = {
             "gai|hoga|hogi|hoge|dikh|dikha|dikhe|dikhi|dikhai|dikhta|dikhti|rha|rhi|rhe|daale|dale|daala|dala|dikh raha|"
             "dikh rha|दिख|दिखा|दिखे|दिखी|दिखाई|दिखता|डाले|डाला|रहा है|रही है|lene|lena|leni|dene|deni|लेने|लेना|लेनी|"
             "देने|देना|देनी|रुपय*|रुपए*|रुपये*|bhar|din bhar|asli|asal|असली|alawa|alaava|alava|ilava|ilaava|ke alawa|"
-            "ke alaava|अलावा|के अलावा|इलावा|counter|kaunter|काउंटर|vich|wich|vich hi"
+            "ke alaava|अलावा|के अलावा|इलावा|counter|kaunter|काउंटर|vich|wich|vich hi|"
+            "utne|utni|itna|itne|itni|उतना|उतने|उतनी|इतना|इतने|इतनी|जितना|जितने|जितनी"
         ),
     },
 }

@@ -1,0 +1,62 @@
+"""Prices of one across several goods, market places before names, roles around names, and bare
+"paid the money" (docs/reading-guide.md: amounts, names). The wordings are our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from ._rules import OB, E, P, S, read, shape
+from ._rules import lang_by_words as _lang
+
+# 1. Several goods, each with its count and its price of one, are the sum of count x price; a price
+#    without a count of its own is asked, never written as the total (guide: amounts).
+PRICED_ITEMS = [
+    ("मंडी से ४० किलो आलू १५ रुपये किलो और १० किलो प्याज़ ३० रुपये किलो लिया, नकद", [(P, 900.0, None)]),
+    ("mandi se 30 kilo tamatar 20 rupaye kilo aur 5 kilo adrak 80 rupaye kilo liya", [(P, 1000.0, None)]),
+    ("2 kilo cheeni 45 rupaye kilo aur chai patti 120 ki ek becha", "clarify:missing_amount"),
+    ("पापलेट 4 किलो 600 ने विकले", [(S, 2400.0, None)]),
+]
+
+
+@pytest.mark.parametrize("text,want", PRICED_ITEMS)
+def test_prices_of_one_multiply_their_own_counts(text: str, want: object) -> None:
+    r = read(text, lang=_lang(text))
+    assert shape(r) == want, r
+
+
+# 2. A name right before a market ("Vashi mandi", "Crawford market") names the place: no account. A role
+#    word before or after a name ("कारागीर संतोष", "गोपाल ग्वाले", "नाखवा सुरेश") is not part of it
+#    (guide: names).
+PLACES_AND_ROLES = [
+    ("Azadpur mandi se 3 peti seb liya, 2,400 nakad", [(P, 2400.0, None)]),
+    ("bought 20 kg onions from Crawford market 600 cash", [(P, 600.0, None)]),
+    ("कारागीर रमेशला आठवड्याचा पगार 2,800 दिला", [(E, 2800.0, "रमेश")]),
+    ("मोहन ग्वाले से 20 लीटर दूध आया, 1,000 का", [(P, 1000.0, "मोहन")]),
+    ("बंदरावर नाखवा दिलीपकडून 20 किलो बांगडा घेतला, 2,000 रोख", [(P, 2000.0, "दिलीप")]),
+]
+
+
+@pytest.mark.parametrize("text,want", PLACES_AND_ROLES)
+def test_markets_and_roles_are_not_names(text: str, want: object) -> None:
+    r = read(text, lang=_lang(text))
+    assert shape(r) == want, r
+
+
+# 3. "that much", "utna", "तेवढीच" point at an amount; they are never a name.
+def test_that_much_is_not_a_name() -> None:
+    r = read("जाधवांची जुनी उधारी होती, तेवढीच 1,500", lang="marathi")
+    assert shape(r) == [(OB, 1500.0, "जाधव")], r
+    r = read("जुनी उधारी होती, तेवढीच 1,500", lang="marathi")
+    assert all(x.counterparty != "तेवढीच" for x in r.records), r
+
+
+# 4. "paid the money" with no amount is a payment whose amount is asked (Devanagari as in Latin script).
+@pytest.mark.parametrize("text", ["सुरेशला पैसे दिले", "सुरेश को पैसे दिए", "Suresh ko paise de diye"])
+def test_paid_the_money_asks_how_much(text: str) -> None:
+    assert shape(read(text, lang=_lang(text))) == "clarify:missing_amount"
+
+
+def test_ice_is_a_running_cost() -> None:
+    assert shape(read("बर्फाचे 250 रुपये दिले", lang="marathi")) == [(E, 250.0, None)]
+
+
