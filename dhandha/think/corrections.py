@@ -18,7 +18,7 @@ from .tokens import Tok, keys
 
 _ASSERT = frozenset({"tha", "thi", "the", "hai", "was", "is", "hona", "should", "karo", "kar", "make", "it",
                      "hoga", "likho", "थी", "था", "थे", "है", "હતી", "હતા", "હતું", "ಇತ್ತು", "இருந்தது", "ఉంది",
-                     "होता", "होती", "ছিল", "ਸੀ", "ആയിരുന്നു", "ଥିଲା"})
+                     "होता", "होती", "होते", "होतं", "ছিল", "ਸੀ", "ആയിരുന്നു", "ଥିଲା"})
 _INSTEAD = ("jagah", "jageh", "instead", "badle", "jaga")
 _PERSON_WORDS = keys("person", "party", "naam", "name", "banda", "aadmi")
 _KIND_WORDS = {
@@ -106,6 +106,13 @@ def negated_amount(toks: list[Tok]) -> int | None:
     return None
 
 
+def _a_rate(toks: list[Tok], i: int) -> bool:
+    """"bhav 65 ka", "rate 65", "65 ki ek": a price of one, not an entry's sum."""
+    prev = toks[i - 1] if i > 0 else None
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    return (prev is not None and bool(prev.tags.get("per"))) or (nxt is not None and bool(nxt.tags.get("per")))
+
+
 def _a_count(toks: list[Tok], i: int) -> bool:
     """"2.5 kg not 2", "2 kilo nahi 3 kilo": a quantity taken back, not the entry's sum."""
     nxt = toks[i + 1] if i + 1 < len(toks) else None
@@ -147,6 +154,9 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     nums = [(i, t) for i, t in enumerate(toks) if t.amount is not None and t.amount.paise is not None]
     # "कल की 600 की एंट्री उधार नहीं थी": a number that names the entry is never its new value.
     kept = [t for i, t in nums if not _negated(toks, i, i + 1) and not names_entry(toks, i)]
+    # "1200 nahi 1300 tha, bhav 65 ka tha", "३,२५० होती, 5 किलोच होतं": a rate or a count said beside the new
+    # sum explains it; it is never the new sum itself (guide: corrections).
+    kept = [t for i, t in nums if t in kept and not _a_rate(toks, i) and not _a_count(toks, i)] or kept
     # With only a cancel word, a number names the entry to cancel ("500 wali entry hata do"), not a new value.
     if cancel:
         # "ek hata do": a count of entries, not a value.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ._rules import OB, E, P, S, read, shape
+from ._rules import OB, E, P, S, U, last, read, rec, shape
 from ._rules import lang_by_words as _lang
 
 # 1. Several goods, each with its count and its price of one, are the sum of count x price; a price
@@ -60,3 +60,24 @@ def test_ice_is_a_running_cost() -> None:
     assert shape(read("बर्फाचे 250 रुपये दिले", lang="marathi")) == [(E, 250.0, None)]
 
 
+
+
+# 5. In a correction, a rate or a count said beside the new sum explains it; it is never the new sum
+#    (guide: corrections).
+@pytest.mark.parametrize("text,new", [
+    ("नहीं 1200 नहीं 1300 था, भाव 65 का था", 1300),
+    ("nahi 800 nahi 900 tha, rate 45 ka tha", 900),
+    ("विक्री ३,९०० नाही, ३,२५० होती, 5 किलोच होतं", 3250),
+])
+def test_a_rate_beside_a_corrected_sum_is_not_the_sum(text: str, new: int) -> None:
+    r = read(text, lang=_lang(text), last=last(rec(S, 1200)))
+    assert r.intent == "correct" and r.correction is not None, r
+    assert r.correction.new_amount_paise == new * 100, r
+
+
+def test_marathi_it_was_someone_else_moves_the_entry() -> None:
+    r = read("कालची पाटील साहेबांची नोंद चुकीची आहे, ते पवार साहेब होते", lang="marathi",
+             last=last(rec(U, 4600, "पाटील")))
+    assert r.correction is not None, r
+    c = r.correction
+    assert (c.counterparty, c.new_counterparty, c.on, c.new_on) == ("पाटील", "पवार", "2026-11-24", None), r
