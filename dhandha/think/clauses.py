@@ -269,6 +269,21 @@ def _number_roles(c: Clause) -> None:
             nxt = toks[m.tok + 1] if m.tok + 1 < c.end else None
             if m.role == "money" and nxt is not None and nxt.tags.get("wala") and not m.amount.scaled:
                 m.role = "price"
+                if _bulk_count_after(c, m.tok + 2):
+                    # "Parle-G 5 wala 2 carton": a carton is not sold at the price of one packet; "5 wala"
+                    # names the product (guide: amounts)
+                    m.role = "skip"
+                    toks[m.tok].tags.setdefault("notmoney", "size")
+
+
+# Units that hold many of a product: a count of these is never priced by one piece's price.
+_BULK_UNITS = frozenset({"carton", "box", "bag", "bundle", "tin"})
+
+
+def _bulk_count_after(c: Clause, k: int) -> bool:
+    """A count of cartons, boxes or bags right at k ("2 carton")."""
+    toks = c.toks
+    return k + 1 < c.end and toks[k].amount is not None and toks[k + 1].tags.get("unit") in _BULK_UNITS
 
 
 def _pack_size(c: Clause, i: int) -> bool:

@@ -330,6 +330,11 @@ def _amount_answer(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
         return Reading("clarify", clarify=Clarify("approximate_amount" if a.alternatives else "unknown_number_word",
                                                   partial=list(p.partial), options=list(a.alternatives)))
     value = a.paise
+    if p.why == "approximate_amount" and p.options and value not in p.options and not needs_scale(a) and (
+            any(t.tags.get("verb") for t in msg.toks) or any(q.is_person for q in find_parties(msg.toks, env.caps))):
+        # "Mrs D'Souza took ..., total 1,140" while "625 or 204?" is open: a sum that is none of those offered,
+        # said with its own verb or person, is a movement of its own (guide: open questions)
+        return None
     if needs_scale(a) and p.options:
         hit = [o for o in p.options if o in (value * 100, value * 1000)]
         if len(hit) != 1:

@@ -23,7 +23,7 @@ from .names import WORDY, Party, find_parties
 from .queries import is_question, read_query
 from .reader import Msg, read
 from .records import Draft, Env
-from .targets import dues_said_with, explains_bank_entry, read_explanation
+from .targets import dues_said_with, explains_bank_entry, points_at_booked_sum, read_explanation
 from .tokens import script_of
 
 
@@ -379,7 +379,7 @@ def _remind(s: _Seen) -> Reading | None:
 
 def _correction(s: _Seen) -> Reading | None:
     """guide: the order: a change to a written entry; one that does not say what to change is asked."""
-    if explains_bank_entry(s.msg):
+    if explains_bank_entry(s.msg) or points_at_booked_sum(s.msg, s.ctx.booked):
         # "woh 1,100 jo GPay pe aaya tha, Salim ka hai": the bank entry is Salim's, not a second entry.
         said = read_explanation(s.msg, s.parties, s.ctx.now_iso)
         if said.new_kind == "sale" and said.new_counterparty and s.ctx.role_of(said.new_counterparty):

@@ -130,6 +130,9 @@ def _restated(c: Clause, prev: Clause) -> bool:
     """A bare amount equal to the value the clause before already has (count x price)."""
     if len(c.money) != 1 or c.verbs or c.cues.keys() - {"per", "paid", "mode", "together"} or not prev.nums:
         return False
+    said = c.money[0].amount
+    if len(prev.money) == 1 and said.paise == prev.money[0].amount.paise and not any(ch.isdigit() for ch in said.text):
+        return True  # "300 diye the, teen sau": the same sum said again in words, to be clear
     if prev.money or not any(m.role == "price" for m in prev.nums):
         return False
     return value_of(prev).paise == c.money[0].amount.paise

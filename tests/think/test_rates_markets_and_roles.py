@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from ._rules import OB, E, P, S, U, last, read, rec, shape
+from dhandha.reading import PendingQuestion
+
+from ._rules import OB, E, P, R, S, U, last, read, rec, shape
 from ._rules import lang_by_words as _lang
 
 # 1. Several goods, each with its count and its price of one, are the sum of count x price; a price
@@ -81,3 +83,52 @@ def test_marathi_it_was_someone_else_moves_the_entry() -> None:
     assert r.correction is not None, r
     c = r.correction
     assert (c.counterparty, c.new_counterparty, c.on, c.new_on) == ("पाटील", "पवार", "2026-11-24", None), r
+
+
+# 6. "N wala" before a count of cartons or boxes names the product's pack; a carton is never priced at it.
+@pytest.mark.parametrize("text,want", [
+    ("Gupta Agencies se Parle-G 5 wala 3 carton aaya 1,700 ka", [(P, 1700.0, "Gupta Agencies")]),
+    ("Good Day 10 wala 2 box aaya", "clarify:missing_amount"),
+    ("Good Day 10 wala 5 packet becha", [(S, 50.0, None)]),
+])
+def test_a_pack_price_before_cartons_names_the_product(text: str, want: object) -> None:
+    assert shape(read(text, lang=_lang(text))) == want
+
+
+# 7. A sum said again in words right after its digits ("300 diye the, teen sau") is one movement.
+@pytest.mark.parametrize("text,want", [
+    ("Salim bhai ne 300 diye the, teen sau", [(R, 300.0, "Salim")]),
+    ("Salim ne 500 diye, Raju 500", [(R, 500.0, "Salim"), (R, 500.0, "Raju")]),
+])
+def test_a_sum_said_again_in_words_is_one_movement(text: str, want: object) -> None:
+    assert shape(read(text, lang="hinglish")) == want
+
+
+# 8. While "625 or 204?" is open, a sum that is none of those, said with its own verb or person, is its own
+#    movement; a bare sum among those offered answers (guide: open questions).
+_TWO_SUMS = PendingQuestion(why="approximate_amount", partial=[rec(S, None)], options=[62500, 20400])
+
+
+def test_another_sum_with_its_own_verb_does_not_answer_a_choice_of_sums() -> None:
+    r = read("Mrs D'Souza took Telma 40 and Glycomet, total 1,140, put it on her account", lang="english",
+             pending=_TWO_SUMS)
+    assert not r.answers, r
+    r = read("204", lang="english", pending=_TWO_SUMS)
+    assert r.answers and shape(r) == [(S, 204.0, None)], r
+
+
+# 9. "woh 3480 ... tha" with that sum in the books explains that entry (a bank debit), never a second one;
+#    with no such sum it is a new entry (guide: bank entries).
+def test_that_booked_sum_was_something_explains_it() -> None:
+    r = read("woh 3480 BSES ka bijli bill tha", lang="hinglish", booked=(3480,))
+    assert r.intent == "correct" and r.correction is not None, r
+    assert (r.correction.amount_paise, r.correction.new_kind) == (348000, E), r
+    assert shape(read("woh 3480 BSES ka bijli bill tha", lang="hinglish")) == [(E, 3480.0, None)]
+
+
+# 10. A bank debit explained as a named supplier's bill is a payment to them, even when a word of the name is a
+#     cost word elsewhere ("Sai Auto's bill": auto is a rickshaw fare).
+def test_a_suppliers_bill_paid_from_the_bank_is_a_payment() -> None:
+    r = read("the 12,000 that went out by NEFT today is Sai Auto's bill, paid in full", lang="english")
+    assert r.correction is not None, r
+    assert (r.correction.new_counterparty, r.correction.new_kind) == ("Sai Auto", "payment_made"), r
