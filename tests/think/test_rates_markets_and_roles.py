@@ -132,3 +132,26 @@ def test_a_suppliers_bill_paid_from_the_bank_is_a_payment() -> None:
     r = read("the 12,000 that went out by NEFT today is Sai Auto's bill, paid in full", lang="english")
     assert r.correction is not None, r
     assert (r.correction.new_counterparty, r.correction.new_kind) == ("Sai Auto", "payment_made"), r
+
+
+# 11. Goods someone brought and left are bought from them (on credit when payment is put off); money given for
+#     goods is money in. A capitalised word only another language calls goods ("Pappu") is a name.
+@pytest.mark.parametrize("text,want", [
+    ("Pappu doodh wala 30 litre doodh de gaya, 50 rupaye litre, paise kal dunga", [(P, 1500.0, "Pappu")]),
+    ("Raju 20 litre doodh de gaya, 1,000 ka", [(P, 1000.0, "Raju")]),
+    ("Rajan 2 kilo cheeni ke 90 de gaya", [(R, 90.0, "Rajan")]),
+])
+def test_goods_left_by_someone_are_bought_from_them(text: str, want: object) -> None:
+    assert shape(read(text, lang="hinglish")) == want
+
+
+# 12. Words of the trade read as what they are: "bohni" is the day's first sale, "के भाव से" a price of one,
+#     "हिसाब हफ्ते के आखिर में" a payment put off, "1L" after goods a pack's litres (never lakhs).
+def test_trade_words_read_as_what_they_are() -> None:
+    assert shape(read("subah ki bohni 900 cash", lang="hinglish")) == [(S, 900.0, None)]
+    r = read("ठेकेदार रमेश को सीमेंट 20 बोरी 400 के भाव से उधार दी, 8,000", lang="hindi")
+    assert shape(r) == [(U, 8000.0, "रमेश")], r
+    r = read("मोहन से 50 लीटर दूध आया, 2,400 का, हिसाब हफ्ते के आखिर में", lang="hindi")
+    assert shape(r) == [(P, 2400.0, "मोहन")] and r.records[0].on_credit, r
+    r = read("Anil took 2 buckets of Apex 20L on credit, 4,150 per bucket", lang="english")
+    assert [x.amount_paise for x in r.records] == [830000], r

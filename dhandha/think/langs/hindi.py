@@ -71,7 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sell": (
             "becha|beche|bechi|bech|bech diya|bech diye|bech di|bik gaya|bik gaye|bik gayi|bika|bike|biki|bikri|"
             "bikri hui|bikri hua|bikri ki|sale|sales|sale hua|sale hui|sale ki|galla|gala|galle|dhandha hua|dhanda hua|"
-            "counter|boni|बेचा|बेचे|बेची|बेचीं|बेच दिया|बेच दिए|बिक्री|बिक गया|बिके|बिका|बिकी|गल्ला|सेल|बोनी|bik gai|"
+            "counter|boni|bohni|bouni|bauni|बोहनी|बोनी|बेचा|बेचे|बेची|बेचीं|बेच दिया|बेच दिए|बिक्री|बिक गया|बिके|बिका|बिकी|गल्ला|सेल|बोनी|bik gai|"
             "bikaa|bikta|bikti|बिक गई|बिक गए|kamai|kamaai|kamayi|कमाई"
         ),
         "spend": (
@@ -118,7 +118,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": (
             "baad mein|baad me|bad me|baadme|badme|hisaab baad mein|hisab baad me|paise baad mein|payment baad mein|"
             "baad mein denge|baad mein dunga|baad mein doonga|baad mein dena|abhi nahi diye|abhi baaki|बाद में|"
-            "हिसाब बाद में|बाद मे"
+            "हिसाब बाद में|बाद मे|"
+            # "hisaab hafte ke aakhir mein": settled at the week's or the month's end, not now
+            "हफ्ते के आखिर में|हफ़्ते के आख़िर में|हफ्ते के अंत में|महीने के आखिर में|महीने के आख़िर में|"
+            "hafte ke aakhir mein|hafte ke akhir me|hafte ke end mein|mahine ke aakhir mein|mahine ke end mein"
         ),
     },
     "cost": {
@@ -147,6 +150,7 @@ WORDS: dict[str, dict[str, str]] = {
             "चीज|किराना"
         ),
         "item": (
+            "टायर|ट्यूब|पंचर|चेन|ब्रेक शू|सीट कवर|tyre|tube|puncture|pancher|"
             "chawal|chaawal|chaval|basmati|atta|aata|gehun|gehu|maida|sooji|suji|rava|besan|dal|daal|chana|rajma|moong|"
             "masoor|urad|toor|arhar|cheeni|chini|shakkar|gud|jaggery|namak|haldi|mirch|mirchi|dhaniya|jeera|masala|"
             "garam masala|tel|sarso tel|sarson ka tel|oil|ghee|ghi|doodh|dudh|dahi|paneer|makhan|butter|anda|ande|bread|"
@@ -460,7 +464,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sheet": "शीट",
     },
     "per": {
-        "yes": "प्रति|हर एक|भाव|रेट|की एक|का एक|एक का|एक की|दर",
+        "yes": "प्रति|हर एक|भाव|रेट|की एक|का एक|एक का|एक की|दर|के भाव से|के भाव|के रेट से|की दर से|ke bhav se|ke bhaav se|ke rate se|ki dar se",
     },
     "frac": {
         "0.25": "पाव",
@@ -559,7 +563,10 @@ WORDS: dict[str, dict[str, str]] = {
             "dikh rha|दिख|दिखा|दिखे|दिखी|दिखाई|दिखता|डाले|डाला|रहा है|रही है|lene|lena|leni|dene|deni|लेने|लेना|लेनी|"
             "देने|देना|देनी|रुपय*|रुपए*|रुपये*|bhar|din bhar|asli|asal|असली|alawa|alaava|alava|ilava|ilaava|ke alawa|"
             "ke alaava|अलावा|के अलावा|इलावा|counter|kaunter|काउंटर|vich|wich|vich hi|"
-            "utne|utni|itna|itne|itni|उतना|उतने|उतनी|इतना|इतने|इतनी|जितना|जितने|जितनी"
+            "utne|utni|itna|itne|itni|उतना|उतने|उतनी|इतना|इतने|इतनी|जितना|जितने|जितनी|"
+            # work done on goods ("ट्यूब बदली", "चेन डाली"): verbs, never a name
+            "बदली|बदला|बदले|बदल दी|बदल दिया|बदलवाया|बदलवाई|डाला|डाली|डाले|लगाया|लगाई|लगाए|लगवाया|लगवाई|"
+            "badli|badla|badal di|badal diya|lagaya|lagayi|lagwaya|lagwayi"
         ),
     },
 }
