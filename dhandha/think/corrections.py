@@ -118,6 +118,9 @@ def _a_count(toks: list[Tok], i: int) -> bool:
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     if nxt is not None and nxt.tags.get("unit"):
         return True
+    if nxt is not None and nxt.tags.get("neg") and i + 3 < len(toks) and toks[i + 2].amount is not None and \
+            toks[i + 3].tags.get("unit"):
+        return True  # "दूध 80 नहीं 85 लीटर था": the count taken back, its unit said once after the right one
     return i >= 3 and toks[i - 1].key in ("not", "no") and bool(toks[i - 2].tags.get("unit"))
 
 

@@ -264,6 +264,11 @@ def _other_business(msg: Msg, p: PendingQuestion, env: Env) -> bool:
         return True  # "ORS 200ml ১২ বোতল বেচলাম, ৩৮ টাকা করে": other goods moving, not the amount asked for
     if any(t.tags.get("old") for t in msg.toks):
         return True  # "ପୁରୁଣା ବାକି", "purana baaki": someone's old dues, not the amount asked for
+    kinds = {r.kind for r in p.partial if r.kind}
+    verbs = {t.tags.get("verb") for t in msg.toks}
+    if kinds and (("sell" in verbs and not kinds & {"sale", "udhaar_given"}) or (
+            "buy" in verbs and "purchase" not in kinds)):
+        return True  # "sold 6 tins at 385 each" while a purchase's amount is asked: a trade of its own
     for party in find_parties(msg.toks, env.caps):
         if party.is_person and party.mark != "none" and party.name and \
                 not any(_same_person(party.name, a) for a in asked):

@@ -60,6 +60,10 @@ def _leads_with_neg(c: Clause) -> bool:
 
 def _fragment(c: Clause, prev: Clause) -> bool:
     """Adds to the clause before: "1250 ka", "45 ki ek", "udhaar pe", "by UPI", "7,600 cash"."""
+    if not c.nums and c.has("paid") and prev.money and people(prev) and people(c) and all(
+            p.pronoun for p in people(c)) and main_verb(c)[0] in ("give", "give_out", "pay") and \
+            not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
+        return True  # "Ravi's salary was 9,000, gave him cash": how the one named before was paid
     if people(c) or any(p.role for p in c.parties):
         return False
     if prev.money and _paid_in_parts(c):

@@ -155,3 +155,22 @@ def test_trade_words_read_as_what_they_are() -> None:
     assert shape(r) == [(P, 2400.0, "मोहन")] and r.records[0].on_credit, r
     r = read("Anil took 2 buckets of Apex 20L on credit, 4,150 per bucket", lang="english")
     assert [x.amount_paise for x in r.records] == [830000], r
+
+
+def test_a_count_taken_back_is_not_the_entrys_sum() -> None:
+    r = read("सोमवार को गोपाल का दूध 80 नहीं 85 लीटर था, 4080 का", lang="hindi", last=last(rec(P, 3840, "गोपाल")))
+    assert r.correction is not None, r
+    assert (r.correction.amount_paise, r.correction.new_amount_paise) == (None, 408000), r
+
+
+# 13. While a purchase's amount is asked, a sale said with its own verb is its own movement (and the other way).
+def test_a_trade_of_another_kind_does_not_answer_an_amount() -> None:
+    asked = PendingQuestion(why="missing_amount", partial=[rec(P, None, "Sri Lakshmi")])
+    r = read("sold 6 tins at 385 each", lang="english", pending=asked)
+    assert not r.answers, r
+    r = read("15,600", lang="english", pending=asked)
+    assert r.answers and shape(r) == [(P, 15600.0, "Sri Lakshmi")], r
+
+
+def test_how_the_one_named_before_was_paid_is_no_new_entry() -> None:
+    assert shape(read("Ravi's salary was 9,000, gave him cash", lang="english")) == [(E, 9000.0, "Ravi")]
