@@ -174,3 +174,19 @@ def test_a_trade_of_another_kind_does_not_answer_an_amount() -> None:
 
 def test_how_the_one_named_before_was_paid_is_no_new_entry() -> None:
     assert shape(read("Ravi's salary was 9,000, gave him cash", lang="english")) == [(E, 9000.0, "Ravi")]
+
+
+# 14. Marathi shop words: a firm's plural with "-ना" is "to them", "भरलं" pays a bill, "कॅश" is cash,
+#     "फोनपे वर" is a mode (the part paid by UPI, not a second sale).
+@pytest.mark.parametrize("text,want", [
+    ("लाईट बिल 1,870 भरलं", [(E, 1870.0, None)]),
+    ("संध्याकाळी अजून 2,100 ची विक्री, त्यातले 600 फोनपे वर", [(S, 2100.0, None)]),
+    ("आज दुकानातले 12,000 कॅश बँकेत भरले", [("transfer", 12000.0, None)]),
+])
+def test_marathi_shop_words(text: str, want: object) -> None:
+    assert shape(read(text, lang="marathi")) == want
+
+
+def test_a_firms_plural_to_them_is_stripped() -> None:
+    r = read("जोशी डिस्ट्रिब्युटर्सना आज 5,000 दिले", lang="marathi", roles={"जोशी डिस्ट्रिब्युटर्स": "supplier"})
+    assert shape(r) == [("payment_made", 5000.0, "जोशी डिस्ट्रिब्युटर्स")], r
