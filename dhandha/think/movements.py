@@ -64,6 +64,9 @@ def _fragment(c: Clause, prev: Clause) -> bool:
             p.pronoun for p in people(c)) and main_verb(c)[0] in ("give", "give_out", "pay") and \
             not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
         return True  # "Ravi's salary was 9,000, gave him cash": how the one named before was paid
+    if prev.money and c.has("credit") and not c.money and all(p.pronoun for p in people(c)) and \
+            main_verb(c)[0] in (None, "give", "give_in") and not c.cues.keys() & {"cost", "fut", "q", "rest"}:
+        return True  # "Bill 15,600, they gave 30 days credit": the terms of the bill before
     if people(c) or any(p.role for p in c.parties):
         return False
     if prev.money and _paid_in_parts(c):

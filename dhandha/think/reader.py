@@ -143,6 +143,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_models(toks)
     _mark_specs(toks)
     _mark_litre_packs(toks)
+    _mark_numbers_of_objects(toks)
     _mark_goods(toks)
     _mark_goods_slot(toks, lang)
     _mark_count_after_goods(toks, lang)
@@ -532,6 +533,31 @@ def _mark_litre_packs(toks: list[Tok]) -> None:
         if prev.script != "latn" or prev.amount is not None or (prev.tags and not prev.tags.get("goods")):
             continue  # "Ramesh ko 1L diye": after a marker or a verb, L is lakhs
         t.tags["product"] = "number"
+
+
+_PRICE_PREPS = frozenset({"for", "at", "@"})
+
+
+def _mark_numbers_of_objects(toks: list[Tok]) -> None:
+    """"Rohan took Boat Airdopes 141 for 1,299": in English word order the capitalised words right after
+    "took / sold / bought" are the goods, and a number glued to their end, before "for / at" and the
+    price, is the model's number, never an amount."""
+    for i in range(2, len(toks) - 2):
+        t = toks[i]
+        if t.amount is None or t.amount.currency or t.amount.words or t.tags.get("product"):
+            continue
+        if toks[i + 1].key not in _PRICE_PREPS or toks[i + 2].amount is None:
+            continue
+        k = i - 1
+        while k >= 0 and toks[k].script == "latn" and toks[k].text[:1].isupper() and not toks[k].tags:
+            k -= 1
+        if k == i - 1 or k < 0:
+            continue
+        verb = toks[k]
+        if verb.tags.get("verb") in ("take", "sell", "buy") and verb.tag_lang.get("verb") == "en":
+            t.tags["product"] = "number"
+            for b in toks[k + 1:i]:
+                b.tags = {"goods": "here"}
 
 
 def _mixed_case(word: str) -> bool:

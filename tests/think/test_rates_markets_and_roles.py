@@ -190,3 +190,16 @@ def test_marathi_shop_words(text: str, want: object) -> None:
 def test_a_firms_plural_to_them_is_stripped() -> None:
     r = read("जोशी डिस्ट्रिब्युटर्सना आज 5,000 दिले", lang="marathi", roles={"जोशी डिस्ट्रिब्युटर्स": "supplier"})
     assert shape(r) == [("payment_made", 5000.0, "जोशी डिस्ट्रिब्युटर्स")], r
+
+
+# 15. English word order: the capitalised words right after "took / sold" are goods, and a number ending them
+#     before "for <price>" is the model's number; "they gave 30 days credit" is the terms of the bill before.
+def test_a_model_number_before_its_price_is_not_an_amount() -> None:
+    r = read("Rohan took Boat Airdopes 141 for 1,299 on credit", lang="english")
+    assert shape(r) == [(U, 1299.0, "Rohan")], r
+
+
+def test_credit_terms_after_a_bill_belong_to_it() -> None:
+    r = read("Got 10 bags cement from Sri Lakshmi Traders, bill 4,000, they gave 15 days credit", lang="english")
+    assert shape(r) == [(P, 4000.0, "Sri Lakshmi Traders")], r
+    assert r.records[0].on_credit and r.records[0].due == "2026-12-10", r
