@@ -203,3 +203,13 @@ def test_credit_terms_after_a_bill_belong_to_it() -> None:
     r = read("Got 10 bags cement from Sri Lakshmi Traders, bill 4,000, they gave 15 days credit", lang="english")
     assert shape(r) == [(P, 4000.0, "Sri Lakshmi Traders")], r
     assert r.records[0].on_credit and r.records[0].due == "2026-12-10", r
+
+
+# 16. With a pack's size and a count before a price "each", the count multiplies; a price per kilo with
+#     another count beside the kilos is asked.
+@pytest.mark.parametrize("text,want", [
+    ("12 tubes of Fevicol 50g sold, 20 each", [(S, 240.0, None)]),
+    ("5 kilo aalu aur 2 packet chips, 30 rupaye kilo becha", "clarify:missing_amount"),
+])
+def test_a_pack_size_is_not_the_count(text: str, want: object) -> None:
+    assert shape(read(text, lang=_lang(text))) == want
