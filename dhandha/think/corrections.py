@@ -50,7 +50,7 @@ def is_correction(msg: Msg, has_last: bool) -> bool:
     if words and (words[0].tags.get("neg") or words[0].tags.get("no")) and nums and not verbs:
         return True
     # "ಕೊನೆಯ ಎಂಟ್ರಿ 500 ಅಲ್ಲ 700": the last entry and a value.
-    if any(t.tags.get("entry") for t in toks) and nums and not verbs:
+    if (any(t.tags.get("entry") for t in toks) and nums and not verbs) or sets_entry_sum(msg):
         return True
     # "Baldev nahi, Naseem tha", "woh udhaar tha, cash nahi": a negation and an assertion, no new event.
     neg = any(t.tags.get("neg") or t.tags.get("no") for t in toks)
@@ -104,6 +104,24 @@ def negated_amount(toks: list[Tok]) -> int | None:
         if t.amount is not None and t.amount.paise is not None and _negated(toks, i, i + 1) and not _a_count(toks, i):
             return int(t.amount.paise)
     return None
+
+
+_MAKE_IT = keys("kar", "kardo", "karo", "कर", "करो", "करदो", "make")
+
+
+def sets_entry_sum(msg: Msg) -> bool:
+    """"बलवीर वाली 19,750 की एंट्री में से 10 बोरी वापस आ गईं, 15,800 कर दो", "2,000 wali entry 2,500 kar do": an entry
+    named by its sum and a new sum it should be made, whatever happened in between (guide: corrections)."""
+    toks = msg.toks
+    named = next((i for i, t in enumerate(toks) if t.amount is not None and t.amount.paise and names_entry(toks, i)), None)
+    if named is None:
+        return False
+    for i in range(named + 1, len(toks) - 1):
+        t = toks[i]
+        if t.amount is not None and t.amount.paise and not _a_count(toks, i) and not names_entry(toks, i) and \
+                toks[i + 1].key.split()[0] in _MAKE_IT:
+            return True
+    return False
 
 
 def _a_rate(toks: list[Tok], i: int) -> bool:

@@ -15,7 +15,14 @@ from functools import cache
 from dhandha.reading import Clarify, Correction, Query, Reading, ThinkContext
 
 from .clauses import BILL, few_of_a_cost
-from .corrections import changes_booked_sum, contrasted, is_correction, read_correction, takes_back_a_sum
+from .corrections import (
+    changes_booked_sum,
+    contrasted,
+    is_correction,
+    read_correction,
+    sets_entry_sum,
+    takes_back_a_sum,
+)
 from .followup import answer
 from .items import GOODS_KINDS, goods_in_place
 from .movements import Movements, assemble
@@ -521,7 +528,7 @@ def _record_then_question(msg: Msg, mv: Movements) -> bool:
 def _fix_words(msg: Msg) -> bool:
     words = [t for t in msg.toks if t.script not in ("punct", "sym")]
     return any(t.tags.get("fix") or t.tags.get("cancel") for t in msg.toks) or (
-        bool(words) and words[0].key == "change")
+        bool(words) and words[0].key == "change") or sets_entry_sum(msg)
 
 
 def _only_yes_no(msg: Msg) -> bool:

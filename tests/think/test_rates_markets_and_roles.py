@@ -213,3 +213,13 @@ def test_credit_terms_after_a_bill_belong_to_it() -> None:
 ])
 def test_a_pack_size_is_not_the_count(text: str, want: object) -> None:
     assert shape(read(text, lang=_lang(text))) == want
+
+
+# 17. An entry named by its sum and a new sum it should be made is a change of that entry, whatever happened in
+#     between (goods came back); never a new entry.
+def test_an_entry_named_by_its_sum_is_set_to_the_new_sum() -> None:
+    r = read("कल बलवीर सिंह वाली 19,750 की एंट्री में से 10 बोरी वापस आ गईं, 15,800 कर दो", lang="hindi",
+             last=last(rec(E, 1200)))
+    assert r.intent == "correct" and r.correction is not None, r
+    c = r.correction
+    assert (c.counterparty, c.amount_paise, c.new_amount_paise) == ("बलवीर सिंह", 1975000, 1580000), r
