@@ -22,26 +22,29 @@ from dhandha.store import Store, open_store
 log = logging.getLogger("dhandha")
 
 
-def open_books(clock: Clock, path: Path | None = None) -> Store:
-    """Open the books and run SQLite's quick_check before anything is written.
+def open_books(clock: Clock, path: Path | None = None, *, full_check: bool = False) -> Store:
+    """Open the books and check them before anything is written (see dhandha/checkup.py).
 
-    The daemon and every one-shot command open the books through here. A damaged file is not
-    an exception at this point: the store comes back read-only (it refuses every write), so the
-    channel can still tell the owner and the command can say what to do.
+    The daemon (`full_check`) always runs SQLite's quick_check; a one-shot command runs it only
+    when no clean one is on record from the last day, or the file's header looks odd. A damaged
+    file is not an exception at this point: the store comes back read-only (it refuses every
+    write), so the channel can still tell the owner and the command can say what to do.
     """
+    from dhandha import checkup
+
     store = open_store(clock, path)
-    if store.on_disk and not store.read_only:
-        try:
-            store.quick_check()
-        except BooksDamaged:
-            pass  # marked: the store now refuses writes
+    try:
+        checkup.on_open(store, always=full_check)
+    except BooksDamaged:
+        pass  # marked: the store now refuses writes
     return store
 
 
-def make_deps(channel: Channel | None = None, clock: Clock | None = None, path: Path | None = None) -> Deps:
+def make_deps(channel: Channel | None = None, clock: Clock | None = None, path: Path | None = None, *,
+              full_check: bool = False) -> Deps:
     settings = load_settings()
     clock = clock or from_env()
-    store = open_books(clock, path)
+    store = open_books(clock, path, full_check=full_check)
     chat = None if store.read_only else store.owner()["chat_id"]
     owner_chat = settings.owner_chat_id or chat or "console"
     return Deps(store=store, clock=clock, settings=settings, owner_chat=str(owner_chat), channel=channel)

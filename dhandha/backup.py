@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
-from dhandha import age, damage, highwater
+from dhandha import age, checkup, damage, highwater
 from dhandha.clock import Clock, local_day
 from dhandha.clock import from_env as clock_from_env
 from dhandha.errors import OperatorError
@@ -150,7 +150,10 @@ def backup_now(store_or_path: Store | Path | str, dest_dir: Path | str | None = 
         at = clock().astimezone(UTC).replace(microsecond=0)
         tmp = dest / f"{_TEMP_PREFIX}{os.getpid()}-{time.monotonic_ns()}.tmp"
         try:
+            started = time.perf_counter()
             last_id, count = _copy(src_path, tmp, reserve_bytes=reserve_bytes)
+            # The copy passed integrity_check and is page for page the books: a clean full check.
+            checkup.record(src_path, clock(), checkup.BACKUP, round(1000 * (time.perf_counter() - started)))
             _fsync_file(tmp)
             final = _free_name(dest, at, last_id, count)
             os.replace(tmp, final)
@@ -467,8 +470,9 @@ def _restore_plain(backup: Path, source: Path, db: Path, clock: Clock | None,
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
-    # These are the books now: whatever damage or high-water mark the old file had is history.
+    # These are the books now: whatever damage, high-water mark or check the old file had is history.
     damage.clear(db)
+    checkup.forget(db)
     with closing(sqlite3.connect(str(db))) as conn:
         highwater.reset(db, conn)
     from dhandha.store import Store
@@ -478,6 +482,8 @@ def _restore_plain(backup: Path, source: Path, db: Path, clock: Clock | None,
         problems = store.integrity_problems()
     finally:
         store.close()
+    if not problems:
+        checkup.record(db, clock(), checkup.RESTORE)
     return Restored(source, schema, aside, problems)
 
 

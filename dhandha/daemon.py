@@ -135,7 +135,7 @@ async def _main(settings: Settings) -> int:
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
 
-    deps = make_deps()
+    deps = make_deps(full_check=True)  # a long-lived process: every page read once at start
     bot = build_bot(settings)
     sarvam = Sarvam(settings) if settings.sarvam_enabled else None
     scheduler = None

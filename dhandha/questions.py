@@ -154,8 +154,11 @@ def expire_stale(store: Store) -> int:
     return store.pending_expire()
 
 
-def pick(q: Open, text: str) -> int | None:
-    """A typed answer to a choose question: "2", "2nd", "doosra", an option's name, or "new" (-1)."""
+def pick(q: Open, text: str, loose: bool = True) -> int | None:
+    """A typed answer to a choose question: "2", "2nd", "doosra", an option's name, or "new" (-1).
+
+    `loose=False`: only a number, an option's whole words or the option said outright, never an option
+    that merely sounds like a word of the message ("Manpreet ne do ditte" is a payment, not option 3)."""
     t = " ".join(text.casefold().split())
     m = _ORDINAL.match(t)
     if m and 1 <= int(m.group(1)) <= len(q.choices):
@@ -173,7 +176,7 @@ def pick(q: Open, text: str) -> int | None:
     if len(said) == 1:
         return said[0]
     heard = [phonetic.key(w) for w in t.split()]
-    if q.why == "which_contact" or len(heard) > 5 or any(ch.isdigit() for ch in t):
+    if not loose or q.why == "which_contact" or len(heard) > 5 or any(ch.isdigit() for ch in t):
         # A name is picked by its own words ("Sonu wali entry" never picks Monu, however alike they sound);
         # a longer message, or one with an amount, is something else.
         return None

@@ -19,7 +19,7 @@ PACKAGE = Path(dhandha.__file__).parent
 LAYERS: dict[str, frozenset[str]] = {
     # Plain facts and plumbing: no books, no thinking.
     "base": frozenset({
-        "__init__", "age", "clock", "daemon_files", "damage", "device", "diagnosis", "errors", "highwater",
+        "__init__", "age", "checkup", "clock", "daemon_files", "damage", "device", "diagnosis", "errors", "highwater",
         "knowledge", "lang", "money", "offsite", "outgoing", "paths", "phones", "prebuilt", "private", "readable",
         "reading", "redact", "settings", "typed_config",
     }),

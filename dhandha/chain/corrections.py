@@ -128,8 +128,8 @@ def _plan_for(turn: Turn, deps: Deps, c: Correction, e: dict[str, Any]) -> list[
     party = Party(contact_id=e["contact_id"])
     if c.new_amount_paise:
         new.amount_paise = c.new_amount_paise
-    if c.new_on:
-        new.on = c.new_on
+    if c.new_on and c.new_on != local_day(parse_instant(e["occurred_at"]), deps.tz()).isoformat():
+        new.on = c.new_on  # the day it already has is no change: never a ✅ for nothing changed
     if c.new_counterparty:
         who = contacts.resolve(deps.store, c.new_counterparty)
         if who.status == "known":
@@ -137,6 +137,10 @@ def _plan_for(turn: Turn, deps: Deps, c: Correction, e: dict[str, Any]) -> list[
         else:
             new.counterparty, party = c.new_counterparty, Party(new_name=c.new_counterparty)
     new.kind = _bank_direction(deps, e, c.new_kind) or _explained_kind(deps, old, new, party)
+    if new.kind == "expense" and old.kind in ("payment_made", "unexplained_out") and _a_supplier(deps, party):
+        # "the 12,000 that went out by NEFT is Sai Auto's bill": money to a supplier pays what the shop owes
+        # them; it is never a second cost beside the purchase already booked (UNDERSTANDING §5.4)
+        new.kind = "payment_made"
     if new.kind == "transfer":
         new.route = c.new_route or new.route or _route_of(old)
         party = Party()
@@ -188,6 +192,11 @@ def _explained_kind(deps: Deps, old: Record, new: Record, party: Party) -> str |
         role = row["role"] if row is not None else None
         return "udhaar_given" if role == "customer" else "payment_made"
     return old.kind
+
+
+def _a_supplier(deps: Deps, party: Party) -> bool:
+    row = deps.store.contact(party.contact_id) if party.contact_id else None
+    return row is not None and (row["role"] == "supplier" or int(row["balance_paise"]) < 0)
 
 
 def _bulk(turn: Turn, deps: Deps, c: Correction, contact_id: int | None) -> None:

@@ -109,7 +109,7 @@ def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
         turn.resumed_from = asked.nonce
         turn.reading = Reading("confirm", answers=True)
         return
-    if r.intent == "clarify" and r.clarify is not None and r.clarify.why == asked.why:
+    if r.intent == "clarify" and r.clarify is not None and _same_question(asked, r):
         return  # the same question again: _clarify counts it as a try
     with store.tx():
         if _overlaps(asked, r):
@@ -320,19 +320,34 @@ def _clarify(turn: Turn, deps: Deps, c: Clarify) -> None:
         ask(turn, deps, "not_sure", {"entries": [shown(p) for p in partial], "detail": c.detail},
             plan=turn.plan)
         return
-    if asked is not None and asked.why == c.why and asked.kind != "value":
+    if asked is not None and asked.kind != "value" and turn.reading is not None and _same_question(asked, turn.reading):
         # "haan" to "old dues or advance?": the thinker can only ask the same again; the question as it
         # was shown (with its person, sum and choices) is asked once more, and counted as a try.
         _again(turn, deps, asked)
         return
     tries = 0
-    if asked is not None and asked.why == c.why and asked.kind == "value":
+    if asked is not None and asked.kind == "value" and turn.reading is not None and _same_question(asked, turn.reading):
         with deps.store.tx():
             if questions.no_progress(deps.store, asked):
                 turn.halt = Halt("question_dropped", {"question": asked.text})
                 return
         tries = asked.tries
     ask(turn, deps, c.why, _question_values(c, partial), partial=partial, options=c.options, tries=tries)
+
+
+def _same_question(asked: questions.Open, r: Reading) -> bool:
+    """The thinker asking what is already asked: its answer did not settle it ("haan" to "paid or given?"),
+    or the message said the same entry again. A new message that needs the same kind of question about
+    other money ("ਕਾਰੀਗਰਾਂ ਨੂੰ ... 6,000 ਦਿੱਤਾ" while "₹120 — given or received?" is open) is a question of
+    its own, never a try of the old one: counted as one, it would drop both and lose the new message."""
+    c = r.clarify
+    if c is None or c.why != asked.why:
+        return False
+    if r.answers:
+        return True
+    old = [(p.amount_paise, p.counterparty) for p in asked.as_pending().partial]
+    new = [(p.amount_paise, p.counterparty) for p in c.partial]
+    return not new or not old or new == old
 
 
 def _question_values(c: Clarify, partial: list[Record]) -> dict[str, object]:

@@ -33,12 +33,14 @@ async def run(turn: Turn, deps: Deps) -> None:
     if m.command:
         _command(turn)
         return
+    sounds_like: int | None = None
     if asked is not None and asked.kind == "choose":
-        picked = questions.pick(asked, turn.text)
+        picked = questions.pick(asked, turn.text, loose=False)
         if picked is not None:
             turn.reading = Reading("confirm", answers=True)
             asked.extra["picked"] = picked
             return
+        sounds_like = questions.pick(asked, turn.text)
     if _knowledge_question(turn) or _owner_setting(turn):
         return
     ctx = ThinkContext(
@@ -51,6 +53,14 @@ async def run(turn: Turn, deps: Deps) -> None:
         booked=lambda paise: _booked(deps, paise),
     )
     reading = deps.get_thinker().think(turn.text, ctx)  # the rules: the fast path, no LLM call
+    if sounds_like is not None and not _business_of_its_own(reading):
+        # An option only heard in the message ("purana baaki si" for "ਪੁਰਾਣਾ ਬਾਕੀ") picks it, unless the
+        # message is business of its own: "Manpreet ne do ditte" while "which entry?" lists Manpreet's is
+        # his payment, never a pick of his entry (guide: open questions).
+        turn.reading = Reading("confirm", answers=True)
+        assert asked is not None
+        asked.extra["picked"] = sounds_like
+        return
     if deps.settings.llm_enabled:
         # The LLM reads only what the rules could not settle (dhandha/llm/route.py says when).
         from dhandha.llm.route import second_opinion
@@ -82,6 +92,13 @@ async def run(turn: Turn, deps: Deps) -> None:
     turn.reading = apply_guards(reading)
     if turn.reading.intent == "unknown":
         turn.halt = Halt("refused" if turn.reading.confident else "not_understood")
+
+
+def _business_of_its_own(r: Reading) -> bool:
+    """A reading that stands on its own: entries with their sums, a query, a change."""
+    if r.intent in ("record", "record_many"):
+        return any(rec.amount_paise for rec in r.records or [])
+    return r.intent in ("query", "correct") and not r.answers
 
 
 def _knowledge_question(turn: Turn) -> bool:

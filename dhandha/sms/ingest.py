@@ -38,6 +38,7 @@ from typing import Any
 
 from dhandha.clock import iso, local, parse_instant, zone
 from dhandha.deps import Deps
+from dhandha.errors import BooksDamaged
 from dhandha.ledger.book import BookingBatch, Where, book
 from dhandha.ledger.steps import Link, Party, Step, Write
 from dhandha.money import MAX_PAISE
@@ -91,22 +92,37 @@ def ingest_pending(deps: Deps, batch: int = BATCH, progress: Progress | None = N
         store.sms_follow_corrections()
         store.sms_retry_parser_failures()
     run = _Run(deps, Matcher(store), deps.tz(), deps.language(), stats)
+    with store.journals_in_memory():
+        _book_all(store, run, batch, progress)
+    return stats
+
+
+def _book_all(store: Any, run: _Run, batch: int, progress: Progress | None) -> None:
+    stats = run.stats
     while ids := store.sms_unparsed_ids():  # again at the end: rows kept while this ran
         for start in range(0, len(ids), batch):
-            with store.tx():
-                rows = store.sms_rows(ids[start:start + batch])
-                try:
-                    with store.tx():  # a savepoint: the whole batch the cheap way, or none of it
-                        done = _batch(run, rows)
-                except Exception:
-                    log.info("batch of %d SMS booked one by one after a failure", len(rows), exc_info=True)
-                    run.matcher.forget()  # it may remember what the undone batch taught it
-                    done = [_one(run, row) for row in rows]
-                for state in done:
-                    stats.add(state)
+            chunk = ids[start:start + batch]
+            try:
+                with store.tx():  # the whole batch the cheap way, or none of it
+                    done = _batch(run, store.sms_rows(chunk))
+            except _Undone as undone:
+                log.info("batch of %d SMS booked one by one after a failure", len(chunk), exc_info=undone.__cause__)
+                run.matcher.forget()  # it may remember what the undone batch taught it
+                with store.tx():
+                    done = [_one(run, row) for row in store.sms_rows(chunk)]
+            for state in done:
+                stats.add(state)
             if progress is not None:
                 progress(stats.done)
-    return stats
+
+
+class _Undone(Exception):
+    """The cheap way failed and its transaction was rolled back: the batch goes again one SMS at a time.
+
+    The batch's own transaction is undone rather than a savepoint inside it: while a savepoint is
+    open SQLite copies every page the batch touches into a sub-journal (megabytes a batch), for a
+    rollback that almost never happens.
+    """
 
 
 @dataclass
@@ -142,8 +158,9 @@ def _read(run: _Run, row: Any) -> _Read:
 
     received = parse_instant(row["received_at"])
     r = _Read(row, received)
+    here = local(received, run.tz)
     try:
-        p = parse_sms(row["sender"], row["body"], local(received, run.tz))
+        p = parse_sms(row["sender"], row["body"], here)
     except Exception as exc:  # a parser bug must not stop the inbox: the SMS waits for the owner
         log.exception("parser failed on sms %s", row["id"])
         r.result = ("review", None, f"{PARSER_FAILED}: {type(exc).__name__}: {exc}"[:300], None, None, None)
@@ -154,12 +171,21 @@ def _read(run: _Run, row: Any) -> _Read:
     elif p.verdict != "transaction" or p.direction not in ("credit", "debit") or not p.amount_paise:
         r.result = ("review", p.verdict, p.reason or "no amount or direction", r.parsed, None, None)
     else:
-        r.key = payment_key(p, row["body"], local(received, run.tz).date())
+        r.key = payment_key(p, row["body"], here.date())
     return r
 
 
 def _batch(run: _Run, rows: list[Any]) -> list[str]:
-    """Book a batch the cheap way (see the module's docstring); raises to have it done one by one."""
+    """Book a batch the cheap way (see the module's docstring); raises _Undone to have it done one by one."""
+    try:
+        return _batch_cheaply(run, rows)
+    except BooksDamaged:
+        raise  # nothing more is written, one by one or otherwise
+    except Exception as exc:
+        raise _Undone from exc
+
+
+def _batch_cheaply(run: _Run, rows: list[Any]) -> list[str]:
     store = run.deps.store
     reads = [_read(run, row) for row in rows]
     keys = sorted({r.key for r in reads if r.key})

@@ -91,6 +91,7 @@ def _ask_next(deps: Deps, lang: str) -> tuple[int, str] | None:
         return None
     matcher = Matcher(store)
     fresh = iso(deps.clock() - FRESH)
+    store.sms_mark_unasked_before(fresh)  # what the walk below would mark and pass over, all at once
     for row in store.sms_unasked():
         # Marked asked whether or not there is anyone to ask about: a payment is raised once.
         store.sms_mark([row["id"]], ASKED)

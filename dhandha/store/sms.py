@@ -122,9 +122,21 @@ class SmsSQL(StoreBase):
                " WHERE id = ?", (verdict, reason, parsed, state, dedup_key, entry_id, sms_id))
 
     def sms_set_results(self, rows: Sequence[tuple[Any, ...]]) -> None:
-        """Many results at once: (verdict, reason, parsed, dedup key, entry id, state, sms id) each."""
-        self.conn.executemany("UPDATE sms_inbox SET verdict = ?, reason = ?, parsed = ?, dedup_key = ?, entry_id = ?,"
-                              " state = ? WHERE id = ?", rows)
+        """Many results at once: (verdict, reason, parsed, dedup key, entry id, state, sms id) each.
+
+        Most SMS of an inbox are no payment and get neither a key nor an entry: their rows are set
+        without naming those two columns, so SQLite leaves the rows' entries in those two indexes
+        alone instead of taking each out and putting it back. Equivalent, because a row still 'new'
+        holds neither (both are only ever set together with a state past 'new').
+        """
+        bare = [(v, r, p, state, i) for v, r, p, key, entry, state, i in rows if key is None and entry is None]
+        full = [row for row in rows if row[3] is not None or row[4] is not None]
+        if bare:
+            self.conn.executemany("UPDATE sms_inbox SET verdict = ?, reason = ?, parsed = ?, state = ? WHERE id = ?",
+                                  bare)
+        if full:
+            self.conn.executemany("UPDATE sms_inbox SET verdict = ?, reason = ?, parsed = ?, dedup_key = ?,"
+                                  " entry_id = ?, state = ? WHERE id = ?", full)
 
     # -- one payment, many SMS --------------------------------------------------------
     def sms_payments_holding(self, keys: Sequence[str]) -> dict[str, list[tuple[str, int, int]]]:
@@ -207,6 +219,13 @@ class SmsSQL(StoreBase):
             "SELECT s.*, e.kind AS entry_kind, e.amount_paise AS entry_amount FROM sms_inbox s"
             " JOIN entries e ON e.id = s.entry_id"
             " WHERE s.state = 'unassigned' AND (s.notified & ?) = 0 ORDER BY s.received_at, s.id", (ASKED,))
+
+    def sms_mark_unasked_before(self, before: str) -> int:
+        """Unassigned payments received before `before` are never asked about: mark them asked in one
+        statement (an old inbox brings thousands), instead of one by one as the asking walks them."""
+        cur = self.x("UPDATE sms_inbox SET notified = notified | ? WHERE state = 'unassigned' AND received_at < ?"
+                     " AND (notified & ?) = 0", (ASKED, before, ASKED))
+        return cur.rowcount
 
     def sms_review_unshown(self, limit: int, since: str = "") -> list[sqlite3.Row]:
         return self.q("SELECT * FROM sms_inbox WHERE state = 'review' AND received_at >= ?"

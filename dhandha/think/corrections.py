@@ -18,7 +18,7 @@ from .tokens import Tok, keys
 
 _ASSERT = frozenset({"tha", "thi", "the", "hai", "was", "is", "hona", "should", "karo", "kar", "make", "it",
                      "hoga", "likho", "थी", "था", "थे", "है", "હતી", "હતા", "હતું", "ಇತ್ತು", "இருந்தது", "ఉంది",
-                     "होता", "होती", "होते", "होतं", "ছিল", "ਸੀ", "ആയിരുന്നു", "ଥିଲା"})
+                     "होता", "होती", "होते", "होतं", "ছিল", "ਸੀ", "ਸਨ", "ആയിരുന്നു", "ଥିଲା", "si", "see"})
 _INSTEAD = ("jagah", "jageh", "instead", "badle", "jaga")
 _PERSON_WORDS = keys("person", "party", "naam", "name", "banda", "aadmi")
 _KIND_WORDS = {
@@ -198,6 +198,10 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         pos_people = [p for p in pos_people if p is not entry_of]
     to_whom = [p for p in pos_people if (p.prep and p.mark == "dat") or (
         p.start > 0 and toks[p.start - 1].key.split()[-1] == "to")]
+    if entry_of is None and len(neg_people) == 1 and pos_people and not cancel:
+        # "kal Gurdeep nahi, Gurpreet si": the person said not to be is whose entry it is; never "the last
+        # entry" or a list of the day's when the owner named it (guide: corrections)
+        corr.what, corr.counterparty = "last_with_counterparty", neg_people[0].name
     if fix and to_whom:
         corr.new_counterparty = to_whom[-1].name  # "change Ravi to Raju", "change it to Raju"
     elif pos_people and (neg_people or _said_was(toks, pos_people[0]) or _person_word(toks)):
@@ -211,6 +215,12 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         # "nethu chicken sale 7,300 illa, 7,030", "ನಂದಿ ಬಿಲ್ 70,000 ಅಲ್ಲ, 68,400": a kind word before the sum
         # taken back says which entry it is, not what the entry becomes.
         kinds = [(k, neg) for at, k, neg in _kind_words(toks) if at > wrong_at]
+    if corr.new_amount_paise is not None and not any(neg for _, neg in kinds):
+        # "വിൽപന 6,300 അല്ല, ഒരു കോയിൽ തിരിച്ചു വന്നു, 3,150 ആക്കണം": with a new sum, a kind word in another
+        # stretch of the message is the reason told ("one coil came back"), never a new kind for the entry
+        at_new = next(i for i, t in nums if t is kept[-1])
+        kinds = [(k, neg) for at, k, neg in _kind_words(toks) if _same_stretch(toks, at, at_new)
+                 and (wrong_at is None or at > wrong_at or not _same_stretch(toks, at, wrong_at))]
     pos_kinds = [k for k, neg in kinds if not neg and k != last_kind]
     negated_any = any(neg for _, neg in kinds)
     if pos_kinds and not (entry_of is not None and corr.new_amount_paise is not None) and not (
@@ -231,6 +241,12 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     if corr.new_amount_paise is None and corr.new_kind is None and corr.new_counterparty is None:
         return None
     return corr
+
+
+def _same_stretch(toks: list[Tok], i: int, j: int) -> bool:
+    """No punctuation between two words."""
+    lo, hi = min(i, j), max(i, j)
+    return not any(t.script == "punct" for t in toks[lo:hi])
 
 
 def _named_before_cancel(toks: list[Tok], people: list[Party]) -> Party | None:

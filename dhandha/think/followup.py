@@ -273,6 +273,10 @@ def _other_business(msg: Msg, p: PendingQuestion, env: Env) -> bool:
         if party.is_person and party.mark != "none" and party.name and \
                 not any(_same_person(party.name, a) for a in asked):
             return True  # someone else, or someone named where the question is about nobody (a sale)
+    if not asked and any(t.amount is not None for t in msg.toks) and any(
+            party.is_person and party.name and party.end < len(msg.toks) and msg.toks[party.end].tags.get("verb")
+            for party in find_parties(msg.toks, env.caps)):
+        return True  # "Mrs D'Souza took ... total 1,140" while a sale's amount is asked: her own business
     return _someone_else_did(msg, p, env)
 
 

@@ -201,7 +201,40 @@ def describe(msg: Msg, parties: list[Party], corr: Correction, now_iso: str) -> 
         _twin_amount(msg, corr)
     _named_kind(msg, corr)
     _named_item(msg, parties, corr)
+    if corr.action == "cancel" and corr.scope == "one":
+        _kind_beside_cancel(msg, corr)
     return corr
+
+
+def _kind_beside_cancel(msg: Msg, corr: Correction) -> None:
+    """"delete Monday's battery sale": a kind word in the same stretch as the cancel word says which
+    entry (a sale, not Monday's purchase), and goods right before it which goods; what is said after a
+    comma is why ("the customer returned it"), not which."""
+    toks = msg.toks
+    at = next((i for i, t in enumerate(toks) if t.tags.get("cancel")), None)
+    if at is None:
+        return
+    lo = at
+    while lo > 0 and toks[lo - 1].script != "punct":
+        lo -= 1
+    hi = at
+    while hi + 1 < len(toks) and toks[hi + 1].script != "punct":
+        hi += 1
+    for i in range(lo, hi + 1):
+        t = toks[i]
+        if i == at or t.amount is not None:
+            continue
+        kind = "sale" if (t.key in _SALE_WORDS or t.tags.get("verb") == "sell") else \
+            "udhaar_given" if t.tags.get("credit") else "expense" if t.tags.get("cost") else None
+        if kind is None:
+            continue
+        if corr.kind is None:
+            corr.kind = kind
+        prev = toks[i - 1] if i > lo else None
+        if corr.item is None and prev is not None and prev.tags.get("goods") in ("item", "here") and \
+                not (corr.counterparty and corr.counterparty.casefold() == prev.text.casefold()):
+            corr.item = prev.text
+        return
 
 
 def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction:

@@ -8,8 +8,11 @@ import os
 import random
 import subprocess
 import time
+from datetime import timedelta
 from pathlib import Path
 
+from dhandha.checkup import CHECK_EVERY
+from dhandha.clock import iso, parse_instant
 from dhandha.torture import books, disk, procs
 from dhandha.torture.figures import Figures
 
@@ -98,14 +101,18 @@ def corrupt_page(root: Path, figures: Figures, rng: random.Random) -> None:
     disk.overwrite_page(db, page, size, os.urandom(size))
     figures.faults["corrupted page"] += 1
     before = db.read_bytes()
-    run, answers = chat_answers(home, ["Rajan ko 999 udhaar diya"])
+    # The page goes bad after the backup's clean check; the next command comes a day later, when
+    # its own full check is due (within the day, a command is trusted like the daemon between its
+    # nightly checks: see dhandha/checkup.py).
+    next_day = {"DHANDHA_NOW": iso(parse_instant(procs.NOW) + CHECK_EVERY + timedelta(hours=1))}
+    run, answers = chat_answers(home, ["Rajan ko 999 udhaar diya"], next_day)
     damaged = run.returncode == 2
     if damaged:
         if db.read_bytes() != before:
             figures.problem("corrupted page: the damaged file was written to")
         if any("✅" in a.get("reply", "") for a in answers):
             figures.problem("corrupted page: a ✅ on a damaged file")
-        doc = procs.run(home, "doctor", "--offline")
+        doc = procs.run(home, "doctor", "--offline", env=next_day)
         if doc.returncode != 2:
             figures.problem("corrupted page: doctor did not fail")
     # A page whose garbage SQLite does not notice (free or overflow space) is not damage it can
@@ -113,8 +120,8 @@ def corrupt_page(root: Path, figures: Figures, rng: random.Random) -> None:
     from dhandha.backup import list_backups
 
     good = list_backups(home / "backups")[-1].path
-    healed = procs.run(home, "restore", str(good))
-    again, answers = chat_answers(home, ["Rajan ko 998 udhaar diya"])
+    healed = procs.run(home, "restore", str(good), env=next_day)
+    again, answers = chat_answers(home, ["Rajan ko 998 udhaar diya"], next_day)
     figures.events += 1
     if healed.returncode != 0 or again.returncode != 0 or not any(a.get("executed") for a in answers):
         figures.problem(f"corrupted page: restore did not bring the books back ({healed.stderr[-120:]})")

@@ -106,6 +106,21 @@ def test_a_question_without_progress_is_dropped_after_two_tries(shop):
     assert sorted(shop.active()) == [("sale", 300, None), ("sale", 400, None)]
 
 
+def test_a_new_message_needing_the_same_kind_of_question_is_asked_not_lost(shop):
+    def which_way(rupees, who):
+        return Reading("clarify", clarify=Clarify("ambiguous_direction", partial=[
+            Record(kind=None, amount_paise=rupees * 100, counterparty=who)]))
+
+    script(shop, a=which_way(120, "Mithai"), b=which_way(6000, "Karigar"))
+    shop.say("a")
+    shop.say("haan")  # no answer: one try of the sweets' question
+    turn = shop.say("b")  # the bonus paid to the workers: its own question, never a second try of the sweets' one
+    assert turn.halt.reason == "ask_ambiguous_direction"
+    assert "₹6,000" in turn.reply
+    pending = shop.store.pending_open("owner")
+    assert pending is not None and "6,000" in pending["question"]
+
+
 def test_an_amount_question_can_be_answered_hours_later(shop):
     half = Record(kind="payment_received", amount_paise=None, counterparty="Baldev")
     answer = rec("payment_received", 700, "Baldev")
@@ -235,6 +250,37 @@ def test_several_matches_are_listed_and_the_owner_picks(shop):
     assert 500 not in amounts and 700 in amounts
 
 
+def test_a_message_of_its_own_that_sounds_like_an_option_is_no_pick(shop):
+    known(shop, "Manpreet", "Gurdeep")
+    script(shop, a=rec("udhaar_given", 3000, "Manpreet"), b=rec("udhaar_given", 2500, "Gurdeep"), c=rec("sale", 90),
+           which=fix(new_counterparty="Gurpreet", kind="udhaar_given"))
+    shop.say("a")
+    shop.say("b")
+    shop.say("c")
+    assert shop.say("which").halt.reason == "which_entry"
+    # "Manpreet ne do ditte": his payment, never the option his name leads
+    shop.thinker.readings["Manpreet ne do ditte"] = rec("payment_received", 2000, "Manpreet")
+    shop.say("Manpreet ne do ditte")
+    active = shop.active()
+    assert ("udhaar_given", 3000, "Manpreet") in active and ("udhaar_given", 2500, "Gurdeep") in active
+    assert ("payment_received", 2000, "Manpreet") in active
+    assert not any(who == "Gurpreet" for _, _, who in active)
+
+
+def test_a_change_to_the_day_an_entry_already_has_is_no_change(shop):
+    known(shop, "Patil")
+    script(shop, a=rec("udhaar_given", 4600, "Patil"))
+    shop.say("a")
+    shop.clock.advance(days=1)
+    today = shop.clock().date()
+    yesterday = (today - timedelta(days=1)).isoformat()
+    script(shop, fix=fix(counterparty="Patil", what="last_with_counterparty", new_on=yesterday))
+    turn = shop.say("fix")
+    assert "✅" not in turn.reply
+    assert ("udhaar_given", 4600, "Patil") in shop.active()
+    assert len([e for e in shop.entries() if e["kind"] == "udhaar_given" and e["amount_paise"] == 460000]) == 1
+
+
 def test_the_last_message_is_where_a_described_entry_is_looked_for_first(shop):
     known(shop, "Rajan")
     script(shop, a=rec("udhaar_given", 500, "Rajan"), b=rec("udhaar_given", 700, "Rajan"),
@@ -314,6 +360,22 @@ def test_an_unexplained_bank_credit_is_assigned_not_doubled(shop):
     assert ("payment_received", 1100, "Salim") in shop.active()
     assert len([e for e in shop.active() if e[1] == 1100]) == 1
     assert "₹1,100" in turn.reply
+
+
+def test_a_bank_debit_explained_as_a_suppliers_bill_pays_the_supplier(shop):
+    script(shop, bill=rec("purchase", 12000, "Sai Auto", on_credit=True))
+    shop.say("bill")
+    shop.say("haan")  # a large sum is shown back first
+    shop.clock.advance(days=1)
+    at = shop.clock()
+    body = f"INR 12000.00 debited A/c no. XX3390 {at:%d-%m-%y} NEFT/AXNF262871234567/SOMEONE ELSE - Axis Bank"
+    absorb(shop.deps, [{"_id": 771, "number": "VK-AXISBK-S", "body": body, "type": "inbox",
+                        "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
+    assert ("unexplained_out", 12000, None) in shop.active()
+    script(shop, paid=fix(amount_paise=1200000, via="bank", new_counterparty="Sai Auto", new_kind="expense"))
+    shop.say("paid")
+    assert sorted(shop.active()) == [("payment_made", 12000, "Sai Auto"), ("purchase", 12000, "Sai Auto")]
+    assert shop.store.contact_by_name("Sai Auto")["balance_paise"] == 0
 
 
 def test_an_owner_payment_matching_a_bank_entry_is_asked_about(shop):

@@ -148,3 +148,17 @@ def test_an_old_inbox_is_listed_on_the_terminal_not_questioned_in_chat(shop: Sms
     assert review_notice(shop.deps, "en") is None  # shown once, on the terminal
     [msg] = shop.outbox()
     assert msg["text"].startswith("📩 Bank SMS: 1 new entry · in ₹2,000")
+
+
+def test_the_high_water_mark_names_the_newest_entry_after_an_import(shop: SmsShop, tmp_path: Path) -> None:
+    """Booked in big batches, each commit still moves the mark beside the books (a lost -wal is found)."""
+    from dhandha import highwater
+
+    msgs, _ = sample_inbox(3000, seed=4)
+    dump = tmp_path / "dump.json"
+    dump.write_text(json.dumps(msgs), encoding="utf-8")
+    import_file(shop.deps, dump, Progress(0, stream=io.StringIO()))
+    mark = highwater.read(shop.store.path)
+    assert mark is not None and mark == highwater.measure(shop.store.conn)
+    again = import_file(shop.deps, dump, Progress(0, stream=io.StringIO()))
+    assert again.booked.done == 0 and highwater.read(shop.store.path) == mark

@@ -223,3 +223,22 @@ def test_another_sum_with_a_name_is_not_the_answer_to_which_kind(why, text):
     asked = PendingQuestion(why=why, partial=[Record(kind=None, amount_paise=200000)], kind="value")
     r = read(text, lang="pa" if "ਸ" in text else "hinglish", pending=asked)
     assert not (r.intent == "record" and any(x.amount_paise == 200000 for x in r.records)), r
+
+
+def test_a_person_doing_business_is_no_amount_for_a_sale_asked_about():
+    # "Exactly how much should I write (625 / 204)?" about a sale: Mrs D'Souza taking goods for 1,140 is her
+    # own entry, never the sale's amount.
+    asked = pending("ambiguous_amount", rec("sale", None), options=(62500, 20400))
+    r = read("Mrs D'Souza took her monthly Glycomet GP 2 and Telma 40, total 1,140. Put it on her account",
+             lang="en", pending=asked)
+    assert not r.answers
+    assert ("sale", 1140, None) not in (shape(r) if isinstance(shape(r), list) else [])
+
+
+def test_the_reason_told_beside_a_new_sum_is_not_a_new_kind():
+    # "one coil came back" explains why the sale is 3,150 now; the sale stays a sale.
+    r = read("ഇന്നലത്തെ വയർ വിൽപന 6,300 അല്ല, ഒരു കോയിൽ തിരിച്ചു വന്നു, 3,150 ആക്കണം", lang="malayalam",
+             booked=(6300,), last=last(rec("sale", 6300)))
+    assert r.intent == "correct"
+    c = r.correction
+    assert (c.amount_paise, c.new_amount_paise, c.new_kind) == (630000, 315000, None)

@@ -32,6 +32,14 @@ def _said(text: str, lang: str = "hinglish") -> dict:
     ("double ho gayi, ek mita do", "hinglish", {"action": "cancel", "twin": True}),
     ("woh kal ka tha", "hinglish", {"action": "amend", "new_on": "2026-11-19"}),
     ("pichli entry mita do", "hinglish", {"action": "cancel"}),
+    # the kind and goods beside the cancel word say which entry; the reason after the comma does not
+    ("delete Monday's battery sale, the customer returned the battery", "en",
+     {"action": "cancel", "kind": "sale", "item": "battery", "on": "2026-11-16"}),
+    # the person said not to be is whose entry it is, the one said to be is the new one
+    ("kal Gurdeep nahi, Gurpreet si", "punjabi",
+     {"action": "amend", "counterparty": "Gurdeep", "new_counterparty": "Gurpreet", "on": "2026-11-19"}),
+    ("कालची पाटील साहेबांची नोंद चुकीची आहे, ते पवार साहेब होते", "marathi",
+     {"action": "amend", "counterparty": "पाटील", "new_counterparty": "पवार", "on": "2026-11-19"}),
 ])
 def test_what_the_owner_says_about_the_entry_is_kept(text, lang, want):
     assert _said(text, lang) == want

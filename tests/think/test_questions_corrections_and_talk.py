@@ -53,8 +53,9 @@ CORRECTIONS = [
     ("should be 1070, not 1700", ("amend", "last", None, 107000, None, None)),
     ("galat hai, 1070 karo", ("amend", "last", None, 107000, None, None)),
     ("1700 ki jagah 1070 likho", ("amend", "last", None, 107000, None, None)),
-    ("Mohan nahi, Sohan tha", ("amend", "last", None, None, None, "Sohan")),
-    ("not Mohan, it was Sohan", ("amend", "last", None, None, None, "Sohan")),
+    # the name said not to be is whose entry it is; the new one is who it becomes
+    ("Mohan nahi, Sohan tha", ("amend", "last_with_counterparty", "Mohan", None, None, "Sohan")),
+    ("not Mohan, it was Sohan", ("amend", "last_with_counterparty", "Mohan", None, None, "Sohan")),
     ("udhaar nahi tha, cash bikri thi", ("amend", "last", None, None, "sale", None)),
     ("pichli entry mita do", ("cancel", "last", None, None, None, None)),
     ("delete the last entry", ("cancel", "last", None, None, None, None)),
