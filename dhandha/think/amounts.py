@@ -77,7 +77,7 @@ def _said_per_unit(c: Clause, m: Money) -> bool:
         bool(before is not None and before.tags.get("per"))  # ... or "14 रुपये किलो": rupees a kilo
 
 
-def _priced_items(c: Clause, qtys: list[Money], prices: list[Money]) -> Value | None:
+def _paired_per_unit(c: Clause, qtys: list[Money], prices: list[Money]) -> Value | None:
     """"25 കിലോ മത്തി 140 രൂപ നിരക്കിലും 10 കിലോ അയല 220 രൂപ നിരക്കിലും": several goods, each with its count and
     the price of one, and no total said: the value is the sum of count x price (guide: amounts)."""
     if len(qtys) < 2 or len(qtys) != len(prices) or any(m.role in ("money", "total") for m in c.nums):
@@ -105,12 +105,15 @@ def value_of(c: Clause) -> Value:
         qtys[1].role = "price"
         qtys = qtys[:1]
     prices = [m for m in c.nums if m.role == "price"]
-    paired = _priced_items(c, qtys, prices)
+    paired = _paired_per_unit(c, qtys, prices)
     if paired is not None:
         return paired
     if len(prices) > 1 and not any(m.role in ("money", "total") for m in c.nums):
         # two prices of one and no total: which count goes with which is not clear, so the total is asked
         return Value(ask="missing_amount", detail=" / ".join(p.amount.text for p in prices))
+    if prices and len(qtys) > 1 and not any(m.role in ("money", "total") for m in c.nums):
+        # one price and several counts ("12 tubes of Fevicol 50g, 20 each"): the count that is not a pack's size
+        return _priced_items(c, qtys, prices)
     qty_m = qtys[0] if qtys else None
     if len(qtys) > 1:
         qty_m = None  # "1 kilo chini aur 1 packet chai patti, 95 total": no single quantity
@@ -166,6 +169,45 @@ def value_of(c: Clause) -> Value:
     mode = mode_near(c, chosen)
     return Value(paise=chosen.amount.paise, qty=qty, modes={mode: chosen.amount.paise} if mode and
                  chosen.amount.paise else None)
+
+
+def _priced_items(c: Clause, qtys: list[Money], prices: list[Money]) -> Value:
+    """"50 kilo aalu 14 rupaye kilo aur 20 kilo pyaaz 32 rupaye kilo": several goods, each with its count and
+    its price of one, make the sum of count x price (guide: amounts). When a price has no count of its own,
+    or a count no price, the total is not known: ask, never write a price of one as the total."""
+    total = Decimal(0)
+    last = -1
+    for p in prices:
+        own = [q for q in qtys if last < q.tok < p.tok]
+        counted = [q for q in own if not _a_measure(c, q)]
+        if len(own) > 1 and len(counted) == 1 and not _per_unit(c, p):
+            own = counted  # "12 tubes of Fevicol 50g, 20 each": 50 g is the size of a tube, 12 the count
+        if len(own) != 1 or own[0].amount.paise is None or p.amount.paise is None or _check(p.amount):
+            return Value(ask="missing_amount", detail=" / ".join(p.amount.text for p in prices))
+        total += Decimal(own[0].amount.paise) / 100 * p.amount.paise
+        c.toks[p.tok].tags["times"] = "price"  # accounted for: each price is part of the total
+        last = p.tok
+    if any(q.tok > last for q in qtys):
+        return Value(ask="missing_amount", detail=" / ".join(p.amount.text for p in prices))
+    return Value(paise=int(total.quantize(Decimal(1), rounding=ROUND_HALF_UP)))
+
+
+_MEASURES = frozenset({"g", "ml", "kg", "litre", "metre", "mm"})
+
+
+def _per_unit(c: Clause, p: Money) -> bool:
+    """The price is said per kilo, litre, piece ("30 rupaye kilo", "68 per kg"), not "each"."""
+    for k in range(p.tok + 1, min(p.tok + 4, c.end)):
+        if c.toks[k].script == "punct":
+            return False
+        if c.toks[k].tags.get("unit"):
+            return True
+    return False
+
+
+def _a_measure(c: Clause, q: Money) -> bool:
+    """A quantity in grams, litres or metres (a pack's size), not a count of pieces."""
+    return q.tok + 1 < c.end and c.toks[q.tok + 1].tags.get("unit") in _MEASURES
 
 
 @cache

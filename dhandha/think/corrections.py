@@ -50,7 +50,7 @@ def is_correction(msg: Msg, has_last: bool) -> bool:
     if words and (words[0].tags.get("neg") or words[0].tags.get("no")) and nums and not verbs:
         return True
     # "ಕೊನೆಯ ಎಂಟ್ರಿ 500 ಅಲ್ಲ 700": the last entry and a value.
-    if any(t.tags.get("entry") for t in toks) and nums and not verbs:
+    if (any(t.tags.get("entry") for t in toks) and nums and not verbs) or sets_entry_sum(msg):
         return True
     # "Baldev nahi, Naseem tha", "woh udhaar tha, cash nahi": a negation and an assertion, no new event.
     neg = any(t.tags.get("neg") or t.tags.get("no") for t in toks)
@@ -106,11 +106,39 @@ def negated_amount(toks: list[Tok]) -> int | None:
     return None
 
 
+_MAKE_IT = keys("kar", "kardo", "karo", "कर", "करो", "करदो", "make")
+
+
+def sets_entry_sum(msg: Msg) -> bool:
+    """"बलवीर वाली 19,750 की एंट्री में से 10 बोरी वापस आ गईं, 15,800 कर दो", "2,000 wali entry 2,500 kar do": an entry
+    named by its sum and a new sum it should be made, whatever happened in between (guide: corrections)."""
+    toks = msg.toks
+    named = next((i for i, t in enumerate(toks) if t.amount is not None and t.amount.paise and names_entry(toks, i)), None)
+    if named is None:
+        return False
+    for i in range(named + 1, len(toks) - 1):
+        t = toks[i]
+        if t.amount is not None and t.amount.paise and not _a_count(toks, i) and not names_entry(toks, i) and \
+                toks[i + 1].key.split()[0] in _MAKE_IT:
+            return True
+    return False
+
+
+def _a_rate(toks: list[Tok], i: int) -> bool:
+    """"bhav 65 ka", "rate 65", "65 ki ek": a price of one, not an entry's sum."""
+    prev = toks[i - 1] if i > 0 else None
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    return (prev is not None and bool(prev.tags.get("per"))) or (nxt is not None and bool(nxt.tags.get("per")))
+
+
 def _a_count(toks: list[Tok], i: int) -> bool:
     """"2.5 kg not 2", "2 kilo nahi 3 kilo": a quantity taken back, not the entry's sum."""
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     if nxt is not None and nxt.tags.get("unit"):
         return True
+    if nxt is not None and nxt.tags.get("neg") and i + 3 < len(toks) and toks[i + 2].amount is not None and \
+            toks[i + 3].tags.get("unit"):
+        return True  # "दूध 80 नहीं 85 लीटर था": the count taken back, its unit said once after the right one
     return i >= 3 and toks[i - 1].key in ("not", "no") and bool(toks[i - 2].tags.get("unit"))
 
 
@@ -147,6 +175,9 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     nums = [(i, t) for i, t in enumerate(toks) if t.amount is not None and t.amount.paise is not None]
     # "कल की 600 की एंट्री उधार नहीं थी": a number that names the entry is never its new value.
     kept = [t for i, t in nums if not _negated(toks, i, i + 1) and not names_entry(toks, i)]
+    # "1200 nahi 1300 tha, bhav 65 ka tha", "३,२५० होती, 5 किलोच होतं": a rate or a count said beside the new
+    # sum explains it; it is never the new sum itself (guide: corrections).
+    kept = [t for i, t in nums if t in kept and not _a_rate(toks, i) and not _a_count(toks, i)] or kept
     # With only a cancel word, a number names the entry to cancel ("500 wali entry hata do"), not a new value.
     if cancel:
         # "ek hata do": a count of entries, not a value.

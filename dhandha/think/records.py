@@ -413,7 +413,8 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
         old_dues=_old_dues(c), paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
         priced_goods=_priced_goods(c, env), rest=c.has("rest"), paid_in=any(v == "give_in" for v, _ in c.verbs),
-        wage_of=_wage_of(c, p),
+        wage_of=_wage_of(c, p), goods_left=verb == "give_in" and vi > c.start and bool(
+            c.toks[vi - 1].tags.keys() & {"goods", "unit"}),
     )
 
 

@@ -14,6 +14,8 @@ gaye the wo udhaar tha") is a change to that entry, never a new one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from dhandha.reading import Correction, Record
 
 from .clauses import BILL
@@ -78,6 +80,22 @@ def explains_bank_entry(msg: Msg) -> bool:
     if _went_to(msg) is not None or _the_amount_from(msg) is not None or _this_amount(msg):
         return True
     return bank and _asserted(toks) and not any(t.tags.get("verb") and t.key != "transfer" for t in toks)
+
+
+def points_at_booked_sum(msg: Msg, booked: Callable[[int], bool]) -> bool:
+    """"woh 3480 BSES ka bijli bill tha", "that 2,000 was Ravi's": a demonstrative and a sum the books already
+    hold, said to have been something, with no new event: it explains that entry, never a second one
+    (guide: bank entries)."""
+    toks = [t for t in msg.toks if t.script not in ("punct", "sym")]
+    if len(toks) < 3 or not (_in(toks[0], "demonstrative") or toks[0].key == "that"):
+        return False
+    a = toks[1].amount
+    if a is None or a.paise is None or not booked(a.paise) or any(t.tags.get("cancel") or t.tags.get("fix")
+                                                                  for t in toks):
+        return False
+    if any(t.tags.get("verb") for t in toks[2:]) or not _asserted(toks[2:]):
+        return False
+    return _said_kind(toks[2:]) is not None or any(p.is_person for p in find_parties(toks, False))
 
 
 # Languages that say "X is Y" with no "is": a kind word after "the money that came" is what it was.
@@ -254,7 +272,8 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
             toks, [p for p in people if p.name == corr.new_counterparty]):
         corr.new_counterparty = None  # "... was tailoring charges for the blouses": what a cost was for, no one
     corr.old_dues = _old_dues_said(toks)
-    if corr.new_kind == "expense" and corr.new_counterparty and _goods_bill(toks):
+    whose_words = {i for p in people if p.name == corr.new_counterparty for i in range(p.start, p.end)}
+    if corr.new_kind == "expense" and corr.new_counterparty and _goods_bill(toks, whose_words):
         corr.new_kind = "payment_made"  # "murge ka bill chukaya", "against the cement bill": a supplier's bill paid
     if corr.new_kind is None and not corr.old_dues and corr.new_counterparty and went is None and _goods_ordered(toks):
         corr.new_kind = "sale"  # "the 950 on UPI was Sneha's birthday cake order": her money paid for goods
@@ -330,15 +349,17 @@ def _said_kind(toks: list[Tok], verbless: bool = False) -> str | None:
 _DUES_WORDS = frozenset({"tab", "dues", "balance", "debt"})
 
 
-def _goods_bill(toks: list[Tok]) -> bool:
+def _goods_bill(toks: list[Tok], name: set[int] | frozenset[int] = frozenset()) -> bool:
     """The only cost said is a bare "bill" (not "bijli ka bill", "light bill"): a supplier's bill for goods, paid
-    to the person named; the money settles what the shop owed, it is no running cost."""
-    costs = [t for t in toks if t.tags.get("cost")]
+    to the person named; the money settles what the shop owed, it is no running cost. Words of the name
+    itself ("Sai Auto's bill") say whose bill it is, not what it was for."""
+    costs = [t for i, t in enumerate(toks) if t.tags.get("cost") and i not in name]
     if not costs or not all(t.key in BILL or t.text in BILL for t in costs):
         return False
     for i, t in enumerate(toks):
         if t.key in BILL or t.text in BILL:
-            before = [u for u in toks[max(0, i - 3):i] if u.script not in ("punct", "sym")]
+            before = [u for k, u in enumerate(toks[max(0, i - 3):i], max(0, i - 3)) if u.script not in ("punct", "sym")
+                      and k not in name]
             if any(u.tags.get("cost") or u.tags.get("bank") for u in before):
                 return False
     return True
