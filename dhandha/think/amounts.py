@@ -12,7 +12,7 @@ from functools import cache
 from dhandha.money import MAX_PAISE
 
 from .clauses import Clause, Money
-from .numbers import Amount, needs_scale, parse_amount
+from .numbers import Amount, needs_scale
 
 
 @dataclass
@@ -63,12 +63,57 @@ def _same_unit(c: Clause, a: Money, b: Money) -> bool:
     return ua is not None and ua == ub and (after is None or not after.tags.get("goods"))
 
 
+def _said_per_unit(c: Clause, m: Money) -> bool:
+    """Is the price marked by a per-unit word of its own ("52 വീതം", "1,099 చొప్పున", "ಒಂದಕ್ಕೆ 650")?"""
+    toks = c.toks
+    k = next((j for j in range(m.tok + 1, min(m.tok + 3, c.end)) if not toks[j].tags.get("fn")), None)
+    after = toks[k] if k is not None else None
+    if after is not None and after.tags.get("per") == "yes":
+        # "gyarah sau ka ek carton": "one" before a unit counts the goods, one of them, at that price
+        one = after.key.split()[-1] in ("ek", "one", "ondu") or after.text.split()[-1] in ("एक", "ಒಂದು")
+        return not (one and k is not None and k + 1 < c.end and toks[k + 1].tags.get("unit"))
+    before = toks[m.tok - 1] if m.tok - 1 >= c.start else None
+    return bool(after is not None and after.tags.get("unit") and m.amount.currency) or \
+        bool(before is not None and before.tags.get("per"))  # ... or "14 रुपये किलो": rupees a kilo
+
+
+def _paired_per_unit(c: Clause, qtys: list[Money], prices: list[Money]) -> Value | None:
+    """"25 കിലോ മത്തി 140 രൂപ നിരക്കിലും 10 കിലോ അയല 220 രൂപ നിരക്കിലും": several goods, each with its count and
+    the price of one, and no total said: the value is the sum of count x price (guide: amounts)."""
+    if len(qtys) < 2 or len(qtys) != len(prices) or any(m.role in ("money", "total") for m in c.nums):
+        return None
+    order = sorted([*qtys, *prices], key=lambda m: m.tok)
+    if any(order[k].role != "qty" or order[k + 1].role != "price" for k in range(0, len(order), 2)):
+        return None
+    if not all(_said_per_unit(c, p) for p in prices):
+        return None
+    total = Decimal(0)
+    for q, p in zip(order[::2], order[1::2], strict=True):
+        n, unit = _qty(q), p.amount.paise
+        if n is None or unit is None or _check(p.amount):
+            return None
+        total += Decimal(str(n)) * unit
+    for p in prices:
+        c.toks[p.tok].tags["times"] = "price"  # accounted for: each price is part of the total
+    return Value(paise=int(total.quantize(Decimal(1), rounding=ROUND_HALF_UP)))
+
+
 def value_of(c: Clause) -> Value:
     qtys = [m for m in c.nums if m.role == "qty"]
     if len(qtys) == 2 and not any(m.role in ("money", "total", "price") for m in c.nums) and _same_unit(c, *qtys):
         # "3 kilo daal udhaar, 120 kilo": the second "N kilo" is the rate per kilo.
         qtys[1].role = "price"
         qtys = qtys[:1]
+    prices = [m for m in c.nums if m.role == "price"]
+    paired = _paired_per_unit(c, qtys, prices)
+    if paired is not None:
+        return paired
+    if len(prices) > 1 and not any(m.role in ("money", "total") for m in c.nums):
+        # two prices of one and no total: which count goes with which is not clear, so the total is asked
+        return Value(ask="missing_amount", detail=" / ".join(p.amount.text for p in prices))
+    if prices and len(qtys) > 1 and not any(m.role in ("money", "total") for m in c.nums):
+        # one price and several counts ("12 tubes of Fevicol 50g, 20 each"): the count that is not a pack's size
+        return _priced_items(c, qtys, prices)
     qty_m = qtys[0] if qtys else None
     if len(qtys) > 1:
         qty_m = None  # "1 kilo chini aur 1 packet chai patti, 95 total": no single quantity
@@ -100,9 +145,6 @@ def value_of(c: Clause) -> Value:
         else:
             chosen = next(m for m in money if m.amount.paise is None)
     elif price_m is not None:
-        prices = [m for m in c.nums if m.role == "price"]
-        if len(prices) > 1 or len(qtys) > 1:
-            return _priced_items(c)
         bad = _check(price_m.amount)
         # "12 anda, 6 ka ek": a small unit price times a count is a clear total.
         if bad and not (bad.ask == "ambiguous_amount" and qty is not None):
@@ -111,9 +153,11 @@ def value_of(c: Clause) -> Value:
         if qty is not None:
             total = (Decimal(str(qty)) * unit).quantize(Decimal(1), rounding=ROUND_HALF_UP)
             return Value(paise=int(total), qty=qty)
-        if _one_unit(c, price_m):
-            return Value(paise=unit)  # "1 patta 35 mein", "1100 ka ek carton": one unit was sold, at this price
-        return Value(ask="missing_amount")  # "aloo 14 rupaye kilo": the rate, and no count to multiply it by
+        if _said_per_unit(c, price_m):
+            # "... 140 രൂപ നിരക്കിൽ", "499 ರಂತೆ" with no count read: the price of one is never the total
+            # (guide: amounts); the owner is asked for it
+            return Value(ask="missing_amount", detail=price_m.amount.text)
+        return Value(paise=unit, qty=qty)
     else:
         if qty_m is not None and qty_m.amount.paise is None and qty is None:
             return Value(ask="unknown_number_word", detail=qty_m.amount.unknown_word)
@@ -127,37 +171,43 @@ def value_of(c: Clause) -> Value:
                  chosen.amount.paise else None)
 
 
-def _one_unit(c: Clause, price: Money) -> bool:
-    """The count is one: said as "1 patta" before the price, or in the price word itself ("ka ek carton")."""
-    if any(m.role == "skip" and m.amount.paise == 100 and m.tok == price.tok - 2 for m in c.nums):
-        return True
-    per = c.toks[price.tok + 1] if price.tok + 1 < c.end else None
-    if per is None or not per.tags.get("per"):
-        return False
-    one = parse_amount(per.text.split()[-1])
-    return one is not None and one.paise == 100
-
-
-def _priced_items(c: Clause) -> Value:
-    """"40 kilo aloo 18 rupaye kilo aur 10 kilo pyaz 35 rupaye kilo": several goods each with its count and the
-    price of one are worth the sum of count x price; a price whose count is not said leaves the total to ask,
-    never the rate written as the total (guide: amounts)."""
+def _priced_items(c: Clause, qtys: list[Money], prices: list[Money]) -> Value:
+    """"50 kilo aalu 14 rupaye kilo aur 20 kilo pyaaz 32 rupaye kilo": several goods, each with its count and
+    its price of one, make the sum of count x price (guide: amounts). When a price has no count of its own,
+    or a count no price, the total is not known: ask, never write a price of one as the total."""
     total = Decimal(0)
-    count: Money | None = None
-    for m in sorted((m for m in c.nums if m.role in ("qty", "price")), key=lambda m: m.tok):
-        if m.role == "qty":
-            if count is not None:
-                return Value(ask="missing_amount")  # a count with no price of its own
-            count = m
-            continue
-        q = _qty(count)
-        if q is None or m.amount.paise is None or _check(m.amount):
-            return Value(ask="missing_amount")
-        total += Decimal(str(q)) * m.amount.paise
-        count = None
-    if count is not None:
-        return Value(ask="missing_amount")
+    last = -1
+    for p in prices:
+        own = [q for q in qtys if last < q.tok < p.tok]
+        counted = [q for q in own if not _a_measure(c, q)]
+        if len(own) > 1 and len(counted) == 1 and not _per_unit(c, p):
+            own = counted  # "12 tubes of Fevicol 50g, 20 each": 50 g is the size of a tube, 12 the count
+        if len(own) != 1 or own[0].amount.paise is None or p.amount.paise is None or _check(p.amount):
+            return Value(ask="missing_amount", detail=" / ".join(p.amount.text for p in prices))
+        total += Decimal(own[0].amount.paise) / 100 * p.amount.paise
+        c.toks[p.tok].tags["times"] = "price"  # accounted for: each price is part of the total
+        last = p.tok
+    if any(q.tok > last for q in qtys):
+        return Value(ask="missing_amount", detail=" / ".join(p.amount.text for p in prices))
     return Value(paise=int(total.quantize(Decimal(1), rounding=ROUND_HALF_UP)))
+
+
+_MEASURES = frozenset({"g", "ml", "kg", "litre", "metre", "mm"})
+
+
+def _per_unit(c: Clause, p: Money) -> bool:
+    """The price is said per kilo, litre, piece ("30 rupaye kilo", "68 per kg"), not "each"."""
+    for k in range(p.tok + 1, min(p.tok + 4, c.end)):
+        if c.toks[k].script == "punct":
+            return False
+        if c.toks[k].tags.get("unit"):
+            return True
+    return False
+
+
+def _a_measure(c: Clause, q: Money) -> bool:
+    """A quantity in grams, litres or metres (a pack's size), not a count of pieces."""
+    return q.tok + 1 < c.end and c.toks[q.tok + 1].tags.get("unit") in _MEASURES
 
 
 @cache

@@ -59,7 +59,7 @@ class Clause:
 _CUES = ("credit", "paid", "defer", "cost", "goods", "fut", "said", "when", "also", "both", "each", "together",
          "neg", "q", "qn", "period", "fix", "cancel", "dup", "entry", "remind", "chat", "yes", "no", "inject",
          "someone", "forgot", "tarikh", "days", "firm", "per", "unit", "owner", "pron", "rest", "role", "old", "owe",
-         "withdraw", "deposit", "ownacct", "mode")
+         "mart", "withdraw", "deposit", "ownacct", "mode")
 
 
 def analyse(toks: list[Tok], start: int, end: int, caps: bool, parties: list[Party] | None = None) -> Clause:
@@ -215,6 +215,10 @@ def _number_roles(c: Clause) -> None:
         if nxt is not None and nxt.tags.get("per"):
             m.role = "price"
             continue
+        if nxt is not None and (nxt.text in small_words("rate_after_count") or nxt.key in small_words(
+                "rate_after_count")) and any(n.role == "qty" and n.tok < i for n in c.nums):
+            m.role = "price"  # "6 किलो 650 ने विकले": after a count, at this much for one (guide: amounts)
+            continue
         if nxt is not None and nxt.text in ("/",) and nxt2 is not None and _is_unit(nxt2):
             m.role = "price"
             continue
@@ -265,6 +269,21 @@ def _number_roles(c: Clause) -> None:
             nxt = toks[m.tok + 1] if m.tok + 1 < c.end else None
             if m.role == "money" and nxt is not None and nxt.tags.get("wala") and not m.amount.scaled:
                 m.role = "price"
+                if _bulk_count_after(c, m.tok + 2):
+                    # "Parle-G 5 wala 2 carton": a carton is not sold at the price of one packet; "5 wala"
+                    # names the product (guide: amounts)
+                    m.role = "skip"
+                    toks[m.tok].tags.setdefault("notmoney", "size")
+
+
+# Units that hold many of a product: a count of these is never priced by one piece's price.
+_BULK_UNITS = frozenset({"carton", "box", "bag", "bundle", "tin"})
+
+
+def _bulk_count_after(c: Clause, k: int) -> bool:
+    """A count of cartons, boxes or bags right at k ("2 carton")."""
+    toks = c.toks
+    return k + 1 < c.end and toks[k].amount is not None and toks[k + 1].tags.get("unit") in _BULK_UNITS
 
 
 def _pack_size(c: Clause, i: int) -> bool:

@@ -176,6 +176,10 @@ def past_day(s: Said, now: date) -> date | None:
 def record_day(toks: list[Tok], start: int, end: int, now_iso: str) -> str | None:
     """The ISO day an entry happened on, when the words name a day other than today."""
     now = today(now_iso)
+    for k in range(start, end):
+        if toks[k].tags.get("when") and any(t.tags.keys() & {"owe", "defer", "fut"} for t in toks[k + 1:min(k + 3, end)]):
+            end = k  # "..., వచ్చే సోమవారం కట్టాలి": the day the shop must pay by is its due date, not this entry's day
+            break
     d = past_day(read_said(toks, start, end), now)
     return d.isoformat() if d is not None and d < now else None
 

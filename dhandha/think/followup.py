@@ -264,6 +264,11 @@ def _other_business(msg: Msg, p: PendingQuestion, env: Env) -> bool:
         return True  # "ORS 200ml ১২ বোতল বেচলাম, ৩৮ টাকা করে": other goods moving, not the amount asked for
     if any(t.tags.get("old") for t in msg.toks):
         return True  # "ପୁରୁଣା ବାକି", "purana baaki": someone's old dues, not the amount asked for
+    kinds = {r.kind for r in p.partial if r.kind}
+    verbs = {t.tags.get("verb") for t in msg.toks}
+    if kinds and (("sell" in verbs and not kinds & {"sale", "udhaar_given"}) or (
+            "buy" in verbs and "purchase" not in kinds)):
+        return True  # "sold 6 tins at 385 each" while a purchase's amount is asked: a trade of its own
     for party in find_parties(msg.toks, env.caps):
         if party.is_person and party.mark != "none" and party.name and \
                 not any(_same_person(party.name, a) for a in asked):
@@ -334,6 +339,11 @@ def _amount_answer(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
         return Reading("clarify", clarify=Clarify("approximate_amount" if a.alternatives else "unknown_number_word",
                                                   partial=list(p.partial), options=list(a.alternatives)))
     value = a.paise
+    if p.why == "approximate_amount" and p.options and value not in p.options and not needs_scale(a) and (
+            any(t.tags.get("verb") for t in msg.toks) or any(q.is_person for q in find_parties(msg.toks, env.caps))):
+        # "Mrs D'Souza took ..., total 1,140" while "625 or 204?" is open: a sum that is none of those offered,
+        # said with its own verb or person, is a movement of its own (guide: open questions)
+        return None
     if needs_scale(a) and p.options:
         hit = [o for o in p.options if o in (value * 100, value * 1000)]
         if len(hit) != 1:

@@ -15,7 +15,14 @@ from functools import cache
 from dhandha.reading import Clarify, Correction, Query, Reading, ThinkContext
 
 from .clauses import BILL, few_of_a_cost
-from .corrections import changes_booked_sum, contrasted, is_correction, read_correction, takes_back_a_sum
+from .corrections import (
+    changes_booked_sum,
+    contrasted,
+    is_correction,
+    read_correction,
+    sets_entry_sum,
+    takes_back_a_sum,
+)
 from .followup import answer
 from .items import GOODS_KINDS, goods_in_place
 from .movements import Movements, assemble
@@ -23,7 +30,7 @@ from .names import WORDY, Party, find_parties
 from .queries import is_question, read_query
 from .reader import Msg, read
 from .records import Draft, Env
-from .targets import dues_said_with, explains_bank_entry, read_explanation
+from .targets import dues_said_with, explains_bank_entry, points_at_booked_sum, read_explanation
 from .tokens import script_of
 
 
@@ -329,10 +336,14 @@ def _question(s: _Seen) -> Reading | None:
     if _remind_words(s.msg) or _tell_someone(s) or not is_question(s.msg) or (
             s.ctx.pending is not None and _complete(s.mv)):
         return None
-    if _complete(s.mv) and _has_money_event(s.mv) and not any(
-            t.tags.get("q") in ("how_much", "who", "what") or (t.script == "punct" and "?" in t.text)
-            for t in s.msg.toks):
-        return None  # "Mrs D'Souza paid 700 yesterday, forgot to tell you": a payment told, not a question
+    told = (_complete(s.mv) and _has_money_event(s.mv)) or any(
+        d.ask == "missing_amount" and d.detail and any(v in ("sell", "buy") for v, _ in d.clause.verbs)
+        for d in s.mv.drafts)
+    if told and not any(t.tags.get("q") in ("how_much", "who", "what") or (t.script == "punct" and "?" in t.text)
+                        for t in s.msg.toks):
+        # "Mrs D'Souza paid 700 yesterday, forgot to tell you": a payment told, not a question; so are goods sold
+        # at a price whose total is still to be asked ("Bata ... 2 ಜೋಡಿ ಮಾರಿದೆ, 499 ರಂತೆ")
+        return None
     if _record_then_question(s.msg, s.mv):
         # "Rajan ne 500 diye, ab kitna baaki hai?": a payment and a question. Neither alone is the
         # whole message; hand it over (or ask) rather than drop the payment or skip the question.
@@ -379,7 +390,7 @@ def _remind(s: _Seen) -> Reading | None:
 
 def _correction(s: _Seen) -> Reading | None:
     """guide: the order: a change to a written entry; one that does not say what to change is asked."""
-    if explains_bank_entry(s.msg):
+    if explains_bank_entry(s.msg) or points_at_booked_sum(s.msg, s.ctx.booked):
         # "woh 1,100 jo GPay pe aaya tha, Salim ka hai": the bank entry is Salim's, not a second entry.
         said = read_explanation(s.msg, s.parties, s.ctx.now_iso)
         if said.new_kind == "sale" and said.new_counterparty and s.ctx.role_of(said.new_counterparty):
@@ -521,7 +532,7 @@ def _record_then_question(msg: Msg, mv: Movements) -> bool:
 def _fix_words(msg: Msg) -> bool:
     words = [t for t in msg.toks if t.script not in ("punct", "sym")]
     return any(t.tags.get("fix") or t.tags.get("cancel") for t in msg.toks) or (
-        bool(words) and words[0].key == "change")
+        bool(words) and words[0].key == "change") or sets_entry_sum(msg)
 
 
 def _only_yes_no(msg: Msg) -> bool:

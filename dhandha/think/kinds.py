@@ -60,6 +60,7 @@ class Facts:
     rest: bool = False
     paid_in: bool = False  # the other party's "gave" beside the verb that decided ("Kiran ... 450 cash ichadu")
     wage_of: bool = False  # the party owns the wage paid ("karigar Raju ki mazdoori"): the payee
+    goods_left: bool = False  # the goods are what "gave" gave ("40 litre doodh de gaya"): brought to the shop
 
     @property
     def money_back(self) -> bool:
@@ -140,6 +141,8 @@ MAIN: tuple[Row, ...] = (
     R("*", "credit", "udhaar_given", example="Naseem 650 udhaar"),
     # settling a debt
     R("repay", "doer", "payment_received", example="Rajan ne 500 chuka diye"),
+    # the other party's "gave" beside the word that the account is settled: they paid
+    R("repay", "paid_in", "payment_received", example="Rambabu garu 1,600 ichesaru, clear ayipoyindi", lang="telugu"),
     R("repay", "", "payment_made", example="Prakash anna ko 3200 chuka diye"),
     # stock
     R("buy", "mark=src !any_goods !supplier person", None, ask="ambiguous_kind", example="முருகன் கிட்ட 500 வாங்கினேன்",
@@ -157,6 +160,9 @@ MAIN: tuple[Row, ...] = (
     R("recv", "goods !place !paid", "purchase", "-", example="Frooti 200ml 12 piece aaye 240 ka"),
     R("recv", "", None, "-", ask="ambiguous_kind", example="UPI se 3200 aaye, naam nahi dikha"),
     # the verb says the other party gave
+    # goods someone brought and left: what the shop bought from them ("doodh de gaya"), never money in
+    R("give_in", "goods_left person !return_word", "purchase",
+      example="Raju 40 litre doodh de gaya, 52 rupaye litre"),
     R("give_in", "party=none !place", "payment_received", "-", ask="missing_counterparty", example="500 de gaya"),
     R("give_in", "", "payment_received", example="Rajan 500 de gaya"),
     R("spend", "", "expense", "payee_dat", example="aaj 300 kharch hue"),
@@ -210,7 +216,7 @@ MAIN: tuple[Row, ...] = (
     R("-", "place party=none", "->role_paid", "-", example="plumber 650"),
     R("-", "someone", None, ask="ambiguous_direction", example="Prakash anna 2200"),
     R("-", "priced_goods !place !owner !rest", "sale", "-", example="Combiflam 400 ke 2 patte, 70 rupaye"),
-    R("-", "", None, "-", ask="ambiguous_kind", example="Pappu 1500"),
+    R("-", "", None, "-", ask="ambiguous_kind", example="pappu 1500"),
 )
 
 # The owner handed money to someone (guide: "the owner handed money to X"): only their role decides.

@@ -28,7 +28,7 @@ from .records import (
 )
 from .tokens import Tok
 
-_KIND_CUES = ("credit", "cost")
+_KIND_CUES = ("credit", "cost", "owe")  # a clause that says its own kind takes no verb from the one before
 
 
 @dataclass
@@ -60,6 +60,13 @@ def _leads_with_neg(c: Clause) -> bool:
 
 def _fragment(c: Clause, prev: Clause) -> bool:
     """Adds to the clause before: "1250 ka", "45 ki ek", "udhaar pe", "by UPI", "7,600 cash"."""
+    if not c.nums and c.has("paid") and prev.money and people(prev) and people(c) and all(
+            p.pronoun for p in people(c)) and main_verb(c)[0] in ("give", "give_out", "pay") and \
+            not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
+        return True  # "Ravi's salary was 9,000, gave him cash": how the one named before was paid
+    if prev.money and c.has("credit") and not c.money and all(p.pronoun for p in people(c)) and \
+            main_verb(c)[0] in (None, "give", "give_in") and not c.cues.keys() & {"cost", "fut", "q", "rest"}:
+        return True  # "Bill 15,600, they gave 30 days credit": the terms of the bill before
     if people(c) or any(p.role for p in c.parties):
         return False
     if prev.money and _paid_in_parts(c):
@@ -82,7 +89,9 @@ def _fragment(c: Clause, prev: Clause) -> bool:
         return True
     if not c.nums and c.has("paid") and _valued(prev) and main_verb(c)[0] in ("give", "give_out", "pay") and \
             not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
-        return True  # "1,600 ki sabzi kharidi, cash diye", "..., total 540, cash mila": how it was paid
+        # "1,600 ki sabzi kharidi, cash diye", "..., total 540, cash mila", "..., கிலோ 600, பணம் கொடுத்தாச்சு": how
+        # it was paid
+        return True
     if not c.nums and prev.money and main_verb(c)[0] == "repay" and not c.cues.keys() & {"credit", "cost", "fut"}:
         return True  # "Mishra ji ne 1,250 de diye, hisaab barabar": the payment settled the account
     if c.has("fut") or c.has("rest") or c.has("cost") or c.has("q"):
@@ -147,10 +156,9 @@ def _restated(c: Clause, prev: Clause) -> bool:
     """A bare amount equal to the value the clause before already has (count x price)."""
     if len(c.money) != 1 or c.verbs or c.cues.keys() - {"per", "paid", "mode", "together"} or not prev.nums:
         return False
-    if len(prev.money) == 1 and not any(m.role in ("price", "qty") for m in prev.nums) and \
-            c.money[0].amount.words and not prev.money[0].amount.words:
-        # "Manpreet ne 2000 ditte, do hazaar": the figure said again in words, as a voice note does
-        return prev.money[0].amount.paise == c.money[0].amount.paise
+    said = c.money[0].amount
+    if len(prev.money) == 1 and said.paise == prev.money[0].amount.paise and not any(ch.isdigit() for ch in said.text):
+        return True  # "300 diye the, teen sau": the same sum said again in words, to be clear
     if prev.money or not any(m.role == "price" for m in prev.nums):
         return False
     return value_of(prev).paise == c.money[0].amount.paise

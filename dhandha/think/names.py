@@ -78,6 +78,13 @@ def split_glued(t: Tok, lang: str) -> None:
         _split_latin(t, word, lang)
         return
     if "-" in word:
+        head, _, tail = word.rpartition("-")
+        mark = _name_tables()[4].get(tail)
+        if mark and head:
+            # "ஜெயம் டிரேடர்ஸ்-ல": a case ending set off by a hyphen, as romanized ones are ("Muthu-ku")
+            t.stem, t.glued = head, mark
+            t.readings = lookup(head) or t.readings
+            return
         _compound(t, word)
         if t.readings:
             return
@@ -564,6 +571,10 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
     hint = next((w.tags["role"] for w in words if w.tags.get("hon") and w.tags.get("role")), None)
     if hint is None and i > 0 and toks[i - 1].tags.get("role") in ("service", "supplier") and not firm:
         hint = toks[i - 1].tags["role"]  # "paid electrician Ramesh 600": the role before the name
+    if glued in (None, "hon") and j < len(toks) and toks[j].tags.get("mart") and not firm:
+        # "Vashi mandi se": a name before a market names the place; no person was dealt with (guide: names).
+        end = j + 1
+        return Party(None, i, end, role="supplier", mark=_mark_after(toks, end))
     if mark == "none" and j < len(toks) and toks[j].tags.get("role") and not firm:
         # "Ramesh electrician ko", "Raju doodhwala ko": the role says what paying this person is.
         hint = toks[j].tags["role"]

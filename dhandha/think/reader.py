@@ -97,6 +97,9 @@ def _resolve(t: Tok, lang: str) -> None:
     elif t.script == "latn":
         # Another language's little words ("kele", Marathi 'did') say nothing in this message ("kele", bananas).
         readings = [r for r in readings if r[0] not in ("fn", "q")]
+        if t.text[:1].isupper() and t.text[1:2].islower():
+            # "Pappu doodh wala": a capitalised word only another language calls goods is a name here.
+            readings = [r for r in readings if r[0] not in ("goods", "cost")]
     if t.loose and t.script == "latn" and t.text[:1].isupper():
         # "Pooja" is not "puja" (a cost): a capitalised word spelled unlike the lexicon is a name.
         readings = [r for r in readings if r[0] not in ("cost", "goods", "role")]
@@ -139,6 +142,8 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_native_products(toks, lang)
     _mark_models(toks)
     _mark_specs(toks)
+    _mark_litre_packs(toks)
+    _mark_numbers_of_objects(toks)
     _mark_goods(toks)
     _mark_goods_slot(toks, lang)
     _mark_count_after_goods(toks, lang)
@@ -478,9 +483,9 @@ def _plain_word(t: Tok) -> bool:
 
 # Words after a number that make it a product's specification, never money: "75 gsm", "172 page", "5000 mAh".
 _SPEC_WORDS = frozenset({"gsm", "page", "pages", "pg", "mah", "gb", "tb", "mp", "inch", "inches", "watt", "watts",
-                         "w", "cc", "ply", "iu", "mcg", "mg",
+                         "w", "cc", "ply", "iu", "mcg", "mg", "sqmm", "mm", "amp", "amps",
                          # the same specifications in the Indian scripts: pages, inches, grams of a pack
-                         "പേജ്", "ഇഞ്ച്", "பக்கம்", "பேஜ்", "இஞ்ச்", "పేజీ", "పేజీల", "ఇంచ్", "ಪೇಜ್", "ಇಂಚ್", "পাতার",
+                         "പേജ്", "ഇഞ്ച്", "பக்கம்", "பேஜ்", "இஞ்ச்", "పేజీ", "పేజీల", "ఇంచ్", "ಪೇಜ್", "ಪುಟದ", "ಪುಟಗಳ", "ಇಂಚ್", "পাতার",
                          "পেজ", "ইঞ্চি", "ପୃଷ୍ଠା", "ପେଜ", "ଇଞ୍ଚ", "पेज", "इंच"})
 
 
@@ -512,6 +517,47 @@ def _mark_specs(toks: list[Tok]) -> None:
                 named.tags, named.tag_lang, named.glued, named.stem = {"goods": "here"}, {}, None, None
         for b in _brand_before(toks, i):
             b.tags = {"goods": "here"}
+
+
+_LITRE_PACK = re.compile(r"\d+(?:\.\d+)?\s?[lL]")
+
+
+def _mark_litre_packs(toks: list[Tok]) -> None:
+    """"Fortune soyabean 1L ke 2 pouch", "Asian Paints Apex 20L": a number glued to L right after the goods it
+    measures is the pack's litres, part of the product's name, never lakhs. Only when other money is said."""
+    money = [t for t in toks if t.amount is not None and t.amount.paise is not None]
+    for i in range(1, len(toks)):
+        t, prev = toks[i], toks[i - 1]
+        if t.amount is None or t.amount.currency or not _LITRE_PACK.fullmatch(t.text) or len(money) < 2:
+            continue
+        if prev.script != "latn" or prev.amount is not None or (prev.tags and not prev.tags.get("goods")):
+            continue  # "Ramesh ko 1L diye": after a marker or a verb, L is lakhs
+        t.tags["product"] = "number"
+
+
+_PRICE_PREPS = frozenset({"for", "at", "@"})
+
+
+def _mark_numbers_of_objects(toks: list[Tok]) -> None:
+    """"Rohan took Boat Airdopes 141 for 1,299": in English word order the capitalised words right after
+    "took / sold / bought" are the goods, and a number glued to their end, before "for / at" and the
+    price, is the model's number, never an amount."""
+    for i in range(2, len(toks) - 2):
+        t = toks[i]
+        if t.amount is None or t.amount.currency or t.amount.words or t.tags.get("product"):
+            continue
+        if toks[i + 1].key not in _PRICE_PREPS or toks[i + 2].amount is None:
+            continue
+        k = i - 1
+        while k >= 0 and toks[k].script == "latn" and toks[k].text[:1].isupper() and not toks[k].tags:
+            k -= 1
+        if k == i - 1 or k < 0:
+            continue
+        verb = toks[k]
+        if verb.tags.get("verb") in ("take", "sell", "buy") and verb.tag_lang.get("verb") == "en":
+            t.tags["product"] = "number"
+            for b in toks[k + 1:i]:
+                b.tags = {"goods": "here"}
 
 
 def _mixed_case(word: str) -> bool:

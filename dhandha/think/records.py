@@ -413,7 +413,8 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
         old_dues=_old_dues(c), paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
         priced_goods=_priced_goods(c, env), rest=c.has("rest"), paid_in=any(v == "give_in" for v, _ in c.verbs),
-        wage_of=_wage_of(c, p),
+        wage_of=_wage_of(c, p), goods_left=verb == "give_in" and vi > c.start and bool(
+            c.toks[vi - 1].tags.keys() & {"goods", "unit"}),
     )
 
 
@@ -483,8 +484,10 @@ def _route(c: Clause, p: Party | None, roles: list[Party]) -> str | None:
     moved = verbs or c.has("deposit") or c.has("withdraw")
     if moved and (c.has("ownacct") or len(names) >= 2 or (names and _account_word_in(c))):
         return "bank_to_bank"  # "apne dusre account mein daale", "HDFC wale account se SBI wale mein"
-    if c.has("withdraw") and (banks or c.has("paid")):
-        return "bank_to_cash"  # "ATM se 5000 nikale", "bank se cash nikala"
+    if c.has("withdraw") and (banks or (c.has("paid") and not _goods(c))):
+        # "ATM se 5000 nikale", "bank se cash nikala"; goods taken and paid for are bought ("25 കിലോ മത്തി ... എടുത്തു,
+        # പൈസ കൊടുത്തു")
+        return "bank_to_cash"
     if "atm" in banks and verbs <= {"recv", "take", "got"}:
         return "bank_to_cash"  # "ATM se 5000": money only comes out of an ATM
     src = any(r.mark == "src" for r in roles if c.toks[r.start].tags.get("bank"))

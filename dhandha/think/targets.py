@@ -14,6 +14,8 @@ gaye the wo udhaar tha") is a change to that entry, never a new one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from dhandha.reading import Correction, Record
 
 from .clauses import BILL
@@ -25,7 +27,9 @@ from .tokens import Tok, keys
 
 _ASSERTED = keys("tha", "thi", "the", "hai", "hain", "was", "is", "tho", "थी", "था", "थे", "है",
                  # Marathi, Gujarati, Punjabi "was / is"
-                 "होते", "होता", "होती", "होतं", "हतो", "હતા", "હતું", "હતી", "હતો", "ਸੀ", "ਸਨ")
+                 "होते", "होता", "होती", "होतं", "हतो", "હતા", "હતું", "હતી", "હતો", "ਸੀ", "ਸਨ",
+                 # Tamil "book it as" ("விற்பனையா போடு": put it down as a sale)
+                 "போடு", "போடுங்க")
 _ASSERTED_LATIN = keys("tha", "thi", "hai", "hain", "was", "tho")  # "the" and "is" are English words too
 _BANK_PLACES = keys("bank", "atm", "बैंक", "एटीएम")
 _WALA = keys("wala", "wali", "wale", "vala", "vali", "वाला", "वाली", "वाले", "ਵਾਲਾ", "ਵਾਲੀ", "ਵਾਲੇ", "વાળી", "વાળા", "વાળું")
@@ -76,6 +80,22 @@ def explains_bank_entry(msg: Msg) -> bool:
     if _went_to(msg) is not None or _the_amount_from(msg) is not None or _this_amount(msg):
         return True
     return bank and _asserted(toks) and not any(t.tags.get("verb") and t.key != "transfer" for t in toks)
+
+
+def points_at_booked_sum(msg: Msg, booked: Callable[[int], bool]) -> bool:
+    """"woh 3480 BSES ka bijli bill tha", "that 2,000 was Ravi's": a demonstrative and a sum the books already
+    hold, said to have been something, with no new event: it explains that entry, never a second one
+    (guide: bank entries)."""
+    toks = [t for t in msg.toks if t.script not in ("punct", "sym")]
+    if len(toks) < 3 or not (_in(toks[0], "demonstrative") or toks[0].key == "that"):
+        return False
+    a = toks[1].amount
+    if a is None or a.paise is None or not booked(a.paise) or any(t.tags.get("cancel") or t.tags.get("fix")
+                                                                  for t in toks):
+        return False
+    if any(t.tags.get("verb") for t in toks[2:]) or not _asserted(toks[2:]):
+        return False
+    return _said_kind(toks[2:]) is not None or any(p.is_person for p in find_parties(toks, False))
 
 
 # Languages that say "X is Y" with no "is": a kind word after "the money that came" is what it was.
@@ -256,7 +276,8 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
             toks, [p for p in people if p.name == corr.new_counterparty]):
         corr.new_counterparty = None  # "... was tailoring charges for the blouses": what a cost was for, no one
     corr.old_dues = _old_dues_said(toks)
-    if corr.new_kind == "expense" and corr.new_counterparty and _goods_bill(toks):
+    whose_words = {i for p in people if p.name == corr.new_counterparty for i in range(p.start, p.end)}
+    if corr.new_kind == "expense" and corr.new_counterparty and _goods_bill(toks, whose_words):
         corr.new_kind = "payment_made"  # "murge ka bill chukaya", "against the cement bill": a supplier's bill paid
     if corr.new_kind is None and not corr.old_dues and corr.new_counterparty and went is None and _goods_ordered(toks):
         corr.new_kind = "sale"  # "the 950 on UPI was Sneha's birthday cake order": her money paid for goods
@@ -293,11 +314,16 @@ def dues_said_with(msg: Msg, corr: Correction) -> Record | None:
         return None
     for i, t in enumerate(toks):
         a = t.amount
-        # (dues larger than the money are the whole old balance it goes toward: "ପୁରୁଣା ବାକି 12,000 ଥିଲା")
         if a is None or a.paise is None or a.paise == corr.amount_paise or t.tags.get("date"):
             continue
+        # "..., பழைய பாக்கி, மொத்தம் 3,000 இருந்தது", "ତାଙ୍କର ପୁରୁଣା ବାକି 12,000 ଥିଲା": the whole of the old dues
+        # (said with "in all", or right after the old-dues words), of which this money paid a part
+        whole = a.paise > corr.amount_paise and i > 0 and (bool(toks[i - 1].tags.get("together")) or any(
+            n.tags.get("old") for n in toks[max(0, i - 2):i]))
+        if a.paise > corr.amount_paise and not whole:
+            continue
         near = toks[max(0, i - 2):i] + toks[i + 1:i + 3]
-        if any(n.tags.keys() & {"rest", "credit", "owe"} for n in near):
+        if whole or any(n.tags.keys() & {"rest", "credit", "owe"} for n in near):
             owes = "shop" if _went_to(msg) is not None else "them"
             return Record(kind="opening_balance", amount_paise=a.paise, counterparty=corr.new_counterparty, owes=owes)
     return None
@@ -330,15 +356,17 @@ def _said_kind(toks: list[Tok], verbless: bool = False) -> str | None:
 _DUES_WORDS = frozenset({"tab", "dues", "balance", "debt"})
 
 
-def _goods_bill(toks: list[Tok]) -> bool:
+def _goods_bill(toks: list[Tok], name: set[int] | frozenset[int] = frozenset()) -> bool:
     """The only cost said is a bare "bill" (not "bijli ka bill", "light bill"): a supplier's bill for goods, paid
-    to the person named; the money settles what the shop owed, it is no running cost."""
-    costs = [t for t in toks if t.tags.get("cost")]
+    to the person named; the money settles what the shop owed, it is no running cost. Words of the name
+    itself ("Sai Auto's bill") say whose bill it is, not what it was for."""
+    costs = [t for i, t in enumerate(toks) if t.tags.get("cost") and i not in name]
     if not costs or not all(t.key in BILL or t.text in BILL for t in costs):
         return False
     for i, t in enumerate(toks):
         if t.key in BILL or t.text in BILL:
-            before = [u for u in toks[max(0, i - 3):i] if u.script not in ("punct", "sym")]
+            before = [u for k, u in enumerate(toks[max(0, i - 3):i], max(0, i - 3)) if u.script not in ("punct", "sym")
+                      and k not in name]
             if any(u.tags.get("cost") or u.tags.get("bank") for u in before):
                 return False
     return True
@@ -351,7 +379,8 @@ def _old_dues_said(toks: list[Tok]) -> bool:
         if t.tags.get("old") and (t.key.split()[-1] in _DUES_WORDS or any(
                 n.tags.keys() & {"rest", "credit", "debt", "owe"} or n.key in _DUES_WORDS for n in toks[i + 1:i + 4])):
             return True
-        if t.tags.get("old") and any(w in BILL for w in (*t.key.split(), *t.text.split())):
+        bill = (*t.key.split(), *t.text.split(), *(toks[i + 1].text.split() if i + 1 < len(toks) else ()))
+        if t.tags.get("old") and any(w in BILL for w in bill):
             return True  # "woh pichla bill tha": an old bill paid is old dues, not today's running cost
         if t.tags.get("credit") and _about_old_dues(toks, i):
             return True
@@ -439,6 +468,10 @@ def _named_amount(msg: Msg, corr: Correction) -> None:
             corr.amount_paise = t.amount.paise
             return
     wrong = negated_amount(toks)
+    counts = [t for t in toks if t.amount is not None and t.amount.paise is not None and t.amount.paise < 10000]
+    if wrong is not None and corr.new_amount_paise is not None and wrong < 10000 and wrong * 10 < corr.new_amount_paise \
+            and len(counts) >= 2:
+        return  # "ఇయర్‌ఫోన్స్ 3 కాదు, 2 మాత్రమే, 2,198": how many was wrong, not a sum; the new total says the rest
     if wrong is not None and corr.new_amount_paise is not None and wrong != corr.new_amount_paise:
         corr.amount_paise = wrong
         return
@@ -501,7 +534,7 @@ def _named_item(msg: Msg, parties: list[Party], corr: Correction) -> None:
         taken = corr.counterparty and corr.counterparty.casefold() == t.text.casefold()
         if taken and t.tag_lang.get("goods") not in (msg.lang, "en"):
             continue  # "pappu wali entry": goods only in another language; here a person
-        corr.item = t.text
+        corr.item = t.stem if t.stem and t.glued else t.text  # "പാലിന്റെ എൻട്രി": the milk's entry, item പാൽ
         if taken:
             corr.counterparty, corr.what = None, "last"
 

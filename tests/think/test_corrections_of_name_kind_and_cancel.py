@@ -32,11 +32,11 @@ WRONG_NAME = [
     ("galat naam pe chadh gaya, pappu nahi chintu tha", ("last", None, "amend", None, "Chintu", None)),
     ("entry galat naam se chadh gayi pappu nahi chintu tha", ("last", None, "amend", None, "Chintu", None)),
     # the name said not to be is whose entry it is (the chain looks for Raju's entry, never just the last)
-    ("naam galat chadh gaya, raju nahi rajesh tha", ("last_with_counterparty", "Raju", "amend", None, "Rajesh", None)),
-    ("galat naam likh gaya, salim nahi salman tha", ("last_with_counterparty", "Salim", "amend", None, "Salman", None)),
-    ("naam galat likha gaya, kamla nahi vimla thi", ("last_with_counterparty", "Kamla", "amend", None, "Vimla", None)),
-    ("galat naam chadha diya, anil nahi sunil tha", ("last_with_counterparty", "Anil", "amend", None, "Sunil", None)),
-    ("galat naam se entry chadh gayi hai, mohan nahi sohan tha", ("last_with_counterparty", "Mohan", "amend", None, "Sohan", None)),
+    ("naam galat chadh gaya, raju nahi rajesh tha", ("last", "Raju", "amend", None, "Rajesh", None)),
+    ("galat naam likh gaya, salim nahi salman tha", ("last", "Salim", "amend", None, "Salman", None)),
+    ("naam galat likha gaya, kamla nahi vimla thi", ("last", "Kamla", "amend", None, "Vimla", None)),
+    ("galat naam chadha diya, anil nahi sunil tha", ("last", "Anil", "amend", None, "Sunil", None)),
+    ("galat naam se entry chadh gayi hai, mohan nahi sohan tha", ("last", "Mohan", "amend", None, "Sohan", None)),
     ("neha wali entry galat naam pe chadh gayi, neha nahi nisha thi",
      ("last_with_counterparty", "Neha", "amend", None, "Nisha", None)),
 ]

@@ -35,8 +35,8 @@ CORRECTIONS_NO_CONTEXT = [
     ("850 nahi tha 580 tha", ("last", None, "amend", 580, None, None)),
     ("१२०० नहीं ११०० था", ("last", None, "amend", 1100, None, None)),
     # the name said not to be is whose entry it is: the chain looks for Ramesh's, never just the last
-    ("woh ramesh nahi suresh tha", ("last_with_counterparty", "Ramesh", "amend", None, "Suresh", None)),
-    ("Baldev nahi Naseem tha", ("last_with_counterparty", "Baldev", "amend", None, "Naseem", None)),
+    ("woh ramesh nahi suresh tha", ("last", "Ramesh", "amend", None, "Suresh", None)),
+    ("Baldev nahi Naseem tha", ("last", "Baldev", "amend", None, "Naseem", None)),
     ("udhaar mat likho nakad bikri thi", ("last", None, "amend", None, None, S)),
     ("woh udhaar nahi tha payment tha", ("last", None, "amend", None, None, R)),
     ("kharcha nahi tha maal kharida tha", ("last", None, "amend", None, None, P)),

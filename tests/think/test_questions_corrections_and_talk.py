@@ -54,8 +54,8 @@ CORRECTIONS = [
     ("galat hai, 1070 karo", ("amend", "last", None, 107000, None, None)),
     ("1700 ki jagah 1070 likho", ("amend", "last", None, 107000, None, None)),
     # the name said not to be is whose entry it is; the new one is who it becomes
-    ("Mohan nahi, Sohan tha", ("amend", "last_with_counterparty", "Mohan", None, None, "Sohan")),
-    ("not Mohan, it was Sohan", ("amend", "last_with_counterparty", "Mohan", None, None, "Sohan")),
+    ("Mohan nahi, Sohan tha", ("amend", "last", "Mohan", None, None, "Sohan")),
+    ("not Mohan, it was Sohan", ("amend", "last", "Mohan", None, None, "Sohan")),
     ("udhaar nahi tha, cash bikri thi", ("amend", "last", None, None, "sale", None)),
     ("pichli entry mita do", ("cancel", "last", None, None, None, None)),
     ("delete the last entry", ("cancel", "last", None, None, None, None)),

@@ -75,6 +75,7 @@ CATEGORIES: dict[str, str] = {
     "together": "in total",
     "also": "also (the verb carries over)",
     "role": "a role or place noun, never a name: service, supplier, buyer, place",
+    "mart": "a market place: a name right before it names the place, not a person (Vashi mandi)",
     "firm": "a firm suffix",
     "wala": "wala",
     "unit": "a unit of goods",

@@ -292,6 +292,9 @@ WORDS: dict[str, dict[str, str]] = {
     "also": {
         "yes": "also|too|as well|same|same for|likewise|similarly",
     },
+    "mart": {
+        "yes": "market|mandi|bazaar|bazar|wholesale market|market yard|fish market|harbour|harbor",
+    },
     "role": {
         "place": (
             "hdfc|sbi|icici|axis|kotak|pnb|bob|canara|union bank|idbi|yes bank|indusind|federal|federal bank|"

@@ -18,6 +18,7 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give": (
+            "पैसे दिए|पैसे दिये|पैसे दे दिए|पैसे दे दिये|"
             "diye|diya|di|diyi|dia|diae|diye hain|diya hai|de diye|de diya|de di|de dia|dediye|dediya|dedi|dedia|"
             "de diye hain|bheje|bheja|bheji|bhej diye|bhej diya|bhej di|bhijwaye|bhijwaya|transfer kiye|transfer kiya|"
             "transfer kar diye|transfer kar diya|transfer|diye the|diya tha|paise de diye|paise diye|paisa diya|dekar|"
@@ -70,7 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sell": (
             "becha|beche|bechi|bech|bech diya|bech diye|bech di|bik gaya|bik gaye|bik gayi|bika|bike|biki|bikri|"
             "bikri hui|bikri hua|bikri ki|sale|sales|sale hua|sale hui|sale ki|galla|gala|galle|dhandha hua|dhanda hua|"
-            "counter|boni|बेचा|बेचे|बेची|बेचीं|बेच दिया|बेच दिए|बिक्री|बिक गया|बिके|बिका|बिकी|गल्ला|सेल|बोनी|bik gai|"
+            "counter|boni|bohni|bouni|bauni|बोहनी|बोनी|बेचा|बेचे|बेची|बेचीं|बेच दिया|बेच दिए|बिक्री|बिक गया|बिके|बिका|बिकी|गल्ला|सेल|बोनी|bik gai|"
             "bikaa|bikta|bikti|बिक गई|बिक गए|kamai|kamaai|kamayi|कमाई"
         ),
         "spend": (
@@ -117,7 +118,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": (
             "baad mein|baad me|bad me|baadme|badme|hisaab baad mein|hisab baad me|paise baad mein|payment baad mein|"
             "baad mein denge|baad mein dunga|baad mein doonga|baad mein dena|abhi nahi diye|abhi baaki|बाद में|"
-            "हिसाब बाद में|बाद मे"
+            "हिसाब बाद में|बाद मे|"
+            # "hisaab hafte ke aakhir mein": settled at the week's or the month's end, not now
+            "हफ्ते के आखिर में|हफ़्ते के आख़िर में|हफ्ते के अंत में|महीने के आखिर में|महीने के आख़िर में|"
+            "hafte ke aakhir mein|hafte ke akhir me|hafte ke end mein|mahine ke aakhir mein|mahine ke end mein"
         ),
     },
     "cost": {
@@ -146,6 +150,7 @@ WORDS: dict[str, dict[str, str]] = {
             "चीज|किराना"
         ),
         "item": (
+            "टायर|ट्यूब|पंचर|चेन|ब्रेक शू|सीट कवर|tyre|tube|puncture|pancher|"
             "chawal|chaawal|chaval|basmati|atta|aata|gehun|gehu|maida|sooji|suji|rava|besan|dal|daal|chana|rajma|moong|"
             "masoor|urad|toor|arhar|cheeni|chini|shakkar|gud|jaggery|namak|haldi|mirch|mirchi|dhaniya|jeera|masala|"
             "garam masala|tel|sarso tel|sarson ka tel|oil|ghee|ghi|doodh|dudh|dahi|paneer|makhan|butter|anda|ande|bread|"
@@ -407,14 +412,14 @@ WORDS: dict[str, dict[str, str]] = {
             "darzi|tailor|nai|barber|cobbler|mochi|pujari|accountant|munim|munshi|helper|ladka|ladke|chhotu|staff|"
             "worker|cook|halwai|mistri|mistry|pandit|doctor|मकान मालिक|प्लंबर|मिस्त्री|बिजली वाला|धोबी|ड्राइवर|ऑटो वाला|"
             "मजदूर|नौकर|चौकीदार|हेल्पर|लड़का|लड़के|karigar|kaarigar|kaarigaar|कारीगर|contractor|thekedar|thekedaar|"
-            "ठेकेदार|लड़कों|ladkon|कारीगरों|karigaron|नौकरों|naukaron|बढ़ई|badhai|barhai|राजमिस्त्री|rajmistri|कारपेंटर|पेंटर|इलेक्ट्रीशियन|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|कामगार"
+            "ठेकेदार|लड़कों|ladkon|कारीगरों|karigaron|नौकरों|naukaron|बढ़ई|badhai|barhai|राजमिस्त्री|rajmistri|कारपेंटर|पेंटर|इलेक्ट्रीशियन|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|कामगार|स्टाफ|कर्मचारी|मुनीम|रसोइया|हलवाई"
         ),
         "supplier": (
             "aadhati|aadhti|arhtiya|arhatiya|आढ़ती|आढ़तिया|mandi|sabzi mandi|market|bazaar|bazar|wholesale market|wholesaler|wholesale wala|distributor|doodhwala|"
             "doodh wala|doodhwale|doodh wale|dudhwala|milkman|sabziwala|sabzi wala|sabji wala|sabziwale|anda wala|"
             "andewala|bread wala|breadwala|supplier|dealer|vendor|gas wala|gas agency|company|agency|godown|mill|"
             "factory|मंडी|बाजार|बाज़ार|दूधवाला|दूध वाला|सब्जीवाला|सब्ज़ी वाला|सप्लायर|डीलर|कंपनी|मंडई*|मार्केट*|बाजार*|"
-            "मंडी*"
+            "मंडी*|ग्वाला|ग्वाले|ग्वालिन|gwala|gwale|gwaala|gwaale"
         ),
         "place": (
             "दुकान*|दुकाना*|बैंक*|bank|atm|post office|ghar|dukaan|dukan|shop|home|gaon|school|mandir|hospital|बैंक|घर|"
@@ -424,6 +429,9 @@ WORDS: dict[str, dict[str, str]] = {
             "kabadiwala|kabadi wala|kabadiwale|raddiwala|raddi wala|कबाड़ीवाला|रद्दीवाला|hotel|dhaba|dhabe|"
             "होटल|ढाबा|ढाबे"
         ),
+    },
+    "mart": {
+        "yes": "mandi|sabzi mandi|sabji mandi|bazaar|bazar|market|मंडी|सब्ज़ी मंडी|सब्जी मंडी|बाजार|बाज़ार|मार्केट",
     },
     "firm": {
         "yes": (
@@ -456,7 +464,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sheet": "शीट",
     },
     "per": {
-        "yes": "प्रति|हर एक|भाव|रेट|की एक|का एक|एक का|एक की|दर",
+        "yes": "प्रति|हर एक|भाव|रेट|की एक|का एक|एक का|एक की|दर|के भाव से|के भाव|के रेट से|की दर से|ke bhav se|ke bhaav se|ke rate se|ki dar se",
     },
     "frac": {
         "0.25": "पाव",
@@ -554,7 +562,11 @@ WORDS: dict[str, dict[str, str]] = {
             "gai|hoga|hogi|hoge|dikh|dikha|dikhe|dikhi|dikhai|dikhta|dikhti|rha|rhi|rhe|daale|dale|daala|dala|dikh raha|"
             "dikh rha|दिख|दिखा|दिखे|दिखी|दिखाई|दिखता|डाले|डाला|रहा है|रही है|lene|lena|leni|dene|deni|लेने|लेना|लेनी|"
             "देने|देना|देनी|रुपय*|रुपए*|रुपये*|bhar|din bhar|asli|asal|असली|alawa|alaava|alava|ilava|ilaava|ke alawa|"
-            "ke alaava|अलावा|के अलावा|इलावा|counter|kaunter|काउंटर|vich|wich|vich hi"
+            "ke alaava|अलावा|के अलावा|इलावा|counter|kaunter|काउंटर|vich|wich|vich hi|"
+            "utne|utni|itna|itne|itni|उतना|उतने|उतनी|इतना|इतने|इतनी|जितना|जितने|जितनी|"
+            # work done on goods ("ट्यूब बदली", "चेन डाली"): verbs, never a name
+            "बदली|बदला|बदले|बदल दी|बदल दिया|बदलवाया|बदलवाई|डाला|डाली|डाले|लगाया|लगाई|लगाए|लगवाया|लगवाई|"
+            "badli|badla|badal di|badal diya|lagaya|lagayi|lagwaya|lagwayi"
         ),
     },
 }

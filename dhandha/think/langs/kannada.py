@@ -18,7 +18,7 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 WORDS: dict[str, dict[str, str]] = {
     "per": {
         "before": "ಚೀಲಕ್ಕೆ|ಕೆಜಿಗೆ|ಕಿಲೋಗೆ|ಬಾಕ್ಸಿಗೆ|ಪ್ಯಾಕೆಟ್ಟಿಗೆ|ಲೀಟರಿಗೆ|ಒಂದಕ್ಕೆ|ಒಂದಕ್ಕ|ಒಂದರ|ಒಂದೊಂದಕ್ಕೆ|ಪ್ರತಿ|ondakke|prati",
-        "yes": "ರಂತೆ",
+        "yes": "ರಂತೆ|ondu|ಒಂದು ಕ್ಕೆ",  # "650 ondu": 650 for one
     },
     "every": {
         "yes": "ಎರಡೂ|ಎರಡನ್ನೂ|ella|ellaa|ಎಲ್ಲ|ಎಲ್ಲಾ|ಎಲ್ಲವನ್ನೂ|ಪೂರ್ತಿ",
@@ -42,7 +42,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "buy": (
             "ತಂದೆ|ತಂದಿದ್ದೇನೆ|ತರಿಸಿದ್ದೇನೆ|tande|kondukonde|kondkonde|kharidi maadide|kharidisidde|tarisidde|ಕೊಂಡುಕೊಂಡೆ|ಖರೀದಿಸಿದೆ|ಖರೀದಿ ಮಾಡಿದೆ|ತರಿಸಿದೆ|"
-            "ಖರೀದಿ|ತಗೊಂಡೆ|ತಗೊಂಡೆನು|tagonde"
+            "ಖರೀದಿ|ತಗೊಂಡೆ|ತಗೊಂಡೆನು|tagonde|ತಂದ ಸ್ಟಾಕ್|ತಂದ ಸ್ಟಾಕ್ ದು|ತಂದ ಸ್ಟಾಕ್‌ದು"
         ),
         "sell": "ಹೊಲಿದೆ|ಹೊಲಿದು ಕೊಟ್ಟೆ|maaride|maride|maaratta|maarata|vyapara|ಮಾರಿದೆ|ಮಾರಾಟ|ವ್ಯಾಪಾರ|ಮಾರಿದ್ದೇನೆ",
         "spend": "ಹಾಕಿಸಿದೆ|ಹಾಕಿಸಿದ್ದೇನೆ|haakiside|kharchu|karchu|ಖರ್ಚು|ಖರ್ಚಾಯಿತು",
@@ -57,7 +57,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ಕ್ರೆಡಿಟ್|saala|sala|salavagi|ಸಾಲ|ಸಾಲವಾಗಿ|ಸಾಲಕ್ಕೆ|salakke|ಖಾತೆಗೆ|khatege|baaki|ಬಾಕಿ",
     },
     "paid": {
-        "yes": "ಕೊಟ್ಟು|kottu|ನಗದು|nagadu|ಕ್ಯಾಶ್|ದುಡ್ಡು|duddu",
+        "yes": "ಕೊಟ್ಟು|kottu|ಹಣ|hana|ನಗದು|nagadu|ಕ್ಯಾಶ್|ದುಡ್ಡು|duddu",
     },
     "mode": {
         "upi": "ಫೋನ್‌ಪೇ|ಫೋನ್ ಪೇ|ಫೋನ್ಪೇ|ಗೂಗಲ್ ಪೇ|ಜಿಪೇ|ಪೇಟಿಎಂ|ಯುಪಿಐ",
@@ -74,7 +74,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saamaanu|saamanu|ಸಾಮಾನು|ಸಾಮಾನುಗಳು|ದಿನಸಿ",
-        "item": "akki|haalu|enne|sakkare|bele|ಅಕ್ಕಿ|ಹಾಲು|ಎಣ್ಣೆ|ಸಕ್ಕರೆ|ಬೇಳೆ|ಸೋಪು|ಮೊಟ್ಟೆ|ರವೆ|ತರಕಾರಿ|tarakari",
+        "item": "ಮಟನ್|ಚಿಕನ್|ಸಿಮೆಂಟ್|ನೋಟ್‌ಬುಕ್|ನೋಟ್ ಬುಕ್|ಸ್ಲಿಪ್ಪರ್|ಶೂ|ಪೆನ್|akki|haalu|enne|sakkare|bele|ಅಕ್ಕಿ|ಹಾಲು|ಎಣ್ಣೆ|ಸಕ್ಕರೆ|ಬೇಳೆ|ಸೋಪು|ಮೊಟ್ಟೆ|ರವೆ|ತರಕಾರಿ|tarakari",
     },
     "yes": {
         "yes": "sari|houdu|haudu|aytu|aaytu|ಸರಿ|ಹೌದು|ಆಯ್ತು",
@@ -83,7 +83,7 @@ WORDS: dict[str, dict[str, str]] = {
         "no": "beda|illa|alla|ಬೇಡ|ಇಲ್ಲ|ಅಲ್ಲ",
     },
     "neg": {
-        "yes": "illa|alla|ಇಲ್ಲ|ಅಲ್ಲ",
+        "yes": "illa|alla|ಇಲ್ಲ|ಅಲ್ಲ|ಅವರಲ್ಲ",
     },
     "q": {
         "how_much": "eshtu|estu|ಎಷ್ಟು",
@@ -100,7 +100,7 @@ WORDS: dict[str, dict[str, str]] = {
         "today": "ಇವತ್ತಿನ|ಇಂದಿನ|ivattina|indu|ivattu|ಇಂದು|ಇವತ್ತು",
         "yesterday": "ninne|ನಿನ್ನೆ",
         "last_week": "kaleda vaara|ಕಳೆದ ವಾರ",
-        "last_month": "kaleda tingalu|ಕಳೆದ ತಿಂಗಳು|ಕಳೆದ ತಿಂಗಳ",
+        "last_month": "ಹಿಂದಿನ ತಿಂಗಳು|ಹಿಂದಿನ ತಿಂಗಳ|hindina tingalu|kaleda tingalu|ಕಳೆದ ತಿಂಗಳು|ಕಳೆದ ತಿಂಗಳ",
         "this_week": "ee vaara|vaara|ಈ ವಾರ|ವಾರ",
         "this_month": "ಈ ತಿಂಗಳ|ee tingala|ee tingala|ee tingalu|tingalu|ಈ ತಿಂಗಳು|ತಿಂಗಳು",
     },
@@ -134,12 +134,12 @@ WORDS: dict[str, dict[str, str]] = {
         "festival": "ದೀಪಾವಳಿ",
     },
     "mark": {
-        "gen": "ಅವರದ್ದು|ಅವರದು|avraddu|avaradu",
+        "gen": "ಅವರದ್ದು|ಅವರದು|ಅವರ|avraddu|avaradu|avara",
         "dat": "ge|ige|ಗೆ|ಿಗೆ|avarige|ಅವರಿಗೆ",
         "src": "ಹತ್ರ|ಹತ್ತಿರ|hatra|hattira|inda|ninda|kadeyinda|ಇಂದ|ನಿಂದ|ರಿಂದ|ಕಡೆಯಿಂದ|ಅವರಿಂದ",
     },
     "hon": {
-        "yes": "ಮೇಡಂ|ಮೇಡಮ್|madam|avaru|avru|anna|akka|amma|saar|sir|ಅವರು|ಅಣ್ಣ|ಅಕ್ಕ|ಅಮ್ಮ|ಸರ್|ಸಾರ್",
+        "yes": "ಹೆಡ್ ಮಾಸ್ಟರ್|ಮಾಸ್ಟರ್|ಮೇಷ್ಟ್ರು|master|ಮೇಡಂ|ಮೇಡಮ್|madam|avaru|avru|anna|akka|amma|saar|sir|ಅವರು|ಅಣ್ಣ|ಅಕ್ಕ|ಅಮ್ಮ|ಸರ್|ಸಾರ್",
     },
     "owner": {
         "subj": "naanu|naavu|ನಾನು|ನಾವು",
@@ -222,7 +222,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "hinde|ಹಿಂದೆ",
     },
     "daytime": {
-        "yes": "beligge|sanje|raatri|madhyaahna|ಬೆಳಿಗ್ಗೆ|ಸಂಜೆ|ರಾತ್ರಿ|ಮಧ್ಯಾಹ್ನ|ಬೆಳಿಗ್ಗೆಯಿಂದ|ಬೆಳಿಗ್ಗೆ*",
+        "yes": "ಬೆಳಗ್ಗೆ|ಬೆಳಗ್ಗೆ*|belagge|beligge|sanje|raatri|madhyaahna|ಬೆಳಿಗ್ಗೆ|ಸಂಜೆ|ರಾತ್ರಿ|ಮಧ್ಯಾಹ್ನ|ಬೆಳಿಗ್ಗೆಯಿಂದ|ಬೆಳಿಗ್ಗೆ*",
     },
     "month": {
         "1": "ಜನವರಿ",
@@ -248,7 +248,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|bareda|haakida|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
+            "ತೆಗೆದುಕೊಂಡಿದ್ದು|ತಗೊಂಡಿದ್ದು|ತಂದಿದ್ದು|ಕ್ಕೆ|ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|bareda|haakida|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
             "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli"
         ),
     },
@@ -386,7 +386,11 @@ LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
 )
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
-HYPHEN_ENDINGS: dict[str, str] = {"ge": "dat", "ige": "dat", "avarige": "dat"}
+HYPHEN_ENDINGS: dict[str, str] = {
+    "ge": "dat", "ige": "dat", "avarige": "dat",
+    # the same endings in Kannada letters ("SLV-ಗೆ", "ATM-ಇಂದ")
+    "ಗೆ": "dat", "ಇಂದ": "src", "ನಿಂದ": "src", "ಅವರಿಗೆ": "dat",
+}
 
 # Romanized endings unmistakable enough to take without a hyphen ("Hiteshbhai", "Guptaji").
 SAFE_ENDINGS: tuple[tuple[str, str], ...] = (("avarige", "dat"),)

@@ -20,7 +20,7 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 WORDS: dict[str, dict[str, str]] = {
     "per": {
         "before": "ചാക്കിന്|കിലോയ്ക്ക്|കിലോക്ക്|ലിറ്ററിന്|പാക്കറ്റിന്|ഒന്നിന്|ഒരെണ്ണത്തിന്|ഒന്നിനു|onninu",
-        "yes": "വെച്ച്|വച്ച്|വീതം|vechu|vachu|veetham",
+        "yes": "നിരക്കിൽ|നിരക്കിലും|നിരക്കില്|വെച്ച്|വച്ച്|വീതം|vechu|vachu|veetham",
     },
     "every": {
         "yes": "രണ്ടും|randum|ellaa|ella|ellam|എല്ലാ|എല്ലാം|മുഴുവൻ",
@@ -37,11 +37,17 @@ WORDS: dict[str, dict[str, str]] = {
         "sell": "തയ്ച്ചു കൊടുത്തു|തയ്ച്ചു|vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|കച്ചവടം",
         "spend": "അടിച്ചു|adichu|chelavu|chilavu|ചെലവ്|ചിലവ്|ചെലവായി",
     },
+    "ownacct": {
+        "yes": "എന്റെ അക്കൗണ്ടിലേക്ക്|എന്റെ മറ്റേ അക്കൗണ്ടിലേക്ക്|സ്വന്തം അക്കൗണ്ടിലേക്ക്|മറ്റേ അക്കൗണ്ടിലേക്ക്",
+    },
     "withdraw": {
-        "yes": "eduthu|എടുത്തു|പിൻവലിച്ചു",
+        "yes": "eduthu|എടുത്തു|എടുത്ത|പിൻവലിച്ചു",
     },
     "deposit": {
-        "yes": "ഡെപ്പോസിറ്റ്|ഇട്ടു|ittu",
+        "yes": "ഡെപ്പോസിറ്റ്|ഇട്ടു|ittu|മാറ്റി|ട്രാൻസ്ഫർ ചെയ്തു",
+    },
+    "bank": {
+        "name": "ഫെഡറൽ|ഫെഡറൽ ബാങ്ക്|sib|എസ്ബിഐ|കാനറ|സൗത്ത് ഇന്ത്യൻ ബാങ്ക്",
     },
     "credit": {
         "yes": "ക്രെഡിറ്റ്|ക്രെഡിറ്റിൽ|kadam|kadamayi|kadam aayi|kadamaayi|കടം|കടം ആയി|കടമായി|pattu|പറ്റ്|പറ്റിൽ|pattil|പറ്റായി",
@@ -121,6 +127,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "risk": {
         "advance": "അഡ്വാൻസ്|മുൻകൂർ",
+        "yes": "തിരിച്ചു വന്നു|തിരികെ വന്നു",  # goods that came back: a return, which the rules do not model
     },
     "topic": {
         "tax": "ജിഎസ്ടി|ജി.എസ്.ടി|നികുതി",
@@ -132,14 +139,14 @@ WORDS: dict[str, dict[str, str]] = {
         "src": "ninnu|ninn|kayyil ninnu|il ninnu|നിന്ന്|കയ്യിൽ നിന്ന്|ഇൽ നിന്ന്",
     },
     "hon": {
-        "yes": "മാഡം|madam|chettan|chetta|chettai|chechi|ikka|itha|ammachi|maash|mash|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|അമ്മച്ചി|മാഷ്|സാർ",
+        "yes": "മാഡം|madam|chettan|chetta|chettai|chechi|ikka|itha|ammachi|maash|mash|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|അമ്മച്ചി|മാഷ്|സാർ|സാറ്|സാറിന്റെ|സാറിന്|സാറിനു",
     },
     "owner": {
         "subj": "njan|njaan|njangal|ഞാൻ|ഞങ്ങൾ",
         "obj": "enikku|enik|njangalkku|എനിക്ക്|ഞങ്ങൾക്ക്",
     },
     "pron": {
-        "yes": "avan|aval|ayal|ayaal|avanu|avalkku|അവൻ|അവൾ|അയാൾ|അവന്|അവൾക്ക്|അയാൾക്ക്",
+        "yes": "avan|aval|ayal|ayaal|avanu|avalkku|avar|avarkku|അവൻ|അവൾ|അയാൾ|അവന്|അവൾക്ക്|അയാൾക്ക്|അവർ|അവർക്ക്",
     },
     "someone": {
         "yes": "aaro|ആരോ",
@@ -154,13 +161,13 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "കൂടി|koodi|um|koode|ഉം|കൂടെ",
     },
     "role": {
-        "supplier": "ഫാം*|farm|മാർക്കറ്റ*|ചന്ത*|chantha|ചന്ത|മാർക്കറ്റ്|മൊത്തക്കച്ചവടക്കാരൻ",
+        "supplier": "ഹാർബർ*|ഹാർബറിൽ|സൊസൈറ്റി*|ഫാം*|farm|മാർക്കറ്റ*|ചന്ത*|chantha|ചന്ത|മാർക്കറ്റ്|മൊത്തക്കച്ചവടക്കാരൻ",
         "place": "കട|കടയ*|കടയുടെ|കടയിലേക്ക്|ഷോപ്പ്",
         "service": "സപ്ലൈയർ|സപ്ലയർ|കാരിഗർ*|പാചകക്കാരൻ*|കുക്ക്|ഇലക്ട്രീഷ്യൻ*|പ്ലംബർ*|വെയിറ്റർ*|പയ്യൻ|പയ്യന്|ജോലിക്കാരൻ|ജോലിക്കാരന്|payyan|veettudama|വീട്ടുടമ|ഓണർ|മെക്കാനിക്ക്|ഡ്രൈവർ|ഓട്ടോക്കാരൻ|മേസ്തിരി*|ടെയ്‌ലർ*",
         "buyer": "കർഷകൻ|ഹോട്ടൽ*",
     },
     "firm": {
-        "yes": "എന്റർപ്രൈസസ*|ഇലക്ട്രിക്കൽസ*|ടെക്സ*|ഗാർമെന്റ്സ*|ഹാർഡ്‌വെയർ*|മെഡിക്കൽസ*|ഡിസ്ട്രിബ്യൂട്ടേഴ്സ*|ടെക്സ്റ്റൈൽസ*|ട്രേഡേഴ്സ്|ഏജൻസി|ഏജൻസീസ്|സ്റ്റോഴ്സ്|ട്രേഡേഴ്*|ട്രേഡേഴ്‌*|ഏജൻസ*",
+        "yes": "എന്റർപ്രൈസസ*|ഇലക്ട്രിക്കൽസ*|ടെക്സ*|ഗാർമെന്റ്സ*|ഹാർഡ്‌വെയർ*|മെഡിക്കൽസ*|ഡിസ്ട്രിബ്യൂട്ടേഴ്സ*|ടെക്സ്റ്റൈൽസ*|ട്രേഡേഴ്സ്|ഏജൻസി|ഏജൻസീസ്|സ്റ്റോഴ്സ്|ട്രേഡേഴ്*|ട്രേഡേഴ്‌*|ഏജൻസ*|സിൽക്സ്*",
     },
     "unit": {
         "kg": "കിലോ*",
@@ -192,7 +199,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pazhaya|പഴയ|പഴയ കണക്കിൽ|പഴയ കണക്ക്|pazhaya kanakkil|pazhaya kanakku",
     },
     "owe": {
-        "shop": "kodukkanam|കൊടുക്കണം|കൊടുക്കാനുണ്ട്|കൊടുക്കാൻ ഉണ്ട്|kodukkanundu",
+        "shop": "kodukkanam|കൊടുക്കണം|കൊടുക്കാനുണ്ട്|കൊടുക്കാനുണ്ടായിരുന്നു|കൊടുക്കാൻ ഉണ്ടായിരുന്നു|കൊടുക്കാൻ ഉണ്ട്|kodukkanundu",
         "them": "തരാനുണ്ട്|തരാൻ ഉണ്ട്|തരണം|tharanundu|tharanam",
     },
     "when": {
@@ -242,7 +249,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ഇട്ട|എഴുതിയ|ചേർത്ത|itta|ezhuthiya|ആയത്|aayi|എഴുതൂ|എഴുതിക്കോ|എഴുതണം|ezhuthu|ഇനിയും|iniyum|ഇതുവരെ|ൽ|ഇൽ|അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|"
+            "വയറിംഗ്|പണിക്ക്|പണിക്കു|എന്റെ|അക്കൗണ്ടിലേക്ക്|അക്കൗണ്ടിൽ|യിൽ|മാസത്തേക്ക്|ആഴ്ചത്തേക്ക്|ദിവസത്തേക്ക്|ആഴ്ചത്തേക്കുള്ള|മാസത്തേക്കുള്ള|ഇട്ട|എഴുതിയ|ചേർത്ത|itta|ezhuthiya|ആയത്|aayi|എഴുതൂ|എഴുതിക്കോ|എഴുതണം|ezhuthu|ഇനിയും|iniyum|ഇതുവരെ|ൽ|ഇൽ|അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|"
             "രൂപ*"
         ),
     },
@@ -398,7 +405,11 @@ LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
 )
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
-HYPHEN_ENDINGS: dict[str, str] = {"nu": "dat", "inu": "dat", "kku": "dat", "nte": "gen", "inte": "gen"}
+HYPHEN_ENDINGS: dict[str, str] = {
+    "nu": "dat", "inu": "dat", "kku": "dat", "nte": "gen", "inte": "gen",
+    # the same endings in Malayalam letters ("ATM-ൽ നിന്ന്", "Sabu-വിന്")
+    "ൽ": "src", "ിൽ": "src", "ന്": "dat", "ക്ക്": "dat", "ന്റെ": "gen",
+}
 
 # Endings glued to a firm's name only ("ജോസ് ട്രേഡേഴ്സിൽ നിന്ന്": from Jose Traders); a person's name may end
 # the same way ("അനിൽ"), so these come off only a firm word.

@@ -17,14 +17,14 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
     "verb": {
-        "give": "dile|dila|dili|dilet|deun taklet|dilay|pathavle|pathavla|दिले|दिला|दिली|दिलेत|देऊन टाकले|पाठवले|पाठवला",
+        "give": "पैसे दिले|पैसे दिलेत|paise dile|dile|dila|dili|dilet|deun taklet|dilay|pathavle|pathavla|दिले|दिला|दिली|दिलेत|देऊन टाकले|पाठवले|पाठवला",
         "give_in": "deun gela|deun gele|deun geli|देऊन गेला|देऊन गेले|देऊन गेली",
         "recv": (
             "milale|milala|milali|mille|aale|aala|jama kele|jama kela|parat dile|parat kele|vasool|मिळाले|मिळाला|मिळाली|"
             "आले|आला|जमा केले|जमा केला|परत दिले|परत केले|परत|वसूल"
         ),
         "repay": "fedle|phedle|chukavle|chukte kele|फेडले|फेडली|चुकवले|चुकते केले",
-        "pay": "bharle|bharla|bharli|भरले|भरला|भरली",
+        "pay": "bharle|bharla|bharli|भरले|भरला|भरली|भरलं",
         "take": (
             "nele|nela|neli|gheun gela|gheun gele|gheun geli|ghetle|ghetla|ghetli|नेले|नेला|नेली|घेऊन गेले|घेऊन गेला|"
             "घेऊन गेली|घेऊन गेल्या|घेतले|घेतला|घेतली|नेल्या|nelya|घेतल्या|ghetlya"
@@ -47,7 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "paid": {
         "yes": (
-            "रोख|रोखीने|rokhine|रोकड|kash|पैसे दिले|पैसे दिलेत|paise dile|यूपीआय|युपीआय|गुगल पे|गूगल पे|फोन पे|फोनपे|"
+            "रोख|रोखीने|rokhine|रोकड|kash|कॅश|कॅशने|पैसे दिले|पैसे दिलेत|paise dile|यूपीआय|युपीआय|गुगल पे|गूगल पे|फोन पे|फोनपे|"
             "पेटीएम"
         ),
     },
@@ -55,8 +55,8 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ला एक|ना एक|ची एक|चा एक|एकाला|प्रत्येकी|दराने|भावाने",
     },
     "mode": {
-        "cash": "रोख|रोखीने|rokhine|रोकड|kash",
-        "upi": "यूपीआय|युपीआय|गुगल पे|गूगल पे|फोन पे|फोनपे|पेटीएम|फोनपेवर|फोन पे वर|गुगल पे वर|गूगल पे वर|गुगलपेवर|पेटीएमवर|यूपीआयवर|युपीआयने|यूपीआयने",
+        "cash": "रोख|रोखीने|rokhine|रोकड|kash|कॅश|कॅशने|कॅश मध्ये",
+        "upi": "यूपीआय|युपीआय|गुगल पे|गूगल पे|फोन पे|फोनपे|पेटीएम|फोनपेवर|फोन पे वर|गुगल पे वर|गूगल पे वर|गुगलपेवर|पेटीएमवर|यूपीआयवर|युपीआयने|यूपीआयने|फोनपे वर|गुगलपे वर|पेटीएम वर|यूपीआय वर|phonepe var|gpay var",
     },
     "defer": {
         "yes": "nantar|नंतर|नंतर देऊ|nantar deu",
@@ -65,7 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
         "snack": "वडापाव|भजी|समोसा|vadapav|bhaji",
         "yes": (
             "chaha|bhade|bhaada|pagaar|vij bill|light bill|durusti|जेवण|चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|"
-            "दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली|चहा पाणी|चहापाणी"
+            "दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली|चहा पाणी|चहापाणी|बर्फ|बर्फाचे|बर्फाचा|बर्फासाठी|baraf|barf"
         ),
     },
     "goods": {
@@ -165,10 +165,16 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pan|pann|suddha|sudha|पण|सुद्धा|ही",
     },
     "role": {
-        "supplier": "मंडई|बाजार|mandai|घाऊक|ghauk|मार्केट*|यार्ड*|market yard|मार्केट यार्ड|आडत्या|adatya",
-        "service": "घरमालक|gharmalak|मालक|mistri|कामवाली|रिक्षावाला|ठेकेदार|मिस्त्री|शिंपी",
+        "supplier": "मंडई|बाजार|mandai|घाऊक|ghauk|मार्केट*|यार्ड*|market yard|मार्केट यार्ड|आडत्या|adatya|गवळी|gavli|gawli",
+        "service": (
+            "घरमालक|gharmalak|मालक|mistri|कामवाली|रिक्षावाला|ठेकेदार|मिस्त्री|शिंपी|कारागीर|कारागिर|karagir|कामगार|"
+            "kamgar|हमाल|hamal|नाखवा|nakhwa|स्टाफ|ड्रायव्हर|गडी|नोकर|मदतनीस"
+        ),
         "buyer": "हॉटेल*|हॉटेलवाल*|खानावळ*",
-        "place": "दुकान|दुकानाचे|दुकानाचा|दुकानाची",
+        "place": "दुकान|दुकानाचे|दुकानाचा|दुकानाची|बंदर|बंदरावर|बंदरात|बंदरावरून|धक्क्यावर|bandar|bandaravar",
+    },
+    "mart": {
+        "yes": "मंडई|बाजार|मार्केट|मार्केट यार्ड|यार्ड|mandai|market yard",
     },
     "wala": {
         "yes": "wala|vala|वाला|वाले",
@@ -212,7 +218,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": (
             "त्यातले|त्यापैकी|त्यातील|ज्यात|त्यात|आहेत|होत्या|aahet|आज|काल|आणि|हमणां|हमणा|आत्ता|आता|महिन्याचे|महिन्याचा|महिन्याची|महिन्यात|महिना|महिन्या|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|झाली|झाला|झाले|झालं|"
             "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale|ते|"
-            "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi|अजून|ajun|आणखी|aankhi|स्वतः|स्वतःच्या|स्वतःचे|स्वतःची|swatah"
+            "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi|अजून|ajun|आणखी|aankhi|स्वतः|स्वतःच्या|स्वतःचे|स्वतःची|swatah|"
+            "तेवढीच|तेवढाच|तेवढेच|तेवढी|तेवढा|तेवढे|एवढी|एवढा|एवढे|एवढीच|एवढाच|एवढेच|इतकी|इतका|इतके|तितकी|तितका|तितके|"
+            "tevdhich|tevdhach|tevdhe|evdhe|evdha|evdhi"
         ),
     },
 }
@@ -275,6 +283,8 @@ SMALL_WORDS: dict[str, str] = {
     "pay_due": "dyayche|dyayache|द्यायचे|द्यायचं",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "मागच्या|मागील|magchya|maagchya|magil",
+    # "पापलेट 6 किलो 650 ने विकले": after a count, "N ने" is the rate of one (at 650 a kilo)
+    "rate_after_count": "ने|नं|भावाने|दराने",
     "split_conjunctions": "ani|va|आणि",
     "join_conjunctions": "ani|va|आणि|व",
     "negation_after": "नाही",
@@ -299,6 +309,8 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("मधून", "src", ""),
     ("ांनी", "doer", ""),
     ("ांना", "dat", ""),
+    ("र्सना", "dat", "र्स"),  # "डिस्ट्रिब्युटर्सना": a firm's plural word, to them
+    ("र्सनी", "doer", "र्स"),
     ("ंनी", "doer", ""),
     ("ंना", "dat", ""),
     ("ांच्या", "gen", ""),

@@ -34,10 +34,10 @@ WORDS: dict[str, dict[str, str]] = {
             "pay பண்ணார்|கொடுத்தார்|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
             "கொடுத்துட்டார்|கொடுத்துட்டாங்க|கொடுத்திருக்கார்|கொடுத்திருக்காங்க|தந்துட்டார்|தந்துட்டாங்க|தந்திருக்கார்|"
             "kuduthuttaar|kuduthuttanga|thanthuttaar|ஜிபே பண்ணாங்க|ஜிபே பண்ணார்|குடுத்தது|குடுத்தாரு|குடுத்தாங்க|"
-            "kuduthathu|kuduthaaru|குடுத்தான்|குடுத்தாள்|GPay பண்ணான்|gpay பண்ணான்|GPay பண்ணா|pannaan"
+            "kuduthathu|kuduthaaru|அனுப்பியது|அனுப்பினது|anuppiyathu|குடுத்தான்|குடுத்தாள்|GPay பண்ணான்|gpay பண்ணான்|GPay பண்ணா|pannaan"
         ),
         "give_out": (
-            "கொடுத்திருந்தேன்|குடுத்திருந்தேன்|kuduthen|koduthen|kuduthuten|koduthutten|anuppinen|கொடுத்தேன்|கொடுத்துட்டேன்|அனுப்பினேன்|குடுத்தேன்|"
+            "கொடுத்தாச்சு|குடுத்தாச்சு|kuduthaachu|koduthaachu|கொடுத்திருந்தேன்|குடுத்திருந்தேன்|kuduthen|koduthen|kuduthuten|koduthutten|anuppinen|கொடுத்தேன்|கொடுத்துட்டேன்|அனுப்பினேன்|குடுத்தேன்|"
             "குடுத்துட்டேன்|GPay பண்ணேன்|gpay பண்ணேன்|gpay pannen|GPay pannen|upi பண்ணேன்|pay பண்ணேன்"
         ),
         "recv": (
@@ -57,7 +57,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "sell": (
             "தைச்சேன்|தைத்தேன்|தைச்சு குடுத்தேன்|தைச்சு கொடுத்தேன்|vitren|vithen|vittren|vithaen|vikkiren|vitten|virpanai|viyaparam|vyabaram|விற்றேன்|வித்தேன்|விற்பனை|"
-            "வியாபாரம்|வித்துட்டேன்"
+            "வியாபாரம்|வித்துட்டேன்|விற்பனையா|விற்பனையாக"
         ),
         "spend": "selavu|selavaachu|செலவு|செலவாச்சு|செலவானது",
     },
@@ -91,7 +91,7 @@ WORDS: dict[str, dict[str, str]] = {
         "generic": "saamaan|saaman|jaamaan|sarakku|saraku|சாமான்|சாமான்கள்|பொருள்|பொருட்கள்|மளிகை|சரக்கு",
         "item": (
             "arisi|paal|ennai|sakkarai|paruppu|அரிசி|பால்|எண்ணெய்|சர்க்கரை|பருப்பு|சோப்பு|முட்டை|மைதா|ரவை|கோதுமை|"
-            "காய்கறி|காய்கறிகள்|kaaikari"
+            "காய்கறி|காய்கறிகள்|kaaikari|மாவு|இட்லி மாவு|புடவை|பட்டுப் புடவை|சேலை|வேஷ்டி|சுடிதார்|மீல்ஸ்|டயர்|சர்வீஸ்|சார்ஜ்|பைக் சர்வீஸ்"
         ),
     },
     "yes": {
@@ -132,7 +132,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "entry": {
-        "last": "என்ட்ரி*|பதிவை|பதிவையும்|entry|kadaisi|கடைசி|என்ட்ரி|entry*",
+        "last": "விற்பனையை|வியாபாரத்தை|போட்டதை|எழுதினதை|கடைசியா|கடைசியாக|kadaisiya|என்ட்ரி*|பதிவை|பதிவையும்|entry|kadaisi|கடைசி|என்ட்ரி|entry*",
     },
     "dup": {
         "yes": "rendu thadava|இரண்டு தடவை",
@@ -193,12 +193,12 @@ WORDS: dict[str, dict[str, str]] = {
         "place": "கடை*|கடை|கடைக்கு|ஷாப்|மார்க்கெட்*|மார்க்கெட்ல|market",
         "service": (
             "சமையல்காரர்*|குக்|கேஷியர்|எலக்ட்ரீஷியன்*|பிளம்பர்*|சப்ளையர்|கடைப்பையன்*|பையன்|பையனுக்கு|பையன்*|வேலைக்காரன்|வேலையாள்|payyan|veettukaarar|வீட்டுக்காரர்|ஓனர்|மெக்கானிக்|டிரைவர்|ஆட்டோக்காரர்|autokaarar|மேஸ்திரி*|டெய்லர்*|"
-            "தையல்காரர்*|கான்ட்ராக்டர்*"
+            "தையல்காரர்*|கான்ட்ராக்டர்*|கொத்தனார்*|கொத்தனாருக்கு|மேசன்"
         ),
-        "buyer": "விவசாயி|ஹோட்டல்*",
+        "buyer": "விவசாயி|ஹோட்டல்*|கஸ்டமர்*|வாடிக்கையாளர்*",
     },
     "firm": {
-        "yes": "எண்டர்பிரைசஸ்*|என்டர்பிரைசஸ்*|டெக்ஸ்*|டெக்ஸ்டைல்ஸ்*|எலக்ட்ரிகல்ஸ்*|ஹார்டுவேர்ஸ்*|மெடிக்கல்ஸ்*|கார்மெண்ட்ஸ்*|டிஸ்ட்ரிபியூட்டர்ஸ்*|ஸ்டோர்*|ட்ரேடர்ஸ்|ஏஜென்சி|ஏஜென்சீஸ்|ஸ்டோர்ஸ்|ஸ்டோர்|ட்ரேடிங்|ட்ரேடர்*|டிரேடர்*|ஏஜென்ச*",
+        "yes": "எண்டர்பிரைசஸ்*|என்டர்பிரைசஸ்*|டெக்ஸ்*|டெக்ஸ்டைல்ஸ்*|எலக்ட்ரிகல்ஸ்*|ஹார்டுவேர்ஸ்*|மெடிக்கல்ஸ்*|கார்மெண்ட்ஸ்*|டிஸ்ட்ரிபியூட்டர்ஸ்*|ஸ்டோர்*|ட்ரேடர்ஸ்|ஏஜென்சி|ஏஜென்சீஸ்|ஸ்டோர்ஸ்|ஸ்டோர்|ட்ரேடிங்|ட்ரேடர்*|டிரேடர்*|ஏஜென்ச*|சில்க்ஸ்*|ஸ்பேர்ஸ்*",
     },
     "unit": {
         "kg": "கிலோ*|கேஜி*",
@@ -247,7 +247,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "ago": {
         "1": "nethu|netru|nethiku|நேற்று|நேத்து|நேத்திக்கு",
-        "2": "munthaanaal|mundhanaal|முந்தாநாள்|முந்தநாள்|முந்தாநேத்து|munthaanethu|munthanethu",
+        "2": "நேத்து முந்தா நாள்|முந்தா நாள்|munthaa naal|munthaanaal|mundhanaal|முந்தாநாள்|முந்தநாள்|முந்தாநேத்து|munthaanethu|munthanethu",
     },
     "before": {
         "yes": "munnadi|munnaadi|முன்னாடி|முன்பு",
@@ -283,7 +283,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "கணக்கு|கணக்கை|இருந்துச்சு|இருந்தது|irundhuchu|irunthuchu|irundhathu|போட்ட|எழுதின|எழுதிய|பதிஞ்ச|potta|ezhuthina|அந்த|இந்த|antha|intha|போட்டது|pottathu|எழுதினது|கொஞ்சம்|konjam|எழுது|எழுதுங்க|எழுதிக்கோ|ezhuthu|ezhudhu|இன்னும்|innum|இதுவரைக்கும்|இதுவரை|idhuvaraikkum|ippo varaikkum|ல|லே|அதுல|அதில்|adhula|athula|இன்னைக்கு|இன்று|இப்போ|இப்போது|ippo|ippothu|மாசம்|மாதம்|மாசத்து|மாதத்து|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
-            "rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|kizhamai|kilamai|கிழமை|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu"
+            "கணக்குல போடு|கணக்கில் போடு|கணக்கில போடு|போடு|போடுங்க|podu|முழுசா|முழுசாக|முழுவதும்|rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|kizhamai|kilamai|கிழமை|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu"
         ),
     },
 }
@@ -420,6 +420,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ழுக்கு", "dat", "ழ்"),
     ("ஷுக்கு", "dat", "ஷ்"),  # ரமேஷுக்கு -> ரமேஷ்
     ("ஸுக்கு", "dat", "ஸ்"),
+    ("க்குக்கு", "dat", "க்"),  # கார்த்திக்குக்கு -> கார்த்திக் (a name ending in க் takes உக்கு)
     ("க்கு", "dat", ""),
     ("விடம்", "src", ""),
     ("யிடம்", "src", ""),
@@ -443,6 +444,8 @@ LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
 HYPHEN_ENDINGS: dict[str, str] = {
     "ku": "dat", "kku": "dat", "ukku": "dat", "vukku": "dat", "anna": "hon", "akka": "hon", "idam": "src",
     "kitta": "src",
+    # the same endings in Tamil letters after a Latin or Tamil name ("ஜெயம் டிரேடர்ஸ்-ல", "Splendor-க்கு")
+    "ல": "src", "ல்": "src", "இல்": "src", "லிருந்து": "src", "கிட்ட": "src", "க்கு": "dat", "கு": "dat",
 }
 
 # Romanized endings unmistakable enough to take without a hyphen ("Hiteshbhai", "Guptaji").

@@ -21,12 +21,12 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "చొప్పున|choppuna",
     },
     "every": {
-        "yes": "రెండూ|రెండింటినీ|మొత్తం ఎంట్రీలు|anni|annee|anniti|అన్నీ|అన్ని|అన్నిటినీ|మొత్తం ఎంట్రీలు",
+        "yes": "ఎంట్రీలన్నీ|ఎంట్రీలన్నిటినీ|అన్నిటిని|రెండూ|రెండింటినీ|మొత్తం ఎంట్రీలు|anni|annee|anniti|అన్నీ|అన్ని|అన్నిటినీ|మొత్తం ఎంట్రీలు",
     },
     "verb": {
         "give_in": (
-            "GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
-            "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru"
+            "ఫోన్‌పే చేశారు|ఫోన్‌పే చేశాడు|ఫోన్ పే చేశారు|ఫోన్పే చేశారు|గూగుల్ పే చేశారు|జీపే చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
+            "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru|ichesaru|ichesadu|ichesindi"
         ),
         "give_out": "RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|icchaanu|ichanu|icchanu|pampaanu|pampanu|ఇచ్చాను|ఇచ్చేశాను|పంపాను",
         "recv": (
@@ -40,7 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
             "తీసుకెళ్లారు|తీసుకెళ్లాడు"
         ),
         "buy": "తీసుకున్నాను|తీసుకొచ్చాను|teesukunnanu|konnanu|konnaanu|konanu|teppinchanu|teppinchaanu|కొన్నాను|తెప్పించాను|కొనుగోలు",
-        "sell": "కుట్టాను|కుట్టి ఇచ్చాను|మార్చాను|marchanu|maarchanu|మార్చి ఇచ్చాను|ammanu|ammaanu|ammesanu|ammakam|amma|అమ్మాను|అమ్మేశాను|అమ్మకం|అమ్మకాలు",
+        "sell": "బేరం|బేరాలు|beram|కుట్టాను|కుట్టి ఇచ్చాను|మార్చాను|marchanu|maarchanu|మార్చి ఇచ్చాను|ammanu|ammaanu|ammesanu|ammakam|amma|అమ్మాను|అమ్మేశాను|అమ్మకం|అమ్మకాలు",
         "spend": "kharchu|karchu|ఖర్చు|ఖర్చయింది",
     },
     "withdraw": {
@@ -72,7 +72,7 @@ WORDS: dict[str, dict[str, str]] = {
         "generic": "saamaanu|saamanlu|సామాను|సామాన్లు|సరుకులు|సరుకు|ఆర్డర్|ఆర్డరు|పెళ్లి ఆర్డర్",
         "item": (
             "biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|"
-            "kuragayalu"
+            "kuragayalu|మందులు|మైదా|maida|కేక్|కేకులు|cake"
         ),
     },
     "yes": {
@@ -92,7 +92,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "qn": {
         "profit": "లాభం",
-        "balance": "baaki|బాకీ|రావాలి|raavali|ivvali|ఇవ్వాలి",
+        "balance": "baaki|బాకీ|బాకీలు|రావాలి|raavali|ivvali|ఇవ్వాలి",
         "stock": "stock|స్టాక్|నిల్వ",
     },
     "period": {
@@ -141,8 +141,11 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "మేడం|మేడమ్|madam|garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్|గారి|gaari|gari",
     },
     "owner": {
-        "subj": "nenu|memu|నేను|మేము",
-        "obj": "naaku|maaku|నాకు|మాకు",
+        "subj": "nenu|memu|నేను|మేము|మనం|manam",
+        "obj": "naaku|maaku|నాకు|మాకు|మనకు|manaku",
+    },
+    "kin": {
+        "yes": "నాన్నగారి|నాన్నగారు|నాన్న|అమ్మగారి|భార్య|కొడుకు|కూతురు|nanna|nannagari",
     },
     "pron": {
         "yes": "వాళ్ళ|వాళ్ళు|వాళ్లు|వాళ్ల|vaalla|atanu|athanu|aayana|ayana|aame|ataniki|aayanaki|ఆయన|అతను|ఆమె|అతనికి|ఆయనకి|ఆమెకి",
@@ -162,7 +165,7 @@ WORDS: dict[str, dict[str, str]] = {
     "role": {
         "supplier": "ఫారం*|ఫార్మ్*|పొలం*|farm|మార్కెట్*|సంత*|santha|సంత|మార్కెట్|హోల్‌సేల్|హోల్సేల్",
         "place": "బజార్|బజారు|మార్కెట్*|మండీ|దుకాణ*|షాపు*|షాప్|దుకాణం|కొట్టు",
-        "service": "పనివాళ్ళు|పనివాళ్ళకి|పనివాళ్లకు|పనివాళ్ళకు|వంటవాడు*|కుక్|cook|ఎలక్ట్రీషియన్*|ప్లంబర్*|సప్లయర్|వెయిటర్*|క్యాషియర్|కుర్రాడు|కుర్రాడికి|పనివాడు|పనివాడికి|kurradu|inti yajamani|ఇంటి యజమాని|ఓనర్|మెకానిక్|డ్రైవర్|ఆటో వాడు|మేస్త్రి*|టైలర్*",
+        "service": "పనివాళ్ళు|పనివాళ్ళకి|పనివాళ్లకు|పనివాళ్ళకు|వంటవాడు*|కుక్|cook|ఎలక్ట్రీషియన్*|ప్లంబర్*|సప్లయర్|వెయిటర్*|క్యాషియర్|కుర్రాడు|కుర్రాడికి|పనివాడు|పనివాడికి|kurradu|inti yajamani|ఇంటి యజమాని|ఓనర్|మెకానిక్|డ్రైవర్|ఆటో వాడు|మేస్త్రి*|టైలర్*|మాస్టర్|బేకరీ మాస్టర్|కాంట్రాక్టర్*",
         "buyer": "రైతు|హోటల్*",
     },
     "firm": {
@@ -221,7 +224,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "kritam|క్రితం|ముందు",
     },
     "daytime": {
-        "yes": "poddunna|saayantram|raatri|madhyaahnam|పొద్దున్న|సాయంత్రం|రాత్రి|మధ్యాహ్నం",
+        "yes": "పొద్దున|poddhuna|podduna|poddunna|saayantram|raatri|madhyaahnam|పొద్దున్న|సాయంత్రం|రాత్రి|మధ్యాహ్నం",
     },
     "month": {
         "1": "జనవరి",
@@ -247,7 +250,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
+            "వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
             "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda"
         ),
     },
@@ -368,7 +371,11 @@ GLUED_HONORIFICS: tuple[str, ...] = ("గారు", "అన్న", "అక్�
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("gariki", "dat"), ("garu", "hon"), ("ki", "dat"), ("ku", "dat"))
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
-HYPHEN_ENDINGS: dict[str, str] = {"ki": "dat", "garu": "hon", "garu-ki": "dat"}
+HYPHEN_ENDINGS: dict[str, str] = {
+    "ki": "dat", "garu": "hon", "garu-ki": "dat",
+    # the same endings in Telugu letters ("Ravi-కి", "ATM-లో")
+    "కి": "dat", "కు": "dat", "నుండి": "src", "నుంచి": "src",
+}
 
 # Romanized endings unmistakable enough to take without a hyphen ("Hiteshbhai", "Guptaji").
 SAFE_ENDINGS: tuple[tuple[str, str], ...] = (("garu", "hon"),)
