@@ -78,7 +78,7 @@ def test_a_name_taken_back_says_whose_entry(lang: str, text: str, old: str, new:
     r = read(text, lang=lang, last=last(rec(P, 1100, None)))
     assert r.intent == "correct" and r.correction is not None, r
     c = r.correction
-    assert (c.what, c.counterparty, c.new_counterparty) == ("last_with_counterparty", old, new)
+    assert (c.what, c.counterparty, c.new_counterparty) == ("last", old, new)
 
 
 # 6. A genitive before "from" is the source: goods that came from that person were bought.
