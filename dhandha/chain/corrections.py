@@ -56,6 +56,10 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | 
         _bulk(turn, deps, c, contact_id)
         return
     found = _find(turn, deps, c, contact_id)
+    if not found and c.item:
+        # "delete Monday's battery sale" when the sale was written with no goods named: an entry with no
+        # item can still be the one meant; one that names other goods cannot.
+        found = [e for e in _find(turn, deps, replace(c, item=None), contact_id) if not e.get("item")]
     if c.twin:
         found = [e for e in found if _has_twin(deps, e)]
         if len(found) > 1 and len({(e["kind"], e["amount_paise"], e["contact_id"]) for e in found}) == 1:

@@ -267,6 +267,18 @@ def test_a_message_of_its_own_that_sounds_like_an_option_is_no_pick(shop):
     assert not any(who == "Gurpreet" for _, _, who in active)
 
 
+def test_goods_named_in_a_cancel_find_an_entry_written_without_goods_but_not_one_of_other_goods(shop):
+    script(shop, rod=rec("sale", 3400), pads=rec("purchase", 1200, item="pads"),
+           cancel=fix(action="cancel", kind="sale", item="rod"), cancel_pads=fix(action="cancel", item="battery"))
+    shop.say("rod")
+    shop.say("pads")
+    shop.say("cancel")
+    assert ("sale", 3400, None) not in shop.active()
+    turn = shop.say("cancel pads")  # the only goods named are pads: no battery entry to cancel
+    assert turn.halt.reason == "no_matching_entry"
+    assert ("purchase", 1200, None) in shop.active()
+
+
 def test_a_change_to_the_day_an_entry_already_has_is_no_change(shop):
     known(shop, "Patil")
     script(shop, a=rec("udhaar_given", 4600, "Patil"))
