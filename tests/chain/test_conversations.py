@@ -42,6 +42,13 @@ def sms_credit(shop, rupees, name, ref, days_ago=0):
                         "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
 
 
+def bank_sms(shop, sender, sms_id, body, at=None):
+    """One bank SMS arriving on the phone; `{at:...}` in the body is filled with its time."""
+    at = at or shop.clock()
+    absorb(shop.deps, [{"_id": sms_id, "number": sender, "body": body.format(at=at), "type": "inbox",
+                        "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
+
+
 # -- one owner of the open question ---------------------------------------------------------------
 def test_a_complete_message_while_a_question_is_open_is_handled_as_itself(shop):
     half = Record(kind="payment_received", amount_paise=None, counterparty="Baldev")
@@ -379,10 +386,8 @@ def test_a_bank_debit_explained_as_a_suppliers_bill_pays_the_supplier(shop):
     shop.say("bill")
     shop.say("haan")  # a large sum is shown back first
     shop.clock.advance(days=1)
-    at = shop.clock()
-    body = f"INR 12000.00 debited A/c no. XX3390 {at:%d-%m-%y} NEFT/AXNF262871234567/SOMEONE ELSE - Axis Bank"
-    absorb(shop.deps, [{"_id": 771, "number": "VK-AXISBK-S", "body": body, "type": "inbox",
-                        "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
+    bank_sms(shop, "VK-AXISBK-S", 771,
+             "INR 12000.00 debited A/c no. XX3390 {at:%d-%m-%y} NEFT/AXNF262871234567/SOMEONE ELSE - Axis Bank")
     assert ("unexplained_out", 12000, None) in shop.active()
     script(shop, paid=fix(amount_paise=1200000, via="bank", new_counterparty="Sai Auto", new_kind="expense"))
     shop.say("paid")
@@ -635,10 +640,9 @@ def test_a_move_between_own_accounts_told_after_both_bank_sms_is_one_transfer(sh
 
 
 def test_an_unexplained_debit_explained_as_a_transfer_takes_its_route(shop):
-    at = shop.clock() + timedelta(hours=5, minutes=30)
-    body = f"Rs.3000.00 debited from A/c XX4521 on {at:%d-%m-%y} to A/c XX9911 ref 777000111222 -HDFC Bank"
-    absorb(shop.deps, [{"_id": 5501, "number": "VM-HDFCBK-S", "body": body, "type": "inbox",
-                        "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
+    bank_sms(shop, "VM-HDFCBK-S", 5501,
+             "Rs.3000.00 debited from A/c XX4521 on {at:%d-%m-%y} to A/c XX9911 ref 777000111222 -HDFC Bank",
+             at=shop.clock() + timedelta(hours=5, minutes=30))
     assert ("unexplained_out", 3000, None) in shop.active()
     script(shop, own=fix(amount_paise=300000, via="bank", new_kind="transfer", new_route="bank_to_bank"))
     shop.say("own")
