@@ -153,7 +153,7 @@ def backup_now(store_or_path: Store | Path | str, dest_dir: Path | str | None = 
             started = time.perf_counter()
             last_id, count = _copy(src_path, tmp, reserve_bytes=reserve_bytes)
             # The copy passed integrity_check and is page for page the books: a clean full check.
-            checkup.record(src_path, clock(), checkup.BACKUP, round(1000 * (time.perf_counter() - started)))
+            checkup.record(src_path, clock(), checkup.BACKUP, started)
             _fsync_file(tmp)
             final = _free_name(dest, at, last_id, count)
             os.replace(tmp, final)

@@ -69,9 +69,10 @@ def last_clean(db: Path) -> Checked | None:
         return None
 
 
-def record(db: Path, at: datetime, by: str, ms: int = 0) -> None:
-    """A clean full check of these books just ran; best effort (a record that cannot be written only
-    means the next command checks again)."""
+def record(db: Path, at: datetime, by: str, started: float | None = None) -> None:
+    """A clean full check of these books just ran (`started`: its `time.perf_counter()` at the start, for
+    how long it took); best effort (a record that cannot be written only means the next command checks again)."""
+    ms = 0 if started is None else round(1000 * (time.perf_counter() - started))
     try:
         inode = db.stat().st_ino
         write_private(record_path(db), json.dumps({"at": iso(at), "by": by, "ms": ms, "inode": inode}).encode())
@@ -134,7 +135,7 @@ def full_check(store: StoreBase, by: str) -> list[str]:
     started = time.perf_counter()
     problems = store.quick_check()
     if not problems and store.on_disk:
-        record(store.path, store.clock(), by, round(1000 * (time.perf_counter() - started)))
+        record(store.path, store.clock(), by, started)
     return problems
 
 

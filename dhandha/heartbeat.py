@@ -57,15 +57,13 @@ class Sweep:
 def _integrity(deps: Deps) -> Outcome | int:
     """SQLite's quick_check on the live books; a damaged file is marked and refused from then on.
     A clean one is recorded, and spares the next day's one-shot commands their own."""
-    import time
-
     from dhandha import checkup
     from dhandha.damage import sweep
 
     started = time.perf_counter()
     done = sweep(deps.store)
     if deps.store.on_disk:
-        checkup.record(deps.store.path, deps.clock(), checkup.NIGHTLY, round(1000 * (time.perf_counter() - started)))
+        checkup.record(deps.store.path, deps.clock(), checkup.NIGHTLY, started)
     return done
 
 

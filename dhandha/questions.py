@@ -154,12 +154,13 @@ def expire_stale(store: Store) -> int:
     return store.pending_expire()
 
 
-def pick(q: Open, text: str, loose: bool = True) -> int | None:
+def pick(q: Open, text: str) -> int | None:
     """A typed answer to a choose question: "2", "2nd", "doosra", an option's name, or "new" (-1).
 
-    `loose=False`: only a number, an option's whole words or the option said outright, never an option
-    that merely sounds like a word of the message ("Manpreet ne do ditte" is a payment, not option 3)."""
-    t = " ".join(text.casefold().split())
+    Only a number, an option's whole words or the option said outright; an option that merely sounds
+    like a word of the message is `sounds_like`, which the chain weighs against the message's own reading
+    ("Manpreet ne do ditte" is a payment, not option 3)."""
+    t = _said(text)
     m = _ORDINAL.match(t)
     if m and 1 <= int(m.group(1)) <= len(q.choices):
         return int(m.group(1)) - 1
@@ -175,8 +176,18 @@ def pick(q: Open, text: str, loose: bool = True) -> int | None:
     said = [i for i, c in enumerate(q.choices) if len(c) >= 4 and c.casefold() in t]
     if len(said) == 1:
         return said[0]
+    return None
+
+
+def _said(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+def sounds_like(q: Open, text: str) -> int | None:
+    """The one option whose words the answer says in another script or spelling, or None."""
+    t = _said(text)
     heard = [phonetic.key(w) for w in t.split()]
-    if not loose or q.why == "which_contact" or len(heard) > 5 or any(ch.isdigit() for ch in t):
+    if q.why == "which_contact" or len(heard) > 5 or any(ch.isdigit() for ch in t):
         # A name is picked by its own words ("Sonu wali entry" never picks Monu, however alike they sound);
         # a longer message, or one with an amount, is something else.
         return None

@@ -33,14 +33,12 @@ async def run(turn: Turn, deps: Deps) -> None:
     if m.command:
         _command(turn)
         return
-    sounds_like: int | None = None
     if asked is not None and asked.kind == "choose":
-        picked = questions.pick(asked, turn.text, loose=False)
+        picked = questions.pick(asked, turn.text)
         if picked is not None:
             turn.reading = Reading("confirm", answers=True)
             asked.extra["picked"] = picked
             return
-        sounds_like = questions.pick(asked, turn.text)
     if _knowledge_question(turn) or _owner_setting(turn):
         return
     ctx = ThinkContext(
@@ -53,13 +51,13 @@ async def run(turn: Turn, deps: Deps) -> None:
         booked=lambda paise: _booked(deps, paise),
     )
     reading = deps.get_thinker().think(turn.text, ctx)  # the rules: the fast path, no LLM call
-    if sounds_like is not None and not _business_of_its_own(reading):
+    if asked is not None and asked.kind == "choose" and not _business_of_its_own(reading) and \
+            (heard := questions.sounds_like(asked, turn.text)) is not None:
         # An option only heard in the message ("purana baaki si" for "ਪੁਰਾਣਾ ਬਾਕੀ") picks it, unless the
         # message is business of its own: "Manpreet ne do ditte" while "which entry?" lists Manpreet's is
         # his payment, never a pick of his entry (guide: open questions).
         turn.reading = Reading("confirm", answers=True)
-        assert asked is not None
-        asked.extra["picked"] = sounds_like
+        asked.extra["picked"] = heard
         return
     if deps.settings.llm_enabled:
         # The LLM reads only what the rules could not settle (dhandha/llm/route.py says when).

@@ -269,13 +269,14 @@ def _other_business(msg: Msg, p: PendingQuestion, env: Env) -> bool:
     if kinds and (("sell" in verbs and not kinds & {"sale", "udhaar_given"}) or (
             "buy" in verbs and "purchase" not in kinds)):
         return True  # "sold 6 tins at 385 each" while a purchase's amount is asked: a trade of its own
-    for party in find_parties(msg.toks, env.caps):
+    parties = find_parties(msg.toks, env.caps)
+    for party in parties:
         if party.is_person and party.mark != "none" and party.name and \
                 not any(_same_person(party.name, a) for a in asked):
             return True  # someone else, or someone named where the question is about nobody (a sale)
     if not asked and any(t.amount is not None for t in msg.toks) and any(
             party.is_person and party.name and party.end < len(msg.toks) and msg.toks[party.end].tags.get("verb")
-            for party in find_parties(msg.toks, env.caps)):
+            for party in parties):
         return True  # "Mrs D'Souza took ... total 1,140" while a sale's amount is asked: her own business
     return _someone_else_did(msg, p, env)
 

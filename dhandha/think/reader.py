@@ -61,23 +61,19 @@ def _grades(text: str) -> list[tuple[int, int]]:
 def _tokens(text: str) -> tuple[list[Tok], list[numbers.Amount]]:
     grades = _grades(text)
     amounts = [a for a in numbers.find_amounts(text) if not any(s < a.end and a.start < e for s, e in grades)]
+    # Amounts and grade codes in the order they stand; the words between them are split as words.
+    spans: list[tuple[int, int, numbers.Amount | None]] = sorted(
+        [(a.start, a.end, a) for a in amounts] + [(s, e, None) for s, e in grades], key=lambda x: x[0])
     toks: list[Tok] = []
     pos = 0
-    for s, e in grades:
-        before = [a for a in amounts if pos <= a.start < s]
-        for a in before:
-            toks += split_words(text, pos, a.start)
-            toks.append(Tok(a.text, a.start, a.end, key(a.text), "num", amount=a))
-            pos = a.end
+    for s, e, a in spans:
         toks += split_words(text, pos, s)
-        toks.append(Tok(text[s:e], s, e, text[s:e], "latn"))
+        if a is None:
+            toks.append(Tok(text[s:e], s, e, text[s:e], "latn"))  # a grade: one word
+        else:
+            # Keep a trailing "/-" or "Rs" inside the amount; the token's key is its text for phrase matching.
+            toks.append(Tok(a.text, s, e, key(a.text), "num", amount=a))
         pos = e
-    amounts_left = [a for a in amounts if a.start >= pos]
-    for a in amounts_left:
-        toks += split_words(text, pos, a.start)
-        # Keep a trailing "/-" or "Rs" inside the amount; the token's key is its text for phrase matching.
-        toks.append(Tok(a.text, a.start, a.end, key(a.text), "num", amount=a))
-        pos = a.end
     toks += split_words(text, pos, None)
     return toks, amounts
 

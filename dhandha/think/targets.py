@@ -229,17 +229,15 @@ def _kind_beside_cancel(msg: Msg, corr: Correction) -> None:
         kind = "sale" if (t.key in _SALE_WORDS or t.tags.get("verb") == "sell") else \
             "udhaar_given" if t.tags.get("credit") else "expense" if t.tags.get("cost") else None
         prev = toks[i - 1] if i > lo else None
-        if kind is None and t.tags.get("verb") in ("give", "give_out", "take", "buy") and corr.item is None and \
-                prev is not None and prev.tags.get("goods") in ("item", "here"):
-            corr.item = prev.text  # "মণ্ডলবাবুকে যে ৫ বস্তা আলু দিয়েছিলাম ওটা বাতিল করো": the goods given name it
+        goods = prev.text if prev is not None and prev.tags.get("goods") in ("item", "here") else None
+        if kind is None and t.tags.get("verb") in ("give", "give_out", "take", "buy") and corr.item is None and goods:
+            corr.item = goods  # "মণ্ডলবাবুকে যে ৫ বস্তা আলু দিয়েছিলাম ওটা বাতিল করো": the goods given name it
         if kind is None:
             continue
         if corr.kind is None:
             corr.kind = kind
-        prev = toks[i - 1] if i > lo else None
-        if corr.item is None and prev is not None and prev.tags.get("goods") in ("item", "here") and \
-                not (corr.counterparty and corr.counterparty.casefold() == prev.text.casefold()):
-            corr.item = prev.text
+        if corr.item is None and goods and not (corr.counterparty and corr.counterparty.casefold() == goods.casefold()):
+            corr.item = goods
         return
 
 
