@@ -111,7 +111,7 @@ def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
             return
         # A message that is plainly its own business (a sale, a question about the books) leaves the question
         # waiting; only a message that fails to answer it counts as a try.
-        dropped = False if _its_own(r) else questions.no_progress(store, asked)
+        dropped = questions.passed_over(store, asked) if _its_own(r) else questions.no_progress(store, asked)
     key = "question_dropped" if dropped else "question_still_open"
     turn.beneath = None if dropped else asked
     turn.notes.append(Answer(key, {"question": asked.text}))

@@ -113,6 +113,17 @@ def test_a_question_without_progress_is_dropped_after_two_tries(shop):
     assert sorted(shop.active()) == [("sale", 300, None), ("sale", 400, None)]
 
 
+def test_a_question_the_owner_moved_on_from_is_let_go_after_three_messages_of_his_own(shop):
+    half = Record(kind="payment_received", amount_paise=None, counterparty="Baldev")
+    ask = Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[70000, 700000]))
+    script(shop, a=ask, b=rec("sale", 300), c=rec("sale", 400), d=rec("sale", 500))
+    shop.say("a")
+    assert "₹700" in shop.say("b").reply and "₹700" in shop.say("c").reply  # reminded beneath the replies
+    last = shop.say("d")
+    assert shop.store.pending_open("owner") is None and "₹700" in last.reply  # told that it was let go
+    assert sorted(shop.active()) == [("sale", 300, None), ("sale", 400, None), ("sale", 500, None)]
+
+
 def test_a_new_message_needing_the_same_kind_of_question_is_asked_not_lost(shop):
     def which_way(rupees, who):
         return Reading("clarify", clarify=Clarify("ambiguous_direction", partial=[
