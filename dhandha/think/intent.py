@@ -88,8 +88,10 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         if p.role or p.owner or p.pronoun:
             used.update(range(p.start, p.end))
     out += _bare_scale_after_name(d)
+    goods: set[int] = set()
     if d.kind in GOODS_KINDS and not _price_as_total(d):
-        used |= goods_in_place(c, used)  # "पेड़े ५ किलो बेचे": the goods' own name
+        goods = goods_in_place(c, used)  # "पेड़े ५ किलो बेचे": the goods' own name
+        used |= goods
     costs = [t for t in c.words() if t.tags.get("cost")]
     if d.kind == "expense" and not c.verbs and costs and all(t.tags["cost"] == "snack" for t in costs) and all(
             t.tags.get("cost") in (None, "snack") for t in env.msg.toks):
@@ -100,7 +102,8 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         t = c.toks[i]
         if t.tags.get("risk") == "advance" and d.kind == "payment_received" and d.name:
             continue  # "Pappu ne 500 diye, advance hai": a customer's advance is their payment (guide: when to ask)
-        if t.tags.get("risk") and not (d.kind == "transfer" and t.tags.keys() & {"deposit", "withdraw"}):
+        if t.tags.get("risk") and i not in goods and not (
+                d.kind == "transfer" and t.tags.keys() & {"deposit", "withdraw"}):
             out.append(t.text)  # "bounce", "advance", "deposit": words that may change the whole meaning
             continue
         if i in used or t.amount is not None or t.script not in WORDY or t.tags:

@@ -12,7 +12,7 @@ from dhandha.reading import Record, ThinkContext
 
 from .amounts import Value, value_of
 from .clauses import BILL, Clause
-from .items import item_of
+from .items import counted_goods, item_of
 from .kinds import Facts
 from .kinds import decide as decide_kind
 from .langs import unmarked_doer
@@ -209,7 +209,9 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     """The record(s) one clause describes, each with the question it still needs, if any."""
     val = value_of(c)
     verb, vi = main_verb(c)
-    ps = people(c)
+    # "2 commercial gas cylinders, 3,620": the words after a count are the goods counted (guide: goods)
+    ps = [p for p in people(c) if not (p.is_person and p.mark == "none" and not p.firm and not p.prep
+                                       and env.role(p.name or "") is None and counted_goods(c, p.start, p.end))]
     roles = [p for p in c.parties if p.role]
     owner = next((p for p in c.parties if p.owner), None)
     main = _pick(ps)

@@ -103,7 +103,7 @@ WORDS: dict[str, dict[str, str]] = {
             "auto|taxi|cab|fare|fuel|repairs|maintenance|servicing|service charge|cleaning|stationery|packing|packaging|"
             "postage|rickshaw|tempo|donation|medicine|interest|installment|insurance|tax|gst|licence|license|fees|"
             "advertising|advertisement|internet bill|broadband|charges|tailoring|tailoring charges|stitching|stitching charges|"
-            "alteration|alteration charges|bank charges"
+            "alteration|alteration charges|bank charges|gas cylinder|gas cylinders|cylinders|lpg|lpg cylinder|lpg cylinders|trip|trip charges"
         ),
     },
     "goods": {
@@ -355,7 +355,8 @@ WORDS: dict[str, dict[str, str]] = {
     "old": {
         "yes": (
             "old|previous|opening|opening balance|old balance|old dues|from before|earlier dues|carried forward|"
-            "brought forward|last season|previous season|from last season"
+            "brought forward|last season|previous season|from last season|from before i started this|"
+            "from before i started|before i started this|before i started|before i started the books"
         ),
     },
     "owe": {
@@ -445,7 +446,10 @@ WORDS: dict[str, dict[str, str]] = {
             "saari|sare|saare|ke liye|ki liye|ke lie|ke liyе|ke vaaste|ke waste|ke badle|ke hisaab se|tab|jab|fir se|"
             "phir se|fully|completely|entire|whole|sun|sunn|suniye|ek kaam|ek baat|le|lo|lena|lijiye|dena|dijiye|bolo|"
             "bol|likh le|likh lo|kar lo|kar le|note kar lo|likhun|likhu|likhna|likhe|likha|you|yours|aap|aapka|aapki|"
-            "tum|tumhara|tumhari|tu|tera|teri"
+            "tum|tumhara|tumhari|tu|tera|teri|"
+            # "forgot to add": the entry is late, the date words say which day; nothing else changes
+            "forgot to add|forgot to write|forgot to enter|forgot to note|forgot to record|forgot to put|"
+            "forgot to mention|i forgot to add|i forgot to write|i forgot to enter"
         ),
     },
 }

@@ -59,7 +59,7 @@ WORDS: dict[str, dict[str, str]] = {
         "take": (
             "le gaye|le gaya|le gayi|le gai|le gya|le gye|le ke gaya|le ke gaye|le kar gaya|le gaye hain|liya|liye|li|"
             "lia|le liya|le liye|le li|le lia|uthaya|uthaye|uthake le gaya|mangwa liya|ले गए|ले गये|ले गया|ले गईं|"
-            "ले गयी|ले गयीं|ले गई|लिया|लिए|लिये|ली|ले लिया|ले लिए|ले ली|उठाया"
+            "ले गयी|ले गयीं|ले गई|लिया|लिए|लिये|ली|लीं|ले लिया|ले लिए|ले ली|ले लीं|उठाया|leen|le leen"
         ),
         "buy": (
             "kharida|kharide|kharidi|kharid liya|kharid liye|kharid li|kharid|khareeda|khareede|mangaya|mangaye|mangayi|"
@@ -140,7 +140,7 @@ WORDS: dict[str, dict[str, str]] = {
             "kharcha paani|parking|toll|challan|fine|byaaj|byaj|kist|emi|commission|dalali|courier|printing|"
             "tyre puncture|puncture|panchar|tayar panchar|tiffin|tifin|akhbaar|akhbar|newspaper|paper wala|चाय|नाश्ता|पानी|किराया|भाड़ा|भाडा|बिजली|बिल|"
             "बिजली बिल|लाइट बिल|तनख्वाह|तनख़्वाह|वेतन|पगार|मजदूरी|हमाली|मरम्मत|रिपेयर|सफाई|धुलाई|खाना|पेट्रोल|डीजल|"
-            "सिलेंडर|रिचार्ज|चंदा|पूजा|दवाई|ब्याज|किस्त|फीस|टायर पंचर|पंचर|dihadi|dihaadi|dihari|dehadi|majuri|दिहाड़ी|"
+            "सिलेंडर|रिचार्ज|मज़दूरी|चंदा|पूजा|दवाई|ब्याज|किस्त|फीस|टायर पंचर|पंचर|dihadi|dihaadi|dihari|dehadi|majuri|दिहाड़ी|"
             "मजूरी|silai|silaai|silayi|सिलाई|silai ke paise|darzi ka kharcha"
         ),
     },
@@ -297,7 +297,8 @@ WORDS: dict[str, dict[str, str]] = {
             "chukaenge|lautayega|lautayegi|jama karega|jama karegi|jama karenge|payment karega|payment karegi|"
             "pay karega|dene wala hai|dene wali hai|dene wale hain|dene ko bola|dene ka bola|dene ko kaha|dene ka vaada|"
             "de jayega|de jaayega|de jayegi|dunga|doonga|dungi|bhej dega|देगा|देगी|देंगे|दे देगा|भेजेगा|चुकाएगा|"
-            "जमा करेगा|दूंगा|दूँगा"
+            "जमा करेगा|दूंगा|दूँगा|देंगी|दे देंगी|दे देंगे|भेजेगी|भेजेंगे|भेजेंगी|चुकाएगी|चुकाएंगे|जमा करेगी|जमा करेंगे|"
+            "दे जाएगा|दे जाएगी|दे जाएंगे|दे जायेगा|दूंगी|दूँगी"
         ),
         "visit": "aayega|aayegi|aayenge|ayega|aaega|aaenge|aa jayega|aa jaayega|milega|आएगा|आएगी|आएंगे",
     },
@@ -412,7 +413,7 @@ WORDS: dict[str, dict[str, str]] = {
             "darzi|tailor|nai|barber|cobbler|mochi|pujari|accountant|munim|munshi|helper|ladka|ladke|chhotu|staff|"
             "worker|cook|halwai|mistri|mistry|pandit|doctor|मकान मालिक|प्लंबर|मिस्त्री|बिजली वाला|धोबी|ड्राइवर|ऑटो वाला|"
             "मजदूर|नौकर|चौकीदार|हेल्पर|लड़का|लड़के|karigar|kaarigar|kaarigaar|कारीगर|contractor|thekedar|thekedaar|"
-            "ठेकेदार|लड़कों|ladkon|कारीगरों|karigaron|नौकरों|naukaron|बढ़ई|badhai|barhai|राजमिस्त्री|rajmistri|कारपेंटर|पेंटर|इलेक्ट्रीशियन|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|कामगार|स्टाफ|कर्मचारी|मुनीम|रसोइया|हलवाई"
+            "ठेकेदार|लड़कों|ladkon|कारीगरों|karigaron|नौकरों|naukaron|बढ़ई|badhai|barhai|राजमिस्त्री|rajmistri|कारपेंटर|पेंटर|इलेक्ट्रीशियन|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|मज़दूरों|mazdooron|majdooron|कामगार|स्टाफ|कर्मचारी|मुनीम|रसोइया|हलवाई"
         ),
         "supplier": (
             "aadhati|aadhti|arhtiya|arhatiya|आढ़ती|आढ़तिया|mandi|sabzi mandi|market|bazaar|bazar|wholesale market|wholesaler|wholesale wala|distributor|doodhwala|"
@@ -544,6 +545,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": (
             # "of which" ("8,750, jisme 3,250 PhonePe pe"): a part of the amount before, never a name
             # "dobara likhta hoon": the owner will write afresh, no twin entry
+            # "likhna bhool gaya": the entry is late, the date words say which day; nothing else changes
+            "likhna bhool gaya|likhna bhool gayi|likhna bhul gaya|likhna bhul gayi|likhna bhool gaye|likhna reh gaya|"
+            "likhna rah gaya|likhna reh gayi|लिखना भूल गया|लिखना भूल गई|लिखना भूल गए|लिखना रह गया|लिखना रह गई|"
+            "लिखना भूल गयी|लिखना|"
             "dobara likhta|dobara likhti|dobara likhunga|dobara likhenge|dobara likh dunga|dobara se likhta|"
             "दोबारा लिखता|दोबारा लिखती|दोबारा लिखूंगा|usme|usmein|usmen|isme|ismein|jisme|jismein|jisme se|usme se|isme se|उसमें|इसमें|जिसमें|जिसमें से|"
             "उसमें से|इसमें से|aaj|abhi|abhi abhi|subah|shaam|sham|raat|dopahar|din|hafta|mahina|saal|maine|hum|mera|meri|mere|apna|apni|"

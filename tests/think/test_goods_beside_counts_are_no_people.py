@@ -1,0 +1,84 @@
+"""Unknown words where goods stand are the goods: never a person, never a word the reader could not place.
+
+Each table is one general rule (docs/reading-guide.md, "Goods" and "When to ask"); the wordings are our own.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ._rules import E, M, R, S, U, read, shape
+
+# Words right after a count of goods (goods words may come between) or beside a product's rating are
+# the goods counted: a person is named before the goods, and a rating ("9W") is no sum.
+COUNTED = [
+    ("english", "4 plastic chairs, 1,600", [(S, 1600, None)]),
+    ("english", "2 commercial gas cylinders, 3,620", [(E, 3620, None)]),
+    ("english", "Havells LED 12W tubelight 6 piece, 1,740", [(S, 1740, None)]),
+    ("english", "Philips LED 9W bulb 10 piece, 990", [(S, 990, None)]),
+]
+
+# A word joined to goods by "of" or "की एक", a Latin brand in an Indian script before "के <count>", and
+# a word after "<sum> ka" (what the sum was for) are the goods' own names.
+NAMED = [
+    ("english", "one tractor of sand sold, 4,200 cash", [(S, 4200, None)]),
+    ("english", "two bags of putty sold 760", [(S, 760, None)]),
+    ("hindi", "मौरंग की एक ट्रॉली बेची ६,५०० नकद", [(S, 6500, None)]),
+    ("hindi", "Crocin Advance के 5 पत्ते बेचे, कुल 180", [(S, 180, None)]),
+    ("hinglish", "Shalini ko 300 ka gajra udhaar", [(U, 300, "Shalini")]),
+    ("hinglish", "Meena ko 450 ki chunri udhaar", [(U, 450, "Meena")]),
+]
+
+# ... while a name said before the count is still the person, and a sum after "ka" does not make one.
+GUARDS = [
+    ("hinglish", "gopal 5 kilo aata le gaya 200 ka, cash mil gaya", [(S, 200, "Gopal")]),
+    ("english", "Sold 40 bags to Mehta Builders at 390 a bag, on credit", [(U, 15600, "Mehta Builders")]),
+    ("hinglish", "Rajan ne 500 diye", [(R, 500, "Rajan")]),
+]
+
+
+@pytest.mark.parametrize("lang,text,want", COUNTED + NAMED + GUARDS)
+def test_goods_where_goods_stand(lang: str, text: str, want: object) -> None:
+    r = read(text, lang=lang)
+    assert shape(r) == want, r
+    assert r.confident, r.unplaced
+
+
+# A late entry ("forgot to add", "लिखना भूल गया") changes nothing but the day; "from before I started" is old dues.
+LATE = [
+    ("english", "yesterday's evening counter was 2,340, forgot to add", [(S, 2340, None)]),
+    ("hindi", "कल शाम की बिक्री ६८० थी लिखना भूल गया", [(S, 680, None)]),
+    ("hinglish", "kal ki bikri 900 thi likhna bhool gaya", [(S, 900, None)]),
+    ("marathi", "divsachi baki vikri 5270", [(S, 5270, None)]),
+]
+
+
+@pytest.mark.parametrize("lang,text,want", LATE)
+def test_a_late_entry_is_read_whole(lang: str, text: str, want: object) -> None:
+    r = read(text, lang=lang)
+    assert shape(r) == want, r
+    assert r.confident, r.unplaced
+
+
+# "baaki" with a day still to come is a promise; the rest paid today is money moved.
+def test_the_rest_paid_today_is_a_payment() -> None:
+    r = read("Raju ko baaki 1600 de diye aaj subah", lang="hinglish", roles={"Raju": "supplier"})
+    assert shape(r) == [(M, 1600, "Raju")]
+    assert read("Salim 1600 baaki agle hafte dega", lang="hinglish").intent == "promise"
+
+
+# Feminine plural forms of take and of the future "give": "साड़ियाँ लीं ..., बाकी अगले हफ्ते देंगी".
+def test_feminine_plural_verbs() -> None:
+    r = read("सुनीता भाभी ने ३ साड़ियाँ लीं ६,२०० की, २००० दिए बाकी अगले हफ्ते देंगी", lang="hindi")
+    assert shape(r) == [(U, 6200, "सुनीता"), (R, 2000, "सुनीता")]
+
+
+# A part of the sum before, said with "came" ("1200 of that came on GPay"), is how it was paid.
+def test_a_part_that_came_by_upi_is_the_same_sale() -> None:
+    assert shape(read("evening counter 2,870. 1200 of that came on GPay", lang="english")) == [(S, 2870, None)]
+
+
+# Wages to labourers and a trip paid to a driver are running costs.
+def test_wages_and_trips_are_expenses() -> None:
+    assert shape(read("मज़दूरों की हफ्ते की मज़दूरी २४,५०० दी", lang="hindi")) == [(E, 24500, None)]
+    assert shape(read("paid Ramu the tractor driver 800 for the trip", lang="english")) == [(E, 800, "Ramu")]
