@@ -82,3 +82,32 @@ def test_a_part_that_came_by_upi_is_the_same_sale() -> None:
 def test_wages_and_trips_are_expenses() -> None:
     assert shape(read("मज़दूरों की हफ्ते की मज़दूरी २४,५०० दी", lang="hindi")) == [(E, 24500, None)]
     assert shape(read("paid Ramu the tractor driver 800 for the trip", lang="english")) == [(E, 800, "Ramu")]
+
+
+# Marathi: a known word in its oblique form before a case ending ("तेलाचा": of oil) is that word, never a
+# name; a tin and copies are units; a vada-pav counted is goods (a snack alone still asks).
+MARATHI = [
+    ("तेलाचा डबा १५ लिटर २,१५० ला घेतला", [("purchase", 2150, None)]),
+    ("मोरे मामांना ३० वडापाव उधार, ५४०", [(U, 540, "मोरे")]),
+]
+
+
+@pytest.mark.parametrize("text,want", MARATHI)
+def test_marathi_goods_and_units(text: str, want: object) -> None:
+    r = read(text, lang="marathi")
+    assert shape(r) == want, r
+    assert r.confident, r.unplaced
+
+
+def test_a_snack_alone_still_asks() -> None:
+    assert not read("३० वडापाव ५४०", lang="marathi").confident
+
+
+# "के हिसाब से" is the price of one: with the count unread the sum is asked, never the price written as the total.
+def test_a_rate_said_with_hisaab_is_the_price_of_one() -> None:
+    assert shape(read("4 सूट पीस बेचे ११५० के हिसाब से", lang="hindi")) == [(S, 4600, None)]
+    assert shape(read("दो सूट पीस बेचे ११५० के हिसाब से, नकद", lang="hindi")) != [(S, 1150, None)]
+
+
+def test_cancel_in_devanagari_letters() -> None:
+    assert read("कल वाली रमेश की ८२० की एंट्री कैंसल करो, उसने सामान लौटा दिया", lang="hindi").intent == "correct"

@@ -260,7 +260,8 @@ WORDS: dict[str, dict[str, str]] = {
             "mita do|mitao|mita|mitaa do|mita de|hata do|hatao|hata de|hataa do|delete|delete karo|delete kar do|cancel|"
             "cancel karo|cancel kar do|radd|radd karo|radd kar do|nikal do|nikalo|kaat do|kat do|kaato|reverse|"
             "reverse karo|void|remove|undo|scratch|मिटा दो|मिटाओ|हटा दो|हटाओ|रद्द|रद्द करो|काट दो|डिलीट|saaf karo|"
-            "saaf kar do|saaf kardo|saf karo|saf kar do|khatam karo|khatam kar do|साफ करो|साफ़ करो|साफ कर दो|खत्म करो"
+            "saaf kar do|saaf kardo|saf karo|saf kar do|khatam karo|khatam kar do|साफ करो|साफ़ करो|साफ कर दो|खत्म करो|"
+            "कैंसल|कैंसिल|कैन्सल|कैंसल करो|कैंसल कर दो|कैंसिल करो|डिलीट करो|डिलीट कर दो|हटा दीजिए|रद्द कर दो"
         ),
     },
     "every": {
@@ -452,7 +453,7 @@ WORDS: dict[str, dict[str, str]] = {
         "piece": "पीस|नग",
         "packet": "पैकेट|पुड़िया|patta|patte|patti|pattiyan|strip|strips|पत्ता|पत्ते|पत्ती|पत्तियां|स्ट्रिप",
         "bag": "बोरी|बोरा|कट्टा|बस्ता",
-        "box": "पेटी|डब्बा|डिब्बा",
+        "box": "पेटी|डब्बा|डिब्बा|डब्बे|डिब्बे",
         "dozen": "दर्जन",
         "metre": "मीटर",
         "bottle": "बोतल|शीशी|shishi|sheeshi",
@@ -465,7 +466,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sheet": "शीट",
     },
     "per": {
-        "yes": "प्रति|हर एक|भाव|रेट|की एक|का एक|एक का|एक की|दर|के भाव से|के भाव|के रेट से|की दर से|ke bhav se|ke bhaav se|ke rate se|ki dar se",
+        "yes": "प्रति|हर एक|भाव|रेट|की एक|का एक|एक का|एक की|दर|के हिसाब से|के हिसाब|ke hisaab se|ke hisab se|के भाव से|के भाव|के रेट से|की दर से|ke bhav se|ke bhaav se|ke rate se|ki dar se",
     },
     "frac": {
         "0.25": "पाव",
