@@ -469,6 +469,8 @@ def _old_dues(msg: Msg, p: PendingQuestion) -> Reading | None:
     owes = "them" if pay.kind == "payment_received" else "shop"
     dues = Record(kind="opening_balance", amount_paise=next(iter(sums), pay.amount_paise),
                   counterparty=pay.counterparty, owes=owes, on=pay.on)
+    if sums:
+        return Reading("record", records=[dues])  # the chain books the dues, then the payment that waited
     return Reading("record_many", records=[dues, *p.partial])
 
 
