@@ -47,8 +47,20 @@ def _complete(mv: Movements) -> bool:
     return bool(mv.drafts) and all(d.ask is None and d.kind and d.amount for d in mv.drafts)
 
 
+def _same_seller(drafts: list[Draft]) -> None:
+    """"2 bags maida 2,900 and 50 kg sugar 2,150 from Fernandes Traders": goods listed with no verb before a
+    purchase from a named seller came from that seller too; read alone they would be a sale (guide: goods)."""
+    for k, d in enumerate(drafts):
+        if d.kind != "sale" or d.name or d.clause.verbs or not any("priced_goods" in step for step in d.rule):
+            continue
+        later = next((x for x in drafts[k + 1:] if x.kind is not None), None)
+        if later is not None and later.kind == "purchase" and later.name:
+            d.kind, d.name, d.on_credit, d.due = "purchase", later.name, later.on_credit, later.due
+
+
 def _from_drafts(mv: Movements, env: Env) -> Reading:
     drafts = mv.drafts
+    _same_seller(drafts)
     records = [d.record() for d in drafts]
     for d, r in zip(drafts, records, strict=True):
         # "Pappu ne 500 diye, advance hai": the owner said what the money is, so no "old dues?" question.

@@ -111,3 +111,17 @@ def test_a_rate_said_with_hisaab_is_the_price_of_one() -> None:
 
 def test_cancel_in_devanagari_letters() -> None:
     assert read("कल वाली रमेश की ८२० की एंट्री कैंसल करो, उसने सामान लौटा दिया", lang="hindi").intent == "correct"
+
+
+# Goods listed with no verb before a purchase from a named seller came from that seller too.
+def test_goods_listed_before_a_seller_are_bought_from_him() -> None:
+    r = read("2 bags maida 2,900 and 50 kg sugar 2,150 from Fernandes Traders, paid cash for both", lang="english")
+    assert shape(r) == [("purchase", 2900, "Fernandes Traders"), ("purchase", 2150, "Fernandes Traders")]
+    assert [x.on_credit for x in r.records] == [False, False]
+
+
+# "We still owe X": what the shop owed before this day's entries.
+def test_what_we_still_owe_is_an_opening_balance() -> None:
+    r = read("We still owe Berger Paints Depot 15,600 on last week's bill", lang="english")
+    assert shape(r) == [("opening_balance", 15600, "Berger Paints Depot")]
+    assert r.records[0].owes == "shop"

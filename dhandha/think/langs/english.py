@@ -356,13 +356,15 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": (
             "old|previous|opening|opening balance|old balance|old dues|from before|earlier dues|carried forward|"
             "brought forward|last season|previous season|from last season|from before i started this|"
-            "from before i started|before i started this|before i started|before i started the books"
+            "from before i started|before i started this|before i started|before i started the books|"
+            # "we still owe X 15,600": what the shop owed before this day's entries (also an "owe" word)
+            "we still owe|i still owe|still owe"
         ),
     },
     "owe": {
         "shop": (
             "we owe|i owe|owe him|owe her|owe them|we owed|i owed|payable to|to be paid|to be paid within|payable within|"
-            "to pay within|due within|to be paid in"
+            "to pay within|due within|to be paid in|we still owe|i still owe|still owe"
         ),
         "them": "owes|owes us|owes me|owed us|owed me|owe us|owe me|receivable from",
     },
