@@ -125,3 +125,15 @@ def test_what_we_still_owe_is_an_opening_balance() -> None:
     r = read("We still owe Berger Paints Depot 15,600 on last week's bill", lang="english")
     assert shape(r) == [("opening_balance", 15600, "Berger Paints Depot")]
     assert r.records[0].owes == "shop"
+
+
+# Flowers and garlands are goods: "50 phool" is a count, never a sum to ask about.
+def test_flowers_are_counted_goods() -> None:
+    assert shape(read("gulab ke 50 phool beche 500", lang="hinglish")) == [(S, 500, None)]
+
+
+# "का पिछला १८,५०० बाकी है": what was owed from before the books, said with "पिछला" (the earlier).
+def test_earlier_balance_words_are_old_dues() -> None:
+    r = read("शर्मा फार्मा डिस्ट्रीब्यूटर्स का पिछला १८,५०० बाकी है, देना है", lang="hindi")
+    assert shape(r) == [("opening_balance", 18500, "शर्मा फार्मा डिस्ट्रीब्यूटर्स")]
+    assert r.records[0].owes == "shop"

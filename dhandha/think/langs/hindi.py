@@ -165,7 +165,8 @@ WORDS: dict[str, dict[str, str]] = {
             "चायपत्ती|चाय पत्ती|कॉफी|मैगी|टायर|सब्ज़ी|सब्जी|कपड़ा|कपड़े|kapda|kapde|kapra|suit|suits|सूट|biscuits|"
             "chocolates|toffees|diaper|diapers|sanitary pad|pads|medicine|dawai|dawa|दवाई|दवा|tablet|tablets|capsule|"
             "capsules|syrup|cream|tube|kettle|cooker|mixer|grinder|mixer grinder|fan|pankha|phone|mobile|charger|"
-            "earphone|earphones|cable|cover|screen|glass"
+            "earphone|earphones|cable|cover|screen|glass|phool|phul|phoolon|फूल|फूलों|gajra|gajre|गजरा|गजरे|mala|maala|"
+            "माला|haar|हार|gulab|गुलाब|genda|गेंदा"
         ),
     },
     "yes": {
@@ -479,7 +480,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": (
             "purana|purane|pichhli fasal|pichli fasal|पिछली फसल|पिछली फ़सल|purani|puraana|puraane|puraani|pichla baaki|pichhla baaki|pehle ka|pehle ke|pehle ki|"
             "pehle se|पुराना|पुराने|पुरानी|पहले का|पहले के|pichla bill|pichhla bill|pichle bill|purana bill|"
-            "पिछला बिल|पिछले बिल|पुराना बिल"
+            "पिछला बिल|पिछले बिल|पुराना बिल|"
+            # "X ka 14,500 ka bill pending tha": a bill outstanding from before (said in the past)
+            "pending tha|pending thi|pending the|bill pending tha|bill pending thi|bill baaki tha|bill baki tha|"
+            "बिल पेंडिंग था|बिल बाकी था|पेंडिंग था|पेंडिंग थी|पिछला|पिछले|pichhla|pichla|pichhle"
         ),
     },
     "owe": {
