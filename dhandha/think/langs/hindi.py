@@ -165,8 +165,8 @@ WORDS: dict[str, dict[str, str]] = {
             "चायपत्ती|चाय पत्ती|कॉफी|मैगी|टायर|सब्ज़ी|सब्जी|कपड़ा|कपड़े|kapda|kapde|kapra|suit|suits|सूट|biscuits|"
             "chocolates|toffees|diaper|diapers|sanitary pad|pads|medicine|dawai|dawa|दवाई|दवा|tablet|tablets|capsule|"
             "capsules|syrup|cream|tube|kettle|cooker|mixer|grinder|mixer grinder|fan|pankha|phone|mobile|charger|"
-            "earphone|earphones|cable|cover|screen|glass|phool|phul|phoolon|फूल|फूलों|gajra|gajre|गजरा|गजरे|mala|maala|"
-            "माला|haar|हार|gulab|गुलाब|genda|गेंदा"
+            "earphone|earphones|cable|cover|screen|glass|phool|phul|phoolon|फूल|फूलों|gajra|gajre|गजरा|गजरे|"
+            "haar|हार|gulab|गुलाब|genda|गेंदा"
         ),
     },
     "yes": {
