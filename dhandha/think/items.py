@@ -113,8 +113,10 @@ def _bridge(t: Tok) -> bool:
 
 
 def _valued(toks: list[Tok], i: int, start: int) -> bool:
-    """"300 ka gajra", "2350 ki saree": a word right after a sum and its genitive is what the sum was for."""
-    return i - 2 >= start and toks[i - 1].tags.get("mark") == "gen" and toks[i - 2].amount is not None
+    """"300 ka gajra", "2350 ki saree": a word right after a sum and its genitive is what the sum was for;
+    "मुन्ना की साइकिल", "Hero का चेन-सेट": a word right after an Indian genitive is a thing someone or some
+    maker owns, never a second person (relatives are their own words: "Rajan ki wife")."""
+    return i - 1 >= start and toks[i - 1].tags.get("mark") == "gen" and toks[i - 1].tag_lang.get("mark") != "en"
 
 
 def _foreign_name(t: Tok, native: bool) -> bool:
@@ -129,8 +131,9 @@ def counted_goods(c: Clause, start: int, end: int) -> bool:
     the goods), or right beside a number that is no sum ("Philips LED 9W bulb": the product and its rating)."""
     qty = {m.tok for m in c.nums if m.role == "qty"}
     k = start - 1
-    while k >= c.start and c.toks[k].tags.get("goods") in ("item", "here") and c.toks[k].amount is None:
-        k -= 1
+    while k >= c.start and c.toks[k].amount is None and (
+            c.toks[k].tags.get("goods") in ("item", "here") or "unit" in c.toks[k].tags or c.toks[k].key == "of"):
+        k -= 1  # "8 sets of passport photos": the count, its unit and "of" before the goods
     def rating(i: int) -> bool:
         t = c.toks[i] if c.start <= i < c.end else None
         return t is not None and t.text[:1].isdigit() and t.amount is None and not t.tags

@@ -137,3 +137,16 @@ def test_earlier_balance_words_are_old_dues() -> None:
     r = read("शर्मा फार्मा डिस्ट्रीब्यूटर्स का पिछला १८,५०० बाकी है, देना है", lang="hindi")
     assert shape(r) == [("opening_balance", 18500, "शर्मा फार्मा डिस्ट्रीब्यूटर्स")]
     assert r.records[0].owes == "shop"
+
+
+# A thing owned, said after an Indian genitive ("मुन्ना की साइकिल", "Hero का चेन-सेट"), is goods; so are
+# words after a count, its unit and "of"; a walk-in customer is a buyer nobody names.
+@pytest.mark.parametrize("lang,text,want", [
+    ("hindi", "मुन्ना की साइकिल में नया Hero का चेन-सेट डाला, 650 उधार", [(U, 650, "मुन्ना")]),
+    ("english", "8 sets of passport photos this morning, 60 each", [(S, 480, None)]),
+    ("english", "Sold a Bosch 12V 35Ah battery to a walk-in customer, 4,850 on UPI", [(S, 4850, None)]),
+])
+def test_owned_things_counted_sets_and_walk_ins(lang: str, text: str, want: object) -> None:
+    r = read(text, lang=lang)
+    assert shape(r) == want, r
+    assert r.confident, r.unplaced

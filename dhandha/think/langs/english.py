@@ -451,7 +451,9 @@ WORDS: dict[str, dict[str, str]] = {
             "tum|tumhara|tumhari|tu|tera|teri|"
             # "forgot to add": the entry is late, the date words say which day; nothing else changes
             "forgot to add|forgot to write|forgot to enter|forgot to note|forgot to record|forgot to put|"
-            "forgot to mention|i forgot to add|i forgot to write|i forgot to enter"
+            "forgot to mention|i forgot to add|i forgot to write|i forgot to enter|"
+            # "to a walk-in customer": a buyer nobody names, as any sale's
+            "walk-in|walk in|walkin|walk-in customer|walk in customer"
         ),
     },
 }
