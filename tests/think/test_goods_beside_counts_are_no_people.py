@@ -150,3 +150,8 @@ def test_owned_things_counted_sets_and_walk_ins(lang: str, text: str, want: obje
     r = read(text, lang=lang)
     assert shape(r) == want, r
     assert r.confident, r.unplaced
+
+
+# Slices, sets and pairs are units: "cake slices" in a list under one total is goods, not a person.
+def test_slices_and_sets_are_units() -> None:
+    assert shape(read("Morning: 40 pav, 12 dozen khari, cake slices, total 1,860", lang="english")) == [(S, 1860, None)]

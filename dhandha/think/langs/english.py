@@ -323,7 +323,7 @@ WORDS: dict[str, dict[str, str]] = {
         "quintal": "quintal|quintals|kuintal|kwintal|qtl",
         "litre": "litre|litres|liter|liters|ltr|ltrs|lit",
         "ml": "ml|millilitre|milliliter",
-        "piece": "piece|pieces|pc|pcs|nag|peace",
+        "piece": "piece|pieces|pc|pcs|nag|peace|slice|slices|nos|set|sets|pair|pairs|jodi|jodu",
         "packet": "packet|packets|pkt|pkts|pack|packs|paket|pudi|pudiya",
         "bag": "bag|bags|bori|bora|boriya|boriyan|bore|katta|katte|sack|sacks|gunny|moottai",
         "box": "box|boxes|peti|petti|petis|dabba|dabbe|dibba|dibbe|crate|crates",
