@@ -332,7 +332,7 @@ WORDS: dict[str, dict[str, str]] = {
         "bottle": "bottle|bottles|botal|botle",
         "plate": "plate|plates",
         "cup": "cup|cups",
-        "tin": "tin|tins|kanaster|peepa",
+        "tin": "tin|tins|kanaster|peepa|bucket|buckets|balti|baltiyan",
         "bundle": "bundle|bundles|bandal|bandle",
         "carton": "carton|cartons",
         "roll": "roll|rolls",
