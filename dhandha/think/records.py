@@ -215,6 +215,12 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     roles = [p for p in c.parties if p.role]
     owner = next((p for p in c.parties if p.owner), None)
     main = _pick(ps)
+    owner_firm = next((p for p in ps if p.firm and p.mark == "gen"), None)
+    if main is not None and main.mark == "src" and not main.firm and owner_firm is not None and \
+            main.end <= owner_firm.start and env.role(main.name or "") is None:
+        # "सूरत से अग्रवाल टेक्सटाइल्स का माल आया": the firm whose goods came is the seller; the word "from"
+        # before it is where they came from (guide: goods)
+        main = owner_firm
     marked_role = next((r for r in roles if r.mark != "none"), None)
     if main is not None and main.mark == "none" and marked_role is not None and not main.pronoun:
         main = None  # "mistri ko 700 diye shutter repair ke": the marked role noun is the payee

@@ -155,3 +155,12 @@ def test_owned_things_counted_sets_and_walk_ins(lang: str, text: str, want: obje
 # Slices, sets and pairs are units: "cake slices" in a list under one total is goods, not a person.
 def test_slices_and_sets_are_units() -> None:
     assert shape(read("Morning: 40 pav, 12 dozen khari, cake slices, total 1,860", lang="english")) == [(S, 1860, None)]
+
+
+# A firm whose goods came ("X का माल") is the seller; a word marked "from" before it is where they came from.
+@pytest.mark.parametrize("lang,text,firm", [
+    ("hindi", "सूरत से अग्रवाल टेक्सटाइल्स का माल आया, ३२,४०० का बिल, ४५ दिन में देना है", "अग्रवाल टेक्सटाइल्स"),
+    ("hinglish", "Surat se Agarwal Textiles ka maal aaya 32,400 ka", "Agarwal Textiles"),
+])
+def test_the_firm_whose_goods_came_is_the_seller(lang: str, text: str, firm: str) -> None:
+    assert shape(read(text, lang=lang)) == [("purchase", 32400, firm)]

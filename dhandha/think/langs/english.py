@@ -314,7 +314,8 @@ WORDS: dict[str, dict[str, str]] = {
             "distributor|depot|stores|store|wholesale|wholesalers|sons|and sons|company|co|mills|mill|industries|"
             "corporation|corp|pvt|pvt ltd|ltd|limited|brothers|bros|bhandar|general store|supermarket|mart|emporium|"
             "centre|center|dairy|medical|medicals|pharma|foods|suppliers|supply|associates|kirana store|provision store|"
-            "provisions|llp|& co|and co"
+            "provisions|llp|& co|and co|textiles|textile|electricals|electronics|hardware|garments|"
+            "handloom|handlooms|jewellers|automobiles"
         ),
     },
     "unit": {
