@@ -164,3 +164,14 @@ def test_slices_and_sets_are_units() -> None:
 ])
 def test_the_firm_whose_goods_came_is_the_seller(lang: str, text: str, firm: str) -> None:
     assert shape(read(text, lang=lang)) == [("purchase", 32400, firm)]
+
+
+# Spoken Marathi's genitive "-चं" comes off a name like "-चे" does; "लिहा" (write it) is said to the bot.
+@pytest.mark.parametrize("text,want", [
+    ("देशमुख काकांचं नोव्हेंबरचं दुधाचं बिल २,६४० झालं, खात्यावर लिहा", [(U, 2640, "देशमुख")]),
+    ("वारणा संघाकडून ५०० लिटर दूध घेतले १८,५०० दिले", [("purchase", 18500, "वारणा संघ")]),
+])
+def test_spoken_marathi_endings_and_cooperatives(text: str, want: object) -> None:
+    r = read(text, lang="marathi")
+    assert shape(r) == want, r
+    assert r.confident, r.unplaced

@@ -71,7 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
     "goods": {
         "generic": "saman|सामान|माल|वस्तू",
         "item": (
-            "tandul|gahu|saakhar|dudh|tel|dal|तांदूळ|गहू|साखर|दूध|तेल|डाळ|पीठ|तूप|शेंगदाणे|बेसन|भाजी|भाजीपाला|सूट|कपडे|"
+            "tandul|gahu|saakhar|dudh|tel|dal|तांदूळ|गहू|साखर|दूध|दुध|तेल|डाळ|पीठ|तूप|शेंगदाणे|बेसन|भाजी|भाजीपाला|सूट|कपडे|"
             "साडी|साड्या|ड्रेस|कांदे|बटाटे|टोमॅटो|गोळ्या|औषध|सिमेंट|पाईप|वडापाव|वडा पाव|वडे|समोसे|भजी|मिसळ|पोहे"
         ),
     },
@@ -220,7 +220,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "दिवसाची|दिवसाचा|दिवसाचे|divsachi|divsacha|divsache|लिहायला विसरलो|लिहायला विसरले|लिहायचे राहिले|"
+            "लिहा|लिही|लिहून घ्या|लिहून ठेवा|लिहून टाका|liha|lihun ghya|lihun theva|दिवसाची|दिवसाचा|दिवसाचे|divsachi|divsacha|divsache|लिहायला विसरलो|लिहायला विसरले|लिहायचे राहिले|"
             "lihayla visarlo|lihayche rahile|त्यातले|त्यापैकी|त्यातील|ज्यात|त्यात|आहेत|होत्या|aahet|आज|काल|आणि|हमणां|हमणा|आत्ता|आता|महिन्याचे|महिन्याचा|महिन्याची|महिन्यात|महिना|महिन्या|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|झाली|झाला|झाले|झालं|"
             "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale|ते|"
             "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi|अजून|ajun|आणखी|aankhi|स्वतः|स्वतःच्या|स्वतःचे|स्वतःची|swatah|"
@@ -326,6 +326,8 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ंचे", "gen", ""),
     ("ंचा", "gen", ""),
     ("ंची", "gen", ""),
+    ("ांचं", "gen", ""),  # "काकांचं": the spoken form of -ांचे
+    ("ंचं", "gen", ""),
     ("च्या", "gen", ""),
     ("जींनी", "doer", ""),
     ("जीने", "doer", ""),
@@ -337,6 +339,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("चा", "gen", ""),
     ("ची", "gen", ""),
     ("चे", "gen", ""),
+    ("चं", "gen", ""),  # "दुधाचं", "नोव्हेंबरचं": spoken Marathi's -चे
 )
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
