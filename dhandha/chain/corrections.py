@@ -29,9 +29,10 @@ SHOW = 3  # entries listed in a "which one?" question
 BULK_MAX = 200  # more than this at once is refused: name a day or a person instead
 
 
-def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | None = None) -> None:
+def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | None = None,
+                    target: dict[str, Any] | None = None) -> None:
     """Plan the change; `before`: entries the same message also states (old dues of the person a bank
-    entry turns out to be), written first in the same plan."""
+    entry turns out to be), written first in the same plan; `target`: the entry already known to be meant."""
     store = deps.store
     if before:
         c = replace(c, old_dues=False)  # the old dues are already among the entries said
@@ -55,7 +56,7 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | 
     if c.scope == "all":
         _bulk(turn, deps, c, contact_id)
         return
-    found = _find(turn, deps, c, contact_id)
+    found = [target] if target is not None else _find(turn, deps, c, contact_id)
     if not found and c.item:
         # "delete Monday's battery sale" when the sale was written with no goods named: an entry with no
         # item can still be the one meant; one that names other goods cannot.

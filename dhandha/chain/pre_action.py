@@ -9,8 +9,9 @@ correction of the entries its first version wrote, never a second entry.
 from __future__ import annotations
 
 from dhandha import questions
-from dhandha.chain import checks, contacts
+from dhandha.chain import bank_explained, checks, contacts
 from dhandha.chain.asking import ask, shown
+from dhandha.chain.contacts import write_step
 from dhandha.chain.turn import Answer, Halt, Question, Turn
 from dhandha.clock import local_day, parse_instant
 from dhandha.deps import Deps
@@ -37,6 +38,9 @@ async def run(turn: Turn, deps: Deps) -> None:
         _resume(turn, deps)
     elif r.intent == "deny":
         _deny(turn, deps)
+    elif r.intent in ("record", "record_many", "clarify") and not turn.message.forwarded and \
+            not turn.message.edit_of and not r.answers and bank_explained.explain(turn, deps, r):
+        pass  # the sum told is a bank entry nobody explained: that entry is explained, nothing new written
     elif r.intent == "clarify" and r.clarify is not None:
         _clarify(turn, deps, r.clarify)
     elif r.intent in ("record", "record_many"):
@@ -74,17 +78,6 @@ async def run(turn: Turn, deps: Deps) -> None:
         turn.plan = [Chat()]
 
 
-def write_step(deps: Deps, rec: Record) -> Write:
-    """A new entry with its party: a known contact, or a name to create (checks ask when it is doubtful)."""
-    if not rec.counterparty:
-        return Write(rec)
-    who = contacts.resolve(deps.store, rec.counterparty)
-    if who.status == "known":
-        rec.counterparty = who.name
-        return Write(rec, Party(contact_id=who.contact_id))
-    return Write(rec, Party(new_name=rec.counterparty))
-
-
 def _promises(deps: Deps, r: Reading) -> list[Step]:
     out: list[Step] = []
     for it in r.intentions:
@@ -100,15 +93,11 @@ def _promises(deps: Deps, r: Reading) -> list[Step]:
 def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
     """What this message does to the question already open: answer it, leave it, or give it up."""
     asked = turn.asked
+    if asked is not None and asked.why == "old_dues" and _old_dues_said(turn, asked, r):
+        return
     if asked is None or questions.answered_by(asked, r):
         return
     store = deps.store
-    if asked.why == "old_dues" and r.intent == "record" and r.records and r.records[0].kind == "opening_balance":
-        # "purana 1800 tha" answers "old dues or advance?": the old dues, then the payment waiting.
-        turn.plan = [write_step(deps, r.records[0]), *asked.plan]
-        turn.resumed_from = asked.nonce
-        turn.reading = Reading("confirm", answers=True)
-        return
     if r.intent == "clarify" and r.clarify is not None and _same_question(asked, r):
         return  # the same question again: _clarify counts it as a try
     with store.tx():
@@ -118,13 +107,32 @@ def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
             return
         # A message that is plainly its own business (a sale, a question about the books) leaves the question
         # waiting; only a message that fails to answer it counts as a try.
-        dropped = False if _its_own(r) else questions.no_progress(store, asked)
+        dropped = questions.passed_over(store, asked) if _its_own(r) else questions.no_progress(store, asked)
     key = "question_dropped" if dropped else "question_still_open"
     turn.beneath = None if dropped else asked
     turn.notes.append(Answer(key, {"question": asked.text}))
     if not dropped:
         with store.tx():
             questions.shown(store, asked, turn.input_id)
+
+
+def _old_dues_said(turn: Turn, asked: questions.Open, r: Reading) -> bool:
+    """"purana 1800 tha" / "haan purana baaki tha, 1200 ka" answers "old dues or advance?": the old dues at the
+    sum said, then exactly the plan that waited (a new payment, or the bank's entry it explains)."""
+    step = asked.plan[asked.index] if asked.index < len(asked.plan) else None
+    said = r.records[0] if r.intent in ("record", "record_many") and r.records else None
+    if not isinstance(step, Write | Amend) or said is None or said.kind != "opening_balance" or not said.amount_paise:
+        return False
+    paid = step.record if isinstance(step, Write) else step.new
+    if not r.answers and (said.counterparty or "").casefold() != (paid.counterparty or "").casefold():
+        return False  # someone else's old dues: business of its own
+    dues = checks.old_dues_for(paid)
+    dues.amount_paise = said.amount_paise
+    turn.plan = list(asked.plan)
+    turn.plan.insert(asked.index, Write(dues, step.party))
+    turn.resumed_from = asked.nonce
+    turn.reading = Reading("confirm", answers=True)
+    return True
 
 
 def _its_own(r: Reading) -> bool:

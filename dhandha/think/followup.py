@@ -267,6 +267,8 @@ def _other_business(msg: Msg, p: PendingQuestion, env: Env) -> bool:
              and t.text.casefold() not in items]
     if goods and any(t.tags.get("verb") for t in msg.toks):
         return True  # "ORS 200ml ১২ বোতল বেচলাম, ৩৮ টাকা করে": other goods moving, not the amount asked for
+    if items and _words_of_its_own(msg, items + " " + " ".join(asked).casefold()):
+        return True  # "ഗ്യാസ് സിലിണ്ടർ 1,880" while the maida's amount is asked: other things, with their own sum
     if any(t.tags.get("old") for t in msg.toks):
         return True  # "ପୁରୁଣା ବାକି", "purana baaki": someone's old dues, not the amount asked for
     kinds = {r.kind for r in p.partial if r.kind}
@@ -284,6 +286,13 @@ def _other_business(msg: Msg, p: PendingQuestion, env: Env) -> bool:
             for party in parties):
         return True  # "Mrs D'Souza took ... total 1,140" while a sale's amount is asked: her own business
     return _someone_else_did(msg, p, env)
+
+
+def _words_of_its_own(msg: Msg, said: str) -> bool:
+    """Words the reader does not know, beside the sum, that are not the goods or person asked about: an
+    answer to "how much was the maida?" is the sum (with "ka", "total", "rupees"), not a thing of its own."""
+    return any(not t.tags and t.amount is None and t.script not in ("punct", "sym", "digit") and len(t.text) >= 3
+               and t.text.casefold() not in said for t in msg.toks)
 
 
 def _someone_else_did(msg: Msg, p: PendingQuestion, env: Env) -> bool:
@@ -468,19 +477,20 @@ def _old_dues(msg: Msg, p: PendingQuestion) -> Reading | None:
     pay = next((r for r in p.partial if r.kind in ("payment_received", "payment_made")), None)
     if pay is None or pay.amount_paise is None or any(t.tags.get("risk") for t in toks):
         return None
-    # "pazhaya baaki, 1,200 dhaan irundhuchu": the sum asked about, said again; "haan purana baaki tha, 1200 ka":
-    # one larger sum is the whole of the old dues, of which the payment paid a part
-    sums = {t.amount.paise for t in toks if t.amount is not None} - {pay.amount_paise}
-    if len(sums) > 1 or any(s is None or s < pay.amount_paise for s in sums):
+    sums = {t.amount.paise for t in toks if t.amount is not None and not t.amount.doubt}
+    if len(sums) > 1 or any(t.amount is not None and t.amount.paise is None for t in toks):
         return None
     if not any(t.tags.keys() & {"old", "credit", "rest"} or t.tags.get("period") in ("last_week", "last_month")
                for t in toks):
         return None
+    # "haan purana baaki tha, 1200 ka" for a payment of 800: the old dues were 1,200, and 400 is still owed.
+    # Dues smaller than the payment leave part of it unexplained (an advance?): the question stays.
+    dues_paise = next(iter(sums), pay.amount_paise)
+    if dues_paise is None or dues_paise < pay.amount_paise:
+        return Reading("clarify", clarify=Clarify(p.why, partial=list(p.partial)))
     owes = "them" if pay.kind == "payment_received" else "shop"
-    dues = Record(kind="opening_balance", amount_paise=next(iter(sums), pay.amount_paise),
-                  counterparty=pay.counterparty, owes=owes, on=pay.on)
-    if sums:
-        return Reading("record", records=[dues])  # the chain books the dues, then the payment that waited
+    dues = Record(kind="opening_balance", amount_paise=dues_paise, counterparty=pay.counterparty, owes=owes,
+                  on=pay.on)
     return Reading("record_many", records=[dues, *p.partial])
 
 

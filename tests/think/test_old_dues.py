@@ -36,13 +36,3 @@ def test_old_as_a_word_about_something_else_is_no_opening_balance(text):
     r = read(text)
     assert all(x.kind != OB for x in r.records), r
 
-
-# Asked "old dues or advance?", the owner says the old dues were more than the payment: the dues are his sum.
-def test_old_dues_answered_with_their_whole_sum() -> None:
-    from dhandha.reading import PendingQuestion
-    from tests.think._rules import rec, shape
-
-    p = PendingQuestion("old_dues", [rec("payment_received", 800, "Tiwari")], kind="choose")
-    r = read("haan purana baaki tha, 1200 ka", lang="hinglish", pending=p)
-    assert shape(r) == [("opening_balance", 1200, "Tiwari")]  # the chain books the waiting payment after it
-    assert shape(read("purana baaki 500 tha", lang="hinglish", pending=p)).startswith("clarify")

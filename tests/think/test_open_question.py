@@ -59,3 +59,18 @@ def test_a_new_movement_is_no_name_for_the_waiting_entry(text: str, named: str |
     r = read(text, lang="english", pending=p)
     got = r.records[0].counterparty if r.intent == "record" else None
     assert got == named, r
+
+
+MAIDA_NO_AMOUNT = PendingQuestion(why="missing_amount", partial=[
+    rec("purchase", None, "Bethel Traders", item="മൈദ"), rec("payment_made", 3200, "Bethel Traders")])
+
+
+@pytest.mark.parametrize("text", ["ഗ്യാസ് സിലിണ്ടർ 1,880", "ગેસ સિલિન્ડર ૧,૮૮૦"])
+def test_other_things_with_their_own_sum_do_not_answer_how_much_the_goods_asked_about_were(text):
+    assert not read(text, lang=None, pending=MAIDA_NO_AMOUNT).answers
+
+
+@pytest.mark.parametrize("text", ["3,200", "മൈദ 3,200", "3200 ka"])
+def test_the_sum_alone_or_with_the_goods_asked_about_answers_how_much(text):
+    r = read(text, lang=None, pending=MAIDA_NO_AMOUNT)
+    assert r.answers and r.records[0].amount_paise == 320000, r
