@@ -218,7 +218,8 @@ def _upi_apps() -> frozenset[str]:
     return frozenset(key(w) for w in ("gpay", "phonepe", "paytm", "upi", "bhim"))
 
 
-_BETWEEN = frozenset({"of", "it", "that", "on", "in", "by", "via", "through", "se", "mein", "me", "pe", "par"})
+_BETWEEN = frozenset({"of", "it", "that", "on", "in", "by", "via", "through", "se", "mein", "me", "pe", "par",
+                      "came", "come", "was", "were", "paid", "received"})  # "1200 of that came on GPay"
 
 
 def mode_near(c: Clause, m: Money) -> str | None:
@@ -226,7 +227,7 @@ def mode_near(c: Clause, m: Money) -> str | None:
     ("UPI se 900")."""
     toks = c.toks
     k = m.tok + 1
-    while k < min(m.tok + 4, c.end) and toks[k].key in _BETWEEN:
+    while k < min(m.tok + 5, c.end) and toks[k].key in _BETWEEN:
         k += 1  # "1,200 of it on UPI", "900 by UPI"
     nxt = toks[k] if k < c.end else None
     if nxt is not None and nxt.tags.get("mode"):

@@ -175,6 +175,11 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
             return None  # "kal ki 5,200 wali entry hata do" changes the books; its amount answers nothing asked
         return _amount_answer(msg, p, env)
     if p.why in ("missing_counterparty", "ambiguous_reference"):
+        asked = {r.amount_paise for r in p.partial}
+        if _goods_moved(msg) or any(a.paise is not None and a.paise not in asked for a in amounts):
+            # "sold 2 Type-C chargers" while "in whose name?" is open: goods sold or a sum of its own are a
+            # movement of their own; the brand is no name for the entry that waits (guide: open questions)
+            return None
         name = _name_answer(msg, env)
         if name:
             return _done(_fill(p.partial, counterparty=name))
@@ -393,6 +398,11 @@ def _credit_terms(recs: list[Record], msg: Msg, env: Env) -> list[Record]:
         return recs
     due = due_of(c, env.ctx.now_iso)
     return [replace(r, on_credit=True, due=due or r.due) if r.kind == "purchase" else r for r in recs]
+
+
+def _goods_moved(msg: Msg) -> bool:
+    """A sale or a purchase said in the message ("Ramesh ne liye" still names who took the goods)."""
+    return any(t.tags.get("verb") in ("sell", "buy") for t in msg.toks)
 
 
 def _name_answer(msg: Msg, env: Env) -> str | None:

@@ -48,8 +48,20 @@ def _complete(mv: Movements) -> bool:
     return bool(mv.drafts) and all(d.ask is None and d.kind and d.amount for d in mv.drafts)
 
 
+def _same_seller(drafts: list[Draft]) -> None:
+    """"2 bags maida 2,900 and 50 kg sugar 2,150 from Fernandes Traders": goods listed with no verb before a
+    purchase from a named seller came from that seller too; read alone they would be a sale (guide: goods)."""
+    for k, d in enumerate(drafts):
+        if d.kind != "sale" or d.name or d.clause.verbs or not any("priced_goods" in step for step in d.rule):
+            continue
+        later = next((x for x in drafts[k + 1:] if x.kind is not None), None)
+        if later is not None and later.kind == "purchase" and later.name:
+            d.kind, d.name, d.on_credit, d.due = "purchase", later.name, later.on_credit, later.due
+
+
 def _from_drafts(mv: Movements, env: Env) -> Reading:
     drafts = mv.drafts
+    _same_seller(drafts)
     records = [d.record() for d in drafts]
     for d, r in zip(drafts, records, strict=True):
         # "Pappu ne 500 diye, advance hai": the owner said what the money is, so no "old dues?" question.
@@ -89,8 +101,10 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         if p.role or p.owner or p.pronoun:
             used.update(range(p.start, p.end))
     out += _bare_scale_after_name(d)
+    goods: set[int] = set()
     if d.kind in GOODS_KINDS and not _price_as_total(d):
-        used |= goods_in_place(c, used)  # "पेड़े ५ किलो बेचे": the goods' own name
+        goods = goods_in_place(c, used)  # "पेड़े ५ किलो बेचे": the goods' own name
+        used |= goods
     costs = [t for t in c.words() if t.tags.get("cost")]
     if d.kind == "expense" and not c.verbs and costs and all(t.tags["cost"] == "snack" for t in costs) and all(
             t.tags.get("cost") in (None, "snack") for t in env.msg.toks):
@@ -101,7 +115,8 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         t = c.toks[i]
         if t.tags.get("risk") == "advance" and d.kind == "payment_received" and d.name:
             continue  # "Pappu ne 500 diye, advance hai": a customer's advance is their payment (guide: when to ask)
-        if t.tags.get("risk") and not (d.kind == "transfer" and t.tags.keys() & {"deposit", "withdraw"}):
+        if t.tags.get("risk") and i not in goods and not (
+                d.kind == "transfer" and t.tags.keys() & {"deposit", "withdraw"}):
             out.append(t.text)  # "bounce", "advance", "deposit": words that may change the whole meaning
             continue
         if i in used or t.amount is not None or t.script not in WORDY or t.tags:

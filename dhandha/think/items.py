@@ -97,16 +97,48 @@ _GOODS_VERBS = frozenset({"sell", "buy", "take"})
 
 
 def _anchor(t: Tok, i: int, qty: set[int]) -> bool:
-    """A token that says "goods are here": a goods word, a unit, a product's number, or a count of goods."""
-    return i in qty or t.tags.get("goods") in ("item", "here") or "unit" in t.tags or bool(t.tags.get("product"))
+    """A token that says "goods are here": a goods word, a unit, a product's number or rating, or a count of goods."""
+    return i in qty or t.tags.get("goods") in ("item", "here") or "unit" in t.tags or bool(t.tags.get("product")) or (
+        t.text[:1].isdigit() and t.amount is None and not t.tags)  # "LED 9W": a rating, no sum
 
 
 def _bridge(t: Tok) -> bool:
-    """"and" or a genitive between two goods words: "टमाटर और प्याज", "બીપીની દવા", "ਟੂਟੀਆਂ ਤੇ ਪਾਈਪ"."""
+    """"and", "of" or a genitive between two goods words: "टमाटर और प्याज", "બીપીની દવા", "ਟੂਟੀਆਂ ਤੇ ਪਾਈਪ",
+    "a tractor of sand"; or "की एक" ("मौरंग की एक ट्रॉली": one trolley of sand)."""
     from .langs import small_words
 
     joins = small_words("join_conjunctions") | small_words("split_conjunctions")
-    return t.key in joins or t.text in joins or t.tags.get("mark") == "gen"
+    return t.key in joins or t.text in joins or t.key == "of" or t.tags.get("mark") == "gen" or (
+        bool(t.tags.get("per")) and " " in t.text)
+
+
+def _valued(toks: list[Tok], i: int, start: int) -> bool:
+    """"300 ka gajra", "2350 ki saree": a word right after a sum and its genitive is what the sum was for;
+    "मुन्ना की साइकिल", "Hero का चेन-सेट": a word right after an Indian genitive is a thing someone or some
+    maker owns, never a second person (relatives are their own words: "Rajan ki wife")."""
+    return i - 1 >= start and toks[i - 1].tags.get("mark") == "gen" and toks[i - 1].tag_lang.get("mark") != "en"
+
+
+def _foreign_name(t: Tok, native: bool) -> bool:
+    """"Crocin Advance के 5 पत्ते": in a message in an Indian script the Latin words are the brands, even one
+    the tables read as a risky word ("Advance"); a capitalised Latin word there names goods, never a doubt."""
+    return native and t.script == "latn" and t.text[:1].isupper() and set(t.tags) <= {"risk"} and t.glued is None
+
+
+def counted_goods(c: Clause, start: int, end: int) -> bool:
+    """Words the reader took for a name that are the goods (guide: goods): standing right after a count of
+    goods, words for goods allowed between ("2 commercial gas cylinders, 3,620": a person is named before
+    the goods), or right beside a number that is no sum ("Philips LED 9W bulb": the product and its rating)."""
+    qty = {m.tok for m in c.nums if m.role == "qty"}
+    k = start - 1
+    while k >= c.start and c.toks[k].amount is None and (
+            c.toks[k].tags.get("goods") in ("item", "here") or "unit" in c.toks[k].tags or c.toks[k].key == "of"):
+        k -= 1  # "8 sets of passport photos": the count, its unit and "of" before the goods
+    def rating(i: int) -> bool:
+        t = c.toks[i] if c.start <= i < c.end else None
+        return t is not None and t.text[:1].isdigit() and t.amount is None and not t.tags
+
+    return (k >= c.start and k in qty) or rating(end) or rating(start - 1)
 
 
 def goods_in_place(c: Clause, used: set[int]) -> set[int]:
@@ -123,9 +155,13 @@ def goods_in_place(c: Clause, used: set[int]) -> set[int]:
     objects = {i + 1 for v, i in c.verbs if v in _GOODS_VERBS and toks[i].tag_lang.get("verb") == "en"}
     objects |= {i + 1 for i in objects if i < c.end and toks[i].key in ("a", "an", "the", "one")}
 
+    letters = [t for t in toks if t.script in WORDY]
+    native = sum(t.script != "latn" for t in letters) > sum(t.script == "latn" for t in letters)
+
     def unknown(i: int) -> bool:
         t = toks[i]
-        return i not in used and not t.tags and t.amount is None and t.script in WORDY and t.glued is None
+        return i not in used and ((not t.tags and t.amount is None and t.script in WORDY and t.glued is None)
+                                  or _foreign_name(t, native))
 
     found: set[int] = set()
     changed = True
@@ -134,7 +170,7 @@ def goods_in_place(c: Clause, used: set[int]) -> set[int]:
         for i in range(c.start, c.end):
             if i in found or not unknown(i):
                 continue
-            ok = i + 1 in verbs or (i in objects and toks[i].text.islower())
+            ok = i + 1 in verbs or (i in objects and toks[i].text.islower()) or _valued(toks, i, c.start)
             for step in (-1, 1):
                 k = i + step
                 if not c.start <= k < c.end:

@@ -113,6 +113,9 @@ def split_glued(t: Tok, lang: str) -> None:
         if mark != "hon" and not honorific:
             stem = _strip_hon(stem, t.script)  # "सरलाताईला" -> सरला
         fixed = stem + repl
+        if lang == "mr" and t.script == "deva" and fixed.endswith("\u093e") and not lookup(fixed) and \
+                lookup(fixed[:-1]):
+            stem = fixed = fixed[:-1]  # "तेलाचा", "दुधाचे": a known word in its oblique form (तेल, दूध)
         if t.script == "mlym" and repl == "്" and stem[-1:] in _CHILLU:
             fixed = stem[:-1] + _CHILLU[stem[-1]]  # രാഹുലിന് -> രാഹുൽ: the name ends in a chillu letter
         readings = lookup(fixed) or lookup(stem) or (lookup(hon_form) if honorific and hon_form else []) or \

@@ -78,4 +78,6 @@ def is_promise(c: Clause) -> bool:
     """A future verb, or the rest of a bill with a day word ("baaki agle mahine")."""
     if c.has("fut"):
         return True
-    return c.has("rest") and (c.has("when") or c.has("tarikh")) and not c.has("credit")
+    # "Raju ko baaki 1600 de diye aaj subah": the rest paid today is money moved, not a day to come
+    ahead = any(c.toks[i].tags.get("when", "+0") != "+0" for i in range(c.start, c.end)) or c.has("tarikh")
+    return c.has("rest") and ahead and not c.has("credit")

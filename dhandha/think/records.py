@@ -12,7 +12,7 @@ from dhandha.reading import Record, ThinkContext
 
 from .amounts import Value, value_of
 from .clauses import BILL, Clause
-from .items import item_of
+from .items import counted_goods, item_of
 from .kinds import Facts
 from .kinds import decide as decide_kind
 from .langs import unmarked_doer
@@ -209,10 +209,18 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     """The record(s) one clause describes, each with the question it still needs, if any."""
     val = value_of(c)
     verb, vi = main_verb(c)
-    ps = people(c)
+    # "2 commercial gas cylinders, 3,620": the words after a count are the goods counted (guide: goods)
+    ps = [p for p in people(c) if not (p.is_person and p.mark == "none" and not p.firm and not p.prep
+                                       and env.role(p.name or "") is None and counted_goods(c, p.start, p.end))]
     roles = [p for p in c.parties if p.role]
     owner = next((p for p in c.parties if p.owner), None)
     main = _pick(ps)
+    owner_firm = next((p for p in ps if p.firm and p.mark == "gen"), None)
+    if main is not None and main.mark == "src" and not main.firm and owner_firm is not None and \
+            main.end <= owner_firm.start and env.role(main.name or "") is None:
+        # "सूरत से अग्रवाल टेक्सटाइल्स का माल आया": the firm whose goods came is the seller; the word "from"
+        # before it is where they came from (guide: goods)
+        main = owner_firm
     marked_role = next((r for r in roles if r.mark != "none"), None)
     if main is not None and main.mark == "none" and marked_role is not None and not main.pronoun:
         main = None  # "mistri ko 700 diye shutter repair ke": the marked role noun is the payee

@@ -35,3 +35,4 @@ def test_old_dues_are_an_opening_balance_and_who_owed_whom(text, lang, want):
 def test_old_as_a_word_about_something_else_is_no_opening_balance(text):
     r = read(text)
     assert all(x.kind != OB for x in r.records), r
+

@@ -46,6 +46,21 @@ def test_an_answer_completes_the_waiting_entry(pending, text, want):
     assert (x.kind, x.amount_paise, x.counterparty) == want
 
 
+# "In whose name?" is open: a sale said next, or a sum of its own, is a movement of its own; a brand in it
+# ("Type-C", "Vivo") never names the waiting entry, while a bare name or "X ne liye" still answers.
+@pytest.mark.parametrize("text,named", [
+    ("sold 2 Type-C chargers", None),
+    ("tempered glass + back cover for a Vivo, 350 cash", None),
+    ("Irfan", "Irfan"),
+    ("Ramesh ne liye", "Ramesh"),
+])
+def test_a_new_movement_is_no_name_for_the_waiting_entry(text: str, named: str | None) -> None:
+    p = PendingQuestion("missing_counterparty", [rec("udhaar_given", 2000, None)])
+    r = read(text, lang="english", pending=p)
+    got = r.records[0].counterparty if r.intent == "record" else None
+    assert got == named, r
+
+
 MAIDA_NO_AMOUNT = PendingQuestion(why="missing_amount", partial=[
     rec("purchase", None, "Bethel Traders", item="മൈദ"), rec("payment_made", 3200, "Bethel Traders")])
 

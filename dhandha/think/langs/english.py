@@ -103,7 +103,7 @@ WORDS: dict[str, dict[str, str]] = {
             "auto|taxi|cab|fare|fuel|repairs|maintenance|servicing|service charge|cleaning|stationery|packing|packaging|"
             "postage|rickshaw|tempo|donation|medicine|interest|installment|insurance|tax|gst|licence|license|fees|"
             "advertising|advertisement|internet bill|broadband|charges|tailoring|tailoring charges|stitching|stitching charges|"
-            "alteration|alteration charges|bank charges"
+            "alteration|alteration charges|bank charges|gas cylinder|gas cylinders|cylinders|lpg|lpg cylinder|lpg cylinders|trip|trip charges"
         ),
     },
     "goods": {
@@ -314,7 +314,8 @@ WORDS: dict[str, dict[str, str]] = {
             "distributor|depot|stores|store|wholesale|wholesalers|sons|and sons|company|co|mills|mill|industries|"
             "corporation|corp|pvt|pvt ltd|ltd|limited|brothers|bros|bhandar|general store|supermarket|mart|emporium|"
             "centre|center|dairy|medical|medicals|pharma|foods|suppliers|supply|associates|kirana store|provision store|"
-            "provisions|llp|& co|and co"
+            "provisions|llp|& co|and co|textiles|textile|electricals|electronics|hardware|garments|"
+            "handloom|handlooms|jewellers|automobiles"
         ),
     },
     "unit": {
@@ -323,7 +324,7 @@ WORDS: dict[str, dict[str, str]] = {
         "quintal": "quintal|quintals|kuintal|kwintal|qtl",
         "litre": "litre|litres|liter|liters|ltr|ltrs|lit",
         "ml": "ml|millilitre|milliliter",
-        "piece": "piece|pieces|pc|pcs|nag|peace",
+        "piece": "piece|pieces|pc|pcs|nag|peace|slice|slices|nos|set|sets|pair|pairs|jodi|jodu",
         "packet": "packet|packets|pkt|pkts|pack|packs|paket|pudi|pudiya",
         "bag": "bag|bags|bori|bora|boriya|boriyan|bore|katta|katte|sack|sacks|gunny|moottai",
         "box": "box|boxes|peti|petti|petis|dabba|dabbe|dibba|dibbe|crate|crates",
@@ -332,7 +333,7 @@ WORDS: dict[str, dict[str, str]] = {
         "bottle": "bottle|bottles|botal|botle",
         "plate": "plate|plates",
         "cup": "cup|cups",
-        "tin": "tin|tins|kanaster|peepa",
+        "tin": "tin|tins|kanaster|peepa|bucket|buckets|balti|baltiyan",
         "bundle": "bundle|bundles|bandal|bandle",
         "carton": "carton|cartons",
         "roll": "roll|rolls",
@@ -355,13 +356,16 @@ WORDS: dict[str, dict[str, str]] = {
     "old": {
         "yes": (
             "old|previous|opening|opening balance|old balance|old dues|from before|earlier dues|carried forward|"
-            "brought forward|last season|previous season|from last season"
+            "brought forward|last season|previous season|from last season|from before i started this|"
+            "from before i started|before i started this|before i started|before i started the books|"
+            # "we still owe X 15,600": what the shop owed before this day's entries (also an "owe" word)
+            "we still owe|i still owe|still owe"
         ),
     },
     "owe": {
         "shop": (
             "we owe|i owe|owe him|owe her|owe them|we owed|i owed|payable to|to be paid|to be paid within|payable within|"
-            "to pay within|due within|to be paid in"
+            "to pay within|due within|to be paid in|we still owe|i still owe|still owe"
         ),
         "them": "owes|owes us|owes me|owed us|owed me|owe us|owe me|receivable from",
     },
@@ -445,7 +449,12 @@ WORDS: dict[str, dict[str, str]] = {
             "saari|sare|saare|ke liye|ki liye|ke lie|ke liyе|ke vaaste|ke waste|ke badle|ke hisaab se|tab|jab|fir se|"
             "phir se|fully|completely|entire|whole|sun|sunn|suniye|ek kaam|ek baat|le|lo|lena|lijiye|dena|dijiye|bolo|"
             "bol|likh le|likh lo|kar lo|kar le|note kar lo|likhun|likhu|likhna|likhe|likha|you|yours|aap|aapka|aapki|"
-            "tum|tumhara|tumhari|tu|tera|teri"
+            "tum|tumhara|tumhari|tu|tera|teri|"
+            # "forgot to add": the entry is late, the date words say which day; nothing else changes
+            "forgot to add|forgot to write|forgot to enter|forgot to note|forgot to record|forgot to put|"
+            "forgot to mention|i forgot to add|i forgot to write|i forgot to enter|"
+            # "to a walk-in customer": a buyer nobody names, as any sale's
+            "walk-in|walk in|walkin|walk-in customer|walk in customer"
         ),
     },
 }

@@ -59,7 +59,7 @@ WORDS: dict[str, dict[str, str]] = {
         "take": (
             "le gaye|le gaya|le gayi|le gai|le gya|le gye|le ke gaya|le ke gaye|le kar gaya|le gaye hain|liya|liye|li|"
             "lia|le liya|le liye|le li|le lia|uthaya|uthaye|uthake le gaya|mangwa liya|ले गए|ले गये|ले गया|ले गईं|"
-            "ले गयी|ले गयीं|ले गई|लिया|लिए|लिये|ली|ले लिया|ले लिए|ले ली|उठाया"
+            "ले गयी|ले गयीं|ले गई|लिया|लिए|लिये|ली|लीं|ले लिया|ले लिए|ले ली|ले लीं|उठाया|leen|le leen"
         ),
         "buy": (
             "kharida|kharide|kharidi|kharid liya|kharid liye|kharid li|kharid|khareeda|khareede|mangaya|mangaye|mangayi|"
@@ -140,7 +140,7 @@ WORDS: dict[str, dict[str, str]] = {
             "kharcha paani|parking|toll|challan|fine|byaaj|byaj|kist|emi|commission|dalali|courier|printing|"
             "tyre puncture|puncture|panchar|tayar panchar|tiffin|tifin|akhbaar|akhbar|newspaper|paper wala|चाय|नाश्ता|पानी|किराया|भाड़ा|भाडा|बिजली|बिल|"
             "बिजली बिल|लाइट बिल|तनख्वाह|तनख़्वाह|वेतन|पगार|मजदूरी|हमाली|मरम्मत|रिपेयर|सफाई|धुलाई|खाना|पेट्रोल|डीजल|"
-            "सिलेंडर|रिचार्ज|चंदा|पूजा|दवाई|ब्याज|किस्त|फीस|टायर पंचर|पंचर|dihadi|dihaadi|dihari|dehadi|majuri|दिहाड़ी|"
+            "सिलेंडर|रिचार्ज|मज़दूरी|चंदा|पूजा|दवाई|ब्याज|किस्त|फीस|टायर पंचर|पंचर|dihadi|dihaadi|dihari|dehadi|majuri|दिहाड़ी|"
             "मजूरी|silai|silaai|silayi|सिलाई|silai ke paise|darzi ka kharcha"
         ),
     },
@@ -165,7 +165,8 @@ WORDS: dict[str, dict[str, str]] = {
             "चायपत्ती|चाय पत्ती|कॉफी|मैगी|टायर|सब्ज़ी|सब्जी|कपड़ा|कपड़े|kapda|kapde|kapra|suit|suits|सूट|biscuits|"
             "chocolates|toffees|diaper|diapers|sanitary pad|pads|medicine|dawai|dawa|दवाई|दवा|tablet|tablets|capsule|"
             "capsules|syrup|cream|tube|kettle|cooker|mixer|grinder|mixer grinder|fan|pankha|phone|mobile|charger|"
-            "earphone|earphones|cable|cover|screen|glass"
+            "earphone|earphones|cable|cover|screen|glass|phool|phul|phoolon|फूल|फूलों|gajra|gajre|गजरा|गजरे|"
+            "haar|हार|gulab|गुलाब|genda|गेंदा"
         ),
     },
     "yes": {
@@ -260,7 +261,8 @@ WORDS: dict[str, dict[str, str]] = {
             "mita do|mitao|mita|mitaa do|mita de|hata do|hatao|hata de|hataa do|delete|delete karo|delete kar do|cancel|"
             "cancel karo|cancel kar do|radd|radd karo|radd kar do|nikal do|nikalo|kaat do|kat do|kaato|reverse|"
             "reverse karo|void|remove|undo|scratch|मिटा दो|मिटाओ|हटा दो|हटाओ|रद्द|रद्द करो|काट दो|डिलीट|saaf karo|"
-            "saaf kar do|saaf kardo|saf karo|saf kar do|khatam karo|khatam kar do|साफ करो|साफ़ करो|साफ कर दो|खत्म करो"
+            "saaf kar do|saaf kardo|saf karo|saf kar do|khatam karo|khatam kar do|साफ करो|साफ़ करो|साफ कर दो|खत्म करो|"
+            "कैंसल|कैंसिल|कैन्सल|कैंसल करो|कैंसल कर दो|कैंसिल करो|डिलीट करो|डिलीट कर दो|हटा दीजिए|रद्द कर दो"
         ),
     },
     "every": {
@@ -297,7 +299,8 @@ WORDS: dict[str, dict[str, str]] = {
             "chukaenge|lautayega|lautayegi|jama karega|jama karegi|jama karenge|payment karega|payment karegi|"
             "pay karega|dene wala hai|dene wali hai|dene wale hain|dene ko bola|dene ka bola|dene ko kaha|dene ka vaada|"
             "de jayega|de jaayega|de jayegi|dunga|doonga|dungi|bhej dega|देगा|देगी|देंगे|दे देगा|भेजेगा|चुकाएगा|"
-            "जमा करेगा|दूंगा|दूँगा"
+            "जमा करेगा|दूंगा|दूँगा|देंगी|दे देंगी|दे देंगे|भेजेगी|भेजेंगे|भेजेंगी|चुकाएगी|चुकाएंगे|जमा करेगी|जमा करेंगे|"
+            "दे जाएगा|दे जाएगी|दे जाएंगे|दे जायेगा|दूंगी|दूँगी"
         ),
         "visit": "aayega|aayegi|aayenge|ayega|aaega|aaenge|aa jayega|aa jaayega|milega|आएगा|आएगी|आएंगे",
     },
@@ -412,7 +415,7 @@ WORDS: dict[str, dict[str, str]] = {
             "darzi|tailor|nai|barber|cobbler|mochi|pujari|accountant|munim|munshi|helper|ladka|ladke|chhotu|staff|"
             "worker|cook|halwai|mistri|mistry|pandit|doctor|मकान मालिक|प्लंबर|मिस्त्री|बिजली वाला|धोबी|ड्राइवर|ऑटो वाला|"
             "मजदूर|नौकर|चौकीदार|हेल्पर|लड़का|लड़के|karigar|kaarigar|kaarigaar|कारीगर|contractor|thekedar|thekedaar|"
-            "ठेकेदार|लड़कों|ladkon|कारीगरों|karigaron|नौकरों|naukaron|बढ़ई|badhai|barhai|राजमिस्त्री|rajmistri|कारपेंटर|पेंटर|इलेक्ट्रीशियन|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|कामगार|स्टाफ|कर्मचारी|मुनीम|रसोइया|हलवाई"
+            "ठेकेदार|लड़कों|ladkon|कारीगरों|karigaron|नौकरों|naukaron|बढ़ई|badhai|barhai|राजमिस्त्री|rajmistri|कारपेंटर|पेंटर|इलेक्ट्रीशियन|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|मज़दूरों|mazdooron|majdooron|कामगार|स्टाफ|कर्मचारी|मुनीम|रसोइया|हलवाई"
         ),
         "supplier": (
             "aadhati|aadhti|arhtiya|arhatiya|आढ़ती|आढ़तिया|mandi|sabzi mandi|market|bazaar|bazar|wholesale market|wholesaler|wholesale wala|distributor|doodhwala|"
@@ -436,7 +439,8 @@ WORDS: dict[str, dict[str, str]] = {
     "firm": {
         "yes": (
             "ट्रेडर्स|एजेंसी|एजेंसीज|एंटरप्राइजेज|स्टोर्स|स्टोर|भंडार|संस|एंड संस|कंपनी|मिल्स|डिस्ट्रीब्यूटर्स|डेपो|"
-            "ट्रेडिंग|ब्रदर्स|डेयरी|ट्रेडर*|एजेंस*|एंटरप्राइज*|डिस्ट्रीब्यूटर*"
+            "ट्रेडिंग|ब्रदर्स|डेयरी|ट्रेडर*|एजेंस*|एंटरप्राइज*|डिस्ट्रीब्यूटर*|टेक्सटाइल्स|टेक्सटाइल|फार्मा|"
+            "इलेक्ट्रिकल्स|हार्डवेयर|हार्डवेअर|मेडिकल|मेडिकल्स|सप्लायर्स|संघ|sangh|सहकारी|sahakari"
         ),
     },
     "wala": {
@@ -451,7 +455,7 @@ WORDS: dict[str, dict[str, str]] = {
         "piece": "पीस|नग",
         "packet": "पैकेट|पुड़िया|patta|patte|patti|pattiyan|strip|strips|पत्ता|पत्ते|पत्ती|पत्तियां|स्ट्रिप",
         "bag": "बोरी|बोरा|कट्टा|बस्ता",
-        "box": "पेटी|डब्बा|डिब्बा",
+        "box": "पेटी|डब्बा|डिब्बा|डब्बे|डिब्बे",
         "dozen": "दर्जन",
         "metre": "मीटर",
         "bottle": "बोतल|शीशी|shishi|sheeshi",
@@ -464,7 +468,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sheet": "शीट",
     },
     "per": {
-        "yes": "प्रति|हर एक|भाव|रेट|की एक|का एक|एक का|एक की|दर|के भाव से|के भाव|के रेट से|की दर से|ke bhav se|ke bhaav se|ke rate se|ki dar se",
+        "yes": "प्रति|हर एक|भाव|रेट|की एक|का एक|एक का|एक की|दर|के हिसाब से|के हिसाब|ke hisaab se|ke hisab se|के भाव से|के भाव|के रेट से|की दर से|ke bhav se|ke bhaav se|ke rate se|ki dar se",
     },
     "frac": {
         "0.25": "पाव",
@@ -477,7 +481,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": (
             "purana|purane|pichhli fasal|pichli fasal|पिछली फसल|पिछली फ़सल|purani|puraana|puraane|puraani|pichla baaki|pichhla baaki|pehle ka|pehle ke|pehle ki|"
             "pehle se|पुराना|पुराने|पुरानी|पहले का|पहले के|pichla bill|pichhla bill|pichle bill|purana bill|"
-            "पिछला बिल|पिछले बिल|पुराना बिल"
+            "पिछला बिल|पिछले बिल|पुराना बिल|"
+            # "X ka 14,500 ka bill pending tha": a bill outstanding from before (said in the past)
+            "pending tha|pending thi|pending the|bill pending tha|bill pending thi|bill baaki tha|bill baki tha|"
+            "बिल पेंडिंग था|बिल बाकी था|पेंडिंग था|पेंडिंग थी|पिछला|पिछले|pichhla|pichla|pichhle"
         ),
     },
     "owe": {
@@ -544,6 +551,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": (
             # "of which" ("8,750, jisme 3,250 PhonePe pe"): a part of the amount before, never a name
             # "dobara likhta hoon": the owner will write afresh, no twin entry
+            # "likhna bhool gaya": the entry is late, the date words say which day; nothing else changes
+            "likhna bhool gaya|likhna bhool gayi|likhna bhul gaya|likhna bhul gayi|likhna bhool gaye|likhna reh gaya|"
+            "likhna rah gaya|likhna reh gayi|लिखना भूल गया|लिखना भूल गई|लिखना भूल गए|लिखना रह गया|लिखना रह गई|"
+            "लिखना भूल गयी|लिखना|"
             "dobara likhta|dobara likhti|dobara likhunga|dobara likhenge|dobara likh dunga|dobara se likhta|"
             "दोबारा लिखता|दोबारा लिखती|दोबारा लिखूंगा|usme|usmein|usmen|isme|ismein|jisme|jismein|jisme se|usme se|isme se|उसमें|इसमें|जिसमें|जिसमें से|"
             "उसमें से|इसमें से|aaj|abhi|abhi abhi|subah|shaam|sham|raat|dopahar|din|hafta|mahina|saal|maine|hum|mera|meri|mere|apna|apni|"
