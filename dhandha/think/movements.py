@@ -245,6 +245,10 @@ def glue(clauses: list[Clause]) -> list[Clause]:
                 _goods_only(replace(c, verbs=[])):
             out[-1] = _combine(out[-1], c)  # "Azithral 500 3 strips, Augmentin 625 2 strips అమ్మాను, మొత్తం 780": one list
             continue
+        if out and _paid_for_goods_bought(out[-1], c):
+            paid = replace(c, verbs=[], cues={**c.cues, "paid": c.verbs[0][1]})
+            out[-1] = _combine(out[-1], paid)  # "Bethel Traders-ൽ നിന്ന് മൈദ 2 ചാക്ക് വാങ്ങി, 3,200 കൊടുത്തു": paid for them
+            continue
         if out and _goods_only(out[-1]) and c.money and main_verb(c)[0] in ("sell", "buy", "take"):
             out[-1] = _combine(out[-1], c)  # "JK Copier 75 gsm ke 5 rim, 1,450 ka Sharma Stationers se liya"
             continue
@@ -262,6 +266,18 @@ def glue(clauses: list[Clause]) -> list[Clause]:
             continue
         out.append(c)
     return out
+
+
+def _paid_for_goods_bought(prev: Clause, c: Clause) -> bool:
+    """guide: amounts in context. Goods bought with no value said, then only "3,200 diye / കൊടുത്തു": the sum
+    the owner handed over is what the goods cost, paid now; one purchase, not a purchase asked and a payment."""
+    if main_verb(prev)[0] != "buy" or _valued(prev) or prev.cues.keys() & {"credit", "defer", "fut", "cost"}:
+        return False
+    if len(c.money) != 1 or len(c.nums) != 1 or not c.verbs or any(v not in ("give_out", "give", "pay")
+                                                                   for v, _ in c.verbs):
+        return False
+    same = not people(c) or [p.name for p in people(c)] == [p.name for p in people(prev)]
+    return same and not c.cues.keys() & {"credit", "defer", "fut", "old", "rest", "goods", "cost", "q", "owe"}
 
 
 def _bare_sum(c: Clause) -> bool:
@@ -641,6 +657,13 @@ def _buyer_named_later(drafts: list[Draft], rest_owed: bool = False) -> None:
                 d.item or d.qty) and x.kind == "payment_received" and x.name and not x.ask and \
                 x.amount is not None and x.amount < d.amount:
             d.name, d.party, d.kind = x.name, x.party, "udhaar_given"
+            return
+        if d.kind == "sale" and not d.name and not d.ask and d.amount is not None and x.kind == "payment_received" \
+                and x.name and x.amount is None and x.ask == "missing_amount":
+            # "Samsung M14 display maathunen 3,200, Karthik anna GPay pannitaru": who paid for the sale, no sum of
+            # their own: the sale is theirs, paid
+            d.name, d.party = x.name, x.party
+            drafts.remove(x)
             return
         # "Ramu saree 3,200, 1,500 ichadu": the goods' buyer may be named before the price, too.
         named_same = d.name is not None and x.name is not None and d.name.casefold() == x.name.casefold() and \

@@ -90,6 +90,10 @@ def _resolve(t: Tok, lang: str) -> None:
     if any(lg in home for _, _, lg in readings) or (t.loose and t.script == "latn"):
         # A loose spelling match from another language is more likely a name ("Patil", not "pattil").
         readings = [r for r in readings if r[2] in home]
+        if lang not in ("en", "hi") and any(lg == lang for _, _, lg in readings):
+            # "Spares kitta" in Tamil is "from Spares", not Hindi "kitna": a word the message's own language
+            # reads is no question or little word of Hindi or English as well
+            readings = [r for r in readings if r[2] == lang or r[0] not in ("q", "fn")]
     elif t.script == "latn":
         # Another language's little words ("kele", Marathi 'did') say nothing in this message ("kele", bananas).
         readings = [r for r in readings if r[0] not in ("fn", "q")]
@@ -143,6 +147,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_goods(toks)
     _mark_goods_slot(toks, lang)
     _mark_count_after_goods(toks, lang)
+    _mark_counts_before_sums(toks, lang)
     _mark_pay_later(toks)
     _mark_rest(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
@@ -420,6 +425,12 @@ def _mark_products(toks: list[Tok]) -> None:
             nxt.tags.get("unit") or nxt.amount is not None) and any(
             x.amount is not None and x is not t for x in toks)
         counted = nxt.amount is not None and _counted_later(toks, i + 1) and not nxt.amount.currency  # "Combiflam 400 do patte"
+        # "Redmi Note 13 back panel mati, 1,200": a name of two capitalised words, a small number, then the part
+        # fitted (a plain lowercase word) and the price said apart: the number is the model's
+        part = len(brand) >= 2 and all(b.text[:1].isupper() for b in brand) and not a.currency and \
+            a.paise <= 99_900 and nxt.script == "latn" and nxt.text.islower() and set(nxt.tags) <= {"fn", "before"} \
+            and any(x.amount is not None and x.amount.paise is not None and x.amount.paise >= max(10 * a.paise, 10_000)
+                    for x in toks[i + 2:])
         k = i + 2 if nxt.tags.get("unit") in _SIZE_UNITS else i + 1
         if k + 2 < len(toks) and toks[k].tags.get("goods") == "item" and toks[k + 1].tags.get("per"):
             k += 1  # "Revital 30 capsule ka ek dabba": the pack named by what is in it
@@ -441,7 +452,7 @@ def _mark_products(toks: list[Tok]) -> None:
         # are the Latin words, and a number after one is its strength when the sum is said apart from them.
         listed = native and not a.currency and any(b.text[:1].isupper() for b in brand) and any(
             x.amount is not None and k2 > i and not _brand_before(toks, k2) for k2, x in enumerate(toks))
-        if not (size or named or counted or one_of or model or counted_before or article or listed) or (
+        if not (size or named or counted or one_of or model or part or counted_before or article or listed) or (
                 plain and not (named or counted or size)):
             continue
         t.tags["product"] = "number"
@@ -799,6 +810,39 @@ def _mark_count_after_goods(toks: list[Tok], lang: str) -> None:
             t.tags["times"] = "qty"
             if _bare(prev):
                 prev.tags["goods"] = "here"
+
+
+# What says goods changed hands with a customer or supplier: the count before them is of the goods.
+_TRADE_CUES = frozenset({"credit", "fut", "paid"})
+_TRADE_MOVES = frozenset({"sell", "buy", "take", "give_in"})
+
+
+def _mark_counts_before_sums(toks: list[Tok], lang: str) -> None:
+    """guide: amounts. "ಮಂಜುನಾಥ್ ಗೆ 10 ಊಟ ಸಾಲ, 900", "கல்யாண ஆர்டர் 4 மாலை 2000": in the languages where goods stand
+    unmarked, a small bare number right before a word of goods, food or even a time-of-day word that is also goods
+    (மாலை, garlands), with a sum ten times larger said after it in a trade, is how many, never a second sum.
+    "ಸೀರೆ ಒಂದು 12,500": "one" said in words right before the sum is the count too."""
+    if lang not in _goods_slot_langs() or not any(
+            t.tags.keys() & _TRADE_CUES or t.tags.get("verb") in _TRADE_MOVES for t in toks):
+        return
+    for i in range(len(toks) - 1):
+        t, nxt = toks[i], toks[i + 1]
+        a = t.amount
+        if a is None or a.currency or a.scaled or a.paise is None or a.paise % 100 or not 0 < a.paise <= 10_000 or \
+                t.tags or (i > 0 and toks[i - 1].amount is not None):
+            continue
+        if a.words and a.paise == 100 and nxt.amount is not None and not nxt.amount.words and \
+                nxt.amount.paise is not None and nxt.amount.paise >= 100 * a.paise:
+            t.tags["times"] = "qty"  # "ಒಂದು 12,500": one, for 12,500
+            continue
+        if nxt.script in ("latn", "punct", "sym", "num") or nxt.amount is not None or nxt.glued is not None or \
+                not nxt.tags or set(nxt.tags) - {"cost", "goods", "daytime"} or nxt.tags.get("goods") == "generic":
+            continue
+        later = [u for u in toks[i + 2:i + 6] if u.amount is not None]
+        if later and later[0].amount is not None and later[0].amount.paise is not None and \
+                later[0].amount.paise >= 10 * a.paise and later[0].amount.paise >= 10_000:
+            t.tags["times"] = "qty"
+            nxt.tags = {"goods": "here"}
 
 
 def _mark_rest(toks: list[Tok]) -> None:

@@ -34,7 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pay": "adachu|adaccu|അടച്ചു|അടച്ചിട്ടുണ്ട്",
         "take": "എടുത്തു|eduthu|eduthittu poyi|eduthu poyi|എടുത്തു പോയി|kondupoyi|vaangi poyi|vaangichu poyi|കൊണ്ടുപോയി|വാങ്ങി പോയി|വാങ്ങിച്ചു പോയി",
         "buy": "vaangi|vaangichu|vangichu|vangi|വാങ്ങി|വാങ്ങിച്ചു|വരുത്തി|medichu|medicha|medichathu|medichathinte|വാങ്ങിയത്|വാങ്ങിയതിന്റെ|മേടിച്ചു|മേടിച്ചത്|മേടിച്ചതിന്റെ",
-        "sell": "തയ്ച്ചു കൊടുത്തു|തയ്ച്ചു|vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|കച്ചവടം",
+        "sell": "maatti|matti|maatti koduthu|മാറ്റിക്കൊടുത്തു|മാറ്റി കൊടുത്തു|തയ്ച്ചു കൊടുത്തു|തയ്ച്ചു|vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|വിൽപന|കച്ചവടം",
         "spend": "അടിച്ചു|adichu|chelavu|chilavu|ചെലവ്|ചിലവ്|ചെലവായി",
     },
     "ownacct": {
@@ -64,13 +64,13 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "ബോണസ്|chaya|vaadaka|vadaka|shambalam|sambalam|current bill|kooli|ചായക്കടി|ഊണ്|പലഹാരം|ബിൽ|ബില്ല്|ചായ|വാടക|കട വാടക|"
+            "ബോണസ്|chaya kadi|kadi|കടി|ചായ കടി|ഗ്യാസ് സിലിണ്ടർ|ഗ്യാസ്|സിലിണ്ടർ|chaya|vaadaka|vadaka|shambalam|sambalam|current bill|kooli|ചായക്കടി|ഊണ്|പലഹാരം|ബിൽ|ബില്ല്|ചായ|വാടക|കട വാടക|"
             "ശമ്പളം|കറന്റ് ബിൽ|കറന്റ് ബില്ല്|പെട്രോൾ|ഡീസൽ|റിപ്പയർ|കൂലി|ഓട്ടോ"
         ),
     },
     "goods": {
-        "generic": "സ്റ്റോക്ക്|stock|saadhanam|sadhanam|സാധനം|സാധനങ്ങൾ|പലചരക്ക്",
-        "item": "ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട|പച്ചക്കറി|pachakkari",
+        "generic": "മാൽ|maal|ലോഡ്|സ്റ്റോക്ക്|stock|saadhanam|sadhanam|സാധനം|സാധനങ്ങൾ|പലചരക്ക്",
+        "item": "display|ഡിസ്പ്ലേ|ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട|പച്ചക്കറി|pachakkari",
     },
     "yes": {
         "yes": "shari|sheri|athe|ശരി|അതെ|ഓക്കേ|ശരിയാണ്",
@@ -136,7 +136,7 @@ WORDS: dict[str, dict[str, str]] = {
     "mark": {
         "dat": "nu|inu|ന്|ക്ക്|നു",
         "gen": "nte|inte|ന്റെ|ഇന്റെ",
-        "src": "ninnu|ninn|kayyil ninnu|il ninnu|നിന്ന്|കയ്യിൽ നിന്ന്|ഇൽ നിന്ന്",
+        "src": "ൽ നിന്ന്|ിൽ നിന്ന്|ninnu|ninn|kayyil ninnu|il ninnu|നിന്ന്|കയ്യിൽ നിന്ന്|ഇൽ നിന്ന്",
     },
     "hon": {
         "yes": "മാഡം|madam|chettan|chetta|chettai|chechi|ikka|itha|ammachi|maash|mash|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|അമ്മച്ചി|മാഷ്|സാർ|സാറ്|സാറിന്റെ|സാറിന്|സാറിനു",
@@ -167,7 +167,7 @@ WORDS: dict[str, dict[str, str]] = {
         "buyer": "കർഷകൻ|ഹോട്ടൽ*",
     },
     "firm": {
-        "yes": "എന്റർപ്രൈസസ*|ഇലക്ട്രിക്കൽസ*|ടെക്സ*|ഗാർമെന്റ്സ*|ഹാർഡ്‌വെയർ*|മെഡിക്കൽസ*|ഡിസ്ട്രിബ്യൂട്ടേഴ്സ*|ടെക്സ്റ്റൈൽസ*|ട്രേഡേഴ്സ്|ഏജൻസി|ഏജൻസീസ്|സ്റ്റോഴ്സ്|ട്രേഡേഴ്*|ട്രേഡേഴ്‌*|ഏജൻസ*|സിൽക്സ്*",
+        "yes": "എന്റർപ്രൈസസ*|ഇലക്ട്രിക്കൽസ*|ടെക്സ*|ഗാർമെന്റ്സ*|ഹാർഡ്‌വെയർ*|മെഡിക്കൽസ*|ഡിസ്ട്രിബ്യൂട്ടേഴ്സ*|ടെക്സ്റ്റൈൽസ*|ട്രേഡേഴ്സ്|ഏജൻസി|ഏജൻസീസ്|സ്റ്റോഴ്സ്|ട്രേഡേഴ്*|ട്രേഡേഴ്‌*|ഏജൻസ*|സിൽക്സ്*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
     },
     "unit": {
         "kg": "കിലോ*",
@@ -207,6 +207,7 @@ WORDS: dict[str, dict[str, str]] = {
         "+2": "മറ്റന്നാൾ",
         "+7": "അടുത്ത ആഴ്ച",
         "month": "അടുത്ത മാസം",
+        "eom": "മാസാവസാനം|മാസാവസാനത്തിന്|മാസാവസാനത്തോടെ|മാസം അവസാനം|maasavasanam|masavasanam",
         "mon": "തിങ്കളാഴ്ച*|തിങ്കൾ*",
         "tue": "ചൊവ്വാഴ്ച*|ചൊവ്വ*",
         "wed": "ബുധനാഴ്ച*|ബുധൻ*",
@@ -406,7 +407,7 @@ LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {
-    "nu": "dat", "inu": "dat", "kku": "dat", "nte": "gen", "inte": "gen",
+    "nu": "dat", "inu": "dat", "kku": "dat", "nte": "gen", "inte": "gen", "il": "src",
     # the same endings in Malayalam letters ("ATM-ൽ നിന്ന്", "Sabu-വിന്")
     "ൽ": "src", "ിൽ": "src", "ന്": "dat", "ക്ക്": "dat", "ന്റെ": "gen",
 }

@@ -29,7 +29,7 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give_in": (
             "ஜிபே பண்ணாரு|gpay pannaaru|GPay பண்ணாரு|ஜிபே பண்ணினாரு|ஜிபே பண்ணான்|குடுத்துட்டான்|குடுத்துட்டாரு|குடுத்துட்டாங்க|கொடுத்துட்டான்|கொடுத்துட்டாரு|குடுத்துட்டார்|kuduthuttaan|kuduthuttaaru|தந்துட்டான்|குடுத்தார்|kuduthaar|kuduthar|kuduthaan|kuduthan|kuduthaanga|kuduthanga|koduthaar|koduthaan|koduthaanga|thanthaar|"
-            "thandhaar|thandhaan|thanthaan|thandhaanga|gpay pannaanga|gpay pannaar|gpay pannan|anuppinaar|anuppinaanga|"
+            "thandhaar|thandhaan|thanthaan|thandhaanga|gpay pannaanga|gpay pannaar|gpay pannan|gpay pannitaru|gpay pannittaaru|gpay pannitaar|GPay பண்ணிட்டாரு|GPay பண்ணிட்டார்|ஜிபே பண்ணிட்டாரு|anuppinaar|anuppinaanga|"
             "gpay பண்ணாங்க|gpay பண்ணார்|gpay பண்ணினாங்க|upi பண்ணாங்க|phonepe பண்ணாங்க|paytm பண்ணாங்க|pay பண்ணாங்க|"
             "pay பண்ணார்|கொடுத்தார்|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
             "கொடுத்துட்டார்|கொடுத்துட்டாங்க|கொடுத்திருக்கார்|கொடுத்திருக்காங்க|தந்துட்டார்|தந்துட்டாங்க|தந்திருக்கார்|"
@@ -56,7 +56,7 @@ WORDS: dict[str, dict[str, str]] = {
             "கொள்முதல்|வாங்கினது|வாங்கினோம்|vaanginathu"
         ),
         "sell": (
-            "தைச்சேன்|தைத்தேன்|தைச்சு குடுத்தேன்|தைச்சு கொடுத்தேன்|vitren|vithen|vittren|vithaen|vikkiren|vitten|virpanai|viyaparam|vyabaram|விற்றேன்|வித்தேன்|விற்பனை|"
+            "தைச்சேன்|தைத்தேன்|தைச்சு குடுத்தேன்|தைச்சு கொடுத்தேன்|maathunen|maathinen|mathunen|மாத்துனேன்|மாத்தினேன்|மாத்தி குடுத்தேன்|vitren|vithen|விற்றது|வித்தது|vitrathu|vithathu|vithadhu|vittren|vithaen|vikkiren|vitten|virpanai|viyaparam|vyabaram|விற்றேன்|வித்தேன்|விற்பனை|"
             "வியாபாரம்|வித்துட்டேன்|விற்பனையா|விற்பனையாக"
         ),
         "spend": "selavu|selavaachu|செலவு|செலவாச்சு|செலவானது",
@@ -83,14 +83,14 @@ WORDS: dict[str, dict[str, str]] = {
     "cost": {
         "snack": "வடை|இட்லி|தோசை|vadai|idli|dosai|bajji|bonda|பஜ்ஜி|போண்டா",
         "yes": (
-            "போனஸ்|tea|vaadagai|vadagai|sambalam|current bill|coolie|டிபன்|சாப்பாடு|பில்|டீ|டீ காசு|வாடகை|"
+            "போனஸ்|கேஸ் சிலிண்டர்|சிலிண்டர்|காஸ் சிலிண்டர்|tea|vaadagai|vadagai|sambalam|current bill|coolie|டிபன்|சாப்பாடு|பில்|டீ|டீ காசு|வாடகை|"
             "கடை வாடகை|சம்பளம்|கரண்ட் பில்|மின் கட்டணம்|பெட்ரோல்|டீசல்|ரிப்பேர்|கூலி|ஆட்டோ"
         ),
     },
     "goods": {
-        "generic": "saamaan|saaman|jaamaan|sarakku|saraku|சாமான்|சாமான்கள்|பொருள்|பொருட்கள்|மளிகை|சரக்கு",
+        "generic": "கல்யாண ஆர்டர்|kalyana order|ஆர்டர்|பார்சல்|order|saamaan|saaman|jaamaan|sarakku|saraku|சாமான்|சாமான்கள்|பொருள்|பொருட்கள்|மளிகை|சரக்கு",
         "item": (
-            "arisi|paal|ennai|sakkarai|paruppu|அரிசி|பால்|எண்ணெய்|சர்க்கரை|பருப்பு|சோப்பு|முட்டை|மைதா|ரவை|கோதுமை|"
+            "display|டிஸ்ப்ளே|arisi|paal|ennai|sakkarai|paruppu|அரிசி|பால்|எண்ணெய்|சர்க்கரை|பருப்பு|சோப்பு|முட்டை|மைதா|ரவை|கோதுமை|"
             "காய்கறி|காய்கறிகள்|kaaikari|மாவு|இட்லி மாவு|புடவை|பட்டுப் புடவை|சேலை|வேஷ்டி|சுடிதார்|மீல்ஸ்|டயர்|சர்வீஸ்|சார்ஜ்|பைக் சர்வீஸ்"
         ),
     },
@@ -142,7 +142,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fut": {
         "pay": (
-            "தரேன்|கொடுப்பேன்|குடுக்கிறேன்|tharuvaar|tharuvaan|tharuvaanga|kuduppaar|koduppaar|tharen nu sonnaar|தருவார்|தருவான்|தருவாங்க|கொடுப்பார்|"
+            "தருவாரு|தருவாங்க|குடுப்பாரு|குடுப்பாங்க|கொடுப்பாரு|tharuvaaru|kuduppaaru|kuduppaanga|தரேன்|கொடுப்பேன்|குடுக்கிறேன்|tharuvaar|tharuvaan|tharuvaanga|kuduppaar|koduppaar|tharen nu sonnaar|தருவார்|தருவான்|தருவாங்க|கொடுப்பார்|"
             "கொடுப்பான்|தரேன்னு சொன்னார்"
         ),
         "visit": "varuvaar|varuvaan|varuvaanga|வருவார்|வருவான்|வருவாங்க",
@@ -198,7 +198,7 @@ WORDS: dict[str, dict[str, str]] = {
         "buyer": "விவசாயி|ஹோட்டல்*|கஸ்டமர்*|வாடிக்கையாளர்*",
     },
     "firm": {
-        "yes": "எண்டர்பிரைசஸ்*|என்டர்பிரைசஸ்*|டெக்ஸ்*|டெக்ஸ்டைல்ஸ்*|எலக்ட்ரிகல்ஸ்*|ஹார்டுவேர்ஸ்*|மெடிக்கல்ஸ்*|கார்மெண்ட்ஸ்*|டிஸ்ட்ரிபியூட்டர்ஸ்*|ஸ்டோர்*|ட்ரேடர்ஸ்|ஏஜென்சி|ஏஜென்சீஸ்|ஸ்டோர்ஸ்|ஸ்டோர்|ட்ரேடிங்|ட்ரேடர்*|டிரேடர்*|ஏஜென்ச*|சில்க்ஸ்*|ஸ்பேர்ஸ்*",
+        "yes": "எண்டர்பிரைசஸ்*|என்டர்பிரைசஸ்*|டெக்ஸ்*|டெக்ஸ்டைல்ஸ்*|எலக்ட்ரிகல்ஸ்*|ஹார்டுவேர்ஸ்*|மெடிக்கல்ஸ்*|கார்மெண்ட்ஸ்*|டிஸ்ட்ரிபியூட்டர்ஸ்*|ஸ்டோர்*|ட்ரேடர்ஸ்|ஏஜென்சி|ஏஜென்சீஸ்|ஸ்டோர்ஸ்|ஸ்டோர்|ட்ரேடிங்|ட்ரேடர்*|டிரேடர்*|ஏஜென்ச*|சில்க்ஸ்*|ஸ்பேர்ஸ்*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
     },
     "unit": {
         "kg": "கிலோ*|கேஜி*",
@@ -237,6 +237,7 @@ WORDS: dict[str, dict[str, str]] = {
         "+2": "நாளை மறுநாள்",
         "+7": "அடுத்த வாரம்",
         "month": "அடுத்த மாதம்|அடுத்த மாசம்",
+        "eom": "மாச கடைசியில|மாசக் கடைசியில|மாசக் கடைசிக்குள்|மாத இறுதியில்|மாத இறுதிக்குள்|maasa kadaisila|masa kadaisila|maasa kadaisikkul",
         "mon": "திங்கக்கிழமை|திங்கட்கிழமை|திங்கள்*",
         "tue": "செவ்வாய்*",
         "wed": "புதன்*",

@@ -25,7 +25,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "verb": {
         "give_in": (
-            "ఫోన్‌పే చేశారు|ఫోన్‌పే చేశాడు|ఫోన్ పే చేశారు|ఫోన్పే చేశారు|గూగుల్ పే చేశారు|జీపే చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
+            "GPay chesaru|gpay chesaru|gpay chesadu|phonepe chesaru|phonepe chesadu|upi chesaru|ఫోన్‌పే చేశారు|ఫోన్‌పే చేశాడు|ఫోన్ పే చేశారు|ఫోన్పే చేశారు|గూగుల్ పే చేశారు|జీపే చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
             "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru|ichesaru|ichesadu|ichesindi"
         ),
         "give_out": "RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|icchaanu|ichanu|icchanu|pampaanu|pampanu|ఇచ్చాను|ఇచ్చేశాను|పంపాను",
@@ -44,7 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
         "spend": "kharchu|karchu|ఖర్చు|ఖర్చయింది",
     },
     "withdraw": {
-        "yes": "teesaanu|tisanu|తీశాను|డ్రా చేశాను",
+        "yes": "teesaanu|teesanu|theesanu|tisanu|తీశాను|డ్రా చేశాను",
     },
     "deposit": {
         "yes": "డిపాజిట్|డిపాజిట్ చేశాను|వేశాను|deposit chesanu|veshanu",
@@ -64,14 +64,14 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "బోనస్|adde|jeetham|jeetam|current bill|kuli|టిఫిన్|భోజనం|వడ|బిల్లు|బిల్|టీ|అద్దె|షాపు అద్దె|జీతం|కరెంట్ బిల్లు|"
+            "బోనస్|కిరాయి|kirayi|kiraayi|ఆటో కిరాయి|గ్యాస్ సిలిండర్|గ్యాస్|సిలిండర్|adde|jeetham|jeetam|current bill|kuli|టిఫిన్|భోజనం|వడ|బిల్లు|బిల్|టీ|అద్దె|షాపు అద్దె|జీతం|కరెంట్ బిల్లు|"
             "కరెంటు బిల్లు|పెట్రోల్|డీజిల్|రిపేర్|కూలీ|ఆటో"
         ),
     },
     "goods": {
         "generic": "saamaanu|saamanlu|సామాను|సామాన్లు|సరుకులు|సరుకు|ఆర్డర్|ఆర్డరు|పెళ్లి ఆర్డర్",
         "item": (
-            "biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|"
+            "display|డిస్ప్లే|biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|"
             "kuragayalu|మందులు|మైదా|maida|కేక్|కేకులు|cake"
         ),
     },
@@ -169,7 +169,7 @@ WORDS: dict[str, dict[str, str]] = {
         "buyer": "రైతు|హోటల్*",
     },
     "firm": {
-        "yes": "ఎంటర్‌ప్రైజెస్*|ఎంటర్ప్రైజెస్*|ఎలక్ట్రికల్స్*|టెక్స్*|గార్మెంట్స్*|హార్డ్‌వేర్*|మెడికల్స్*|డిస్ట్రిబ్యూటర్స్*|స్టోర్*|ట్రేడర్స్|ఏజెన్సీ|ఏజెన్సీస్|స్టోర్స్|ట్రేడర్*|ఏజెన్స*",
+        "yes": "ఎంటర్‌ప్రైజెస్*|ఎంటర్ప్రైజెస్*|ఎలక్ట్రికల్స్*|టెక్స్*|గార్మెంట్స్*|హార్డ్‌వేర్*|మెడికల్స్*|డిస్ట్రిబ్యూటర్స్*|స్టోర్*|ట్రేడర్స్|ఏజెన్సీ|ఏజెన్సీస్|స్టోర్స్|ట్రేడర్*|ఏజెన్స*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
     },
     "unit": {
         "kg": "కిలో*|కేజీ*",
@@ -208,6 +208,7 @@ WORDS: dict[str, dict[str, str]] = {
         "+2": "ఎల్లుండి|ellundi",
         "+7": "వచ్చే వారం|vache vaaram|vacche varam",
         "month": "వచ్చే నెల|vache nela|vacche nela",
+        "eom": "నెలాఖరుకు|నెలాఖరు|నెలాఖరులో|నెల చివరకు|నెల చివరికి|nelaakharuku|nelakharuku|nela chivaraku",
         "mon": "సోమవారం*",
         "tue": "మంగళవారం*",
         "wed": "బుధవారం*",
