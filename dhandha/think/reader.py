@@ -131,6 +131,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
             t.tags, t.stem, t.glued = {"goods": "here"}, None, None  # "१०:२६:२६ च्या ४ गोण्या": the goods' grade
     _unmark_lone_honorifics(toks, lang)
     _names_before_honorifics(toks)
+    _names_before_own_honorifics(toks, lang)
     _mark_trade_glued(toks)
     _mark_banks(toks)
     mark_dates(toks)
@@ -165,6 +166,15 @@ def _names_before_honorifics(toks: list[Tok]) -> None:
     for k, (t, nxt) in enumerate(zip(toks, toks[1:], strict=False)):
         if k > 0 and t.script == "latn" and t.text[:1].isupper() and t.text[1:2].islower() and t.tags and \
                 set(t.tags) <= _DAY_WORDS and "hon" in nxt.tags and nxt.text[:1].islower():
+            t.tags, t.tag_lang = {}, {}
+
+
+def _names_before_own_honorifics(toks: list[Tok], lang: str) -> None:
+    """"Prasad garu 1500 icchaaru": a capitalised word that only another language reads as goods or a cost (Hindi
+    prasad, an offering) is a name when the message's own honorific follows it, typed small."""
+    for t, nxt in zip(toks, toks[1:], strict=False):
+        if t.script == "latn" and t.text[:1].isupper() and t.tags and set(t.tags) <= {"cost", "goods"} and \
+                lang not in t.tag_lang.values() and nxt.tag_lang.get("hon") == lang and nxt.text[:1].islower():
             t.tags, t.tag_lang = {}, {}
 
 
