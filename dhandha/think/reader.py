@@ -143,12 +143,14 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_native_products(toks, lang)
     _mark_models(toks)
     _mark_specs(toks)
+    _mark_tyre_sizes(toks)
     _mark_litre_packs(toks)
     _mark_numbers_of_objects(toks)
     _mark_goods(toks)
     _mark_goods_slot(toks, lang)
     _mark_count_after_goods(toks, lang)
     _mark_counts_before_sums(toks, lang)
+    _mark_brands_counted(toks, lang)
     _mark_pay_later(toks)
     _mark_rest(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
@@ -500,7 +502,7 @@ def _plain_word(t: Tok) -> bool:
 
 # Words after a number that make it a product's specification, never money: "75 gsm", "172 page", "5000 mAh".
 _SPEC_WORDS = frozenset({"gsm", "page", "pages", "pg", "mah", "gb", "tb", "mp", "inch", "inches", "watt", "watts",
-                         "w", "cc", "ply", "iu", "mcg", "mg", "sqmm", "mm", "amp", "amps",
+                         "w", "cc", "ply", "iu", "mcg", "mg", "sqmm", "sq", "mm", "amp", "amps",
                          # the same specifications in the Indian scripts: pages, inches, grams of a pack
                          "പേജ്", "ഇഞ്ച്", "பக்கம்", "பேஜ்", "இஞ்ச்", "పేజీ", "పేజీల", "ఇంచ్", "ಪೇಜ್", "ಪುಟದ", "ಪುಟಗಳ", "ಇಂಚ್", "পাতার",
                          "পেজ", "ইঞ্চি", "ପୃଷ୍ଠା", "ପେଜ", "ଇଞ୍ଚ", "पेज", "इंच"})
@@ -534,6 +536,19 @@ def _mark_specs(toks: list[Tok]) -> None:
                 named.tags, named.tag_lang, named.glued, named.stem = {"goods": "here"}, {}, None, None
         for b in _brand_before(toks, i):
             b.tags = {"goods": "here"}
+
+
+_SIZE_CODE = re.compile(r"\d+/\d+")
+
+
+def _mark_tyre_sizes(toks: list[Tok]) -> None:
+    """"90/90-12 tyre", "145/80-13": a size code (width/profile-rim) names the goods, never two sums to choose from.
+    Only when other money is said."""
+    money = [t for t in toks if t.amount is not None and not _SIZE_CODE.fullmatch(t.text)]
+    for t, nxt in zip(toks, toks[1:], strict=False):
+        if t.amount is not None and _SIZE_CODE.fullmatch(t.text) and nxt.amount is not None and \
+                nxt.start == t.end + 1 and nxt.text.isdigit() and len(money) >= 2:
+            t.tags["product"], nxt.tags["product"] = "number", "size"
 
 
 _LITRE_PACK = re.compile(r"\d+(?:\.\d+)?\s?[lL]")
@@ -853,6 +868,29 @@ def _mark_counts_before_sums(toks: list[Tok], lang: str) -> None:
                 later[0].amount.paise >= 10 * a.paise and later[0].amount.paise >= 10_000:
             t.tags["times"] = "qty"
             nxt.tags = {"goods": "here"}
+
+
+def _mark_brands_counted(toks: list[Tok], lang: str) -> None:
+    """guide: goods. "Dolo 650 10 strips, Cetirizine 2 strips అమ్మాను, 360": where a person carries a case ending, a
+    capitalised Latin word with nothing glued, right before a small count and its unit, in a sale or purchase, is
+    the brand sold, never a customer."""
+    if lang not in _goods_slot_langs():
+        return
+    for i in range(len(toks) - 2 if any(t.tags.get("verb") in ("sell", "buy") for t in toks) else 0):
+        t, n, unit = toks[i], toks[i + 1], toks[i + 2]
+        a = n.amount
+        if t.script != "latn" or not t.text[:1].isupper() or t.tags or t.glued is not None or a is None or \
+                a.currency or a.paise is None or not 0 < a.paise <= 10_000 or not unit.tags.get("unit"):
+            continue
+        nxt = toks[i + 3] if i + 3 < len(toks) else None
+        if nxt is not None and (nxt.tags.get("mark") or nxt.glued is not None):
+            continue
+        t.tags["goods"] = "here"
+    for n, t in zip(toks, toks[1:], strict=False):
+        a = n.amount
+        if a is not None and not a.currency and a.paise is not None and 0 < a.paise <= 10_000 and \
+                t.script == "latn" and t.text.isupper() and 2 <= len(t.text) <= 4 and not t.tags and t.glued is None:
+            t.tags["goods"] = "here"  # "2 MCB": a count of goods known by their letters, never a person
 
 
 def _mark_rest(toks: list[Tok]) -> None:
