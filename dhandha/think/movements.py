@@ -235,7 +235,7 @@ def glue(clauses: list[Clause]) -> list[Clause]:
             _count_before_price(out[-1], c)
             out[-1] = _combine(out[-1], c)
             continue
-        if out and _valued(out[-1]) and not c.nums and not people(c) and c.has("paid") and c.verbs and all(
+        if out and _valued(out[-1]) and not c.nums and not people(c) and (c.has("paid") or _bank_named(c)) and c.verbs and all(
                 v in ("recv", "got") for v, _ in c.verbs) and not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
             paid = replace(c)
             paid.verbs = []  # "..., total 540, cash mila": how the goods before were paid, not money of its own
@@ -249,7 +249,8 @@ def glue(clauses: list[Clause]) -> list[Clause]:
             paid = replace(c, verbs=[], cues={**c.cues, "paid": c.verbs[0][1]})
             out[-1] = _combine(out[-1], paid)  # "Bethel Traders-ൽ നിന്ന് മൈദ 2 ചാക്ക് വാങ്ങി, 3,200 കൊടുത്തു": paid for them
             continue
-        if out and _goods_only(out[-1]) and c.money and main_verb(c)[0] in ("sell", "buy", "take"):
+        if out and _goods_only(out[-1], market=main_verb(c)[0] == "buy") and c.money and main_verb(c)[0] in (
+                "sell", "buy", "take"):
             out[-1] = _combine(out[-1], c)  # "JK Copier 75 gsm ke 5 rim, 1,450 ka Sharma Stationers se liya"
             continue
         if out and (out[-1].money or any(m.role == "price" for m in out[-1].nums)) and not c.nums and not c.verbs \
@@ -266,6 +267,11 @@ def glue(clauses: list[Clause]) -> list[Clause]:
             continue
         out.append(c)
     return out
+
+
+def _bank_named(c: Clause) -> bool:
+    """"..., Axis lo vachindi": the clause names the bank the money came into."""
+    return any(c.toks[i].tags.get("bank") for i in range(c.start, c.end))
 
 
 def _paid_for_goods_bought(prev: Clause, c: Clause) -> bool:
@@ -286,9 +292,11 @@ def _bare_sum(c: Clause) -> bool:
         p.role for p in c.parties) and not c.cues.keys() - {"paid", "mode", "together"}
 
 
-def _goods_only(c: Clause) -> bool:
-    """Goods and their count, nothing else: no money, verb, person or cue that says what happened."""
-    return not c.money and not c.verbs and not people(c) and not any(p.role for p in c.parties) and (
+def _goods_only(c: Clause, market: bool = False) -> bool:
+    """Goods and their count, nothing else: no money, verb, person or cue that says what happened. market: the
+    market they were bought at may be named too ("மாட்டுத்தாவணி மார்க்கெட்ல மல்லி 5 கிலோ, ...")."""
+    roles = [p.role for p in c.parties if p.role and not (market and p.role in ("place", "supplier"))]
+    return not c.money and not c.verbs and not people(c) and not roles and (
         c.has("goods") or any(m.role == "qty" for m in c.nums)) and not c.cues.keys() & {
         "credit", "cost", "fut", "q", "rest", "paid", "old", "cancel", "fix"}
 

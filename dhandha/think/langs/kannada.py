@@ -155,7 +155,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ಇಬ್ಬರೂ|ibbaru|ibbarige|ಇಬ್ಬರು|ಇಬ್ಬರಿಗೂ",
     },
     "together": {
-        "yes": "ottu|ಒಟ್ಟು",
+        "yes": "ಎಲ್ಲಾ ಸೇರಿ|ಎಲ್ಲ ಸೇರಿ|ಎಲ್ಲಾ ಸೇರಿಸಿ|ಸೇರಿಸಿ|ottu|ಒಟ್ಟು",
     },
     "also": {
         "yes": "kooda|ಕೂಡ|ಕೂಡಾ|ಸಹ",
@@ -356,6 +356,7 @@ SMALL_WORDS: dict[str, str] = {
     "relative": "bandiddu|bandaddu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|ಬಂದ|ಹೋದ|banda",
     "motion": "bandiddu|bandaddu|bantu|banthu|hoytu|hoyitu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|ಹೋಗಿದ್ದು|ಬಂತು|ಹೋಯಿತು|ಬಂದಿದೆ|ಬಂದ|ಹೋದ",
     "demonstrative": "ಅದು|adu",
+    "determiner": "ಆ|ಈ",
     "negation_postfix": "alla|illa",
 }
 

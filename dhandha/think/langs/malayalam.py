@@ -95,8 +95,8 @@ WORDS: dict[str, dict[str, str]] = {
     "period": {
         "today": "innathe|innu|inn|ഇന്ന്|ഇന്നത്തെ",
         "yesterday": "innale|ഇന്നലെ",
-        "last_week": "kazhinja aazhcha|കഴിഞ്ഞ ആഴ്ച",
-        "last_month": "kazhinja maasam|കഴിഞ്ഞ മാസം",
+        "last_week": "kazhinja aazhcha|kazhinja aazhchathe|കഴിഞ്ഞ ആഴ്ച|കഴിഞ്ഞ ആഴ്ചത്തെ",
+        "last_month": "kazhinja maasam|kazhinja maasathe|kazhinja masathe|കഴിഞ്ഞ മാസം|കഴിഞ്ഞ മാസത്തെ",
         "this_week": "ee aazhcha|aazhcha|ഈ ആഴ്ച|ആഴ്ച",
         "this_month": "ee maasam|maasam|ഈ മാസം|മാസം",
     },
@@ -155,7 +155,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "രണ്ടുപേരും|രണ്ട് പേരും|randuperum|randu perkkum|രണ്ടുപേർ|രണ്ടുപേർക്കും",
     },
     "together": {
-        "yes": "aake|motham|ആകെ|മൊത്തം",
+        "yes": "എല്ലാം കൂടി|ഒക്കെ കൂടി|എല്ലാം കൂടെ|aake|motham|ആകെ|മൊത്തം",
     },
     "also": {
         "yes": "കൂടി|koodi|um|koode|ഉം|കൂടെ",
@@ -368,6 +368,7 @@ SMALL_WORDS: dict[str, str] = {
     "relative": "poya|poyathu|പോയത്|വന്ന|പോയ|vanna|vannathu|ayachathu|ayachath|kodutha|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
     "motion": "poya|poyi|vannu|vanna|poyathu|പോയത്|വന്നു|പോയി|വന്ന|പോയ|vannathu|ayachathu|ayachath|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
     "demonstrative": "അത്|athu",
+    "determiner": "ആ|ഈ",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match

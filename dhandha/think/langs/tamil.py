@@ -183,7 +183,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ரெண்டு பேரும்|இருவரும்|rendu perum|iruvar|rendu perukkum|இருவர்|ரெண்டு பேருக்கும்",
     },
     "together": {
-        "yes": "மொத்த|motha|mottha|mottham|motham|மொத்தம்",
+        "yes": "எல்லாம் சேர்த்து|எல்லாத்தையும் சேர்த்து|சேர்த்து|மொத்த|motha|mottha|mottham|motham|மொத்தம்",
     },
     "also": {
         "yes": "um|kooda|கூட|உம்",
@@ -400,6 +400,7 @@ SMALL_WORDS: dict[str, str] = {
     "relative": "vandha|vanda|vandhu|poana|ponathu|வந்த|போன|vantha|pona",
     "motion": "vandha|vanda|vantha|pona|poana|vandhathu|vanthathu|vandhuchu|vanthuchu|pochu|ponathu|வந்தது|வந்துச்சு|போச்சு|போனது|வந்த|போன",
     "demonstrative": "அது|adhu",
+    "determiner": "அந்த|இந்த|andha|antha|indha|intha",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match

@@ -157,7 +157,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ఇద్దరూ|iddaru|iddariki|ఇద్దరు|ఇద్దరికీ",
     },
     "together": {
-        "yes": "mottam|motham|మొత్తం",
+        "yes": "అన్నీ కలిపి|అన్ని కలిపి|మొత్తం కలిపి|కలిపి|mottam|motham|మొత్తం",
     },
     "also": {
         "yes": "ఇంకో|inko|మరో|kuda|kooda|కూడా",
@@ -352,6 +352,7 @@ SMALL_WORDS: dict[str, str] = {
     "genitive_honorific": "గారి|gaari|gari",
     "motion": "వెళ్ళిన|వెళ్లిన|vellina|poyina|vachindi|poyindi|వచ్చింది|పోయింది|వచ్చాయి|వెళ్ళింది|వచ్చిన|పోయిన",
     "demonstrative": "అది|adi",
+    "determiner": "ఆ|ఈ",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
