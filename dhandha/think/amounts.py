@@ -102,7 +102,7 @@ def _unit_priced_again(c: Clause, qtys: list[Money]) -> None:
     """"சாப்பாடு 85 plate, plate 80 ரூபாய்": the unit counted before, said again right before a sum, prices one of
     them ("a plate, 80"); the sum is the price of one, never the total (guide: amounts)."""
     money = [m for m in c.nums if m.role == "money"]
-    if len(qtys) != 1 or len(money) != 1 or money[0].tok < qtys[0].tok + 2 or money[0].tok - 1 < c.start:
+    if len(qtys) != 1 or len(money) != 1 or money[0].tok <= qtys[0].tok + 2 or money[0].tok - 1 < c.start:
         return
     unit = c.toks[qtys[0].tok + 1].tags.get("unit")
     if unit is not None and c.toks[money[0].tok - 1].tags.get("unit") == unit:

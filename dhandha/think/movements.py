@@ -127,12 +127,20 @@ def _valued(c: Clause) -> bool:
 def _count_before_price(prev: Clause, c: Clause) -> None:
     """"பிளவுஸ் 3 தைச்சேன், ஒன்னு 250": with the price of one said after, a bare small number before it is
     how many, not a sum missing its hundred (guide: amounts)."""
-    if not any(m.role == "price" for m in c.nums) or any(m.role in ("qty", "price") for m in prev.nums):
+    # ("இட்லி மாவு 1 கிலோ பாக்கெட் 12 விற்றேன், ஒன்று 70": a pack's size before the count is no count)
+    if not any(m.role == "price" for m in c.nums) or any(m.role in ("qty", "price") and not _pack_size(prev, m)
+                                                         for m in prev.nums):
         return
     money = [m for m in prev.nums if m.role == "money"]
     if len(money) == 1 and not money[0].amount.currency and not money[0].amount.scaled and \
             money[0].amount.paise is not None and money[0].amount.paise <= 10000:
         money[0].role = "qty"
+
+
+def _pack_size(c: Clause, m: Money) -> bool:
+    """"1 கிலோ பாக்கெட்": a measure right before the pack word, the size of each pack."""
+    return m.tok + 2 < c.end and c.toks[m.tok + 1].tags.get("unit") in ("kg", "g", "litre", "ml") and \
+        bool(c.toks[m.tok + 2].tags.get("unit"))
 
 
 def _counted_then_valued(prev: Clause, c: Clause) -> bool:

@@ -634,9 +634,10 @@ def _mark_goods_before(toks: list[Tok]) -> None:
             w.tags["goods"] = "here"
 
 
-# Nouns for the money owed ("payment agle hafte", "paise next week", "पैसे अगले हफ्ते").
+# Nouns for the money owed ("payment agle hafte", "paise next week", "पैसे अगले हफ्ते", "பணம் 30 நாளில்").
 _PAY_NOUNS = frozenset({"payment", "paymnt", "pymt", "paisa", "paise", "paisey", "pese", "paiso", "money", "पैसे",
-                        "पैसा", "पेमेंट", "पेमेन्ट", "भुगतान", "हिसाब", "hisaab", "hisab"})
+                        "पैसा", "पेमेंट", "पेमेन्ट", "भुगतान", "हिसाब", "hisaab", "hisab", "பணம்", "panam", "డబ్బులు",
+                        "ದುಡ್ಡು", "ಹಣ", "പണം", "പൈസ"})
 
 
 def _mark_pay_later(toks: list[Tok]) -> None:
@@ -647,6 +648,12 @@ def _mark_pay_later(toks: list[Tok]) -> None:
         if t.key not in _PAY_NOUNS and t.text not in _PAY_NOUNS or t.tags.get("verb"):
             continue
         near = words[max(0, k - 1):k] + words[k + 1:k + 3]
+        after = words[k + 1:k + 3]
+        if len(after) == 2 and after[0].amount is not None and after[1].tags.get("days"):
+            # "பணம் 30 நாளில்": the money in thirty days, still to be paid (dates.py reads the due day)
+            t.tags.pop("paid", None)
+            t.tags.setdefault("defer", "yes")
+            continue
         for w in near:
             when = w.tags.get("when")
             if when is None or when == "+0" or w.amount is not None:
@@ -857,8 +864,13 @@ def _mark_counts_before_sums(toks: list[Tok], lang: str) -> None:
                 t.tags or (i > 0 and toks[i - 1].amount is not None):
             continue
         if a.words and a.paise == 100 and nxt.amount is not None and not nxt.amount.words and \
-                nxt.amount.paise is not None and nxt.amount.paise >= 100 * a.paise:
-            t.tags["times"] = "qty"  # "ಒಂದು 12,500": one, for 12,500
+                nxt.amount.paise is not None and nxt.amount.paise > a.paise:
+            if not any(u.amount is not None for u in toks[:i]) and nxt.amount.paise >= 100 * a.paise:
+                t.tags["times"] = "qty"  # "ಒಂದು 12,500": one, for 12,500
+            elif i > 0 and toks[i - 1].script == "punct" and any(
+                    u.amount is not None and not u.amount.currency and u.amount.paise is not None and
+                    u.amount.paise <= 10_000 for u in toks[:i]):
+                t.tags["times"], nxt.tags["times"] = "skip", "price"  # "மூட்டை 2 வாங்கினேன், ஒன்று 2,150": each
             continue
         if nxt.script in ("latn", "punct", "sym", "num") or nxt.amount is not None or nxt.glued is not None or \
                 not nxt.tags or set(nxt.tags) - {"cost", "goods", "daytime"} or nxt.tags.get("goods") == "generic":

@@ -265,8 +265,9 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
         whose = [p for p in people if p.mark == "gen"]
         corr.new_counterparty = marked[0].name if marked else whose[0].name if whose else people[-1].name
     corr.new_kind = _said_kind(toks)
-    if corr.new_kind is None and msg.lang in _NOMINAL_PREDICATES and not any(t.tags.get("verb") for t in toks):
-        corr.new_kind = _said_kind(toks, verbless=True)  # "அந்த 1800 லாரி வாடகை, ... க்கு": that 1,800 is lorry hire
+    if corr.new_kind is None and msg.lang in _NOMINAL_PREDICATES and not any(t.tags.get("verb") for t in toks) and \
+            _said_kind(toks, verbless=True) == "expense":
+        corr.new_kind = "expense"  # "அந்த 1800 லாரி வாடகை, ... க்கு": that 1,800 is lorry hire (a running cost)
     relative = next((i for i, t in enumerate(toks) if _in(t, "relative")), None)
     if corr.new_kind is None and corr.new_counterparty is None and relative is not None and \
             msg.lang in _NOMINAL_PREDICATES and not any(

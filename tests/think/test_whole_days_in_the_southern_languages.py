@@ -147,3 +147,19 @@ def test_sent_and_came_in_kannada_name_the_payer_of_a_bank_credit():
 
 def test_a_payment_to_a_person_stays_asked():
     assert read("ரவிக்கு 900 குடுத்தேன்", lang="ta").intent == "clarify"
+
+
+def test_one_said_after_a_count_prices_each():
+    r = read("சரவணா ஸ்டோர்ஸ் ஹோல்சேல்-ல சர்க்கரை 50 கிலோ மூட்டை 2 வாங்கினேன், ஒன்று 2,150, பணம் கொடுத்து", lang="ta")
+    assert rows(r) == [(P, 4300, "சரவணா ஸ்டோர்ஸ் ஹோல்சேல்")], r
+
+
+def test_a_packs_size_before_the_count_is_not_the_count():
+    r = read("இட்லி மாவு 1 கிலோ பாக்கெட் 12 விற்றேன், ஒன்று 70", lang="ta")
+    assert [(x.kind, x.amount_paise) for x in r.records] == [(S, 84000)], r
+
+
+def test_money_in_so_many_days_is_a_credit_purchase():
+    r = read("காஞ்சி முருகன் சில்க்ஸ்-ல இருந்து 6 பட்டுப் புடவை வந்தது, ஒன்று 8,500, பணம் 30 நாளில்", lang="ta")
+    assert rows(r) == [(P, 51000, "காஞ்சி முருகன் சில்க்ஸ்")] and r.records[0].on_credit, r
+    assert r.records[0].due == "2026-12-25"
