@@ -287,6 +287,8 @@ def _paid_for_goods_bought(prev: Clause, c: Clause) -> bool:
     the owner handed over is what the goods cost, paid now; one purchase, not a purchase asked and a payment."""
     if main_verb(prev)[0] != "buy" or _valued(prev) or prev.cues.keys() & {"credit", "defer", "fut", "cost"}:
         return False
+    if not all(p.firm for p in people(prev)):
+        return False  # ("গোয়ালার থেকে ... দুধ নিলাম": a trade word read as a name stays asked; only a firm is sure)
     if len(c.money) != 1 or len(c.nums) != 1 or not c.verbs or any(v not in ("give_out", "give", "pay")
                                                                    for v, _ in c.verbs):
         return False
