@@ -163,3 +163,27 @@ def test_money_in_so_many_days_is_a_credit_purchase():
     r = read("காஞ்சி முருகன் சில்க்ஸ்-ல இருந்து 6 பட்டுப் புடவை வந்தது, ஒன்று 8,500, பணம் 30 நாளில்", lang="ta")
     assert rows(r) == [(P, 51000, "காஞ்சி முருகன் சில்க்ஸ்")] and r.records[0].on_credit, r
     assert r.records[0].due == "2026-12-25"
+
+
+@pytest.mark.parametrize(("said", "rupees"), [
+    ("ആയിരത്തി ഒരുനൂറ്റി എൺപത്", 1180),
+    ("ആയിരത്തി നൂറ്റി എൺപത്", 1180),
+    ("ஆயிரத்து நூறு", 1100),
+    ("ಸಾವಿರದ ನೂರ ಎಂಬತ್ತು", 1180),
+    ("പതിനയ്യായിരം", 15000),
+    ("ഇരുപത്തയ്യായിരം", 25000),
+])
+def test_a_thousand_and_a_hundred_said_in_words_is_one_sum(said, rupees):
+    from dhandha.think.numbers import find_amounts
+
+    assert [a.paise for a in find_amounts(said)] == [rupees * 100]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("నిన్న సాయంత్రం అమ్మకం 2,400 రాయడం మర్చిపోయాను", "te"),
+    ("ഇന്നലെ വൈകുന്നേരം വിൽപന 5,300, എഴുതാൻ മറന്നു", "ml"),
+    ("ನಿನ್ನೆ ಸಂಜೆ ಮಾರಾಟ 3,100 ಬರೆಯೋಕೆ ಮರೆತೆ", "kn"),
+])
+def test_a_sale_the_owner_forgot_to_write_is_written_on_its_day(text, lang):
+    r = read(text, lang=lang)
+    assert r.confident and rows(r)[0][0] == S and r.records[0].on == "2026-11-24", r

@@ -74,7 +74,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saamaanu|saamanu|ಸಾಮಾನು|ಸಾಮಾನುಗಳು|ದಿನಸಿ",
-        "item": "display|ಡಿಸ್ಪ್ಲೇ|ಮಲ್ಲಿಗೆ|ಕನಕಾಂಬರ|ಗುಲಾಬಿ|ಸೇವಂತಿಗೆ|ಹೂವು|ಹೂವಿನ|ಮಟನ್|ಚಿಕನ್|ಸಿಮೆಂಟ್|ನೋಟ್‌ಬುಕ್|ನೋಟ್ ಬುಕ್|ಸ್ಲಿಪ್ಪರ್|ಶೂ|ಪೆನ್|akki|haalu|enne|sakkare|bele|ಅಕ್ಕಿ|ಹಾಲು|ಎಣ್ಣೆ|ಸಕ್ಕರೆ|ಬೇಳೆ|ಸೋಪು|ಮೊಟ್ಟೆ|ರವೆ|ತರಕಾರಿ|tarakari",
+        "item": "ಮೀನು|display|ಡಿಸ್ಪ್ಲೇ|ಮಲ್ಲಿಗೆ|ಕನಕಾಂಬರ|ಗುಲಾಬಿ|ಸೇವಂತಿಗೆ|ಹೂವು|ಹೂವಿನ|ಮಟನ್|ಚಿಕನ್|ಸಿಮೆಂಟ್|ನೋಟ್‌ಬುಕ್|ನೋಟ್ ಬುಕ್|ಸ್ಲಿಪ್ಪರ್|ಶೂ|ಪೆನ್|akki|haalu|enne|sakkare|bele|ಅಕ್ಕಿ|ಹಾಲು|ಎಣ್ಣೆ|ಸಕ್ಕರೆ|ಬೇಳೆ|ಸೋಪು|ಮೊಟ್ಟೆ|ರವೆ|ತರಕಾರಿ|tarakari",
     },
     "yes": {
         "yes": "sari|houdu|haudu|aytu|aaytu|ಸರಿ|ಹೌದು|ಆಯ್ತು",
@@ -252,7 +252,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ಇತ್ತು|ಇದ್ದದ್ದು|ತೆಗೆದುಕೊಂಡಿದ್ದು|ತಗೊಂಡಿದ್ದು|ತಂದಿದ್ದು|ಕ್ಕೆ|ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|bareda|haakida|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
+            "ಬರೆಯೋಕೆ ಮರೆತೆ|ಬರೆಯಲು ಮರೆತೆ|ಬರೆಯೋದು ಮರೆತಿದ್ದೆ|ಬರೆಯೋಕೆ ಮರೆತಿದ್ದೆ|bareyoke marete|bareyodu marethidde|ಇತ್ತು|ಇದ್ದದ್ದು|ತೆಗೆದುಕೊಂಡಿದ್ದು|ತಗೊಂಡಿದ್ದು|ತಂದಿದ್ದು|ಕ್ಕೆ|ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|bareda|haakida|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
             "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli"
         ),
     },
@@ -309,7 +309,7 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 # multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
 NUMBER_LINES: dict[str, str] = {
     "scales": """
-100 ನೂರು
+100 ನೂರು ನೂರ
 1000 ಸಾವಿರ ಸಾವಿರದ
 100000 ಲಕ್ಷ
 10000000 ಕೋಟಿ

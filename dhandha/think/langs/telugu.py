@@ -71,7 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
     "goods": {
         "generic": "saamaanu|saamanlu|సామాను|సామాన్లు|సరుకులు|సరుకు|ఆర్డర్|ఆర్డరు|పెళ్లి ఆర్డర్",
         "item": (
-            "display|డిస్ప్లే|biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|"
+            "చేపలు|చేప|display|డిస్ప్లే|biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|"
             "kuragayalu|మందులు|మైదా|maida|కేక్|కేకులు|cake"
         ),
     },
@@ -251,7 +251,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "చేశాను|చేసాను|చేశారు|వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
+            "రాయడం మర్చిపోయాను|రాయడం మరిచిపోయాను|రాయడం మరచిపోయాను|rayadam marchipoyanu|raayadam marchipoyanu|చేశాను|చేసాను|చేశారు|వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
             "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda"
         ),
     },
