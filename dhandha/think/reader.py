@@ -503,6 +503,8 @@ def _plain_word(t: Tok) -> bool:
 # Words after a number that make it a product's specification, never money: "75 gsm", "172 page", "5000 mAh".
 _SPEC_WORDS = frozenset({"gsm", "page", "pages", "pg", "mah", "gb", "tb", "mp", "inch", "inches", "watt", "watts",
                          "w", "cc", "ply", "iu", "mcg", "mg", "sqmm", "sq", "mm", "amp", "amps",
+                         # a size by its number: "10 number aani" (size-10 nails), "7 ನಂಬರ್ ಚಪ್ಪಲಿ"
+                         "number", "nambar", "no.", "നമ്പർ", "நம்பர்", "నంబర్", "ನಂಬರ್",
                          # the same specifications in the Indian scripts: pages, inches, grams of a pack
                          "പേജ്", "ഇഞ്ച്", "பக்கம்", "பேஜ்", "இஞ்ச்", "పేజీ", "పేజీల", "ఇంచ్", "ಪೇಜ್", "ಪುಟದ", "ಪುಟಗಳ", "ಇಂಚ್", "পাতার",
                          "পেজ", "ইঞ্চি", "ପୃଷ୍ଠା", "ପେଜ", "ଇଞ୍ଚ", "पेज", "इंच"})
@@ -888,7 +890,11 @@ def _mark_brands_counted(toks: list[Tok], lang: str) -> None:
     the brand sold, never a customer."""
     if lang not in _goods_slot_langs():
         return
-    for i in range(len(toks) - 2 if any(t.tags.get("verb") in ("sell", "buy") for t in toks) else 0):
+    # (on credit only when the customer is marked elsewhere: "Biju-nu ..., Fevicol 1kg, kadam 620"; with nobody
+    # marked, the bare name before the count is the customer)
+    trade = any(t.tags.get("verb") in ("sell", "buy") for t in toks) or (
+        any(t.tags.get("credit") for t in toks) and any(t.glued == "dat" or t.tags.get("mark") == "dat" for t in toks))
+    for i in range(len(toks) - 2 if trade else 0):
         t, n, unit = toks[i], toks[i + 1], toks[i + 2]
         a = n.amount
         if t.script != "latn" or not t.text[:1].isupper() or t.tags or t.glued is not None or a is None or \

@@ -187,3 +187,12 @@ def test_a_thousand_and_a_hundred_said_in_words_is_one_sum(said, rupees):
 def test_a_sale_the_owner_forgot_to_write_is_written_on_its_day(text, lang):
     r = read(text, lang=lang)
     assert r.confident and rows(r)[0][0] == S and r.records[0].on == "2026-11-24", r
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("Biju-nu 10 number aani 2 kg, Fevicol 1kg, kadam 620", "ml", [(U, 620, "Biju")]),
+    ("Bata ಚಪ್ಪಲಿ 7 ನಂಬರ್ 2 ಜೋಡಿ ಮಾರಿದೆ, 499 ರಂತೆ", "kn", [(S, 998, None)]),
+    ("Ramesh 2 kg ari kadam 120", "ml", [(U, 120, "Ramesh")]),
+])
+def test_a_size_by_its_number_is_the_goods_and_the_marked_customer_keeps_the_credit(text, lang, want):
+    assert rows(read(text, lang=lang)) == want
