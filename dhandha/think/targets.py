@@ -475,6 +475,10 @@ def _named_amount(msg: Msg, corr: Correction) -> None:
     if wrong is not None and corr.new_amount_paise is not None and wrong < 10000 and wrong * 10 < corr.new_amount_paise \
             and len(counts) >= 2:
         return  # "ఇయర్‌ఫోన్స్ 3 కాదు, 2 మాత్రమే, 2,198": how many was wrong, not a sum; the new total says the rest
+    total_said = any(k and toks[k - 1].tags.get("together") and t.amount is not None and
+                     t.amount.paise == corr.new_amount_paise for k, t in enumerate(toks))
+    if wrong is not None and corr.new_amount_paise is not None and total_said and wrong * 2 <= corr.new_amount_paise:
+        return  # "650 இல்ல, ஒன்று 750, மொத்தம் 3,000": the price of one was wrong; the new total says the rest
     if wrong is not None and corr.new_amount_paise is not None and wrong != corr.new_amount_paise:
         corr.amount_paise = wrong
         return

@@ -196,3 +196,18 @@ def test_a_sale_the_owner_forgot_to_write_is_written_on_its_day(text, lang):
 ])
 def test_a_size_by_its_number_is_the_goods_and_the_marked_customer_keeps_the_credit(text, lang, want):
     assert rows(read(text, lang=lang)) == want
+
+
+def test_a_price_of_one_taken_back_with_a_new_total_changes_the_last_entry():
+    from ._rules import last, rec
+
+    r = read("இல்ல, 650 இல்ல, ஒன்று 750, மொத்தம் 3,000", lang="ta",
+             last=last(rec(U, 2600, "செல்வி", item="மாலை", qty=4)))
+    assert r.intent == "correct" and r.correction is not None, r
+    assert (r.correction.amount_paise, r.correction.new_amount_paise) == (None, 300000), r.correction
+
+
+def test_the_office_meals_were_taken_for_is_no_account():
+    r = read("ரமேஷ் சார் அவங்க ஆபீஸுக்கு 25 மீல்ஸ் எடுத்துட்டு போனார், ஒன்று 120", lang="ta")
+    assert r.clarify is not None and [(p.counterparty, p.amount_paise) for p in r.clarify.partial] == [
+        ("ரமேஷ்", 300000)], r
