@@ -98,8 +98,20 @@ def _paired_per_unit(c: Clause, qtys: list[Money], prices: list[Money]) -> Value
     return Value(paise=int(total.quantize(Decimal(1), rounding=ROUND_HALF_UP)))
 
 
+def _unit_priced_again(c: Clause, qtys: list[Money]) -> None:
+    """"சாப்பாடு 85 plate, plate 80 ரூபாய்": the unit counted before, said again right before a sum, prices one of
+    them ("a plate, 80"); the sum is the price of one, never the total (guide: amounts)."""
+    money = [m for m in c.nums if m.role == "money"]
+    if len(qtys) != 1 or len(money) != 1 or money[0].tok <= qtys[0].tok + 2 or money[0].tok - 1 < c.start:
+        return
+    unit = c.toks[qtys[0].tok + 1].tags.get("unit")
+    if unit is not None and c.toks[money[0].tok - 1].tags.get("unit") == unit:
+        money[0].role = "price"
+
+
 def value_of(c: Clause) -> Value:
     qtys = [m for m in c.nums if m.role == "qty"]
+    _unit_priced_again(c, qtys)
     if len(qtys) == 2 and not any(m.role in ("money", "total", "price") for m in c.nums) and _same_unit(c, *qtys):
         # "3 kilo daal udhaar, 120 kilo": the second "N kilo" is the rate per kilo.
         qtys[1].role = "price"

@@ -183,7 +183,7 @@ def _number_roles(c: Clause) -> None:
                 a.paise <= 1000 and not a.currency:
             m.role = "qty"  # "Horlicks 500g ஒண்ணு 285-க்கு": how many of the product
             continue
-        if toks[i].tags.get("times") in ("qty", "price"):
+        if toks[i].tags.get("times") in ("qty", "price", "skip"):
             m.role = toks[i].tags["times"]  # "3 x 239": a count and the price of one (guide: amounts)
             continue
         if nxt is not None and (nxt.tags.get("tarikh") or nxt.tags.get("days")

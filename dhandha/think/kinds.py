@@ -57,6 +57,7 @@ class Facts:
     paying: bool = False  # a verb that moves money now
     debt: bool = False  # "..., jo udhaar liya tha usse": the owner's own debt
     priced_goods: bool = False  # counted goods with their value, nobody named
+    many_each: bool = False  # ten or more counted at a price of one ("ഊണ് 70 എണ്ണം, 90 രൂപ വെച്ച്"): no running cost
     rest: bool = False
     paid_in: bool = False  # the other party's "gave" beside the verb that decided ("Kiran ... 450 cash ichadu")
     wage_of: bool = False  # the party owns the wage paid ("karigar Raju ki mazdoori"): the payee
@@ -212,6 +213,10 @@ MAIN: tuple[Row, ...] = (
     # no money verb
     R("-", "mark=src any_goods someone", "purchase", "seller", example="Kapoor Distributors se 15000 ka maal"),
     R("-", "firm any_goods mark=gen|none", "purchase", "someone", example="Sharma Distributors ka maal 12,600 ka"),
+    # A meal or tea the shop serves, counted by the dozen at a price each, is what it sold more often than its
+    # own running cost: asked, never written as an expense (guide: amounts).
+    R("-", "cost many_each party=none", None, "-", ask="ambiguous_kind", example="ഉച്ചയ്ക്ക് ഊണ് 70 എണ്ണം, 90 രൂപ വെച്ച്",
+      lang="malayalam"),
     R("-", "cost", "expense", "payee_dat", example="chai nashta 60"),
     R("-", "place party=none", "->role_paid", "-", example="plumber 650"),
     R("-", "someone", None, ask="ambiguous_direction", example="Prakash anna 2200"),

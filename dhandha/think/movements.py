@@ -127,12 +127,20 @@ def _valued(c: Clause) -> bool:
 def _count_before_price(prev: Clause, c: Clause) -> None:
     """"பிளவுஸ் 3 தைச்சேன், ஒன்னு 250": with the price of one said after, a bare small number before it is
     how many, not a sum missing its hundred (guide: amounts)."""
-    if not any(m.role == "price" for m in c.nums) or any(m.role in ("qty", "price") for m in prev.nums):
+    # ("இட்லி மாவு 1 கிலோ பாக்கெட் 12 விற்றேன், ஒன்று 70": a pack's size before the count is no count)
+    if not any(m.role == "price" for m in c.nums) or any(m.role in ("qty", "price") and not _pack_size(prev, m)
+                                                         for m in prev.nums):
         return
     money = [m for m in prev.nums if m.role == "money"]
     if len(money) == 1 and not money[0].amount.currency and not money[0].amount.scaled and \
             money[0].amount.paise is not None and money[0].amount.paise <= 10000:
         money[0].role = "qty"
+
+
+def _pack_size(c: Clause, m: Money) -> bool:
+    """"1 கிலோ பாக்கெட்": a measure right before the pack word, the size of each pack."""
+    return m.tok + 2 < c.end and c.toks[m.tok + 1].tags.get("unit") in ("kg", "g", "litre", "ml") and \
+        bool(c.toks[m.tok + 2].tags.get("unit"))
 
 
 def _counted_then_valued(prev: Clause, c: Clause) -> bool:
@@ -235,7 +243,7 @@ def glue(clauses: list[Clause]) -> list[Clause]:
             _count_before_price(out[-1], c)
             out[-1] = _combine(out[-1], c)
             continue
-        if out and _valued(out[-1]) and not c.nums and not people(c) and c.has("paid") and c.verbs and all(
+        if out and _valued(out[-1]) and not c.nums and not people(c) and (c.has("paid") or _bank_named(c)) and c.verbs and all(
                 v in ("recv", "got") for v, _ in c.verbs) and not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
             paid = replace(c)
             paid.verbs = []  # "..., total 540, cash mila": how the goods before were paid, not money of its own
@@ -245,7 +253,12 @@ def glue(clauses: list[Clause]) -> list[Clause]:
                 _goods_only(replace(c, verbs=[])):
             out[-1] = _combine(out[-1], c)  # "Azithral 500 3 strips, Augmentin 625 2 strips అమ్మాను, మొత్తం 780": one list
             continue
-        if out and _goods_only(out[-1]) and c.money and main_verb(c)[0] in ("sell", "buy", "take"):
+        if out and _paid_for_goods_bought(out[-1], c):
+            paid = replace(c, verbs=[], cues={**c.cues, "paid": c.verbs[0][1]})
+            out[-1] = _combine(out[-1], paid)  # "Bethel Traders-ൽ നിന്ന് മൈദ 2 ചാക്ക് വാങ്ങി, 3,200 കൊടുത്തു": paid for them
+            continue
+        if out and _goods_only(out[-1], market=main_verb(c)[0] == "buy") and c.money and main_verb(c)[0] in (
+                "sell", "buy", "take"):
             out[-1] = _combine(out[-1], c)  # "JK Copier 75 gsm ke 5 rim, 1,450 ka Sharma Stationers se liya"
             continue
         if out and (out[-1].money or any(m.role == "price" for m in out[-1].nums)) and not c.nums and not c.verbs \
@@ -264,15 +277,36 @@ def glue(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
+def _bank_named(c: Clause) -> bool:
+    """"..., Axis lo vachindi": the clause names the bank the money came into."""
+    return any(c.toks[i].tags.get("bank") for i in range(c.start, c.end))
+
+
+def _paid_for_goods_bought(prev: Clause, c: Clause) -> bool:
+    """guide: amounts in context. Goods bought with no value said, then only "3,200 diye / കൊടുത്തു": the sum
+    the owner handed over is what the goods cost, paid now; one purchase, not a purchase asked and a payment."""
+    if main_verb(prev)[0] != "buy" or _valued(prev) or prev.cues.keys() & {"credit", "defer", "fut", "cost"}:
+        return False
+    if not all(p.firm for p in people(prev)):
+        return False  # ("গোয়ালার থেকে ... দুধ নিলাম": a trade word read as a name stays asked; only a firm is sure)
+    if len(c.money) != 1 or len(c.nums) != 1 or not c.verbs or any(v not in ("give_out", "give", "pay")
+                                                                   for v, _ in c.verbs):
+        return False
+    same = not people(c) or [p.name for p in people(c)] == [p.name for p in people(prev)]
+    return same and not c.cues.keys() & {"credit", "defer", "fut", "old", "rest", "goods", "cost", "q", "owe"}
+
+
 def _bare_sum(c: Clause) -> bool:
     """One sum and nothing that says what it is: no verb, person, goods, count or cue."""
     return len(c.money) == 1 and len(c.nums) == 1 and not c.verbs and not people(c) and not any(
         p.role for p in c.parties) and not c.cues.keys() - {"paid", "mode", "together"}
 
 
-def _goods_only(c: Clause) -> bool:
-    """Goods and their count, nothing else: no money, verb, person or cue that says what happened."""
-    return not c.money and not c.verbs and not people(c) and not any(p.role for p in c.parties) and (
+def _goods_only(c: Clause, market: bool = False) -> bool:
+    """Goods and their count, nothing else: no money, verb, person or cue that says what happened. market: the
+    market they were bought at may be named too ("மாட்டுத்தாவணி மார்க்கெட்ல மல்லி 5 கிலோ, ...")."""
+    roles = [p.role for p in c.parties if p.role and not (market and p.role in ("place", "supplier"))]
+    return not c.money and not c.verbs and not people(c) and not roles and (
         c.has("goods") or any(m.role == "qty" for m in c.nums)) and not c.cues.keys() & {
         "credit", "cost", "fut", "q", "rest", "paid", "old", "cancel", "fix"}
 
@@ -641,6 +675,13 @@ def _buyer_named_later(drafts: list[Draft], rest_owed: bool = False) -> None:
                 d.item or d.qty) and x.kind == "payment_received" and x.name and not x.ask and \
                 x.amount is not None and x.amount < d.amount:
             d.name, d.party, d.kind = x.name, x.party, "udhaar_given"
+            return
+        if d.kind == "sale" and not d.name and not d.ask and d.amount is not None and x.kind == "payment_received" \
+                and x.name and x.amount is None and x.ask == "missing_amount":
+            # "Samsung M14 display maathunen 3,200, Karthik anna GPay pannitaru": who paid for the sale, no sum of
+            # their own: the sale is theirs, paid
+            d.name, d.party = x.name, x.party
+            drafts.remove(x)
             return
         # "Ramu saree 3,200, 1,500 ichadu": the goods' buyer may be named before the price, too.
         named_same = d.name is not None and x.name is not None and d.name.casefold() == x.name.casefold() and \

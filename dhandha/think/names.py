@@ -438,8 +438,8 @@ def _inside_firm(toks: list[Tok], j: int, caps: bool) -> bool:
         t = toks[k]
         if t.tags.get("firm") and k > j:
             return True
-        if t.script not in WORDY or (t.tags and not set(t.tags) <= {"goods", "cost"}):
-            return False
+        if t.script not in WORDY or (t.tags and not set(t.tags) <= {"goods", "cost", "notmoney"}):
+            return False  # ("Chennai Mobile Spares": "mobile" is also the word before a phone number)
         if caps and t.script == "latn" and not t.text[:1].isupper():
             return False
     return False

@@ -255,6 +255,8 @@ class _Acc:
             elif state == _START and not bound:
                 self.group = _HUNDRED
                 self.first = _ONE
+            elif state == _BIG and self.group is None and self.last_big > 100 and not bound:
+                self.group = _HUNDRED  # "ஆயிரத்து நூறு", "ആയിരത്തി നൂറ്റി എൺപത്": a thousand and (one) hundred
             else:
                 return False
             self.has_hundred = True

@@ -38,6 +38,9 @@ def due_date(when: str | None, now_iso: str, day_of_month: int | None = None) ->
     if when == "month":
         y, m = (d.year + 1, 1) if d.month == 12 else (d.year, d.month + 1)
         return date(y, m, 1).isoformat()
+    if when == "eom":  # "నెలాఖరుకు", "by the month's end": this month's last day
+        y, m = (d.year + 1, 1) if d.month == 12 else (d.year, d.month + 1)
+        return (date(y, m, 1) - timedelta(days=1)).isoformat()
     if when in _WEEKDAYS:
         ahead = (_WEEKDAYS[when] - d.weekday()) % 7 or 7
         return (d + timedelta(days=ahead)).isoformat()

@@ -90,6 +90,10 @@ def _resolve(t: Tok, lang: str) -> None:
     if any(lg in home for _, _, lg in readings) or (t.loose and t.script == "latn"):
         # A loose spelling match from another language is more likely a name ("Patil", not "pattil").
         readings = [r for r in readings if r[2] in home]
+        if lang not in ("en", "hi") and any(lg == lang for _, _, lg in readings):
+            # "Spares kitta" in Tamil is "from Spares", not Hindi "kitna": a word the message's own language
+            # reads is no question or little word of Hindi or English as well
+            readings = [r for r in readings if r[2] == lang or r[0] not in ("q", "fn")]
     elif t.script == "latn":
         # Another language's little words ("kele", Marathi 'did') say nothing in this message ("kele", bananas).
         readings = [r for r in readings if r[0] not in ("fn", "q")]
@@ -127,6 +131,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
             t.tags, t.stem, t.glued = {"goods": "here"}, None, None  # "१०:२६:२६ च्या ४ गोण्या": the goods' grade
     _unmark_lone_honorifics(toks, lang)
     _names_before_honorifics(toks)
+    _names_before_own_honorifics(toks, lang)
     _mark_trade_glued(toks)
     _mark_banks(toks)
     mark_dates(toks)
@@ -138,11 +143,14 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_native_products(toks, lang)
     _mark_models(toks)
     _mark_specs(toks)
+    _mark_tyre_sizes(toks)
     _mark_litre_packs(toks)
     _mark_numbers_of_objects(toks)
     _mark_goods(toks)
     _mark_goods_slot(toks, lang)
     _mark_count_after_goods(toks, lang)
+    _mark_counts_before_sums(toks, lang)
+    _mark_brands_counted(toks, lang)
     _mark_pay_later(toks)
     _mark_rest(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
@@ -160,6 +168,15 @@ def _names_before_honorifics(toks: list[Tok]) -> None:
     for k, (t, nxt) in enumerate(zip(toks, toks[1:], strict=False)):
         if k > 0 and t.script == "latn" and t.text[:1].isupper() and t.text[1:2].islower() and t.tags and \
                 set(t.tags) <= _DAY_WORDS and "hon" in nxt.tags and nxt.text[:1].islower():
+            t.tags, t.tag_lang = {}, {}
+
+
+def _names_before_own_honorifics(toks: list[Tok], lang: str) -> None:
+    """"Prasad garu 1500 icchaaru": a capitalised word that only another language reads as goods or a cost (Hindi
+    prasad, an offering) is a name when the message's own honorific follows it, typed small."""
+    for t, nxt in zip(toks, toks[1:], strict=False):
+        if t.script == "latn" and t.text[:1].isupper() and t.tags and set(t.tags) <= {"cost", "goods"} and \
+                lang not in t.tag_lang.values() and nxt.tag_lang.get("hon") == lang and nxt.text[:1].islower():
             t.tags, t.tag_lang = {}, {}
 
 
@@ -420,6 +437,12 @@ def _mark_products(toks: list[Tok]) -> None:
             nxt.tags.get("unit") or nxt.amount is not None) and any(
             x.amount is not None and x is not t for x in toks)
         counted = nxt.amount is not None and _counted_later(toks, i + 1) and not nxt.amount.currency  # "Combiflam 400 do patte"
+        # "Redmi Note 13 back panel mati, 1,200": a name of two capitalised words, a small number, then the part
+        # fitted (a plain lowercase word) and the price said apart: the number is the model's
+        part = len(brand) >= 2 and all(b.text[:1].isupper() for b in brand) and not a.currency and \
+            a.paise <= 99_900 and nxt.script == "latn" and nxt.text.islower() and set(nxt.tags) <= {"fn", "before"} \
+            and any(x.amount is not None and x.amount.paise is not None and x.amount.paise >= max(10 * a.paise, 10_000)
+                    for x in toks[i + 2:])
         k = i + 2 if nxt.tags.get("unit") in _SIZE_UNITS else i + 1
         if k + 2 < len(toks) and toks[k].tags.get("goods") == "item" and toks[k + 1].tags.get("per"):
             k += 1  # "Revital 30 capsule ka ek dabba": the pack named by what is in it
@@ -441,7 +464,7 @@ def _mark_products(toks: list[Tok]) -> None:
         # are the Latin words, and a number after one is its strength when the sum is said apart from them.
         listed = native and not a.currency and any(b.text[:1].isupper() for b in brand) and any(
             x.amount is not None and k2 > i and not _brand_before(toks, k2) for k2, x in enumerate(toks))
-        if not (size or named or counted or one_of or model or counted_before or article or listed) or (
+        if not (size or named or counted or one_of or model or part or counted_before or article or listed) or (
                 plain and not (named or counted or size)):
             continue
         t.tags["product"] = "number"
@@ -479,7 +502,9 @@ def _plain_word(t: Tok) -> bool:
 
 # Words after a number that make it a product's specification, never money: "75 gsm", "172 page", "5000 mAh".
 _SPEC_WORDS = frozenset({"gsm", "page", "pages", "pg", "mah", "gb", "tb", "mp", "inch", "inches", "watt", "watts",
-                         "w", "cc", "ply", "iu", "mcg", "mg", "sqmm", "mm", "amp", "amps",
+                         "w", "cc", "ply", "iu", "mcg", "mg", "sqmm", "sq", "mm", "amp", "amps",
+                         # a size by its number: "10 number aani" (size-10 nails), "7 ನಂಬರ್ ಚಪ್ಪಲಿ"
+                         "number", "nambar", "no.", "നമ്പർ", "நம்பர்", "నంబర్", "ನಂಬರ್",
                          # the same specifications in the Indian scripts: pages, inches, grams of a pack
                          "പേജ്", "ഇഞ്ച്", "பக்கம்", "பேஜ்", "இஞ்ச்", "పేజీ", "పేజీల", "ఇంచ్", "ಪೇಜ್", "ಪುಟದ", "ಪುಟಗಳ", "ಇಂಚ್", "পাতার",
                          "পেজ", "ইঞ্চি", "ପୃଷ୍ଠା", "ପେଜ", "ଇଞ୍ଚ", "पेज", "इंच"})
@@ -513,6 +538,19 @@ def _mark_specs(toks: list[Tok]) -> None:
                 named.tags, named.tag_lang, named.glued, named.stem = {"goods": "here"}, {}, None, None
         for b in _brand_before(toks, i):
             b.tags = {"goods": "here"}
+
+
+_SIZE_CODE = re.compile(r"\d+/\d+")
+
+
+def _mark_tyre_sizes(toks: list[Tok]) -> None:
+    """"90/90-12 tyre", "145/80-13": a size code (width/profile-rim) names the goods, never two sums to choose from.
+    Only when other money is said."""
+    money = [t for t in toks if t.amount is not None and not _SIZE_CODE.fullmatch(t.text)]
+    for t, nxt in zip(toks, toks[1:], strict=False):
+        if t.amount is not None and _SIZE_CODE.fullmatch(t.text) and nxt.amount is not None and \
+                nxt.start == t.end + 1 and nxt.text.isdigit() and len(money) >= 2:
+            t.tags["product"], nxt.tags["product"] = "number", "size"
 
 
 _LITRE_PACK = re.compile(r"\d+(?:\.\d+)?\s?[lL]")
@@ -598,9 +636,10 @@ def _mark_goods_before(toks: list[Tok]) -> None:
             w.tags["goods"] = "here"
 
 
-# Nouns for the money owed ("payment agle hafte", "paise next week", "पैसे अगले हफ्ते").
+# Nouns for the money owed ("payment agle hafte", "paise next week", "पैसे अगले हफ्ते", "பணம் 30 நாளில்").
 _PAY_NOUNS = frozenset({"payment", "paymnt", "pymt", "paisa", "paise", "paisey", "pese", "paiso", "money", "पैसे",
-                        "पैसा", "पेमेंट", "पेमेन्ट", "भुगतान", "हिसाब", "hisaab", "hisab"})
+                        "पैसा", "पेमेंट", "पेमेन्ट", "भुगतान", "हिसाब", "hisaab", "hisab", "பணம்", "panam", "డబ్బులు",
+                        "ದುಡ್ಡು", "ಹಣ", "പണം", "പൈസ"})
 
 
 def _mark_pay_later(toks: list[Tok]) -> None:
@@ -611,6 +650,12 @@ def _mark_pay_later(toks: list[Tok]) -> None:
         if t.key not in _PAY_NOUNS and t.text not in _PAY_NOUNS or t.tags.get("verb"):
             continue
         near = words[max(0, k - 1):k] + words[k + 1:k + 3]
+        after = words[k + 1:k + 3]
+        if len(after) == 2 and after[0].amount is not None and after[1].tags.get("days"):
+            # "பணம் 30 நாளில்": the money in thirty days, still to be paid (dates.py reads the due day)
+            t.tags.pop("paid", None)
+            t.tags.setdefault("defer", "yes")
+            continue
         for w in near:
             when = w.tags.get("when")
             if when is None or when == "+0" or w.amount is not None:
@@ -799,6 +844,71 @@ def _mark_count_after_goods(toks: list[Tok], lang: str) -> None:
             t.tags["times"] = "qty"
             if _bare(prev):
                 prev.tags["goods"] = "here"
+
+
+# What says goods changed hands with a customer or supplier: the count before them is of the goods.
+_TRADE_CUES = frozenset({"credit", "fut", "paid"})
+_TRADE_MOVES = frozenset({"sell", "buy", "take", "give_in"})
+
+
+def _mark_counts_before_sums(toks: list[Tok], lang: str) -> None:
+    """guide: amounts. "ಮಂಜುನಾಥ್ ಗೆ 10 ಊಟ ಸಾಲ, 900", "கல்யாண ஆர்டர் 4 மாலை 2000": in the languages where goods stand
+    unmarked, a small bare number right before a word of goods, food or even a time-of-day word that is also goods
+    (மாலை, garlands), with a sum ten times larger said after it in a trade, is how many, never a second sum.
+    "ಸೀರೆ ಒಂದು 12,500": "one" said in words right before the sum is the count too."""
+    if lang not in _goods_slot_langs() or not any(
+            t.tags.keys() & _TRADE_CUES or t.tags.get("verb") in _TRADE_MOVES for t in toks):
+        return
+    for i in range(len(toks) - 1):
+        t, nxt = toks[i], toks[i + 1]
+        a = t.amount
+        if a is None or a.currency or a.scaled or a.paise is None or a.paise % 100 or not 0 < a.paise <= 10_000 or \
+                t.tags or (i > 0 and toks[i - 1].amount is not None):
+            continue
+        if a.words and a.paise == 100 and nxt.amount is not None and not nxt.amount.words and \
+                nxt.amount.paise is not None and nxt.amount.paise > a.paise:
+            if not any(u.amount is not None for u in toks[:i]) and nxt.amount.paise >= 100 * a.paise:
+                t.tags["times"] = "qty"  # "ಒಂದು 12,500": one, for 12,500
+            elif i > 0 and toks[i - 1].script == "punct" and any(
+                    u.amount is not None and not u.amount.currency and u.amount.paise is not None and
+                    u.amount.paise <= 10_000 for u in toks[:i]):
+                t.tags["times"], nxt.tags["times"] = "skip", "price"  # "மூட்டை 2 வாங்கினேன், ஒன்று 2,150": each
+            continue
+        if nxt.script in ("latn", "punct", "sym", "num") or nxt.amount is not None or nxt.glued is not None or \
+                not nxt.tags or set(nxt.tags) - {"cost", "goods", "daytime"} or nxt.tags.get("goods") == "generic":
+            continue
+        later = [u for u in toks[i + 2:i + 6] if u.amount is not None]
+        if later and later[0].amount is not None and later[0].amount.paise is not None and \
+                later[0].amount.paise >= 10 * a.paise and later[0].amount.paise >= 10_000:
+            t.tags["times"] = "qty"
+            nxt.tags = {"goods": "here"}
+
+
+def _mark_brands_counted(toks: list[Tok], lang: str) -> None:
+    """guide: goods. "Dolo 650 10 strips, Cetirizine 2 strips అమ్మాను, 360": where a person carries a case ending, a
+    capitalised Latin word with nothing glued, right before a small count and its unit, in a sale or purchase, is
+    the brand sold, never a customer."""
+    if lang not in _goods_slot_langs():
+        return
+    # (on credit only when the customer is marked elsewhere: "Biju-nu ..., Fevicol 1kg, kadam 620"; with nobody
+    # marked, the bare name before the count is the customer)
+    trade = any(t.tags.get("verb") in ("sell", "buy") for t in toks) or (
+        any(t.tags.get("credit") for t in toks) and any(t.glued == "dat" or t.tags.get("mark") == "dat" for t in toks))
+    for i in range(len(toks) - 2 if trade else 0):
+        t, n, unit = toks[i], toks[i + 1], toks[i + 2]
+        a = n.amount
+        if t.script != "latn" or not t.text[:1].isupper() or t.tags or t.glued is not None or a is None or \
+                a.currency or a.paise is None or not 0 < a.paise <= 10_000 or not unit.tags.get("unit"):
+            continue
+        nxt = toks[i + 3] if i + 3 < len(toks) else None
+        if nxt is not None and (nxt.tags.get("mark") or nxt.glued is not None):
+            continue
+        t.tags["goods"] = "here"
+    for n, t in zip(toks, toks[1:], strict=False):
+        a = n.amount
+        if a is not None and not a.currency and a.paise is not None and 0 < a.paise <= 10_000 and \
+                t.script == "latn" and t.text.isupper() and 2 <= len(t.text) <= 4 and not t.tags and t.glued is None:
+            t.tags["goods"] = "here"  # "2 MCB": a count of goods known by their letters, never a person
 
 
 def _mark_rest(toks: list[Tok]) -> None:

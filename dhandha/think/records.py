@@ -136,6 +136,12 @@ def _priced_goods(c: Clause, env: Env) -> bool:
     return any(m.role == "qty" for m in c.nums) or any(c.toks[i].tags.get("product") for i in range(c.start, c.end))
 
 
+def _many_each(c: Clause) -> bool:
+    """Ten or more counted, and the price of one said: "85 plate, plate 80", "70 എണ്ണം, 90 രൂപ വെച്ച്"."""
+    return any(m.role == "price" for m in c.nums) and any(
+        m.role == "qty" and m.amount.paise is not None and m.amount.paise >= 1000 for m in c.nums)
+
+
 _PURPOSE = frozenset({"towards", "tovards", "for", "against", "liye", "lie"})
 
 
@@ -420,7 +426,7 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         cost=c.has("cost"), paid=c.has("paid"), defer=c.has("defer"), fut_pay=_fut_pay(c),
         pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
         old_dues=_old_dues(c), paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
-        priced_goods=_priced_goods(c, env), rest=c.has("rest"), paid_in=any(v == "give_in" for v, _ in c.verbs),
+        priced_goods=_priced_goods(c, env), many_each=_many_each(c), rest=c.has("rest"), paid_in=any(v == "give_in" for v, _ in c.verbs),
         wage_of=_wage_of(c, p), goods_left=verb == "give_in" and vi > c.start and bool(
             c.toks[vi - 1].tags.keys() & {"goods", "unit"}),
     )

@@ -265,6 +265,9 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
         whose = [p for p in people if p.mark == "gen"]
         corr.new_counterparty = marked[0].name if marked else whose[0].name if whose else people[-1].name
     corr.new_kind = _said_kind(toks)
+    if corr.new_kind is None and msg.lang in _NOMINAL_PREDICATES and not any(t.tags.get("verb") for t in toks) and \
+            _said_kind(toks, verbless=True) == "expense":
+        corr.new_kind = "expense"  # "அந்த 1800 லாரி வாடகை, ... க்கு": that 1,800 is lorry hire (a running cost)
     relative = next((i for i, t in enumerate(toks) if _in(t, "relative")), None)
     if corr.new_kind is None and corr.new_counterparty is None and relative is not None and \
             msg.lang in _NOMINAL_PREDICATES and not any(
@@ -277,7 +280,9 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
     whose_words = {i for p in people if p.name == corr.new_counterparty for i in range(p.start, p.end)}
     if corr.new_kind == "expense" and corr.new_counterparty and _goods_bill(toks, whose_words):
         corr.new_kind = "payment_made"  # "murge ka bill chukaya", "against the cement bill": a supplier's bill paid
-    if corr.new_kind is None and not corr.old_dues and corr.new_counterparty and went is None and _goods_ordered(toks):
+    paid_to = any(p.name == corr.new_counterparty and p.mark == "dat" for p in people)  # "ಗೌಡ ಫ್ಲವರ್ಸ್ ಗೆ": to them
+    if corr.new_kind is None and not corr.old_dues and corr.new_counterparty and went is None and not paid_to and \
+            _goods_ordered(toks):
         corr.new_kind = "sale"  # "the 950 on UPI was Sneha's birthday cake order": her money paid for goods
     if corr.old_dues and corr.new_kind == "expense":
         corr.new_kind = None  # the old bill's money settled dues (guide: bank entries), it is no cost
@@ -380,8 +385,8 @@ def _old_dues_said(toks: list[Tok]) -> bool:
         bill = (*t.key.split(), *t.text.split(), *(toks[i + 1].text.split() if i + 1 < len(toks) else ()))
         if t.tags.get("old") and any(w in BILL for w in bill):
             return True  # "woh pichla bill tha": an old bill paid is old dues, not today's running cost
-        if t.tags.get("credit") and _about_old_dues(toks, i):
-            return True
+        if (t.tags.get("credit") or t.tags.get("rest")) and _about_old_dues(toks, i):
+            return True  # ("kazhinja maasathe pacchakari bakki": what was left of last month's vegetables)
     return False
 
 
@@ -470,6 +475,10 @@ def _named_amount(msg: Msg, corr: Correction) -> None:
     if wrong is not None and corr.new_amount_paise is not None and wrong < 10000 and wrong * 10 < corr.new_amount_paise \
             and len(counts) >= 2:
         return  # "ఇయర్‌ఫోన్స్ 3 కాదు, 2 మాత్రమే, 2,198": how many was wrong, not a sum; the new total says the rest
+    total_said = any(k and toks[k - 1].tags.get("together") and t.amount is not None and
+                     t.amount.paise == corr.new_amount_paise for k, t in enumerate(toks))
+    if wrong is not None and corr.new_amount_paise is not None and total_said and wrong * 2 <= corr.new_amount_paise:
+        return  # "650 இல்ல, ஒன்று 750, மொத்தம் 3,000": the price of one was wrong; the new total says the rest
     if wrong is not None and corr.new_amount_paise is not None and wrong != corr.new_amount_paise:
         corr.amount_paise = wrong
         return

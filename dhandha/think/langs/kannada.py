@@ -27,11 +27,11 @@ WORDS: dict[str, dict[str, str]] = {
         "give_in": (
             "GPay ಮಾಡಿದ್ರು|GPay ಮಾಡಿದರು|GPay madidru|gpay madidru|PhonePe ಮಾಡಿದ್ರು|phonepe madidru|GPay ಮಾಡಿದ್ರು|GPay ಮಾಡಿದರು|GPay madidru|gpay madidru|PhonePe ಮಾಡಿದ್ರು|phonepe madidru|kotta|kottaru|kottru|kottidaare|kottidare|kottanu|kottlu|kalsidru|kalisidaru|ಕೊಟ್ಟ|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|"
             "ಕೊಟ್ಟನು|ಕೊಟ್ಟಳು|ಕೊಟ್ರು|ಕಳಿಸಿದರು|ಕಳುಹಿಸಿದರು|ಕೊಟ್ಟಿದ್ದಾನೆ|ಕೊಟ್ಟುಬಿಟ್ಟರು|ಕೊಟ್ಟುಹೋದರು|kottbittru|kottidane|"
-            "ಕೊಟ್ಟಿದ್ದು|kottiddu"
+            "ಕೊಟ್ಟಿದ್ದು|kottiddu|ಕಳಿಸಿದ್ದು|kalisiddu|ಕಳುಹಿಸಿದ್ದು"
         ),
         "give_out": "RTGS ಮಾಡಿದೆ|NEFT ಮಾಡಿದೆ|GPay ಮಾಡಿದೆ|UPI ಮಾಡಿದೆ|PhonePe ಮಾಡಿದೆ|ಟ್ರಾನ್ಸ್‌ಫರ್ ಮಾಡಿದೆ|kottidde|RTGS ಮಾಡಿದೆ|NEFT ಮಾಡಿದೆ|GPay ಮಾಡಿದೆ|UPI ಮಾಡಿದೆ|PhonePe ಮಾಡಿದೆ|ಕಳಿಸಿದ್ದೇನೆ|ಟ್ರಾನ್ಸ್‌ಫರ್ ಮಾಡಿದೆ|ಕೊಟ್ಟಿದ್ದೆ|ಕೊಟ್ಟಿದ್ದೀನಿ|ಕೊಟ್ಟಿದೀನಿ|kotte|kottidini|kottiddene|kottbitte|ಕೊಟ್ಟೆ|ಕೊಟ್ಟಿದ್ದೇನೆ|ಕೊಟ್ಟುಬಿಟ್ಟೆ|ಕಳಿಸಿದೆ",
         "recv": (
-            "bantu|banthu|bandide|bandittu|sikkitu|vaapas kotta|vapas kottaru|ಬಂತು|ಬಂದಿದೆ|ಸಿಕ್ಕಿತು|ವಾಪಸ್|ವಾಪಸ್ ಕೊಟ್ಟರು|"
+            "bantu|banthu|bandide|bandiddu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|bandittu|sikkitu|vaapas kotta|vapas kottaru|ಬಂತು|ಬಂದಿದೆ|ಸಿಕ್ಕಿತು|ವಾಪಸ್|ವಾಪಸ್ ಕೊಟ್ಟರು|"
             "ಜಮಾ"
         ),
         "repay": "teerisde|tirisde|ತೀರಿಸಿದೆ|ಚುಕ್ತಾ",
@@ -68,13 +68,13 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "ಬೋನಸ್|baadige|badige|sambala|current bill|kooli|ತಿಂಡಿ|ಊಟ|ವಡೆ|ಬಿಲ್|ಬಿಲ್ಲು|ಟೀ|ಬಾಡಿಗೆ|ಅಂಗಡಿ ಬಾಡಿಗೆ|ಸಂಬಳ|ಕರೆಂಟ್ ಬಿಲ್|"
+            "ಬೋನಸ್|ಗ್ಯಾಸ್ ಸಿಲಿಂಡರ್|ಗ್ಯಾಸ್|ಸಿಲಿಂಡರ್|baadige|badige|sambala|current bill|kooli|ತಿಂಡಿ|ಊಟ|ವಡೆ|ಬಿಲ್|ಬಿಲ್ಲು|ಟೀ|ಬಾಡಿಗೆ|ಅಂಗಡಿ ಬಾಡಿಗೆ|ಸಂಬಳ|ಕರೆಂಟ್ ಬಿಲ್|"
             "ಪೆಟ್ರೋಲ್|ಡೀಸೆಲ್|ರಿಪೇರಿ|ಕೂಲಿ|ಆಟೋ"
         ),
     },
     "goods": {
         "generic": "saamaanu|saamanu|ಸಾಮಾನು|ಸಾಮಾನುಗಳು|ದಿನಸಿ",
-        "item": "ಮಟನ್|ಚಿಕನ್|ಸಿಮೆಂಟ್|ನೋಟ್‌ಬುಕ್|ನೋಟ್ ಬುಕ್|ಸ್ಲಿಪ್ಪರ್|ಶೂ|ಪೆನ್|akki|haalu|enne|sakkare|bele|ಅಕ್ಕಿ|ಹಾಲು|ಎಣ್ಣೆ|ಸಕ್ಕರೆ|ಬೇಳೆ|ಸೋಪು|ಮೊಟ್ಟೆ|ರವೆ|ತರಕಾರಿ|tarakari",
+        "item": "ಮೀನು|display|ಡಿಸ್ಪ್ಲೇ|ಮಲ್ಲಿಗೆ|ಕನಕಾಂಬರ|ಗುಲಾಬಿ|ಸೇವಂತಿಗೆ|ಹೂವು|ಹೂವಿನ|ಮಟನ್|ಚಿಕನ್|ಸಿಮೆಂಟ್|ನೋಟ್‌ಬುಕ್|ನೋಟ್ ಬುಕ್|ಸ್ಲಿಪ್ಪರ್|ಶೂ|ಪೆನ್|akki|haalu|enne|sakkare|bele|ಅಕ್ಕಿ|ಹಾಲು|ಎಣ್ಣೆ|ಸಕ್ಕರೆ|ಬೇಳೆ|ಸೋಪು|ಮೊಟ್ಟೆ|ರವೆ|ತರಕಾರಿ|tarakari",
     },
     "yes": {
         "yes": "sari|houdu|haudu|aytu|aaytu|ಸರಿ|ಹೌದು|ಆಯ್ತು",
@@ -155,19 +155,22 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ಇಬ್ಬರೂ|ibbaru|ibbarige|ಇಬ್ಬರು|ಇಬ್ಬರಿಗೂ",
     },
     "together": {
-        "yes": "ottu|ಒಟ್ಟು",
+        "yes": "ಎಲ್ಲಾ ಸೇರಿ|ಎಲ್ಲ ಸೇರಿ|ಎಲ್ಲಾ ಸೇರಿಸಿ|ಸೇರಿಸಿ|ottu|ಒಟ್ಟು",
     },
     "also": {
         "yes": "kooda|ಕೂಡ|ಕೂಡಾ|ಸಹ",
     },
     "role": {
-        "supplier": "ಫಾರ್ಮ್*|ಫಾರಂ*|ತೋಟ*|farm|ಮಾರ್ಕೆಟ್*|ಮಾರುಕಟ್ಟೆ*|ಸಂತೆ*|santhe|ಸಂತೆ|ಮಾರುಕಟ್ಟೆ|ಮಾರ್ಕೆಟ್|ಹೋಲ್‌ಸೇಲ್",
+        "supplier": "ಹಾಲಿನವನು|ಹಾಲಿನವನಿಗೆ|ಹಾಲಿನವರಿಗೆ|haalinavanige|ಫಾರ್ಮ್*|ಫಾರಂ*|ತೋಟ*|farm|ಮಾರ್ಕೆಟ್*|ಮಾರುಕಟ್ಟೆ*|ಸಂತೆ*|santhe|ಸಂತೆ|ಮಾರುಕಟ್ಟೆ|ಮಾರ್ಕೆಟ್|ಹೋಲ್‌ಸೇಲ್",
         "place": "ಅಂಗಡಿ*|ಅಂಗಡಿ|ಶಾಪ್|ಮಾರ್ಕೆಟ್|ಮಾರ್ಕೆಟ್*",
-        "service": "ಅಡುಗೆಯವನು*|ಅಡುಗೆಯವರು*|ಕುಕ್|ಎಲೆಕ್ಟ್ರಿಷಿಯನ್*|ಪ್ಲಂಬರ್*|ಸಪ್ಲೈಯರ್|ವೇಟರ್*|ಹುಡುಗ|ಹುಡುಗನಿಗೆ|ಕೆಲಸದವನು|ಕೆಲಸದವನಿಗೆ|huduga|maalika|ಮಾಲೀಕ|ಓನರ್|ಮೆಕಾನಿಕ್|ಡ್ರೈವರ್|ಆಟೋದವನು|ಮೇಸ್ತ್ರಿ*|ಟೈಲರ್*",
+        "service": "ಅಡುಗೆ|ಅಡುಗೆಯ|ಅಡುಗೆಯವನು*|ಅಡುಗೆಯವರು*|ಕುಕ್|ಎಲೆಕ್ಟ್ರಿಷಿಯನ್*|ಪ್ಲಂಬರ್*|ಸಪ್ಲೈಯರ್|ವೇಟರ್*|ಹುಡುಗ|ಹುಡುಗನಿಗೆ|ಕೆಲಸದವನು|ಕೆಲಸದವನಿಗೆ|huduga|maalika|ಮಾಲೀಕ|ಓನರ್|ಮೆಕಾನಿಕ್|ಡ್ರೈವರ್|ಆಟೋದವನು|ಮೇಸ್ತ್ರಿ*|ಟೈಲರ್*",
         "buyer": "ರೈತ|ಹೋಟೆಲ್*",
     },
+    "mart": {
+        "yes": "booth|milk booth|ಬೂತ್|ಹಾಲಿನ ಬೂತ್|ಸಂತೆ|ಮಾರುಕಟ್ಟೆ|ಮಾರ್ಕೆಟ್",
+    },
     "firm": {
-        "yes": "ಎಂಟರ್ಪ್ರೈಸಸ್*|ಎಂಟರ್‌ಪ್ರೈಸಸ್*|ಎಲೆಕ್ಟ್ರಿಕಲ್ಸ್*|ಟೆಕ್ಸ್*|ಗಾರ್ಮೆಂಟ್ಸ್*|ಹಾರ್ಡ್‌ವೇರ್*|ಮೆಡಿಕಲ್ಸ್*|ಡಿಸ್ಟ್ರಿಬ್ಯೂಟರ್ಸ್*|ಸ್ಟೋರ್*|ಟ್ರೇಡರ್ಸ್|ಏಜೆನ್ಸಿ|ಏಜೆನ್ಸೀಸ್|ಸ್ಟೋರ್ಸ್|ಟ್ರೇಡರ್*|ಏಜೆನ್ಸ*",
+        "yes": "ಎಂಟರ್ಪ್ರೈಸಸ್*|ಎಂಟರ್‌ಪ್ರೈಸಸ್*|ಎಲೆಕ್ಟ್ರಿಕಲ್ಸ್*|ಟೆಕ್ಸ್*|ಗಾರ್ಮೆಂಟ್ಸ್*|ಹಾರ್ಡ್‌ವೇರ್*|ಮೆಡಿಕಲ್ಸ್*|ಡಿಸ್ಟ್ರಿಬ್ಯೂಟರ್ಸ್*|ಸ್ಟೋರ್*|ಟ್ರೇಡರ್ಸ್|ಏಜೆನ್ಸಿ|ಏಜೆನ್ಸೀಸ್|ಸ್ಟೋರ್ಸ್|ಟ್ರೇಡರ್*|ಏಜೆನ್ಸ*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
     },
     "unit": {
         "kg": "ಕೆಜಿ*|ಕಿಲೋ*",
@@ -206,6 +209,7 @@ WORDS: dict[str, dict[str, str]] = {
         "+2": "ನಾಡಿದ್ದು",
         "+7": "ಮುಂದಿನ ವಾರ",
         "month": "ಮುಂದಿನ ತಿಂಗಳು",
+        "eom": "ತಿಂಗಳ ಕೊನೆಗೆ|ತಿಂಗಳ ಕೊನೆಯಲ್ಲಿ|ತಿಂಗಳ ಕೊನೆಯೊಳಗೆ|tingala konege|thingala konege",
         "mon": "ಸೋಮವಾರ*",
         "tue": "ಮಂಗಳವಾರ*",
         "wed": "ಬುಧವಾರ*",
@@ -248,7 +252,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ತೆಗೆದುಕೊಂಡಿದ್ದು|ತಗೊಂಡಿದ್ದು|ತಂದಿದ್ದು|ಕ್ಕೆ|ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|bareda|haakida|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
+            "ಬರೆಯೋಕೆ ಮರೆತೆ|ಬರೆಯಲು ಮರೆತೆ|ಬರೆಯೋದು ಮರೆತಿದ್ದೆ|ಬರೆಯೋಕೆ ಮರೆತಿದ್ದೆ|bareyoke marete|bareyodu marethidde|ಇತ್ತು|ಇದ್ದದ್ದು|ತೆಗೆದುಕೊಂಡಿದ್ದು|ತಗೊಂಡಿದ್ದು|ತಂದಿದ್ದು|ಕ್ಕೆ|ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|bareda|haakida|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
             "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli"
         ),
     },
@@ -305,7 +309,7 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 # multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
 NUMBER_LINES: dict[str, str] = {
     "scales": """
-100 ನೂರು
+100 ನೂರು ನೂರ
 1000 ಸಾವಿರ ಸಾವಿರದ
 100000 ಲಕ್ಷ
 10000000 ಕೋಟಿ
@@ -352,6 +356,7 @@ SMALL_WORDS: dict[str, str] = {
     "relative": "bandiddu|bandaddu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|ಬಂದ|ಹೋದ|banda",
     "motion": "bandiddu|bandaddu|bantu|banthu|hoytu|hoyitu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|ಹೋಗಿದ್ದು|ಬಂತು|ಹೋಯಿತು|ಬಂದಿದೆ|ಬಂದ|ಹೋದ",
     "demonstrative": "ಅದು|adu",
+    "determiner": "ಆ|ಈ",
     "negation_postfix": "alla|illa",
 }
 

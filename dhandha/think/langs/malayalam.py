@@ -34,7 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pay": "adachu|adaccu|അടച്ചു|അടച്ചിട്ടുണ്ട്",
         "take": "എടുത്തു|eduthu|eduthittu poyi|eduthu poyi|എടുത്തു പോയി|kondupoyi|vaangi poyi|vaangichu poyi|കൊണ്ടുപോയി|വാങ്ങി പോയി|വാങ്ങിച്ചു പോയി",
         "buy": "vaangi|vaangichu|vangichu|vangi|വാങ്ങി|വാങ്ങിച്ചു|വരുത്തി|medichu|medicha|medichathu|medichathinte|വാങ്ങിയത്|വാങ്ങിയതിന്റെ|മേടിച്ചു|മേടിച്ചത്|മേടിച്ചതിന്റെ",
-        "sell": "തയ്ച്ചു കൊടുത്തു|തയ്ച്ചു|vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|കച്ചവടം",
+        "sell": "maatti|matti|maatti koduthu|മാറ്റിക്കൊടുത്തു|മാറ്റി കൊടുത്തു|തയ്ച്ചു കൊടുത്തു|തയ്ച്ചു|vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|വിൽപന|കച്ചവടം",
         "spend": "അടിച്ചു|adichu|chelavu|chilavu|ചെലവ്|ചിലവ്|ചെലവായി",
     },
     "ownacct": {
@@ -64,13 +64,13 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "ബോണസ്|chaya|vaadaka|vadaka|shambalam|sambalam|current bill|kooli|ചായക്കടി|ഊണ്|പലഹാരം|ബിൽ|ബില്ല്|ചായ|വാടക|കട വാടക|"
+            "ബോണസ്|chaya kadi|kadi|കടി|ചായ കടി|ഗ്യാസ് സിലിണ്ടർ|ഗ്യാസ്|സിലിണ്ടർ|chaya|vaadaka|vadaka|shambalam|sambalam|current bill|kooli|ചായക്കടി|ഊണ്|പലഹാരം|ബിൽ|ബില്ല്|ചായ|വാടക|കട വാടക|"
             "ശമ്പളം|കറന്റ് ബിൽ|കറന്റ് ബില്ല്|പെട്രോൾ|ഡീസൽ|റിപ്പയർ|കൂലി|ഓട്ടോ"
         ),
     },
     "goods": {
-        "generic": "സ്റ്റോക്ക്|stock|saadhanam|sadhanam|സാധനം|സാധനങ്ങൾ|പലചരക്ക്",
-        "item": "ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട|പച്ചക്കറി|pachakkari",
+        "generic": "മാൽ|maal|ലോഡ്|സ്റ്റോക്ക്|stock|saadhanam|sadhanam|സാധനം|സാധനങ്ങൾ|പലചരക്ക്",
+        "item": "മീൻ|meen|മത്സ്യം|display|ഡിസ്പ്ലേ|ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട|പച്ചക്കറി|pachakkari",
     },
     "yes": {
         "yes": "shari|sheri|athe|ശരി|അതെ|ഓക്കേ|ശരിയാണ്",
@@ -95,8 +95,8 @@ WORDS: dict[str, dict[str, str]] = {
     "period": {
         "today": "innathe|innu|inn|ഇന്ന്|ഇന്നത്തെ",
         "yesterday": "innale|ഇന്നലെ",
-        "last_week": "kazhinja aazhcha|കഴിഞ്ഞ ആഴ്ച",
-        "last_month": "kazhinja maasam|കഴിഞ്ഞ മാസം",
+        "last_week": "kazhinja aazhcha|kazhinja aazhchathe|കഴിഞ്ഞ ആഴ്ച|കഴിഞ്ഞ ആഴ്ചത്തെ",
+        "last_month": "kazhinja maasam|kazhinja maasathe|kazhinja masathe|കഴിഞ്ഞ മാസം|കഴിഞ്ഞ മാസത്തെ",
         "this_week": "ee aazhcha|aazhcha|ഈ ആഴ്ച|ആഴ്ച",
         "this_month": "ee maasam|maasam|ഈ മാസം|മാസം",
     },
@@ -136,7 +136,7 @@ WORDS: dict[str, dict[str, str]] = {
     "mark": {
         "dat": "nu|inu|ന്|ക്ക്|നു",
         "gen": "nte|inte|ന്റെ|ഇന്റെ",
-        "src": "ninnu|ninn|kayyil ninnu|il ninnu|നിന്ന്|കയ്യിൽ നിന്ന്|ഇൽ നിന്ന്",
+        "src": "ൽ നിന്ന്|ിൽ നിന്ന്|ninnu|ninn|kayyil ninnu|il ninnu|നിന്ന്|കയ്യിൽ നിന്ന്|ഇൽ നിന്ന്",
     },
     "hon": {
         "yes": "മാഡം|madam|chettan|chetta|chettai|chechi|ikka|itha|ammachi|maash|mash|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|അമ്മച്ചി|മാഷ്|സാർ|സാറ്|സാറിന്റെ|സാറിന്|സാറിനു",
@@ -155,19 +155,19 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "രണ്ടുപേരും|രണ്ട് പേരും|randuperum|randu perkkum|രണ്ടുപേർ|രണ്ടുപേർക്കും",
     },
     "together": {
-        "yes": "aake|motham|ആകെ|മൊത്തം",
+        "yes": "എല്ലാം കൂടി|ഒക്കെ കൂടി|എല്ലാം കൂടെ|aake|motham|ആകെ|മൊത്തം",
     },
     "also": {
         "yes": "കൂടി|koodi|um|koode|ഉം|കൂടെ",
     },
     "role": {
-        "supplier": "ഹാർബർ*|ഹാർബറിൽ|സൊസൈറ്റി*|ഫാം*|farm|മാർക്കറ്റ*|ചന്ത*|chantha|ചന്ത|മാർക്കറ്റ്|മൊത്തക്കച്ചവടക്കാരൻ",
+        "supplier": "പാൽക്കാരൻ*|പാൽക്കാരന്|paalkkaaran|paalkaran|ഹാർബർ*|ഹാർബറിൽ|സൊസൈറ്റി*|ഫാം*|farm|മാർക്കറ്റ*|ചന്ത*|chantha|ചന്ത|മാർക്കറ്റ്|മൊത്തക്കച്ചവടക്കാരൻ",
         "place": "കട|കടയ*|കടയുടെ|കടയിലേക്ക്|ഷോപ്പ്",
         "service": "സപ്ലൈയർ|സപ്ലയർ|കാരിഗർ*|പാചകക്കാരൻ*|കുക്ക്|ഇലക്ട്രീഷ്യൻ*|പ്ലംബർ*|വെയിറ്റർ*|പയ്യൻ|പയ്യന്|ജോലിക്കാരൻ|ജോലിക്കാരന്|payyan|veettudama|വീട്ടുടമ|ഓണർ|മെക്കാനിക്ക്|ഡ്രൈവർ|ഓട്ടോക്കാരൻ|മേസ്തിരി*|ടെയ്‌ലർ*",
         "buyer": "കർഷകൻ|ഹോട്ടൽ*",
     },
     "firm": {
-        "yes": "എന്റർപ്രൈസസ*|ഇലക്ട്രിക്കൽസ*|ടെക്സ*|ഗാർമെന്റ്സ*|ഹാർഡ്‌വെയർ*|മെഡിക്കൽസ*|ഡിസ്ട്രിബ്യൂട്ടേഴ്സ*|ടെക്സ്റ്റൈൽസ*|ട്രേഡേഴ്സ്|ഏജൻസി|ഏജൻസീസ്|സ്റ്റോഴ്സ്|ട്രേഡേഴ്*|ട്രേഡേഴ്‌*|ഏജൻസ*|സിൽക്സ്*",
+        "yes": "എന്റർപ്രൈസസ*|ഇലക്ട്രിക്കൽസ*|ടെക്സ*|ഗാർമെന്റ്സ*|ഹാർഡ്‌വെയർ*|മെഡിക്കൽസ*|ഡിസ്ട്രിബ്യൂട്ടേഴ്സ*|ടെക്സ്റ്റൈൽസ*|ട്രേഡേഴ്സ്|ഏജൻസി|ഏജൻസീസ്|സ്റ്റോഴ്സ്|ട്രേഡേഴ്*|ട്രേഡേഴ്‌*|ഏജൻസ*|സിൽക്സ്*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
     },
     "unit": {
         "kg": "കിലോ*",
@@ -207,6 +207,7 @@ WORDS: dict[str, dict[str, str]] = {
         "+2": "മറ്റന്നാൾ",
         "+7": "അടുത്ത ആഴ്ച",
         "month": "അടുത്ത മാസം",
+        "eom": "മാസാവസാനം|മാസാവസാനത്തിന്|മാസാവസാനത്തോടെ|മാസം അവസാനം|maasavasanam|masavasanam",
         "mon": "തിങ്കളാഴ്ച*|തിങ്കൾ*",
         "tue": "ചൊവ്വാഴ്ച*|ചൊവ്വ*",
         "wed": "ബുധനാഴ്ച*|ബുധൻ*",
@@ -249,7 +250,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "വയറിംഗ്|പണിക്ക്|പണിക്കു|എന്റെ|അക്കൗണ്ടിലേക്ക്|അക്കൗണ്ടിൽ|യിൽ|മാസത്തേക്ക്|ആഴ്ചത്തേക്ക്|ദിവസത്തേക്ക്|ആഴ്ചത്തേക്കുള്ള|മാസത്തേക്കുള്ള|ഇട്ട|എഴുതിയ|ചേർത്ത|itta|ezhuthiya|ആയത്|aayi|എഴുതൂ|എഴുതിക്കോ|എഴുതണം|ezhuthu|ഇനിയും|iniyum|ഇതുവരെ|ൽ|ഇൽ|അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|"
+            "എഴുതാൻ മറന്നു|എഴുതാൻ മറന്നുപോയി|ezhuthan marannu|ezhuthaan marannu|ezhuthan marannupoyi|വയറിംഗ്|പണിക്ക്|പണിക്കു|എന്റെ|അക്കൗണ്ടിലേക്ക്|അക്കൗണ്ടിൽ|യിൽ|മാസത്തേക്ക്|ആഴ്ചത്തേക്ക്|ദിവസത്തേക്ക്|ആഴ്ചത്തേക്കുള്ള|മാസത്തേക്കുള്ള|ഇട്ട|എഴുതിയ|ചേർത്ത|itta|ezhuthiya|ആയത്|aayi|എഴുതൂ|എഴുതിക്കോ|എഴുതണം|ezhuthu|ഇനിയും|iniyum|ഇതുവരെ|ൽ|ഇൽ|അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|"
             "രൂപ*"
         ),
     },
@@ -307,7 +308,7 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 # multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
 NUMBER_LINES: dict[str, str] = {
     "scales": """
-100 നൂറ്
+100 നൂറ് നൂറ്റി
 1000 ആയിരം ആയിരത്തി
 100000 ലക്ഷം ലക്ഷത്തി
 10000000 കോടി
@@ -335,6 +336,12 @@ NUMBER_LINES: dict[str, str] = {
 8 1000 എണ്ണായിരം
 9 1000 ഒമ്പതിനായിരം
 10 1000 പതിനായിരം
+1 100 ഒരുനൂറ്
+12 1000 പന്തീരായിരം
+15 1000 പതിനയ്യായിരം
+20 1000 ഇരുപതിനായിരം
+25 1000 ഇരുപത്തയ്യായിരം
+50 1000 അമ്പതിനായിരം
 """,
 }
 
@@ -367,6 +374,7 @@ SMALL_WORDS: dict[str, str] = {
     "relative": "poya|poyathu|പോയത്|വന്ന|പോയ|vanna|vannathu|ayachathu|ayachath|kodutha|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
     "motion": "poya|poyi|vannu|vanna|poyathu|പോയത്|വന്നു|പോയി|വന്ന|പോയ|vannathu|ayachathu|ayachath|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
     "demonstrative": "അത്|athu",
+    "determiner": "ആ|ഈ",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
@@ -406,7 +414,7 @@ LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {
-    "nu": "dat", "inu": "dat", "kku": "dat", "nte": "gen", "inte": "gen",
+    "nu": "dat", "inu": "dat", "kku": "dat", "nte": "gen", "inte": "gen", "il": "src",
     # the same endings in Malayalam letters ("ATM-ൽ നിന്ന്", "Sabu-വിന്")
     "ൽ": "src", "ിൽ": "src", "ന്": "dat", "ക്ക്": "dat", "ന്റെ": "gen",
 }

@@ -25,7 +25,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "verb": {
         "give_in": (
-            "ఫోన్‌పే చేశారు|ఫోన్‌పే చేశాడు|ఫోన్ పే చేశారు|ఫోన్పే చేశారు|గూగుల్ పే చేశారు|జీపే చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
+            "GPay chesaru|gpay chesaru|gpay chesadu|phonepe chesaru|phonepe chesadu|upi chesaru|ఫోన్‌పే చేశారు|ఫోన్‌పే చేశాడు|ఫోన్ పే చేశారు|ఫోన్పే చేశారు|గూగుల్ పే చేశారు|జీపే చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
             "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru|ichesaru|ichesadu|ichesindi"
         ),
         "give_out": "RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|icchaanu|ichanu|icchanu|pampaanu|pampanu|ఇచ్చాను|ఇచ్చేశాను|పంపాను",
@@ -44,10 +44,10 @@ WORDS: dict[str, dict[str, str]] = {
         "spend": "kharchu|karchu|ఖర్చు|ఖర్చయింది",
     },
     "withdraw": {
-        "yes": "teesaanu|tisanu|తీశాను|డ్రా చేశాను",
+        "yes": "teesaanu|teesanu|theesanu|tisanu|తీశాను|డ్రా చేశాను",
     },
     "deposit": {
-        "yes": "డిపాజిట్|డిపాజిట్ చేశాను|వేశాను|deposit chesanu|veshanu",
+        "yes": "cash deposit చేశాను|deposit చేశాను|డిపాజిట్ చేసాను|cash deposit chesanu|cash deposit chesaanu|డిపాజిట్|డిపాజిట్ చేశాను|వేశాను|deposit chesanu|veshanu",
     },
     "credit": {
         "yes": "క్రెడిట్|appu|appuga|అప్పు|అప్పుగా|ఖాతాలో|khatalo|baaki|బాకీ",
@@ -64,14 +64,14 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "బోనస్|adde|jeetham|jeetam|current bill|kuli|టిఫిన్|భోజనం|వడ|బిల్లు|బిల్|టీ|అద్దె|షాపు అద్దె|జీతం|కరెంట్ బిల్లు|"
+            "బోనస్|కిరాయి|kirayi|kiraayi|ఆటో కిరాయి|గ్యాస్ సిలిండర్|గ్యాస్|సిలిండర్|adde|jeetham|jeetam|current bill|kuli|టిఫిన్|భోజనం|వడ|బిల్లు|బిల్|టీ|అద్దె|షాపు అద్దె|జీతం|కరెంట్ బిల్లు|"
             "కరెంటు బిల్లు|పెట్రోల్|డీజిల్|రిపేర్|కూలీ|ఆటో"
         ),
     },
     "goods": {
         "generic": "saamaanu|saamanlu|సామాను|సామాన్లు|సరుకులు|సరుకు|ఆర్డర్|ఆర్డరు|పెళ్లి ఆర్డర్",
         "item": (
-            "biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|"
+            "చేపలు|చేప|display|డిస్ప్లే|biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|"
             "kuragayalu|మందులు|మైదా|maida|కేక్|కేకులు|cake"
         ),
     },
@@ -157,19 +157,19 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ఇద్దరూ|iddaru|iddariki|ఇద్దరు|ఇద్దరికీ",
     },
     "together": {
-        "yes": "mottam|motham|మొత్తం",
+        "yes": "అన్నీ కలిపి|అన్ని కలిపి|మొత్తం కలిపి|కలిపి|mottam|motham|మొత్తం",
     },
     "also": {
         "yes": "ఇంకో|inko|మరో|kuda|kooda|కూడా",
     },
     "role": {
-        "supplier": "ఫారం*|ఫార్మ్*|పొలం*|farm|మార్కెట్*|సంత*|santha|సంత|మార్కెట్|హోల్‌సేల్|హోల్సేల్",
+        "supplier": "పాలవాడు|పాలవాడికి|పాల వాడు|పాల వాడికి|paalavaadu|paalavadiki|ఫారం*|ఫార్మ్*|పొలం*|farm|మార్కెట్*|సంత*|santha|సంత|మార్కెట్|హోల్‌సేల్|హోల్సేల్",
         "place": "బజార్|బజారు|మార్కెట్*|మండీ|దుకాణ*|షాపు*|షాప్|దుకాణం|కొట్టు",
         "service": "పనివాళ్ళు|పనివాళ్ళకి|పనివాళ్లకు|పనివాళ్ళకు|వంటవాడు*|కుక్|cook|ఎలక్ట్రీషియన్*|ప్లంబర్*|సప్లయర్|వెయిటర్*|క్యాషియర్|కుర్రాడు|కుర్రాడికి|పనివాడు|పనివాడికి|kurradu|inti yajamani|ఇంటి యజమాని|ఓనర్|మెకానిక్|డ్రైవర్|ఆటో వాడు|మేస్త్రి*|టైలర్*|మాస్టర్|బేకరీ మాస్టర్|కాంట్రాక్టర్*",
         "buyer": "రైతు|హోటల్*",
     },
     "firm": {
-        "yes": "ఎంటర్‌ప్రైజెస్*|ఎంటర్ప్రైజెస్*|ఎలక్ట్రికల్స్*|టెక్స్*|గార్మెంట్స్*|హార్డ్‌వేర్*|మెడికల్స్*|డిస్ట్రిబ్యూటర్స్*|స్టోర్*|ట్రేడర్స్|ఏజెన్సీ|ఏజెన్సీస్|స్టోర్స్|ట్రేడర్*|ఏజెన్స*",
+        "yes": "ఎంటర్‌ప్రైజెస్*|ఎంటర్ప్రైజెస్*|ఎలక్ట్రికల్స్*|టెక్స్*|గార్మెంట్స్*|హార్డ్‌వేర్*|మెడికల్స్*|డిస్ట్రిబ్యూటర్స్*|స్టోర్*|ట్రేడర్స్|ఏజెన్సీ|ఏజెన్సీస్|స్టోర్స్|ట్రేడర్*|ఏజెన్స*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
     },
     "unit": {
         "kg": "కిలో*|కేజీ*",
@@ -208,6 +208,7 @@ WORDS: dict[str, dict[str, str]] = {
         "+2": "ఎల్లుండి|ellundi",
         "+7": "వచ్చే వారం|vache vaaram|vacche varam",
         "month": "వచ్చే నెల|vache nela|vacche nela",
+        "eom": "నెలాఖరుకు|నెలాఖరు|నెలాఖరులో|నెల చివరకు|నెల చివరికి|nelaakharuku|nelakharuku|nela chivaraku",
         "mon": "సోమవారం*",
         "tue": "మంగళవారం*",
         "wed": "బుధవారం*",
@@ -250,7 +251,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
+            "రాయడం మర్చిపోయాను|రాయడం మరిచిపోయాను|రాయడం మరచిపోయాను|rayadam marchipoyanu|raayadam marchipoyanu|చేశాను|చేసాను|చేశారు|వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
             "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda"
         ),
     },
@@ -351,6 +352,7 @@ SMALL_WORDS: dict[str, str] = {
     "genitive_honorific": "గారి|gaari|gari",
     "motion": "వెళ్ళిన|వెళ్లిన|vellina|poyina|vachindi|poyindi|వచ్చింది|పోయింది|వచ్చాయి|వెళ్ళింది|వచ్చిన|పోయిన",
     "demonstrative": "అది|adi",
+    "determiner": "ఆ|ఈ",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
