@@ -33,7 +33,8 @@ async def run(turn: Turn, deps: Deps) -> None:
     if m.command:
         _command(turn)
         return
-    if asked is not None and asked.kind == "choose":
+    if asked is not None and asked.kind == "choose" and not (asked.why == "old_dues" and _a_sum_in(turn.text)):
+        # ("haan purana baaki tha, 1200 ka" names the option and says how much the dues were: the thinker reads it)
         picked = questions.pick(asked, turn.text)
         if picked is not None:
             turn.reading = Reading("confirm", answers=True)
@@ -90,6 +91,16 @@ async def run(turn: Turn, deps: Deps) -> None:
     turn.reading = apply_guards(reading)
     if turn.reading.intent == "unknown":
         turn.halt = Halt("refused" if turn.reading.confident else "not_understood")
+
+
+def _a_sum_in(text: str) -> bool:
+    """Two or more digits together, in any script: a sum, not an option's number."""
+    run = 0
+    for ch in text:
+        run = run + 1 if ch.isdigit() else (run if ch == "," and run else 0)
+        if run >= 2:
+            return True
+    return False
 
 
 def _business_of_its_own(r: Reading) -> bool:

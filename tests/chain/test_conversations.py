@@ -569,6 +569,19 @@ def test_a_payment_from_someone_new_asks_old_dues_or_advance(shop):
     assert shop.store.contact_by_name("Chawla")["balance_paise"] == 0
 
 
+def test_an_old_dues_answer_naming_the_option_and_its_sum_books_the_dues_said(shop):
+    # "haan purana baaki tha, 1200 ka" names the option and says the dues were 1,200 (400 still owed), not 800.
+    said = "haan purana baaki tha, 1200 ka"
+    script(shop, pay=rec("payment_received", 800, "Tiwari"))
+    shop.thinker.readings[said] = Reading("record_many", [
+        Record(kind="opening_balance", amount_paise=120000, counterparty="Tiwari", owes="them"),
+        Record(kind="payment_received", amount_paise=80000, counterparty="Tiwari")], answers=True)
+    assert shop.say("pay").halt.reason == "old_dues"
+    shop.say(said)
+    assert sorted(shop.active()) == [("opening_balance", 1200, "Tiwari"), ("payment_received", 800, "Tiwari")]
+    assert shop.store.contact_by_name("Tiwari")["balance_paise"] == 40000
+
+
 def test_a_choice_question_met_with_the_same_question_is_shown_again_whole(shop):
     # "haan" to "old dues or advance?" makes the thinker ask the same again: the question comes back with its
     # person, sum and choices (not a half-rendered one), and counts as a try.
