@@ -247,7 +247,8 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
     # "jo GPay pe aaya", "jo Anwar ko gaye the": money that came or went by itself is a bank entry;
     # "jo Rajan ko diye the" is the owner's own.
     moved = _moved(toks)
-    corr = Correction(action="amend", via="bank" if from_bank(toks) or moved else None)
+    # "ਇਹ 2300 ਗੁਰਪ੍ਰੀਤ ਨੇ ਭੇਜੇ": "this" amount is money already in the books by itself, a bank entry
+    corr = Correction(action="amend", via="bank" if from_bank(toks) or moved or _this_amount(msg) else None)
     amounts = [t for t in toks if t.amount is not None and t.amount.paise is not None and not t.tags.get("date")]
     if amounts:
         corr.amount_paise = amounts[0].amount.paise
@@ -348,6 +349,9 @@ def _said_kind(toks: list[Tok], verbless: bool = False) -> str | None:
             return "sale"
     if any(t.tags.get("verb") == "buy" for t in toks):
         return "purchase"  # "..., సిమెంట్ బస్తాలు కొన్నాను": what the money went on
+    if any(t.tags.get("verb") == "sell" for t in toks) and not any(
+            t.tags.get("verb") not in (None, "sell", "recv") and not _in(t, "motion") for t in toks):
+        return "sale"  # "450 aavya e chhaas ane dahi vechya na": what the money came from
     return None
 
 
@@ -382,7 +386,12 @@ def _old_dues_said(toks: list[Tok]) -> bool:
             return True  # "woh pichla bill tha": an old bill paid is old dues, not today's running cost
         if t.tags.get("credit") and _about_old_dues(toks, i):
             return True
+        if t.tags.get("period") in _PAST_PERIODS and any(n.tags.get("rest") for n in toks[i + 1:i + 6]):
+            return True  # "gaya mahina nu dudh nu baaki hatu": last month's dues, paid now
     return False
+
+
+_PAST_PERIODS = frozenset({"last_month", "last_week"})
 
 
 def _about_old_dues(toks: list[Tok], i: int) -> bool:

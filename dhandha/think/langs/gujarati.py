@@ -66,7 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saman|maal|સામાન|માલ|કરિયાણું",
-        "item": "અમૂલ|યુરિયા|ખાતર|બિયારણ|રિચાર્જ|recharge|chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ",
+        "item": "chhaas|chhash|chaas|છાશ|dahi|દહીં|paneer|પનીર|અમૂલ|યુરિયા|ખાતર|બિયારણ|રિચાર્જ|recharge|chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ",
     },
     "yes": {
         "yes": "ha|haa|barabar|bhale|chalse|હા|બરાબર|ભલે|ચાલશે",
@@ -92,7 +92,7 @@ WORDS: dict[str, dict[str, str]] = {
         "today": "aaje|aaj|આજે|આજ|આજનું|આજની|આજના|આજનો",
         "yesterday": "gaikale|gai kale|kale|ગઈકાલ*|ગઈ કાલે|ગઈ કાલની|ગઈ કાલનું",
         "last_week": "gaya athvadiye|gaya aathvadiye|ગયા અઠવાડિયે|ગયા અઠવાડિયાનું",
-        "last_month": "gaya mahine|ગયા મહિને|ગયા મહિનાની|ગયા મહિનાનું|ગયા મહિનાના|ગયા મહિનાનો",
+        "last_month": "gaya mahina|gaya mahinanu|gaya mahine|ગયા મહિને|ગયા મહિનાની|ગયા મહિનાનું|ગયા મહિનાના|ગયા મહિનાનો",
         "this_week": "aa athvadiye|athvadiye|આ અઠવાડિયે|અઠવાડિયે",
         "this_month": "aa mahine|mahine|આ મહિને|મહિને",
     },
@@ -167,7 +167,7 @@ WORDS: dict[str, dict[str, str]] = {
     "role": {
         "supplier": "મંડી*|માર્કેટ*|બજાર*|મંડી|બજાર|હોલસેલ|holsel",
         "place": "દુકાન*|દુકાન|દુકાનનું|દુકાનની",
-        "service": "સ્ટાફ|staff|છોકરાઓ|છોકરાઓને|મકાનમાલિક|makanmalik|રિક્ષાવાળા|કારીગર|કોન્ટ્રાક્ટર*|મિસ્ત્રી*|દરજી*",
+        "service": "પ્લમ્બર*|ઇલેક્ટ્રિશિયન*|ઈલેક્ટ્રીશિયન*|ડ્રાઈવર*|ડ્રાઇવર*|સ્ટાફ|staff|છોકરાઓ|છોકરાઓને|મકાનમાલિક|makanmalik|રિક્ષાવાળા|કારીગર|કોન્ટ્રાક્ટર*|મિસ્ત્રી*|દરજી*",
         "buyer": "હોટલ*|હોટેલ*|ખેડૂત|ખેડુત",
     },
     "firm": {
@@ -262,7 +262,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "લખો|લખજો|લખી દો|લખી લો|મારા|મારી|મારો|બંને|અઠવાડિયા|અઠવાડિયાનો|અઠવાડિયાની|અઠવાડિયાનું|જેમાંથી|એમાંથી|તેમાંથી|જેમાં|એમાં|તેમાં|આજે|કાલે|અને|હમણાં|હમણા|hamna|મહિનાના|મહિનાની|મહિનાનું|મહિને|મહિનો|મહિના|કાલના|કાલની|કાલનું|પણ|છે|હતા|હતું|હતી|કર્યા|કર્યું|રૂપિયા|પૈસા|એક|મેં|થયું|થયો|થઈ|થયા|માં|ane|che|chhe|hata|hatu|"
+            "લખો|લખજો|લખી દો|લખી લો|હતો|હતાં|લખવાનું|લખવાનો|લખવાની|રહી ગયું|રહી ગયો|રહી ગઈ|ભૂલી ગયો|ભૂલી ગયા|ભૂલી ગઈ|lakhvanu|rahi gayu|bhuli gayo|મારા|મારી|મારો|બંને|અઠવાડિયા|અઠવાડિયાનો|અઠવાડિયાની|અઠવાડિયાનું|જેમાંથી|એમાંથી|તેમાંથી|જેમાં|એમાં|તેમાં|આજે|કાલે|અને|હમણાં|હમણા|hamna|મહિનાના|મહિનાની|મહિનાનું|મહિને|મહિનો|મહિના|કાલના|કાલની|કાલનું|પણ|છે|હતા|હતું|હતી|કર્યા|કર્યું|રૂપિયા|પૈસા|એક|મેં|થયું|થયો|થઈ|થયા|માં|ane|che|chhe|hata|hatu|"
             "karya|rupiya|paisa|aaje|kale|thayu|thayo|thai|રૂપિય*|તે|te|બીજું|biju|કાઉન્ટર|કાઉન્ટર પર|પર"
         ),
     },
@@ -346,6 +346,7 @@ SMALL_WORDS: dict[str, str] = {
     "closing_honorific": "સાહેબ|જી|saheb",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "aapvana|aapva|આપવાના|આપવા",
+    "until": "સુધી|સુધીમાં|sudhi|sudhima",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "ગયા|ગયે|gaya|gaye|પાછલા|pachhla",
     "split_conjunctions": "ane|અને",
@@ -353,7 +354,7 @@ SMALL_WORDS: dict[str, str] = {
     "negation_before": "નથી",
     "relative": "જે|je|કપાયેલા|આવેલા|ગયેલા",
     "motion": "આવ્યા|ગયા|આવ્યું|ગયું|aavya|gaya|કપાયા|કપાયેલા|કપાઈ ગયા|કપાયું|આવેલા|ગયેલા",
-    "demonstrative": "એ|તે|te",
+    "demonstrative": "એ|તે|te|e",
     "negation_postfix": "nahi|nathi",
 }
 
