@@ -128,7 +128,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cred": "de naam|de khate|ਦੇ ਨਾਮ|ਦੇ ਖਾਤੇ",
     },
     "hon": {
-        "yes": "paaji|paji|veerji|bhaji|ji|sahab|saab|ਜੀ|ਪਾਜੀ|ਵੀਰਜੀ|ਭਾਜੀ|ਭੈਣ ਜੀ|ਬੀਬੀ|ਸਾਹਬ|ਸਾਹਿਬ|ਸਾਬ|ਸਰ|ਮੈਡਮ|ਭਾਈ|ਬਾਈ|ਚਾਚਾ|ਮਾਮਾ|ਤਾਇਆ",
+        "yes": "bhenji|bhen ji|bhainji|bhain ji|bhen|bhain|ਭੈਣਜੀ|ਭੈਣ|paaji|paji|veerji|bhaji|ji|sahab|saab|ਜੀ|ਪਾਜੀ|ਵੀਰਜੀ|ਭਾਜੀ|ਭੈਣ ਜੀ|ਬੀਬੀ|ਸਾਹਬ|ਸਾਹਿਬ|ਸਾਬ|ਸਰ|ਮੈਡਮ|ਭਾਈ|ਬਾਈ|ਚਾਚਾ|ਮਾਮਾ|ਤਾਇਆ",
     },
     "owner": {
         "subj": "asi|ਮੈਂ|ਅਸੀਂ",

@@ -1,0 +1,99 @@
+"""Words standing next to a name that are not a person: a trade with the case ending glued on, a time of day,
+"was", the goods a named person took, the kind of goods sold; and a day said with "by" is a due.
+
+Each table is one general rule (docs/reading-guide.md, "Names"); the wordings are our own.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ._rules import OB, E, M, P, R, S, U, read, rows, shape
+
+# 1. A trade after a name takes the case ending itself ("X contractor-to"): the person is X, with that marker.
+ROLE_CARRIES_THE_ENDING = [
+    ("gu", "મનસુખભાઈ કોન્ટ્રાક્ટરને ૨૦ થેલી વેચી, ૭,૮૦૦ ની, ૫,૦૦૦ રોકડા આપ્યા", [(U, 7800, "મનસુખ"), (R, 5000, "મનસુખ")]),
+    ("gu", "કાંતિભાઈ પ્લમ્બરને ૧,૨૦૦ ઉધાર આપ્યા", [(U, 1200, "કાંતિ")]),
+    ("or", "ଦାସ ଠିକାଦାରଙ୍କୁ ୩୦ ବସ୍ତା ଉଧାର ଦେଲି, ୧୧,୭୦୦", [(U, 11700, "ଦାସ")]),
+    ("or", "dokan pila Bapun ku masa darama 3500 deli", [(E, 3500, "Bapun")]),
+]
+
+
+@pytest.mark.parametrize("lang,text,want", ROLE_CARRIES_THE_ENDING)
+def test_a_trade_after_a_name_carries_the_case_ending(lang: str, text: str, want: object) -> None:
+    assert shape(read(text, lang=lang)) == want
+
+
+# 2. Times of day, also in the genitive ("the morning's"), and "was" are never a person.
+TIMES_AND_WAS = [
+    ("gu", "ગઈકાલે સાંજે ૩,૮૦૦ નો વકરો થયો હતો, લખવાનું રહી ગયું", [(S, 3800, None)]),
+    ("pa", "ਦੁਪਹਿਰ ਦੀ ਵਿਕਰੀ 4,650 ਹੋਈ", [(S, 4650, None)]),
+    ("pa", "ਸ਼ਾਮ ਤੱਕ ਦੀ ਵਿਕਰੀ 6,300", [(S, 6300, None)]),
+    ("bn", "রাতের বিক্রি ৫,৪০০", [(S, 5400, None)]),
+    ("or", "ସକାଳର ବିକ୍ରି ୧,୨୦୦", [(S, 1200, None)]),
+]
+
+
+@pytest.mark.parametrize("lang,text,want", TIMES_AND_WAS)
+def test_times_of_day_and_was_are_never_a_person(lang: str, text: str, want: object) -> None:
+    assert shape(read(text, lang=lang)) == want
+
+
+# 3. What a named person took: a bare unknown word right before "took", after the name, is the goods.
+#    4. A genitive right before a goods word, in a sale, is the kind of goods ("handloom's sarees").
+#    5. Unknown words right before "on credit, gave" are what was given.
+GOODS_NEXT_TO_A_NAME = [
+    ("bn", "পাল মাসিমা একটা বালুচরী নিলেন ৬,৫০০ টাকার, ৩,০০০ দিলেন, বাকিটা পরে দেবেন",
+     [(U, 6500, "পাল"), (R, 3000, "পাল")]),
+    ("bn", "তাঁতের শাড়ি ৩টে বিক্রি হল, ৪,২০০", [(S, 4200, None)]),
+    ("gu", "પટેલ પ્લમ્બરને CPVC પાઇપ અને ફિટિંગ ઉધાર આપ્યા, ૨,૪૬૦", [(U, 2460, "પટેલ")]),
+    ("gu", "શાહ સાહેબને ૧,૧૫૦ નું વોશબેસિન ઉધાર આપ્યું", [(U, 1150, "શાહ")]),
+]
+
+
+@pytest.mark.parametrize("lang,text,want", GOODS_NEXT_TO_A_NAME)
+def test_goods_next_to_a_name_are_not_a_second_person(lang: str, text: str, want: object) -> None:
+    r = read(text, lang=lang)
+    assert shape(r) == want and r.confident, r
+
+
+# 6. Old dues said with "the previous (amount)" and who owed whom: "ਦੇਣਾ ਸੀ" (the shop had to give).
+OLD_DUES = [
+    ("pa", "ਸੰਧੂ ਸਾਹਬ ਦਾ ਦੁੱਧ ਦਾ ਪਿਛਲਾ 3,600 ਬਾਕੀ ਹੈ", [(OB, 3600, "ਸੰਧੂ")], ["them"]),
+    ("pa", "ਸਿੰਘ ਮੋਬਾਈਲ ਸਟੋਰਜ਼ ਦਾ ਪਿਛਲਾ 8,400 ਦੇਣਾ ਸੀ, ਅੱਜ 6000 ਕੈਸ਼ ਦੇ ਦਿੱਤੇ",
+     [(OB, 8400, "ਸਿੰਘ ਮੋਬਾਈਲ ਸਟੋਰਜ਼"), (M, 6000, "ਸਿੰਘ ਮੋਬਾਈਲ ਸਟੋਰਜ਼")], ["shop", None]),
+]
+
+
+@pytest.mark.parametrize("lang,text,want,owes", OLD_DUES)
+def test_the_previous_amount_owed_is_an_opening_balance(lang: str, text: str, want: object, owes: list[str | None]
+                                                         ) -> None:
+    r = read(text, lang=lang)
+    assert rows(r) == want and [x.owes for x in r.records] == owes, r
+
+
+# 7. A day said with "by" ("by the 20th of December") is when the shop must pay: a due, never the entry's day.
+def test_a_day_said_with_by_is_a_due_not_the_day_of_the_entry() -> None:
+    r = read("କୋଣାର୍କ ସିମେଣ୍ଟ ଏଜେନ୍ସିରୁ ୧୦୦ ବସ୍ତା ସିମେଣ୍ଟ ଆସିଲା, ୩୮,୦୦୦, ଡିସେମ୍ବର ୨୦ ସୁଦ୍ଧା ଦେବା", lang="or")
+    assert rows(r) == [(P, 38000, "କୋଣାର୍କ ସିମେଣ୍ଟ ଏଜେନ୍ସି")]
+    x = r.records[0]
+    assert (x.on, x.on_credit, x.due) == (None, True, "2026-12-20")
+
+
+# 8. Money that came by itself, explained: "that" after it (Gujarati "e"), "this" before it (Odia "ଏଇ"),
+#    what was sold for it, or last month's dues: a change to the bank entry, never a new one.
+BANK_ENTRY_EXPLAINED = [
+    ("gu", "450 aavya e chhaas ane dahi vechya na", None, "sale", False),
+    ("gu", "3200 aavya e Nileshbhai na che, gaya mahina nu dudh nu baaki hatu", "Nilesh", None, True),
+    ("or", "ଏଇ ୧୫୦୦ ପଟ୍ଟନାୟକ ବାବୁ ପଠାଇଲେ", "ପଟ୍ଟନାୟକ", None, False),
+    ("bn", "৬৮৫০ গেল মা তারা মেডিক্যাল এজেন্সিতে, ওষুধ কেনার টাকা", "মা তারা মেডিক্যাল এজেন্সি", "purchase", False),
+]
+
+
+@pytest.mark.parametrize("lang,text,who,kind,old", BANK_ENTRY_EXPLAINED)
+def test_money_that_came_by_itself_explained_changes_that_entry(lang: str, text: str, who: str | None,
+                                                                 kind: str | None, old: bool) -> None:
+    r = read(text, lang=lang)
+    assert r.intent == "correct" and r.correction is not None, r
+    c = r.correction
+    assert (c.via, c.new_counterparty, c.new_kind, c.old_dues) == ("bank", who, kind, old)
