@@ -183,6 +183,7 @@ MAIN: tuple[Row, ...] = (
     R("take", "supplier_place", "purchase", "seller", example="mandi wale se 10 bori aata liya 4000 ka"),
     R("take", "owner=subj", "purchase", "seller", example="maine 2 kilo cheeni li 90 ki"),
     R("take", "party=none goods", "purchase", "-", example="2 kilo cheeni li 90 ki"),
+    R("take", "party=none cost", "expense", "-", example="gas cylinder 2 liye 3700"),
     R("take", "party=none", None, "-", ask="missing_counterparty", example="500 le gaya"),
     R("take", "paid", "sale", example="Sharma aunty 1 litre tel le gayi 180 ka, cash mila"),
     R("take", "pay_verb", "sale", example="Peter bought groceries for 320 and paid", lang="en"),

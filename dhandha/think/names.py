@@ -356,7 +356,7 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
                 continue
         i += 1
     parties = [b for k, b in enumerate(parties) if not (k > 0 and _what_of(toks, parties[k - 1], b))
-               and not (k > 0 and _goods_the_person_took(toks, parties[k - 1], b, caps))
+               and not (k > 0 and _goods_the_person_took(toks, parties[k - 1], b, caps)) and not _brand_before_model(toks, b)
                and not _goods_sold(toks, b, caps) and not _goods_of_a_count(toks, b) and not _kind_of_goods(toks, b, caps)
                and not _goods_in_a_list(toks, b, caps)]
     for a, b in zip(parties, parties[1:], strict=False):
@@ -392,6 +392,21 @@ def _goods_the_person_took(toks: list[Tok], a: Party, b: Party, caps: bool) -> b
         return False
     if any(_is_conj(x) or x.text in (",", ".") or x.tags.get("verb") or x.amount is not None
            for x in toks[a.end:b.start]):
+        return False
+    t.tags = {"goods": "here"}
+    return True
+
+
+def _brand_before_model(toks: list[Tok], p: Party) -> bool:
+    """"Anchor 6A switch", "Havells 16A socket": a Latin word right before a model code (digits glued to letters,
+    or a number already known as a product's) is the brand, part of the goods, never a person."""
+    if not p.is_person or p.mark != "none" or p.firm or p.end - p.start != 1 or p.end + 1 >= len(toks):
+        return False
+    t, code, glued = toks[p.start], toks[p.end], toks[p.end + 1]
+    if t.script != "latn" or t.glued is not None:
+        return False
+    model = code.text.isdigit() and code.amount is None and glued.start == code.end and glued.script == "latn"
+    if not (model or code.tags.get("product") == "number"):
         return False
     t.tags = {"goods": "here"}
     return True

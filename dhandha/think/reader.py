@@ -441,7 +441,12 @@ def _mark_products(toks: list[Tok]) -> None:
         # are the Latin words, and a number after one is its strength when the sum is said apart from them.
         listed = native and not a.currency and any(b.text[:1].isupper() for b in brand) and any(
             x.amount is not None and k2 > i and not _brand_before(toks, k2) for k2, x in enumerate(toks))
-        if not (size or named or counted or one_of or model or counted_before or article or listed) or (
+        # "Natraj 621 rubber 1 box ar Apsara pencil 2 box, 340": the goods' word after the number, then their count
+        # with its unit, and the sum said after them all: the number is the model's
+        described = not a.currency and nxt.amount is None and nxt.script == "latn" and nxt.text.islower() and not (
+            nxt.tags.keys() - {"goods"}) and nxt2 is not None and nxt2.amount is not None and i + 3 < len(toks) and \
+            bool(toks[i + 3].tags.get("unit")) and any(x.amount is not None for x in toks[i + 4:])
+        if not (size or named or counted or one_of or model or counted_before or article or listed or described) or (
                 plain and not (named or counted or size)):
             continue
         t.tags["product"] = "number"

@@ -97,3 +97,63 @@ def test_money_that_came_by_itself_explained_changes_that_entry(lang: str, text:
     assert r.intent == "correct" and r.correction is not None, r
     c = r.correction
     assert (c.via, c.new_counterparty, c.new_kind, c.old_dues) == ("bank", who, kind, old)
+
+
+# 9. "Old dues or advance?" answered with the whole of the old dues ("yes, 2,000 was due from before"): the
+#    opening balance is that whole sum, the payment a part of it; a smaller sum is no answer.
+@pytest.mark.parametrize("text,lang,dues", [
+    ("હા, જૂના ૨,૦૦૦ બાકી હતા", "gu", 2000),
+    ("ਹਾਂ ਜੀ, ਪੁਰਾਣੇ 2,000 ਬਾਕੀ ਸਨ", "pa", 2000),
+    ("হ্যাঁ, পুরনো ১৫০০ বাকি ছিল", "bn", 1500),
+])
+def test_old_dues_answered_with_their_whole_sum(text: str, lang: str, dues: int) -> None:
+    from dhandha.reading import PendingQuestion
+
+    from ._rules import rec
+
+    p = PendingQuestion(why="old_dues", kind="choose", partial=[rec("payment_received", 1500, "Chandrika")])
+    r = read(text, lang=lang, pending=p)
+    assert r.answers and rows(r) == [(OB, dues, "Chandrika"), (R, 1500, "Chandrika")], r
+
+
+def test_old_dues_answered_with_a_smaller_sum_is_not_an_answer() -> None:
+    from dhandha.reading import PendingQuestion
+
+    from ._rules import rec
+
+    p = PendingQuestion(why="old_dues", kind="choose", partial=[rec("payment_received", 1500, "Chandrika")])
+    r = read("હા, જૂના ૧,૦૦૦ બાકી હતા", lang="gu", pending=p)
+    assert not (r.answers and any(x.kind == OB for x in r.records)), r
+
+
+# 10. Brands and model numbers: a Latin word before a model code ("Anchor 6A") is the brand, never a person;
+#     a number between a brand and the goods' word, counted after with a unit, is the model's ("Natraj 621").
+BRANDS_AND_MODELS = [
+    ("gu", "Anchor 6A switch 20 nang vechya, 1,100 rokda", [(S, 1100, None)]),
+    ("bn", "Natraj 621 rubber 1 box ar Apsara pencil 2 box bikri, 340", [(S, 340, None)]),
+]
+
+
+@pytest.mark.parametrize("lang,text,want", BRANDS_AND_MODELS)
+def test_brands_and_model_numbers_are_goods(lang: str, text: str, want: object) -> None:
+    r = read(text, lang=lang)
+    assert shape(r) == want and r.confident, r
+
+
+# 11. The goods, how many, the verb, then the value ("2 cylinders taken, 3,700"): the count is how many, the
+#     value the total; goods counted and bought, then "gave N": N is their price; "of which 1500 on UPI" is how
+#     the sale was paid, no second sale.
+COUNTS_AND_VALUES = [
+    ("pa", "ਸੂਟ 4 ਵੇਚੇ 5,200", [(S, 5200, None)]),
+    ("pa", "ਗੈਸ ਸਿਲੰਡਰ 2 ਲਏ 3,700", [(E, 3700, None)]),
+    ("bn", "গোয়ালার থেকে ৫০ লিটার দুধ নিলাম, ৩,০০০ দিলাম", [(P, 3000, None)]),
+    ("bn", "বিকেলে বিক্রি ৪,১৬০, তার মধ্যে ১৫০০ UPI তে", [(S, 4160, None)]),
+    ("gu", "Shree Ram Electricals paasethi MCB na 2 box lidha, 4,800, 15 divas ma aapvana",
+     [(P, 4800, "Shree Ram Electricals")]),
+]
+
+
+@pytest.mark.parametrize("lang,text,want", COUNTS_AND_VALUES)
+def test_counts_values_and_payments_of_one_movement(lang: str, text: str, want: object) -> None:
+    r = read(text, lang=lang)
+    assert shape(r) == want and r.confident, r

@@ -60,7 +60,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "cha|bhadu|bhaadu|pagar|light bill|naasto|nasto|rikshaw|majuri|બિલ|ચા|ભાડું|પગાર|લાઇટ બિલ|લાઈટ બિલ|નાસ્તો|"
+            "ગેસ સિલિન્ડર|ગેસનો બાટલો|બાટલો|સિલિન્ડર|cha|bhadu|bhaadu|pagar|light bill|naasto|nasto|rikshaw|majuri|બિલ|ચા|ભાડું|પગાર|લાઇટ બિલ|લાઈટ બિલ|નાસ્તો|"
             "રિપેર|પેટ્રોલ|રિક્ષા|મજૂરી|ડીઝલ|ચા પાણી|ચાપાણી|લાઈટ બિલના|લાઇટ બિલના|બિલના|બિલનું|બિલની|વીજળી બિલ"
         ),
     },
@@ -173,7 +173,7 @@ WORDS: dict[str, dict[str, str]] = {
     "firm": {
         "yes": (
             "ટ્રેડર્સ|એજન્સી|સ્ટોર્સ|ભંડાર|ટ્રેડર*|એજન્સ*|ટેક્સટાઇલ*|ટેક્સટાઈલ*|એન્ટરપ્રાઇઝ*|ડિસ્ટ્રિબ્યુટર*|કંપની|"
-            "મિલ્સ|સન્સ|બ્રધર્સ|ડેરી|હોલસેલ"
+            "મિલ્સ|સન્સ|બ્રધર્સ|ડેરી|હોલસેલ|ઇલેક્ટ્રિકલ્સ|ઈલેક્ટ્રીકલ્સ|electricals|electronics|hardware"
         ),
     },
     "wala": {
@@ -212,7 +212,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "junu|juna|juni|જૂનું|જૂના|જૂની|જુના|જુની|જુનું",
     },
     "owe": {
-        "shop": "aapvana che|aapvana chhe|આપવાના છે|આપવાના|ચૂકવવાનું|ચૂકવવાના|chukvvanu|chukavvanu",
+        "shop": "aapvana|apvana|aapvana che|aapvana chhe|આપવાના છે|આપવાના|ચૂકવવાનું|ચૂકવવાના|chukvvanu|chukavvanu",
         "them": "levana che|levana chhe|લેવાના છે|લેવાના|લેણું|લેણાં|લેણા",
     },
     "when": {

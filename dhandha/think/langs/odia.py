@@ -58,7 +58,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "ବରଫ|ବୋନସ|ଜଳଖିଆ|ଜଳଖିଆ|jalakhia|bhada|dokan bhada|dokana bhada|darama|dorma|ବିଲ|ବିଲ୍|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
+            "ଗ୍ୟାସ ସିଲିଣ୍ଡର|ସିଲିଣ୍ଡର|ଗ୍ୟାସ|ବରଫ|ବୋନସ|ଜଳଖିଆ|ଜଳଖିଆ|jalakhia|bhada|dokan bhada|dokana bhada|darama|dorma|ବିଲ|ବିଲ୍|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
             "current bill|bijuli bill"
         ),
     },
