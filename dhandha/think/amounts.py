@@ -98,6 +98,15 @@ def _paired_per_unit(c: Clause, qtys: list[Money], prices: list[Money]) -> Value
     return Value(paise=int(total.quantize(Decimal(1), rounding=ROUND_HALF_UP)))
 
 
+def _one_as_article(money: list[Money]) -> bool:
+    """Two sums, the first the word "one" and the second a larger sum in digits."""
+    if len(money) != 2:
+        return False
+    one, total = money[0].amount, money[1].amount
+    return bool(one.words) and one.paise == 100 and not one.currency and not one.scaled and \
+        money[0].tok < money[1].tok and total.paise is not None and total.paise > 100 and not total.words
+
+
 def _counted_before_verb(c: Clause, money: list[Money]) -> bool:
     """Two sums: a bare small whole number right after the goods, a sell or buy verb, then a larger value."""
     if len(money) != 2:
@@ -154,6 +163,9 @@ def value_of(c: Clause) -> Value:
                 return bad or Value(paise=chosen.amount.paise, qty=qty, modes=modes)
             if first is not None and sum(v for v in vals[1:] if v is not None) == first:
                 chosen = money[0]  # "11,400 — 7,600, 3,800": a breakdown of one total
+            elif _one_as_article(money):
+                # "ਇੱਕ ਪੁਰਾਣਾ ਸਾਈਕਲ 2,200 ਦਾ ਵੇਚਿਆ", "ek purani cycle 2200 ki": "one" said in words is "a", no sum
+                return _check(money[1].amount) or Value(paise=money[1].amount.paise, qty=1.0)
             elif _counted_before_verb(c, money):
                 # "ਗੈਸ ਸਿਲੰਡਰ 2 ਲਏ 3,700": the goods, how many, the verb, then their value (guide: amounts)
                 return _check(money[1].amount) or Value(paise=money[1].amount.paise, qty=float(vals[0] or 0) / 100)

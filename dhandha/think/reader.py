@@ -487,7 +487,7 @@ _SPEC_WORDS = frozenset({"gsm", "page", "pages", "pg", "mah", "gb", "tb", "mp", 
                          "w", "cc", "ply", "iu", "mcg", "mg", "sqmm", "mm", "amp", "amps",
                          # the same specifications in the Indian scripts: pages, inches, grams of a pack
                          "പേജ്", "ഇഞ്ച്", "பக்கம்", "பேஜ்", "இஞ்ச்", "పేజీ", "పేజీల", "ఇంచ్", "ಪೇಜ್", "ಪುಟದ", "ಪುಟಗಳ", "ಇಂಚ್", "পাতার",
-                         "পেজ", "ইঞ্চি", "ପୃଷ୍ଠା", "ପେଜ", "ଇଞ୍ଚ", "पेज", "इंच"})
+                         "পেজ", "ইঞ্চি", "ପୃଷ୍ଠା", "ପେଜ", "ଇଞ୍ଚ", "पेज", "इंच", "ઇંચ", "ઈંચ", "ਇੰਚ"})
 
 
 def _mark_specs(toks: list[Tok]) -> None:

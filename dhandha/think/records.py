@@ -530,6 +530,9 @@ def due_of(c: Clause, now_iso: str) -> str | None:
 def _old_dues(c: Clause) -> bool:
     """"purana 1,800", "purane 900", "purana baaki", "old dues": the old word is about money, not goods
     ("purane fridge ki repair"); a running cost is never old dues."""
+    if "owe" in c.cues and "rest" in c.cues and not c.verbs and not c.has("cost") and c.money and \
+            c.cues["rest"] > c.cues["owe"] - 2:
+        return True  # "જયેશ ટ્રેડર્સને 6,500 ચૂકવવાના બાકી છે": still to be paid, with nothing happening now
     if "old" not in c.cues or c.has("cost"):
         return False
     for i in range(c.start, c.end):

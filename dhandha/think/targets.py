@@ -71,11 +71,15 @@ def explains_bank_entry(msg: Msg) -> bool:
     if relative is not None and not any(t.tags.get("verb") and not _in(t, "motion") for t in toks[:relative]):
         after = toks[relative + 1:]
         bare = msg.lang in _NOMINAL_PREDICATES and not any(t.tags.get("verb") for t in after)
-        return (bank or _moved(toks)) and (_asserted(after) or _person_after(msg, relative) or
-                                           _said_kind(after, verbless=bare) is not None)
+        if (bank or _moved(toks)) and (_asserted(after) or _person_after(msg, relative) or
+                                       _said_kind(after, verbless=bare) is not None):
+            return True
+        # otherwise the relative may be about the goods ("2400 ମା ତାରିଣୀ ଟ୍ରେଡର୍ସକୁ ଗଲା, ଆଜି ଆସିଥିବା ସିମେଣ୍ଟ ପାଇଁ"), or
+        # "that" says what the money was ("প্রদীপদা যে 4,500 পাঠাল ওটা ... অ্যাডভান্স"): read on
     said = next((i for i, t in enumerate(toks) if _in(t, "demonstrative") and i > 0), None)
     if said is not None and _moved(toks[:said]) and any(t.amount is not None for t in toks[:said]) and (
-            _person_after(msg, said) or _said_kind(toks[said:]) is not None or _old_dues_said(toks[said:])):
+            _person_after(msg, said) or _said_kind(toks[said:]) is not None or _old_dues_said(toks[said:])
+            or any(t.tags.get("risk") == "advance" for t in toks[said:])):  # "... যে 4,500 পাঠাল ওটা ... অ্যাডভান্স"
         return True
     if _went_to(msg) is not None or _the_amount_from(msg) is not None or _this_amount(msg):
         return True
@@ -280,6 +284,12 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
         corr.new_kind = "payment_made"  # "murge ka bill chukaya", "against the cement bill": a supplier's bill paid
     if corr.new_kind is None and not corr.old_dues and corr.new_counterparty and went is None and _goods_ordered(toks):
         corr.new_kind = "sale"  # "the 950 on UPI was Sneha's birthday cake order": her money paid for goods
+    if corr.new_kind is None and not corr.old_dues and went is not None and went.firm and any(
+            t.tags.get("goods") == "item" for t in toks) and not any(t.tags.get("cost") or t.tags.get("credit")
+                                                                      for t in toks):
+        corr.new_kind = "purchase"  # "2400 ମା ତାରିଣୀ ଟ୍ରେଡର୍ସକୁ ଗଲା, ... ସିମେଣ୍ଟ ପାଇଁ": paid to a firm for goods
+    if corr.new_kind == "sale" and any(t.tags.get("risk") == "advance" for t in toks):
+        corr.new_kind = None  # "... ওটা পুজো প্যান্ডেলের লাইটিংয়ের অ্যাডভান্স": paid ahead for goods not yet given
     if corr.old_dues and corr.new_kind == "expense":
         corr.new_kind = None  # the old bill's money settled dues (guide: bank entries), it is no cost
     if came is not None and corr.new_kind == "udhaar_given":

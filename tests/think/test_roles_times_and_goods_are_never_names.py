@@ -157,3 +157,49 @@ COUNTS_AND_VALUES = [
 def test_counts_values_and_payments_of_one_movement(lang: str, text: str, want: object) -> None:
     r = read(text, lang=lang)
     assert shape(r) == want and r.confident, r
+
+
+# 12. Hundreds of cups or plates of tea at a price each are a tea stall's sales, not the staff's break: the
+#     reading is not sure (asked), never an expense written; a few cups stay a tea break.
+@pytest.mark.parametrize("text,lang,sure", [
+    ("સવારે ચા ૩૦૦ કપ, ૧૦ રૂપિયે કપ", "gu", False),
+    ("chai 50 cup 500", "hinglish", False),
+    ("ચા ૪ કપ ૪૦", "gu", True),
+])
+def test_many_servings_of_a_running_cost_are_not_sure(text: str, lang: str, sure: bool) -> None:
+    r = read(text, lang=lang)
+    assert r.confident is sure, r
+
+
+# 13. Debts said with nothing happening now: "X-to 6,500 still to be paid" is what the shop already owed.
+def test_still_to_be_paid_with_nothing_happening_is_an_opening_balance() -> None:
+    r = read("મનસુખભાઈના જૂના 1,800 લેવાના છે, અને જયેશ ટ્રેડર્સને 6,500 ચૂકવવાના બાકી છે", lang="gu")
+    assert rows(r) == [(OB, 1800, "મનસુખ"), (OB, 6500, "જયેશ ટ્રેડર્સ")]
+    assert [x.owes for x in r.records] == ["them", "shop"]
+
+
+# 14. "One" said in words before the goods is "a", never a sum beside the real one; "this" is never a name.
+@pytest.mark.parametrize("text,lang,want", [
+    ("ਇੱਕ ਪੁਰਾਣਾ ਸਾਈਕਲ 2,200 ਦਾ ਵੇਚਿਆ", "pa", [(S, 2200, None)]),
+])
+def test_one_said_in_words_is_an_article(text: str, lang: str, want: object) -> None:
+    assert shape(read(text, lang=lang)) == want
+
+
+# 15. Money that went to a firm for goods is a purchase; "the money X sent, that is an advance" is X's payment,
+#     never a sale.
+@pytest.mark.parametrize("text,lang,who,kind", [
+    ("2400 ମା ତାରିଣୀ ଟ୍ରେଡର୍ସକୁ ଗଲା, ଆଜି ଆସିଥିବା ସିମେଣ୍ଟ ପାଇଁ", "or", "ମା ତାରିଣୀ ଟ୍ରେଡର୍ସ", "purchase"),
+    ("প্রদীপদা যে 4,500 পাঠাল ওটা পুজো প্যান্ডেলের লাইটিংয়ের অ্যাডভান্স", "bn", "প্রদীপ", None),
+    ("નિરાલીબેનના 2,500 આવ્યા એ દિવાળી ગિફ્ટ હેમ્પરનું પેમેન્ટ છે, વેચાણમાં ગણજો", "gu", "નિરાલી", "sale"),
+])
+def test_bank_money_explained_for_goods_or_as_an_advance(text: str, lang: str, who: str, kind: str | None) -> None:
+    r = read(text, lang=lang)
+    assert r.intent == "correct" and r.correction is not None, r
+    assert (r.correction.via, r.correction.new_counterparty, r.correction.new_kind) == ("bank", who, kind)
+
+
+# 16. A participle before a helpers' word ("the boys doing the packing") is no one's name: asked, never written.
+def test_what_helpers_were_doing_is_not_a_name() -> None:
+    r = read("પેકિંગ કરતા છોકરાઓને ચા-નાસ્તો 200", lang="gu")
+    assert all(x.counterparty is None for x in r.records), r

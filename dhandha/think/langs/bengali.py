@@ -358,7 +358,7 @@ SMALL_WORDS: dict[str, str] = {
     "negation_before": "নি",
     "negation_after": "নি",
     "relative": "যে|je",
-    "motion": "এসেছিল|এসেছে|এল|এলো|গেছে|গেল|গিয়েছিল|esechilo|gechhe",
+    "motion": "এসেছিল|এসেছে|এল|এলো|গেছে|গেল|গিয়েছিল|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছিল|esechilo|gechhe",
     "demonstrative": "ওটা|ওই|এটা|ota",
     "determiner": "এই|ei",
     "until": "পর্যন্ত|porjonto|এর মধ্যে",
