@@ -108,7 +108,9 @@ def _same_in_another_script(store: Store, name: str, names: list[tuple[int, str,
 
     def sounds_same(other: str) -> bool:
         key = phonetic.key(other)
-        return max(fuzz.ratio(key, wanted), fuzz.ratio(phonetic.unvoiced(key), soft)) >= enough
+        # Bengali and Odia write b and v with one letter ("বিশ্বাস" is Biswas): b and v count as one sound
+        return max(fuzz.ratio(key, wanted), fuzz.ratio(phonetic.unvoiced(key), soft),
+                   fuzz.ratio(_one_b(key), _one_b(wanted))) >= enough
 
     same = {cid for cid, full, _ in names if script_of(full) != mine and sounds_same(full)}
     if not same and " " not in name.strip() and len(wanted) >= 5:
@@ -116,6 +118,10 @@ def _same_in_another_script(store: Store, name: str, names: list[tuple[int, str,
         same = {cid for cid, full, _ in names if script_of(full) != mine and " " in full.strip()
                 and sounds_same(full.split()[0])}
     return next(iter(same)) if len(same) == 1 else None
+
+
+def _one_b(key: str) -> str:
+    return key.replace("v", "b").replace("w", "b")
 
 
 def _leaves_out_words(said: list[str], full: list[str]) -> bool:

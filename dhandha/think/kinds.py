@@ -156,6 +156,9 @@ MAIN: tuple[Row, ...] = (
     R("recv", "goods return_word", None, ask="ambiguous_kind", example="Rajan ne 2 kilo cheeni wapas ki"),
     R("recv", "someone mark=dat supplier", "payment_made", example="Om Sai Traders ko 500 wapas kiye"),
     R("recv", "someone mark=dat", None, ask="ambiguous_direction", example="Rajan ko 500 wapas kiye"),
+    # the goods someone had made or took, and the cash got for them: a sale to them, paid
+    R("recv", "someone mark=gen goods paid !supplier", "sale", "buyer", example="ମିଶ୍ର ସାରଙ୍କ 2ଟି ସାର୍ଟ, 700 ନଗଦ ପାଇଲି",
+      lang="odia"),
     R("recv", "someone", "payment_received", example="Rajan se 500 mile"),
     R("recv", "goods !place !paid", "purchase", "-", example="Frooti 200ml 12 piece aaye 240 ka"),
     R("recv", "", None, "-", ask="ambiguous_kind", example="UPI se 3200 aaye, naam nahi dikha"),

@@ -390,8 +390,7 @@ def _goods_the_person_took(toks: list[Tok], a: Party, b: Party, caps: bool) -> b
         return False
     if b.end >= len(toks) or toks[b.end].tags.get("verb") not in ("take", "buy", "sell"):
         return False
-    if any(_is_conj(x) or x.text in (",", ".") or x.tags.get("verb") or x.amount is not None
-           for x in toks[a.end:b.start]):
+    if any(_is_conj(x) or x.text in (",", ".") or x.tags.get("verb") for x in toks[a.end:b.start]):
         return False
     t.tags = {"goods": "here"}
     return True
@@ -569,6 +568,13 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
         t = toks[j]
         if name_like(t, caps, _marked(toks, j) or _joined_to_marked(toks, j, caps), _any_marked(toks, j)) or \
                 t.tags.get("hon"):
+            if t.script == "latn" and t.glued not in (None, "hon") and t.stem and j + 1 < n and \
+                    toks[j + 1].tags.get("hon") and not t.tags:
+                # "Dave sahebe", "Dave saheb e": the case ending goes on the honorific after the name, so the
+                # name's own last letters are no ending
+                t.stem, t.glued = None, None
+                j += 1
+                continue
             if t.glued not in (None, "hon") or (t.tags.get("hon") and j > i and (
                     t.key in small_words("genitive_honorific") or t.text in small_words("genitive_honorific"))):
                 j += 1
@@ -597,6 +603,8 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
             continue
         break
     # A honorific after the name belongs to it ("Ritu didi"); one before it too ("Mrs D'Souza").
+    if j - i >= 2 and firm_end < 0:
+        _ending_on_a_surname(toks[j - 1])
     words = toks[i:j]
     if firm_end > 0:
         j = firm_end
@@ -712,6 +720,25 @@ def _kin_after(toks: list[Tok], j: int, glued: str | None) -> int | None:
     if 0 <= k < len(toks) and toks[k].tags.get("kin") and (glued == "gen" or toks[j].tags.get("mark") == "gen"):
         return k
     return None
+
+
+# Scripts whose one-letter doer ending is glued to short surnames ("શાહે", "દવેએ"); Odia's -ର and Marathi's -ला end
+# names too often ("ଚନ୍ଦ୍ର", "कमला") to be taken off by position alone.
+_SURNAME_ENDING_SCRIPTS = frozenset({"gujr"})
+
+
+def _ending_on_a_surname(t: Tok) -> None:
+    """"હિતેન શાહે": after a first name, a short surname keeps a one-letter case ending that a word alone would
+    not lose ("શાહે" alone may be a name); the ending comes off when at least two letters are left."""
+    if t.glued is not None or t.tags or t.script not in _SURNAME_ENDING_SCRIPTS:
+        return
+    for ending, mark, repl in _name_tables()[0].get(t.script, ()):
+        if mark == "hon" or ending not in _RISKY_ENDINGS or not t.text.endswith(ending):
+            continue
+        stem = t.text[: -len(ending)]
+        if _letters(stem) >= 2:
+            t.stem, t.glued = stem + repl, mark
+        return
 
 
 def _role_ending(t: Tok) -> str | None:

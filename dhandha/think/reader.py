@@ -287,11 +287,14 @@ def _mark_price_labels(toks: list[Tok]) -> None:
     biscuits), part of the goods' name; it is neither the amount nor a price to multiply (guide: amounts)."""
     for i, t in enumerate(toks):
         a = t.amount
-        if a is None or not a.currency or a.scaled or a.paise is None or not 0 < a.paise <= 10_000:
+        # "20 vali Thums Up ni 2 crate ..., 1,920": "the 20 one" names the pack as a sum in rupees does
+        label = i + 1 < len(toks) and bool(toks[i + 1].tags.get("wala")) and toks[i + 1].start > t.end
+        if a is None or not (a.currency or label) or a.scaled or a.paise is None or not 0 < a.paise <= 10_000:
             continue
         k = i + 1
-        while k < len(toks) and k <= i + 4 and toks[k].amount is None and toks[k].script in LETTERS and \
-                not set(toks[k].tags) - {"goods", "unit"}:
+        while k < len(toks) and k <= i + 5 and toks[k].amount is None and toks[k].script in LETTERS and \
+                not set(toks[k].tags) - {"goods", "unit", *(("wala", "mark") if label else ())} and \
+                toks[k].tags.get("mark") in (None, "gen"):
             k += 1  # only the goods' own words between ("5 rs wale becha aur copy 4 piece" is a price of one)
         if k == i + 1 or k >= len(toks) - 1 or toks[k].amount is None:
             continue
@@ -484,7 +487,7 @@ def _plain_word(t: Tok) -> bool:
 
 # Words after a number that make it a product's specification, never money: "75 gsm", "172 page", "5000 mAh".
 _SPEC_WORDS = frozenset({"gsm", "page", "pages", "pg", "mah", "gb", "tb", "mp", "inch", "inches", "watt", "watts",
-                         "w", "cc", "ply", "iu", "mcg", "mg", "sqmm", "mm", "amp", "amps",
+                         "w", "cc", "ply", "iu", "mcg", "mg", "sqmm", "sq", "mm", "amp", "amps",
                          # the same specifications in the Indian scripts: pages, inches, grams of a pack
                          "പേജ്", "ഇഞ്ച്", "பக்கம்", "பேஜ்", "இஞ்ச்", "పేజీ", "పేజీల", "ఇంచ్", "ಪೇಜ್", "ಪುಟದ", "ಪುಟಗಳ", "ಇಂಚ್", "পাতার",
                          "পেজ", "ইঞ্চি", "ପୃଷ୍ଠା", "ପେଜ", "ଇଞ୍ଚ", "पेज", "इंच", "ઇંચ", "ઈંચ", "ਇੰਚ"})

@@ -362,7 +362,8 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     out = decide_kind(facts)
     who = _who(out.who, p, facts)
     if who is not None and out.kind == "sale" and who.mark == "gen" and who.end < c.end and \
-            c.toks[who.end].amount is not None and not c.toks[who.end].amount.currency:
+            c.toks[who.end].amount is not None and not c.toks[who.end].amount.currency and not any(
+            c.toks[k].tags.get("hon") or c.toks[k].glued == "hon" for k in range(who.start, who.end)):
         who = None  # "ଚାର୍ଜର ୩ଟା ବିକିଲି": three of the chargers sold; what a sale is "of" is its goods
     return out.kind, who, out.ask, out.path
 

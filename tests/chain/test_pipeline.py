@@ -234,6 +234,14 @@ def test_a_given_name_in_another_script_and_a_firm_without_its_middle_word_are_t
     assert len(shop.store.contacts_with_balances()) == 2
 
 
+def test_b_and_v_are_one_sound_across_scripts(shop):
+    with shop.store.tx():
+        shop.store.contact_create("বিশ্বাস", "customer")  # Bengali writes Biswas with one letter for b and v
+    shop.thinker.readings["b"] = rec("udhaar_given", 300, "Biswas")
+    assert shop.say("b").halt is None
+    assert [e["counterparty"] for e in shop.entries()] == ["বিশ্বাস"]
+
+
 def test_a_name_with_or_without_its_final_virama_or_a_leading_sri_is_the_same_account(shop):
     with shop.store.tx():
         shop.store.contact_create("ಗಣೇಶ್", "customer")

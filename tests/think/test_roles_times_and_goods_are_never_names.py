@@ -203,3 +203,27 @@ def test_bank_money_explained_for_goods_or_as_an_advance(text: str, lang: str, w
 def test_what_helpers_were_doing_is_not_a_name() -> None:
     r = read("પેકિંગ કરતા છોકરાઓને ચા-નાસ્તો 200", lang="gu")
     assert all(x.counterparty is None for x in r.records), r
+
+
+# 17. A surname with a one-letter doer ending after a first name ("હિતેન શાહે"), a Latin name before a honorific that
+#     carries the ending ("Dave sahebe"), and what a named person took after the price ("૧,૬૦૦ ની દવા").
+@pytest.mark.parametrize("text,lang,want", [
+    ("હિતેન શાહે 2,000 આપ્યા", "gu", [(R, 2000, "હિતેન શાહ")]),
+    ("Dave sahebe 325 aapya", "gu", [(R, 325, "Dave")]),
+    ("કોકિલાબેન ૧,૬૦૦ ની દવા લઈ ગયા, કોકિલાબેને ૧,૦૦૦ આપ્યા, બાકી પછી આપશે", "gu",
+     [(U, 1600, "કોકિલા"), (R, 1000, "કોકિલા")]),
+    ("ਗੱਲੇ ਵਿੱਚੋਂ 10,000 ਬੈਂਕ ਚ ਜਮ੍ਹਾਂ ਕਰਾਏ", "pa", [("transfer", 10000, None)]),
+    ("ਖ਼ਾਲਸਾ ਸਟੀਲ ਤੋਂ ਸਰੀਆ ਆਇਆ, ਬਿੱਲ 26,400, 15 ਦਿਨਾਂ ਵਿੱਚ ਦੇਣਾ", "pa", [(P, 26400, "ਖ਼ਾਲਸਾ ਸਟੀਲ")]),
+    ("ਬਾਜਵਾ ਸਾਹਬ ਦੇ ਨਾਂ 2,600 ਉਧਾਰ ਲਿਖੋ", "pa", [(U, 2600, "ਬਾਜਵਾ")]),
+    ("ગુજકો માર્કેટિંગ એજન્સી પાસેથી યુરિયા 100 થેલી આવી, બિલ ૨૬,૬૫૦, 30 દિવસમાં ચૂકવવાના", "gu",
+     [(P, 26650, "ગુજકો માર્કેટિંગ એજન્સી")]),
+    ("20 vali Thums Up ni 2 crate aavi Patel Distributors mathi, 1,920 rokda aapya", "gu",
+     [(P, 1920, "Patel Distributors")]),
+    ("ମିଶ୍ର ସାରଙ୍କ 2ଟି ସାର୍ଟ, 700 ନଗଦ ପାଇଲି", "or", [(S, 700, "ମିଶ୍ର")]),
+    ("ଲକ୍ଷ୍ମୀ ଦେବୀଙ୍କ 2ଟି ବ୍ଲାଉଜ ସିଲେଇ, 500, ଉଧାର", "or", [(U, 500, "ଲକ୍ଷ୍ମୀ")]),
+    ("ପଟ୍ଟନାୟକ ବାବୁଙ୍କ ସାଇଟ ପାଇଁ 2.5 sq mm ତାର 3 ବଣ୍ଡଲ, 5,850, ଉଧାର", "or", [(U, 5850, "ପଟ୍ଟନାୟକ")]),
+    ("Mitra boudi 750 diye gelen", "bn", [(R, 750, "Mitra")]),
+])
+def test_names_endings_and_goods_around_them(text: str, lang: str, want: object) -> None:
+    r = read(text, lang=lang)
+    assert shape(r) == want and r.confident, r

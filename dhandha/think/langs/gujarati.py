@@ -20,7 +20,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "give_in": "aapi gaya|aapi gayo|aapi gai|આપી ગયા|આપી ગયો|આપી ગઈ",
         "recv": (
-            "malya|malyu|male|mali|aavya|avya|aavyu|jama karavya|jama karaya|pacha aapya|pachha aapya|vasool|મળ્યા|"
+            "malya|malyu|male|mali|aavya|avya|aavyu|aavi|aavyo|jama karavya|jama karaya|pacha aapya|pachha aapya|vasool|મળ્યા|"
             "મળ્યું|મળી|આવ્યા|આવ્યું|આવી|આવ્યો|જમા કરાવ્યા|જમા|પાછા આપ્યા|પાછા|વસૂલ"
         ),
         "repay": "chukavya|chukvya|chukte karya|ચૂકવ્યા|ચુકવ્યા|ચૂકતે",
@@ -30,7 +30,7 @@ WORDS: dict[str, dict[str, str]] = {
             "kharidyu|kharidya|kharidi|kharidyo|mangavya|mangavyu|mangavyo|maal aavyo|maal aavya|ખરીદ્યું|ખરીદ્યા|ખરીદી|"
             "ખરીદ્યો|મંગાવ્યા|મંગાવ્યું|મંગાવ્યો|માલ આવ્યો|માલ આવ્યા"
         ),
-        "sell": "વેચાણમાં ગણજો|વેચાણમાં ગણો|વેચાણમાં લખો|વેચાણમાં|vechan ma|vechyu|vechya|vechi|vechyo|vechan|vechaan|vakro|vakaro|વેચ્યું|વેચ્યા|વેચી|વેચ્યો|વેચાણ|વકરો|ગલ્લો",
+        "sell": "વેચાણમાં ગણજો|વેચાણમાં ગણો|વેચાણમાં લખો|વેચાણમાં|vechan ma|vechyu|vechya|vechi|vechyo|vechan|vechaan|vakro|vakaro|વેચ્યું|વેચ્યા|વેચી|વેચ્યો|વેચાણ|વકરો|ગલ્લો|ગલ્લા|ગલ્લામાંથી",
         "spend": "kharch thayo|kharcha|ખર્ચ|ખર્ચો|ખર્ચ થયો",
     },
     "withdraw": {
@@ -66,7 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saman|maal|સામાન|માલ|કરિયાણું",
-        "item": "chhaas|chhash|chaas|છાશ|dahi|દહીં|paneer|પનીર|અમૂલ|યુરિયા|ખાતર|બિયારણ|રિચાર્જ|recharge|chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ",
+        "item": "દવા|દવાઓ|dava|davao|chhaas|chhash|chaas|છાશ|dahi|દહીં|paneer|પનીર|અમૂલ|યુરિયા|ખાતર|બિયારણ|રિચાર્જ|recharge|chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ",
     },
     "yes": {
         "yes": "ha|haa|barabar|bhale|chalse|હા|બરાબર|ભલે|ચાલશે",
@@ -137,7 +137,7 @@ WORDS: dict[str, dict[str, str]] = {
     "mark": {
         "doer": "e|એ",
         "dat": "ne|ને",
-        "src": "તરફથી|તરફ થી|tarafthi|paasethi|pasethi|paase thi|pase thi|thi|પાસેથી|પાસે થી|થી",
+        "src": "mathi|maathi|માંથી|તરફથી|તરફ થી|tarafthi|paasethi|pasethi|paase thi|pase thi|thi|પાસેથી|પાસે થી|થી",
         "gen": "no|ni|na|nu|નો|ની|ના|નું",
         "cred": "na naame|na name|na khate|ના નામે|ના ખાતે|ના ખાતામાં",
         "loc": "paase|pase|પાસે",
@@ -165,7 +165,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pan|પણ",
     },
     "role": {
-        "supplier": "મંડી*|માર્કેટ*|બજાર*|મંડી|બજાર|હોલસેલ|holsel",
+        "supplier": "મંડી*|માર્કેટ|માર્કેટમાં|માર્કેટમાંથી|માર્કેટથી|માર્કેટના|બજાર*|મંડી|બજાર|હોલસેલ|holsel",
         "place": "દુકાન*|દુકાન|દુકાનનું|દુકાનની",
         "service": "પ્લમ્બર*|ઇલેક્ટ્રિશિયન*|ઈલેક્ટ્રીશિયન*|ડ્રાઈવર*|ડ્રાઇવર*|સ્ટાફ|staff|છોકરાઓ|છોકરાઓને|મકાનમાલિક|makanmalik|રિક્ષાવાળા|કારીગર|કોન્ટ્રાક્ટર*|મિસ્ત્રી*|દરજી*",
         "buyer": "હોટલ*|હોટેલ*|ખેડૂત|ખેડુત",
