@@ -227,3 +227,21 @@ def test_what_helpers_were_doing_is_not_a_name() -> None:
 def test_names_endings_and_goods_around_them(text: str, lang: str, want: object) -> None:
     r = read(text, lang=lang)
     assert shape(r) == want and r.confident, r
+
+
+# 18. Honorifics and times of day the owners of these four languages say most, glued or apart: never part of
+#     the name, so the person keeps one account.
+@pytest.mark.parametrize("text,lang,who", [
+    ("সন্ধ্যাবেলা রহিম ৫০০ দিল", "bn", "রহিম"),
+    ("রহিম চাচা ৫০০ দিলেন", "bn", "রহিম"),
+    ("ସନ୍ଧ୍ୟାବେଳେ ରମେଶ ୫୦୦ ଦେଲେ", "or", "ରମେଶ"),
+    ("ମିଶ୍ର ଆଜ୍ଞା ୫୦୦ ଦେଲେ", "or", "ମିଶ୍ର"),
+    ("ଦାସ ସାର୍ ୧୦୦୦ ଦେଲେ", "or", "ଦାସ"),
+    ("પ્રવીણકાકાએ ૫૦૦ આપ્યા", "gu", "પ્રવીણ"),
+    ("દોશીજીએ ૫૦૦ આપ્યા", "gu", "દોશી"),
+    ("ਗੁਰਦੀਪ ਵੀਰ ਜੀ ਨੇ 500 ਦਿੱਤੇ", "pa", "ਗੁਰਦੀਪ"),
+    ("ਵੀਰ ਸਿੰਘ ਨੇ 500 ਦਿੱਤੇ", "pa", "ਵੀਰ ਸਿੰਘ"),
+])
+def test_honorifics_and_times_of_day_leave_the_name(text: str, lang: str, who: str) -> None:
+    assert shape(read(text, lang=lang)) == [(R, 500 if "1000" not in text and "১০০০" not in text and "୧୦୦୦" not in text
+                                              else 1000, who)]

@@ -145,7 +145,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cred": "er name|er khatay|এর নামে|নামে|খাতায়",
     },
     "hon": {
-        "yes": "স্যার|ম্যাডাম|sir|মাসিমা|da|dada|didi|di|boudi|kaku|kakima|mashi|jethu|jethima|babu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|কাকিমা|মাসি|জেঠু|জেঠিমা|বাবু|ভাই|বোন|কাকা|মামা",
+        "yes": "চাচা|চাচী|খালা|খালু|মামী|পিসি|পিসিমা|মেসো|মেসোমশাই|দাদু|সাহেব|chacha|khala|pishi|স্যার|ম্যাডাম|sir|মাসিমা|da|dada|didi|di|boudi|kaku|kakima|mashi|jethu|jethima|babu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|কাকিমা|মাসি|জেঠু|জেঠিমা|বাবু|ভাই|বোন|কাকা|মামা",
     },
     "owner": {
         "subj": "ami|amra|আমি|আমরা",
@@ -235,7 +235,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "age|আগে",
     },
     "daytime": {
-        "yes": "sokale|bikele|bikel|sondhyay|sondhe|raate|dupure|সকালে|বিকেলে|বিকেল|সন্ধ্যায়|সন্ধ্যে|রাতে|দুপুরে|সকালের|বিকেলের|দুপুরের|রাতের|সন্ধ্যার|সন্ধের|sokaler|bikeler|rater",
+        "yes": "sokale|bikele|bikel|sondhyay|sondhe|raate|dupure|সকালে|বিকেলে|বিকেল|সন্ধ্যায়|সন্ধ্যে|রাতে|দুপুরে|সন্ধ্যাবেলা|সন্ধেবেলা|সকালবেলা|দুপুরবেলা|বিকেলবেলা|রাতেরবেলা|রাতের বেলা|সন্ধ্যা বেলা|সকাল বেলা|sondhebela|sokalbela|dupurbela|bikelbela|সকালের|বিকেলের|দুপুরের|রাতের|সন্ধ্যার|সন্ধের|sokaler|bikeler|rater",
     },
     "month": {
         "1": "জানুয়ারি",

@@ -363,6 +363,14 @@ SMALL_WORDS: dict[str, str] = {
 GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("પાસેથી", "src", ""),
     ("માંથી", "src", ""),
+    ("કાકાએ", "doer", ""),
+    ("કાકાને", "dat", ""),
+    ("કાકાના", "gen", ""),
+    ("કાકા", "hon", ""),
+    ("જીએ", "doer", ""),
+    ("જીને", "dat", ""),
+    ("જીના", "gen", ""),
+    ("જી", "hon", ""),
     ("ભાઈએ", "doer", ""),
     ("ભાઈને", "dat", ""),
     ("ભાઈના", "gen", ""),
@@ -381,7 +389,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 )
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
-GLUED_HONORIFICS: tuple[str, ...] = ("ભાઈ", "બેન")
+GLUED_HONORIFICS: tuple[str, ...] = ("ભાઈ", "બેન", "કાકા", "જી")
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("paasethi", "src"), ("ne", "dat"), ("e", "doer"))
