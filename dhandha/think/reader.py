@@ -126,6 +126,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
         if t.script == "latn" and t.text[:1].isdigit() and _grade().fullmatch(t.text):
             t.tags, t.stem, t.glued = {"goods": "here"}, None, None  # "१०:२६:२६ च्या ४ गोण्या": the goods' grade
     _unmark_lone_honorifics(toks, lang)
+    _genitive_after_a_sum(toks, lang)
     _names_before_honorifics(toks)
     _mark_trade_glued(toks)
     _mark_banks(toks)
@@ -161,6 +162,16 @@ def _names_before_honorifics(toks: list[Tok]) -> None:
         if k > 0 and t.script == "latn" and t.text[:1].isupper() and t.text[1:2].islower() and t.tags and \
                 set(t.tags) <= _DAY_WORDS and "hon" in nxt.tags and nxt.text[:1].islower():
             t.tags, t.tag_lang = {}, {}
+
+
+def _genitive_after_a_sum(toks: list[Tok], lang: str) -> None:
+    """"Jassi nu truck di tube udhaar ditti, 1,100 di": right after a sum, a word the message's own language reads
+    as "of" ("1,100 di", worth 1,100) is not another language's verb spelled alike (Hindi "di", gave)."""
+    for prev, t in zip(toks, toks[1:], strict=False):
+        if prev.amount is None or t.script != "latn" or t.tag_lang.get("mark") != lang or t.tags.get("mark") != "gen":
+            continue
+        if "verb" in t.tags and t.tag_lang.get("verb") != lang:
+            del t.tags["verb"], t.tag_lang["verb"]
 
 
 def _unmark_lone_honorifics(toks: list[Tok], lang: str) -> None:

@@ -245,3 +245,9 @@ def test_names_endings_and_goods_around_them(text: str, lang: str, want: object)
 def test_honorifics_and_times_of_day_leave_the_name(text: str, lang: str, who: str) -> None:
     assert shape(read(text, lang=lang)) == [(R, 500 if "1000" not in text and "১০০০" not in text and "୧୦୦୦" not in text
                                               else 1000, who)]
+
+
+# 19. Right after a sum, a Latin word the message's own language reads as "of" ("1,100 di") is not Hindi's "gave".
+def test_of_after_a_sum_is_not_another_languages_verb() -> None:
+    r = read("Jassi nu truck di tube udhaar ditti, 1,100 di", lang="pa")
+    assert shape(r) == [(U, 1100, "Jassi")] and r.confident, r
