@@ -8,8 +8,8 @@ options (which Rajan, which entry, old dues or an advance), or a value the entry
 
 What happens to an open question when the next message comes (docs/reading-guide.md, "Open
 questions"): an answer settles it; a message complete on its own is handled as itself and the
-question stays open, with a line saying so; after two messages that make no progress the question
-is dropped with a short line, never asked forever.
+question stays open, with a line saying so; after two messages that make no progress, or three of the
+owner's own business it was reminded under, the question is dropped with a short line, never asked forever.
 """
 
 from __future__ import annotations
@@ -35,6 +35,9 @@ SOUNDS_LIKE = 75
 SAME_WORD = 85  # one word alone must sound closer still to pick an option
 # Messages without progress before a question is given up.
 MAX_TRIES = 2
+# Messages of the owner's own business a question may wait beneath, reminded each time, before it is given
+# up: the owner has moved on, and a reminder under every reply would be asking forever.
+MAX_PASSED = 3
 # A question whose answer carries its own content (an amount, a pick from a list) may be answered hours
 # later, between customers; a bare "haan" is trusted only for the configured few minutes.
 ANSWERABLE_FOR = timedelta(hours=12)
@@ -67,6 +70,7 @@ class Open:
     cleared: list[str] = field(default_factory=list)  # checks the owner already passed for this plan
     index: int = 0  # which step of the plan the question is about
     tries: int = 0  # messages since it was asked that made no progress
+    passed: int = 0  # messages of the owner's own business it waited beneath
     extra: dict[str, Any] = field(default_factory=dict)  # what one kind of question needs besides
     asked_at: str = ""  # when it was asked (ISO)
     shown_in: int | None = None  # the message whose reply last showed it to the owner (asked or reminded)
@@ -131,6 +135,16 @@ def no_progress(store: Store, q: Open) -> bool:
     """Count a message that did not answer; True when the question is now given up."""
     q.tries += 1
     if q.tries >= MAX_TRIES:
+        store.pending_resolve(q.nonce, "expired")
+        return True
+    store.pending_payload_set(q.nonce, _payload(q))
+    return False
+
+
+def passed_over(store: Store, q: Open) -> bool:
+    """Count a message of the owner's own business; True when the question is now given up."""
+    q.passed += 1
+    if q.passed >= MAX_PASSED:
         store.pending_resolve(q.nonce, "expired")
         return True
     store.pending_payload_set(q.nonce, _payload(q))
@@ -226,7 +240,7 @@ def answered_by(q: Open, reading: Reading) -> bool:
 def _payload(q: Open) -> dict[str, Any]:
     return {"kind": q.kind, "plan": to_json(q.plan), "partial": [r.__dict__ for r in q.partial],
             "options": q.options, "choices": q.choices, "cleared": q.cleared, "index": q.index, "tries": q.tries,
-            "extra": q.extra, "shown_in": q.shown_in}
+            "passed": q.passed, "extra": q.extra, "shown_in": q.shown_in}
 
 
 def _load(row: Any) -> Open:
@@ -236,4 +250,5 @@ def _load(row: Any) -> Open:
                 plan=from_json(p.get("plan") or []), partial=[record_from(r) for r in p.get("partial") or []],
                 options=list(p.get("options") or []), choices=list(p.get("choices") or p.get("candidates") or []),
                 cleared=list(p.get("cleared") or []), index=int(p.get("index") or 0), tries=int(p.get("tries") or 0),
-                extra=dict(p.get("extra") or {}), asked_at=str(row["created_at"]), shown_in=p.get("shown_in"))
+                passed=int(p.get("passed") or 0), extra=dict(p.get("extra") or {}), asked_at=str(row["created_at"]),
+                shown_in=p.get("shown_in"))

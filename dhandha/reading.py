@@ -138,6 +138,7 @@ class Reading:
     unplaced: list[str] = field(default_factory=list)  # words beside a record the thinker could not place
     answers: bool = False  # the message was read as the answer to the bot's open question
     setting: Setting | None = None  # intent "setting": what the owner sets
+    via_bank: bool = False  # the message names a bank, a bank transfer or a UPI app: money the bank saw
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -160,6 +161,7 @@ class Reading:
             unplaced=list(d.get("unplaced") or []),
             answers=bool(d.get("answers")),
             setting=Setting(**d["setting"]) if d.get("setting") else None,
+            via_bank=bool(d.get("via_bank")),
         )
 
 

@@ -70,7 +70,7 @@ def run(turn: Turn, deps: Deps, cleared: set[str]) -> None:
         if rec.amount_paise and rec.amount_paise > int(owner["confirm_above_paise"]) and "confirm_large" not in cleared:
             _ask(turn, deps, "confirm_large", cleared, i, {"entries": [shown(s.record) for _, s in writes]})
             return
-        moved = _moved_at(turn, deps, rec)
+        moved = moved_at(turn, deps, rec)
         if "duplicate" not in cleared and (step.party.contact_id is not None or not rec.counterparty):
             window = timedelta(minutes=deps.settings.duplicate_minutes)
             start, end = iso(moved - window), iso(moved + window)
@@ -97,7 +97,8 @@ def _ask(turn: Turn, deps: Deps, why: str, cleared: set[str], index: int, values
     ask(turn, deps, why, values, plan=turn.plan, cleared=sorted(cleared), index=index, choices=choices, extra=extra)
 
 
-def _moved_at(turn: Turn, deps: Deps, rec: Record) -> datetime:
+def moved_at(turn: Turn, deps: Deps, rec: Record) -> datetime:
+    """When the money moved: the day the owner named, else when the message came."""
     return at_local_day(rec.on, local(turn.received_at, deps.tz())) if rec.on else turn.received_at
 
 
@@ -142,7 +143,7 @@ def _transfers_the_bank_saw(turn: Turn, deps: Deps) -> None:
         rec = step.record if isinstance(step, Write) else None
         if rec is None or rec.kind != "transfer" or not rec.amount_paise:
             continue
-        moved = _moved_at(turn, deps, rec)
+        moved = moved_at(turn, deps, rec)
         start, end = iso(moved - BANK_BEFORE), iso(moved + BANK_AFTER)
         if rec.route == "bank_to_bank":
             _own_move_the_bank_saw(turn, step, rec, store.unexplained_near("unexplained_out", rec.amount_paise, start, end),
@@ -182,7 +183,7 @@ def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) 
         return False
     if rec.modes and set(rec.modes) == {"cash"}:
         return False  # said to be cash: the bank never saw it
-    moved = _moved_at(turn, deps, rec)
+    moved = moved_at(turn, deps, rec)
     # A bank witness nobody explained yet, or one already put on this person (an SMS or a UPI app's
     # notification that named them): either way the owner's words may be the same payment.
     # One whose printed payer is clearly someone else is another person's payment, not this one.

@@ -5,8 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dhandha.chain.mentions import fuzzy
+from dhandha.deps import Deps
 from dhandha.lang import phonetic
 from dhandha.lang.scripts import script_of
+from dhandha.ledger.steps import Party, Write
+from dhandha.reading import Record
 from dhandha.store import Store, norm
 
 # A near-miss: close enough that it is probably a typo of a known name, not a new person.
@@ -135,3 +138,14 @@ def _leaves_out_words(said: list[str], full: list[str]) -> bool:
 def _display(store: Store, contact_id: int) -> str:
     row = store.contact(contact_id)
     return str(row["name"]) if row else ""
+
+
+def write_step(deps: Deps, rec: Record) -> Write:
+    """A new entry with its party: a known contact, or a name to create (checks ask when it is doubtful)."""
+    if not rec.counterparty:
+        return Write(rec)
+    who = resolve(deps.store, rec.counterparty)
+    if who.status == "known":
+        rec.counterparty = who.name
+        return Write(rec, Party(contact_id=who.contact_id))
+    return Write(rec, Party(new_name=rec.counterparty))

@@ -29,9 +29,10 @@ SHOW = 3  # entries listed in a "which one?" question
 BULK_MAX = 200  # more than this at once is refused: name a day or a person instead
 
 
-def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | None = None) -> None:
+def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | None = None,
+                    target: dict[str, Any] | None = None) -> None:
     """Plan the change; `before`: entries the same message also states (old dues of the person a bank
-    entry turns out to be), written first in the same plan."""
+    entry turns out to be), written first in the same plan; `target`: the entry already known to be meant."""
     store = deps.store
     if before:
         c = replace(c, old_dues=False)  # the old dues are already among the entries said
@@ -55,7 +56,7 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | 
     if c.scope == "all":
         _bulk(turn, deps, c, contact_id)
         return
-    found = _find(turn, deps, c, contact_id)
+    found = [target] if target is not None else _find(turn, deps, c, contact_id)
     if not found and c.item:
         # "delete Monday's battery sale" when the sale was written with no goods named: an entry with no
         # item can still be the one meant; one that names other goods cannot.
@@ -139,7 +140,13 @@ def _plan_for(turn: Turn, deps: Deps, c: Correction, e: dict[str, Any]) -> list[
         if who.status == "known":
             new.counterparty, party = who.name, Party(contact_id=who.contact_id)
         else:
-            new.counterparty, party = c.new_counterparty, Party(new_name=c.new_counterparty)
+            from dhandha.collect.evidence import fuller_printed_name
+
+            # The owner's short name for a payee the bank printed in full names the new account in full.
+            named = fuller_printed_name(deps.store, int(e["id"]), c.new_counterparty) or c.new_counterparty
+            full = contacts.resolve(deps.store, named)
+            new.counterparty, party = (full.name, Party(contact_id=full.contact_id)) if full.status == "known" \
+                else (named, Party(new_name=named))
     new.kind = _bank_direction(deps, e, c.new_kind) or _explained_kind(deps, old, new, party)
     if new.kind == "expense" and old.kind in ("payment_made", "unexplained_out") and _a_supplier(deps, party):
         # "the 12,000 that went out by NEFT is Sai Auto's bill": money to a supplier pays what the shop owes

@@ -60,4 +60,5 @@ def _gap(rec: Record) -> str | None:
 
 def _ask(reading: Reading, why: str, records: list[Record], detail: str | None = None) -> Reading:
     return Reading(intent="clarify", clarify=Clarify(why=why, partial=[replace(r) for r in records], detail=detail),
-                   intentions=reading.intentions, source=reading.source, answers=reading.answers)
+                   intentions=reading.intentions, source=reading.source, answers=reading.answers,
+                   via_bank=reading.via_bank)

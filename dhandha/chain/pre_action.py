@@ -9,8 +9,9 @@ correction of the entries its first version wrote, never a second entry.
 from __future__ import annotations
 
 from dhandha import questions
-from dhandha.chain import checks, contacts
+from dhandha.chain import bank_explained, checks, contacts
 from dhandha.chain.asking import ask, shown
+from dhandha.chain.contacts import write_step
 from dhandha.chain.turn import Answer, Halt, Question, Turn
 from dhandha.clock import local_day, parse_instant
 from dhandha.deps import Deps
@@ -37,6 +38,9 @@ async def run(turn: Turn, deps: Deps) -> None:
         _resume(turn, deps)
     elif r.intent == "deny":
         _deny(turn, deps)
+    elif r.intent in ("record", "record_many", "clarify") and not turn.message.forwarded and \
+            not turn.message.edit_of and not r.answers and bank_explained.explain(turn, deps, r):
+        pass  # the sum told is a bank entry nobody explained: that entry is explained, nothing new written
     elif r.intent == "clarify" and r.clarify is not None:
         _clarify(turn, deps, r.clarify)
     elif r.intent in ("record", "record_many"):
@@ -74,17 +78,6 @@ async def run(turn: Turn, deps: Deps) -> None:
         turn.plan = [Chat()]
 
 
-def write_step(deps: Deps, rec: Record) -> Write:
-    """A new entry with its party: a known contact, or a name to create (checks ask when it is doubtful)."""
-    if not rec.counterparty:
-        return Write(rec)
-    who = contacts.resolve(deps.store, rec.counterparty)
-    if who.status == "known":
-        rec.counterparty = who.name
-        return Write(rec, Party(contact_id=who.contact_id))
-    return Write(rec, Party(new_name=rec.counterparty))
-
-
 def _promises(deps: Deps, r: Reading) -> list[Step]:
     out: list[Step] = []
     for it in r.intentions:
@@ -118,7 +111,7 @@ def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
             return
         # A message that is plainly its own business (a sale, a question about the books) leaves the question
         # waiting; only a message that fails to answer it counts as a try.
-        dropped = False if _its_own(r) else questions.no_progress(store, asked)
+        dropped = questions.passed_over(store, asked) if _its_own(r) else questions.no_progress(store, asked)
     key = "question_dropped" if dropped else "question_still_open"
     turn.beneath = None if dropped else asked
     turn.notes.append(Answer(key, {"question": asked.text}))

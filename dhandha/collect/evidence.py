@@ -148,6 +148,44 @@ def names_this_one(store: Store, entry_id: int, contact_id: int | None, matcher:
                for p in printed for k in theirs if p and k)
 
 
+WORD_LIKE = 80  # one word the owner said against one word the bank printed, by sound
+
+
+def printed_sounds_like(store: Store, entry_id: int, name: str) -> bool:
+    """Whether the bank printed this name for an entry, before anyone has an account by it: every word
+    the owner said sounds like a printed word ("देशमुख" in SANTOSH DESHMUKH), or starts the printed VPA
+    ("Nilesh" in nileshpatel9@okicici)."""
+    import re
+
+    from rapidfuzz import fuzz
+
+    from dhandha.lang import phonetic
+
+    said = [k for k in (phonetic.key(w) for w in name.split()) if len(k) >= 3]
+    words: list[str] = []
+    handles: list[str] = []
+    for n in printed_names(store, entry_id):
+        if "@" in n:
+            handles += [phonetic.key(h) for h in re.sub(r"[^a-z]+", " ", n.split("@")[0].lower()).split()]
+        else:
+            words += [phonetic.key(w) for w in clean(n).split()]
+    return bool(said) and all(any(fuzz.ratio(k, w) >= WORD_LIKE for w in words if w) or
+                              any(len(k) >= 4 and h.startswith(k) for h in handles) for k in said)
+
+
+def fuller_printed_name(store: Store, entry_id: int, name: str) -> str | None:
+    """The bank's fuller spelling of a name the owner wrote short in Latin letters ("Spares Hub" for
+    MOBILE SPARES HUB), for a new account: every word the owner wrote is a word the bank printed."""
+    said = clean(name).split()
+    if not said or not name.isascii():
+        return None
+    for n in printed_names(store, entry_id):
+        words = clean(n).split()
+        if "@" not in n and len(said) < len(words) <= 5 and set(said) <= set(words):
+            return " ".join(w.capitalize() for w in words)
+    return None
+
+
 # -- telling the owner, and the one action that undoes a match ----------------------------------------
 LINKED = "linked to entry"  # the reason prefix on an SMS or notice that joined an existing entry
 

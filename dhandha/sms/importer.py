@@ -54,7 +54,7 @@ class Summary:
             out.append(f"{refused:,} not kept: " + ", ".join(f"{n:,} {why}" for why, n in self.refused.most_common()))
         if self.set_aside:
             out.append(f"{self.set_aside:,} SMS kept earlier set aside: received time out of range")
-        out.append(f"books: {b.logged + b.unassigned:,} new entries ({b.logged:,} matched to a contact,"
+        out.append(f"books: {b.logged + b.unassigned:,} new entries ({b.logged:,} matched to a contact or a cash/bank transfer,"
                    f" {b.unassigned:,} unassigned), {b.duplicate:,} duplicate SMS of a payment already booked")
         out.append(f"{b.review:,} SMS to review, {b.ignored:,} not transactions   ({self.seconds:.1f} s)")
         if b.errors:

@@ -167,6 +167,14 @@ class CollectSQL(StoreBase):
             f" AND {STATUS_SQL} = 'active' ORDER BY e.occurred_at DESC LIMIT 5",
             (amount_paise, start, end, unexplained, kind, contact_id))
 
+    def bank_booked_for(self, contact_id: int | None, amount_paise: int, start: str, end: str) -> list[sqlite3.Row]:
+        """Active entries a bank SMS or app notification booked on this contact, of this amount, in [start, end]."""
+        return self.q(
+            f"SELECT e.* FROM entries e WHERE e.role = 'entry' AND e.contact_id IS ? AND +e.amount_paise = ?"
+            f" AND e.occurred_at >= ? AND e.occurred_at <= ? AND e.source IN ('sms', 'notification')"
+            f" AND {STATUS_SQL} = 'active' ORDER BY e.occurred_at DESC LIMIT 3",
+            (contact_id, amount_paise, start, end))
+
     def witness_candidates(self, kinds: tuple[str, ...], amount_paise: int, start: str, end: str
                            ) -> list[sqlite3.Row]:
         """Active entries in [start, end] a bank or app witness of this amount and direction could stand for."""

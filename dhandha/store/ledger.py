@@ -327,6 +327,14 @@ class LedgerSQL(StoreBase):
             f" AND +e.amount_paise = ? AND {ACTIVE_SQL} ORDER BY e.occurred_at DESC LIMIT 1",
             (kind, start, end, amount_paise))
 
+    def unexplained_around(self, amount_paise: int, start: str, end: str) -> list[sqlite3.Row]:
+        """Bank entries nobody explained yet, money in or out, of this amount in [start, end], newest first
+        (at most three: more than one already means the owner's words cannot pick)."""
+        return self.q(
+            f"SELECT e.* FROM entries e WHERE e.kind IN ('unexplained_in', 'unexplained_out') AND e.occurred_at >= ?"
+            f" AND e.occurred_at <= ? AND +e.amount_paise = ? AND {ACTIVE_SQL} ORDER BY e.occurred_at DESC LIMIT 3",
+            (start, end, amount_paise))
+
     def transfer_near(self, route: str, amount_paise: int, start: str, end: str, *,
                       from_bank: bool) -> sqlite3.Row | None:
         """An active transfer of this way and amount whose money moved in [start, end]: one a bank SMS

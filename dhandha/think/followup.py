@@ -262,6 +262,8 @@ def _other_business(msg: Msg, p: PendingQuestion, env: Env) -> bool:
              and t.text.casefold() not in items]
     if goods and any(t.tags.get("verb") for t in msg.toks):
         return True  # "ORS 200ml ১২ বোতল বেচলাম, ৩৮ টাকা করে": other goods moving, not the amount asked for
+    if items and _words_of_its_own(msg, items + " " + " ".join(asked).casefold()):
+        return True  # "ഗ്യാസ് സിലിണ്ടർ 1,880" while the maida's amount is asked: other things, with their own sum
     if any(t.tags.get("old") for t in msg.toks):
         return True  # "ପୁରୁଣା ବାକି", "purana baaki": someone's old dues, not the amount asked for
     kinds = {r.kind for r in p.partial if r.kind}
@@ -279,6 +281,13 @@ def _other_business(msg: Msg, p: PendingQuestion, env: Env) -> bool:
             for party in parties):
         return True  # "Mrs D'Souza took ... total 1,140" while a sale's amount is asked: her own business
     return _someone_else_did(msg, p, env)
+
+
+def _words_of_its_own(msg: Msg, said: str) -> bool:
+    """Words the reader does not know, beside the sum, that are not the goods or person asked about: an
+    answer to "how much was the maida?" is the sum (with "ka", "total", "rupees"), not a thing of its own."""
+    return any(not t.tags and t.amount is None and t.script not in ("punct", "sym", "digit") and len(t.text) >= 3
+               and t.text.casefold() not in said for t in msg.toks)
 
 
 def _someone_else_did(msg: Msg, p: PendingQuestion, env: Env) -> bool:

@@ -14,6 +14,7 @@ from functools import cache
 
 from dhandha.reading import Clarify, Correction, Query, Reading, ThinkContext
 
+from .banks import names_bank
 from .clauses import BILL, few_of_a_cost
 from .corrections import (
     changes_booked_sum,
@@ -30,7 +31,7 @@ from .names import WORDY, Party, find_parties
 from .queries import is_question, read_query
 from .reader import Msg, read
 from .records import Draft, Env
-from .targets import dues_said_with, explains_bank_entry, points_at_booked_sum, read_explanation
+from .targets import dues_said_with, explains_bank_entry, from_bank, points_at_booked_sum, read_explanation
 from .tokens import script_of
 
 
@@ -501,6 +502,7 @@ def think(text: str, ctx: ThinkContext) -> Reading:
     for step in STEPS:
         r = step(seen)
         if r is not None:
+            r.via_bank = names_bank(text) or from_bank(msg.toks)
             return r
     return Reading("unknown", confident=False)
 

@@ -40,6 +40,7 @@ class Entry:
     who: str | None
     day: object
     bank: bool = False
+    at: datetime | None = None  # when the bank's SMS booked it
 
     def key(self) -> tuple:
         return (self.kind, self.rupees, self.who)
@@ -53,6 +54,7 @@ class Question:
     plan: list[Entry] = field(default_factory=list)  # what a yes writes
     cancel: Entry | None = None  # what a yes cancels
     tries: int = 0
+    passed: int = 0  # messages of the owner's own business it waited beneath
     shown_n: int = 0  # the message whose reply last showed it (asked, or reminded beside another answer)
     lapsed: bool = False  # a yes/no past its time: only a yes straight after its showing, that day, is taken
 
@@ -96,8 +98,12 @@ class Conversation(RuleBasedStateMachine):
         return q
 
     def _shown(self) -> None:
-        """A message that is its own business: an open question waits, reminded in the reply."""
+        """A message that is its own business: an open question waits, reminded in the reply, three times."""
         if self.q is not None and not self.q.lapsed:
+            self.q.passed += 1
+            if self.q.passed >= 3:
+                self.q = None
+                return
             self.q.shown_n = self.n
 
     def say(self, reading: Reading) -> object:
@@ -259,7 +265,7 @@ class Conversation(RuleBasedStateMachine):
         body = f"Rs.{rupees}.00 credited to HDFC Bank A/c XX4521 on {at:%d-%m-%y} from VPA payer{self.sms}@okaxis (UPI {ref})"
         absorb(self.deps, [{"_id": 900000 + self.sms, "number": "VM-HDFCBK-S", "body": body, "type": "inbox",
                             "received": f"{at:%Y-%m-%d %H:%M:%S}"}])
-        self.books.append(Entry("unexplained_in", rupees, None, self.today(), bank=True))
+        self.books.append(Entry("unexplained_in", rupees, None, self.today(), bank=True, at=self.clock()))
 
     @rule(data=st.data(), who=st.sampled_from(PEOPLE))
     def explain_bank(self, data: st.DataObject, who: str) -> None:
@@ -272,6 +278,25 @@ class Conversation(RuleBasedStateMachine):
         self.say(Reading("correct", correction=Correction(amount_paise=e.rupees * 100, via="bank",
                                                          new_counterparty=who)))
         self._shown()
+        self.books.remove(e)
+        self.books.append(Entry("payment_received", e.rupees, who, e.day, bank=True))
+
+    @rule(data=st.data(), who=st.sampled_from(PEOPLE))
+    def tell_bank_sum(self, data: st.DataObject, who: str) -> None:
+        """"that 1,100 in HDFC is Rajan's": a payment told with the bank named is the bank's entry explained."""
+        self.tick()
+        amounts = Counter(e.rupees for e in self.books)
+        bank = [e for e in self.books if e.kind == "unexplained_in" and amounts[e.rupees] == 1 and e.at is not None
+                and self.clock() - e.at < timedelta(days=1)]
+        if not bank:
+            return
+        e = data.draw(st.sampled_from(bank))
+        rec = Record(kind="payment_received", amount_paise=e.rupees * 100, counterparty=who)
+        self.say(Reading("record", [rec], via_bank=True))
+        if self.q is not None and not self.q.lapsed and self._overlaps(rec):
+            self.q = None  # said again: the record replaces the question
+        else:
+            self._shown()
         self.books.remove(e)
         self.books.append(Entry("payment_received", e.rupees, who, e.day, bank=True))
 

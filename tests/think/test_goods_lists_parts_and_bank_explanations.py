@@ -98,3 +98,17 @@ PRICE_NOT_MULTIPLIED = [
 def test_a_price_read_as_the_total_is_still_asked(text: str, lang: str) -> None:
     r = read(text, lang=lang)
     assert r.intent == "clarify" or not r.confident, r
+
+
+@pytest.mark.parametrize("text", [
+    "that 4500 in ICICI is from Rajesh", "usme se 3500 abhi HDFC mein aaya", "UCO তে যে ১৬৪০ এলো ওটা সুব্রতদার",
+    "Venkatesh garu GPay chesaru 780, Axis lo vachindi", "Indian Bank la vandha 2450 Murugesan anna anuppinadhu",
+    "बँकेत २०,००० रोख भरले", "ਬੈਂਕ ਵਿੱਚ 5000 ਜਮ੍ਹਾਂ ਕੀਤੇ",
+])
+def test_a_message_naming_a_bank_or_a_upi_app_says_so_in_its_reading(text):
+    assert read(text).via_bank
+
+
+@pytest.mark.parametrize("text", ["Rahul ke account mein 500 likho", "Bankim ne 500 diye", "aaj ki bikri 4500"])
+def test_a_khata_account_or_a_name_like_bank_is_not_the_bank(text):
+    assert not read(text).via_bank

@@ -1,0 +1,102 @@
+"""A sum the owner tells that the bank already booked, unexplained, is that entry explained — never a second entry.
+
+The thinker reads "that 4500 in ICICI is from Rajesh" or "ते २६४० देशमुख काकांनी पाठवले" as a payment whose
+direction it may not know; only the books know that the bank saw exactly that sum come in a little
+earlier. So the chain looks: exactly one unexplained bank entry of that sum, and either the message names
+the bank (or a UPI app), or the bank printed the very name the owner said, or (when the words left only
+the direction open) the money moved within the last hours. Then the owner's words explain that entry: its
+direction is the bank's, and the reply names the change. Anything less certain is left to the checks,
+which ask (docs/reading-guide.md, "Bank entries are the owner's to explain").
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from dhandha.chain import checks, contacts
+from dhandha.chain.corrections import plan_correction
+from dhandha.chain.turn import Answer, Turn
+from dhandha.clock import iso, local_day, parse_instant
+from dhandha.deps import Deps
+from dhandha.ledger.steps import Step
+from dhandha.reading import Correction, Reading, Record
+
+# How far back a told sum may reach for the bank's entry, and how far ahead (the SMS may come late).
+BEFORE, AFTER = timedelta(days=3), timedelta(hours=6)
+# With nothing but the sum to go on, only a bank entry booked this recently is the one the owner means.
+FRESH = timedelta(hours=6)
+# Questions a bank entry answers by itself: which way the money went, and whose kind it was.
+_BANK_SETTLES = frozenset({"ambiguous_direction", "ambiguous_kind", "missing_counterparty"})
+_IN_KINDS = frozenset({"payment_received", "sale"})
+_OUT_KINDS = frozenset({"payment_made", "purchase", "expense"})
+_BOOKED_KIND = {"unexplained_in": _IN_KINDS, "unexplained_out": _OUT_KINDS}
+
+
+def explain(turn: Turn, deps: Deps, r: Reading) -> bool:
+    """Plan the explanation of a bank entry when the message is one; False leaves the reading as it was."""
+    records, settles = _told(r)
+    money = [x for x in records if x.kind != "opening_balance"]
+    dues = [x for x in records if x.kind == "opening_balance"]
+    if len(money) != 1:
+        return False
+    rec = money[0]
+    if not rec.amount_paise or (rec.modes and set(rec.modes) == {"cash"}) or rec.kind not in (None, *_IN_KINDS,
+                                                                                              *_OUT_KINDS):
+        return False
+    if rec.kind == "purchase" and rec.on_credit:
+        return False
+    moved = checks.moved_at(turn, deps, rec)
+    found = [dict(e) for e in deps.store.unexplained_around(rec.amount_paise, iso(moved - BEFORE), iso(moved + AFTER))]
+    found = [e for e in found if rec.kind is None or rec.kind in _BOOKED_KIND[str(e["kind"])]]
+    if not found:
+        return settles and _already_booked(turn, deps, rec)
+    if len(found) > 1:
+        return False
+    bank = found[0]
+    if not (r.via_bank or _printed_for(deps, bank, rec.counterparty) or
+            (settles and not rec.on and turn.received_at - parse_instant(str(bank["recorded_at"])) <= FRESH)):
+        return False
+    said = Correction(action="amend", via="bank", amount_paise=rec.amount_paise, new_counterparty=rec.counterparty,
+                      new_kind=rec.kind)
+    before: list[Step] = [contacts.write_step(deps, d) for d in dues
+                          if not rec.counterparty or d.counterparty == rec.counterparty]
+    plan_correction(turn, deps, said, before=before or None, target=bank)
+    return True
+
+
+def _told(r: Reading) -> tuple[list[Record], bool]:
+    """The records the message tells, and whether the thinker left only what a bank entry settles open."""
+    if r.intent in ("record", "record_many"):
+        return r.records, False
+    if r.intent == "clarify" and r.clarify is not None and r.clarify.why in _BANK_SETTLES:
+        return r.clarify.partial, True
+    return [], False
+
+
+def _printed_for(deps: Deps, bank: dict[str, Any], name: str | None) -> bool:
+    from dhandha.collect.evidence import printed_sounds_like
+
+    return bool(name) and printed_sounds_like(deps.store, int(bank["id"]), name or "")
+
+
+def _already_booked(turn: Turn, deps: Deps, rec: Record) -> bool:
+    """"10k NEFT is from Mehta Builders" when the bank's SMS already put those 10,000 on Mehta Builders:
+    nothing to write or ask, and the owner is told where it already is."""
+    if not rec.counterparty or rec.amount_paise is None:
+        return False
+    who = contacts.resolve(deps.store, rec.counterparty)
+    if who.status != "known":
+        return False
+    moved = checks.moved_at(turn, deps, rec)
+    hits = [dict(h) for h in deps.store.bank_booked_for(who.contact_id, rec.amount_paise, iso(moved - BEFORE),
+                                                         iso(moved + AFTER))]
+    if len(hits) != 1:
+        return False
+    from dhandha.chain.asking import shown
+    from dhandha.chain.corrections import as_record
+
+    day = local_day(parse_instant(str(hits[0]["occurred_at"])), deps.tz()).isoformat()
+    turn.plan = []
+    turn.notes.append(Answer("already_in_books", {"entry": shown(as_record(hits[0])), "date": day}))
+    return True

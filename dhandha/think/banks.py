@@ -1,0 +1,45 @@
+"""Words that name a bank, a bank transfer or a UPI app, the same in every language the shop writes.
+
+Owners write a bank's name the way the SMS prints it ("HDFC mein aaya", "Axis lo vachindi",
+"UCO তে যে ১৬৪০ এলো") and the word for bank in their own script with whatever case ending follows
+(ব্যাংকে, బ్యాంకులో). A message that names one is about money the bank saw (docs/reading-guide.md,
+"Bank entries are the owner's to explain").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+# Latin names and codes, matched as whole words (so "sbi" is never inside another word). Not "account":
+# "Rahul ke account mein likho" is his khata, not the bank.
+_NAMES = (
+    "bank", "hdfc", "sbi", "icici", "axis", "kotak", "pnb", "uco", "canara", "federal", "idbi", "idfc", "indusind",
+    "bandhan", "baroda", "union bank", "indian bank", "yes bank", "karnataka bank", "maharashtra bank",
+    "paytm", "gpay", "g pay", "google pay", "phonepe", "phone pe", "bhim",
+    "upi", "neft", "rtgs", "imps", "a/c", "cdm", "atm",
+)
+# The word for bank (and UPI apps) in the scripts, matched anywhere in a word: case endings follow it.
+_SCRIPT_WORDS = (
+    "बैंक", "बँक", "बेंक", "एटीएम", "यूपीआई", "गूगल पे", "फोनपे", "फ़ोनपे", "पेटीएम",
+    "ব্যাংক", "ব্যাঙ্ক", "ব্যাঙ্ক", "গুগল পে", "ফোনপে",
+    "ବ୍ୟାଙ୍କ", "ବ୍ୟାଙ୍କ", "ବ୍ଯାଙ୍କ",
+    "ਬੈਂਕ", "ਗੂਗਲ ਪੇ",
+    "બેંક", "બેન્ક", "ગૂગલ પે",
+    "బ్యాంక్", "బ్యాంకు", "ఫోన్‌పే", "ఫోన్ పే", "గూగుల్ పే",
+    "ಬ್ಯಾಂಕ್", "ಬ್ಯಾಂಕಿ", "ಫೋನ್‌ಪೇ", "ಗೂಗಲ್ ಪೇ",
+    "ബാങ്ക്", "ബാങ്കി", "ഗൂഗിൾ പേ",
+    "வங்கி", "பேங்க்", "கூகுள் பே",
+)
+
+
+@cache
+def _pattern() -> re.Pattern[str]:
+    latin = "|".join(re.escape(n) for n in sorted(_NAMES, key=len, reverse=True))
+    script = "|".join(re.escape(w) for w in sorted(_SCRIPT_WORDS, key=len, reverse=True))
+    return re.compile(rf"(?<![a-z0-9])(?:{latin})(?![a-z0-9])|{script}", re.IGNORECASE)
+
+
+def names_bank(text: str) -> bool:
+    """Whether the message names a bank, a bank transfer or a UPI app."""
+    return _pattern().search(text) is not None
