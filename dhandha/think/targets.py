@@ -75,7 +75,10 @@ def explains_bank_entry(msg: Msg) -> bool:
                                        _said_kind(after, verbless=bare) is not None):
             return True
         # otherwise the relative may be about the goods ("2400 ମା ତାରିଣୀ ଟ୍ରେଡର୍ସକୁ ଗଲା, ଆଜି ଆସିଥିବା ସିମେଣ୍ଟ ପାଇଁ"), or
-        # "that" says what the money was ("প্রদীপদা যে 4,500 পাঠাল ওটা ... অ্যাডভান্স"): read on
+        # "that" says what the money was ("প্রদীপদা যে 4,500 পাঠাল ওটা ... অ্যাডভান্স"): read on; a Latin "jo"/"that"
+        # that says none of this is not about a bank entry
+        if toks[relative].script == "latn":
+            return False
     said = next((i for i, t in enumerate(toks) if _in(t, "demonstrative") and i > 0), None)
     if said is not None and _moved(toks[:said]) and any(t.amount is not None for t in toks[:said]) and (
             _person_after(msg, said) or _said_kind(toks[said:]) is not None or _old_dues_said(toks[said:])
