@@ -24,7 +24,7 @@ from rapidfuzz import fuzz
 
 from dhandha.clock import iso
 from dhandha.lang import phonetic
-from dhandha.ledger.steps import Step, Write, from_json, record_from, to_json
+from dhandha.ledger.steps import Amend, Step, Write, from_json, record_from, to_json
 from dhandha.reading import PendingQuestion, Reading, Record
 from dhandha.store import Store
 
@@ -77,7 +77,9 @@ class Open:
 
     def as_pending(self) -> PendingQuestion:
         """What a thinker sees of it."""
-        partial = self.partial or [s.record for s in self.plan if isinstance(s, Write)]
+        # (a payment that explains a bank entry waits as that entry's change: its new form is what was said)
+        partial = self.partial or [s.record if isinstance(s, Write) else s.new for s in self.plan
+                                   if isinstance(s, Write | Amend)]
         return PendingQuestion(why=self.why, partial=list(partial), options=list(self.options),
                                candidates=list(self.choices) if self.why == "which_contact" else [], kind=self.kind)
 

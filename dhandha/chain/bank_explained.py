@@ -35,6 +35,8 @@ _BOOKED_KIND = {"unexplained_in": _IN_KINDS, "unexplained_out": _OUT_KINDS}
 
 def explain(turn: Turn, deps: Deps, r: Reading) -> bool:
     """Plan the explanation of a bank entry when the message is one; False leaves the reading as it was."""
+    if _cash_the_bank_moved(turn, deps, r):
+        return True
     records, settles = _told(r)
     money = [x for x in records if x.kind != "opening_balance"]
     dues = [x for x in records if x.kind == "opening_balance"]
@@ -65,6 +67,38 @@ def explain(turn: Turn, deps: Deps, r: Reading) -> bool:
     return True
 
 
+def _cash_the_bank_moved(turn: Turn, deps: Deps, r: Reading) -> bool:
+    """"that 30k deposit was today's counter cash": the bank's SMS already booked those 30,000 as cash paid in.
+    The owner's words say where the cash came from; nothing new is written (never a 30,000 sale beside the
+    sales already told). Only for words about the bank that did not say how the money came (UPI is not cash)."""
+    if not r.via_bank:
+        return False
+    records = r.clarify.partial if r.intent == "clarify" and r.clarify is not None and \
+        r.clarify.why == "not_sure" else r.records if r.intent == "record" else []
+    if len(records) != 1:
+        return False
+    rec = records[0]
+    route = "cash_to_bank" if rec.kind in _IN_KINDS else "bank_to_cash" if rec.kind in _OUT_KINDS else None
+    if route is None or rec.counterparty or rec.modes or not rec.amount_paise:
+        return False
+    moved = checks.moved_at(turn, deps, rec)
+    booked = deps.store.transfer_near(route, rec.amount_paise, iso(moved - BEFORE), iso(moved + AFTER), from_bank=True)
+    if booked is None:
+        return False
+    _say_booked(turn, deps, dict(booked))
+    return True
+
+
+def _say_booked(turn: Turn, deps: Deps, e: dict[str, Any]) -> None:
+    """Nothing to write: the owner is told where the money already is."""
+    from dhandha.chain.asking import shown
+    from dhandha.chain.corrections import as_record
+
+    day = local_day(parse_instant(str(e["occurred_at"])), deps.tz()).isoformat()
+    turn.plan = []
+    turn.notes.append(Answer("already_in_books", {"entry": shown(as_record(e)), "date": day}))
+
+
 def _told(r: Reading) -> tuple[list[Record], bool]:
     """The records the message tells, and whether the thinker left only what a bank entry settles open."""
     if r.intent in ("record", "record_many"):
@@ -93,10 +127,5 @@ def _already_booked(turn: Turn, deps: Deps, rec: Record) -> bool:
                                                          iso(moved + AFTER))]
     if len(hits) != 1:
         return False
-    from dhandha.chain.asking import shown
-    from dhandha.chain.corrections import as_record
-
-    day = local_day(parse_instant(str(hits[0]["occurred_at"])), deps.tz()).isoformat()
-    turn.plan = []
-    turn.notes.append(Answer("already_in_books", {"entry": shown(as_record(hits[0])), "date": day}))
+    _say_booked(turn, deps, hits[0])
     return True

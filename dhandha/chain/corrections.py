@@ -140,13 +140,7 @@ def _plan_for(turn: Turn, deps: Deps, c: Correction, e: dict[str, Any]) -> list[
         if who.status == "known":
             new.counterparty, party = who.name, Party(contact_id=who.contact_id)
         else:
-            from dhandha.collect.evidence import fuller_printed_name
-
-            # The owner's short name for a payee the bank printed in full names the new account in full.
-            named = fuller_printed_name(deps.store, int(e["id"]), c.new_counterparty) or c.new_counterparty
-            full = contacts.resolve(deps.store, named)
-            new.counterparty, party = (full.name, Party(contact_id=full.contact_id)) if full.status == "known" \
-                else (named, Party(new_name=named))
+            new.counterparty, party = c.new_counterparty, Party(new_name=c.new_counterparty)
     new.kind = _bank_direction(deps, e, c.new_kind) or _explained_kind(deps, old, new, party)
     if new.kind == "expense" and old.kind in ("payment_made", "unexplained_out") and _a_supplier(deps, party):
         # "the 12,000 that went out by NEFT is Sai Auto's bill": money to a supplier pays what the shop owes

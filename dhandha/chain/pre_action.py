@@ -93,15 +93,11 @@ def _promises(deps: Deps, r: Reading) -> list[Step]:
 def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
     """What this message does to the question already open: answer it, leave it, or give it up."""
     asked = turn.asked
+    if asked is not None and asked.why == "old_dues" and _old_dues_said(turn, asked, r):
+        return
     if asked is None or questions.answered_by(asked, r):
         return
     store = deps.store
-    if asked.why == "old_dues" and r.intent == "record" and r.records and r.records[0].kind == "opening_balance":
-        # "purana 1800 tha" answers "old dues or advance?": the old dues, then the payment waiting.
-        turn.plan = [write_step(deps, r.records[0]), *asked.plan]
-        turn.resumed_from = asked.nonce
-        turn.reading = Reading("confirm", answers=True)
-        return
     if r.intent == "clarify" and r.clarify is not None and _same_question(asked, r):
         return  # the same question again: _clarify counts it as a try
     with store.tx():
@@ -118,6 +114,25 @@ def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
     if not dropped:
         with store.tx():
             questions.shown(store, asked, turn.input_id)
+
+
+def _old_dues_said(turn: Turn, asked: questions.Open, r: Reading) -> bool:
+    """"purana 1800 tha" / "haan purana baaki tha, 1200 ka" answers "old dues or advance?": the old dues at the
+    sum said, then exactly the plan that waited (a new payment, or the bank's entry it explains)."""
+    step = asked.plan[asked.index] if asked.index < len(asked.plan) else None
+    said = r.records[0] if r.intent in ("record", "record_many") and r.records else None
+    if not isinstance(step, Write | Amend) or said is None or said.kind != "opening_balance" or not said.amount_paise:
+        return False
+    paid = step.record if isinstance(step, Write) else step.new
+    if not r.answers and (said.counterparty or "").casefold() != (paid.counterparty or "").casefold():
+        return False  # someone else's old dues: business of its own
+    dues = checks.old_dues_for(paid)
+    dues.amount_paise = said.amount_paise
+    turn.plan = list(asked.plan)
+    turn.plan.insert(asked.index, Write(dues, step.party))
+    turn.resumed_from = asked.nonce
+    turn.reading = Reading("confirm", answers=True)
+    return True
 
 
 def _its_own(r: Reading) -> bool:

@@ -44,8 +44,8 @@ async def run(turn: Turn, deps: Deps) -> None:
 
             turn.reply = owner_notice(lang)
             return
-        if h.values.get("question") and h.reason != "repeat_question":
-            main = str(h.values["question"])
+        if h.values.get("question") and h.reason not in ("repeat_question", "question_dropped"):
+            main = str(h.values["question"])  # a question asked: its text is the reply
         else:
             main = render(h.reason, lang, **h.values)
         turn.reply = "\n".join([*notes, main])

@@ -173,19 +173,6 @@ def printed_sounds_like(store: Store, entry_id: int, name: str) -> bool:
                               any(len(k) >= 4 and h.startswith(k) for h in handles) for k in said)
 
 
-def fuller_printed_name(store: Store, entry_id: int, name: str) -> str | None:
-    """The bank's fuller spelling of a name the owner wrote short in Latin letters ("Spares Hub" for
-    MOBILE SPARES HUB), for a new account: every word the owner wrote is a word the bank printed."""
-    said = clean(name).split()
-    if not said or not name.isascii():
-        return None
-    for n in printed_names(store, entry_id):
-        words = clean(n).split()
-        if "@" not in n and len(said) < len(words) <= 5 and set(said) <= set(words):
-            return " ".join(w.capitalize() for w in words)
-    return None
-
-
 # -- telling the owner, and the one action that undoes a match ----------------------------------------
 LINKED = "linked to entry"  # the reason prefix on an SMS or notice that joined an existing entry
 

@@ -17,7 +17,7 @@ _NAMES = (
     "bank", "hdfc", "sbi", "icici", "axis", "kotak", "pnb", "uco", "canara", "federal", "idbi", "idfc", "indusind",
     "bandhan", "baroda", "union bank", "indian bank", "yes bank", "karnataka bank", "maharashtra bank",
     "paytm", "gpay", "g pay", "google pay", "phonepe", "phone pe", "bhim",
-    "upi", "neft", "rtgs", "imps", "a/c", "cdm", "atm",
+    "upi", "neft", "rtgs", "imps", "a/c", "cdm", "atm", "deposit", "deposited", "withdrawn", "withdrawal",
 )
 # The word for bank (and UPI apps) in the scripts, matched anywhere in a word: case endings follow it.
 _SCRIPT_WORDS = (

@@ -465,19 +465,22 @@ def _old_dues(msg: Msg, p: PendingQuestion) -> Reading | None:
     the same person and amount), then the payment that waited."""
     toks = msg.toks
     pay = next((r for r in p.partial if r.kind in ("payment_received", "payment_made")), None)
-    sums = {t.amount.paise for t in toks if t.amount is not None and t.amount.paise is not None
-            and not t.tags.get("date")}
-    # "pazhaya baaki, 1,200 dhaan irundhuchu": a sum in the answer may be the one asked about, said again;
-    # "હા, જૂના ૨,૦૦૦ બાકી હતા": or the whole of the old dues, of which this payment is a part
-    if pay is None or pay.amount_paise is None or any(t.tags.get("risk") for t in toks) or len(sums) > 1 or any(
-            s < pay.amount_paise for s in sums):
+    if pay is None or pay.amount_paise is None or any(t.tags.get("risk") for t in toks):
+        return None
+    sums = {t.amount.paise for t in toks if t.amount is not None and not t.amount.doubt}
+    if len(sums) > 1 or any(t.amount is not None and t.amount.paise is None for t in toks):
         return None
     if not any(t.tags.keys() & {"old", "credit", "rest"} or t.tags.get("period") in ("last_week", "last_month")
                for t in toks):
         return None
+    # "haan purana baaki tha, 1200 ka" for a payment of 800: the old dues were 1,200, and 400 is still owed.
+    # Dues smaller than the payment leave part of it unexplained (an advance?): the question stays.
+    dues_paise = next(iter(sums), pay.amount_paise)
+    if dues_paise is None or dues_paise < pay.amount_paise:
+        return Reading("clarify", clarify=Clarify(p.why, partial=list(p.partial)))
     owes = "them" if pay.kind == "payment_received" else "shop"
-    dues = Record(kind="opening_balance", amount_paise=max(sums, default=pay.amount_paise),
-                  counterparty=pay.counterparty, owes=owes, on=pay.on)
+    dues = Record(kind="opening_balance", amount_paise=dues_paise, counterparty=pay.counterparty, owes=owes,
+                  on=pay.on)
     return Reading("record_many", records=[dues, *p.partial])
 
 
