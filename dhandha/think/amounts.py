@@ -103,8 +103,9 @@ def _one_as_article(money: list[Money]) -> bool:
     if len(money) != 2:
         return False
     one, total = money[0].amount, money[1].amount
+    # "ஒன்று 8,500" (8,500 each) is no article: the goods' words must stand between "one" and the sum
     return bool(one.words) and one.paise == 100 and not one.currency and not one.scaled and \
-        money[0].tok < money[1].tok and total.paise is not None and total.paise > 100 and not total.words
+        money[0].tok + 1 < money[1].tok and total.paise is not None and total.paise > 100 and not total.words
 
 
 def _counted_before_verb(c: Clause, money: list[Money]) -> bool:

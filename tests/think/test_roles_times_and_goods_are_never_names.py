@@ -251,3 +251,9 @@ def test_honorifics_and_times_of_day_leave_the_name(text: str, lang: str, who: s
 def test_of_after_a_sum_is_not_another_languages_verb() -> None:
     r = read("Jassi nu truck di tube udhaar ditti, 1,100 di", lang="pa")
     assert shape(r) == [(U, 1100, "Jassi")] and r.confident, r
+
+
+# 20. "One" right before a sum ("ஒன்று 8,500": 8,500 each) is a price of one, never an article.
+def test_one_right_before_a_sum_is_not_an_article() -> None:
+    r = read("இட்லி மாவு 1 கிலோ பாக்கெட் 12 விற்றேன், ஒன்று 70", lang="ta")
+    assert not any(x.amount_paise == 7000 for x in r.records), r
