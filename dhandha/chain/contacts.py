@@ -55,6 +55,12 @@ def resolve(store: Store, name: str) -> Who:
     if len(by_suffix) == 1:
         cid = next(iter(by_suffix))
         return Who("known", cid, _display(store, cid))
+    # "କୋଣାର୍କ ଏଜେନ୍ସି" for "କୋଣାର୍କ ସିମେଣ୍ଟ ଏଜେନ୍ସି": the same first and last words, a middle word left out.
+    words = n.split()
+    shortened = {cid for cid, _full, nn in names if len(words) >= 2 and _leaves_out_words(words, nn.split())}
+    if len(shortened) == 1:
+        cid = next(iter(shortened))
+        return Who("known", cid, _display(store, cid))
     same = _same_in_another_script(store, name, names)
     if same is not None:
         return Who("known", same, _display(store, same))
@@ -102,10 +108,31 @@ def _same_in_another_script(store: Store, name: str, names: list[tuple[int, str,
     mine = script_of(name)
     fuzz, _ = fuzzy()
     soft = phonetic.unvoiced(wanted)
-    same = {cid for cid, full, _ in names
-            if script_of(full) != mine and max(fuzz.ratio(phonetic.key(full), wanted),
-                                               fuzz.ratio(phonetic.unvoiced(phonetic.key(full)), soft)) >= enough}
+
+    def sounds_same(other: str) -> bool:
+        key = phonetic.key(other)
+        # Bengali and Odia write b and v with one letter ("বিশ্বাস" is Biswas): b and v count as one sound
+        return max(fuzz.ratio(key, wanted), fuzz.ratio(phonetic.unvoiced(key), soft),
+                   fuzz.ratio(_one_b(key), _one_b(wanted))) >= enough
+
+    same = {cid for cid, full, _ in names if script_of(full) != mine and sounds_same(full)}
+    if not same and " " not in name.strip() and len(wanted) >= 5:
+        # "Harpreet" for "ਹਰਪ੍ਰੀਤ ਕੌਰ": the given name alone, in another script, of exactly one fuller name
+        same = {cid for cid, full, _ in names if script_of(full) != mine and " " in full.strip()
+                and sounds_same(full.split()[0])}
     return next(iter(same)) if len(same) == 1 else None
+
+
+def _one_b(key: str) -> str:
+    return key.replace("v", "b").replace("w", "b")
+
+
+def _leaves_out_words(said: list[str], full: list[str]) -> bool:
+    """Every word said is in the full name, in order, the first and the last among them, and one or more left out."""
+    if len(full) <= len(said) or said[0] != full[0] or said[-1] != full[-1]:
+        return False
+    rest = iter(full)
+    return all(w in rest for w in said)
 
 
 def _display(store: Store, contact_id: int) -> str:

@@ -109,6 +109,31 @@ def _unit_priced_again(c: Clause, qtys: list[Money]) -> None:
         money[0].role = "price"
 
 
+def _one_as_article(money: list[Money]) -> bool:
+    """Two sums, the first the word "one" and the second a larger sum in digits."""
+    if len(money) != 2:
+        return False
+    one, total = money[0].amount, money[1].amount
+    # "ஒன்று 8,500" (8,500 each) is no article: the goods' words must stand between "one" and the sum
+    return bool(one.words) and one.paise == 100 and not one.currency and not one.scaled and \
+        money[0].tok + 1 < money[1].tok and total.paise is not None and total.paise > 100 and not total.words
+
+
+def _counted_before_verb(c: Clause, money: list[Money]) -> bool:
+    """Two sums: a bare small whole number right after the goods, a sell or buy verb, then a larger value."""
+    if len(money) != 2:
+        return False
+    count, total = money[0].amount, money[1].amount
+    if count.currency or count.scaled or count.words or count.paise is None or count.paise % 100 or \
+            not 0 < count.paise <= 10000 or total.paise is None or total.paise <= count.paise:
+        return False
+    first, second = money[0].tok, money[1].tok
+    before = c.toks[first - 1] if first > c.start else None
+    if before is None or not (before.tags.get("goods") or before.tags.get("cost")):
+        return False
+    return any(v in ("sell", "buy", "take") and first < i < second for v, i in c.verbs)
+
+
 def value_of(c: Clause) -> Value:
     qtys = [m for m in c.nums if m.role == "qty"]
     _unit_priced_again(c, qtys)
@@ -151,6 +176,12 @@ def value_of(c: Clause) -> Value:
                 return bad or Value(paise=chosen.amount.paise, qty=qty, modes=modes)
             if first is not None and sum(v for v in vals[1:] if v is not None) == first:
                 chosen = money[0]  # "11,400 — 7,600, 3,800": a breakdown of one total
+            elif _one_as_article(money):
+                # "ਇੱਕ ਪੁਰਾਣਾ ਸਾਈਕਲ 2,200 ਦਾ ਵੇਚਿਆ", "ek purani cycle 2200 ki": "one" said in words is "a", no sum
+                return _check(money[1].amount) or Value(paise=money[1].amount.paise, qty=1.0)
+            elif _counted_before_verb(c, money):
+                # "ਗੈਸ ਸਿਲੰਡਰ 2 ਲਏ 3,700": the goods, how many, the verb, then their value (guide: amounts)
+                return _check(money[1].amount) or Value(paise=money[1].amount.paise, qty=float(vals[0] or 0) / 100)
             else:
                 return Value(ask="approximate_amount", detail=" / ".join(m.amount.text for m in money),
                              options=[v for v in vals if v is not None], qty=qty)

@@ -64,6 +64,13 @@ def _ordinal(text: str) -> bool:
     return word_key(text) in lexicon().ordinals
 
 
+def _until(t: Tok | None) -> bool:
+    """"ଡିସେମ୍ବର ୨୦ ସୁଦ୍ଧା", "December 20 tak": "by" after a month and a number makes the number a day."""
+    from .langs import small_words
+
+    return t is not None and (t.key in small_words("until") or t.text in small_words("until"))
+
+
 def mark_dates(toks: list[Tok]) -> None:
     """Numbers that are days of a month are tagged {"date": "dom"}, so they are never read as money:
     "pichhle mahine ki 28 ko", "October ki 5 ko", "28 October", "9th", "9 tareekh". "Last" before a weekday
@@ -85,7 +92,7 @@ def mark_dates(toks: list[Tok]) -> None:
         glued_ordinal = nxt is not None and _ordinal(nxt.text) and (nxt.start == t.end or (
             nxt.start == t.end + 1 and unicodedata.category(nxt.text[0]).startswith("M")))
         dom = (nxt is not None and (nxt.tags.get("tarikh") or nxt.tags.get("month") or nxt.key in _ORDINAL_ENDS)) or (
-            prev is not None and bool(prev.tags.get("month")) and t.amount is None) or glued_ordinal
+            prev is not None and bool(prev.tags.get("month")) and (t.amount is None or _until(nxt))) or glued_ordinal
         glued_case = nxt is not None and nxt.start == t.end and nxt.script in LETTERS and not nxt.tags.get("unit")
         if not dom and prev is not None and glued_case and (
                 prev.key in _MONTH_WORDS or prev.tags.get("period") in ("last_month", "this_month")
@@ -135,6 +142,8 @@ def _due_after(toks: list[Tok], i: int, end: int) -> bool:
         tags = toks[k].tags
         if tags.get("owe") or tags.get("defer") or tags.get("fut"):
             return True
+    if i + 1 < end and _until(toks[i + 1]):
+        return True  # "ଡିସେମ୍ବର ୨୦ ସୁଦ୍ଧା": by a day is when something is due
     return i > 0 and toks[i - 1].tags.get("when") == "month"
 
 

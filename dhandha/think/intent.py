@@ -111,6 +111,9 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
         # "samose jalebi 750": a sweet shop sells them, another shop's staff eat them; the rules cannot tell.
         # With tea or breakfast anywhere in the message ("chai 30, samosa 60") it is a tea break.
         out += [t.text for t in costs]
+    if d.kind == "expense" and not c.verbs and costs and d.unit in _SERVINGS and (d.qty or 0) >= _MANY_SERVINGS:
+        # "સવારે ચા ૩૦૦ કપ, ૧૦ રૂપિયે કપ": hundreds of cups are a tea stall's sales, not its staff's tea break
+        out += [t.text for t in costs]
     for i in range(c.start, c.end):
         t = c.toks[i]
         if t.tags.get("risk") == "advance" and d.kind == "payment_received" and d.name:
@@ -136,6 +139,11 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
             continue  # "paid 1,000 towards the mixer": what the money was for
         out.append(t.text)
     return out
+
+
+# Units a running cost is served in, and how many servings are more than a shop's own break.
+_SERVINGS = frozenset({"cup", "plate", "glass"})
+_MANY_SERVINGS = 20
 
 
 def _bare_scale_after_name(d: Draft) -> list[str]:

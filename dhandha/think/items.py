@@ -151,6 +151,9 @@ def goods_in_place(c: Clause, used: set[int]) -> set[int]:
     toks = c.toks
     qty = {m.tok for m in c.nums if m.role == "qty"}
     verbs = {i for v, i in c.verbs if v in _GOODS_VERBS and toks[i].tag_lang.get("verb") != "en"}
+    # "પટેલને CPVC પાઇપ ઉધાર આપ્યા": what was given on credit stands right before "on credit, gave"
+    verbs |= {k for k in range(c.start, c.end - 1) if toks[k].tags.get("credit") and toks[k].script != "latn"
+              and toks[k + 1].tags.get("verb") in ("give", "give_out")}
     # English puts the goods after the verb, past an article: "sold a calculator", "took 2 reams of A4".
     objects = {i + 1 for v, i in c.verbs if v in _GOODS_VERBS and toks[i].tag_lang.get("verb") == "en"}
     objects |= {i + 1 for i in objects if i < c.end and toks[i].key in ("a", "an", "the", "one")}

@@ -157,6 +157,9 @@ MAIN: tuple[Row, ...] = (
     R("recv", "goods return_word", None, ask="ambiguous_kind", example="Rajan ne 2 kilo cheeni wapas ki"),
     R("recv", "someone mark=dat supplier", "payment_made", example="Om Sai Traders ko 500 wapas kiye"),
     R("recv", "someone mark=dat", None, ask="ambiguous_direction", example="Rajan ko 500 wapas kiye"),
+    # the goods someone had made or took, and the cash got for them: a sale to them, paid
+    R("recv", "someone mark=gen goods paid !supplier", "sale", "buyer", example="ମିଶ୍ର ସାରଙ୍କ 2ଟି ସାର୍ଟ, 700 ନଗଦ ପାଇଲି",
+      lang="odia"),
     R("recv", "someone", "payment_received", example="Rajan se 500 mile"),
     R("recv", "goods !place !paid", "purchase", "-", example="Frooti 200ml 12 piece aaye 240 ka"),
     R("recv", "", None, "-", ask="ambiguous_kind", example="UPI se 3200 aaye, naam nahi dikha"),
@@ -184,6 +187,7 @@ MAIN: tuple[Row, ...] = (
     R("take", "supplier_place", "purchase", "seller", example="mandi wale se 10 bori aata liya 4000 ka"),
     R("take", "owner=subj", "purchase", "seller", example="maine 2 kilo cheeni li 90 ki"),
     R("take", "party=none goods", "purchase", "-", example="2 kilo cheeni li 90 ki"),
+    R("take", "party=none cost", "expense", "-", example="gas cylinder 2 liye 3700"),
     R("take", "party=none", None, "-", ask="missing_counterparty", example="500 le gaya"),
     R("take", "paid", "sale", example="Sharma aunty 1 litre tel le gayi 180 ka, cash mila"),
     R("take", "pay_verb", "sale", example="Peter bought groceries for 320 and paid", lang="en"),

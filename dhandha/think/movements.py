@@ -81,8 +81,14 @@ def _fragment(c: Clause, prev: Clause) -> bool:
         # "Amul Taaza 500ml 10 packet, 290 nu vechan": the goods, then their value and verb; "പാൽ 18 ലിറ്റർ, 936
         # രൂപ ക്യാഷ് കൊടുത്തു": the goods, then the cash the owner paid for them
         return True
-    if c.money and c.has("paid") and not prev.money and not c.cues.keys() & {"credit", "cost", "fut", "defer"} and (
-            (main_verb(prev)[0] == "buy" and main_verb(c)[0] in ("give", "give_out", "pay"))
+    # "গোয়ালার থেকে ৫০ লিটার দুধ নিলাম, ৩,০০০ দিলাম": goods counted and bought, then what the owner gave is their price
+    counted_buy = main_verb(prev)[0] == "buy" and any(m.role == "qty" for m in prev.nums) and not _valued(prev)
+    # "... 2 crate aavi Patel Distributors mathi, 1,920 rokda aapya": goods that came from a seller, then paid for
+    delivered = main_verb(prev)[0] in ("recv", "got") and any(p.mark == "src" and p.is_person for p in prev.parties) \
+        and any(m.role == "qty" for m in prev.nums) and not _valued(prev)
+    if c.money and (c.has("paid") or counted_buy) and not prev.money and not c.cues.keys() & {
+            "credit", "cost", "fut", "defer"} and (
+            ((main_verb(prev)[0] == "buy" or delivered) and main_verb(c)[0] in ("give", "give_out", "pay"))
             or (main_verb(prev)[0] == "sell" and main_verb(c)[0] in ("give", "give_in", "pay", "recv"))):
         # "X-ನಿಂದ ಎಣ್ಣೆ ಡಬ್ಬಿ ತಂದೆ, ೪,೮೦೦ ಕ್ಯಾಶ್ ಕೊಟ್ಟೆ", "Kiran phone back panel marchanu, 450 cash ichadu": what
         # was bought or sold, then what was paid for it

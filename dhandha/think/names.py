@@ -359,7 +359,8 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
                 continue
         i += 1
     parties = [b for k, b in enumerate(parties) if not (k > 0 and _what_of(toks, parties[k - 1], b))
-               and not _goods_sold(toks, b, caps) and not _goods_of_a_count(toks, b)
+               and not (k > 0 and _goods_the_person_took(toks, parties[k - 1], b, caps)) and not _brand_before_model(toks, b)
+               and not _goods_sold(toks, b, caps) and not _goods_of_a_count(toks, b) and not _kind_of_goods(toks, b, caps)
                and not _goods_in_a_list(toks, b, caps)]
     for a, b in zip(parties, parties[1:], strict=False):
         if a.is_person and b.is_person and b.start - a.end == 1 and _is_conj(toks[a.end]):
@@ -381,6 +382,38 @@ def _what_of(toks: list[Tok], a: Party, b: Party) -> bool:
     return closed and b.is_person and b.mark == "gen" and b.end - b.start == 1 and goods
 
 
+def _goods_the_person_took(toks: list[Tok], a: Party, b: Party, caps: bool) -> bool:
+    """"পাল মাসিমা একটা বালুচরী নিলেন": a bare unknown word right before a take, buy or sell verb, after a
+    person already named in the same clause (no "and" or comma between), is what that person took: the goods,
+    never a second person (guide: names)."""
+    if not (a.is_person and b.is_person) or b.mark != "none" or b.firm or b.role_hint or b.end - b.start != 1:
+        return False
+    t = toks[b.start]
+    if t.tags or t.glued is not None or (t.script == "latn" and caps and t.text[:1].isupper()):
+        return False
+    if b.end >= len(toks) or toks[b.end].tags.get("verb") not in ("take", "buy", "sell"):
+        return False
+    if any(_is_conj(x) or x.text in (",", ".") or x.tags.get("verb") for x in toks[a.end:b.start]):
+        return False
+    t.tags = {"goods": "here"}
+    return True
+
+
+def _brand_before_model(toks: list[Tok], p: Party) -> bool:
+    """"Anchor 6A switch", "Havells 16A socket": a Latin word right before a model code (digits glued to letters,
+    or a number already known as a product's) is the brand, part of the goods, never a person."""
+    if not p.is_person or p.mark != "none" or p.firm or p.end - p.start != 1 or p.end + 1 >= len(toks):
+        return False
+    t, code, glued = toks[p.start], toks[p.end], toks[p.end + 1]
+    if t.script != "latn" or t.glued is not None:
+        return False
+    model = code.text.isdigit() and code.amount is None and glued.start == code.end and glued.script == "latn"
+    if not (model or code.tags.get("product") == "number"):
+        return False
+    t.tags = {"goods": "here"}
+    return True
+
+
 def _goods_sold(toks: list[Tok], p: Party, caps: bool) -> bool:
     """"દૂધ-દહીંનું વેચાણ", "मिठाई की बिक्री": what is owned by a sale is the goods sold; a buyer is "X ko becha"."""
     if not p.is_person or p.mark != "gen" or p.end - p.start != 1 or p.firm:
@@ -391,6 +424,23 @@ def _goods_sold(toks: list[Tok], p: Party, caps: bool) -> bool:
             first.script == "latn" and caps and not first.text.islower()):
         return False  # "Rajan ki bikri" where the owner capitalises names: keep the name
     toks[p.start].tags["goods"] = "here"
+    return True
+
+
+def _kind_of_goods(toks: list[Tok], p: Party, caps: bool) -> bool:
+    """"তাঁতের শাড়ি ৩টে বিক্রি হল", "ਰੇਸ਼ਮ ਦਾ ਸੂਟ ਵੇਚਿਆ": a bare word in the genitive right before a goods word, in
+    a clause that sells, says what kind of goods they were (handloom sarees); a buyer is told with "to"."""
+    if not p.is_person or p.mark != "gen" or p.end - p.start != 1 or p.firm or p.role_hint:
+        return False
+    first = toks[p.start]
+    if first.tags.get("hon") or (first.script == "latn" and caps and not first.text.islower()):
+        return False
+    k = p.end + 1 if p.end < len(toks) and toks[p.end].tags.get("mark") == "gen" else p.end
+    if not (k < len(toks) and toks[k].tags.get("goods") == "item"):
+        return False
+    if not any(x.tags.get("verb") == "sell" for x in toks[k + 1:k + 5]):
+        return False
+    first.tags = {"goods": "here"}
     return True
 
 
@@ -521,6 +571,13 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
         t = toks[j]
         if name_like(t, caps, _marked(toks, j) or _joined_to_marked(toks, j, caps), _any_marked(toks, j)) or \
                 t.tags.get("hon"):
+            if t.script == "latn" and t.glued not in (None, "hon") and t.stem and j + 1 < n and \
+                    toks[j + 1].tags.get("hon") and not t.tags:
+                # "Dave sahebe", "Dave saheb e": the case ending goes on the honorific after the name, so the
+                # name's own last letters are no ending
+                t.stem, t.glued = None, None
+                j += 1
+                continue
             if t.glued not in (None, "hon") or (t.tags.get("hon") and j > i and (
                     t.key in small_words("genitive_honorific") or t.text in small_words("genitive_honorific"))):
                 j += 1
@@ -549,6 +606,8 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
             continue
         break
     # A honorific after the name belongs to it ("Ritu didi"); one before it too ("Mrs D'Souza").
+    if j - i >= 2 and firm_end < 0:
+        _ending_on_a_surname(toks[j - 1])
     words = toks[i:j]
     if firm_end > 0:
         j = firm_end
@@ -584,7 +643,8 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
         wala_end = j + 1
         if wala_end < len(toks) and toks[wala_end].tags.get("wala"):
             wala_end += 1
-        mark = _mark_after(toks, wala_end)
+        # "મનસુખભાઈ કોન્ટ્રાક્ટરને", "ଦାସ ଠିକାଦାରଙ୍କୁ": the case ending is glued to the role word, not the name
+        mark = _role_ending(toks[j]) or _mark_after(toks, wala_end)
     elif j < len(toks) and toks[j].tags.get("wala"):
         wala_end = j + 1
         mark = _mark_after(toks, wala_end)
@@ -662,6 +722,35 @@ def _kin_after(toks: list[Tok], j: int, glued: str | None) -> int | None:
     k = j if glued == "gen" else j + 1
     if 0 <= k < len(toks) and toks[k].tags.get("kin") and (glued == "gen" or toks[j].tags.get("mark") == "gen"):
         return k
+    return None
+
+
+# Scripts whose one-letter doer ending is glued to short surnames ("શાહે", "દવેએ"); Odia's -ର and Marathi's -ला end
+# names too often ("ଚନ୍ଦ୍ର", "कमला") to be taken off by position alone.
+_SURNAME_ENDING_SCRIPTS = frozenset({"gujr"})
+
+
+def _ending_on_a_surname(t: Tok) -> None:
+    """"હિતેન શાહે": after a first name, a short surname keeps a one-letter case ending that a word alone would
+    not lose ("શાહે" alone may be a name); the ending comes off when at least two letters are left."""
+    if t.glued is not None or t.tags or t.script not in _SURNAME_ENDING_SCRIPTS:
+        return
+    for ending, mark, repl in _name_tables()[0].get(t.script, ()):
+        if mark == "hon" or ending not in _RISKY_ENDINGS or not t.text.endswith(ending):
+            continue
+        stem = t.text[: -len(ending)]
+        if _letters(stem) >= 2:
+            t.stem, t.glued = stem + repl, mark
+        return
+
+
+def _role_ending(t: Tok) -> str | None:
+    """The case ending glued to a role word ("કોન્ટ્રાક્ટરને": to the contractor), when what is left is the role."""
+    for ending, mark, _ in _name_tables()[0].get(t.script, ()):
+        if mark == "hon" or not t.text.endswith(ending) or _letters(t.text) <= _letters(ending) + 2:
+            continue
+        if any(r[0] == "role" for r in lookup(t.text[: -len(ending)])):
+            return mark
     return None
 
 

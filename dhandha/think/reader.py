@@ -130,6 +130,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
         if t.script == "latn" and t.text[:1].isdigit() and _grade().fullmatch(t.text):
             t.tags, t.stem, t.glued = {"goods": "here"}, None, None  # "१०:२६:२६ च्या ४ गोण्या": the goods' grade
     _unmark_lone_honorifics(toks, lang)
+    _genitive_after_a_sum(toks, lang)
     _names_before_honorifics(toks)
     _names_before_own_honorifics(toks, lang)
     _mark_trade_glued(toks)
@@ -178,6 +179,16 @@ def _names_before_own_honorifics(toks: list[Tok], lang: str) -> None:
         if t.script == "latn" and t.text[:1].isupper() and t.tags and set(t.tags) <= {"cost", "goods"} and \
                 lang not in t.tag_lang.values() and nxt.tag_lang.get("hon") == lang and nxt.text[:1].islower():
             t.tags, t.tag_lang = {}, {}
+
+
+def _genitive_after_a_sum(toks: list[Tok], lang: str) -> None:
+    """"Jassi nu truck di tube udhaar ditti, 1,100 di": right after a sum, a word the message's own language reads
+    as "of" ("1,100 di", worth 1,100) is not another language's verb spelled alike (Hindi "di", gave)."""
+    for prev, t in zip(toks, toks[1:], strict=False):
+        if prev.amount is None or t.script != "latn" or t.tag_lang.get("mark") != lang or t.tags.get("mark") != "gen":
+            continue
+        if "verb" in t.tags and t.tag_lang.get("verb") != lang:
+            del t.tags["verb"], t.tag_lang["verb"]
 
 
 def _unmark_lone_honorifics(toks: list[Tok], lang: str) -> None:
@@ -304,11 +315,14 @@ def _mark_price_labels(toks: list[Tok]) -> None:
     biscuits), part of the goods' name; it is neither the amount nor a price to multiply (guide: amounts)."""
     for i, t in enumerate(toks):
         a = t.amount
-        if a is None or not a.currency or a.scaled or a.paise is None or not 0 < a.paise <= 10_000:
+        # "20 vali Thums Up ni 2 crate ..., 1,920": "the 20 one" names the pack as a sum in rupees does
+        label = i + 1 < len(toks) and bool(toks[i + 1].tags.get("wala")) and toks[i + 1].start > t.end
+        if a is None or not (a.currency or label) or a.scaled or a.paise is None or not 0 < a.paise <= 10_000:
             continue
         k = i + 1
-        while k < len(toks) and k <= i + 4 and toks[k].amount is None and toks[k].script in LETTERS and \
-                not set(toks[k].tags) - {"goods", "unit"}:
+        while k < len(toks) and k <= i + 5 and toks[k].amount is None and toks[k].script in LETTERS and \
+                not set(toks[k].tags) - {"goods", "unit", *(("wala", "mark") if label else ())} and \
+                toks[k].tags.get("mark") in (None, "gen"):
             k += 1  # only the goods' own words between ("5 rs wale becha aur copy 4 piece" is a price of one)
         if k == i + 1 or k >= len(toks) - 1 or toks[k].amount is None:
             continue
@@ -464,7 +478,12 @@ def _mark_products(toks: list[Tok]) -> None:
         # are the Latin words, and a number after one is its strength when the sum is said apart from them.
         listed = native and not a.currency and any(b.text[:1].isupper() for b in brand) and any(
             x.amount is not None and k2 > i and not _brand_before(toks, k2) for k2, x in enumerate(toks))
-        if not (size or named or counted or one_of or model or part or counted_before or article or listed) or (
+        # "Natraj 621 rubber 1 box ar Apsara pencil 2 box, 340": the goods' word after the number, then their count
+        # with its unit, and the sum said after them all: the number is the model's
+        described = not a.currency and nxt.amount is None and nxt.script == "latn" and nxt.text.islower() and not (
+            nxt.tags.keys() - {"goods"}) and nxt2 is not None and nxt2.amount is not None and i + 3 < len(toks) and \
+            bool(toks[i + 3].tags.get("unit")) and any(x.amount is not None for x in toks[i + 4:])
+        if not (size or named or counted or one_of or model or part or counted_before or article or listed or described) or (
                 plain and not (named or counted or size)):
             continue
         t.tags["product"] = "number"
@@ -507,7 +526,7 @@ _SPEC_WORDS = frozenset({"gsm", "page", "pages", "pg", "mah", "gb", "tb", "mp", 
                          "number", "nambar", "no.", "നമ്പർ", "நம்பர்", "నంబర్", "ನಂಬರ್",
                          # the same specifications in the Indian scripts: pages, inches, grams of a pack
                          "പേജ്", "ഇഞ്ച്", "பக்கம்", "பேஜ்", "இஞ்ச்", "పేజీ", "పేజీల", "ఇంచ్", "ಪೇಜ್", "ಪುಟದ", "ಪುಟಗಳ", "ಇಂಚ್", "পাতার",
-                         "পেজ", "ইঞ্চি", "ପୃଷ୍ଠା", "ପେଜ", "ଇଞ୍ଚ", "पेज", "इंच"})
+                         "পেজ", "ইঞ্চি", "ପୃଷ୍ଠା", "ପେଜ", "ଇଞ୍ଚ", "पेज", "इंच", "ઇંચ", "ઈંચ", "ਇੰਚ"})
 
 
 def _mark_specs(toks: list[Tok]) -> None:

@@ -376,7 +376,8 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     out = decide_kind(facts)
     who = _who(out.who, p, facts)
     if who is not None and out.kind == "sale" and who.mark == "gen" and who.end < c.end and \
-            c.toks[who.end].amount is not None and not c.toks[who.end].amount.currency:
+            c.toks[who.end].amount is not None and not c.toks[who.end].amount.currency and not any(
+            c.toks[k].tags.get("hon") or c.toks[k].glued == "hon" for k in range(who.start, who.end)):
         who = None  # "ଚାର୍ଜର ୩ଟା ବିକିଲି": three of the chargers sold; what a sale is "of" is its goods
     return out.kind, who, out.ask, out.path
 
@@ -544,6 +545,9 @@ def due_of(c: Clause, now_iso: str) -> str | None:
 def _old_dues(c: Clause) -> bool:
     """"purana 1,800", "purane 900", "purana baaki", "old dues": the old word is about money, not goods
     ("purane fridge ki repair"); a running cost is never old dues."""
+    if "owe" in c.cues and "rest" in c.cues and not c.verbs and not c.has("cost") and c.money and \
+            c.cues["rest"] > c.cues["owe"] - 2:
+        return True  # "જયેશ ટ્રેડર્સને 6,500 ચૂકવવાના બાકી છે": still to be paid, with nothing happening now
     if "old" not in c.cues or c.has("cost"):
         return False
     for i in range(c.start, c.end):

@@ -71,11 +71,18 @@ def explains_bank_entry(msg: Msg) -> bool:
     if relative is not None and not any(t.tags.get("verb") and not _in(t, "motion") for t in toks[:relative]):
         after = toks[relative + 1:]
         bare = msg.lang in _NOMINAL_PREDICATES and not any(t.tags.get("verb") for t in after)
-        return (bank or _moved(toks)) and (_asserted(after) or _person_after(msg, relative) or
-                                           _said_kind(after, verbless=bare) is not None)
+        if (bank or _moved(toks)) and (_asserted(after) or _person_after(msg, relative) or
+                                       _said_kind(after, verbless=bare) is not None):
+            return True
+        # otherwise the relative may be about the goods ("2400 ମା ତାରିଣୀ ଟ୍ରେଡର୍ସକୁ ଗଲା, ଆଜି ଆସିଥିବା ସିମେଣ୍ଟ ପାଇଁ"), or
+        # "that" says what the money was ("প্রদীপদা যে 4,500 পাঠাল ওটা ... অ্যাডভান্স"): read on; a Latin "jo"/"that"
+        # that says none of this is not about a bank entry
+        if toks[relative].script == "latn":
+            return False
     said = next((i for i, t in enumerate(toks) if _in(t, "demonstrative") and i > 0), None)
     if said is not None and _moved(toks[:said]) and any(t.amount is not None for t in toks[:said]) and (
-            _person_after(msg, said) or _said_kind(toks[said:]) is not None or _old_dues_said(toks[said:])):
+            _person_after(msg, said) or _said_kind(toks[said:]) is not None or _old_dues_said(toks[said:])
+            or any(t.tags.get("risk") == "advance" for t in toks[said:])):  # "... যে 4,500 পাঠাল ওটা ... অ্যাডভান্স"
         return True
     if _went_to(msg) is not None or _the_amount_from(msg) is not None or _this_amount(msg):
         return True
@@ -247,7 +254,8 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
     # "jo GPay pe aaya", "jo Anwar ko gaye the": money that came or went by itself is a bank entry;
     # "jo Rajan ko diye the" is the owner's own.
     moved = _moved(toks)
-    corr = Correction(action="amend", via="bank" if from_bank(toks) or moved else None)
+    # "ਇਹ 2300 ਗੁਰਪ੍ਰੀਤ ਨੇ ਭੇਜੇ": "this" amount is money already in the books by itself, a bank entry
+    corr = Correction(action="amend", via="bank" if from_bank(toks) or moved or _this_amount(msg) else None)
     amounts = [t for t in toks if t.amount is not None and t.amount.paise is not None and not t.tags.get("date")]
     if amounts:
         corr.amount_paise = amounts[0].amount.paise
@@ -284,6 +292,12 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
     if corr.new_kind is None and not corr.old_dues and corr.new_counterparty and went is None and not paid_to and \
             _goods_ordered(toks):
         corr.new_kind = "sale"  # "the 950 on UPI was Sneha's birthday cake order": her money paid for goods
+    if corr.new_kind is None and not corr.old_dues and went is not None and went.firm and any(
+            t.tags.get("goods") == "item" for t in toks) and not any(t.tags.get("cost") or t.tags.get("credit")
+                                                                      for t in toks):
+        corr.new_kind = "purchase"  # "2400 ମା ତାରିଣୀ ଟ୍ରେଡର୍ସକୁ ଗଲା, ... ସିମେଣ୍ଟ ପାଇଁ": paid to a firm for goods
+    if corr.new_kind == "sale" and any(t.tags.get("risk") == "advance" for t in toks):
+        corr.new_kind = None  # "... ওটা পুজো প্যান্ডেলের লাইটিংয়ের অ্যাডভান্স": paid ahead for goods not yet given
     if corr.old_dues and corr.new_kind == "expense":
         corr.new_kind = None  # the old bill's money settled dues (guide: bank entries), it is no cost
     if came is not None and corr.new_kind == "udhaar_given":
@@ -353,6 +367,9 @@ def _said_kind(toks: list[Tok], verbless: bool = False) -> str | None:
             return "sale"
     if any(t.tags.get("verb") == "buy" for t in toks):
         return "purchase"  # "..., సిమెంట్ బస్తాలు కొన్నాను": what the money went on
+    if any(t.tags.get("verb") == "sell" for t in toks) and not any(
+            t.tags.get("verb") not in (None, "sell", "recv") and not _in(t, "motion") for t in toks):
+        return "sale"  # "450 aavya e chhaas ane dahi vechya na": what the money came from
     return None
 
 
@@ -387,7 +404,12 @@ def _old_dues_said(toks: list[Tok]) -> bool:
             return True  # "woh pichla bill tha": an old bill paid is old dues, not today's running cost
         if (t.tags.get("credit") or t.tags.get("rest")) and _about_old_dues(toks, i):
             return True  # ("kazhinja maasathe pacchakari bakki": what was left of last month's vegetables)
+        if t.tags.get("period") in _PAST_PERIODS and any(n.tags.get("rest") for n in toks[i + 1:i + 6]):
+            return True  # "gaya mahina nu dudh nu baaki hatu": last month's dues, paid now
     return False
+
+
+_PAST_PERIODS = frozenset({"last_month", "last_week"})
 
 
 def _about_old_dues(toks: list[Tok], i: int) -> bool:

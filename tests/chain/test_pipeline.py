@@ -222,6 +222,26 @@ def test_short_names_and_malayalam_final_letters_are_the_same_account_across_scr
     assert sorted(e["counterparty"] for e in shop.entries()) == ["Anil", "Ghosh"]
 
 
+def test_a_given_name_in_another_script_and_a_firm_without_its_middle_word_are_the_same_account(shop):
+    with shop.store.tx():
+        shop.store.contact_create("ਹਰਪ੍ਰੀਤ ਕੌਰ", "customer")
+        shop.store.contact_create("କୋଣାର୍କ ସିମେଣ୍ଟ ଏଜେନ୍ସି", "supplier")
+    shop.thinker.readings["h"] = rec("udhaar_given", 1000, "Harpreet")  # her given name, in Latin letters
+    shop.thinker.readings["k"] = rec("purchase", 1500, "କୋଣାର୍କ ଏଜେନ୍ସି", on_credit=True)  # "cement" left out
+    assert shop.say("h").halt is None
+    assert shop.say("k").halt is None
+    assert sorted(e["counterparty"] for e in shop.entries()) == ["ਹਰਪ੍ਰੀਤ ਕੌਰ", "କୋଣାର୍କ ସିମେଣ୍ଟ ଏଜେନ୍ସି"]
+    assert len(shop.store.contacts_with_balances()) == 2
+
+
+def test_b_and_v_are_one_sound_across_scripts(shop):
+    with shop.store.tx():
+        shop.store.contact_create("বিশ্বাস", "customer")  # Bengali writes Biswas with one letter for b and v
+    shop.thinker.readings["b"] = rec("udhaar_given", 300, "Biswas")
+    assert shop.say("b").halt is None
+    assert [e["counterparty"] for e in shop.entries()] == ["বিশ্বাস"]
+
+
 def test_a_name_with_or_without_its_final_virama_or_a_leading_sri_is_the_same_account(shop):
     with shop.store.tx():
         shop.store.contact_create("ಗಣೇಶ್", "customer")

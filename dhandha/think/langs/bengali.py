@@ -27,7 +27,7 @@ WORDS: dict[str, dict[str, str]] = {
         "give": "diyechi na|pathiyeche",
         "give_in": (
             "দিয়েছিল|দিয়েছিলেন|diyechilo|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|dilo|dilen|dila|diyeche|diyechen|dieche|diyechhe|pathalo|pathalen|দিলো|দিল|দিলেন|দিয়েছে|দিয়েছেন|"
-            "দিয়ে গেল|দিয়ে গেছে|দিয়ে গেলেন|দিয়ে গেছেন|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছেন"
+            "দিয়ে গেল|দিয়ে গেছে|দিয়ে গেলেন|দিয়ে গেছেন|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছেন|diye gelen|diye gelo|diye geche|diye gechen|diye gelo"
         ),
         "give_out": "দিয়েছিলাম|দিয়েছিলুম|diyechilam|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি",
         "recv": (
@@ -37,7 +37,7 @@ WORDS: dict[str, dict[str, str]] = {
         "repay": "shodh|shodh korlam|shodh dilam|শোধ|শোধ করলাম|শোধ দিলাম|মিটিয়ে দিলাম|mitiye dilam",
         "pay": "jama dilam|জমা দিলাম|মেটালাম|metalam",
         "take": "নিয়েছেন|নিয়েছিলেন|niyechen|niye gelo|niye gelen|nilo|nilen|niyeche|নিয়ে গেল|নিয়ে গেলেন|নিল|নিলেন|নিয়েছে",
-        "buy": "nilam|nilaam|kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|নিলাম|নিয়েছি|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা",
+        "buy": "nilam|nilaam|kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|নিলাম|নিয়েছি|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা|কেনার",
         "sell": (
             "bikri|bikri korlam|bikri holo|bechlam|bechechi|becha holo|বিক্রি|বিক্রি করলাম|বিক্রি হল|বিক্রি হলো|বেচলাম|"
             "বেচেছি|বেচা"
@@ -68,7 +68,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "বোনাস|বরফ|bhara|dokan bhara|beton|maine|biddut bill|current bill|jolkhabar|majuri|টিফিন|সিঙ্গারা|বিল|বিদ্যুৎ|বিদ্যুত|"
+            "গ্যাস সিলিন্ডার|সিলিন্ডার|গ্যাস|বোনাস|বরফ|bhara|dokan bhara|beton|maine|biddut bill|current bill|jolkhabar|majuri|টিফিন|সিঙ্গারা|বিল|বিদ্যুৎ|বিদ্যুত|"
             "বিদ্যুতের বিল|চা|ভাড়া|দোকান ভাড়া|বেতন|মাইনে|বিদ্যুৎ বিল|কারেন্ট বিল|জলখাবার|মেরামত|পেট্রোল|মজুরি|রিকশা|"
             "টোটো"
         ),
@@ -77,7 +77,7 @@ WORDS: dict[str, dict[str, str]] = {
         "generic": "mal|jinis|মাল|জিনিস|জিনিসপত্র|মালপত্র",
         "item": (
             "recharge|রিচার্জ|পুজো|পুজোর|প্যান্ডেল|প্যান্ডেলের|লাইটিং|লাইটিংয়ের|ওষুধ|ওষুধপত্র|chal|aata|chini|dudh|tel|dal|ডিম|চাল|আটা|চিনি|দুধ|তেল|ডাল|মুড়ি|নুন|সাবান|বিস্কুট|ঘি|সবজি|shobji|রসগোল্লা|"
-            "মিষ্টি|স্যুট|কাপড়|শাড়ি"
+            "মিষ্টি|স্যুট|কাপড়|শাড়ি|পাঞ্জাবি|ব্লাউজ|লুঙ্গি|গামছা|সেলাই|silai|selai|xerox|jerox|zerox|photocopy"
         ),
     },
     "yes": {
@@ -145,7 +145,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cred": "er name|er khatay|এর নামে|নামে|খাতায়",
     },
     "hon": {
-        "yes": "স্যার|ম্যাডাম|sir|মাসিমা|da|dada|didi|di|boudi|kaku|kakima|mashi|jethu|jethima|babu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|কাকিমা|মাসি|জেঠু|জেঠিমা|বাবু|ভাই|বোন|কাকা|মামা",
+        "yes": "চাচা|চাচী|খালা|খালু|মামী|পিসি|পিসিমা|মেসো|মেসোমশাই|দাদু|সাহেব|chacha|khala|pishi|স্যার|ম্যাডাম|sir|মাসিমা|da|dada|didi|di|boudi|kaku|kakima|mashi|jethu|jethima|babu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|কাকিমা|মাসি|জেঠু|জেঠিমা|বাবু|ভাই|বোন|কাকা|মামা",
     },
     "owner": {
         "subj": "ami|amra|আমি|আমরা",
@@ -170,9 +170,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "o|ও|-o",
     },
     "role": {
-        "supplier": "পাইকার*|পাইকার|তাঁতি|পাইকারের|ফার্ম|ফার্মে|ফার্মের|ফার্ম থেকে|খামার*|farm|বাজার*|হাট*|মার্কেট*|bazar|haat|আড়ত|arot|বাজার|হাট|মহাজন|mahajan",
+        "supplier": "গোয়ালা*|গয়লা*|goala|goalar|পাইকার*|পাইকার|তাঁতি|পাইকারের|ফার্ম|ফার্মে|ফার্মের|ফার্ম থেকে|খামার*|farm|বাজার*|হাট*|মার্কেট|মার্কেটে|মার্কেটের|মার্কেট থেকে|bazar|haat|আড়ত|arot|বাজার|হাট|মহাজন|mahajan",
         "place": "দোকান*|বাংক*|ব্যাংক*|দোকান|দোকানের|শপ",
-        "service": "ছেলে|ছেলেকে|কারিগর|কারিগরকে|karigar|রাঁধুনি*|ইলেকট্রিশিয়ান*|প্লাম্বার*|ছেলেটা|ছেলেটাকে|কর্মচারী|কর্মচারীকে|chheleta|বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক|ঠিকাদার|দর্জি",
+        "service": "ছেলে|ছেলেকে|কারিগর|কারিগরকে|karigar|রাঁধুনি*|ইলেকট্রিশিয়ান*|প্লাম্বার*|ছেলেটা|ছেলেটাকে|কর্মচারী|কর্মচারীকে|chheleta|বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক|ঠিকাদার*|দর্জি",
         "buyer": "চাষী|কৃষক|হোটেল*",
     },
     "firm": {
@@ -186,7 +186,7 @@ WORDS: dict[str, dict[str, str]] = {
         "g": "গ্রাম",
         "quintal": "কুইন্টাল",
         "litre": "লিটার",
-        "piece": "পিস|টা|টি|খানা|ta|ti",
+        "piece": "পিস|টা|টি|টে|টো|খানা|ta|ti|কপি",
         "packet": "পাতা|স্ট্রিপ|প্যাকেট",
         "bag": "বস্তা|মুঠা",
         "box": "ক্রেট*|বাক্স",
@@ -235,7 +235,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "age|আগে",
     },
     "daytime": {
-        "yes": "sokale|bikele|bikel|sondhyay|sondhe|raate|dupure|সকালে|বিকেলে|বিকেল|সন্ধ্যায়|সন্ধ্যে|রাতে|দুপুরে",
+        "yes": "sokale|bikele|bikel|sondhyay|sondhe|raate|dupure|সকালে|বিকেলে|বিকেল|সন্ধ্যায়|সন্ধ্যে|রাতে|দুপুরে|সন্ধ্যাবেলা|সন্ধেবেলা|সকালবেলা|দুপুরবেলা|বিকেলবেলা|রাতেরবেলা|রাতের বেলা|সন্ধ্যা বেলা|সকাল বেলা|sondhebela|sokalbela|dupurbela|bikelbela|সকালের|বিকেলের|দুপুরের|রাতের|সন্ধ্যার|সন্ধের|sokaler|bikeler|rater",
     },
     "month": {
         "1": "জানুয়ারি",
@@ -261,8 +261,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "te|খাতায় তোলো|খাতায় তুলে রাখো|খাতায় তুলে দাও|ওটাও|ওটা|ekhon obdhi|ekhon porjonto|এখন অবধি|এখন পর্যন্ত|জন্য|জন্যে|jonno|লেখা|লিখেছিলাম|লেখা হয়েছে|হয়েছিল|হয়েছিলো|hoyechilo|লিখে রাখো|লেখো|লিখে রাখুন|likhe rakho|এখনও|এখনো|ekhono|এ পর্যন্ত|তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
-            "taka|takar|ek|ami|holo|hoyeche|টাকা*|এছাড়া|এছাড়াও|ছাড়া|ইয়ে|আরও|আরো|aro|moddhe|মধ্যে|ভেতরে"
+            "puro|purota|পুরো|পুরোটা|te|তে|তার মধ্যে|যার মধ্যে|এর মধ্যে|তার ভেতরে|tar moddhe|jar moddhe|খাতায় তোলো|খাতায় তুলে রাখো|খাতায় তুলে দাও|ওটাও|ওটা|ekhon obdhi|ekhon porjonto|এখন অবধি|এখন পর্যন্ত|জন্য|জন্যে|jonno|লেখা|লিখেছিলাম|লেখা হয়েছে|হয়েছিল|হয়েছিলো|hoyechilo|লিখে রাখো|লেখো|লিখে রাখুন|likhe rakho|এখনও|এখনো|ekhono|এ পর্যন্ত|তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
+            "একটা|একটি|ekta|ekti|taka|takar|ek|ami|holo|hoyeche|টাকা*|এছাড়া|এছাড়াও|ছাড়া|ইয়ে|আরও|আরো|aro|moddhe|মধ্যে|ভেতরে"
         ),
     },
 }
@@ -358,8 +358,10 @@ SMALL_WORDS: dict[str, str] = {
     "negation_before": "নি",
     "negation_after": "নি",
     "relative": "যে|je",
-    "motion": "এসেছিল|এসেছে|এল|এলো|গেছে|গেল|গিয়েছিল|esechilo|gechhe",
+    "motion": "এসেছিল|এসেছে|এল|এলো|গেছে|গেল|গিয়েছিল|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছিল|esechilo|gechhe",
     "demonstrative": "ওটা|ওই|এটা|ota",
+    "determiner": "এই|ei",
+    "until": "পর্যন্ত|porjonto|এর মধ্যে",
     "negation_postfix": "na|noy|noi",
 }
 
@@ -398,3 +400,6 @@ KEEP_WHOLE: frozenset[str] = frozenset((
     "আতাউর আনিসুর আসগুর গফুর জহুর ঠাকুর তৈমুর বাহাদুর মঞ্জুর মনসুর মশিউর মাথুর মাহমুদুর মিজানুর মুনসুর রহমতুল্লাহ "
     "লুৎফুর শুকুর সিঁদুর হাবিবুর"
 ).split())
+
+# Endings a firm's name takes that a person's does not: "মা তারা মেডিক্যাল এজেন্সিতে" (to the agency).
+FIRM_ENDINGS: tuple[tuple[str, str, str], ...] = (("তে", "dat", ""),)

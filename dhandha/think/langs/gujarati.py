@@ -20,7 +20,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "give_in": "aapi gaya|aapi gayo|aapi gai|આપી ગયા|આપી ગયો|આપી ગઈ",
         "recv": (
-            "malya|malyu|male|mali|aavya|avya|aavyu|jama karavya|jama karaya|pacha aapya|pachha aapya|vasool|મળ્યા|"
+            "malya|malyu|male|mali|aavya|avya|aavyu|aavi|aavyo|jama karavya|jama karaya|pacha aapya|pachha aapya|vasool|મળ્યા|"
             "મળ્યું|મળી|આવ્યા|આવ્યું|આવી|આવ્યો|જમા કરાવ્યા|જમા|પાછા આપ્યા|પાછા|વસૂલ"
         ),
         "repay": "chukavya|chukvya|chukte karya|ચૂકવ્યા|ચુકવ્યા|ચૂકતે",
@@ -30,7 +30,7 @@ WORDS: dict[str, dict[str, str]] = {
             "kharidyu|kharidya|kharidi|kharidyo|mangavya|mangavyu|mangavyo|maal aavyo|maal aavya|ખરીદ્યું|ખરીદ્યા|ખરીદી|"
             "ખરીદ્યો|મંગાવ્યા|મંગાવ્યું|મંગાવ્યો|માલ આવ્યો|માલ આવ્યા"
         ),
-        "sell": "vechyu|vechya|vechi|vechyo|vechan|vechaan|vakro|vakaro|વેચ્યું|વેચ્યા|વેચી|વેચ્યો|વેચાણ|વકરો|ગલ્લો",
+        "sell": "વેચાણમાં ગણજો|વેચાણમાં ગણો|વેચાણમાં લખો|વેચાણમાં|vechan ma|vechyu|vechya|vechi|vechyo|vechan|vechaan|vakro|vakaro|વેચ્યું|વેચ્યા|વેચી|વેચ્યો|વેચાણ|વકરો|ગલ્લો|ગલ્લા|ગલ્લામાંથી",
         "spend": "kharch thayo|kharcha|ખર્ચ|ખર્ચો|ખર્ચ થયો",
     },
     "withdraw": {
@@ -60,13 +60,13 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "cha|bhadu|bhaadu|pagar|light bill|naasto|nasto|rikshaw|majuri|બિલ|ચા|ભાડું|પગાર|લાઇટ બિલ|લાઈટ બિલ|નાસ્તો|"
+            "ગેસ સિલિન્ડર|ગેસનો બાટલો|બાટલો|સિલિન્ડર|cha|bhadu|bhaadu|pagar|light bill|naasto|nasto|rikshaw|majuri|બિલ|ચા|ભાડું|પગાર|લાઇટ બિલ|લાઈટ બિલ|નાસ્તો|"
             "રિપેર|પેટ્રોલ|રિક્ષા|મજૂરી|ડીઝલ|ચા પાણી|ચાપાણી|લાઈટ બિલના|લાઇટ બિલના|બિલના|બિલનું|બિલની|વીજળી બિલ"
         ),
     },
     "goods": {
         "generic": "saman|maal|સામાન|માલ|કરિયાણું",
-        "item": "અમૂલ|યુરિયા|ખાતર|બિયારણ|રિચાર્જ|recharge|chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ",
+        "item": "દવા|દવાઓ|dava|davao|chhaas|chhash|chaas|છાશ|dahi|દહીં|paneer|પનીર|અમૂલ|યુરિયા|ખાતર|બિયારણ|રિચાર્જ|recharge|chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ",
     },
     "yes": {
         "yes": "ha|haa|barabar|bhale|chalse|હા|બરાબર|ભલે|ચાલશે",
@@ -92,7 +92,7 @@ WORDS: dict[str, dict[str, str]] = {
         "today": "aaje|aaj|આજે|આજ|આજનું|આજની|આજના|આજનો",
         "yesterday": "gaikale|gai kale|kale|ગઈકાલ*|ગઈ કાલે|ગઈ કાલની|ગઈ કાલનું",
         "last_week": "gaya athvadiye|gaya aathvadiye|ગયા અઠવાડિયે|ગયા અઠવાડિયાનું",
-        "last_month": "gaya mahine|ગયા મહિને|ગયા મહિનાની|ગયા મહિનાનું|ગયા મહિનાના|ગયા મહિનાનો",
+        "last_month": "gaya mahina|gaya mahinanu|gaya mahine|ગયા મહિને|ગયા મહિનાની|ગયા મહિનાનું|ગયા મહિનાના|ગયા મહિનાનો",
         "this_week": "aa athvadiye|athvadiye|આ અઠવાડિયે|અઠવાડિયે",
         "this_month": "aa mahine|mahine|આ મહિને|મહિને",
     },
@@ -137,7 +137,7 @@ WORDS: dict[str, dict[str, str]] = {
     "mark": {
         "doer": "e|એ",
         "dat": "ne|ને",
-        "src": "તરફથી|તરફ થી|tarafthi|paasethi|pasethi|paase thi|pase thi|thi|પાસેથી|પાસે થી|થી",
+        "src": "mathi|maathi|માંથી|તરફથી|તરફ થી|tarafthi|paasethi|pasethi|paase thi|pase thi|thi|પાસેથી|પાસે થી|થી",
         "gen": "no|ni|na|nu|નો|ની|ના|નું",
         "cred": "na naame|na name|na khate|ના નામે|ના ખાતે|ના ખાતામાં",
         "loc": "paase|pase|પાસે",
@@ -165,15 +165,15 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pan|પણ",
     },
     "role": {
-        "supplier": "મંડી*|માર્કેટ*|બજાર*|મંડી|બજાર|હોલસેલ|holsel",
+        "supplier": "મંડી*|માર્કેટ|માર્કેટમાં|માર્કેટમાંથી|માર્કેટથી|માર્કેટના|બજાર*|મંડી|બજાર|હોલસેલ|holsel",
         "place": "દુકાન*|દુકાન|દુકાનનું|દુકાનની",
-        "service": "સ્ટાફ|staff|છોકરાઓ|છોકરાઓને|મકાનમાલિક|makanmalik|રિક્ષાવાળા|કારીગર|કોન્ટ્રાક્ટર*|મિસ્ત્રી*|દરજી*",
+        "service": "પ્લમ્બર*|ઇલેક્ટ્રિશિયન*|ઈલેક્ટ્રીશિયન*|ડ્રાઈવર*|ડ્રાઇવર*|સ્ટાફ|staff|છોકરાઓ|છોકરાઓને|મકાનમાલિક|makanmalik|રિક્ષાવાળા|કારીગર|કોન્ટ્રાક્ટર*|મિસ્ત્રી*|દરજી*",
         "buyer": "હોટલ*|હોટેલ*|ખેડૂત|ખેડુત",
     },
     "firm": {
         "yes": (
             "ટ્રેડર્સ|એજન્સી|સ્ટોર્સ|ભંડાર|ટ્રેડર*|એજન્સ*|ટેક્સટાઇલ*|ટેક્સટાઈલ*|એન્ટરપ્રાઇઝ*|ડિસ્ટ્રિબ્યુટર*|કંપની|"
-            "મિલ્સ|સન્સ|બ્રધર્સ|ડેરી|હોલસેલ"
+            "મિલ્સ|સન્સ|બ્રધર્સ|ડેરી|હોલસેલ|ઇલેક્ટ્રિકલ્સ|ઈલેક્ટ્રીકલ્સ|electricals|electronics|hardware"
         ),
     },
     "wala": {
@@ -212,7 +212,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "junu|juna|juni|જૂનું|જૂના|જૂની|જુના|જુની|જુનું",
     },
     "owe": {
-        "shop": "aapvana che|aapvana chhe|આપવાના છે|આપવાના|ચૂકવવાનું|ચૂકવવાના|chukvvanu|chukavvanu",
+        "shop": "aapvana|apvana|aapvana che|aapvana chhe|આપવાના છે|આપવાના|ચૂકવવાનું|ચૂકવવાના|chukvvanu|chukavvanu",
         "them": "levana che|levana chhe|લેવાના છે|લેવાના|લેણું|લેણાં|લેણા",
     },
     "when": {
@@ -262,7 +262,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "લખો|લખજો|લખી દો|લખી લો|મારા|મારી|મારો|બંને|અઠવાડિયા|અઠવાડિયાનો|અઠવાડિયાની|અઠવાડિયાનું|જેમાંથી|એમાંથી|તેમાંથી|જેમાં|એમાં|તેમાં|આજે|કાલે|અને|હમણાં|હમણા|hamna|મહિનાના|મહિનાની|મહિનાનું|મહિને|મહિનો|મહિના|કાલના|કાલની|કાલનું|પણ|છે|હતા|હતું|હતી|કર્યા|કર્યું|રૂપિયા|પૈસા|એક|મેં|થયું|થયો|થઈ|થયા|માં|ane|che|chhe|hata|hatu|"
+            "કરતા|કરતો|કરતી|કરનાર|કરનારા|પૂરા|પુરા|પૂરેપૂરા|લખો|લખજો|લખી દો|લખી લો|હતો|હતાં|લખવાનું|લખવાનો|લખવાની|રહી ગયું|રહી ગયો|રહી ગઈ|ભૂલી ગયો|ભૂલી ગયા|ભૂલી ગઈ|lakhvanu|rahi gayu|bhuli gayo|મારા|મારી|મારો|બંને|અઠવાડિયા|અઠવાડિયાનો|અઠવાડિયાની|અઠવાડિયાનું|જેમાંથી|એમાંથી|તેમાંથી|જેમાં|એમાં|તેમાં|આજે|કાલે|અને|હમણાં|હમણા|hamna|મહિનાના|મહિનાની|મહિનાનું|મહિને|મહિનો|મહિના|કાલના|કાલની|કાલનું|પણ|છે|હતા|હતું|હતી|કર્યા|કર્યું|રૂપિયા|પૈસા|એક|મેં|થયું|થયો|થઈ|થયા|માં|ane|che|chhe|hata|hatu|"
             "karya|rupiya|paisa|aaje|kale|thayu|thayo|thai|રૂપિય*|તે|te|બીજું|biju|કાઉન્ટર|કાઉન્ટર પર|પર"
         ),
     },
@@ -346,6 +346,7 @@ SMALL_WORDS: dict[str, str] = {
     "closing_honorific": "સાહેબ|જી|saheb",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "aapvana|aapva|આપવાના|આપવા",
+    "until": "સુધી|સુધીમાં|sudhi|sudhima",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "ગયા|ગયે|gaya|gaye|પાછલા|pachhla",
     "split_conjunctions": "ane|અને",
@@ -353,7 +354,7 @@ SMALL_WORDS: dict[str, str] = {
     "negation_before": "નથી",
     "relative": "જે|je|કપાયેલા|આવેલા|ગયેલા",
     "motion": "આવ્યા|ગયા|આવ્યું|ગયું|aavya|gaya|કપાયા|કપાયેલા|કપાઈ ગયા|કપાયું|આવેલા|ગયેલા",
-    "demonstrative": "એ|તે|te",
+    "demonstrative": "એ|તે|te|e",
     "negation_postfix": "nahi|nathi",
 }
 
@@ -362,6 +363,14 @@ SMALL_WORDS: dict[str, str] = {
 GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("પાસેથી", "src", ""),
     ("માંથી", "src", ""),
+    ("કાકાએ", "doer", ""),
+    ("કાકાને", "dat", ""),
+    ("કાકાના", "gen", ""),
+    ("કાકા", "hon", ""),
+    ("જીએ", "doer", ""),
+    ("જીને", "dat", ""),
+    ("જીના", "gen", ""),
+    ("જી", "hon", ""),
     ("ભાઈએ", "doer", ""),
     ("ભાઈને", "dat", ""),
     ("ભાઈના", "gen", ""),
@@ -380,7 +389,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 )
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
-GLUED_HONORIFICS: tuple[str, ...] = ("ભાઈ", "બેન")
+GLUED_HONORIFICS: tuple[str, ...] = ("ભાઈ", "બેન", "કાકા", "જી")
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("paasethi", "src"), ("ne", "dat"), ("e", "doer"))
