@@ -247,6 +247,9 @@ def glue(clauses: list[Clause]) -> list[Clause]:
             continue
         if out and _fragment(c, out[-1]):
             _count_before_price(out[-1], c)
+            if c.money and not c.has("paid") and main_verb(out[-1])[0] in ("buy", "recv", "got") and \
+                    main_verb(c)[0] in ("give", "give_out", "pay"):
+                c = replace(c, cues={**c.cues, "paid": c.verbs[0][1]})  # "..., 3,200 കൊടുത്തു": handed over, paid
             out[-1] = _combine(out[-1], c)
             continue
         if out and _valued(out[-1]) and not c.nums and not people(c) and (c.has("paid") or _bank_named(c)) and c.verbs and all(

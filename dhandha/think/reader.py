@@ -483,8 +483,8 @@ def _mark_products(toks: list[Tok]) -> None:
         described = not a.currency and nxt.amount is None and nxt.script == "latn" and nxt.text.islower() and not (
             nxt.tags.keys() - {"goods"}) and nxt2 is not None and nxt2.amount is not None and i + 3 < len(toks) and \
             bool(toks[i + 3].tags.get("unit")) and any(x.amount is not None for x in toks[i + 4:])
-        if not (size or named or counted or one_of or model or part or counted_before or article or listed or described) or (
-                plain and not (named or counted or size)):
+        if not (size or named or counted or one_of or model or part or counted_before or article or listed
+                or described) or (plain and not (named or counted or size)):
             continue
         t.tags["product"] = "number"
         if size:

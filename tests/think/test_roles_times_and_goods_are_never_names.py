@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from dhandha.chain.guards import apply_guards
+
 from ._rules import OB, E, M, P, R, S, U, read, rows, shape
 
 # 1. A trade after a name takes the case ending itself ("X contractor-to"): the person is X, with that marker.
@@ -160,15 +162,15 @@ def test_counts_values_and_payments_of_one_movement(lang: str, text: str, want: 
 
 
 # 12. Hundreds of cups or plates of tea at a price each are a tea stall's sales, not the staff's break: the
-#     reading is not sure (asked), never an expense written; a few cups stay a tea break.
-@pytest.mark.parametrize("text,lang,sure", [
-    ("સવારે ચા ૩૦૦ કપ, ૧૦ રૂપિયે કપ", "gu", False),
-    ("chai 50 cup 500", "hinglish", False),
-    ("ચા ૪ કપ ૪૦", "gu", True),
+#     reading asks (what it was, or whether it is right), never an expense written; a few cups stay a tea break.
+@pytest.mark.parametrize("text,lang,asked", [
+    ("સવારે ચા ૩૦૦ કપ, ૧૦ રૂપિયે કપ", "gu", True),
+    ("chai 50 cup 500", "hinglish", True),
+    ("ચા ૪ કપ ૪૦", "gu", False),
 ])
-def test_many_servings_of_a_running_cost_are_not_sure(text: str, lang: str, sure: bool) -> None:
-    r = read(text, lang=lang)
-    assert r.confident is sure, r
+def test_many_servings_of_a_running_cost_are_asked_never_written(text: str, lang: str, asked: bool) -> None:
+    r = apply_guards(read(text, lang=lang))
+    assert (r.intent == "clarify") is asked, r
 
 
 # 13. Debts said with nothing happening now: "X-to 6,500 still to be paid" is what the shop already owed.
