@@ -381,7 +381,10 @@ class LedgerSQL(StoreBase):
         more, params = where_given(
             (f"{who} = ?", contact_id), ("+e.amount_paise = ?", amount_paise), ("+e.kind = ?", kind),
             ("+e.mode = ?", mode), ("e.input_id = ?", input_id),
-            ("e.item IS NOT NULL AND instr(lower(e.item), ?) > 0", item.casefold() if item else None),
+            # The goods named may be the item kept, or any word of the message that wrote the entry ("Bosch 12V
+            # 35Ah battery" kept as "Bosch" is still the battery sale).
+            ("instr(lower(coalesce(e.item, '') || ' ' || coalesce((SELECT i.text FROM inputs i"
+             " WHERE i.id = e.input_id), '')), ?) > 0", item.casefold() if item else None),
             ("e.occurred_at >= ?", start), ("e.occurred_at < ?", end))
         return [dict(r) for r in self.q(sql + more + " ORDER BY e.id DESC LIMIT ?", [floor, since, *params, limit])]
 

@@ -311,6 +311,17 @@ def test_a_change_to_the_day_an_entry_already_has_is_no_change(shop):
     assert len([e for e in shop.entries() if e["kind"] == "udhaar_given" and e["amount_paise"] == 460000]) == 1
 
 
+def test_goods_named_in_a_cancel_are_found_in_the_words_that_wrote_the_entry(shop):
+    # "Sold a Bosch 12V 35Ah battery ..." kept its item as "Bosch": "delete the battery sale" still finds it.
+    sold = "Sold a Bosch 12V 35Ah battery to a walk-in customer, 4,850 on UPI"
+    shop.thinker.readings[sold] = rec("sale", 4850, item="Bosch")
+    script(shop, sold_2=rec("sale", 300, item="Castrol"), cancel=fix(action="cancel", item="battery"))
+    shop.say(sold)
+    shop.say("sold 2")
+    shop.say("cancel")
+    assert shop.active() == [("sale", 300, None)]
+
+
 def test_the_last_message_is_where_a_described_entry_is_looked_for_first(shop):
     known(shop, "Rajan")
     script(shop, a=rec("udhaar_given", 500, "Rajan"), b=rec("udhaar_given", 700, "Rajan"),

@@ -74,3 +74,11 @@ def test_other_things_with_their_own_sum_do_not_answer_how_much_the_goods_asked_
 def test_the_sum_alone_or_with_the_goods_asked_about_answers_how_much(text):
     r = read(text, lang=None, pending=MAIDA_NO_AMOUNT)
     assert r.answers and r.records[0].amount_paise == 320000, r
+
+
+def test_an_emphatic_particle_after_the_sum_is_no_name_in_an_old_dues_answer():
+    # "જૂનું બાકી હતું, 600 જ હતા" (it was old dues, just 600): જ stresses the sum; it never names an account.
+    bhavna = PendingQuestion(why="old_dues", partial=[rec("payment_received", 600, "ભાવના")], kind="choose")
+    r = read("જૂનું બાકી હતું, 600 જ હતા", lang="gu", pending=bhavna)
+    assert r.answers and [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [
+        ("opening_balance", 60000, "ભાવના"), ("payment_received", 60000, "ભાવના")]
