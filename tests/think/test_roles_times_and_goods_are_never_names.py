@@ -259,3 +259,8 @@ def test_of_after_a_sum_is_not_another_languages_verb() -> None:
 def test_one_right_before_a_sum_is_not_an_article() -> None:
     r = read("இட்லி மாவு 1 கிலோ பாக்கெட் 12 விற்றேன், ஒன்று 70", lang="ta")
     assert not any(x.amount_paise == 7000 for x in r.records), r
+
+
+def test_the_shop_boy_is_a_role_never_part_of_his_name() -> None:
+    # "पोऱ्या गणेशला ... पगार ... दिले": पोऱ्या (the shop boy) says who he is; the account is Ganesh.
+    assert rows(read("पोऱ्या गणेशला आठवड्याचा पगार दोन हजार शंभर दिले", lang="mr")) == [(E, 2100, "गणेश")]
