@@ -136,17 +136,17 @@ def close(store: Store, nonce: str, status: str) -> bool:
 def no_progress(store: Store, q: Open) -> bool:
     """Count a message that did not answer; True when the question is now given up."""
     q.tries += 1
-    if q.tries >= MAX_TRIES:
-        store.pending_resolve(q.nonce, "expired")
-        return True
-    store.pending_payload_set(q.nonce, _payload(q))
-    return False
+    return _given_up(store, q, q.tries >= MAX_TRIES)
 
 
 def passed_over(store: Store, q: Open) -> bool:
     """Count a message of the owner's own business; True when the question is now given up."""
     q.passed += 1
-    if q.passed >= MAX_PASSED:
+    return _given_up(store, q, q.passed >= MAX_PASSED)
+
+
+def _given_up(store: Store, q: Open, enough: bool) -> bool:
+    if enough:
         store.pending_resolve(q.nonce, "expired")
         return True
     store.pending_payload_set(q.nonce, _payload(q))
