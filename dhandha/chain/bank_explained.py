@@ -15,22 +15,21 @@ from datetime import timedelta
 from typing import Any
 
 from dhandha.chain import checks, contacts
-from dhandha.chain.corrections import plan_correction
+from dhandha.chain.asking import shown
+from dhandha.chain.checks import BANK_AFTER, BANK_BEFORE, BANK_SIDE, ROUTE_SEEN_AS
+from dhandha.chain.corrections import as_record, plan_correction
 from dhandha.chain.turn import Answer, Turn
 from dhandha.clock import iso, local_day, parse_instant
 from dhandha.deps import Deps
 from dhandha.ledger.steps import Step
 from dhandha.reading import Correction, Reading, Record
 
-# How far back a told sum may reach for the bank's entry, and how far ahead (the SMS may come late).
-BEFORE, AFTER = timedelta(days=3), timedelta(hours=6)
 # With nothing but the sum to go on, only a bank entry booked this recently is the one the owner means.
 FRESH = timedelta(hours=6)
 # Questions a bank entry answers by itself: which way the money went, and whose kind it was.
 _BANK_SETTLES = frozenset({"ambiguous_direction", "ambiguous_kind", "missing_counterparty"})
-_IN_KINDS = frozenset({"payment_received", "sale"})
-_OUT_KINDS = frozenset({"payment_made", "purchase", "expense"})
-_BOOKED_KIND = {"unexplained_in": _IN_KINDS, "unexplained_out": _OUT_KINDS}
+# Cash paid in shows in the bank as money in; cash taken out as money out.
+_ROUTE_OF_SIDE = {side: route for route, side in ROUTE_SEEN_AS.items()}
 
 
 def explain(turn: Turn, deps: Deps, r: Reading) -> bool:
@@ -43,14 +42,14 @@ def explain(turn: Turn, deps: Deps, r: Reading) -> bool:
     if len(money) != 1:
         return False
     rec = money[0]
-    if not rec.amount_paise or (rec.modes and set(rec.modes) == {"cash"}) or rec.kind not in (None, *_IN_KINDS,
-                                                                                              *_OUT_KINDS):
+    if not rec.amount_paise or (rec.modes and set(rec.modes) == {"cash"}) or (rec.kind and rec.kind not in BANK_SIDE):
         return False
     if rec.kind == "purchase" and rec.on_credit:
         return False
     moved = checks.moved_at(turn, deps, rec)
-    found = [dict(e) for e in deps.store.unexplained_around(rec.amount_paise, iso(moved - BEFORE), iso(moved + AFTER))]
-    found = [e for e in found if rec.kind is None or rec.kind in _BOOKED_KIND[str(e["kind"])]]
+    found = [dict(e) for e in deps.store.unexplained_around(rec.amount_paise, iso(moved - BANK_BEFORE),
+                                                             iso(moved + BANK_AFTER))
+             if rec.kind is None or e["kind"] == BANK_SIDE[rec.kind]]
     if not found:
         return settles and _already_booked(turn, deps, rec)
     if len(found) > 1:
@@ -78,11 +77,12 @@ def _cash_the_bank_moved(turn: Turn, deps: Deps, r: Reading) -> bool:
     if len(records) != 1:
         return False
     rec = records[0]
-    route = "cash_to_bank" if rec.kind in _IN_KINDS else "bank_to_cash" if rec.kind in _OUT_KINDS else None
+    route = _ROUTE_OF_SIDE.get(BANK_SIDE.get(rec.kind or "", ""))
     if route is None or rec.counterparty or rec.modes or not rec.amount_paise:
         return False
     moved = checks.moved_at(turn, deps, rec)
-    booked = deps.store.transfer_near(route, rec.amount_paise, iso(moved - BEFORE), iso(moved + AFTER), from_bank=True)
+    booked = deps.store.transfer_near(route, rec.amount_paise, iso(moved - BANK_BEFORE), iso(moved + BANK_AFTER),
+                                      from_bank=True)
     if booked is None:
         return False
     _say_booked(turn, deps, dict(booked))
@@ -91,9 +91,6 @@ def _cash_the_bank_moved(turn: Turn, deps: Deps, r: Reading) -> bool:
 
 def _say_booked(turn: Turn, deps: Deps, e: dict[str, Any]) -> None:
     """Nothing to write: the owner is told where the money already is."""
-    from dhandha.chain.asking import shown
-    from dhandha.chain.corrections import as_record
-
     day = local_day(parse_instant(str(e["occurred_at"])), deps.tz()).isoformat()
     turn.plan = []
     turn.notes.append(Answer("already_in_books", {"entry": shown(as_record(e)), "date": day}))
@@ -123,8 +120,8 @@ def _already_booked(turn: Turn, deps: Deps, rec: Record) -> bool:
     if who.status != "known":
         return False
     moved = checks.moved_at(turn, deps, rec)
-    hits = [dict(h) for h in deps.store.bank_booked_for(who.contact_id, rec.amount_paise, iso(moved - BEFORE),
-                                                         iso(moved + AFTER))]
+    hits = [dict(h) for h in deps.store.bank_booked_for(who.contact_id, rec.amount_paise, iso(moved - BANK_BEFORE),
+                                                         iso(moved + BANK_AFTER))]
     if len(hits) != 1:
         return False
     _say_booked(turn, deps, hits[0])

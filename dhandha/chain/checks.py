@@ -27,9 +27,10 @@ CLOCK_AHEAD = timedelta(days=366)
 # An owner's payment within this window of a bank entry of the same amount may be that entry.
 BANK_BEFORE, BANK_AFTER = timedelta(days=3), timedelta(hours=6)
 # How the bank's SMS shows cash moving: taken out is money out of the account, paid in is money in.
-_ROUTE_SEEN_AS = {"bank_to_cash": "unexplained_out", "cash_to_bank": "unexplained_in"}
-_UNEXPLAINED = {"payment_received": "unexplained_in", "payment_made": "unexplained_out", "sale": "unexplained_in",
-                "expense": "unexplained_out", "purchase": "unexplained_out"}
+ROUTE_SEEN_AS = {"bank_to_cash": "unexplained_out", "cash_to_bank": "unexplained_in"}
+# The side of a bank entry nobody explained that an owner's kind of money would show up as.
+BANK_SIDE = {"payment_received": "unexplained_in", "payment_made": "unexplained_out", "sale": "unexplained_in",
+             "expense": "unexplained_out", "purchase": "unexplained_out"}
 
 
 def run(turn: Turn, deps: Deps, cleared: set[str]) -> None:
@@ -113,11 +114,12 @@ def _clock_wrong(deps: Deps, at: datetime) -> bool:
     return at < then - CLOCK_BACK or at > then + CLOCK_AHEAD
 
 
-def old_dues_for(pay: Record) -> Record:
-    """The opening balance a payment from someone new clears: what they owed (or the shop owed them)."""
+def old_dues_for(pay: Record, amount_paise: int | None = None) -> Record:
+    """The opening balance a payment from someone new clears: what they owed (or the shop owed them), the
+    payment's sum unless the owner said how much the dues were."""
     owes = "them" if pay.kind == "payment_received" else "shop"
-    return Record(kind="opening_balance", amount_paise=pay.amount_paise, counterparty=pay.counterparty, owes=owes,
-                  on=pay.on)
+    return Record(kind="opening_balance", amount_paise=amount_paise or pay.amount_paise, counterparty=pay.counterparty,
+                  owes=owes, on=pay.on)
 
 
 def no_history(deps: Deps, party: Party) -> bool:
@@ -149,7 +151,7 @@ def _transfers_the_bank_saw(turn: Turn, deps: Deps) -> None:
             _own_move_the_bank_saw(turn, step, rec, store.unexplained_near("unexplained_out", rec.amount_paise, start, end),
                                    store.unexplained_near("unexplained_in", rec.amount_paise, start, end))
             continue
-        if rec.route not in _ROUTE_SEEN_AS:
+        if rec.route not in ROUTE_SEEN_AS:
             continue
         booked = store.transfer_near(rec.route, rec.amount_paise, start, end, from_bank=True)
         if booked is not None:
@@ -157,7 +159,7 @@ def _transfers_the_bank_saw(turn: Turn, deps: Deps) -> None:
             day = local_day(parse_instant(booked["occurred_at"]), deps.tz()).isoformat()
             turn.notes.append(Answer("already_in_books", {"entry": shown(rec), "date": day}))
             continue
-        hit = store.unexplained_near(_ROUTE_SEEN_AS[rec.route], rec.amount_paise, start, end)
+        hit = store.unexplained_near(ROUTE_SEEN_AS[rec.route], rec.amount_paise, start, end)
         if hit is not None:
             bank = Record(kind=str(hit["kind"]), amount_paise=int(hit["amount_paise"]), counterparty=hit["note"])
             turn.plan[turn.plan.index(step)] = Amend(int(hit["id"]), bank, Record(**{**rec.__dict__, "on": None}))
@@ -189,7 +191,7 @@ def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) 
     # One whose printed payer is clearly someone else is another person's payment, not this one.
     from dhandha.collect.evidence import names_someone_else, names_this_one
 
-    hit = next((h for h in deps.store.bank_witnessed_near(_UNEXPLAINED[rec.kind], rec.kind, step.party.contact_id,
+    hit = next((h for h in deps.store.bank_witnessed_near(BANK_SIDE[rec.kind], rec.kind, step.party.contact_id,
                                                           rec.amount_paise, iso(moved - BANK_BEFORE),
                                                           iso(moved + BANK_AFTER))
                 if not names_someone_else(deps.store, int(h["id"]), step.party.contact_id)), None)

@@ -126,10 +126,8 @@ def _old_dues_said(turn: Turn, asked: questions.Open, r: Reading) -> bool:
     paid = step.record if isinstance(step, Write) else step.new
     if not r.answers and (said.counterparty or "").casefold() != (paid.counterparty or "").casefold():
         return False  # someone else's old dues: business of its own
-    dues = checks.old_dues_for(paid)
-    dues.amount_paise = said.amount_paise
     turn.plan = list(asked.plan)
-    turn.plan.insert(asked.index, Write(dues, step.party))
+    turn.plan.insert(asked.index, Write(checks.old_dues_for(paid, said.amount_paise), step.party))
     turn.resumed_from = asked.nonce
     turn.reading = Reading("confirm", answers=True)
     return True

@@ -8,6 +8,7 @@ that turns a reading the bot is not sure of into a question.
 from __future__ import annotations
 
 import json
+import re
 from datetime import timedelta
 from typing import Literal
 
@@ -18,6 +19,7 @@ from dhandha.clock import iso, local
 from dhandha.deps import Deps
 from dhandha.reading import Correction, PendingQuestion, Query, Reading, Setting, ThinkContext
 
+_SUM = re.compile(r"\d,?\d")  # \d is any script's digit: "1200", "१,२००", "୧୨୦୦"
 # "7,300 illa, 7,030" changes an entry of 7,300 from these last days; older sums are not what it means.
 BOOKED_DAYS = 10
 
@@ -95,12 +97,7 @@ async def run(turn: Turn, deps: Deps) -> None:
 
 def _a_sum_in(text: str) -> bool:
     """Two or more digits together, in any script: a sum, not an option's number."""
-    run = 0
-    for ch in text:
-        run = run + 1 if ch.isdigit() else (run if ch == "," and run else 0)
-        if run >= 2:
-            return True
-    return False
+    return _SUM.search(text) is not None
 
 
 def _business_of_its_own(r: Reading) -> bool:
