@@ -50,7 +50,7 @@ async def run(turn: Turn, deps: Deps) -> None:
         elif turn.message.edit_of:
             _edit(turn, deps)
         else:
-            checks.run(turn, deps, cleared=set())
+            checks.run(turn, deps, cleared=_settled_by_the_answer(turn, r))
     elif turn.message.forwarded and r.intent in ("correct", "remind"):
         turn.halt = Halt("forwarded_data")  # a forwarded text never cancels, corrects or messages anyone
     elif r.intent == "promise":
@@ -136,6 +136,15 @@ def _old_dues_said(turn: Turn, asked: questions.Open, r: Reading) -> bool:
 def _its_own(r: Reading) -> bool:
     return r.confident and not r.unplaced and r.intent in (
         "record", "record_many", "query", "correct", "remind", "promise", "setting")
+
+
+def _settled_by_the_answer(turn: Turn, r: Reading) -> set[str]:
+    """"₹500 ya ₹5,000?" answered "5000": the owner just chose the size, so "is that unusual?" is not asked."""
+    asked = turn.asked
+    if r.answers and asked is not None and asked.kind == "value" and asked.options and \
+            all(rec.amount_paise in asked.options for rec in r.records):
+        return {"unusual_amount"}
+    return set()
 
 
 def _shown_plan_changed(turn: Turn, deps: Deps, r: Reading) -> bool:

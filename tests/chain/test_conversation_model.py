@@ -57,6 +57,7 @@ class Question:
     passed: int = 0  # messages of the owner's own business it waited beneath
     shown_n: int = 0  # the message whose reply last showed it (asked, or reminded beside another answer)
     lapsed: bool = False  # a yes/no past its time: only a yes straight after its showing, that day, is taken
+    options: tuple[int, int] = (0, 0)  # value: the two sizes offered, in rupees ("₹200 ya ₹2,000?")
 
 
 class Conversation(RuleBasedStateMachine):
@@ -177,17 +178,18 @@ class Conversation(RuleBasedStateMachine):
             if self.q.tries >= 2:
                 self.q = None
                 return
-            self.q = self._asked(Question("value", half, self.clock(), tries=self.q.tries))
+            self.q = self._asked(Question("value", half, self.clock(), tries=self.q.tries,
+                                          options=(small * 100, small * 1000)))
         else:
-            self.q = self._asked(Question("value", half, self.clock()))
+            self.q = self._asked(Question("value", half, self.clock(), options=(small * 100, small * 1000)))
 
     @precondition(lambda self: self.q is not None and self.q.kind == "value")
     @rule(big=st.booleans())
     def answer_amount(self, big: bool) -> None:
         assert self.q is not None
         who = self.q.about.counterparty
+        rupees = self.q.options[big]  # one of the two offered values, as the owner says it: the size is chosen
         self.tick()  # if the question expired meanwhile, the answer is a complete record of its own
-        rupees = 5000 if big else 500  # one of the two offered values, as the owner says it
         reading = Reading("record", [Record(kind="payment_received", amount_paise=rupees * 100, counterparty=who)],
                           answers=True)
         self.say(reading)

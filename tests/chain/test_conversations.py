@@ -949,3 +949,20 @@ def test_a_no_for_the_lapsed_question_above_an_older_one_is_not_given_to_the_old
     shop.say("haan")
     shop.say("haan")
     assert ("sale", 20_000, None) not in shop.active()
+
+
+def test_the_bigger_of_two_offered_amounts_chosen_is_not_asked_again_as_unusual(shop):
+    known(shop, "Rajan")
+    half = Record(kind="payment_received", amount_paise=None, counterparty="Rajan")
+    script(shop, p=rec("payment_received", 100, "Rajan"),
+           a=Reading("clarify", clarify=Clarify("ambiguous_amount", partial=[half], options=[50000, 500000])),
+           big=Reading("record", [Record(kind="payment_received", amount_paise=500_000, counterparty="Rajan")],
+                       answers=True))
+    for _ in range(3):
+        shop.clock.advance(days=1)
+        shop.say("p")
+    assert len(shop.active()) == 4
+    shop.say("a")  # "Rajan — ₹500 ya ₹5,000?"
+    turn = shop.say("big")  # the owner chose the size: the rare size is what they meant
+    assert turn.halt is None or turn.halt.reason != "unusual_amount"
+    assert ("payment_received", 5000, "Rajan") in shop.active()
