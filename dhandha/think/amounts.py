@@ -209,9 +209,34 @@ def value_of(c: Clause) -> Value:
     if bad:
         bad.qty = qty
         return bad
+    unplaced = _rate_or_total(c, chosen, qty_m, qty)
+    if unplaced is not None:
+        return unplaced
     mode = mode_near(c, chosen)
     return Value(paise=chosen.amount.paise, qty=qty, modes={mode: chosen.amount.paise} if mode and
                  chosen.amount.paise else None)
+
+
+# The lowest believable price of one: a kilo or litre of anything a shop trades, one piece, plate or packet (paise).
+_LOWEST = {"kg": 500, "litre": 500, "piece": 100, "plate": 100, "cup": 100, "packet": 100, "bottle": 100,
+           "dozen": 100, "box": 100, "bag": 100, "tin": 100}
+
+
+def _rate_or_total(c: Clause, chosen: Money, qty_m: Money | None, qty: float | None) -> Value | None:
+    """A sum beside counted goods that is not known to be the rate or the total (guide: amounts): "பால் 20 லிட்டர் 48
+    ரூபாய்" (₹48 for all 20 litres would be ₹2.40 a litre), "25 kilo pyaaz 28", or a sum after a rate said before
+    that fits both readings. Both values are offered; neither is written as a guess."""
+    n = chosen.amount.paise
+    if qty_m is None or not qty or n is None or chosen.role != "money" or qty_m.tok + 1 >= c.end:
+        return None
+    unit = c.toks[qty_m.tok + 1].tags.get("unit")
+    low = unit in _LOWEST and n / qty < _LOWEST[unit]
+    if not low and not c.toks[chosen.tok].tags.get("rate_or_total"):
+        return None
+    total = int((Decimal(str(qty)) * n).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+    if total > MAX_PAISE:
+        return None
+    return Value(ask="ambiguous_amount", detail=chosen.amount.text, options=[n, total], qty=qty)
 
 
 def _priced_items(c: Clause, qtys: list[Money], prices: list[Money]) -> Value:

@@ -8,6 +8,8 @@ clause, and "650, arre nahi, 560" keeps only the final value.
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass, field
 
 from dhandha.lang.scripts import LETTERS
@@ -380,7 +382,42 @@ def split(toks: list[Tok], caps: bool) -> list[Clause]:
             clauses += [analyse(toks, a, k, caps, parties), analyse(toks, k, b, caps, parties)]
         else:
             clauses.append(c)
+    _rate_carried(clauses)
     return clauses
+
+
+def _rate_carried(clauses: list[Clause]) -> None:
+    """"mandi se 40 kilo tamatar 32 ke rate, 25 kilo pyaaz 28": a clause of the same shape after a rate (goods, a
+    count with its unit, one bare sum) is said at a rate too, when that sum as a total would make the price of one
+    far below the rate said before, and as a rate stays near it ("गुलाब 200 पीस 5 रुपये" after "60 रुपये किलो");
+    "5 kilo daal 450" after "45 rupaye kilo" stays a total (guide: amounts)."""
+    rate: int | None = None
+    for c in clauses:
+        qty = [m for m in c.nums if m.role == "qty"]
+        price = [m for m in c.nums if m.role == "price"]
+        money = [m for m in c.nums if m.role in ("money", "total")]
+        if len(qty) == 1 and len(price) == 1 and not money and qty[0].tok < price[0].tok:
+            rate = price[0].amount.paise
+            continue
+        if rate is None or len(qty) != 1 or price or len(money) != 1 or money[0].role != "money":
+            rate = None
+            continue
+        q, m = qty[0], money[0]
+        after = c.toks[m.tok + 1] if m.tok + 1 < c.end else None
+        n, count = m.amount.paise, q.amount.paise
+        if m.tok < q.tok or not _is_unit(c.toks[q.tok + 1]) or n is None or not count or (
+                after is not None and (after.tags.get("mark") == "gen" or after.tags.get("together"))):
+            rate = None
+            continue
+        as_rate = abs(math.log(n / rate))
+        as_total = abs(math.log(n * 100 / count / rate))
+        if as_rate + _TWICE < as_total:
+            m.role = "price"
+        elif as_rate < as_total + _TWICE:
+            c.toks[m.tok].tags["rate_or_total"] = "carried"  # "..., 5 kilo daal 90": either reading is near; asked
+
+
+_TWICE = math.log(2)  # one reading must stay twice as near the rate said before as the other
 
 
 _PAID_VERBS = frozenset({"give", "give_out", "pay"})

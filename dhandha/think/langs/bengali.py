@@ -18,7 +18,7 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 WORDS: dict[str, dict[str, str]] = {
     "per": {
         "before": "প্রতি|প্রতিটা|প্রতিটি|একটার|একটার দাম|proti|protita",
-        "yes": "করে|kore",
+        "yes": "করে|kore|দরে|দামে|রেটে|রেট|হিসেবে|হিসাবে|dore|dame|rate e|rete|hisebe",
     },
     "every": {
         "yes": "দুটো|দুটোই|দুটাই|দুটো এন্ট্রি|sob|shob|sab|সব|সমস্ত|সবগুলো|সবকটা|পুরো",
@@ -37,9 +37,9 @@ WORDS: dict[str, dict[str, str]] = {
         "repay": "shodh|shodh korlam|shodh dilam|শোধ|শোধ করলাম|শোধ দিলাম|মিটিয়ে দিলাম|mitiye dilam",
         "pay": "jama dilam|জমা দিলাম|মেটালাম|metalam",
         "take": "নিয়েছেন|নিয়েছিলেন|niyechen|niye gelo|niye gelen|nilo|nilen|niyeche|নিয়ে গেল|নিয়ে গেলেন|নিল|নিলেন|নিয়েছে",
-        "buy": "nilam|nilaam|kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|নিলাম|নিয়েছি|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা|কেনার",
+        "buy": "কিনে নিলাম|কিনেছিলাম|kine nilam|kinechilam|nilam|nilaam|kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|নিলাম|নিয়েছি|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা|কেনার",
         "sell": (
-            "bikri|bikri korlam|bikri holo|bechlam|bechechi|becha holo|বিক্রি|বিক্রি করলাম|বিক্রি হল|বিক্রি হলো|বেচলাম|"
+            "বিক্রি করেছি|বেচে দিলাম|বিক্রি হয়েছে|bikri korechi|beche dilam|bikri|bikri korlam|bikri holo|bechlam|bechechi|becha holo|বিক্রি|বিক্রি করলাম|বিক্রি হল|বিক্রি হলো|বেচলাম|"
             "বেচেছি|বেচা"
         ),
         "spend": "ভরলাম|ভরেছি|bhorlam|khoroch|khorch|khoroch holo|খরচ|খরচ হল|খরচ হলো",

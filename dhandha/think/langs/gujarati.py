@@ -27,10 +27,10 @@ WORDS: dict[str, dict[str, str]] = {
         "pay": "bharyu|bharya|bhari didhu|ભર્યું|ભર્યા|ભરી દીધું|ભર્યો",
         "take": "lai gaya|lai gayo|lai gai|lidhu|lidha|lidhi|lidho|લઈ ગયા|લઈ ગયો|લઈ ગઈ|લીધું|લીધા|લીધી|લીધો|લઇ ગયા|લઇ ગયો",
         "buy": (
-            "kharidyu|kharidya|kharidi|kharidyo|mangavya|mangavyu|mangavyo|maal aavyo|maal aavya|ખરીદ્યું|ખરીદ્યા|ખરીદી|"
+            "ખરીદી લીધું|ખરીદ્યાં|લાવ્યા|લાવ્યો|kharidi lidhu|lavya|laavya|kharidyu|kharidya|kharidi|kharidyo|mangavya|mangavyu|mangavyo|maal aavyo|maal aavya|ખરીદ્યું|ખરીદ્યા|ખરીદી|"
             "ખરીદ્યો|મંગાવ્યા|મંગાવ્યું|મંગાવ્યો|માલ આવ્યો|માલ આવ્યા"
         ),
-        "sell": "વેચાણમાં ગણજો|વેચાણમાં ગણો|વેચાણમાં લખો|વેચાણમાં|vechan ma|vechyu|vechya|vechi|vechyo|vechan|vechaan|vakro|vakaro|વેચ્યું|વેચ્યા|વેચી|વેચ્યો|વેચાણ|વકરો|ગલ્લો|ગલ્લા|ગલ્લામાંથી",
+        "sell": "વેચ્યાં|વેચી દીધું|વેચી દીધા|vechi didhu|vechi didha|વેચાણમાં ગણજો|વેચાણમાં ગણો|વેચાણમાં લખો|વેચાણમાં|vechan ma|vechyu|vechya|vechi|vechyo|vechan|vechaan|vakro|vakaro|વેચ્યું|વેચ્યા|વેચી|વેચ્યો|વેચાણ|વકરો|ગલ્લો|ગલ્લા|ગલ્લામાંથી",
         "spend": "kharch thayo|kharcha|ખર્ચ|ખર્ચો|ખર્ચ થયો",
     },
     "withdraw": {
@@ -200,7 +200,9 @@ WORDS: dict[str, dict[str, str]] = {
         "sheet": "શીટ",
     },
     "per": {
-        "yes": "નો એક|નું એક|ની એક|ના એક|એકના|એકનું|દરેક|ભાવ|લેખે|lekhe",
+        "yes": "નો એક|નું એક|ની એક|ના એક|એકના|એકનું|દરેક|ભાવ|લેખે|lekhe|"
+               "ના ભાવે|ના ભાવથી|ના ભાવમાં|ભાવે|ભાવથી|ના દરે|દરે|ના રેટ|ના રેટે|ના હિસાબે|"
+               "na bhave|na bhav thi|na bhavthi|bhave|na dare|na rate|na hisabe",
     },
     "frac": {
         "0.5": "અડધો",
@@ -330,6 +332,7 @@ NUMBER_LINES: dict[str, str] = {
 NUMBER_LISTS: dict[str, str] = {
     "weak": "અડધો અડધા અડધી",
     "units": "કિલો લિટર પેકેટ સ્ટ્રીપ સ્ટ્રિપ પત્તા પત્તું પત્તી ડઝન",
+    "currency": "rupiya rupiyaa rupaiya",  # romanised, as typed on a phone
     "currency_stems": "રૂપિય રૂપૈ",
     "currency_abbreviations": "રૂ",
     "alternatives": "અથવા કે",

@@ -62,14 +62,14 @@ WORDS: dict[str, dict[str, str]] = {
             "ले गयी|ले गयीं|ले गई|लिया|लिए|लिये|ली|लीं|ले लिया|ले लिए|ले ली|ले लीं|उठाया|leen|le leen"
         ),
         "buy": (
-            "kharida|kharide|kharidi|kharid liya|kharid liye|kharid li|kharid|khareeda|khareede|mangaya|mangaye|mangayi|"
+            "खरीद लिया|खरीद लिए|खरीद ली|ख़रीद लिया|मंगाई|मंगवाई|मँगाया|मँगवाया|kharid laye|kharid laaye|kharida|kharide|kharidi|kharid liya|kharid liye|kharid li|kharid|khareeda|khareede|mangaya|mangaye|mangayi|"
             "mangwayi|mangvayi|mangwai|manga li|mangwa li|mangai|mangwaya|mangwaye|mangvaya|mangvaye|manga liya|"
             "purchase kiya|purchase kiye|purchase|utra|utre|utara|utari|utri|utar gaya|utar gaye|maal aaya|maal aya|"
             "stock aaya|stock aya|gaadi aayi|aaya maal|khariddari|kharidari|खरीदा|खरीदे|खरीदी|ख़रीदा|ख़रीदे|मंगाया|"
             "मंगाए|मंगवाया|मंगवाए|उतरा|उतरे|माल आया|खरीदारी|लाया|लाए|लाये|लायी|लाई"
         ),
         "sell": (
-            "becha|beche|bechi|bech|bech diya|bech diye|bech di|bik gaya|bik gaye|bik gayi|bika|bike|biki|bikri|"
+            "बेच दी|बेच दीं|बिकीं|bech di|bech dii|becha|beche|bechi|bech|bech diya|bech diye|bech di|bik gaya|bik gaye|bik gayi|bika|bike|biki|bikri|"
             "bikri hui|bikri hua|bikri ki|sale|sales|sale hua|sale hui|sale ki|galla|gala|galle|dhandha hua|dhanda hua|"
             "counter|boni|bohni|bouni|bauni|बोहनी|बोनी|बेचा|बेचे|बेची|बेचीं|बेच दिया|बेच दिए|बिक्री|बिक गया|बिके|बिका|बिकी|गल्ला|सेल|बोनी|bik gai|"
             "bikaa|bikta|bikti|बिक गई|बिक गए|kamai|kamaai|kamayi|कमाई"
@@ -468,7 +468,8 @@ WORDS: dict[str, dict[str, str]] = {
         "sheet": "शीट",
     },
     "per": {
-        "yes": "प्रति|हर एक|भाव|रेट|की एक|का एक|एक का|एक की|दर|के हिसाब से|के हिसाब|ke hisaab se|ke hisab se|के भाव से|के भाव|के रेट से|की दर से|ke bhav se|ke bhaav se|ke rate se|ki dar se",
+        "yes": "प्रति|हर एक|भाव|रेट|की एक|का एक|एक का|एक की|दर|के हिसाब से|के हिसाब|ke hisaab se|ke hisab se|के भाव से|के भाव|के रेट से|की दर से|ke bhav se|ke bhaav se|ke rate se|ki dar se|"
+               "के रेट|के रेट पर|के भाव पर|ke rate par|ke rate pe|ke bhav par|ke bhav pe|ke bhaav pe",
     },
     "frac": {
         "0.25": "पाव",

@@ -18,7 +18,8 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 WORDS: dict[str, dict[str, str]] = {
     "per": {
         "before": "ಚೀಲಕ್ಕೆ|ಕೆಜಿಗೆ|ಕಿಲೋಗೆ|ಬಾಕ್ಸಿಗೆ|ಪ್ಯಾಕೆಟ್ಟಿಗೆ|ಲೀಟರಿಗೆ|ಒಂದಕ್ಕೆ|ಒಂದಕ್ಕ|ಒಂದರ|ಒಂದೊಂದಕ್ಕೆ|ಪ್ರತಿ|ondakke|prati",
-        "yes": "ರಂತೆ|ondu|ಒಂದು ಕ್ಕೆ",  # "650 ondu": 650 for one
+        "yes": "ರಂತೆ|ondu|ಒಂದು ಕ್ಕೆ|ದರದಲ್ಲಿ|ದರಕ್ಕೆ|ದರ|ರೇಟ್‌ನಲ್ಲಿ|ರೇಟಿನಲ್ಲಿ|ರೇಟಲ್ಲಿ|ಲೆಕ್ಕದಲ್ಲಿ|rante|daradalli|"
+               "darakke|ratenalli|ratalli",  # "650 ondu": 650 for one
     },
     "every": {
         "yes": "ಎರಡೂ|ಎರಡನ್ನೂ|ella|ellaa|ಎಲ್ಲ|ಎಲ್ಲಾ|ಎಲ್ಲವನ್ನೂ|ಪೂರ್ತಿ",
@@ -41,10 +42,10 @@ WORDS: dict[str, dict[str, str]] = {
             "ತಗೊಂಡ"
         ),
         "buy": (
-            "ತಂದೆ|ತಂದಿದ್ದೇನೆ|ತರಿಸಿದ್ದೇನೆ|tande|kondukonde|kondkonde|kharidi maadide|kharidisidde|tarisidde|ಕೊಂಡುಕೊಂಡೆ|ಖರೀದಿಸಿದೆ|ಖರೀದಿ ಮಾಡಿದೆ|ತರಿಸಿದೆ|"
+            "ಕೊಂಡೆ|ಕೊಂಡೆವು|ಕೊಂಡ್ವಿ|ಕೊಂಡಿದ್ದೇನೆ|ಖರೀದಿಸಿದೆವು|konde|kondevu|kondvi|ತಂದೆ|ತಂದಿದ್ದೇನೆ|ತರಿಸಿದ್ದೇನೆ|tande|kondukonde|kondkonde|kharidi maadide|kharidisidde|tarisidde|ಕೊಂಡುಕೊಂಡೆ|ಖರೀದಿಸಿದೆ|ಖರೀದಿ ಮಾಡಿದೆ|ತರಿಸಿದೆ|"
             "ಖರೀದಿ|ತಗೊಂಡೆ|ತಗೊಂಡೆನು|tagonde|ತಂದ ಸ್ಟಾಕ್|ತಂದ ಸ್ಟಾಕ್ ದು|ತಂದ ಸ್ಟಾಕ್‌ದು"
         ),
-        "sell": "ಹೊಲಿದೆ|ಹೊಲಿದು ಕೊಟ್ಟೆ|maaride|maride|maaratta|maarata|vyapara|ಮಾರಿದೆ|ಮಾರಾಟ|ವ್ಯಾಪಾರ|ಮಾರಿದ್ದೇನೆ",
+        "sell": "ಮಾರಿದೆವು|ಮಾರಿದ್ವಿ|ಮಾರಾಟ ಮಾಡಿದೆ|maaridevu|maaridvi|ಹೊಲಿದೆ|ಹೊಲಿದು ಕೊಟ್ಟೆ|maaride|maride|maaratta|maarata|vyapara|ಮಾರಿದೆ|ಮಾರಾಟ|ವ್ಯಾಪಾರ|ಮಾರಿದ್ದೇನೆ",
         "spend": "ಹಾಕಿಸಿದೆ|ಹಾಕಿಸಿದ್ದೇನೆ|haakiside|kharchu|karchu|ಖರ್ಚು|ಖರ್ಚಾಯಿತು",
     },
     "withdraw": {
@@ -332,6 +333,7 @@ NUMBER_LINES: dict[str, str] = {
 NUMBER_LISTS: dict[str, str] = {
     "weak": "ಅರ್ಧ ondu eradu mooru naalku nalku aidu aaru elu entu ombattu hattu",
     "units": "ಕೆಜಿ ಕಿಲೋ ಲೀಟರ್ ಬಾಟಲ್ ಪ್ಯಾಕೆಟ್ ಚೀಲ ಡಬ್ಬ ಡಬ್ಬಿ ಬಾಕ್ಸ್ ಸ್ಟ್ರಿಪ್",
+    "currency": "rupayi rupai rupaayi rupaayigalu rupayigalu",  # romanised, as typed on a phone
     "currency_stems": "ರೂಪಾಯ",
     "currency_abbreviations": "ರೂ",
     "alternatives": "ಅಥವಾ",

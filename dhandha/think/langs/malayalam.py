@@ -20,7 +20,8 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 WORDS: dict[str, dict[str, str]] = {
     "per": {
         "before": "ചാക്കിന്|കിലോയ്ക്ക്|കിലോക്ക്|ലിറ്ററിന്|പാക്കറ്റിന്|ഒന്നിന്|ഒരെണ്ണത്തിന്|ഒന്നിനു|onninu",
-        "yes": "നിരക്കിൽ|നിരക്കിലും|നിരക്കില്|വെച്ച്|വച്ച്|വീതം|vechu|vachu|veetham",
+        "yes": "നിരക്കിൽ|നിരക്കിലും|നിരക്കില്|വെച്ച്|വച്ച്|വീതം|vechu|vachu|veetham|റേറ്റിൽ|റേറ്റിന്|"
+               "കണക്കിൽ|nirakkil|rate il|rateil|kanakkil",
     },
     "every": {
         "yes": "രണ്ടും|randum|ellaa|ella|ellam|എല്ലാ|എല്ലാം|മുഴുവൻ",
@@ -33,8 +34,8 @@ WORDS: dict[str, dict[str, str]] = {
         "repay": "veetti|veettiyu|വീട്ടി|തീർത്തു|theerthu",
         "pay": "adachu|adaccu|അടച്ചു|അടച്ചിട്ടുണ്ട്",
         "take": "എടുത്തു|eduthu|eduthittu poyi|eduthu poyi|എടുത്തു പോയി|kondupoyi|vaangi poyi|vaangichu poyi|കൊണ്ടുപോയി|വാങ്ങി പോയി|വാങ്ങിച്ചു പോയി",
-        "buy": "vaangi|vaangichu|vangichu|vangi|വാങ്ങി|വാങ്ങിച്ചു|വരുത്തി|medichu|medicha|medichathu|medichathinte|വാങ്ങിയത്|വാങ്ങിയതിന്റെ|മേടിച്ചു|മേടിച്ചത്|മേടിച്ചതിന്റെ",
-        "sell": "maatti|matti|maatti koduthu|മാറ്റിക്കൊടുത്തു|മാറ്റി കൊടുത്തു|തയ്ച്ചു കൊടുത്തു|തയ്ച്ചു|vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|വിൽപന|കച്ചവടം",
+        "buy": "വാങ്ങിയിട്ടുണ്ട്|vaangiyittundu|vaangi|vaangichu|vangichu|vangi|വാങ്ങി|വാങ്ങിച്ചു|വരുത്തി|medichu|medicha|medichathu|medichathinte|വാങ്ങിയത്|വാങ്ങിയതിന്റെ|മേടിച്ചു|മേടിച്ചത്|മേടിച്ചതിന്റെ",
+        "sell": "വിറ്റത്|വിറ്റിട്ടുണ്ട്|vittathu|vittittundu|maatti|matti|maatti koduthu|മാറ്റിക്കൊടുത്തു|മാറ്റി കൊടുത്തു|തയ്ച്ചു കൊടുത്തു|തയ്ച്ചു|vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|വിൽപന|കച്ചവടം",
         "spend": "അടിച്ചു|adichu|chelavu|chilavu|ചെലവ്|ചിലവ്|ചെലവായി",
     },
     "ownacct": {
@@ -349,6 +350,7 @@ NUMBER_LINES: dict[str, str] = {
 NUMBER_LISTS: dict[str, str] = {
     "weak": "അര കാൽ ഒരു onnu oru randu rendu moonnu moonu naalu anchu anju aaru ezhu ettu onpathu pathu",
     "units": "കിലോഗ്രാം കി.ഗ്രാം കിലോ ലിറ്റർ ബോട്ടിൽ കുപ്പി എണ്ണം പാക്കറ്റ് സ്ട്രിപ്പ് ചാക്ക്",
+    "currency": "roopa rupa roopayum",  # romanised, as typed on a phone
     "currency_stems": "രൂപ",
     "currency_abbreviations": "രൂ",
     "alternatives": "അല്ലെങ്കിൽ",

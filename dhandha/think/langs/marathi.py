@@ -30,10 +30,10 @@ WORDS: dict[str, dict[str, str]] = {
             "घेऊन गेली|घेऊन गेल्या|घेतले|घेतला|घेतली|नेल्या|nelya|घेतल्या|ghetlya"
         ),
         "buy": (
-            "vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|विकत घेतले|विकत घेतला|"
+            "खरेदी केला|विकत घेतलं|आणल्या|आणलं|मागवली|kharedi kela|aanlya|magavli|vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|विकत घेतले|विकत घेतला|"
             "विकत घेतली|खरेदी केले|खरेदी केली|खरेदी|मागवले|मागवला|माल आला|aanle|aanla|aanli|आणले|आणला|आणली"
         ),
-        "sell": "vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून",
+        "sell": "विकल्या|विकलं|विकलेत|viklya|viklat|vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून",
         "spend": "kharch zala|kharch jhala|खर्च झाला|खर्च झाले",
     },
     "withdraw": {
@@ -52,7 +52,8 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "per": {
-        "yes": "ला एक|ना एक|ची एक|चा एक|एकाला|प्रत्येकी|दराने|भावाने",
+        "yes": "ला एक|ना एक|ची एक|चा एक|एकाला|प्रत्येकी|दराने|भावाने|च्या दराने|च्या भावाने|रेटने|च्या रेटने|"
+               "darane|bhavane|chya darane|chya bhavane|ratene",
     },
     "mode": {
         "cash": "रोख|रोखीने|rokhine|रोकड|kash|कॅश|कॅशने|कॅश मध्ये",
@@ -270,6 +271,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
+    "currency": "rupaye rupaye rupayanchi rupyanchi",  # romanised, as typed on a phone
     "weak": "अर्धा अर्धी",
     "alternatives": "किंवा",
     "ranges": "ते",
@@ -289,7 +291,7 @@ SMALL_WORDS: dict[str, str] = {
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "मागच्या|मागील|magchya|maagchya|magil",
     # "पापलेट 6 किलो 650 ने विकले": after a count, "N ने" is the rate of one (at 650 a kilo)
-    "rate_after_count": "ने|नं|भावाने|दराने",
+    "rate_after_count": "ने|नं|भावाने|दराने|ne|na|bhavane|darane",
     "split_conjunctions": "ani|va|आणि",
     "join_conjunctions": "ani|va|आणि|व",
     "negation_after": "नाही",

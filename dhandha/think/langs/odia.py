@@ -17,8 +17,8 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
     "per": {
-        "before": "ପ୍ରତି|ଗୋଟାକୁ|ଗୋଟେକୁ|ଗୋଟାର|prati",
-        "yes": "ଲେଖାଏଁ|ଲେଖାଏ|lekhae",
+        "before": "ପ୍ରତି|ଗୋଟାକୁ|ଗୋଟେକୁ|ଗୋଟାର|prati|ପିଛା|pichha|kilo pichha",
+        "yes": "ଲେଖାଏଁ|ଲେଖାଏ|lekhae|ଦରରେ|ଦରେ|ଦର ରେ|ରେଟରେ|ରେଟ୍‌ରେ|ହିସାବରେ|darare|dar re|dare|rate re|ratere|hisabare",
     },
     "every": {
         "yes": "ଦୁଇଟା|ଦୁଇଟି|ଉଭୟ|sabu|ସବୁ|ସମସ୍ତ|ପୁରା",
@@ -33,8 +33,8 @@ WORDS: dict[str, dict[str, str]] = {
         "repay": "sujhili|sujhaili|ସୁଝିଲି|ସୁଝାଇଲି",
         "pay": "bharili|ଭରିଲି|ପଇଠ କଲି|ଦେଇଦେଲି",
         "take": "ନେଇଥିଲେ|ନେଇଥିଲା|neithile|ନେଇଗଲା|neigala|nei gale|neigale|nele|nela|ନେଇଗଲେ|ନେଇ ଗଲେ|ନେଲେ|ନେଲା",
-        "buy": "kinili|kinilu|kini anili|anaili|କିଣିଲି|କିଣିଲୁ|କିଣି ଆଣିଲି|ଆଣିଲି|ମଗାଇଲି",
-        "sell": "bikili|bikilu|bikri|ବିକିଲି|ବିକିଲୁ|ବିକ୍ରି",
+        "buy": "କିଣିଛି|କିଣିଥିଲି|କିଣି ଆଣିଲୁ|kinichi|kinithili|kinili|kinilu|kini anili|anaili|କିଣିଲି|କିଣିଲୁ|କିଣି ଆଣିଲି|ଆଣିଲି|ମଗାଇଲି",
+        "sell": "ବିକିଲେ|ବିକିଛି|ବିକ୍ରି କଲି|ବିକି ଦେଲି|bikichi|bikri kali|biki deli|bikili|bikilu|bikri|ବିକିଲି|ବିକିଲୁ|ବିକ୍ରି",
         "spend": "kharcha|ଖର୍ଚ୍ଚ|ଖର୍ଚ୍ଚା",
     },
     "withdraw": {

@@ -27,8 +27,8 @@ WORDS: dict[str, dict[str, str]] = {
         "repay": "chukaye|chuka ditte|ਚੁਕਾਏ|ਚੁਕਾ ਦਿੱਤੇ|ਚੁਕਤਾ",
         "pay": "bhariya|bharya|ਭਰਿਆ|ਭਰੇ|ਭਰ ਦਿੱਤਾ",
         "take": "lai gaye|lai gaya|le gaye|lai|laye|ਲੈ ਗਏ|ਲੈ ਗਿਆ|ਲਿਆ|ਲਏ",
-        "buy": "khareedeya|khareediya|kharide|mangvaya|ਖਰੀਦਿਆ|ਖਰੀਦੇ|ਖਰੀਦੀ|ਮੰਗਵਾਇਆ|ਮੰਗਵਾਏ|ਮੰਗਵਾਈ|ਲਿਆਂਦਾ|ਲਿਆਂਦੀ|ਲਿਆਂਦੇ",
-        "sell": "ਗੱਲਾ|ਗੱਲੇ|ਗੱਲੇ ਵਿੱਚੋਂ|ਗੱਲੇ ਚੋਂ|vechya|vechiya|veche|vechi|vikri|vike|ਵੇਚਿਆ|ਵੇਚੇ|ਵੇਚੀ|ਵਿਕਰੀ|ਵਿਕੇ|ਪੰਚਰ ਲਾਏ|ਪੰਚਰ ਲਾਇਆ|ਪੰਚਰ ਲਗਾਏ|ਵਿਕਿਆ|ਵਿਕੀ|ਵਿਕ ਗਏ",
+        "buy": "ਖਰੀਦ ਲਿਆ|ਖਰੀਦ ਲਏ|ਖ਼ਰੀਦਿਆ|ਖ਼ਰੀਦੇ|kharid leya|khareed laye|khareedeya|khareediya|kharide|mangvaya|ਖਰੀਦਿਆ|ਖਰੀਦੇ|ਖਰੀਦੀ|ਮੰਗਵਾਇਆ|ਮੰਗਵਾਏ|ਮੰਗਵਾਈ|ਲਿਆਂਦਾ|ਲਿਆਂਦੀ|ਲਿਆਂਦੇ",
+        "sell": "ਵੇਚ ਦਿੱਤਾ|ਵੇਚ ਦਿੱਤੇ|ਵੇਚ ਦਿੱਤੀ|vech ditta|vech ditte|ਗੱਲਾ|ਗੱਲੇ|ਗੱਲੇ ਵਿੱਚੋਂ|ਗੱਲੇ ਚੋਂ|vechya|vechiya|veche|vechi|vikri|vike|ਵੇਚਿਆ|ਵੇਚੇ|ਵੇਚੀ|ਵਿਕਰੀ|ਵਿਕੇ|ਪੰਚਰ ਲਾਏ|ਪੰਚਰ ਲਾਇਆ|ਪੰਚਰ ਲਗਾਏ|ਵਿਕਿਆ|ਵਿਕੀ|ਵਿਕ ਗਏ",
         "spend": "kharcha|kharch|ਖਰਚਾ|ਖਰਚ|ਖ਼ਰਚਾ",
     },
     "withdraw": {
@@ -185,7 +185,9 @@ WORDS: dict[str, dict[str, str]] = {
         "sheet": "ਸ਼ੀਟ",
     },
     "per": {
-        "yes": "ਦਾ ਇੱਕ|ਦੀ ਇੱਕ|ਦੇ ਇੱਕ|ਇੱਕ ਦਾ|ਇੱਕ ਦੀ|ਹਰ ਇੱਕ|ਰੇਟ|ਭਾਅ",
+        "yes": "ਦਾ ਇੱਕ|ਦੀ ਇੱਕ|ਦੇ ਇੱਕ|ਇੱਕ ਦਾ|ਇੱਕ ਦੀ|ਹਰ ਇੱਕ|ਰੇਟ|ਭਾਅ|ਦੇ ਭਾਅ|ਦੇ ਭਾਅ ਨਾਲ|ਭਾਅ ਨਾਲ|ਦੇ ਭਾਵ|"
+               "ਦੇ ਰੇਟ|ਦੇ ਰੇਟ ਨਾਲ|ਰੇਟ ਨਾਲ|ਦੇ ਹਿਸਾਬ ਨਾਲ|de bhaa|de bha|de bhaa naal|de bha naal|de rate|"
+               "de rate naal|de hisaab naal|de hisab naal",
     },
     "frac": {
         "0.5": "ਅੱਧਾ",
@@ -311,6 +313,7 @@ NUMBER_LINES: dict[str, str] = {
 NUMBER_LISTS: dict[str, str] = {
     "weak": "ਅੱਧਾ ਅੱਧੀ",
     "units": "ਕਿਲੋ ਲੀਟਰ ਪੈਕਟ ਪੱਤੇ ਪੱਤਾ ਪੱਤੀ ਸਟ੍ਰਿਪ ਦਰਜਨ",
+    "currency": "rupaye rupae rupaiye",  # romanised, as typed on a phone
     "currency_stems": "ਰੁਪਏ ਰੁਪਈ ਰੁਪਿਆ ਰੁਪੲ",
     "currency_abbreviations": "ਰੁ",
     "alternatives": "ਜਾਂ",

@@ -18,7 +18,8 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 WORDS: dict[str, dict[str, str]] = {
     "per": {
         "before": "மூட்டைக்கு|கிலோவுக்கு|கிலோக்கு|லிட்டருக்கு|பாக்கெட்டுக்கு|ஒன்னு|ஒன்று|ஒண்ணு|ஒன்னுக்கு|ஒன்றுக்கு|ஒண்ணுக்கு|ஒவ்வொன்றும்|onnu|onnukku|தலா|thala",
-        "yes": "வீதம்|veetham",
+        "yes": "வீதம்|veetham|ரூபாய் வீதம்|ரேட்டுக்கு|ரேட்ல|ரேட்டில்|ரேட்|விலையில்|கணக்கில்|rate-ku|ratekku|"
+               "ratela|vilaiyil|kanakkula|kanakkil",
     },
     "bank": {
         "bank": "பேங்க்*|பேங்கில்|பேங்க்ல",
@@ -52,11 +53,11 @@ WORDS: dict[str, dict[str, str]] = {
             "வாங்கினார்|வாங்கினாங்க|வாங்கினான்|எடுத்துட்டு போனார்"
         ),
         "buy": (
-            "vaanginen|vanginen|vaangunen|vaangittaen|vaangitten|vaangi vechen|வாங்கினேன்|வாங்கிட்டேன்|வாங்கி வைச்சேன்|"
+            "வாங்குனேன்|வாங்கிட்டோம்|வாங்கியாச்சு|vaangiyachu|vaangitom|vaanginen|vanginen|vaangunen|vaangittaen|vaangitten|vaangi vechen|வாங்கினேன்|வாங்கிட்டேன்|வாங்கி வைச்சேன்|"
             "கொள்முதல்|வாங்கினது|வாங்கினோம்|vaanginathu"
         ),
         "sell": (
-            "தைச்சேன்|தைத்தேன்|தைச்சு குடுத்தேன்|தைச்சு கொடுத்தேன்|maathunen|maathinen|mathunen|மாத்துனேன்|மாத்தினேன்|மாத்தி குடுத்தேன்|vitren|vithen|விற்றது|வித்தது|vitrathu|vithathu|vithadhu|vittren|vithaen|vikkiren|vitten|virpanai|viyaparam|vyabaram|விற்றேன்|வித்தேன்|விற்பனை|"
+            "விற்றோம்|வித்தோம்|வித்துட்டேன்|விற்றுவிட்டேன்|விற்பனை செய்தேன்|vithutten|vitrom|தைச்சேன்|தைத்தேன்|தைச்சு குடுத்தேன்|தைச்சு கொடுத்தேன்|maathunen|maathinen|mathunen|மாத்துனேன்|மாத்தினேன்|மாத்தி குடுத்தேன்|vitren|vithen|விற்றது|வித்தது|vitrathu|vithathu|vithadhu|vittren|vithaen|vikkiren|vitten|virpanai|viyaparam|vyabaram|விற்றேன்|வித்தேன்|விற்பனை|"
             "வியாபாரம்|வித்துட்டேன்|விற்பனையா|விற்பனையாக"
         ),
         "spend": "selavu|selavaachu|செலவு|செலவாச்சு|செலவானது",
@@ -375,6 +376,7 @@ NUMBER_LINES: dict[str, str] = {
 NUMBER_LISTS: dict[str, str] = {
     "weak": "அரை முக்கால் ஒரு onnu oru rendu randu irandu moonu moonru naalu naangu anju ainthu aaru ezhu yezhu ettu ombodhu ombathu pathu",
     "units": "கிலோ லிட்டர் பாட்டில் பாக்கெட் மூட்டை பெட்டி டஜன் strip dabba bottle packet",
+    "currency": "rupai rubai roobai rooba ruba rupa rupaai",  # romanised, as typed on a phone
     "currency_stems": "ரூபாய ரூபா",
     "currency_abbreviations": "ரூ",
     "alternatives": "அல்லது",

@@ -18,7 +18,7 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 WORDS: dict[str, dict[str, str]] = {
     "per": {
         "before": "బస్తాకు|బస్తాకి|కిలోకు|కిలోకి|కేజీకి|లీటరుకు|లీటర్‌కి|ప్యాకెట్‌కి|ఒక్కటి|ఒక్కొక్కటి|ఒక్కోటి|ఒకటికి|ఒక్కదానికి|ఒక్కొక్కటీ|okkati|okkokkati|okkatiki",
-        "yes": "చొప్పున|choppuna",
+        "yes": "చొప్పున|choppuna|రేటుకు|రేటు చొప్పున|రేటున|ధర చొప్పున|లెక్కన|rate ki|ratuku|lekkana",
     },
     "every": {
         "yes": "ఎంట్రీలన్నీ|ఎంట్రీలన్నిటినీ|అన్నిటిని|రెండూ|రెండింటినీ|మొత్తం ఎంట్రీలు|anni|annee|anniti|అన్నీ|అన్ని|అన్నిటినీ|మొత్తం ఎంట్రీలు",
@@ -39,8 +39,8 @@ WORDS: dict[str, dict[str, str]] = {
             "తీసుకెళ్ళారు|తీసుకెళ్లారు|తీసుకెళ్ళాడు|తీసుకెళ్లాడు|teesukunnadu|teesukunnaru|teesukellaadu|teesukellaru|tesukunnadu|తీసుకున్నాడు|తీసుకున్నారు|తీసుకెళ్ళాడు|"
             "తీసుకెళ్లారు|తీసుకెళ్లాడు"
         ),
-        "buy": "తీసుకున్నాను|తీసుకొచ్చాను|teesukunnanu|konnanu|konnaanu|konanu|teppinchanu|teppinchaanu|కొన్నాను|తెప్పించాను|కొనుగోలు",
-        "sell": "బేరం|బేరాలు|beram|కుట్టాను|కుట్టి ఇచ్చాను|మార్చాను|marchanu|maarchanu|మార్చి ఇచ్చాను|ammanu|ammaanu|ammesanu|ammakam|amma|అమ్మాను|అమ్మేశాను|అమ్మకం|అమ్మకాలు",
+        "buy": "కొన్నాము|కొన్నాం|కొనుక్కున్నాను|konnamu|konukkunnanu|తీసుకున్నాను|తీసుకొచ్చాను|teesukunnanu|konnanu|konnaanu|konanu|teppinchanu|teppinchaanu|కొన్నాను|తెప్పించాను|కొనుగోలు",
+        "sell": "అమ్మేము|అమ్మాము|అమ్మాం|అమ్మేసాను|ammamu|ammesaanu|బేరం|బేరాలు|beram|కుట్టాను|కుట్టి ఇచ్చాను|మార్చాను|marchanu|maarchanu|మార్చి ఇచ్చాను|ammanu|ammaanu|ammesanu|ammakam|amma|అమ్మాను|అమ్మేశాను|అమ్మకం|అమ్మకాలు",
         "spend": "kharchu|karchu|ఖర్చు|ఖర్చయింది",
     },
     "withdraw": {
@@ -326,6 +326,7 @@ NUMBER_LINES: dict[str, str] = {
 NUMBER_LISTS: dict[str, str] = {
     "weak": "అర పావు ఒక okati oka rendu moodu naalugu nalugu aidu aaru edu enimidi tommidi",
     "units": "కేజీ కిలోల కిలోలు కిలో లీటర్ బాటిల్ ప్యాకెట్ బస్తా బస్తాలు డబ్బా స్ట్రిప్",
+    "currency": "rupayalu rupayala rupaayalu rupaayala rupaalu roopayalu",  # romanised, as typed on a phone
     "currency_stems": "రూపాయ",
     "currency_abbreviations": "రూ",
     "alternatives": "లేదా",
