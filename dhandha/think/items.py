@@ -91,6 +91,17 @@ def _product(c: Clause) -> str | None:
     return None
 
 
+# Units goods are weighed or measured in: milk, sugar, vegetables, fish.
+_MEASURES = frozenset({"kg", "litre", "quintal"})  # grams and millilitres are the size of a pack (Volini 30g)
+
+
+def weighed(c: Clause) -> bool:
+    """Goods counted by weight or volume ("doodh 14 litre", "ਦੁੱਧ 20 ਲੀਟਰ", "साखर 5 किलो"): a tea stall buys them,
+    a kirana sells them; with no word of buying or selling, nothing in the line says which (guide: goods lines)."""
+    return any(m.role == "qty" and m.tok + 1 < c.end and c.toks[m.tok + 1].tags.get("unit") in _MEASURES
+               for m in c.nums)
+
+
 # Kinds whose clause may name the goods that moved (guide: when to ask, goods).
 GOODS_KINDS = frozenset({"sale", "purchase", "udhaar_given"})
 _GOODS_VERBS = frozenset({"sell", "buy", "take"})

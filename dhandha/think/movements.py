@@ -428,6 +428,7 @@ def assemble(env: Env) -> Movements:
                 not (c.has("cost") and not c.has("credit")):
             # ("..., paid tempo 300": a running cost has its own payee, not the party before it)
             c = _carry_party(prev, prev_drafts, c)
+        c = _source_carried(prev, prev_drafts, c)
         drafts = decide(c, env)
         day = record_day(msg.toks, c.start, c.end, env.ctx.now_iso)
         for d in drafts:
@@ -559,6 +560,21 @@ def _past_money(c: Clause) -> bool:
     """'Baldev ne 1100 diye, ...' has happened; 'Salim Friday ko dega' has not."""
     v, _ = main_verb(c)
     return v is not None and v not in ("give",) and not c.has("fut")
+
+
+def _source_carried(prev: Clause | None, prev_drafts: list[Draft], c: Clause) -> Clause:
+    """"mandi se 40 kilo tamatar 32 ke rate, 25 kilo pyaaz 28": where the goods before came from (a market, a
+    wholesaler) is where the next goods said with no verb and nobody came from too (guide: goods lines)."""
+    if prev is None or c.verbs or not prev_drafts or any(d.kind != "purchase" for d in prev_drafts):
+        return c
+    src = next((p for p in prev.parties if p.role == "supplier" and p.name is None), None)
+    qty = {m.tok for m in c.nums if m.role == "qty"}
+    # "..., ଚିଙ୍ଗୁଡ଼ି 10 କିଲୋ 400": a bare word right before the count is the goods, not a customer
+    if src is None or not qty or any(p.mark != "none" or p.end not in qty for p in c.parties):
+        return c
+    c2 = replace(c)
+    c2.parties = [src]
+    return c2
 
 
 def _same_role(prev: Clause, c: Clause) -> bool:

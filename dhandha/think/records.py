@@ -12,7 +12,7 @@ from dhandha.reading import Record, ThinkContext
 
 from .amounts import Value, value_of
 from .clauses import BILL, Clause
-from .items import counted_goods, item_of
+from .items import counted_goods, item_of, weighed
 from .kinds import Facts
 from .kinds import decide as decide_kind
 from .langs import unmarked_doer
@@ -131,8 +131,11 @@ def group_of(c: Clause, p: Party) -> list[Party]:
 
 
 def _priced_goods(c: Clause, env: Env) -> bool:
-    """Goods counted ("2 patte", "5 kilo") or a product named with its number, with their value: what a
-    shop sells. A bare goods word and a sum ("chawal 500") could as well be stock bought: asked."""
+    """Goods counted ("2 patte", "5 pieces") or a product named with its number, with their value: what a
+    shop sells. A bare goods word and a sum ("chawal 500") could as well be stock bought: asked; so are goods
+    weighed or measured ("doodh 14 litre 54 ke rate": the milk a tea stall bought, or a dairy sold)."""
+    if weighed(c):
+        return False
     return any(m.role == "qty" for m in c.nums) or any(c.toks[i].tags.get("product") for i in range(c.start, c.end))
 
 

@@ -418,7 +418,7 @@ WORDS: dict[str, dict[str, str]] = {
             "ठेकेदार|लड़कों|ladkon|कारीगरों|karigaron|नौकरों|naukaron|बढ़ई|badhai|barhai|राजमिस्त्री|rajmistri|कारपेंटर|पेंटर|इलेक्ट्रीशियन|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|मज़दूरों|mazdooron|majdooron|कामगार|स्टाफ|कर्मचारी|मुनीम|रसोइया|हलवाई"
         ),
         "supplier": (
-            "aadhati|aadhti|arhtiya|arhatiya|आढ़ती|आढ़तिया|mandi|sabzi mandi|market|bazaar|bazar|wholesale market|wholesaler|wholesale wala|distributor|doodhwala|"
+            "थोक|थोक वाले|थोकवाले|थोकवाला|थोक वाला|थोक विक्रेता|thok|thok wale|thok wala|thokwala|thokwale|आढ़त|aadhat|arhat|aadhati|aadhti|arhtiya|arhatiya|आढ़ती|आढ़तिया|mandi|sabzi mandi|market|bazaar|bazar|wholesale market|wholesaler|wholesale wala|distributor|doodhwala|"
             "doodh wala|doodhwale|doodh wale|dudhwala|milkman|sabziwala|sabzi wala|sabji wala|sabziwale|anda wala|"
             "andewala|bread wala|breadwala|supplier|dealer|vendor|gas wala|gas agency|company|agency|godown|mill|"
             "factory|मंडी|बाजार|बाज़ार|दूधवाला|दूध वाला|सब्जीवाला|सब्ज़ी वाला|सप्लायर|डीलर|कंपनी|मंडई*|मार्केट*|बाजार*|"
