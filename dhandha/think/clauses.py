@@ -238,8 +238,8 @@ def _number_roles(c: Clause) -> None:
         if nxt is not None and _is_unit(nxt) and a.currency:
             m.role = "price"
             continue
-        if nxt is not None and nxt.tags.get("mark") == "gen" and nxt2 is not None and _is_unit(nxt2):
-            m.role = "price"  # "130 ka kilo", "200 ka kilo"
+        if nxt is not None and nxt.tags.get("mark") in ("gen", "dat") and nxt2 is not None and _is_unit(nxt2):
+            m.role = "price"  # "130 ka kilo", "200 ka kilo", "१५० ला किलो" (Marathi: 150 to a kilo)
             continue
         if nxt is not None and nxt.key in ("a", "an") and nxt2 is not None and _is_unit(nxt2):
             m.role = "price"  # "84 a dozen"
@@ -387,10 +387,16 @@ def split(toks: list[Tok], caps: bool) -> list[Clause]:
 
 
 def _rate_carried(clauses: list[Clause]) -> None:
-    """"mandi se 40 kilo tamatar 32 ke rate, 25 kilo pyaaz 28": a clause of the same shape after a rate (goods, a
-    count with its unit, one bare sum) is said at a rate too, when that sum as a total would make the price of one
-    far below the rate said before, and as a rate stays near it ("गुलाब 200 पीस 5 रुपये" after "60 रुपये किलो");
-    "5 kilo daal 450" after "45 rupaye kilo" stays a total (guide: amounts)."""
+    """"mandi se 40 kilo tamatar 32 ke rate, 25 kilo pyaaz 28": a goods clause of the same shape next to one
+    said at a rate (goods, a count with its unit, one bare sum) is said at a rate too, when only the rate reading
+    keeps that sum near the rate said beside it; "..., 5 kilo daal 450" after "45 rupaye kilo" stays a total, and
+    a sum near both readings is asked. A rate word at the end of a list ("ಈರುಳ್ಳಿ 50 ಕೆಜಿ 28 ರೂ, ಟೊಮೆಟೊ 30 ಕೆಜಿ 18
+    ರೂ ದರದಲ್ಲಿ") reaches back to the goods before it the same way (guide: amounts)."""
+    _carry_rate(clauses)
+    _carry_rate(clauses[::-1])
+
+
+def _carry_rate(clauses: list[Clause]) -> None:
     rate: int | None = None
     for c in clauses:
         qty = [m for m in c.nums if m.role == "qty"]
@@ -399,15 +405,16 @@ def _rate_carried(clauses: list[Clause]) -> None:
         if len(qty) == 1 and len(price) == 1 and not money and qty[0].tok < price[0].tok:
             rate = price[0].amount.paise
             continue
-        if rate is None or len(qty) != 1 or price or len(money) != 1 or money[0].role != "money":
+        if rate is None or len(qty) != 1 or price or len(money) != 1 or money[0].role != "money" or any(
+                p.is_person for p in c.parties):
             rate = None
             continue
         q, m = qty[0], money[0]
         after = c.toks[m.tok + 1] if m.tok + 1 < c.end else None
         n, count = m.amount.paise, q.amount.paise
-        if m.tok < q.tok or not _is_unit(c.toks[q.tok + 1]) or n is None or not count or (
+        if m.tok < q.tok or not _is_unit(c.toks[q.tok + 1]) or n is None or not count or count == 100 or (
                 after is not None and (after.tags.get("mark") == "gen" or after.tags.get("together"))):
-            rate = None
+            rate = None  # one of them: its rate and its total are the same sum
             continue
         as_rate = abs(math.log(n / rate))
         as_total = abs(math.log(n * 100 / count / rate))

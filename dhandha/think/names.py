@@ -763,6 +763,8 @@ def _mark_after(toks: list[Tok], j: int) -> str:
             return m
         if m == "gen" and t.text in ("'s", "’s"):
             return m
+        if t.tags.get("kin") and t.glued in ("doer", "dat", "src"):
+            return t.glued  # "व्यंकीज फार्मकडून": from Venky's farm, the ending on the place word is the name's
         if not (t.tags.get("also") or t.tags.get("both") or t.tags.get("hon") or t.tags.get("wala")):
             break
     return "none"

@@ -131,7 +131,7 @@ WORDS: dict[str, dict[str, str]] = {
             "पकोड़े|जलेबी|मिठाई"
         ),
         "yes": (
-            "chai|chay|chaay|nashta|nasta|naashta|paani|pani|kiraya|kiraaya|kiraye|bhada|bhaada|bhade|bhaade|"
+            "बर्फ|barf|baraf|chai|chay|chaay|nashta|nasta|naashta|paani|pani|kiraya|kiraaya|kiraye|bhada|bhaada|bhade|bhaade|"
             "tempo bhada|gaadi bhada|auto bhada|rickshaw bhada|bijli|bijli bill|bijli ka bill|light bill|light ka bill|"
             "current bill|bill|paani ka bill|tankhwah|tankha|tanakha|tankhah|pagaar|pagar|vetan|mazdoori|majdoori|"
             "mazduri|hamali|hammali|coolie|kuli|palledari|marammat|repair|repairing|safai|dhulai|khana|khaana|"

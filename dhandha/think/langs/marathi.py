@@ -65,8 +65,8 @@ WORDS: dict[str, dict[str, str]] = {
     "cost": {
         "snack": "वडापाव|भजी|समोसा|vadapav|bhaji",
         "yes": (
-            "chaha|bhade|bhaada|pagaar|vij bill|light bill|durusti|जेवण|चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|"
-            "दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली|चहा पाणी|चहापाणी|बर्फ|बर्फाचे|बर्फाचा|बर्फासाठी|baraf|barf"
+            "बर्फ|chaha|bhade|bhaada|pagaar|vij bill|light bill|durusti|जेवण|चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|"
+            "दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली|चहा पाणी|चहापाणी|बर्फाचे|बर्फाचा|बर्फासाठी|baraf|barf"
         ),
     },
     "goods": {
@@ -166,7 +166,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pan|pann|suddha|sudha|पण|सुद्धा|ही",
     },
     "role": {
-        "supplier": "घाऊक विक्रेता|होलसेल*|holsel|ठोक|अडत*|मंडई|बाजार|mandai|घाऊक|ghauk|मार्केट*|यार्ड*|market yard|मार्केट यार्ड|आडत्या|adatya|गवळी|gavli|gawli",
+        "supplier": "घाऊक विक्रेता|ठोक|अडत*|मंडई|बाजार|mandai|घाऊक|ghauk|मार्केट*|यार्ड*|market yard|मार्केट यार्ड|आडत्या|adatya|गवळी|gavli|gawli",
         "service": (
             "घरमालक|gharmalak|मालक|mistri|कामवाली|रिक्षावाला|ठेकेदार|मिस्त्री|शिंपी|कारागीर|कारागिर|karagir|कामगार|"
             "kamgar|हमाल|hamal|नाखवा|nakhwa|स्टाफ|ड्रायव्हर|गडी|नोकर|मदतनीस|पोऱ्या|पोर्‍या|पोर्या|porya"

@@ -84,14 +84,14 @@ WORDS: dict[str, dict[str, str]] = {
     "cost": {
         "snack": "வடை|இட்லி|தோசை|vadai|idli|dosai|bajji|bonda|பஜ்ஜி|போண்டா",
         "yes": (
-            "போனஸ்|auto ku|auto kku|autoku|கேஸ் சிலிண்டர்|சிலிண்டர்|காஸ் சிலிண்டர்|tea|vaadagai|vadagai|sambalam|current bill|coolie|டிபன்|சாப்பாடு|பில்|டீ|டீ காசு|வாடகை|"
+            "ஐஸ்|ஐஸ் கட்டி|போனஸ்|auto ku|auto kku|autoku|கேஸ் சிலிண்டர்|சிலிண்டர்|காஸ் சிலிண்டர்|tea|vaadagai|vadagai|sambalam|current bill|coolie|டிபன்|சாப்பாடு|பில்|டீ|டீ காசு|வாடகை|"
             "கடை வாடகை|சம்பளம்|கரண்ட் பில்|மின் கட்டணம்|பெட்ரோல்|டீசல்|ரிப்பேர்|கூலி|ஆட்டோ"
         ),
     },
     "goods": {
         "generic": "கல்யாண ஆர்டர்|kalyana order|ஆர்டர்|பார்சல்|order|saamaan|saaman|jaamaan|sarakku|saraku|சாமான்|சாமான்கள்|பொருள்|பொருட்கள்|மளிகை|சரக்கு",
         "item": (
-            "வெங்காயம்|vengayam|உருளைக்கிழங்கு|தக்காளி|thakkali|கோழி|kozhi|வாழைப்பழம்|பழம்|ஐஸ்|தயிர்|thayir|உப்பு|நெய்|மல்லிகை|malligai|ரோஜா|சாமந்தி|மீன்|meen|display|டிஸ்ப்ளே|arisi|paal|ennai|sakkarai|paruppu|அரிசி|பால்|எண்ணெய்|சர்க்கரை|பருப்பு|சோப்பு|முட்டை|மைதா|ரவை|கோதுமை|"
+            "வெங்காயம்|vengayam|உருளைக்கிழங்கு|தக்காளி|thakkali|கோழி|kozhi|வாழைப்பழம்|பழம்|தயிர்|thayir|உப்பு|நெய்|மல்லிகை|malligai|ரோஜா|சாமந்தி|மீன்|meen|display|டிஸ்ப்ளே|arisi|paal|ennai|sakkarai|paruppu|அரிசி|பால்|எண்ணெய்|சர்க்கரை|பருப்பு|சோப்பு|முட்டை|மைதா|ரவை|கோதுமை|"
             "காய்கறி|காய்கறிகள்|kaaikari|மாவு|இட்லி மாவு|புடவை|பட்டுப் புடவை|சேலை|வேஷ்டி|சுடிதார்|மீல்ஸ்|டயர்|சர்வீஸ்|சார்ஜ்|பைக் சர்வீஸ்"
         ),
     },
