@@ -406,7 +406,7 @@ def _carry_rate(clauses: list[Clause]) -> None:
             rate = price[0].amount.paise
             continue
         if rate is None or len(qty) != 1 or price or len(money) != 1 or money[0].role != "money" or any(
-                p.is_person for p in c.parties):
+                p.is_person and p.mark != "none" for p in c.parties):
             rate = None
             continue
         q, m = qty[0], money[0]
