@@ -230,8 +230,8 @@ def _number_roles(c: Clause) -> None:
             continue
         if nxt is not None and _is_unit(nxt) and not a.currency and not a.scaled:
             # "60 kilo ke hisaab se" and "45 rupaye kilo" are prices; "2 kilo" is a quantity.
-            if nxt2 is not None and nxt2.tags.get("per"):
-                m.role = "price"
+            if nxt2 is not None and nxt2.tags.get("per") and nxt2.tags.get("per") != "before":
+                m.role = "price"  # ("8 ಕೆಜಿ ಕೆಜಿಗೆ 500": "per kilo" opens the rate said after it; 8 is the count)
             else:
                 m.role = "qty"
             continue

@@ -118,3 +118,33 @@ def test_goods_from_a_market_are_bought(lang: str, text: str, want: object) -> N
 ])
 def test_weighed_goods_with_no_word_of_buying_or_selling_are_asked(lang: str, text: str) -> None:
     assert shape(read(text, lang=lang)) == "clarify:ambiguous_kind"
+
+
+# 5. A rate said after a "per kilo" word, "to a kilo" (Marathi ला), and a rate word closing a list of goods.
+@pytest.mark.parametrize("lang,text,want", [
+    ("kannada", "ಮಾರ್ಕೆಟ್ ನಲ್ಲಿ ಮಲ್ಲಿಗೆ 8 ಕೆಜಿ ಕೆಜಿಗೆ 500 ರೂ ದರದಲ್ಲಿ ತಗೊಂಡೆ", [(P, 4000.0, None)]),
+    ("marathi", "५ किलो साखर ४४ ला किलो विकली", [(S, 220.0, None)]),
+    ("kannada", "ಮಾರ್ಕೆಟ್ ನಿಂದ ಈರುಳ್ಳಿ 50 ಕೆಜಿ 28 ರೂ, ಟೊಮೆಟೊ 30 ಕೆಜಿ 18 ರೂ ದರದಲ್ಲಿ ತಗೊಂಡೆ",
+     [(P, 1400.0, None), (P, 540.0, None)]),
+    ("marathi", "मार्केट यार्डातून कांदा 50 किलो 30 ने, बटाटा 40 किलो 25 ने घेतला", [(P, 1500.0, None), (P, 1000.0, None)]),
+    ("punjabi", "ਖੋਆ 10 ਕਿੱਲੋ 350 ਦੇ ਭਾਅ ਲਿਆ", [(P, 3500.0, None)]),
+    ("telugu", "మహాలక్ష్మి ట్రేడర్స్ నుండి మైదా 5 బస్తాలు వచ్చాయి, 1,420 చొప్పున", [(P, 7100.0, "మహాలక్ష్మి ట్రేడర్స్")]),
+])
+def test_rates_said_around_the_count(lang: str, text: str, want: object) -> None:
+    assert shape(read(text, lang=lang)) == want
+
+
+# 6. A count of one has the same rate and total: a rate said before never makes it a question.
+def test_a_count_of_one_takes_no_carried_rate() -> None:
+    r = read("do packet chai patti beche 120 ka ek aur Kamla ko 1 kg ghee udhaar 640", lang="hinglish")
+    assert shape(r) == [(S, 240.0, None), ("udhaar_given", 640.0, "Kamla")]
+
+
+# 7. Ice is a running cost of a fish or tea stall in every language, never goods sold.
+@pytest.mark.parametrize("lang,text", [
+    ("malayalam", "ഐസ് 200"), ("hindi", "बर्फ 200"), ("odia", "ବରଫ 200"), ("tamil", "ஐஸ் 200"),
+    ("telugu", "ఐస్ 200"), ("kannada", "ಐಸ್ 200"), ("bengali", "বরফ 200"), ("gujarati", "બરફ 200"),
+    ("punjabi", "ਬਰਫ਼ 200"),
+])
+def test_ice_is_a_running_cost(lang: str, text: str) -> None:
+    assert shape(read(text, lang=lang)) == [("expense", 200.0, None)]

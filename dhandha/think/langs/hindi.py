@@ -150,7 +150,7 @@ WORDS: dict[str, dict[str, str]] = {
             "चीज|किराना"
         ),
         "item": (
-            "टायर|ट्यूब|पंचर|चेन|ब्रेक शू|सीट कवर|tyre|tube|puncture|pancher|"
+            "खोया|खोआ|मावा|khoya|mawa|maava|टायर|ट्यूब|पंचर|चेन|ब्रेक शू|सीट कवर|tyre|tube|puncture|pancher|"
             "chawal|chaawal|chaval|basmati|atta|aata|gehun|gehu|maida|sooji|suji|rava|besan|dal|daal|chana|rajma|moong|"
             "masoor|urad|toor|arhar|cheeni|chini|shakkar|gud|jaggery|namak|haldi|mirch|mirchi|dhaniya|jeera|masala|"
             "garam masala|tel|sarso tel|sarson ka tel|oil|ghee|ghi|doodh|dudh|dahi|paneer|makhan|butter|anda|ande|bread|"
