@@ -640,6 +640,9 @@ class _Reader:
                 return True
         if t.key in lex.units or (key in lex.do_keys and t.key in lex.do_support):
             return True
+        if t.kind == _WORD and m + 1 < self.n and toks[m + 1].key in lex.units and not (
+                key in lex.do_keys and prev is not None and prev.key in lex.do_blockers):
+            return True  # "दो सूट पीस", "two saree pieces": a number word, the goods, then their unit
         return (t.key in lex.alternatives or t.key in lex.ranges) and self._starts_number(m + 1)
 
     def _phrase(self, k: int) -> _Phrase | None:

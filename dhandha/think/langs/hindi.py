@@ -833,7 +833,7 @@ NUMBER_LISTS: dict[str, str] = {
     ),
     "units": (
         "bori bora dabba dabbe darjan nag peti किलो ग्राम लीटर लिटर पैकेट बोरी दर्जन डिब्बा बोतल मीटर नग पेटी "
-        "किलोग्राम केजी लीटर patta patte patti pattiyan strip strips पत्ती पत्तियां पत्ता पत्ते स्ट्रिप शीशी shishi"
+        "किलोग्राम केजी पीस जोड़ी सेट लीटर patta patte patti pattiyan strip strips पत्ती पत्तियां पत्ता पत्ते स्ट्रिप शीशी shishi"
     ),
     "slang": (
         "gaddi gaddiyan gaddiya gaddii peti petiyan petiya khokha khokhe khoka patti pattiyan tokri tokriyan "
