@@ -9,7 +9,6 @@ clause, and "650, arre nahi, 560" keeps only the final value.
 from __future__ import annotations
 
 import math
-
 from dataclasses import dataclass, field
 
 from dhandha.lang.scripts import LETTERS
@@ -269,14 +268,17 @@ def _number_roles(c: Clause) -> None:
     if any(m.role == "qty" for m in c.nums):
         for m in c.nums:
             nxt = toks[m.tok + 1] if m.tok + 1 < c.end else None
-            if m.role == "money" and nxt is not None and nxt.tags.get("wala") and not m.amount.scaled:
+            glued = m.amount.text.casefold().endswith(_WALA_GLUED)  # "5 रुपयेवाले": wala glued to the rupees
+            if m.role == "money" and ((nxt is not None and nxt.tags.get("wala")) or glued) and not m.amount.scaled:
                 m.role = "price"
-                if _bulk_count_after(c, m.tok + 2):
+                if _bulk_count_after(c, m.tok + (1 if glued else 2)):
                     # "Parle-G 5 wala 2 carton": a carton is not sold at the price of one packet; "5 wala"
                     # names the product (guide: amounts)
                     m.role = "skip"
                     toks[m.tok].tags.setdefault("notmoney", "size")
 
+
+_WALA_GLUED = ("वाले", "वाला", "वाली", "वाल्या", "wale", "wala", "wali", "vale", "vala", "vali", "વાળા", "વાળી", "ਵਾਲੇ", "ਵਾਲਾ")
 
 # Units that hold many of a product: a count of these is never priced by one piece's price.
 _BULK_UNITS = frozenset({"carton", "box", "bag", "bundle", "tin"})

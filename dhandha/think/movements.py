@@ -152,13 +152,19 @@ def _pack_size(c: Clause, m: Money) -> bool:
 def _counted_then_valued(prev: Clause, c: Clause) -> bool:
     """"ਸੂਟ 4 ਵੇਚੇ, 5,200": goods, a bare small number and a sale or purchase verb, then only a larger value: the
     number is how many were sold (guide: amounts), never a sum missing its hundred; the value is the total."""
-    if len(c.money) != 1 or c.verbs or people(c) or c.cues.keys() - {"paid", "mode", "together"} or people(prev):
+    # ... or the verb comes with the value: "Type-C charger 3, 750-க்கு விற்றேன்", "గ్యాస్ సిలిండర్లు 2, 2,300"
+    sold_after = not prev.verbs and len(c.nums) == 1 and (not c.verbs or main_verb(c)[0] in ("sell", "buy"))
+    # ("Type-C charger 3": a word read as a name right before a goods word is the brand of the goods)
+    brand = all(p.end < prev.end and prev.toks[p.end].tags.get("goods") for p in people(prev))
+    if len(c.money) != 1 or (c.verbs and not sold_after) or people(c) or c.cues.keys() - {
+            "paid", "mode", "together", *(("qn",) if sold_after else ())} or (people(prev) and not (sold_after and brand)):
         return False
     money = [m for m in prev.nums if m.role == "money"]
-    if len(money) != 1 or len(prev.nums) != 1 or main_verb(prev)[0] not in ("sell", "buy"):
+    if len(money) != 1 or len(prev.nums) != 1 or (main_verb(prev)[0] not in ("sell", "buy") and not sold_after):
         return False
     a, total = money[0].amount, c.money[0].amount
-    goods = money[0].tok > prev.start and bool(prev.toks[money[0].tok - 1].tags.get("goods"))
+    before = prev.toks[money[0].tok - 1] if money[0].tok > prev.start else None
+    goods = before is not None and bool(before.tags.get("goods") or (sold_after and before.tags.get("cost")))
     if not goods or a.currency or a.scaled or a.paise is None or a.paise > 10000 or a.paise % 100 or \
             total.paise is None or total.paise <= a.paise:
         return False

@@ -148,3 +148,21 @@ def test_a_count_of_one_takes_no_carried_rate() -> None:
 ])
 def test_ice_is_a_running_cost(lang: str, text: str) -> None:
     assert shape(read(text, lang=lang)) == [("expense", 200.0, None)]
+
+
+# 8. Counts said around the goods: a number word before goods and their unit, a bare count after the goods
+#    with the value and the verb after a comma, a pack's price glued to wala before a count of boxes, and a
+#    list of weighed goods under one total.
+@pytest.mark.parametrize("lang,text,want", [
+    ("hindi", "दो सूट पीस बेचे ११५० के हिसाब से, नकद", [(S, 2300.0, None)]),
+    ("tamil", "Type-C charger 3, 750-க்கு விற்றேன்", [(S, 750.0, None)]),
+    ("hinglish", "charger 3, 750 ka becha", [(S, 750.0, None)]),
+    ("telugu", "గ్యాస్ సిలిండర్లు 2, 2,300", [("expense", 2300.0, None)]),
+    ("marathi", "पारले-जी 5 रुपयेवाले 2 बॉक्स विकले, 480", [(S, 480.0, None)]),
+    ("gujarati", "ફાફડા 5 કિલો, જલેબી 3 કિલો વેચ્યા, 2,150", [(S, 2150.0, None)]),
+    ("hindi", "पेड़े 2 किलो, बर्फी 1 किलो बेची, 1,400", [(S, 1400.0, None)]),
+    ("gujarati", "બેસન 25 કિલો 2,250 નું લીધું", [(P, 2250.0, None)]),
+    ("hinglish", "chai 20, nashta 60", [("expense", 20.0, None), ("expense", 60.0, None)]),
+])
+def test_counts_said_around_the_goods(lang: str, text: str, want: object) -> None:
+    assert shape(read(text, lang=lang)) == want

@@ -150,7 +150,7 @@ WORDS: dict[str, dict[str, str]] = {
             "चीज|किराना"
         ),
         "item": (
-            "खोया|खोआ|मावा|khoya|mawa|maava|टायर|ट्यूब|पंचर|चेन|ब्रेक शू|सीट कवर|tyre|tube|puncture|pancher|"
+            "पेड़ा|पेड़े|बर्फी|रसगुल्ला|रसगुल्ले|गुलाब जामुन|पेठा|peda|pede|barfi|rasgulla|खोया|खोआ|मावा|khoya|mawa|maava|टायर|ट्यूब|पंचर|चेन|ब्रेक शू|सीट कवर|tyre|tube|puncture|pancher|"
             "chawal|chaawal|chaval|basmati|atta|aata|gehun|gehu|maida|sooji|suji|rava|besan|dal|daal|chana|rajma|moong|"
             "masoor|urad|toor|arhar|cheeni|chini|shakkar|gud|jaggery|namak|haldi|mirch|mirchi|dhaniya|jeera|masala|"
             "garam masala|tel|sarso tel|sarson ka tel|oil|ghee|ghi|doodh|dudh|dahi|paneer|makhan|butter|anda|ande|bread|"
@@ -455,7 +455,7 @@ WORDS: dict[str, dict[str, str]] = {
         "piece": "पीस|नग",
         "packet": "पैकेट|पुड़िया|patta|patte|patti|pattiyan|strip|strips|पत्ता|पत्ते|पत्ती|पत्तियां|स्ट्रिप",
         "bag": "बोरी|बोरा|कट्टा|बस्ता",
-        "box": "पेटी|डब्बा|डिब्बा|डब्बे|डिब्बे",
+        "box": "पेटी|डब्बा|डिब्बा|डब्बे|डिब्बे|बॉक्स|बक्सा|बक्से|कार्टन",
         "dozen": "दर्जन",
         "metre": "मीटर",
         "bottle": "बोतल|शीशी|shishi|sheeshi",
