@@ -201,6 +201,8 @@ MAIN: tuple[Row, ...] = (
     R("give_out", "goods paid !cost !credit mark!=dat|doer", "purchase", "seller",
       example="ನಂದಿನಿ ಹಾಲು 25 ಲೀಟರ್, 1,150 ಕ್ಯಾಶ್ ಕೊಟ್ಟೆ", lang="kannada"),
     R("give", "owner=obj party=none", "payment_received", "-", example="mujhe 500 diye"),
+    # a firm or a supplier that gave counted goods sent stock: what the shop bought, never money in
+    R("give", "doer goods supplier !return_word", "purchase", example="Kavya Traders sent 40 reams A4 at 265", lang="en"),
     R("give", "doer", "payment_received", example="Rajan ne 500 diye"),
     R("give", "owner=obj", "payment_received", example="Salim bhai mujhe 500 diye"),
     R("give|give_out", "party=none !place cost", "expense", "-", example="600 ki chai di"),

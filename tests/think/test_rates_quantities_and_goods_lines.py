@@ -166,3 +166,12 @@ def test_ice_is_a_running_cost(lang: str, text: str) -> None:
 ])
 def test_counts_said_around_the_goods(lang: str, text: str, want: object) -> None:
     assert shape(read(text, lang=lang)) == want
+
+
+# 9. A firm that sent or gave counted goods delivered stock: a purchase from it, never money received.
+@pytest.mark.parametrize("lang,text,want", [
+    ("english", "Kavya Traders sent 40 reams A4 at 265, bill due in 30 days", [(P, 10600.0, "Kavya Traders")]),
+    ("hinglish", "Gupta Traders ne 10 bori aata diya, 4000 ka", [(P, 4000.0, "Gupta Traders")]),
+])
+def test_goods_a_firm_sent_are_bought_from_it(lang: str, text: str, want: object) -> None:
+    assert shape(read(text, lang=lang)) == want
