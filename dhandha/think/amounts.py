@@ -136,6 +136,11 @@ def _counted_before_verb(c: Clause, money: list[Money]) -> bool:
 
 def value_of(c: Clause) -> Value:
     qtys = [m for m in c.nums if m.role == "qty"]
+    for m in c.nums:
+        nxt = c.toks[m.tok + 1] if m.tok + 1 < c.end else None
+        if qtys and m.role == "money" and m.tok > qtys[0].tok and nxt is not None and nxt.tags.get("wala") and \
+                not m.amount.scaled and len(c.money) > 1:
+            m.role = "price"  # "xerox 230 copy, 2 rupaye wali, 460 cash": the price of one, said in its own clause
     _unit_priced_again(c, qtys)
     if len(qtys) == 2 and not any(m.role in ("money", "total", "price") for m in c.nums) and _same_unit(c, *qtys):
         # "3 kilo daal udhaar, 120 kilo": the second "N kilo" is the rate per kilo.

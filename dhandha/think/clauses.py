@@ -210,11 +210,12 @@ def _number_roles(c: Clause) -> None:
             m.role = "price"  # "ఒక్కటి 850", "ಒಂದಕ್ಕೆ 1,450": for one, this much (guide: amounts)
             continue
         if prev is not None and _is_unit(prev) and not a.currency and i - 1 == c.start and \
-                _counted_before(toks, i - 1):
+                _counted_before(toks, i - 1) and not (nxt is not None and _is_unit(nxt)):
             m.role = "price"  # "3 బస్తాలు ..., బస్తా 1,300": a bag, this much; the count said before multiplies it
             continue
-        if nxt is not None and nxt.tags.get("per"):
-            m.role = "price"
+        if nxt is not None and nxt.tags.get("per") and not (nxt.tags["per"] == "yes" and nxt.key in _PER_BEFORE and
+                                                            nxt2 is not None and nxt2.amount is not None):
+            m.role = "price"  # (not "3 at 180 each": "at" opens the price said after it; 3 is the count)
             continue
         if nxt is not None and (nxt.text in small_words("rate_after_count") or nxt.key in small_words(
                 "rate_after_count")) and any(n.role == "qty" and n.tok < i for n in c.nums):
@@ -229,7 +230,10 @@ def _number_roles(c: Clause) -> None:
             continue
         if nxt is not None and _is_unit(nxt) and not a.currency and not a.scaled:
             # "60 kilo ke hisaab se" and "45 rupaye kilo" are prices; "2 kilo" is a quantity.
-            if nxt2 is not None and nxt2.tags.get("per") and nxt2.tags.get("per") != "before":
+            nxt3 = toks[i + 3] if i + 3 < c.end else None
+            # ("25 kg at 68 per kg": "at" opens the rate said after it; 25 is the count)
+            if nxt2 is not None and nxt2.tags.get("per") and nxt2.tags.get("per") != "before" and not (
+                    nxt3 is not None and nxt3.amount is not None):
                 m.role = "price"  # ("8 ಕೆಜಿ ಕೆಜಿಗೆ 500": "per kilo" opens the rate said after it; 8 is the count)
             else:
                 m.role = "qty"
@@ -264,6 +268,7 @@ def _number_roles(c: Clause) -> None:
                 m.amount.paise <= 100000:
             m.role = "qty"  # "soap carton aaya 2 ... se 1560": the count of the cartons named before the verb
     _price_of_one(c)
+    _counted_before_a_price(c)
     # "2 packet biscuit 10 wale": a number before wala, after a counted quantity, is the price of one.
     if any(m.role == "qty" for m in c.nums):
         for m in c.nums:
@@ -278,6 +283,7 @@ def _number_roles(c: Clause) -> None:
                     toks[m.tok].tags.setdefault("notmoney", "size")
 
 
+_PER_BEFORE = frozenset({"at", "@", "rate", "bhav", "bhaav", "dar"})  # per words said before the price they mark
 _WALA_GLUED = ("वाले", "वाला", "वाली", "वाल्या", "wale", "wala", "wali", "vale", "vala", "vali", "વાળા", "વાળી", "ਵਾਲੇ", "ਵਾਲਾ")
 
 # Units that hold many of a product: a count of these is never priced by one piece's price.
@@ -305,6 +311,22 @@ def _pack_size(c: Clause, i: int) -> bool:
             nxt = toks[j + 1] if j + 1 < c.end else None
             return nxt is not None and (_is_unit(nxt) or _counted_goods(nxt) or "goods" in nxt.tags)
     return False
+
+
+def _counted_before_a_price(c: Clause) -> None:
+    """"Type-C charger 3 beche 180 ke hisaab se": with the price of one said and no count read, a bare small
+    whole number right after the goods, before that price, is how many (guide: amounts), never a sum short of
+    its hundreds."""
+    price = [m for m in c.nums if m.role == "price"]
+    money = [m for m in c.nums if m.role == "money"]
+    if len(price) != 1 or len(money) != 1 or any(m.role == "qty" for m in c.nums) or money[0].tok > price[0].tok:
+        return
+    m, a = money[0], money[0].amount
+    before = c.toks[m.tok - 1] if m.tok > c.start else None
+    if a.currency or a.scaled or a.paise is None or a.paise % 100 or not 0 < a.paise <= 10000 or before is None or \
+            not (before.tags.get("goods") or before.tags.get("cost")):
+        return
+    m.role = "qty"
 
 
 def _price_of_one(c: Clause) -> None:

@@ -175,3 +175,19 @@ def test_counts_said_around_the_goods(lang: str, text: str, want: object) -> Non
 ])
 def test_goods_a_firm_sent_are_bought_from_it(lang: str, text: str, want: object) -> None:
     assert shape(read(text, lang=lang)) == want
+
+
+# 10. A copy shop's lines: copies, prints, binding and lamination are goods sold; a count before "at" or
+#     before the price of one is how many; a price said with wala in its own clause is the price of one.
+@pytest.mark.parametrize("lang,text,want", [
+    ("hinglish", "spiral binding 5, 40 ki ek, cash", [(S, 200.0, None)]),
+    ("marathi", "लॅमिनेशन ३०, २० ला एक, ६०० रोख", [(S, 600.0, None)]),
+    ("marathi", "झेरॉक्स ४५० प्रती, ४५० रुपये", [(S, 450.0, None)]),
+    ("telugu", "స్పైరల్ బైండింగ్ 6, ఒక్కటి 35, క్యాష్", [(S, 210.0, None)]),
+    ("hinglish", "xerox 230 copy, 2 rupaye wali, 460 cash", [(S, 460.0, None)]),
+    ("english", "sold charger 3 at 180 each", [(S, 540.0, None)]),
+    ("english", "sold 6 mm rod 25 kg at 68 per kg, cash", [(S, 1700.0, None)]),
+    ("hinglish", "Type-C charger 3 beche 180 ke hisaab se", [(S, 540.0, None)]),
+])
+def test_copy_shop_lines_and_counts_before_a_price(lang: str, text: str, want: object) -> None:
+    assert shape(read(text, lang=lang)) == want

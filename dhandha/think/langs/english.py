@@ -109,7 +109,7 @@ WORDS: dict[str, dict[str, str]] = {
     "goods": {
         "generic": "goods|stuff|items|things|grocery|groceries|stock|supplies|order",
         "item": (
-            "biscuits|chocolates|namkeen|chips|soap|soaps|shampoo|toothpaste|medicine|medicines|tablets|capsules|syrup|"
+            "xerox|zerox|photocopy|photocopies|printout|printouts|print|prints|lamination|laminations|spiral binding|binding|scan|scanning|recharge|recharges|biscuits|chocolates|namkeen|chips|soap|soaps|shampoo|toothpaste|medicine|medicines|tablets|capsules|syrup|"
             "notebooks|notebook|pens|pen|pencils|stationery|kettle|cooker|mixer grinder|phone|phones|charger|earphones|"
             "cable|cover|screen guard|glass|back glass|display|speaker|charging port|camera|battery|bulbs|bulb|wire|pipe|cement|paint|tiles|saree|sarees|blouse|blouses|shirt|shirts|"
             "trousers|dal|rice|sugar|oil|flour|atta|vegetables|fruits|sweets|milk|curd|bread|eggs"
@@ -324,7 +324,7 @@ WORDS: dict[str, dict[str, str]] = {
         "quintal": "quintal|quintals|kuintal|kwintal|qtl",
         "litre": "litre|litres|liter|liters|ltr|ltrs|lit",
         "ml": "ml|millilitre|milliliter",
-        "piece": "piece|pieces|pc|pcs|nag|peace|slice|slices|nos|set|sets|pair|pairs|jodi|jodu",
+        "piece": "piece|pieces|pc|pcs|nag|peace|slice|slices|nos|set|sets|pair|pairs|jodi|jodu|copy|copies|kopi",
         "packet": "packet|packets|pkt|pkts|pack|packs|paket|pudi|pudiya",
         "bag": "bag|bags|bori|bora|boriya|boriyan|bore|katta|katte|sack|sacks|gunny|moottai",
         "box": "box|boxes|peti|petti|petis|dabba|dabbe|dibba|dibbe|crate|crates",

@@ -66,7 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saman|maal|સામાન|માલ|કરિયાણું",
-        "item": "ફાફડા|જલેબી|ગાંઠિયા|ખમણ|ઢોકળા|ચવાણું|સેવ|પેંડા|મીઠાઈ|બેસન|fafda|jalebi|gathiya|khaman|dhokla|માવો|mavo|ડુંગળી|dungli|બટાકા|bataka|ટામેટા|tameta|ફૂલ|ઈંડા|કેળા|ફળ|મીઠું|મરચાં|ગલગોટા|ગુલાબ|દવા|દવાઓ|dava|davao|chhaas|chhash|chaas|છાશ|dahi|દહીં|paneer|પનીર|અમૂલ|યુરિયા|ખાતર|બિયારણ|રિચાર્જ|recharge|chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ",
+        "item": "ઝેરોક્ષ|ઝેરોક્સ|પ્રિન્ટ|લેમિનેશન|બાઇન્ડિંગ|ફાફડા|જલેબી|ગાંઠિયા|ખમણ|ઢોકળા|ચવાણું|સેવ|પેંડા|મીઠાઈ|બેસન|fafda|jalebi|gathiya|khaman|dhokla|માવો|mavo|ડુંગળી|dungli|બટાકા|bataka|ટામેટા|tameta|ફૂલ|ઈંડા|કેળા|ફળ|મીઠું|મરચાં|ગલગોટા|ગુલાબ|દવા|દવાઓ|dava|davao|chhaas|chhash|chaas|છાશ|dahi|દહીં|paneer|પનીર|અમૂલ|યુરિયા|ખાતર|બિયારણ|રિચાર્જ|recharge|chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ",
     },
     "yes": {
         "yes": "ha|haa|barabar|bhale|chalse|હા|બરાબર|ભલે|ચાલશે",
