@@ -129,8 +129,8 @@ def _counted_before_verb(c: Clause, money: list[Money]) -> bool:
         return False
     first, second = money[0].tok, money[1].tok
     before = c.toks[first - 1] if first > c.start else None
-    if before is None or not (before.tags.get("goods") or before.tags.get("cost")):
-        return False
+    if before is None or not (before.tags.get("goods") or before.tags.get("cost") or before.tags.get("unit")):
+        return False  # ("Asian Paints 20 litre bucket 1 becha 4,200": one bucket, then its value)
     return any(v in ("sell", "buy", "take") and first < i < second for v, i in c.verbs)
 
 

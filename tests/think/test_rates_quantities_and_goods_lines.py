@@ -191,3 +191,13 @@ def test_goods_a_firm_sent_are_bought_from_it(lang: str, text: str, want: object
 ])
 def test_copy_shop_lines_and_counts_before_a_price(lang: str, text: str, want: object) -> None:
     assert shape(read(text, lang=lang)) == want
+
+
+# 11. A size said by its word ("size 42") is never a sum; one bucket before the sale verb is the count.
+@pytest.mark.parametrize("lang,text,want", [
+    ("bengali", "লেডিস কুর্তি size 42 এর 4 পিস 1,600 তে বিক্রি", [(S, 1600.0, None)]),
+    ("hinglish", "shirt size 40 ke 3 piece beche 1,500", [(S, 1500.0, None)]),
+    ("hinglish", "Asian Paints 20 litre bucket 1 becha 4,200", [(S, 4200.0, None)]),
+])
+def test_sizes_and_single_packs_are_no_sums(lang: str, text: str, want: object) -> None:
+    assert shape(read(text, lang=lang)) == want

@@ -258,6 +258,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "notmoney": {
         "after": "বছর|বার",
+        "before": "সাইজ",  # "size 42": the size, never a sum
     },
     "fn": {
         "yes": (

@@ -261,6 +261,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "notmoney": {
         "after": "વર્ષ|વાર",
+        "before": "સાઈઝ|સાઇઝ",  # "size 42": the size, never a sum
     },
     "fn": {
         "yes": (

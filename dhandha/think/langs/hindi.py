@@ -461,7 +461,7 @@ WORDS: dict[str, dict[str, str]] = {
         "bottle": "बोतल|शीशी|shishi|sheeshi",
         "plate": "प्लेट",
         "cup": "कप",
-        "tin": "पीपा|कनस्तर",
+        "tin": "बाल्टी|पीपा|कनस्तर",
         "bundle": "बंडल",
         "carton": "कार्टन",
         "roll": "रोल",
@@ -546,7 +546,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "notmoney": {
         "after": "साल|महीने|हफ्ते|घंटे|बार|लोग|वर्षे|वेळा",
-        "before": "नंबर|नं",
+        "before": "साइज|साइज़|नंबर|नं",
     },
     "fn": {
         "yes": (

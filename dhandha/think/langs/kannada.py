@@ -250,6 +250,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "notmoney": {
         "after": "ವರ್ಷ|ಸಲ",
+        "before": "ಸೈಜ್",  # "size 42": the size, never a sum
     },
     "fn": {
         "yes": (

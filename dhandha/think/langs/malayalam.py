@@ -248,6 +248,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "notmoney": {
         "after": "വർഷം|തവണ",
+        "before": "സൈസ്",  # "size 42": the size, never a sum
     },
     "fn": {
         "yes": (

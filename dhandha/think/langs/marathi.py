@@ -219,6 +219,9 @@ WORDS: dict[str, dict[str, str]] = {
         "box": "डबा|डबे",
         "piece": "प्रती|प्रत|नग",
     },
+    "notmoney": {
+        "before": "साईज",  # "size 42": the size, never a sum
+    },
     "fn": {
         "yes": (
             "पुढच्या|पुढचा|पुढची|पुढचे|पुढील|pudhchya|pudhcha|pudhil|लिहा|लिही|लिहून घ्या|लिहून ठेवा|लिहून टाका|liha|lihun ghya|lihun theva|दिवसाची|दिवसाचा|दिवसाचे|divsachi|divsacha|divsache|लिहायला विसरलो|लिहायला विसरले|लिहायचे राहिले|"

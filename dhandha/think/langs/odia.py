@@ -238,6 +238,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "notmoney": {
         "after": "ବର୍ଷ|ଥର",
+        "before": "ସାଇଜ",  # "size 42": the size, never a sum
     },
     "fn": {
         "yes": (

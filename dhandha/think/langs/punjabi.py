@@ -247,6 +247,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "notmoney": {
         "after": "ਸਾਲ|ਵਾਰ",
+        "before": "ਸਾਈਜ਼|ਸਾਈਜ",  # "size 42": the size, never a sum
     },
     "fn": {
         "yes": (

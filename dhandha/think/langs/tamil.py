@@ -281,6 +281,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "notmoney": {
         "after": "வருஷம்|தடவை",
+        "before": "சைஸ்",  # "size 42": the size, never a sum
     },
     "fn": {
         "yes": (

@@ -248,6 +248,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "notmoney": {
         "after": "సంవత్సరాలు|సార్లు",
+        "before": "సైజ్|సైజు",  # "size 42": the size, never a sum
     },
     "fn": {
         "yes": (
