@@ -201,3 +201,11 @@ def test_copy_shop_lines_and_counts_before_a_price(lang: str, text: str, want: o
 ])
 def test_sizes_and_single_packs_are_no_sums(lang: str, text: str, want: object) -> None:
     assert shape(read(text, lang=lang)) == want
+
+
+def test_marathi_gas_cylinder_is_a_running_cost() -> None:
+    assert shape(read("गॅस सिलिंडर 1,150", lang="marathi")) == [("expense", 1150.0, None)]
+
+
+def test_recharges_counted_at_a_price_each() -> None:
+    assert shape(read("6 Jio recharges of 239 each, cash", lang="english")) == [(S, 1434.0, None)]

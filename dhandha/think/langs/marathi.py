@@ -65,7 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cost": {
         "snack": "वडापाव|भजी|समोसा|vadapav|bhaji",
         "yes": (
-            "बर्फ|chaha|bhade|bhaada|pagaar|vij bill|light bill|durusti|जेवण|चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|"
+            "गॅस सिलिंडर|गॅस सिलेंडर|गॅस|सिलिंडर|gas cylinder|बर्फ|chaha|bhade|bhaada|pagaar|vij bill|light bill|durusti|जेवण|चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|"
             "दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली|चहा पाणी|चहापाणी|बर्फाचे|बर्फाचा|बर्फासाठी|baraf|barf"
         ),
     },
