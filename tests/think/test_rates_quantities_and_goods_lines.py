@@ -209,3 +209,8 @@ def test_marathi_gas_cylinder_is_a_running_cost() -> None:
 
 def test_recharges_counted_at_a_price_each() -> None:
     assert shape(read("6 Jio recharges of 239 each, cash", lang="english")) == [(S, 1434.0, None)]
+
+
+def test_odia_remove_said_as_one_word_cancels() -> None:
+    r = read("ସୋମବାରର ମାଛ କିଣା ଏଣ୍ଟ୍ରି ଭୁଲ, ହଟାଇଦିଅ", lang="odia")
+    assert r.intent == "correct" and r.correction is not None and r.correction.action == "cancel", r
