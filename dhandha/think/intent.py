@@ -14,6 +14,7 @@ from functools import cache
 
 from dhandha.reading import Clarify, Correction, Query, Reading, ThinkContext
 
+from .amounts import new_rate_times_count
 from .banks import names_bank
 from .clauses import BILL, few_of_a_cost
 from .corrections import (
@@ -450,6 +451,9 @@ def _correction(s: _Seen) -> Reading | None:
     corr = read_correction(s.msg, s.parties, last_kind, s.ctx.now_iso)
     if corr is None:
         return Reading("clarify", clarify=Clarify("unclear_correction"))
+    times = new_rate_times_count(s.msg.toks, corr.new_amount_paise, [r.qty for r in last.records] if last else [])
+    if times is not None:
+        corr.new_amount_paise = times  # "nahi 170 ke hisaab se": the new price of one times the entry's count
     return Reading("correct", correction=_items_named(corr, s))
 
 

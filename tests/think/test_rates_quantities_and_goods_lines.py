@@ -214,3 +214,13 @@ def test_recharges_counted_at_a_price_each() -> None:
 def test_odia_remove_said_as_one_word_cancels() -> None:
     r = read("ସୋମବାରର ମାଛ କିଣା ଏଣ୍ଟ୍ରି ଭୁଲ, ହଟାଇଦିଅ", lang="odia")
     assert r.intent == "correct" and r.correction is not None and r.correction.action == "cancel", r
+
+
+# 12. A corrected price of one, said with its rate word, times the count of the entry it changes.
+def test_a_corrected_rate_multiplies_the_entry_count() -> None:
+    from ._rules import last, rec
+
+    r = read("nahi 170 ke hisaab se", lang="hinglish", last=last(rec(S, 540, qty=3, item="charger")))
+    assert r.intent == "correct" and r.correction is not None and r.correction.new_amount_paise == 51000, r
+    r = read("nahi 600 tha", lang="hinglish", last=last(rec(S, 540, qty=3, item="charger")))
+    assert r.correction is not None and r.correction.new_amount_paise == 60000, r
