@@ -593,6 +593,30 @@ def test_an_old_dues_answer_naming_the_option_and_its_sum_books_the_dues_said(sh
     assert shop.store.contact_by_name("Tiwari")["balance_paise"] == 40000
 
 
+def test_old_dues_of_the_very_sum_asked_under_a_word_that_is_no_account_are_that_persons(shop):
+    # "ਪੁਰਾਣਾ ਬਾਕੀ ਸੀ, ਪੂਰਾ 1,200 ਹੀ ਸੀ" to "Sukhwinder's ₹1,200: old dues or advance?": the reader took the
+    # particle ਹੀ ("just") for a name; the dues are Sukhwinder's, and the payment that waited is written too.
+    said = "ਪੁਰਾਣਾ ਬਾਕੀ ਸੀ, ਪੂਰਾ 1,200 ਹੀ ਸੀ"
+    script(shop, pay=rec("payment_received", 1200, "Sukhwinder"))
+    shop.thinker.readings[said] = rec("opening_balance", 1200, "ਹੀ", owes="them")
+    assert shop.say("pay").halt.reason == "old_dues"
+    shop.say(said)
+    assert sorted(shop.active()) == [("opening_balance", 1200, "Sukhwinder"), ("payment_received", 1200, "Sukhwinder")]
+    assert shop.store.contact_by_name("ਹੀ") is None
+
+
+def test_someone_elses_old_dues_told_while_the_question_waits_are_their_own(shop):
+    known(shop, "Chawla")
+    script(shop, pay=rec("payment_received", 1200, "Sukhwinder"))
+    shop.thinker.readings["Chawla ka purana 1200"] = rec("opening_balance", 1200, "Chawla", owes="them")
+    shop.thinker.readings["Mehta ka purana 1800"] = rec("opening_balance", 1800, "Mehta", owes="them")
+    assert shop.say("pay").halt.reason == "old_dues"
+    shop.say("Chawla ka purana 1200")  # Chawla has an account: his own old dues, even of the same sum
+    shop.say("Mehta ka purana 1800")  # a new name with another sum: Mehta's own
+    assert ("opening_balance", 1200, "Chawla") in shop.active() and ("opening_balance", 1800, "Mehta") in shop.active()
+    assert not any(who == "Sukhwinder" for _, _, who in shop.active())
+
+
 def test_a_choice_question_met_with_the_same_question_is_shown_again_whole(shop):
     # "haan" to "old dues or advance?" makes the thinker ask the same again: the question comes back with its
     # person, sum and choices (not a half-rendered one), and counts as a try.
