@@ -297,6 +297,22 @@ def test_goods_named_in_a_cancel_find_an_entry_written_without_goods_but_not_one
     assert ("purchase", 1200, None) in shop.active()
 
 
+def test_goods_named_with_a_sum_find_the_bank_debit_of_that_sum_nobody_explained(shop):
+    # "ବରଫ ବିଲ୍ 2,500 ଏଣ୍ଟ୍ରି ହଟାଅ" (remove the 2,500 ice bill): the only 2,500 is the bank's debit, which has no
+    # goods of its own to match "ice" against; it is the one meant, and (an SMS entry) confirmed first.
+    bank_sms(shop, "VM-BOBTXN", 881, "Rs.2500.00 Debited from A/c ...1234 thru UPI/702612345001 to "
+             "icefactory.puri@okaxis. Total Bal:Rs.18456.00CR. ({at:%d-%m-%Y %H:%M:%S}) - Bank of Baroda")
+    script(shop, ice=rec("sale", 900, item="ice cream"),
+           cancel=fix(action="cancel", amount_paise=250000, item="ବରଫ"), other=fix(action="cancel", amount_paise=90000,
+                                                                                 item="ବରଫ"))
+    shop.say("ice")
+    assert shop.say("other").halt.reason == "no_matching_entry"  # a sale of other goods is never the one
+    turn = shop.say("cancel")
+    assert turn.halt is not None and "2,500" in turn.reply
+    shop.say("haan")
+    assert shop.active() == [("sale", 900, None)]
+
+
 def test_a_change_to_the_day_an_entry_already_has_is_no_change(shop):
     known(shop, "Patil")
     script(shop, a=rec("udhaar_given", 4600, "Patil"))
