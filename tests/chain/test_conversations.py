@@ -452,6 +452,25 @@ def test_a_sum_told_with_the_bank_named_explains_that_bank_entry_unasked(shop):
     assert [e for e in shop.active() if e[1] == 4500] == [("payment_received", 4500, "Rajesh")]
 
 
+def test_a_bank_credit_of_yesterday_evening_told_next_morning_as_yesterdays_is_that_entry(shop):
+    # "gaikale SBI ma aavela 2,730 Dineshbhai na che" at 09:00: the credit came yesterday at 22:00. "Yesterday"
+    # names the day, not the hour, so the evening's entry is the one explained (never asked which way it went).
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    known(shop, "Dinesh")
+    ist = ZoneInfo("Asia/Kolkata")
+    evening = datetime(2027, 1, 26, 22, 0, tzinfo=ist)
+    shop.clock.set(evening)
+    sms_credit(shop, 2730, "unknown.payer@okaxis", "702612349876")
+    shop.clock.set(datetime(2027, 1, 27, 9, 0, tzinfo=ist))
+    half = Record(kind=None, amount_paise=273000, counterparty="Dinesh", on="2027-01-26")
+    script(shop, told=Reading("clarify", clarify=Clarify("ambiguous_direction", partial=[half]), via_bank=True))
+    turn = shop.say("told")
+    assert turn.question is None
+    assert [e for e in shop.active() if e[1] == 2730] == [("payment_received", 2730, "Dinesh")]
+
+
 def test_a_sum_whose_direction_was_open_takes_the_way_the_bank_saw_it_go(shop):
     # "10k NEFT Mehta Builders": the words left open who paid whom; the bank saw 10,000 come in an hour ago.
     known(shop, "Mehta Builders")
