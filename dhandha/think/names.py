@@ -230,7 +230,9 @@ def _never_a_name(t: Tok) -> bool:
     """The one veto (guide: names, when to ask): a verb, auxiliary, function, question or time word is never a name."""
     word = (t.stem or t.text).casefold()
     never = _name_tables()[6]
-    little = langs.small_words("relative") | langs.small_words("motion") | langs.small_words("demonstrative")
+    # "সেটা পায়েলের", "সেই রহিম", "அந்த ரமேஷ்": a demonstrative or a determiner before a name points at it, never part of it
+    little = langs.small_words("relative") | langs.small_words("motion") | langs.small_words("demonstrative") | \
+        langs.small_words("determiner")
     return word in never or t.text.casefold() in never or t.key in little or t.text in little or bool(
         set(t.tags) & {"verb", "q", "when", "period", "fn", "neg", "fut", "ago", "daytime", "month", "before", "topic"} and not t.tags.get("hon"))
 

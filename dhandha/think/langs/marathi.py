@@ -168,10 +168,10 @@ WORDS: dict[str, dict[str, str]] = {
         "supplier": "मंडई|बाजार|mandai|घाऊक|ghauk|मार्केट*|यार्ड*|market yard|मार्केट यार्ड|आडत्या|adatya|गवळी|gavli|gawli",
         "service": (
             "घरमालक|gharmalak|मालक|mistri|कामवाली|रिक्षावाला|ठेकेदार|मिस्त्री|शिंपी|कारागीर|कारागिर|karagir|कामगार|"
-            "kamgar|हमाल|hamal|नाखवा|nakhwa|स्टाफ|ड्रायव्हर|गडी|नोकर|मदतनीस|पोऱ्या|पोर्‍या|पोर्या|porya"
+            "kamgar|हमाल|hamal|नाखवा|nakhwa|स्टाफ|ड्रायव्हर|गडी|नोकर|मदतनीस|पोऱ्या|पोर्‍या|पोर्या|porya|कामवाली*|कामवाल्या*|कामवाली बाई*|कामवाल्या बाई*|मोलकरीण*|मोलकरणी*|नोकराला|नोकरांना|गड्याला|पोरगा|पोरग्याला|पोराला|पोरांना|पोरीला|पोरगी|मजूर|मजुराला|मजुरांना|मजूरांना|कामगाराला|कामगारांना|चौकीदार*|वॉचमन*|ड्रायव्हर*|ड्रायवर*|गवंडी*|सुतार*|रंगारी*|हातगाडी*|गाडीवाल्या*|मदतनिसाला|स्वयंपाकी*|आचारी*|शिपाई*|kamwali|kaamwali|molkarin|porga|majur|chaukidar"
         ),
         "buyer": "हॉटेल*|हॉटेलवाल*|खानावळ*",
-        "place": "दुकान|दुकानाचे|दुकानाचा|दुकानाची|बंदर|बंदरावर|बंदरात|बंदरावरून|धक्क्यावर|bandar|bandaravar",
+        "place": "दुकान|दुकानाचे|दुकानाचा|दुकानाची|बंदर|बंदरावर|बंदरात|बंदरावरून|धक्क्यावर|bandar|bandaravar|ऑफिस*|ऑफीस*|कार्यालय*|शाळे*|कॉलेज*",
     },
     "mart": {
         "yes": "मंडई|बाजार|मार्केट|मार्केट यार्ड|यार्ड|mandai|market yard",
@@ -225,7 +225,7 @@ WORDS: dict[str, dict[str, str]] = {
             "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale|ते|"
             "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi|अजून|ajun|आणखी|aankhi|स्वतः|स्वतःच्या|स्वतःचे|स्वतःची|swatah|"
             "तेवढीच|तेवढाच|तेवढेच|तेवढी|तेवढा|तेवढे|एवढी|एवढा|एवढे|एवढीच|एवढाच|एवढेच|इतकी|इतका|इतके|तितकी|तितका|तितके|"
-            "tevdhich|tevdhach|tevdhe|evdhe|evdha|evdhi"
+            "tevdhich|tevdhach|tevdhe|evdhe|evdha|evdhi|च|फक्त|केवळ|सुद्धा|जवळपास|साधारण|अंदाजे|fakt|phakt|javalpas|andaje|या|तोच|तीच|तेच|त्याच"
         ),
     },
 }
@@ -281,7 +281,7 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
-    "determiner": "हे|हा|ही",
+    "determiner": "हे|हा|ही|त्या|या|तोच|तीच|तेच|त्याच|तोच|tya",
     "wage": "पगार|मजुरी|मजूरी|रोजंदारी|हजेरी",
     "closing_honorific": "साहेब|काकू|मावशी|ताई|saheb|kaku|mavshi|tai",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
@@ -299,7 +299,7 @@ SMALL_WORDS: dict[str, str] = {
         "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|आले|गेले|आला|गेला|aale|gele|कापले|कापलेले|कापला|कट झाले|"
         "कापले गेले|kaple"
     ),
-    "demonstrative": "ते|तो|ती|te",
+    "demonstrative": "ते|तो|ती|te|हे|हा",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
