@@ -99,6 +99,8 @@ def split_glued(t: Tok, lang: str) -> None:
         if t.script == "deva" and mark != "hon" and lang != "mr":
             continue  # Hindi keeps its case markers as separate words ("रमेश ने")
         stem = word[: -len(ending)]
+        if ending in _after_bare_consonant() and not _bare_consonant(stem):
+            continue  # "ಗೌಡರಿಗೆ" loses its respectful ending, "ಗೌರಿಗೆ" (Gowri's) keeps the ರಿ of the name
         # "कमला" keeps its -ला (stem ends in a consonant); "नेहाला" loses it (a vowel-ending name + -ला).
         vowel_end = t.script == "deva" and unicodedata.category(stem[-1]).startswith("M") and stem[-1] != "\u094d"
         need = 3 if ending in _RISKY_ENDINGS and not vowel_end else 2
@@ -111,7 +113,11 @@ def split_glued(t: Tok, lang: str) -> None:
         if _letters(stem) < need and not honorific:
             continue
         if mark != "hon" and not honorific:
-            stem = _strip_hon(stem, t.script)  # "सरलाताईला" -> सरला
+            whole = _strip_hon(stem + repl, t.script)  # "ரமேஷ்சாருக்கு": the honorific is whole once repaired
+            if repl and whole != stem + repl:
+                stem, repl = whole, ""
+            else:
+                stem = _strip_hon(stem, t.script)  # "सरलाताईला" -> सरला
         fixed = stem + repl
         if lang == "mr" and t.script == "deva" and fixed.endswith("\u093e") and not lookup(fixed) and \
                 lookup(fixed[:-1]):
@@ -125,6 +131,16 @@ def split_glued(t: Tok, lang: str) -> None:
         if readings:
             t.readings = readings
         return
+
+
+@cache
+def _after_bare_consonant() -> frozenset[str]:
+    return frozenset(e for m in langs.modules() for e in getattr(m, "AFTER_BARE_CONSONANT", ()))
+
+
+def _bare_consonant(stem: str) -> bool:
+    """Does the stem end in a letter with its own vowel (no vowel sign or virama after it)?"""
+    return bool(stem) and unicodedata.category(stem[-1]) == "Lo"
 
 
 def _place_compound(word: str) -> list[Reading]:
@@ -153,8 +169,16 @@ def _strip_hon(stem: str, script: str) -> str:
     """A honorific glued before the case ending comes off too; the name keeps two letters or more."""
     for h in _name_tables()[1].get(script, ()):
         if stem.endswith(h) and _letters(stem[: -len(h)]) >= 2:
-            return stem[: -len(h)]
+            name = stem[: -len(h)]
+            if script in _VIRAMA_ENDS and unicodedata.category(name[-1]) == "Lo":
+                name += _VIRAMA_ENDS[script]  # "ரமேஷண்ணன்": the honorific's vowel took the name's last consonant
+            return name
     return stem
+
+
+# Scripts whose names end in a consonant written with a virama (ரமேஷ்): a honorific glued on by its own vowel
+# (ரமேஷ + அண்ணன் = ரமேஷண்ணன்) leaves that consonant bare, and the virama goes back.
+_VIRAMA_ENDS = {"taml": "\u0bcd"}
 
 
 def _compound(t: Tok, word: str) -> None:
@@ -323,6 +347,14 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             parties.append(Party(None, i, i + 1, someone=True, mark=_mark_after(toks, i + 1)))
             i += 1
             continue
+        doer = _doer_noun(toks, i) or (_doer_noun(toks, i + 1) if i + 1 < n and _what_is_made(toks[i]) else None)
+        if doer is not None:
+            # "माला बनाने वाली लड़की", "बनवणारी मुलगी": someone named by what they do is a role (guide: names)
+            if toks[i].tags.get("owner"):
+                toks[i].tags = {"goods": "here"}  # "mala banane wali": the garland, not Marathi "to me"
+            parties.append(Party(None, i, doer, role="service", mark=_mark_after(toks, doer)))
+            i = doer
+            continue
         trade = _trade_role(toks, i)
         if trade is not None:
             # "bijli mistri ko", "safai wali ko": a cost or trade word with a role noun is a role (guide: names).
@@ -373,6 +405,40 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
         if a.joined_next and a.mark == "none":
             a.mark = b.mark
     return parties
+
+
+@cache
+def _doer_tables() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    mods = langs.modules()
+    return (tuple(e for m in mods for e in getattr(m, "DOER_BEFORE_WALA", ())),
+            tuple(e for m in mods for e in getattr(m, "DOER_ENDINGS", ())))
+
+
+def _doer_noun(toks: list[Tok], i: int) -> int | None:
+    """"banane wali (ladki)", "ਬਣਾਉਣ ਵਾਲਾ", "बनवणारी (मुलगी)", "બનાવનાર": a word that names someone by what they do,
+    with the role noun after it when there is one. Returns the end of the role, or None."""
+    t = toks[i]
+    if t.script not in WORDY or t.tags or t.glued is not None:
+        return None
+    before_wala, glued = _doer_tables()
+    word = t.text.casefold()
+    end = None
+    if i + 1 < len(toks) and toks[i + 1].tags.get("wala") and _letters(word) >= 3 and word.endswith(before_wala) \
+            and (t.script != "latn" or len(word) >= 5):
+        end = i + 2
+    elif t.script != "latn" and word.endswith(glued) and _letters(word) > 3:
+        end = i + 1
+    if end is None:
+        return None
+    if end < len(toks) and (toks[end].tags.get("role") or toks[end].tags.get("kin")):
+        end += 1  # "... wali ladki", "... मुलगी": the role noun it describes
+    return end
+
+
+def _what_is_made(t: Tok) -> bool:
+    """The word before a doer noun ("माला" in "माला बनाने वाली"): what they make or sell, goods or an unknown word."""
+    # ("mala", a garland, is also Marathi "to me": before "banane wali" it is what she makes)
+    return t.script in WORDY and t.amount is None and (not t.tags or set(t.tags) <= {"goods", "cost", "owner"})
 
 
 def _what_of(toks: list[Tok], a: Party, b: Party) -> bool:

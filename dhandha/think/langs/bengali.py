@@ -384,7 +384,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 )
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
-GLUED_HONORIFICS: tuple[str, ...] = ("দাদা", "দিদি", "বাবু", "দা")
+GLUED_HONORIFICS: tuple[str, ...] = ("দাদা", "দিদি", "বাবু", "দা", "দি", "ভাই", "জি", "মাসি", "কাকা")
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("der", "gen"), ("ke", "dat"), ("er", "gen"))

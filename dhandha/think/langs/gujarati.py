@@ -167,7 +167,7 @@ WORDS: dict[str, dict[str, str]] = {
     "role": {
         "supplier": "મંડી*|માર્કેટ|માર્કેટમાં|માર્કેટમાંથી|માર્કેટથી|માર્કેટના|બજાર*|મંડી|બજાર|હોલસેલ|holsel",
         "place": "દુકાન*|દુકાન|દુકાનનું|દુકાનની|ઓફિસ*|ઑફિસ*|સ્કૂલ*|શાળા*",
-        "service": "પ્લમ્બર*|ઇલેક્ટ્રિશિયન*|ઈલેક્ટ્રીશિયન*|ડ્રાઈવર*|ડ્રાઇવર*|સ્ટાફ|staff|છોકરાઓ|છોકરાઓને|મકાનમાલિક|makanmalik|રિક્ષાવાળા|કારીગર|કોન્ટ્રાક્ટર*|મિસ્ત્રી*|દરજી*|છોકરો|છોકરાને|છોકરી|છોકરીને|કામવાળી*|કામવાળા*|નોકર*|મજૂર|મજૂરો|મજૂરોને|મજુર|મજુરો|હમાલ*|ચોકીદાર*|વોચમેન*|રસોઈયા*|સફાઈવાળા*|સફાઈવાળી*|લારીવાળા*|હેલ્પર*|પટાવાળા*|ગુમાસ્તા*|kamvali|kamwali|chhokro|majur|hamal|chokidar|larivala",
+        "service": "પ્લમ્બર*|ઇલેક્ટ્રિશિયન*|ઈલેક્ટ્રીશિયન*|ડ્રાઈવર*|ડ્રાઇવર*|સ્ટાફ|staff|છોકરાઓ|છોકરાઓને|મકાનમાલિક|makanmalik|રિક્ષાવાળા|કારીગર|કોન્ટ્રાક્ટર*|મિસ્ત્રી*|દરજી*|છોકરો|છોકરાને|છોકરી|છોકરીને|કામવાળી*|કામવાળા*|નોકર*|મજૂર|મજૂરો|મજૂરોને|મજુર|મજુરો|હમાલ*|ચોકીદાર*|વોચમેન*|રસોઈયા*|સફાઈવાળા*|સફાઈવાળી*|લારીવાળા*|હેલ્પર*|પટાવાળા*|ગુમાસ્તા*|kamvali|kamwali|chhokro|majur|hamal|chokidar|larivala|કામવાળી બાઈ*|કામવાળા બેન*|કામવાળા ભાઈ*|બાઈ|બાઈને",
         "buyer": "હોટલ*|હોટેલ*|ખેડૂત|ખેડુત",
     },
     "firm": {
@@ -391,10 +391,13 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 )
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
-GLUED_HONORIFICS: tuple[str, ...] = ("ભાઈ", "બેન", "કાકા", "જી")
+GLUED_HONORIFICS: tuple[str, ...] = ("ભાઈ", "બેન", "કાકા", "જી", "સાહેબ", "બહેન", "શેઠ", "ભાભી", "માસી", "દાદા")
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("paasethi", "src"), ("ne", "dat"), ("e", "doer"))
+
+# A word that names someone by what they do ("બનાવનારી", the one who makes): a role, never a name.
+DOER_ENDINGS: tuple[str, ...] = ("નાર", "નારી", "નારો", "નારા", "નારને", "નારીને")
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {"e": "doer", "ben": "hon"}

@@ -881,6 +881,10 @@ SMALL_WORDS: dict[str, str] = {
     "demonstrative": "woh|wo|vo|voh|वो|वह|यह|ये|yeh|ye|yah",
 }
 
+# What a word that names someone by what they do ends with: a verb before wala ("banane wali", "बनाने वाली": the
+# one who makes), or glued (other languages). Such a word is a role, never a name.
+DOER_BEFORE_WALA: tuple[str, ...] = ("ne", "ने")
+
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {"ne": "doer", "di": "hon", "ji": "hon", "bhai": "hon"}
 

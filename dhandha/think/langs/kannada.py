@@ -379,11 +379,17 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ನಿಗೆ", "dat", ""),
     ("ರಿಂದ", "src", ""),
     ("ನಿಂದ", "src", ""),
+    ("ರಿಗೆ", "dat", ""),  # ಗೌಡರಿಗೆ -> ಗೌಡ: to Gowda, respectfully (only after a bare consonant: ಗೌರಿಗೆ is Gowri's)
+    ("ರು", "hon", ""),  # ಗೌಡರು -> ಗೌಡ (ಬೆಂಗಳೂರು keeps its ರು)
     ("ಗೆ", "dat", ""),
 )
 
+# Endings of the respectful plural (-ರು): they follow a consonant with its own vowel (ಗೌಡ-ರಿಗೆ); after a vowel sign the
+# ರ belongs to the name (ಗೌರಿ-ಗೆ, ಕುಮಾರಿ-ಗೆ, ಬೆಂಗಳೂರು).
+AFTER_BARE_CONSONANT: frozenset[str] = frozenset({"ರಿಗೆ", "ರು"})
+
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
-GLUED_HONORIFICS: tuple[str, ...] = ("ಅವರು", "ಅಣ್ಣ", "ಅಕ್ಕ")
+GLUED_HONORIFICS: tuple[str, ...] = ("ಅವರು", "ಅಣ್ಣ", "ಅಕ್ಕ", "ಣ್ಣ", "ಜಿ", "ಸಾರ್", "ಸರ್")
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (

@@ -405,7 +405,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 PLACE_ENDINGS: tuple[str, ...] = ("ിലെ",)
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
-GLUED_HONORIFICS: tuple[str, ...] = ("ചേട്ടൻ", "ചേച്ചി")
+GLUED_HONORIFICS: tuple[str, ...] = ("ചേട്ടൻ", "ചേച്ചി", "ജി", "സാർ", "സർ")
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (

@@ -350,6 +350,9 @@ GLUED_HONORIFICS: tuple[str, ...] = (
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("kadun", "src"), ("kade", "loc"), ("la", "dat"), ("ne", "doer"))
 
+# A word that names someone by what they do ("बनवणारी", the one who makes; "विकणारा"): a role, never a name.
+DOER_ENDINGS: tuple[str, ...] = ("णारा", "णारी", "णारे", "णाऱ्या", "णार्या", "णाऱ्याला", "णारीला")
+
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {
     "la": "dat", "tai": "hon", "bhau": "hon", "kaku": "hon", "mavshi": "hon", "kadun": "src",

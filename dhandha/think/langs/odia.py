@@ -346,6 +346,9 @@ SMALL_WORDS: dict[str, str] = {
     "negation_postfix": "nuhen|nuhe|nahin|nahi",
 }
 
+# Honorifics glued to a name under a case ending ("ରାଜୁଭାଇଙ୍କୁ", "ମହାନ୍ତିବାବୁଙ୍କୁ"): they come off too.
+GLUED_HONORIFICS: tuple[str, ...] = ("ଭାଇନା", "ଭାଇ", "ବାବୁ", "ଅପା", "ନାନୀ", "ଦାଦା", "ମଉସା", "ଜୀ")
+
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
 # wins; the repair puts back what the ending changed (Tamil ராமனுக்கு -> ராமன்).
 GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (

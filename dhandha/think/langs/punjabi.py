@@ -152,7 +152,7 @@ WORDS: dict[str, dict[str, str]] = {
     "role": {
         "supplier": "ਮੰਡੀ*|ਬਾਜ਼ਾਰ*|ਮੰਡੀ|ਬਾਜ਼ਾਰ|ਆੜ੍ਹਤੀ|aarhti",
         "place": "ਦੁਕਾਨ*|ਦੁਕਾਨ|ਦੁਕਾਨ ਦਾ|ਦੁਕਾਨ ਦੀ|ਦਫ਼ਤਰ|ਦਫਤਰ|ਆਫਿਸ|ਆਫ਼ਿਸ|ਆਫਿਸ*",
-        "service": "ਕਾਰੀਗਰ|ਕਾਰੀਗਰਾਂ|karigar|karigaran|ਸਟਾਫ|ਮਿਸਤਰੀ|ਡਰਾਈਵਰ|ਮਕਾਨ ਮਾਲਕ|ਠੇਕੇਦਾਰ*|ਦਰਜ਼ੀ|ਪਲੰਬਰ*|ਮਿਸਤਰੀ*|ਮਜ਼ਦੂਰ|ਮਜਦੂਰ|ਮਜ਼ਦੂਰਾਂ|ਮਜਦੂਰਾਂ|ਨੌਕਰਾਣੀ|ਕੰਮ ਵਾਲੀ|ਕੰਮਵਾਲੀ|ਕੰਮ ਵਾਲਾ|ਚੌਕੀਦਾਰ|ਵਾਚਮੈਨ|ਡਰਾਇਵਰ|ਹੈਲਪਰ|ਪੱਲੇਦਾਰ|ਰੇਹੜੀ|ਰੇਹੜੀ ਵਾਲਾ|ਰੇਹੜੀਵਾਲਾ|ਲਾਂਗਰੀ|ਰਸੋਈਆ|ਮੁਨੀਮ|ਸਫਾਈ ਵਾਲੀ|ਸਫ਼ਾਈ ਵਾਲੀ|ਸਫਾਈ ਵਾਲਾ|majdoor|mazdoor|naukrani|chaukidar|palledar|rehri wala",
+        "service": "ਕਾਰੀਗਰ|ਕਾਰੀਗਰਾਂ|karigar|karigaran|ਸਟਾਫ|ਮਿਸਤਰੀ|ਡਰਾਈਵਰ|ਮਕਾਨ ਮਾਲਕ|ਠੇਕੇਦਾਰ*|ਦਰਜ਼ੀ|ਪਲੰਬਰ*|ਮਿਸਤਰੀ*|ਮਜ਼ਦੂਰ|ਮਜਦੂਰ|ਮਜ਼ਦੂਰਾਂ|ਮਜਦੂਰਾਂ|ਨੌਕਰਾਣੀ|ਕੰਮ ਵਾਲੀ|ਕੰਮਵਾਲੀ|ਕੰਮ ਵਾਲਾ|ਚੌਕੀਦਾਰ|ਵਾਚਮੈਨ|ਡਰਾਇਵਰ|ਹੈਲਪਰ|ਪੱਲੇਦਾਰ|ਰੇਹੜੀ|ਰੇਹੜੀ ਵਾਲਾ|ਰੇਹੜੀਵਾਲਾ|ਲਾਂਗਰੀ|ਰਸੋਈਆ|ਮੁਨੀਮ|ਸਫਾਈ ਵਾਲੀ|ਸਫ਼ਾਈ ਵਾਲੀ|ਸਫਾਈ ਵਾਲਾ|majdoor|mazdoor|naukrani|chaukidar|palledar|rehri wala|ਕੰਮ ਵਾਲੀ ਬਾਈ*|ਕੰਮਵਾਲੀ ਬਾਈ*",
         "buyer": "ਹੋਟਲ*|ਢਾਬਾ*|ਢਾਬੇ",
     },
     "firm": {
@@ -353,3 +353,6 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("nu", "dat"),)
+
+# A verb before wala names someone by what they do ("ਬਣਾਉਣ ਵਾਲੀ"): a role, never a name.
+DOER_BEFORE_WALA: tuple[str, ...] = ("ਣ",)

@@ -435,7 +435,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 )
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
-GLUED_HONORIFICS: tuple[str, ...] = ("அண்ணா", "அண்ணன்", "அக்கா", "அம்மா")
+GLUED_HONORIFICS: tuple[str, ...] = ("அண்ணா", "அண்ணன்", "அக்கா", "அம்மா", "ஜி", "சார்", "ண்ணன்", "ண்ணா", "ண்ணே")
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
