@@ -113,9 +113,9 @@ def split_glued(t: Tok, lang: str) -> None:
         if _letters(stem) < need and not honorific:
             continue
         if mark != "hon" and not honorific:
-            whole = _strip_hon(stem + repl, t.script)  # "ரமேஷ்சாருக்கு": the honorific is whole once repaired
-            if repl and whole != stem + repl:
-                stem, repl = whole, ""
+            repaired = _strip_hon(stem + repl, t.script)  # "ரமேஷ்சாருக்கு": the honorific is whole once repaired
+            if repl and repaired != stem + repl:
+                stem, repl = repaired, ""
             else:
                 stem = _strip_hon(stem, t.script)  # "सरलाताईला" -> सरला
         fixed = stem + repl
