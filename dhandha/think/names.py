@@ -226,6 +226,9 @@ def _split_latin(t: Tok, word: str, lang: str) -> None:
         if lang == "mr" and ending == "la" and (low in whole or len(low) < 6):
             continue  # "Kamla", "Sheela": names that end in -la
         t.stem, t.glued = word[: -len(ending)], mark
+        roles = [r for r in lookup(t.stem) if r[0] == "role"]
+        if roles:
+            t.readings = roles  # "baine", "chheleke": a role noun with the case ending typed on it is still a role
         return
 
 

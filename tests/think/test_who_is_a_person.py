@@ -59,6 +59,22 @@ ROLES = [
     ("malayalam", "കടയിലെ പെൺകുട്ടിക്ക് ശമ്പളം 7,000"),
     ("malayalam", "വേലക്കാരിക്ക് 2000 കൊടുത്തു"),
     ("malayalam", "പണിക്കാരന് 300 കൂലി കൊടുത്തു"),
+    # typed in Latin letters on a phone
+    ("tamil", "kadai paiyanukku sambalam 3000"),
+    ("tamil", "velaikaarikku 2000 koduthen"),
+    ("telugu", "pani abbayiki jeetham 3000"),
+    ("kannada", "angadi hudugange sambala 3000"),
+    ("malayalam", "kadayile penkuttikku shambalam 7000"),
+    ("malayalam", "panikkaaranu 300 kooli koduthu"),
+    ("bengali", "dokaner chheleke 3000 maine dilam"),
+    ("bengali", "majurke 300 majuri dilam"),
+    ("odia", "majuriaku 300 majuri deli"),
+    ("gujarati", "majurne 300 aapya"),
+    ("gujarati", "kamvali baine 2000 aapya"),
+    ("punjabi", "majdoor nu 300 dihadi ditti"),
+    ("marathi", "kamwalya baila 2000 pagar dila"),
+    ("hinglish", "majdooron ko 2400 diye"),
+    ("hinglish", "mala banane wali ladki ko 600 mazdoori di"),
 ]
 
 
