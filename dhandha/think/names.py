@@ -350,6 +350,9 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             parties.append(Party(None, i, i + 1, someone=True, mark=_mark_after(toks, i + 1)))
             i += 1
             continue
+        if i > 0 and t.script != "latn" and toks[i - 1].script == "latn" and toks[i - 1].end == t.start:
+            i += 1  # "PhonePeवर", "GPayல": the ending typed onto a Latin name is no name of its own
+            continue
         doer = _doer_noun(toks, i) or (_doer_noun(toks, i + 1) if i + 1 < n and _what_is_made(toks[i]) else None)
         if doer is not None:
             # "माला बनाने वाली लड़की", "बनवणारी मुलगी": someone named by what they do is a role (guide: names)

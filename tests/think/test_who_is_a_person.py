@@ -157,7 +157,12 @@ BANKS = [
     ("marathi", "HDFCमधून 5000 गेले"),
     ("marathi", "कोटकमध्ये 640 आले"),
     ("tamil", "HDFC-ல 5000 போச்சு"),
+    ("marathi", "PhonePeवर 500 आले"),
 ]
+
+
+def test_a_firm_typed_in_latin_keeps_its_native_case_ending() -> None:
+    assert _names(read("Murugan Tradersக்கு 5000 அனுப்பினேன்", lang="tamil")) == ["Murugan Traders"]
 
 
 @pytest.mark.parametrize(("lang", "text"), BANKS)
