@@ -90,6 +90,15 @@ def split_glued(t: Tok, lang: str) -> None:
             return
     glued, _, _, _, _, whole, _ = _name_tables()
     firm = bool(t.readings)  # only a firm word reaches here with readings: its own endings may come off
+    plain = _without_particle(word, t.script)
+    if plain != word:
+        # "রহিমও", "ரமேஷும்", "रमेशलाही", "ರಮೇಶನಿಗೂ": "also", "only" or "himself" glued on after the case ending
+        word = plain
+        t.stem, t.glued = word, "hon"
+        known = lookup(word)
+        if known:
+            t.readings = known
+            return
     for ending, mark, repl in (*_firm_endings().get(t.script, ()), *glued.get(t.script, ())) if firm else \
             glued.get(t.script, ()):
         if not word.endswith(ending) or len(word) <= len(ending):
@@ -131,6 +140,25 @@ def split_glued(t: Tok, lang: str) -> None:
         if readings:
             t.readings = readings
         return
+
+
+@cache
+def _particles() -> dict[str, tuple[tuple[str, str], ...]]:
+    return {m.SCRIPT: m.GLUED_PARTICLES for m in langs.modules() if hasattr(m, "GLUED_PARTICLES")}
+
+
+def _without_particle(word: str, script: str) -> str:
+    """The word without an emphatic or "also" particle glued to its end (GLUED_PARTICLES: ending, what it
+    replaces); two letters of the name at least stay, and a particle marked "+" follows a bare consonant only."""
+    for ending, repl in _particles().get(script, ()):
+        bare = ending.startswith("+")
+        ending = ending.lstrip("+")
+        if not word.endswith(ending):
+            continue
+        stem = word[: -len(ending)]
+        if _letters(stem) >= 2 and (not bare or _bare_consonant(stem)):
+            return stem + repl
+    return word
 
 
 @cache

@@ -192,3 +192,28 @@ def test_a_message_reads_the_same_with_or_without_joiners(lang: str, text: str) 
     if "\u0d4d\u200d" in text:
         plain = text.replace("ന\u0d4d\u200d", "ൻ")
     assert _names(read(text, lang=lang)) == _names(read(plain, lang=lang))
+
+
+# "Also", "only", "himself" glued to a name (after its case ending, if any) come off: one person, one account.
+GLUED_PARTICLES = [
+    ("bengali", "রহিমও ৫০০ দিল", "রহিম"),
+    ("bengali", "রহিমই ৫০০ দিল", "রহিম"),
+    ("bengali", "রহিমকেও ৫০০ ধার দিলাম", "রহিম"),
+    ("bengali", "নিতাই ৫০০ দিল", "নিতাই"),  # a name that ends in ই keeps it
+    ("tamil", "ரமேஷும் 500 கொடுத்தார்", "ரமேஷ்"),
+    ("tamil", "ரமேஷுக்கும் 500 கடன்", "ரமேஷ்"),
+    ("tamil", "ரவியும் 500 கொடுத்தார்", "ரவி"),
+    ("tamil", "சுல்தான் 500 கொடுத்தார்", "சுல்தான்"),
+    ("marathi", "रमेशनेच 500 दिले", "रमेश"),
+    ("marathi", "रमेशलाही 500 उधार दिले", "रमेश"),
+    ("kannada", "ರಮೇಶನೇ 500 ಕೊಟ್ಟ", "ರಮೇಶ"),
+    ("kannada", "ರಮೇಶನಿಗೂ 500 ಸಾಲ ಕೊಟ್ಟೆ", "ರಮೇಶ"),
+    ("malayalam", "രമേശും 500 തന്നു", "രമേശ്"),
+    ("malayalam", "രമേശിനും 500 കടം കൊടുത്തു", "രമേശ്"),
+    ("malayalam", "ബാബുവും 500 തന്നു", "ബാബു"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), GLUED_PARTICLES)
+def test_a_particle_glued_to_a_name_comes_off(lang: str, text: str, name: str) -> None:
+    assert _names(read(text, lang=lang)) == [name]

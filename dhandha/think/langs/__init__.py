@@ -11,6 +11,8 @@ A language module may define (all optional except CODE and WORDS):
 - UNMARKED_DOER: a name with no case ending before a "gave" verb is the giver (the recipient is always marked).
 - GLUED_ENDINGS, GLUED_HONORIFICS, LATIN_ENDINGS, HYPHEN_ENDINGS, SAFE_ENDINGS, KEEP_WHOLE, NOT_NAMES:
   what is glued to a name and what is never one (names.py).
+- GLUED_PARTICLES ("also", "only" glued to a name), AFTER_BARE_CONSONANT (endings that follow a consonant
+  with its own vowel), DOER_BEFORE_WALA and DOER_ENDINGS (someone named by what they do): names.py.
 
 Adding a phrasing is adding it to a table; adding a language is one new module, named in MODULES.
 docs/reading-guide.md ("Words") says what each category means, with examples.

@@ -383,6 +383,10 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ির", "gen", "ি"),  # বাপির -> বাপি (names that end in -ir themselves are in KEEP_WHOLE)
 )
 
+# "Also", "only, himself" glued to the end of a name, with what they replace: রহিমও, রহিমকেও; রহিমই after a bare
+# consonant only (নিতাই, কানাই end in ই themselves).
+GLUED_PARTICLES: tuple[tuple[str, str], ...] = (("ও", ""), ("+ই", ""))
+
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = ("দাদা", "দিদি", "বাবু", "দা", "দি", "ভাই", "জি", "মাসি", "কাকা")
 

@@ -388,6 +388,9 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 # ರ belongs to the name (ಗೌರಿ-ಗೆ, ಕುಮಾರಿ-ಗೆ, ಬೆಂಗಳೂರು).
 AFTER_BARE_CONSONANT: frozenset[str] = frozenset({"ರಿಗೆ", "ರು"})
 
+# "Also" and "himself" glued to the end of a name, with what they replace: ರಮೇಶನಿಗೂ (to Ramesh too), ರಮೇಶನೇ.
+GLUED_PARTICLES: tuple[tuple[str, str], ...] = (("ಗೂ", "ಗೆ"), ("ನೂ", ""), ("ನೇ", ""))
+
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = ("ಅವರು", "ಅಣ್ಣ", "ಅಕ್ಕ", "ಣ್ಣ", "ಜಿ", "ಸಾರ್", "ಸರ್")
 

@@ -404,6 +404,9 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 # Endings that make a word a place ("തിരുപ്പൂരിലെ": in Tiruppur), never part of a name (reader.py).
 PLACE_ENDINGS: tuple[str, ...] = ("ിലെ",)
 
+# "Also" glued to the end of a name, with what it replaces: രമേശിനും (to Ramesh too), രമേശും, രവിയും, ബാബുവും.
+GLUED_PARTICLES: tuple[tuple[str, str], ...] = (("വും", ""), ("യും", ""), ("ും", "്"))
+
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = ("ചേട്ടൻ", "ചേച്ചി", "ജി", "സാർ", "സർ")
 

@@ -342,9 +342,15 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("चं", "gen", ""),  # "दुधाचं", "नोव्हेंबरचं": spoken Marathi's -चे
 )
 
+# "Also" and "only" glued after a case ending, with what they replace: रमेशलाही, रमेशनेच (Ramesh himself).
+GLUED_PARTICLES: tuple[tuple[str, str], ...] = (
+    ("लाही", "ला"), ("लाच", "ला"), ("नेही", "ने"), ("नेच", "ने"), ("नीही", "नी"), ("नीच", "नी"), ("कडूनच", "कडून"),
+)
+
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = (
-    "मावशी", "ताई", "भाऊ", "काकू", "दादा", "साहेब", "काका", "मामा", "काकां", "मामां", "काक", "माम",
+    "मावशी", "ताई", "भाऊ", "काकू", "दादा", "साहेब", "काका", "मामा", "काकां", "मामां", "काक", "माम", "बाईं", "बाई",
+    "ताईं", "साहेबां",
 )
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").

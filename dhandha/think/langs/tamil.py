@@ -434,6 +434,10 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ோட", "gen", "்"),
 )
 
+# "Also" glued to the end of a name, with what it replaces: ரமேஷுக்கும் (to Ramesh too), ரமேஷும், ரவியும்.
+# ("தான்", only, is written apart: சுல்தான் is a name.)
+GLUED_PARTICLES: tuple[tuple[str, str], ...] = (("க்கும்", "க்கு"), ("வும்", ""), ("யும்", ""), ("ும்", "்"))
+
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = ("அண்ணா", "அண்ணன்", "அக்கா", "அம்மா", "ஜி", "சார்", "ண்ணன்", "ண்ணா", "ண்ணே")
 
