@@ -354,7 +354,8 @@ GLUED_HONORIFICS: tuple[str, ...] = (
 )
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
-LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("kadun", "src"), ("kade", "loc"), ("la", "dat"), ("ne", "doer"))
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("kadun", "src"), ("kade", "loc"), ("la", "dat"), ("ne", "doer"),
+                                                ("chya", "gen"), ("chi", "gen"), ("cha", "gen"), ("che", "gen"))
 
 # A word that names someone by what they do ("बनवणारी", the one who makes; "विकणारा"): a role, never a name.
 DOER_ENDINGS: tuple[str, ...] = ("णारा", "णारी", "णारे", "णाऱ्या", "णार्या", "णाऱ्याला", "णारीला")
