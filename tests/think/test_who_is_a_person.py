@@ -217,3 +217,22 @@ GLUED_PARTICLES = [
 @pytest.mark.parametrize(("lang", "text", "name"), GLUED_PARTICLES)
 def test_a_particle_glued_to_a_name_comes_off(lang: str, text: str, name: str) -> None:
     assert _names(read(text, lang=lang)) == [name]
+
+
+# The milkman, a temple and the security guard are no accounts either.
+PLACES_AND_TRADES = [
+    ("punjabi", "ਦੋਧੀ ਨੂੰ 3000 ਦਿੱਤੇ"),
+    ("gujarati", "દૂધવાળાને 3000 આપ્યા"),
+    ("odia", "କ୍ଷୀରବାଲାକୁ 3000 ଦେଲି"),
+    ("marathi", "गवळ्याला 3000 दिले"),
+    ("tamil", "கோயிலுக்கு 500 காணிக்கை"),
+    ("telugu", "గుడికి 500 ఇచ్చాను"),
+    ("bengali", "মন্দিরে ৫০০ দান দিলাম"),
+    ("hindi", "सिक्योरिटी गार्ड को 1500 दिए"),
+    ("hinglish", "security wale ko 1500 diye"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), PLACES_AND_TRADES)
+def test_a_trade_or_a_place_is_no_account(lang: str, text: str) -> None:
+    assert not _names(read(text, lang=lang))

@@ -300,7 +300,7 @@ WORDS: dict[str, dict[str, str]] = {
             "hdfc|sbi|icici|axis|kotak|pnb|bob|canara|union bank|idbi|yes bank|indusind|federal|federal bank|"
             "bank of baroda|boi|bank of india|indian bank|iob|uco|central bank|paytm bank|airtel bank|hdfc bank|"
             "icici bank|axis bank|kotak bank|sbi bank|state bank|idfc|au bank|bandhan|rbl|dcb|karnataka bank|"
-            "south indian bank|city union|tmb|kvb|saraswat|cosmos|atm|bank|office|the office|school|the school|college"
+            "south indian bank|city union|tmb|kvb|saraswat|cosmos|atm|bank|office|the office|school|the school|college|temple|the temple|mosque|gurudwara"
         ),
         "service": (
             "guy|tempo guy|delivery guy|the guy|boy|shop boy|delivery boy|contractor|the contractor|mason|the mason|"
