@@ -236,3 +236,13 @@ PLACES_AND_TRADES = [
 @pytest.mark.parametrize(("lang", "text"), PLACES_AND_TRADES)
 def test_a_trade_or_a_place_is_no_account(lang: str, text: str) -> None:
     assert not _names(read(text, lang=lang))
+
+
+# "My own" and "I myself" are the owner, never an account ("મારા પોતાના SBI ખાતામાં", "मीच भरले").
+@pytest.mark.parametrize(("lang", "text"), [
+    ("gujarati", "HDFC થી 25,000 મારા પોતાના SBI ખાતામાં નાખ્યા"),
+    ("marathi", "बँकेत 12,000 मीच भरले, गल्ल्यातले पैसे"),
+    ("hindi", "अपने SBI खाते में 5000 डाले"),
+])
+def test_the_owner_s_own_words_are_no_account(lang: str, text: str) -> None:
+    assert not _names(read(text, lang=lang))

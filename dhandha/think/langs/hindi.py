@@ -577,7 +577,7 @@ WORDS: dict[str, dict[str, str]] = {
             "utne|utni|itna|itne|itni|उतना|उतने|उतनी|इतना|इतने|इतनी|जितना|जितने|जितनी|"
             # work done on goods ("ट्यूब बदली", "चेन डाली"): verbs, never a name
             "बदली|बदला|बदले|बदल दी|बदल दिया|बदलवाया|बदलवाई|डाला|डाली|डाले|लगाया|लगाई|लगाए|लगवाया|लगवाई|"
-            "badli|badla|badal di|badal diya|lagaya|lagayi|lagwaya|lagwayi|ही|हीं|सिर्फ़|केवल|लगभग|करीब|क़रीब|तकरीबन|तक़रीबन|sirph|keval|kewal|lagbhag|takriban|hee|उस|इस|उसी|इसी|वही|यही|wahi|vahi|yahi|usi|isi"
+            "badli|badla|badal di|badal diya|lagaya|lagayi|lagwaya|lagwayi|ही|हीं|सिर्फ़|केवल|लगभग|करीब|क़रीब|तकरीबन|तक़रीबन|sirph|keval|kewal|lagbhag|takriban|hee|उस|इस|उसी|इसी|वही|यही|wahi|vahi|yahi|usi|isi|अपने|अपना|अपनी|खुद|ख़ुद|खुद के|khud"
         ),
     },
 }

@@ -33,7 +33,7 @@ WORDS: dict[str, dict[str, str]] = {
             "vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|विकत घेतले|विकत घेतला|"
             "विकत घेतली|खरेदी केले|खरेदी केली|खरेदी|मागवले|मागवला|माल आला|aanle|aanla|aanli|आणले|आणला|आणली"
         ),
-        "sell": "vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून",
+        "sell": "vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून|विकलं|विकलेत|विकल्या|विकलेले|विकलेली|विकलेला|viklan|viklya",
         "spend": "kharch zala|kharch jhala|खर्च झाला|खर्च झाले",
     },
     "withdraw": {
@@ -132,7 +132,7 @@ WORDS: dict[str, dict[str, str]] = {
         "doer": "ne|ni|नी|ने|यांनी|yanni",
         "dat": "la|ला|na|ना|yanna|यांना",
         "src": "kadun|kadoon|कडून|यांच्याकडून|kadna|मधून|madhun",
-        "gen": "cha|chi|che|chya|चा|ची|चे|च्या|यांचे|यांचा|यांची|यांच्या|yanche|yancha|yanchi",
+        "gen": "cha|chi|che|chya|चा|ची|चे|च्या|यांचे|यांचा|यांची|यांच्या|yanche|yancha|yanchi|चं",
         "cred": "chya navavar|chya naave|च्या नावावर|च्या नावे|च्या खात्यात",
     },
     "hon": {
@@ -142,8 +142,8 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "owner": {
-        "subj": "mi|mee|aamhi|amhi|मी|आम्ही",
-        "obj": "mala|amhala|मला|आम्हाला",
+        "subj": "mi|mee|aamhi|amhi|मी|आम्ही|मीच|मीही|आम्हीच|आम्हीही|meech",
+        "obj": "mala|amhala|मला|आम्हाला|मलाच|मलाही|आम्हालाच|आम्हालाही",
     },
     "pron": {
         "yes": (
@@ -225,7 +225,7 @@ WORDS: dict[str, dict[str, str]] = {
             "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale|ते|"
             "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi|अजून|ajun|आणखी|aankhi|स्वतः|स्वतःच्या|स्वतःचे|स्वतःची|swatah|"
             "तेवढीच|तेवढाच|तेवढेच|तेवढी|तेवढा|तेवढे|एवढी|एवढा|एवढे|एवढीच|एवढाच|एवढेच|इतकी|इतका|इतके|तितकी|तितका|तितके|"
-            "tevdhich|tevdhach|tevdhe|evdhe|evdha|evdhi|च|फक्त|केवळ|सुद्धा|जवळपास|साधारण|अंदाजे|fakt|phakt|javalpas|andaje|या|तोच|तीच|तेच|त्याच"
+            "tevdhich|tevdhach|tevdhe|evdhe|evdha|evdhi|च|फक्त|केवळ|सुद्धा|जवळपास|साधारण|अंदाजे|fakt|phakt|javalpas|andaje|या|तोच|तीच|तेच|त्याच|स्वतःचा|swatahchya"
         ),
     },
 }
