@@ -197,16 +197,8 @@ def _strip_hon(stem: str, script: str) -> str:
     """A honorific glued before the case ending comes off too; the name keeps two letters or more."""
     for h in _name_tables()[1].get(script, ()):
         if stem.endswith(h) and _letters(stem[: -len(h)]) >= 2:
-            name = stem[: -len(h)]
-            if script in _VIRAMA_ENDS and unicodedata.category(name[-1]) == "Lo":
-                name += _VIRAMA_ENDS[script]  # "ரமேஷண்ணன்": the honorific's vowel took the name's last consonant
-            return name
+            return stem[: -len(h)]
     return stem
-
-
-# Scripts whose names end in a consonant written with a virama (ரமேஷ்): a honorific glued on by its own vowel
-# (ரமேஷ + அண்ணன் = ரமேஷண்ணன்) leaves that consonant bare, and the virama goes back.
-_VIRAMA_ENDS = {"taml": "\u0bcd"}
 
 
 def _compound(t: Tok, word: str) -> None:

@@ -392,7 +392,8 @@ AFTER_BARE_CONSONANT: frozenset[str] = frozenset({"ರಿಗೆ", "ರು"})
 GLUED_PARTICLES: tuple[tuple[str, str], ...] = (("ಗೂ", "ಗೆ"), ("ನೂ", ""), ("ನೇ", ""))
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
-GLUED_HONORIFICS: tuple[str, ...] = ("ಅವರು", "ಅಣ್ಣ", "ಅಕ್ಕ", "ಣ್ಣ", "ಜಿ", "ಸಾರ್", "ಸರ್")
+# (a name may end in ಅಣ್ಣ itself: ಈರಣ್ಣ, ಬಸವಣ್ಣ keep it)
+GLUED_HONORIFICS: tuple[str, ...] = ("ಅವರು", "ಅಣ್ಣ", "ಅಕ್ಕ", "ಜಿ", "ಸಾರ್", "ಸರ್")
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (

@@ -439,7 +439,8 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 GLUED_PARTICLES: tuple[tuple[str, str], ...] = (("க்கும்", "க்கு"), ("வும்", ""), ("யும்", ""), ("ும்", "்"))
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
-GLUED_HONORIFICS: tuple[str, ...] = ("அண்ணா", "அண்ணன்", "அக்கா", "அம்மா", "ஜி", "சார்", "ண்ணன்", "ண்ணா", "ண்ணே")
+# (a name may end in அண்ணன் itself: கண்ணன், மணிவண்ணன் keep it)
+GLUED_HONORIFICS: tuple[str, ...] = ("அண்ணா", "அண்ணன்", "அக்கா", "அம்மா", "ஜி", "சார்")
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
