@@ -90,6 +90,15 @@ def split_glued(t: Tok, lang: str) -> None:
             return
     glued, _, _, _, _, whole, _ = _name_tables()
     firm = bool(t.readings)  # only a firm word reaches here with readings: its own endings may come off
+    plain = _without_particle(word, t.script)
+    if plain != word:
+        # "রহিমও", "ரமேஷும்", "रमेशलाही", "ರಮೇಶನಿಗೂ": "also", "only" or "himself" glued on after the case ending
+        word = plain
+        t.stem, t.glued = word, "hon"
+        known = lookup(word)
+        if known:
+            t.readings = known
+            return
     for ending, mark, repl in (*_firm_endings().get(t.script, ()), *glued.get(t.script, ())) if firm else \
             glued.get(t.script, ()):
         if not word.endswith(ending) or len(word) <= len(ending):
@@ -99,6 +108,8 @@ def split_glued(t: Tok, lang: str) -> None:
         if t.script == "deva" and mark != "hon" and lang != "mr":
             continue  # Hindi keeps its case markers as separate words ("रमेश ने")
         stem = word[: -len(ending)]
+        if ending in _after_bare_consonant() and not _bare_consonant(stem):
+            continue  # "ಗೌಡರಿಗೆ" loses its respectful ending, "ಗೌರಿಗೆ" (Gowri's) keeps the ರಿ of the name
         # "कमला" keeps its -ला (stem ends in a consonant); "नेहाला" loses it (a vowel-ending name + -ला).
         vowel_end = t.script == "deva" and unicodedata.category(stem[-1]).startswith("M") and stem[-1] != "\u094d"
         need = 3 if ending in _RISKY_ENDINGS and not vowel_end else 2
@@ -111,7 +122,11 @@ def split_glued(t: Tok, lang: str) -> None:
         if _letters(stem) < need and not honorific:
             continue
         if mark != "hon" and not honorific:
-            stem = _strip_hon(stem, t.script)  # "सरलाताईला" -> सरला
+            repaired = _strip_hon(stem + repl, t.script)  # "ரமேஷ்சாருக்கு": the honorific is whole once repaired
+            if repl and repaired != stem + repl:
+                stem, repl = repaired, ""
+            else:
+                stem = _strip_hon(stem, t.script)  # "सरलाताईला" -> सरला
         fixed = stem + repl
         if lang == "mr" and t.script == "deva" and fixed.endswith("\u093e") and not lookup(fixed) and \
                 lookup(fixed[:-1]):
@@ -125,6 +140,35 @@ def split_glued(t: Tok, lang: str) -> None:
         if readings:
             t.readings = readings
         return
+
+
+@cache
+def _particles() -> dict[str, tuple[tuple[str, str], ...]]:
+    return {m.SCRIPT: m.GLUED_PARTICLES for m in langs.modules() if hasattr(m, "GLUED_PARTICLES")}
+
+
+def _without_particle(word: str, script: str) -> str:
+    """The word without an emphatic or "also" particle glued to its end (GLUED_PARTICLES: ending, what it
+    replaces); two letters of the name at least stay, and a particle marked "+" follows a bare consonant only."""
+    for ending, repl in _particles().get(script, ()):
+        bare = ending.startswith("+")
+        ending = ending.lstrip("+")
+        if not word.endswith(ending):
+            continue
+        stem = word[: -len(ending)]
+        if _letters(stem) >= 2 and (not bare or _bare_consonant(stem)):
+            return stem + repl
+    return word
+
+
+@cache
+def _after_bare_consonant() -> frozenset[str]:
+    return frozenset(e for m in langs.modules() for e in getattr(m, "AFTER_BARE_CONSONANT", ()))
+
+
+def _bare_consonant(stem: str) -> bool:
+    """Does the stem end in a letter with its own vowel (no vowel sign or virama after it)?"""
+    return bool(stem) and unicodedata.category(stem[-1]) == "Lo"
 
 
 def _place_compound(word: str) -> list[Reading]:
@@ -202,6 +246,9 @@ def _split_latin(t: Tok, word: str, lang: str) -> None:
         if lang == "mr" and ending == "la" and (low in whole or len(low) < 6):
             continue  # "Kamla", "Sheela": names that end in -la
         t.stem, t.glued = word[: -len(ending)], mark
+        roles = [r for r in lookup(t.stem) if r[0] == "role"]
+        if roles:
+            t.readings = roles  # "baine", "chheleke": a role noun with the case ending typed on it is still a role
         return
 
 
@@ -230,7 +277,9 @@ def _never_a_name(t: Tok) -> bool:
     """The one veto (guide: names, when to ask): a verb, auxiliary, function, question or time word is never a name."""
     word = (t.stem or t.text).casefold()
     never = _name_tables()[6]
-    little = langs.small_words("relative") | langs.small_words("motion") | langs.small_words("demonstrative")
+    # "সেটা পায়েলের", "সেই রহিম", "அந்த ரமேஷ்": a demonstrative or a determiner before a name points at it, never part of it
+    little = langs.small_words("relative") | langs.small_words("motion") | langs.small_words("demonstrative") | \
+        langs.small_words("determiner")
     return word in never or t.text.casefold() in never or t.key in little or t.text in little or bool(
         set(t.tags) & {"verb", "q", "when", "period", "fn", "neg", "fut", "ago", "daytime", "month", "before", "topic"} and not t.tags.get("hon"))
 
@@ -321,6 +370,17 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             parties.append(Party(None, i, i + 1, someone=True, mark=_mark_after(toks, i + 1)))
             i += 1
             continue
+        if i > 0 and t.script != "latn" and toks[i - 1].script == "latn" and toks[i - 1].end == t.start:
+            i += 1  # "PhonePeवर", "GPayல": the ending typed onto a Latin name is no name of its own
+            continue
+        doer = _doer_noun(toks, i) or (_doer_noun(toks, i + 1) if i + 1 < n and _what_is_made(toks[i]) else None)
+        if doer is not None:
+            # "माला बनाने वाली लड़की", "बनवणारी मुलगी": someone named by what they do is a role (guide: names)
+            if toks[i].tags.get("owner"):
+                toks[i].tags = {"goods": "here"}  # "mala banane wali": the garland, not Marathi "to me"
+            parties.append(Party(None, i, doer, role="service", mark=_mark_after(toks, doer)))
+            i = doer
+            continue
         trade = _trade_role(toks, i)
         if trade is not None:
             # "bijli mistri ko", "safai wali ko": a cost or trade word with a role noun is a role (guide: names).
@@ -371,6 +431,40 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
         if a.joined_next and a.mark == "none":
             a.mark = b.mark
     return parties
+
+
+@cache
+def _doer_tables() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    mods = langs.modules()
+    return (tuple(e for m in mods for e in getattr(m, "DOER_BEFORE_WALA", ())),
+            tuple(e for m in mods for e in getattr(m, "DOER_ENDINGS", ())))
+
+
+def _doer_noun(toks: list[Tok], i: int) -> int | None:
+    """"banane wali (ladki)", "ਬਣਾਉਣ ਵਾਲਾ", "बनवणारी (मुलगी)", "બનાવનાર": a word that names someone by what they do,
+    with the role noun after it when there is one. Returns the end of the role, or None."""
+    t = toks[i]
+    if t.script not in WORDY or t.tags or t.glued is not None:
+        return None
+    before_wala, glued = _doer_tables()
+    word = t.text.casefold()
+    end = None
+    if i + 1 < len(toks) and toks[i + 1].tags.get("wala") and _letters(word) >= 3 and word.endswith(before_wala) \
+            and (t.script != "latn" or len(word) >= 5):
+        end = i + 2
+    elif t.script != "latn" and word.endswith(glued) and _letters(word) > 3:
+        end = i + 1
+    if end is None:
+        return None
+    if end < len(toks) and (toks[end].tags.get("role") or toks[end].tags.get("kin")):
+        end += 1  # "... wali ladki", "... मुलगी": the role noun it describes
+    return end
+
+
+def _what_is_made(t: Tok) -> bool:
+    """The word before a doer noun ("माला" in "माला बनाने वाली"): what they make or sell, goods or an unknown word."""
+    # ("mala", a garland, is also Marathi "to me": before "banane wali" it is what she makes)
+    return t.script in WORDY and t.amount is None and (not t.tags or set(t.tags) <= {"goods", "cost", "owner"})
 
 
 def _what_of(toks: list[Tok], a: Party, b: Party) -> bool:

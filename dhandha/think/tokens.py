@@ -49,8 +49,20 @@ class Tok:
         return self.amount is not None
 
 
+# Malayalam's older chillu spelling (consonant, virama, zero-width joiner) and its one-letter form are one letter.
+_OLD_CHILLU = {"\u0d23\u0d4d\u200d": "\u0d7a", "\u0d28\u0d4d\u200d": "\u0d7b", "\u0d30\u0d4d\u200d": "\u0d7c",
+               "\u0d32\u0d4d\u200d": "\u0d7d", "\u0d33\u0d4d\u200d": "\u0d7e", "\u0d15\u0d4d\u200d": "\u0d7f"}
+_CHILLU_OLD = re.compile("[\u0d23\u0d28\u0d30\u0d32\u0d33\u0d15]\u0d4d\u200d")
+_JOINERS = re.compile("[\u200b\u200c\u200d\u2060\ufeff]")
+
+
 def clean_text(text: str) -> str:
-    return unicodedata.normalize("NFC", text).replace("\u00a0", " ")
+    """The one normal form the reader sees: NFC, plain spaces, and no zero-width joiners or non-joiners. Joiners
+    only steer how a keyboard draws letters ("अ‍ॅक्सिस" and "अॅक्सिस" are one word, guide: words), so a word reads
+    the same with or without them; a Malayalam chillu typed the old way becomes its one letter first."""
+    text = unicodedata.normalize("NFC", text).replace("\u00a0", " ")
+    text = _CHILLU_OLD.sub(lambda m: _OLD_CHILLU[m.group(0)], text)
+    return _JOINERS.sub("", text)
 
 
 def split_words(text: str, start: int = 0, end: int | None = None) -> list[Tok]:
@@ -83,7 +95,7 @@ def _script_pieces(word: str) -> list[tuple[int, str]]:
     """"Traders-ல", "Murugan-க்கு": a Latin name with its case ending typed in the owner's script after a
     hyphen is two words, the name and the ending; a hyphen inside one script keeps the word whole."""
     if "-" not in word:
-        return [(0, word)]
+        return _glued_ending(word)
     parts: list[tuple[int, str]] = []
     pos = 0
     for p in word.split("-"):
@@ -99,3 +111,16 @@ def _script_pieces(word: str) -> list[tuple[int, str]]:
         elif p:
             out.append((off, p))
     return out
+
+
+_LATIN_THEN_NATIVE = re.compile(r"[A-Za-z][A-Za-z.&]*(?=[\u0900-\u0d7f])")
+
+
+def _glued_ending(word: str) -> list[tuple[int, str]]:
+    """"HDFCमधून", "SBIতে", "GPayല": a Latin name (a bank, an app, a firm) with its case ending typed straight
+    after it in the owner's script is the name and the ending, as with a hyphen (guide: names)."""
+    m = _LATIN_THEN_NATIVE.match(word)
+    if m is None or m.end() == len(word) or script_of(word[m.end():]) == "latn":
+        return [(0, word)]
+    return [(0, word[:m.end()]), (m.end(), word[m.end():])]
+

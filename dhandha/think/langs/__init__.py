@@ -6,10 +6,13 @@ A language module may define (all optional except CODE and WORDS):
 - WORDS: category -> value -> "phrase|phrase". The categories are CATEGORIES below; the phrase lookup
   (lexicon.py) reads every module's WORDS.
 - NUMBERS, NUMBER_LINES, NUMBER_LISTS: number words for the amount reader (numwords.py).
-- SMALL_WORDS: conjunctions and negations (clauses.py, names.py, corrections.py).
+- SMALL_WORDS: conjunctions and negations (clauses.py, names.py, corrections.py); "demonstrative" (that one) and
+  "determiner" (that, this before a noun): never part of a name.
 - UNMARKED_DOER: a name with no case ending before a "gave" verb is the giver (the recipient is always marked).
 - GLUED_ENDINGS, GLUED_HONORIFICS, LATIN_ENDINGS, HYPHEN_ENDINGS, SAFE_ENDINGS, KEEP_WHOLE, NOT_NAMES:
   what is glued to a name and what is never one (names.py).
+- GLUED_PARTICLES ("also", "only" glued to a name), AFTER_BARE_CONSONANT (endings that follow a consonant
+  with its own vowel), DOER_BEFORE_WALA and DOER_ENDINGS (someone named by what they do): names.py.
 
 Adding a phrasing is adding it to a table; adding a language is one new module, named in MODULES.
 docs/reading-guide.md ("Words") says what each category means, with examples.

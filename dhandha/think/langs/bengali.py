@@ -70,7 +70,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": (
             "বরফ|borof|গ্যাস সিলিন্ডার|সিলিন্ডার|গ্যাস|বোনাস|bhara|dokan bhara|beton|maine|biddut bill|current bill|jolkhabar|majuri|টিফিন|সিঙ্গারা|বিল|বিদ্যুৎ|বিদ্যুত|"
             "বিদ্যুতের বিল|চা|ভাড়া|দোকান ভাড়া|বেতন|মাইনে|বিদ্যুৎ বিল|কারেন্ট বিল|জলখাবার|মেরামত|পেট্রোল|মজুরি|রিকশা|"
-            "টোটো"
+            "টোটো|দান|চাঁদা|প্রণামী"
         ),
     },
     "goods": {
@@ -171,8 +171,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "আড়ত*|আড়তদার*|পাইকারি|paikari|ঘাট*|মাছের আড়ত|গোয়ালা*|গয়লা*|goala|goalar|পাইকার*|পাইকার|তাঁতি|পাইকারের|ফার্ম|ফার্মে|ফার্মের|ফার্ম থেকে|খামার*|farm|বাজার*|হাট*|মার্কেট|মার্কেটে|মার্কেটের|মার্কেট থেকে|bazar|haat|আড়ত|arot|বাজার|হাট|মহাজন|mahajan",
-        "place": "দোকান*|বাংক*|ব্যাংক*|দোকান|দোকানের|শপ",
-        "service": "ছেলে|ছেলেকে|কারিগর|কারিগরকে|karigar|রাঁধুনি*|ইলেকট্রিশিয়ান*|প্লাম্বার*|ছেলেটা|ছেলেটাকে|কর্মচারী|কর্মচারীকে|chheleta|বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক|ঠিকাদার*|দর্জি",
+        "place": "দোকান*|বাংক*|ব্যাংক*|দোকান|দোকানের|শপ|অফিস*|স্কুল*|কলেজ*|dokan|dokaner|dokane|মন্দির*|mondir",
+        "service": "ছেলে|ছেলেকে|কারিগর|কারিগরকে|karigar|রাঁধুনি*|ইলেকট্রিশিয়ান*|প্লাম্বার*|ছেলেটা|ছেলেটাকে|কর্মচারী|কর্মচারীকে|chheleta|বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক|ঠিকাদার*|দর্জি|মজুর|মজুরকে|মজুরদের|মজুরদেরকে|শ্রমিক*|কাজের মাসি*|কাজের মেয়ে*|কাজের লোককে|কাজের ছেলে*|মাসিকে|ঝি|ঝিকে|মেয়েটা|মেয়েটাকে|মেয়েটিকে|দোকানের ছেলে*|দোকানের মেয়ে*|চাকর*|দারোয়ান*|পাহারাদার*|ড্রাইভারকে|মিস্ত্রিকে|রাজমিস্ত্রি*|মুটে*|কুলি*|ভ্যানওয়ালা*|ঠেলাওয়ালা*|ঠেলা*|হেল্পার*|রাঁধুনিকে|majur|kajer masi|kajer lok|darwan|chhele|chheleke|chheleta*|chhelete*|meyeta*|meyete*|majurke|majurder*|mojur|mojurke|kajer lok*|kajer masi*|kajer meye*|kajer chhele*|darwan*|chakor*",
         "buyer": "চাষী|কৃষক|হোটেল*",
     },
     "firm": {
@@ -263,7 +263,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "puro|purota|পুরো|পুরোটা|te|তে|তার মধ্যে|যার মধ্যে|এর মধ্যে|তার ভেতরে|tar moddhe|jar moddhe|খাতায় তোলো|খাতায় তুলে রাখো|খাতায় তুলে দাও|ওটাও|ওটা|ekhon obdhi|ekhon porjonto|এখন অবধি|এখন পর্যন্ত|জন্য|জন্যে|jonno|লেখা|লিখেছিলাম|লেখা হয়েছে|হয়েছিল|হয়েছিলো|hoyechilo|লিখে রাখো|লেখো|লিখে রাখুন|likhe rakho|এখনও|এখনো|ekhono|এ পর্যন্ত|তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
-            "একটা|একটি|ekta|ekti|taka|takar|ek|ami|holo|hoyeche|টাকা*|এছাড়া|এছাড়াও|ছাড়া|ইয়ে|আরও|আরো|aro|moddhe|মধ্যে|ভেতরে"
+            "একটা|একটি|ekta|ekti|taka|takar|ek|ami|holo|hoyeche|টাকা*|এছাড়া|এছাড়াও|ছাড়া|ইয়ে|আরও|আরো|aro|moddhe|মধ্যে|ভেতরে|ই|শুধু|মাত্র|কেবল|প্রায়|আন্দাজ|shudhu|sudhu|matro|kebol|সেই|ওই|ঐ|sei|নিজের|নিজে|nijer"
         ),
     },
 }
@@ -360,8 +360,8 @@ SMALL_WORDS: dict[str, str] = {
     "negation_after": "নি",
     "relative": "যে|je",
     "motion": "এসেছিল|এসেছে|এল|এলো|গেছে|গেল|গিয়েছিল|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছিল|esechilo|gechhe",
-    "demonstrative": "ওটা|ওই|এটা|ota",
-    "determiner": "এই|ei",
+    "demonstrative": "ওটা|ওই|এটা|ota|সেটা|সেইটা|এইটা|ওইটা|সেটি|এটি|ওটি|seta",
+    "determiner": "সেই|ওই|এই|ঐ|sei|ei",
     "until": "পর্যন্ত|porjonto|এর মধ্যে",
     "negation_postfix": "na|noy|noi",
 }
@@ -384,8 +384,12 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ির", "gen", "ি"),  # বাপির -> বাপি (names that end in -ir themselves are in KEEP_WHOLE)
 )
 
+# "Also", "only, himself" glued to the end of a name, with what they replace: রহিমও, রহিমকেও; রহিমই after a bare
+# consonant only (নিতাই, কানাই end in ই themselves).
+GLUED_PARTICLES: tuple[tuple[str, str], ...] = (("ও", ""), ("+ই", ""))
+
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
-GLUED_HONORIFICS: tuple[str, ...] = ("দাদা", "দিদি", "বাবু", "দা")
+GLUED_HONORIFICS: tuple[str, ...] = ("দাদা", "দিদি", "বাবু", "দা", "দি", "ভাই", "জি", "মাসি", "কাকা")
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("der", "gen"), ("ke", "dat"), ("er", "gen"))

@@ -52,7 +52,7 @@ WORDS: dict[str, dict[str, str]] = {
             "hdfc|sbi|icici|axis|kotak|pnb|bob|canara|union bank|idbi|yes bank|indusind|federal|federal bank|"
             "bank of baroda|boi|bank of india|indian bank|iob|uco|central bank|paytm bank|airtel bank|hdfc bank|"
             "icici bank|axis bank|kotak bank|sbi bank|state bank|idfc|au bank|bandhan|rbl|dcb|karnataka bank|"
-            "south indian bank|city union|tmb|kvb|saraswat|cosmos"
+            "south indian bank|city union|tmb|kvb|saraswat|cosmos|एचडीएफसी*|এইচডিএফসি*|ਐਚਡੀਐਫਸੀ*|એચડીએફસી*|ଏଚଡିଏଫସି*|ஹெச்டிஎஃப்சி*|எச்டிஎஃப்சி*|హెచ్‌డీఎఫ్‌సీ*|హెచ్డీఎఫ్సీ*|ಎಚ್‌ಡಿಎಫ್‌ಸಿ*|ಎಚ್ಡಿಎಫ್ಸಿ*|എച്ച്ഡിഎഫ്സി*|एसबीआई*|এসবিআই*|ਐਸਬੀਆਈ*|એસબીઆઈ*|ଏସବିଆଇ*|எஸ்பிஐ*|ఎస్‌బీఐ*|ఎస్బీఐ*|ಎಸ್‌ಬಿಐ*|ಎಸ್ಬಿಐ*|എസ്ബിഐ*|आईसीआईसीआई*|আইসিআইসিআই*|ਆਈਸੀਆਈਸੀਆਈ*|આઈસીઆઈસીઆઈ*|ଆଇସିଆଇସିଆଇ*|ஐசிஐசிஐ*|ఐసీఐసీఐ*|ಐಸಿಐಸಿಐ*|ഐസിഐസിഐ*|अॅक्सिस*|ऍक्सिस*|एक्सिस*|ऐक्सिस*|অ্যাক্সিস*|ਐਕਸਿਸ*|એક્સિસ*|ଆକ୍ସିସ*|ஆக்சிஸ்*|ஆக்ஸிஸ்*|యాక్సిస్*|ಆಕ್ಸಿಸ್*|ആക്സിസ്*|कोटक*|কোটাক*|কোটক*|ਕੋਟਕ*|કોટક*|କୋଟକ*|கோடக்*|கோட்டக்*|కోటక్*|ಕೋಟಕ್*|കോട്ടക്*|केनरा*|কানাড়া*|ਕੈਨਰਾ*|કેનરા*|କାନାରା*|கனரா*|కెనరా*|ಕೆನರಾ*|കാനറ*|पीएनबी*|ਪੀਐਨਬੀ*|બેંક ઓફ બરોડા|बैंक ऑफ बड़ौदा|फेडरल बैंक|ഫെഡറൽ*|ഫെഡറൽ ബാങ്ക*|कॅनरा*|बँक ऑफ महाराष्ट्र|सारस्वत*|कॉसमॉस*"
         ),
         "bank": (
             "bank|बैंक|बँक|બેંક|ব্যাংক|ਬੈਂਕ|வங்கி|బ్యాంక్|ಬ್ಯಾಂಕ್|ബാങ്ക്|ବ୍ୟାଙ୍କ|बैंक*|ബാങ്ക*|வங்கி*|బ్యాంక*|ಬ್ಯಾಂಕ*|"
@@ -300,11 +300,11 @@ WORDS: dict[str, dict[str, str]] = {
             "hdfc|sbi|icici|axis|kotak|pnb|bob|canara|union bank|idbi|yes bank|indusind|federal|federal bank|"
             "bank of baroda|boi|bank of india|indian bank|iob|uco|central bank|paytm bank|airtel bank|hdfc bank|"
             "icici bank|axis bank|kotak bank|sbi bank|state bank|idfc|au bank|bandhan|rbl|dcb|karnataka bank|"
-            "south indian bank|city union|tmb|kvb|saraswat|cosmos|atm|bank"
+            "south indian bank|city union|tmb|kvb|saraswat|cosmos|atm|bank|office|the office|school|the school|college|temple|the temple|mosque|gurudwara"
         ),
         "service": (
             "guy|tempo guy|delivery guy|the guy|boy|shop boy|delivery boy|contractor|the contractor|mason|the mason|"
-            "tailor|the tailor"
+            "tailor|the tailor|boys|girl|girls|shop girl|the boy|the girl|the maid|maid|maids|servant|servants|the servant|helper|helpers|the helper|worker|workers|the worker|the workers|labourer|labourers|laborer|laborers|the labourers|the labourer|daily wager|daily wagers|coolie|coolies|porter|porters|loader|loaders|driver|drivers|the driver|watchman|watchmen|the watchman|security guard|the guard|sweeper|cleaner|the cleaner|peon|the peon|office boy|tea boy|cook|the cook|mistri|carpenter|plumber|electrician|painter|mechanic|cart puller|cartman|thela puller|rickshaw puller|staff|the staff|salesman|salesgirl|salesboy|cashier|the cashier|accountant|the accountant"
         ),
         "buyer": "hotel|the hotel|restaurant|the restaurant|caterer|the caterer",
     },
@@ -454,7 +454,7 @@ WORDS: dict[str, dict[str, str]] = {
             "forgot to add|forgot to write|forgot to enter|forgot to note|forgot to record|forgot to put|"
             "forgot to mention|i forgot to add|i forgot to write|i forgot to enter|"
             # "to a walk-in customer": a buyer nobody names, as any sale's
-            "walk-in|walk in|walkin|walk-in customer|walk in customer"
+            "walk-in|walk in|walkin|walk-in customer|walk in customer|exactly|precisely|merely"
         ),
     },
 }
@@ -534,7 +534,7 @@ NUMBER_LISTS: dict[str, str] = {
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
     # "the 1,840 UPI today is Banerjee's": an amount said with "the/this" is one already in the books
-    "determiner": "the|this|that",
+    "determiner": "the|this|that|these|those|the same",
     # a wage: "Irfan's wage" is paid to Irfan (the genitive names the payee)
     "wage": "salary|wage|wages|daily wage|weekly salary|monthly salary",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)

@@ -61,7 +61,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cost": {
         "yes": (
             "બરફ|baraf|ગેસ સિલિન્ડર|ગેસનો બાટલો|બાટલો|સિલિન્ડર|cha|bhadu|bhaadu|pagar|light bill|naasto|nasto|rikshaw|majuri|બિલ|ચા|ભાડું|પગાર|લાઇટ બિલ|લાઈટ બિલ|નાસ્તો|"
-            "રિપેર|પેટ્રોલ|રિક્ષા|મજૂરી|ડીઝલ|ચા પાણી|ચાપાણી|લાઈટ બિલના|લાઇટ બિલના|બિલના|બિલનું|બિલની|વીજળી બિલ"
+            "રિપેર|પેટ્રોલ|રિક્ષા|મજૂરી|ડીઝલ|ચા પાણી|ચાપાણી|લાઈટ બિલના|લાઇટ બિલના|બિલના|બિલનું|બિલની|વીજળી બિલ|દાન|ફાળો"
         ),
     },
     "goods": {
@@ -165,9 +165,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pan|પણ",
     },
     "role": {
-        "supplier": "યાર્ડ*|માર્કેટ યાર્ડ|yard|જથ્થાબંધ|jathhabandh|મંડી*|માર્કેટ|માર્કેટમાં|માર્કેટમાંથી|માર્કેટથી|માર્કેટના|બજાર*|મંડી|બજાર|હોલસેલ|holsel",
-        "place": "દુકાન*|દુકાન|દુકાનનું|દુકાનની",
-        "service": "પ્લમ્બર*|ઇલેક્ટ્રિશિયન*|ઈલેક્ટ્રીશિયન*|ડ્રાઈવર*|ડ્રાઇવર*|સ્ટાફ|staff|છોકરાઓ|છોકરાઓને|મકાનમાલિક|makanmalik|રિક્ષાવાળા|કારીગર|કોન્ટ્રાક્ટર*|મિસ્ત્રી*|દરજી*",
+        "supplier": "યાર્ડ*|માર્કેટ યાર્ડ|yard|જથ્થાબંધ|jathhabandh|મંડી*|માર્કેટ|માર્કેટમાં|માર્કેટમાંથી|માર્કેટથી|માર્કેટના|બજાર*|મંડી|બજાર|હોલસેલ|holsel|દૂધવાળા*|દૂધવાળો|dudhvala|dudhwala",
+        "place": "દુકાન*|દુકાન|દુકાનનું|દુકાનની|ઓફિસ*|ઑફિસ*|સ્કૂલ*|શાળા*|મંદિર*|દેરાસર*",
+        "service": "પ્લમ્બર*|ઇલેક્ટ્રિશિયન*|ઈલેક્ટ્રીશિયન*|ડ્રાઈવર*|ડ્રાઇવર*|સ્ટાફ|staff|છોકરાઓ|છોકરાઓને|મકાનમાલિક|makanmalik|રિક્ષાવાળા|કારીગર|કોન્ટ્રાક્ટર*|મિસ્ત્રી*|દરજી*|છોકરો|છોકરાને|છોકરી|છોકરીને|કામવાળી*|કામવાળા*|નોકર*|મજૂર|મજૂરો|મજૂરોને|મજુર|મજુરો|હમાલ*|ચોકીદાર*|વોચમેન*|રસોઈયા*|સફાઈવાળા*|સફાઈવાળી*|લારીવાળા*|હેલ્પર*|પટાવાળા*|ગુમાસ્તા*|kamvali|kamwali|chhokro|majur|hamal|chokidar|larivala|કામવાળી બાઈ*|કામવાળા બેન*|કામવાળા ભાઈ*|બાઈ|બાઈને|majurne|majuro|majurone|chhokrane|chhokri|chhokrine|kamvali*|kamwali*|kaamvali*",
         "buyer": "હોટલ*|હોટેલ*|ખેડૂત|ખેડુત",
     },
     "firm": {
@@ -268,7 +268,7 @@ WORDS: dict[str, dict[str, str]] = {
             "કરતા|કરતો|કરતી|કરનાર|કરનારા|પૂરા|પુરા|પૂરેપૂરા|લખો|લખજો|લખી દો|લખી લો|હતો|હતાં|લખવાનું|લખવાનો|લખવાની|રહી ગયું|રહી ગયો|રહી ગઈ|ભૂલી ગયો|ભૂલી ગયા|ભૂલી ગઈ|lakhvanu|rahi gayu|bhuli gayo|મારા|મારી|મારો|બંને|અઠવાડિયા|અઠવાડિયાનો|અઠવાડિયાની|અઠવાડિયાનું|જેમાંથી|એમાંથી|તેમાંથી|જેમાં|એમાં|તેમાં|આજે|કાલે|અને|હમણાં|હમણા|hamna|મહિનાના|મહિનાની|મહિનાનું|મહિને|મહિનો|મહિના|કાલના|કાલની|કાલનું|પણ|છે|હતા|હતું|હતી|કર્યા|કર્યું|રૂપિયા|પૈસા|એક|મેં|થયું|થયો|થઈ|થયા|માં|ane|che|chhe|hata|hatu|"
             "karya|rupiya|paisa|aaje|kale|thayu|thayo|thai|રૂપિય*|તે|te|બીજું|biju|કાઉન્ટર|કાઉન્ટર પર|પર|"
             # "600 જ હતા": જ (only, just) stresses the word before it; never a name
-            "જ"
+            "જ|ફક્ત|ફકત|માત્ર|લગભગ|આશરે|સુમારે|fakt|faqt|lagbhag|પેલા|પેલો|પેલી|તેજ|પોતાના|પોતાનું|પોતાની|પોતાનો|પોતે|potana|potanu"
         ),
     },
 }
@@ -347,7 +347,7 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
-    "determiner": "આ|aa",
+    "determiner": "આ|aa|પેલા|એ જ|તેજ",
     "wage": "પગાર|મજૂરી|મજુરી|હાજરી",
     "closing_honorific": "સાહેબ|જી|saheb",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
@@ -360,7 +360,7 @@ SMALL_WORDS: dict[str, str] = {
     "negation_before": "નથી",
     "relative": "જે|je|કપાયેલા|આવેલા|ગયેલા",
     "motion": "આવ્યા|ગયા|આવ્યું|ગયું|aavya|gaya|કપાયા|કપાયેલા|કપાઈ ગયા|કપાયું|આવેલા|ગયેલા",
-    "demonstrative": "એ|તે|te|e",
+    "demonstrative": "એ|તે|te|e|આ|પેલું|પેલો|પેલી",
     "negation_postfix": "nahi|nathi",
 }
 
@@ -395,10 +395,13 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 )
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
-GLUED_HONORIFICS: tuple[str, ...] = ("ભાઈ", "બેન", "કાકા", "જી")
+GLUED_HONORIFICS: tuple[str, ...] = ("ભાઈ", "બેન", "કાકા", "જી", "સાહેબ", "બહેન", "શેઠ", "ભાભી", "માસી", "દાદા")
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("paasethi", "src"), ("ne", "dat"), ("e", "doer"))
+
+# A word that names someone by what they do ("બનાવનારી", the one who makes): a role, never a name.
+DOER_ENDINGS: tuple[str, ...] = ("નાર", "નારી", "નારો", "નારા", "નારને", "નારીને")
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {"e": "doer", "ben": "hon"}

@@ -141,7 +141,7 @@ WORDS: dict[str, dict[str, str]] = {
             "tyre puncture|puncture|panchar|tayar panchar|tiffin|tifin|akhbaar|akhbar|newspaper|paper wala|चाय|नाश्ता|पानी|किराया|भाड़ा|भाडा|बिजली|बिल|"
             "बिजली बिल|लाइट बिल|तनख्वाह|तनख़्वाह|वेतन|पगार|मजदूरी|हमाली|मरम्मत|रिपेयर|सफाई|धुलाई|खाना|पेट्रोल|डीजल|"
             "सिलेंडर|रिचार्ज|मज़दूरी|चंदा|पूजा|दवाई|ब्याज|किस्त|फीस|टायर पंचर|पंचर|dihadi|dihaadi|dihari|dehadi|majuri|दिहाड़ी|"
-            "मजूरी|silai|silaai|silayi|सिलाई|silai ke paise|darzi ka kharcha"
+            "मजूरी|silai|silaai|silayi|सिलाई|silai ke paise|darzi ka kharcha|दान|चढ़ावा"
         ),
     },
     "goods": {
@@ -415,7 +415,7 @@ WORDS: dict[str, dict[str, str]] = {
             "darzi|tailor|nai|barber|cobbler|mochi|pujari|accountant|munim|munshi|helper|ladka|ladke|chhotu|staff|"
             "worker|cook|halwai|mistri|mistry|pandit|doctor|मकान मालिक|प्लंबर|मिस्त्री|बिजली वाला|धोबी|ड्राइवर|ऑटो वाला|"
             "मजदूर|नौकर|चौकीदार|हेल्पर|लड़का|लड़के|karigar|kaarigar|kaarigaar|कारीगर|contractor|thekedar|thekedaar|"
-            "ठेकेदार|लड़कों|ladkon|कारीगरों|karigaron|नौकरों|naukaron|बढ़ई|badhai|barhai|राजमिस्त्री|rajmistri|कारपेंटर|पेंटर|इलेक्ट्रीशियन|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|मज़दूरों|mazdooron|majdooron|कामगार|स्टाफ|कर्मचारी|मुनीम|रसोइया|हलवाई"
+            "ठेकेदार|लड़कों|ladkon|कारीगरों|karigaron|नौकरों|naukaron|बढ़ई|badhai|barhai|राजमिस्त्री|rajmistri|कारपेंटर|पेंटर|इलेक्ट्रीशियन|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|मज़दूरों|mazdooron|majdooron|कामगार|स्टाफ|कर्मचारी|मुनीम|रसोइया|हलवाई|ladki|ladkiyan|ladkiyon|chhokra|chhokri|chhora|chhori|naukrani|kaamwala|kaam wala|kaam wale|kamwala|kamwali|peon|chaprasi|safaiwali|jamadar|sweeper|cleaner|rasoiya|khansama|hamaal|palledar|loader|thela|thele|thelewale|thela wale|thele wala|thele wale|rehri|rehdi|rehriwala|rehri wala|rehdi wala|darban|maali|लड़की|लड़कियों|लड़कियां|छोकरा|छोकरी|छोरा|छोरी|नौकरानी|कामवाली|काम वाली|कामवाला|काम वाला|काम वाले|काम वाली बाई|कामवाली बाई|बाई|मजदूरनी|चपरासी|पियून|सफाईवाली|सफाई वाली|सफाई वाला|जमादार|खानसामा|हम्माल|हमाल|पल्लेदार|ठेला|ठेले|ठेलेवाला|ठेलेवाले|ठेला वाला|ठेले वाला|ठेले वाले|रेहड़ी|रेहड़ीवाला|रेहड़ी वाला|वॉचमैन|गार्ड|दरबान|माली|मोची|नाई|दर्जी|ड्राईवर|ड्रायवर|सिक्योरिटी*|सिक्यूरिटी*|security|security wala|security wale|security guard|सिक्योरिटी गार्ड|गार्ड*"
         ),
         "supplier": (
             "थोक|थोक वाले|थोकवाले|थोकवाला|थोक वाला|थोक विक्रेता|thok|thok wale|thok wala|thokwala|thokwale|आढ़त|aadhat|arhat|aadhati|aadhti|arhtiya|arhatiya|आढ़ती|आढ़तिया|mandi|sabzi mandi|market|bazaar|bazar|wholesale market|wholesaler|wholesale wala|distributor|doodhwala|"
@@ -426,7 +426,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "place": (
             "दुकान*|दुकाना*|बैंक*|bank|atm|post office|ghar|dukaan|dukan|shop|home|gaon|school|mandir|hospital|बैंक|घर|"
-            "दुकान"
+            "दुकान|office|ofis|daftar|ऑफिस|ऑफ़िस|आफिस|ऑफिस*|दफ्तर|दफ़्तर|स्कूल|कॉलेज|college|मंदिर*|मस्जिद*|गुरुद्वार*|चर्च|masjid|gurudwara|gurdwara|church"
         ),
         "buyer": (
             "kabadiwala|kabadi wala|kabadiwale|raddiwala|raddi wala|कबाड़ीवाला|रद्दीवाला|hotel|dhaba|dhabe|"
@@ -578,7 +578,7 @@ WORDS: dict[str, dict[str, str]] = {
             "utne|utni|itna|itne|itni|उतना|उतने|उतनी|इतना|इतने|इतनी|जितना|जितने|जितनी|"
             # work done on goods ("ट्यूब बदली", "चेन डाली"): verbs, never a name
             "बदली|बदला|बदले|बदल दी|बदल दिया|बदलवाया|बदलवाई|डाला|डाली|डाले|लगाया|लगाई|लगाए|लगवाया|लगवाई|"
-            "badli|badla|badal di|badal diya|lagaya|lagayi|lagwaya|lagwayi"
+            "badli|badla|badal di|badal diya|lagaya|lagayi|lagwaya|lagwayi|ही|हीं|सिर्फ़|केवल|लगभग|करीब|क़रीब|तकरीबन|तक़रीबन|sirph|keval|kewal|lagbhag|takriban|hee|उस|इस|उसी|इसी|वही|यही|wahi|vahi|yahi|usi|isi|अपने|अपना|अपनी|खुद|ख़ुद|खुद के|khud"
         ),
     },
 }
@@ -866,7 +866,7 @@ SMALL_WORDS: dict[str, str] = {
     # Honorifics that end a name: what follows "Sharma ji" is never more of the name ("Sharma ji BP ki dawa").
     # a wage: "Raju ki mazdoori" is paid to Raju (the genitive names the payee)
     "wage": "mazdoori|majdoori|mazduri|tankhwah|tankha|tanakha|tankhah|pagaar|pagar|salary|dihadi|मजदूरी|मज़दूरी|तनख्वाह|तनख़्वाह|पगार|वेतन|दिहाड़ी",
-    "determiner": "ye|yeh|yah|ye wale|ये|यह|ये वाले",
+    "determiner": "ye|yeh|yah|ye wale|ये|यह|ये वाले|उस|इस|उसी|इसी|वही|यही|wahi|vahi|yahi|usi|isi",
     "closing_honorific": "ji|jee|sahab|saab|saheb|sahib|aunty|auntie|uncle|sir|madam|जी|साहब|साहेब|आंटी|अंकल|सर|मैडम",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
     "pay_due": "dena|dene|denge|देना|देने|देंगे",
@@ -879,8 +879,12 @@ SMALL_WORDS: dict[str, str] = {
     "negation_postfix": "mat|na|nahi|nahi tha|nahi thi|nahin|nai|nhi",
     "relative": "jo|jis|jiska|jiske|jiski|jisko|jisse|jinse|jinka|jinke|jinki|जो|जिस|जिसका|जिसके|जिसकी|जिसको|जिससे|जिनसे|जिनका|जिनके",
     "motion": "gaye|gaya|gayi|gye|gya|aaya|aaye|aayi|aya|aye|kate|kata|kati|गए|गया|गई|आया|आए|आई|कटे|कटा",
-    "demonstrative": "woh|wo|vo|voh|वो|वह",
+    "demonstrative": "woh|wo|vo|voh|वो|वह|यह|ये|yeh|ye|yah",
 }
+
+# What a word that names someone by what they do ends with: a verb before wala ("banane wali", "बनाने वाली": the
+# one who makes), or glued (other languages). Such a word is a role, never a name.
+DOER_BEFORE_WALA: tuple[str, ...] = ("ne", "ने")
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {"ne": "doer", "di": "hon", "ji": "hon", "bhai": "hon"}

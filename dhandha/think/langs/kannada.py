@@ -70,7 +70,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cost": {
         "yes": (
             "ಐಸ್|ಬೋನಸ್|ಗ್ಯಾಸ್ ಸಿಲಿಂಡರ್|ಗ್ಯಾಸ್|ಸಿಲಿಂಡರ್|baadige|badige|sambala|current bill|kooli|ತಿಂಡಿ|ಊಟ|ವಡೆ|ಬಿಲ್|ಬಿಲ್ಲು|ಟೀ|ಬಾಡಿಗೆ|ಅಂಗಡಿ ಬಾಡಿಗೆ|ಸಂಬಳ|ಕರೆಂಟ್ ಬಿಲ್|"
-            "ಪೆಟ್ರೋಲ್|ಡೀಸೆಲ್|ರಿಪೇರಿ|ಕೂಲಿ|ಆಟೋ"
+            "ಪೆಟ್ರೋಲ್|ಡೀಸೆಲ್|ರಿಪೇರಿ|ಕೂಲಿ|ಆಟೋ|ದೇಣಿಗೆ|ಕಾಣಿಕೆ|ಚಂದಾ"
         ),
     },
     "goods": {
@@ -163,8 +163,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "ಮಂಡಿ*|mandi|ಸಗಟು*|sagatu|ಎಪಿಎಂಸಿ*|apmc|ಹಾಲಿನವನು|ಹಾಲಿನವನಿಗೆ|ಹಾಲಿನವರಿಗೆ|haalinavanige|ಫಾರ್ಮ್*|ಫಾರಂ*|ತೋಟ*|farm|ಮಾರ್ಕೆಟ್*|ಮಾರುಕಟ್ಟೆ*|ಸಂತೆ*|santhe|ಸಂತೆ|ಮಾರುಕಟ್ಟೆ|ಮಾರ್ಕೆಟ್|ಹೋಲ್‌ಸೇಲ್",
-        "place": "ಅಂಗಡಿ*|ಅಂಗಡಿ|ಶಾಪ್|ಮಾರ್ಕೆಟ್|ಮಾರ್ಕೆಟ್*",
-        "service": "ಅಡುಗೆ|ಅಡುಗೆಯ|ಅಡುಗೆಯವನು*|ಅಡುಗೆಯವರು*|ಕುಕ್|ಎಲೆಕ್ಟ್ರಿಷಿಯನ್*|ಪ್ಲಂಬರ್*|ಸಪ್ಲೈಯರ್|ವೇಟರ್*|ಹುಡುಗ|ಹುಡುಗನಿಗೆ|ಕೆಲಸದವನು|ಕೆಲಸದವನಿಗೆ|huduga|maalika|ಮಾಲೀಕ|ಓನರ್|ಮೆಕಾನಿಕ್|ಡ್ರೈವರ್|ಆಟೋದವನು|ಮೇಸ್ತ್ರಿ*|ಟೈಲರ್*",
+        "place": "ಅಂಗಡಿ*|ಅಂಗಡಿ|ಶಾಪ್|ಮಾರ್ಕೆಟ್|ಮಾರ್ಕೆಟ್*|ಆಫೀಸ್*|ಆಫೀಸು*|ಸ್ಕೂಲ್*|ಶಾಲೆ*|ಕಾಲೇಜ್*|ಕಾಲೇಜು*|angadi|angadiya|angadili|angadialli|ದೇವಸ್ಥಾನ*|ದೇವಾಲಯ*|ಗುಡಿ*|devasthana",
+        "service": "ಅಡುಗೆ|ಅಡುಗೆಯ|ಅಡುಗೆಯವನು*|ಅಡುಗೆಯವರು*|ಕುಕ್|ಎಲೆಕ್ಟ್ರಿಷಿಯನ್*|ಪ್ಲಂಬರ್*|ಸಪ್ಲೈಯರ್|ವೇಟರ್*|ಹುಡುಗ|ಹುಡುಗನಿಗೆ|ಕೆಲಸದವನು|ಕೆಲಸದವನಿಗೆ|huduga|maalika|ಮಾಲೀಕ|ಓನರ್|ಮೆಕಾನಿಕ್|ಡ್ರೈವರ್|ಆಟೋದವನು|ಮೇಸ್ತ್ರಿ*|ಟೈಲರ್*|ಹುಡುಗ*|ಹುಡುಗಿ*|ಕೆಲಸದವ*|ಕೆಲಸದಾಕೆ*|ಕೆಲಸದ ಹುಡುಗ*|ಕೆಲಸದ ಹುಡುಗಿ*|ಕೆಲಸಗಾರ*|ಕೂಲಿಯವ*|ಕೂಲಿಯಾಳು*|ಕೂಲಿಕಾರ*|ಕಾರ್ಮಿಕ*|ವಾಚ್‌ಮನ್*|ವಾಚ್ಮನ್*|ಡ್ರೈವರ್*|ಹೆಲ್ಪರ್*|ತಳ್ಳುಗಾಡಿ*|ಗಾಡಿಯವ*|ಸ್ಟಾಫ್*|ಅಡುಗೆಯವ*|hudga|hudugi|kelasadavanu|kooliyavanu|huduga*|hudugi*|hudga*|kelasadava*|kelasagaara*|kooliyava*|kooliyaalu*",
         "buyer": "ರೈತ|ಹೋಟೆಲ್*",
     },
     "mart": {
@@ -255,7 +255,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "ಬರೆಯೋಕೆ ಮರೆತೆ|ಬರೆಯಲು ಮರೆತೆ|ಬರೆಯೋದು ಮರೆತಿದ್ದೆ|ಬರೆಯೋಕೆ ಮರೆತಿದ್ದೆ|bareyoke marete|bareyodu marethidde|ಇತ್ತು|ಇದ್ದದ್ದು|ತೆಗೆದುಕೊಂಡಿದ್ದು|ತಗೊಂಡಿದ್ದು|ತಂದಿದ್ದು|ಕ್ಕೆ|ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|bareda|haakida|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
-            "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli"
+            "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli|ಅಷ್ಟೇ|ಮಾತ್ರ|ಮಾತ್ರವೇ|ಸುಮಾರು|ashte|maatra|sumaaru|ಅದೇ|ಸ್ವಂತ|swantha"
         ),
     },
 }
@@ -358,8 +358,8 @@ SMALL_WORDS: dict[str, str] = {
     "negation_after": "ಇಲ್ಲ",
     "relative": "bandiddu|bandaddu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|ಬಂದ|ಹೋದ|banda",
     "motion": "bandiddu|bandaddu|bantu|banthu|hoytu|hoyitu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|ಹೋಗಿದ್ದು|ಬಂತು|ಹೋಯಿತು|ಬಂದಿದೆ|ಬಂದ|ಹೋದ",
-    "demonstrative": "ಅದು|adu",
-    "determiner": "ಆ|ಈ",
+    "demonstrative": "ಅದು|adu|ಇದು|idu",
+    "determiner": "ಆ|ಈ|ಅದೇ",
     "negation_postfix": "alla|illa",
 }
 
@@ -382,11 +382,21 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ನಿಗೆ", "dat", ""),
     ("ರಿಂದ", "src", ""),
     ("ನಿಂದ", "src", ""),
+    ("ರಿಗೆ", "dat", ""),  # ಗೌಡರಿಗೆ -> ಗೌಡ: to Gowda, respectfully (only after a bare consonant: ಗೌರಿಗೆ is Gowri's)
+    ("ರು", "hon", ""),  # ಗೌಡರು -> ಗೌಡ (ಬೆಂಗಳೂರು keeps its ರು)
     ("ಗೆ", "dat", ""),
 )
 
+# Endings of the respectful plural (-ರು): they follow a consonant with its own vowel (ಗೌಡ-ರಿಗೆ); after a vowel sign the
+# ರ belongs to the name (ಗೌರಿ-ಗೆ, ಕುಮಾರಿ-ಗೆ, ಬೆಂಗಳೂರು).
+AFTER_BARE_CONSONANT: frozenset[str] = frozenset({"ರಿಗೆ", "ರು"})
+
+# "Also" and "himself" glued to the end of a name, with what they replace: ರಮೇಶನಿಗೂ (to Ramesh too), ರಮೇಶನೇ.
+GLUED_PARTICLES: tuple[tuple[str, str], ...] = (("ಗೂ", "ಗೆ"), ("ನೂ", ""), ("ನೇ", ""))
+
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
-GLUED_HONORIFICS: tuple[str, ...] = ("ಅವರು", "ಅಣ್ಣ", "ಅಕ್ಕ")
+# (a name may end in ಅಣ್ಣ itself: ಈರಣ್ಣ, ಬಸವಣ್ಣ keep it)
+GLUED_HONORIFICS: tuple[str, ...] = ("ಅವರು", "ಅಣ್ಣ", "ಅಕ್ಕ", "ಜಿ", "ಸಾರ್", "ಸರ್")
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (

@@ -66,7 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cost": {
         "yes": (
             "ഐസ്|ഐസിന്|ബോണസ്|chaya kadi|kadi|കടി|ചായ കടി|ഗ്യാസ് സിലിണ്ടർ|ഗ്യാസ്|സിലിണ്ടർ|chaya|vaadaka|vadaka|shambalam|sambalam|current bill|kooli|ചായക്കടി|ഊണ്|പലഹാരം|ബിൽ|ബില്ല്|ചായ|വാടക|കട വാടക|"
-            "ശമ്പളം|കറന്റ് ബിൽ|കറന്റ് ബില്ല്|പെട്രോൾ|ഡീസൽ|റിപ്പയർ|കൂലി|ഓട്ടോ"
+            "ശമ്പളം|കറന്റ് ബിൽ|കറന്റ് ബില്ല്|പെട്രോൾ|ഡീസൽ|റിപ്പയർ|കൂലി|ഓട്ടോ|സംഭാവന|കാണിക്ക|പിരിവ്"
         ),
     },
     "goods": {
@@ -163,8 +163,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "മൊത്തക്കച്ചവട*|മണ്ടി*|mandi|പാൽക്കാരൻ*|പാൽക്കാരന്|paalkkaaran|paalkaran|ഹാർബർ*|ഹാർബറിൽ|സൊസൈറ്റി*|ഫാം*|farm|മാർക്കറ്റ*|ചന്ത*|chantha|ചന്ത|മാർക്കറ്റ്|മൊത്തക്കച്ചവടക്കാരൻ",
-        "place": "കട|കടയ*|കടയുടെ|കടയിലേക്ക്|ഷോപ്പ്",
-        "service": "സപ്ലൈയർ|സപ്ലയർ|കാരിഗർ*|പാചകക്കാരൻ*|കുക്ക്|ഇലക്ട്രീഷ്യൻ*|പ്ലംബർ*|വെയിറ്റർ*|പയ്യൻ|പയ്യന്|ജോലിക്കാരൻ|ജോലിക്കാരന്|payyan|veettudama|വീട്ടുടമ|ഓണർ|മെക്കാനിക്ക്|ഡ്രൈവർ|ഓട്ടോക്കാരൻ|മേസ്തിരി*|ടെയ്‌ലർ*",
+        "place": "കട|കടയ*|കടയുടെ|കടയിലേക്ക്|ഷോപ്പ്|ഓഫീസ*|സ്കൂള*|കോളേജ*|kadayile|kadayil|kada|അമ്പല*|ക്ഷേത്ര*|ambalam|palli",
+        "service": "സപ്ലൈയർ|സപ്ലയർ|കാരിഗർ*|പാചകക്കാരൻ*|കുക്ക്|ഇലക്ട്രീഷ്യൻ*|പ്ലംബർ*|വെയിറ്റർ*|പയ്യൻ|പയ്യന്|ജോലിക്കാരൻ|ജോലിക്കാരന്|payyan|veettudama|വീട്ടുടമ|ഓണർ|മെക്കാനിക്ക്|ഡ്രൈവർ|ഓട്ടോക്കാരൻ|മേസ്തിരി*|ടെയ്‌ലർ*|പെൺകുട്ടി*|പെങ്കൊച്ച്*|പെങ്കൊച്ചി*|ആൺകുട്ടി*|പയ്യ*|ജോലിക്കാര*|പണിക്കാര*|പണിക്കാരി*|വേലക്കാര*|ജോലിക്കാരി*|കൂലിക്കാര*|തൊഴിലാളി*|വാച്ച്മാൻ*|വാച്ച്മാന്*|കാവൽക്കാര*|ഡ്രൈവര*|ഹെൽപ്പർ*|സ്റ്റാഫ്*|സ്റ്റാഫിന്*|ഉന്തുവണ്ടി*|വണ്ടിക്കാര*|പാചകക്കാര*|panikkaaran|panikkaran|velakkari|jolikkaran|penkutti|penkutti*|penkochu*|aankutti*|panikkaara*|panikkara*|panikkari*|velakkaari*|velakkari*|jolikkaara*|jolikkara*|jolikkari*|koolikkaara*",
         "buyer": "കർഷകൻ|ഹോട്ടൽ*",
     },
     "firm": {
@@ -253,7 +253,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "എഴുതാൻ മറന്നു|എഴുതാൻ മറന്നുപോയി|ezhuthan marannu|ezhuthaan marannu|ezhuthan marannupoyi|വയറിംഗ്|പണിക്ക്|പണിക്കു|എന്റെ|അക്കൗണ്ടിലേക്ക്|അക്കൗണ്ടിൽ|യിൽ|മാസത്തേക്ക്|ആഴ്ചത്തേക്ക്|ദിവസത്തേക്ക്|ആഴ്ചത്തേക്കുള്ള|മാസത്തേക്കുള്ള|ഇട്ട|എഴുതിയ|ചേർത്ത|itta|ezhuthiya|ആയത്|aayi|എഴുതൂ|എഴുതിക്കോ|എഴുതണം|ezhuthu|ഇനിയും|iniyum|ഇതുവരെ|ൽ|ഇൽ|അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|"
-            "രൂപ*"
+            "രൂപ*|മാത്രം|തന്നെ|ഏകദേശം|ഓളം|maathram|mathram|thanne|ekadesham|അതേ|സ്വന്തം|swantham"
         ),
     },
 }
@@ -376,8 +376,8 @@ SMALL_WORDS: dict[str, str] = {
     "negation_postfix": "ala|alla|illa",
     "relative": "poya|poyathu|പോയത്|വന്ന|പോയ|vanna|vannathu|ayachathu|ayachath|kodutha|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
     "motion": "poya|poyi|vannu|vanna|poyathu|പോയത്|വന്നു|പോയി|വന്ന|പോയ|vannathu|ayachathu|ayachath|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
-    "demonstrative": "അത്|athu",
-    "determiner": "ആ|ഈ",
+    "demonstrative": "അത്|athu|ഇത്|ithu",
+    "determiner": "ആ|ഈ|അതേ",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
@@ -407,8 +407,11 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 # Endings that make a word a place ("തിരുപ്പൂരിലെ": in Tiruppur), never part of a name (reader.py).
 PLACE_ENDINGS: tuple[str, ...] = ("ിലെ",)
 
+# "Also" glued to the end of a name, with what it replaces: രമേശിനും (to Ramesh too), രമേശും, രവിയും, ബാബുവും.
+GLUED_PARTICLES: tuple[tuple[str, str], ...] = (("വും", ""), ("യും", ""), ("ും", "്"))
+
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
-GLUED_HONORIFICS: tuple[str, ...] = ("ചേട്ടൻ", "ചേച്ചി")
+GLUED_HONORIFICS: tuple[str, ...] = ("ചേട്ടൻ", "ചേച്ചി", "ജി", "സാർ", "സർ")
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (

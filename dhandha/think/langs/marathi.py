@@ -33,7 +33,7 @@ WORDS: dict[str, dict[str, str]] = {
             "खरेदी केला|विकत घेतलं|आणल्या|आणलं|मागवली|kharedi kela|aanlya|magavli|vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|विकत घेतले|विकत घेतला|"
             "विकत घेतली|खरेदी केले|खरेदी केली|खरेदी|मागवले|मागवला|माल आला|aanle|aanla|aanli|आणले|आणला|आणली"
         ),
-        "sell": "विकल्या|विकलं|विकलेत|viklya|viklat|vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून",
+        "sell": "विकल्या|विकलं|विकलेत|viklya|viklat|vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून|विकलेले|विकलेली|विकलेला|viklan",
         "spend": "kharch zala|kharch jhala|खर्च झाला|खर्च झाले",
     },
     "withdraw": {
@@ -66,7 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
         "snack": "वडापाव|भजी|समोसा|vadapav|bhaji",
         "yes": (
             "गॅस सिलिंडर|गॅस सिलेंडर|गॅस|सिलिंडर|gas cylinder|बर्फ|chaha|bhade|bhaada|pagaar|vij bill|light bill|durusti|जेवण|चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|"
-            "दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली|चहा पाणी|चहापाणी|बर्फाचे|बर्फाचा|बर्फासाठी|baraf|barf"
+            "दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली|चहा पाणी|चहापाणी|बर्फाचे|बर्फाचा|बर्फासाठी|baraf|barf|बर्फ|दान|देणगी|वर्गणी"
         ),
     },
     "goods": {
@@ -133,7 +133,7 @@ WORDS: dict[str, dict[str, str]] = {
         "doer": "ne|ni|नी|ने|यांनी|yanni",
         "dat": "la|ला|na|ना|yanna|यांना",
         "src": "kadun|kadoon|कडून|यांच्याकडून|kadna|मधून|madhun",
-        "gen": "cha|chi|che|chya|चा|ची|चे|च्या|यांचे|यांचा|यांची|यांच्या|yanche|yancha|yanchi",
+        "gen": "cha|chi|che|chya|चा|ची|चे|च्या|यांचे|यांचा|यांची|यांच्या|yanche|yancha|yanchi|चं",
         "cred": "chya navavar|chya naave|च्या नावावर|च्या नावे|च्या खात्यात",
     },
     "hon": {
@@ -143,8 +143,8 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "owner": {
-        "subj": "mi|mee|aamhi|amhi|मी|आम्ही",
-        "obj": "mala|amhala|मला|आम्हाला",
+        "subj": "mi|mee|aamhi|amhi|मी|आम्ही|मीच|मीही|आम्हीच|आम्हीही|meech",
+        "obj": "mala|amhala|मला|आम्हाला|मलाच|मलाही|आम्हालाच|आम्हालाही",
     },
     "pron": {
         "yes": (
@@ -166,13 +166,13 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pan|pann|suddha|sudha|पण|सुद्धा|ही",
     },
     "role": {
-        "supplier": "घाऊक विक्रेता|ठोक|अडत*|मंडई|बाजार|mandai|घाऊक|ghauk|मार्केट*|यार्ड*|market yard|मार्केट यार्ड|आडत्या|adatya|गवळी|gavli|gawli",
+        "supplier": "घाऊक विक्रेता|ठोक|अडत*|मंडई|बाजार|mandai|घाऊक|ghauk|मार्केट*|यार्ड*|market yard|मार्केट यार्ड|आडत्या|adatya|गवळी|gavli|gawli|गवळ्या*|दूधवाल्या*|दूधवाला*",
         "service": (
             "घरमालक|gharmalak|मालक|mistri|कामवाली|रिक्षावाला|ठेकेदार|मिस्त्री|शिंपी|कारागीर|कारागिर|karagir|कामगार|"
-            "kamgar|हमाल|hamal|नाखवा|nakhwa|स्टाफ|ड्रायव्हर|गडी|नोकर|मदतनीस|पोऱ्या|पोर्‍या|पोर्या|porya"
+            "kamgar|हमाल|hamal|नाखवा|nakhwa|स्टाफ|ड्रायव्हर|गडी|नोकर|मदतनीस|पोऱ्या|पोर्‍या|पोर्या|porya|कामवाली*|कामवाल्या*|कामवाली बाई*|कामवाल्या बाई*|मोलकरीण*|मोलकरणी*|नोकराला|नोकरांना|गड्याला|पोरगा|पोरग्याला|पोराला|पोरांना|पोरीला|पोरगी|मजूर|मजुराला|मजुरांना|मजूरांना|कामगाराला|कामगारांना|चौकीदार*|वॉचमन*|ड्रायव्हर*|ड्रायवर*|गवंडी*|सुतार*|रंगारी*|हातगाडी*|गाडीवाल्या*|मदतनिसाला|स्वयंपाकी*|आचारी*|शिपाई*|kamwali|kaamwali|molkarin|porga|majur|chaukidar|kamwali*|kamwalya*|kaamwali*|kaamwalya*|molkarin*|porgya*|porala|porila|majurala|majurana|hamalala|hamalana|baila|baina|bainna|bailaa"
         ),
         "buyer": "हॉटेल*|हॉटेलवाल*|खानावळ*",
-        "place": "दुकान|दुकानाचे|दुकानाचा|दुकानाची|बंदर|बंदरावर|बंदरात|बंदरावरून|धक्क्यावर|bandar|bandaravar",
+        "place": "दुकान|दुकानाचे|दुकानाचा|दुकानाची|बंदर|बंदरावर|बंदरात|बंदरावरून|धक्क्यावर|bandar|bandaravar|ऑफिस*|ऑफीस*|कार्यालय*|शाळे*|कॉलेज*|मंदिर*|देऊळ*|देवळा*",
     },
     "mart": {
         "yes": "मंडई|बाजार|मार्केट|मार्केट यार्ड|यार्ड|mandai|market yard",
@@ -229,7 +229,7 @@ WORDS: dict[str, dict[str, str]] = {
             "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale|ते|"
             "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi|अजून|ajun|आणखी|aankhi|स्वतः|स्वतःच्या|स्वतःचे|स्वतःची|swatah|"
             "तेवढीच|तेवढाच|तेवढेच|तेवढी|तेवढा|तेवढे|एवढी|एवढा|एवढे|एवढीच|एवढाच|एवढेच|इतकी|इतका|इतके|तितकी|तितका|तितके|"
-            "tevdhich|tevdhach|tevdhe|evdhe|evdha|evdhi"
+            "tevdhich|tevdhach|tevdhe|evdhe|evdha|evdhi|च|फक्त|केवळ|सुद्धा|जवळपास|साधारण|अंदाजे|fakt|phakt|javalpas|andaje|या|तोच|तीच|तेच|त्याच|स्वतःचा|swatahchya"
         ),
     },
 }
@@ -286,7 +286,7 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
-    "determiner": "हे|हा|ही",
+    "determiner": "हे|हा|ही|त्या|या|तोच|तीच|तेच|त्याच|तोच|tya",
     "wage": "पगार|मजुरी|मजूरी|रोजंदारी|हजेरी",
     "closing_honorific": "साहेब|काकू|मावशी|ताई|saheb|kaku|mavshi|tai",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
@@ -304,7 +304,7 @@ SMALL_WORDS: dict[str, str] = {
         "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|आले|गेले|आला|गेला|aale|gele|कापले|कापलेले|कापला|कट झाले|"
         "कापले गेले|kaple"
     ),
-    "demonstrative": "ते|तो|ती|te",
+    "demonstrative": "ते|तो|ती|te|हे|हा",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
@@ -347,14 +347,23 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("चं", "gen", ""),  # "दुधाचं", "नोव्हेंबरचं": spoken Marathi's -चे
 )
 
+# "Also" and "only" glued after a case ending, with what they replace: रमेशलाही, रमेशनेच (Ramesh himself).
+GLUED_PARTICLES: tuple[tuple[str, str], ...] = (
+    ("लाही", "ला"), ("लाच", "ला"), ("नेही", "ने"), ("नेच", "ने"), ("नीही", "नी"), ("नीच", "नी"), ("कडूनच", "कडून"),
+)
+
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = (
-    "मावशी", "ताई", "भाऊ", "काकू", "दादा", "साहेब", "काका", "मामा", "काकां", "मामां", "काक", "माम",
+    "मावशी", "ताई", "भाऊ", "काकू", "दादा", "साहेब", "काका", "मामा", "काकां", "मामां", "काक", "माम", "बाईं", "बाई",
+    "ताईं", "साहेबां",
 )
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("kadun", "src"), ("kade", "loc"), ("la", "dat"), ("ne", "doer"),
                                                 ("chya", "gen"), ("chi", "gen"), ("cha", "gen"), ("che", "gen"))
+
+# A word that names someone by what they do ("बनवणारी", the one who makes; "विकणारा"): a role, never a name.
+DOER_ENDINGS: tuple[str, ...] = ("णारा", "णारी", "णारे", "णाऱ्या", "णार्या", "णाऱ्याला", "णारीला")
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {

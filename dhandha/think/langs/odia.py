@@ -59,7 +59,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cost": {
         "yes": (
             "ବରଫ|barapha|ଗ୍ୟାସ ସିଲିଣ୍ଡର|ସିଲିଣ୍ଡର|ଗ୍ୟାସ|ବୋନସ|ଜଳଖିଆ|ଜଳଖିଆ|jalakhia|bhada|dokan bhada|dokana bhada|darama|dorma|ବିଲ|ବିଲ୍|ଚା|ଭଡ଼ା|ଭଡା|ଦରମା|ବିଦ୍ୟୁତ ବିଲ|ବିଜୁଳି ବିଲ|ପେଟ୍ରୋଲ|ମରାମତି|ମଜୁରି|ଅଟୋ|କରେଣ୍ଟ ବିଲ|କରେଣ୍ଟ|"
-            "current bill|bijuli bill"
+            "current bill|bijuli bill|ଦାନ|ଚାନ୍ଦା"
         ),
     },
     "goods": {
@@ -154,10 +154,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bi|ବି",
     },
     "role": {
-        "supplier": "ଘାଟ*|ghata|ghataru|ପାଇକାରୀ*|paikari|ଫାର୍ମ|ଫାର୍ମରୁ|ଫାର୍ମର|farm|ହାଟ*|ବଜାର*|ମଣ୍ଡି*|ମାର୍କେଟ|ମାର୍କେଟରୁ|ମାର୍କେଟରେ|ମାର୍କେଟର|bajara|ବଜାର|ମଣ୍ଡି|ହାଟ",
-        "place": "ଦୋକାନ*|ଦୋକାନ|ଘର*|ଘର|ମନ୍ଦିର*|ହାରବର*|ଷ୍ଟେସନ*",
+        "supplier": "ଘାଟ*|ghata|ghataru|ପାଇକାରୀ*|paikari|ଫାର୍ମ|ଫାର୍ମରୁ|ଫାର୍ମର|farm|ହାଟ*|ବଜାର*|ମଣ୍ଡି*|ମାର୍କେଟ|ମାର୍କେଟରୁ|ମାର୍କେଟରେ|ମାର୍କେଟର|bajara|ବଜାର|ମଣ୍ଡି|ହାଟ|କ୍ଷୀରବାଲା*|କ୍ଷୀର ବାଲା*|khirabala",
+        "place": "ଦୋକାନ*|ଦୋକାନ|ଘର*|ଘର|ମନ୍ଦିର*|ହାରବର*|ଷ୍ଟେସନ*|ଘାଟ*|ଅଫିସ*|ସ୍କୁଲ*|ବିଦ୍ୟାଳୟ*",
         "buyer": "ଚାଷୀ",
-        "service": "ଠିକାଦାର*|thikadar*|dokan pila|pila|ଦୋକାନ ପିଲା|କାରିଗର*|ରୋଷେୟା*|ଇଲେକ୍ଟ୍ରିସିଆନ*|ପ୍ଲମ୍ବର*|ପିଲା|ପିଲାକୁ|କର୍ମଚାରୀ|କର୍ମଚାରୀକୁ|ghara malika|ଘର ମାଲିକ|ମିସ୍ତ୍ରୀ|ଡ୍ରାଇଭର",
+        "service": "ଠିକାଦାର*|thikadar*|dokan pila|pila|ଦୋକାନ ପିଲା|କାରିଗର*|ରୋଷେୟା*|ଇଲେକ୍ଟ୍ରିସିଆନ*|ପ୍ଲମ୍ବର*|ପିଲା|ପିଲାକୁ|କର୍ମଚାରୀ|କର୍ମଚାରୀକୁ|ghara malika|ଘର ମାଲିକ|ମିସ୍ତ୍ରୀ|ଡ୍ରାଇଭର|ମଜୁରିଆ*|ମୂଲିଆ*|ମୁଲିଆ*|ଶ୍ରମିକ*|ଠେଲା|ଠେଲାବାଲା*|ଠେଲାୱାଲା*|ଠେଲାକୁ|କାମବାଲୀ*|କାମବାଲା*|ଚାକର*|ଚୌକିଦାର*|ୱାଚମ୍ୟାନ*|ଡ୍ରାଇଭରକୁ|ମିସ୍ତ୍ରୀକୁ|ହେଲପର*|ଝିଅଟି*|ପିଲାଟି*|କୁଲି*|majuria|mulia|thela|chakar|majuria*|mulia*|muliya*|thelaku|thelawala*|thelabala*|chakar*|kamabali*",
     },
     "firm": {
         "yes": "ଏଣ୍ଟରପ୍ରାଇଜ*|ଇଲେକ୍ଟ୍ରିକାଲ*|ଟେକ୍ସଟାଇଲ*|ଗାର୍ମେଣ୍ଟସ*|ହାର୍ଡୱେର*|ମେଡିକାଲ*|ଡିଷ୍ଟ୍ରିବ୍ୟୁଟର*|ଷ୍ଟୋର*|ଟ୍ରେଡର୍ସ|ଏଜେନ୍ସି|ଷ୍ଟୋର୍ସ|ଭଣ୍ଡାର|ଟ୍ରେଡର୍*|ଏଜେନ୍ସ*",
@@ -243,7 +243,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "ସାଇଟ|ସାଇଟ ପାଇଁ|ଏଇ|ଏହି|ସୁଦ୍ଧା|ଲେଖିଥିବା|ଲେଖିଥିଲି|lekhithiba|ହୋଇଥିଲା|ପାଇଁ|ଥିଲା|ଥିଲେ|paain|thila|ଲେଖ|ଲେଖିଦିଅ|ଲେଖି ରଖ|lekha|ଏବେ ବି|ଏଯାଏଁ|ରୁ|ସେଥିରୁ|ସେଥି ମଧ୍ୟରୁ|ସେଥିମଧ୍ୟରୁ|ସେଥିରେ|ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
-            "hela|ଆଉ|aau|ରେ|re|achi|ଗତ|gata"
+            "hela|ଆଉ|aau|ରେ|re|achi|ଗତ|gata|ହିଁ|ହି|କେବଳ|ମାତ୍ର|ପ୍ରାୟ|ପାଖାପାଖି|kebala|matra|ସେଇ|ସେହି|sei|sehi|ehi|ନିଜ|ନିଜର|ନିଜେ|nija"
         ),
     },
 }
@@ -338,14 +338,17 @@ SMALL_WORDS: dict[str, str] = {
     "negation_after": "ନାହିଁ",
     "relative": "ଆସିଥିବା|ଯାଇଥିବା",
     "motion": "ଆସିଥିବା|ଯାଇଥିବା|ଆସିଛି|ଆସିଥିଲା|ଗଲା|ଆସିଲା",
-    "demonstrative": "ତାହା|ସେଇଟା",
-    "determiner": "ଏଇ|ଏହି|ei|ehi",
+    "demonstrative": "ତାହା|ସେଇଟା|ସେଟା|ଏଇଟା|ଏଟା|ଏହା|seta",
+    "determiner": "ସେଇ|ସେହି|ଏହି|ଏଇ|sei|sehi|ehi|ei",
     # "by" a day: "ଡିସେମ୍ବର ୨୦ ସୁଦ୍ଧା" (by the 20th of December)
     "until": "ସୁଦ୍ଧା|ଯାଏଁ|ପର୍ଯ୍ୟନ୍ତ|sudha",
     # the shop's own "to give" after a day: a credit purchase's due
     "pay_due": "deba|ଦେବା|ଦେବି|debi",
     "negation_postfix": "nuhen|nuhe|nahin|nahi",
 }
+
+# Honorifics glued to a name under a case ending ("ରାଜୁଭାଇଙ୍କୁ", "ମହାନ୍ତିବାବୁଙ୍କୁ"): they come off too.
+GLUED_HONORIFICS: tuple[str, ...] = ("ଭାଇନା", "ଭାଇ", "ବାବୁ", "ଅପା", "ନାନୀ", "ଦାଦା", "ମଉସା", "ଜୀ")
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
 # wins; the repair puts back what the ending changed (Tamil ராமனுக்கு -> ராமன்).

@@ -53,7 +53,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cost": {
         "yes": (
             "ਬਰਫ਼|ਬਰਫ|ਗੈਸ ਸਿਲੰਡਰ|ਸਿਲੰਡਰ*|ਗੈਸ|kiraya|tankhah|bhaara|ਬਿੱਲ|ਬਿਲ|ਚਾਹ|ਕਿਰਾਇਆ|ਤਨਖਾਹ|ਤਨਖ਼ਾਹ|ਬਿਜਲੀ|ਬਿਜਲੀ ਬਿੱਲ|ਭਾੜਾ|ਪੈਟਰੋਲ|ਡੀਜ਼ਲ|ਮੁਰੰਮਤ|"
-            "ਸਿਲਾਈ|ਬੋਨਸ|bonus|ਚਾਹ ਪਾਣੀ|ਨਾਸ਼ਤਾ|ਰੋਟੀ|ਮਜ਼ਦੂਰੀ|ਦਿਹਾੜੀ|ਰਿਕਸ਼ਾ|ਆਟੋ"
+            "ਸਿਲਾਈ|ਬੋਨਸ|bonus|ਚਾਹ ਪਾਣੀ|ਨਾਸ਼ਤਾ|ਰੋਟੀ|ਮਜ਼ਦੂਰੀ|ਦਿਹਾੜੀ|ਰਿਕਸ਼ਾ|ਆਟੋ|ਦਾਨ|ਚੰਦਾ"
         ),
     },
     "goods": {
@@ -150,9 +150,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "vi|ਵੀ",
     },
     "role": {
-        "supplier": "ਥੋਕ|ਥੋਕ ਵਾਲੇ|ਥੋਕ ਵਾਲਾ|thok|ਆੜ੍ਹਤ*|ਮੰਡੀ*|ਬਾਜ਼ਾਰ*|ਮੰਡੀ|ਬਾਜ਼ਾਰ|ਆੜ੍ਹਤੀ|aarhti",
-        "place": "ਦੁਕਾਨ*|ਦੁਕਾਨ|ਦੁਕਾਨ ਦਾ|ਦੁਕਾਨ ਦੀ",
-        "service": "ਕਾਰੀਗਰ|ਕਾਰੀਗਰਾਂ|karigar|karigaran|ਸਟਾਫ|ਮਿਸਤਰੀ|ਡਰਾਈਵਰ|ਮਕਾਨ ਮਾਲਕ|ਠੇਕੇਦਾਰ*|ਦਰਜ਼ੀ|ਪਲੰਬਰ*|ਮਿਸਤਰੀ*",
+        "supplier": "ਥੋਕ|ਥੋਕ ਵਾਲੇ|ਥੋਕ ਵਾਲਾ|thok|ਆੜ੍ਹਤ*|ਮੰਡੀ*|ਬਾਜ਼ਾਰ*|ਮੰਡੀ|ਬਾਜ਼ਾਰ|ਆੜ੍ਹਤੀ|aarhti|ਦੋਧੀ|ਦੋਧੀਆਂ|dodhi|ਦੁੱਧ ਵਾਲਾ|ਦੁੱਧ ਵਾਲੇ",
+        "place": "ਦੁਕਾਨ*|ਦੁਕਾਨ|ਦੁਕਾਨ ਦਾ|ਦੁਕਾਨ ਦੀ|ਦਫ਼ਤਰ|ਦਫਤਰ|ਆਫਿਸ|ਆਫ਼ਿਸ|ਆਫਿਸ*|ਗੁਰਦੁਆਰ*|ਮੰਦਰ*|ਮੰਦਿਰ*",
+        "service": "ਕਾਰੀਗਰ|ਕਾਰੀਗਰਾਂ|karigar|karigaran|ਸਟਾਫ|ਮਿਸਤਰੀ|ਡਰਾਈਵਰ|ਮਕਾਨ ਮਾਲਕ|ਠੇਕੇਦਾਰ*|ਦਰਜ਼ੀ|ਪਲੰਬਰ*|ਮਿਸਤਰੀ*|ਮਜ਼ਦੂਰ|ਮਜਦੂਰ|ਮਜ਼ਦੂਰਾਂ|ਮਜਦੂਰਾਂ|ਨੌਕਰਾਣੀ|ਕੰਮ ਵਾਲੀ|ਕੰਮਵਾਲੀ|ਕੰਮ ਵਾਲਾ|ਚੌਕੀਦਾਰ|ਵਾਚਮੈਨ|ਡਰਾਇਵਰ|ਹੈਲਪਰ|ਪੱਲੇਦਾਰ|ਰੇਹੜੀ|ਰੇਹੜੀ ਵਾਲਾ|ਰੇਹੜੀਵਾਲਾ|ਲਾਂਗਰੀ|ਰਸੋਈਆ|ਮੁਨੀਮ|ਸਫਾਈ ਵਾਲੀ|ਸਫ਼ਾਈ ਵਾਲੀ|ਸਫਾਈ ਵਾਲਾ|majdoor|mazdoor|naukrani|chaukidar|palledar|rehri wala|ਕੰਮ ਵਾਲੀ ਬਾਈ*|ਕੰਮਵਾਲੀ ਬਾਈ*|majdooran|mazdooran|naukar|kamwali|kam wali",
         "buyer": "ਹੋਟਲ*|ਢਾਬਾ*|ਢਾਬੇ",
     },
     "firm": {
@@ -252,7 +252,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "ਸਾਈਟ|ਸਾਈਟ ਲਈ|ਇਹ|ਉਹ|ਹਿਸਾਬ|ਸਨ|ਸੀ|ਸੀਗਾ|ਸੀਗੇ|ਸੀਗੀ|ਹਨ|ਲਿਖ ਦਿਓ|ਲਿਖ ਦਿਉ|ਲਿਖ ਦੇ|ਲਿਖ ਲਓ|ਲਿਖ ਲਵੋ|ਲਿਖੋ|ਲਿਖਣਾ ਭੁੱਲ ਗਿਆ|ਲਿਖਣਾ ਭੁੱਲ ਗਈ|ਭੁੱਲ ਗਿਆ|ਨਵਾਂ|ਨਵੀਂ|ਨਵੇਂ|ਚ|ਵਿਚ|ਜਿਸ ਵਿੱਚੋਂ|ਜਿਹਦੇ ਵਿੱਚੋਂ|ਇਸ ਵਿੱਚੋਂ|ਉਸ ਵਿੱਚੋਂ|ਵਿੱਚੋਂ|ਜਿਸ ਵਿਚੋਂ|ਅੱਜ|ਕੱਲ੍ਹ|ਅਤੇ|ਤੇ|ਹੈ|ਸੀ|ਕੀਤੇ|ਕੀਤਾ|ਰੁਪਏ|ਪੈਸੇ|ਇੱਕ|ਮੈਂ|ਹੋਈ|ਹੋਇਆ|ਹੋਏ|ਨੇ|ਦਿਓ|ajj|te|hai|si|kitte|rupaye|paise|"
-            "ikk|hoi|hoya|ਰੁਪਏ*|ਰੁਪਈ*|vich|ਵਿੱਚ|ਇਲਾਵਾ|ilava|ਇਸ ਤੋਂ ਇਲਾਵਾ|ਲਈ|lai|layi|ਆ|ਸਾਡਾ|ਸਾਡੇ|ਸਾਡੀ"
+            "ikk|hoi|hoya|ਰੁਪਏ*|ਰੁਪਈ*|vich|ਵਿੱਚ|ਇਲਾਵਾ|ilava|ਇਸ ਤੋਂ ਇਲਾਵਾ|ਲਈ|lai|layi|ਆ|ਸਾਡਾ|ਸਾਡੇ|ਸਾਡੀ|ਹੀ|ਈ|ਸਿਰਫ|ਸਿਰਫ਼|ਬੱਸ|ਲਗਭਗ|ਤਕਰੀਬਨ|ਕਰੀਬ|sirf|lagbhag|takreeban|ਉਸ|ਇਸ|ਉਸੇ|ਇਸੇ|ਉਹੀ|ਇਹੀ|ਆਪਣੇ|ਆਪਣਾ|ਆਪਣੀ|ਖੁਦ|ਖ਼ੁਦ|apne|khud"
         ),
     },
 }
@@ -328,7 +328,7 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
-    "determiner": "ਇਹ|ਆਹ|eh",
+    "determiner": "ਇਹ|ਆਹ|eh|ਉਸ|ਇਸ|ਉਸੇ|ਇਸੇ|ਉਹੀ|ਇਹੀ",
     "wage": "ਤਨਖਾਹ|ਤਨਖ਼ਾਹ|ਮਜ਼ਦੂਰੀ|ਮਜਦੂਰੀ|ਦਿਹਾੜੀ",
     "closing_honorific": "ਜੀ|ਸਾਹਬ|ਸਾਹਿਬ",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
@@ -341,7 +341,7 @@ SMALL_WORDS: dict[str, str] = {
     "negation_before": "ਨਹੀਂ",
     "negation_after": "ਨਹੀਂ",
     "motion": "ਆਏ|ਗਏ|ਆਇਆ|ਗਿਆ|ਕੱਟੇ|ਕੱਟੇ ਗਏ|ਕੱਟਿਆ|ਕਟੇ",
-    "demonstrative": "ਉਹ",
+    "demonstrative": "ਉਹ|ਇਹ|ਓਹ|ਏਹ",
     "relative": "ਜੋ|ਜਿਹੜੇ|ਜਿਹੜਾ|ਜਿਹੜੀ|jo|jehde",
     "negation_postfix": "nahin|nai",
 }
@@ -357,3 +357,6 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("nu", "dat"),)
+
+# A verb before wala names someone by what they do ("ਬਣਾਉਣ ਵਾਲੀ"): a role, never a name.
+DOER_BEFORE_WALA: tuple[str, ...] = ("ਣ",)

@@ -85,7 +85,7 @@ WORDS: dict[str, dict[str, str]] = {
         "snack": "வடை|இட்லி|தோசை|vadai|idli|dosai|bajji|bonda|பஜ்ஜி|போண்டா",
         "yes": (
             "ஐஸ்|ஐஸ் கட்டி|போனஸ்|auto ku|auto kku|autoku|கேஸ் சிலிண்டர்|சிலிண்டர்|காஸ் சிலிண்டர்|tea|vaadagai|vadagai|sambalam|current bill|coolie|டிபன்|சாப்பாடு|பில்|டீ|டீ காசு|வாடகை|"
-            "கடை வாடகை|சம்பளம்|கரண்ட் பில்|மின் கட்டணம்|பெட்ரோல்|டீசல்|ரிப்பேர்|கூலி|ஆட்டோ"
+            "கடை வாடகை|சம்பளம்|கரண்ட் பில்|மின் கட்டணம்|பெட்ரோல்|டீசல்|ரிப்பேர்|கூலி|ஆட்டோ|காணிக்கை|நன்கொடை|kaanikkai"
         ),
     },
     "goods": {
@@ -191,10 +191,10 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "மொத்தக்கடை*|மண்டி*|mandi|துறைமுகம்*|harbour|பால்காரர்*|பால்காரன்*|பால்காரம்மா*|paalkaarar|paalkaaran|palkarar|பேப்பர்காரர்*|காய்கறிக்காரர்*|பண்ணை*|ஃபார்ம்*|farm|மார்க்கெட்*|சந்தை*|santhai|maarket|சந்தை|மார்க்கெட்|மண்டி|மொத்த வியாபாரி",
-        "place": "ஆபீஸ்*|ஆஃபீஸ்*|ஆபீசுக்கு|office|கடை*|கடை|கடைக்கு|ஷாப்|மார்க்கெட்*|மார்க்கெட்ல|market",
+        "place": "ஆபீஸ்*|ஆஃபீஸ்*|ஆபீசுக்கு|office|கடை*|கடை|கடைக்கு|ஷாப்|மார்க்கெட்*|மார்க்கெட்ல|market|ஸ்கூல்*|பள்ளி*|காலேஜ்*|kadai|kadaila|kadaiyil|kadaiyile|கோயில்*|கோவில்*|koyil|kovil",
         "service": (
             "mestri|mesthri|mesthiri|maistry|சமையல்காரர்*|குக்|கேஷியர்|எலக்ட்ரீஷியன்*|பிளம்பர்*|சப்ளையர்|கடைப்பையன்*|பையன்|பையனுக்கு|பையன்*|வேலைக்காரன்|வேலையாள்|payyan|veettukaarar|வீட்டுக்காரர்|ஓனர்|மெக்கானிக்|டிரைவர்|ஆட்டோக்காரர்|autokaarar|மேஸ்திரி*|டெய்லர்*|"
-            "தையல்காரர்*|கான்ட்ராக்டர்*|கொத்தனார்*|கொத்தனாருக்கு|மேசன்"
+            "தையல்காரர்*|கான்ட்ராக்டர்*|கொத்தனார்*|கொத்தனாருக்கு|மேசன்|ஆள்|ஆளுக்கு|ஆளு|கூலி ஆள்*|கூலியாள்*|கூலி ஆளு*|வேலையாள்*|வேலையாளு*|வேலைக்கார*|பணியாள்*|பணியாளர்*|தொழிலாளி*|தொழிலாளர்*|வாட்ச்மேன்*|காவல்காரர்*|டிரைவர்*|ஹெல்பர்*|ஸ்டாஃப்*|தள்ளுவண்டி*|கடைப் பையன்*|கடை பையன்*|கடைப்பொண்ணு*|கடை பொண்ணு*|பொண்ணுக்கு|velaikaaran|velaikari|kooli aal|kooliyaal|paiyan*|payyan*|kadai paiyan*|velaikaar*|velaikar*|velaiyaal*|velaiyal*|kooliyaal*|kooli aal*|thozhilaali*"
         ),
         "buyer": "விவசாயி|ஹோட்டல்*|கஸ்டமர்*|வாடிக்கையாளர்*",
     },
@@ -286,7 +286,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "எழுத மறந்துட்டேன்|எழுத மறந்துவிட்டேன்|எழுத மறந்துட்டேன்|ezhutha maranthuten|ezhutha marandhutten|ezhudha marandhuten|கணக்கு|கணக்கை|இருந்துச்சு|இருந்தது|irundhuchu|irunthuchu|irundhathu|போட்ட|எழுதின|எழுதிய|பதிஞ்ச|potta|ezhuthina|அந்த|இந்த|antha|intha|போட்டது|pottathu|எழுதினது|கொஞ்சம்|konjam|எழுது|எழுதுங்க|எழுதிக்கோ|ezhuthu|ezhudhu|இன்னும்|innum|இதுவரைக்கும்|இதுவரை|idhuvaraikkum|ippo varaikkum|ல|லே|அதுல|அதில்|adhula|athula|இன்னைக்கு|இன்று|இப்போ|இப்போது|ippo|ippothu|மாசம்|மாதம்|மாசத்து|மாதத்து|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
-            "கணக்குல போடு|கணக்கில் போடு|கணக்கில போடு|போடு|போடுங்க|podu|முழுசா|முழுசாக|முழுவதும்|rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|kizhamai|kilamai|கிழமை|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu"
+            "கணக்குல போடு|கணக்கில் போடு|கணக்கில போடு|போடு|போடுங்க|podu|முழுசா|முழுசாக|முழுவதும்|rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|kizhamai|kilamai|கிழமை|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu|தான்|மட்டும்|மட்டுமே|சுமார்|கிட்டத்தட்ட|thaan|dhaan|mattum|mattume|sumaar|அதே|andha|indha|சொந்த|sontha|sondha"
         ),
     },
 }
@@ -402,8 +402,8 @@ SMALL_WORDS: dict[str, str] = {
     "negation_postfix": "ila|ilai|illa|illai|alla",
     "relative": "vandha|vanda|vandhu|poana|ponathu|வந்த|போன|vantha|pona",
     "motion": "vandha|vanda|vantha|pona|poana|vandhathu|vanthathu|vandhuchu|vanthuchu|pochu|ponathu|வந்தது|வந்துச்சு|போச்சு|போனது|வந்த|போன",
-    "demonstrative": "அது|adhu",
-    "determiner": "அந்த|இந்த|andha|antha|indha|intha",
+    "demonstrative": "அது|adhu|இது|idhu",
+    "determiner": "அந்த|இந்த|அதே|andha|antha|indha|intha",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
@@ -437,8 +437,13 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ோட", "gen", "்"),
 )
 
+# "Also" glued to the end of a name, with what it replaces: ரமேஷுக்கும் (to Ramesh too), ரமேஷும், ரவியும்.
+# ("தான்", only, is written apart: சுல்தான் is a name.)
+GLUED_PARTICLES: tuple[tuple[str, str], ...] = (("க்கும்", "க்கு"), ("வும்", ""), ("யும்", ""), ("ும்", "்"))
+
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
-GLUED_HONORIFICS: tuple[str, ...] = ("அண்ணா", "அண்ணன்", "அக்கா", "அம்மா")
+# (a name may end in அண்ணன் itself: கண்ணன், மணிவண்ணன் keep it)
+GLUED_HONORIFICS: tuple[str, ...] = ("அண்ணா", "அண்ணன்", "அக்கா", "அம்மா", "ஜி", "சார்")
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (

@@ -65,7 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cost": {
         "yes": (
             "సిలిండర్లు|సిలిండర్లకు|ఐస్|బోనస్|కిరాయి|kirayi|kiraayi|ఆటో కిరాయి|గ్యాస్ సిలిండర్|గ్యాస్|సిలిండర్|adde|jeetham|jeetam|current bill|kuli|టిఫిన్|భోజనం|వడ|బిల్లు|బిల్|టీ|అద్దె|షాపు అద్దె|జీతం|కరెంట్ బిల్లు|"
-            "కరెంటు బిల్లు|పెట్రోల్|డీజిల్|రిపేర్|కూలీ|ఆటో"
+            "కరెంటు బిల్లు|పెట్రోల్|డీజిల్|రిపేర్|కూలీ|ఆటో|విరాళం|కానుక|చందా"
         ),
     },
     "goods": {
@@ -164,8 +164,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "మండి*|మండీ*|mandi|టోకు*|toku|పాలవాడు|పాలవాడికి|పాల వాడు|పాల వాడికి|paalavaadu|paalavadiki|ఫారం*|ఫార్మ్*|పొలం*|farm|మార్కెట్*|సంత*|santha|సంత|మార్కెట్|హోల్‌సేల్|హోల్సేల్",
-        "place": "బజార్|బజారు|మార్కెట్*|మండీ|దుకాణ*|షాపు*|షాప్|దుకాణం|కొట్టు",
-        "service": "పనివాళ్ళు|పనివాళ్ళకి|పనివాళ్లకు|పనివాళ్ళకు|వంటవాడు*|కుక్|cook|ఎలక్ట్రీషియన్*|ప్లంబర్*|సప్లయర్|వెయిటర్*|క్యాషియర్|కుర్రాడు|కుర్రాడికి|పనివాడు|పనివాడికి|kurradu|inti yajamani|ఇంటి యజమాని|ఓనర్|మెకానిక్|డ్రైవర్|ఆటో వాడు|మేస్త్రి*|టైలర్*|మాస్టర్|బేకరీ మాస్టర్|కాంట్రాక్టర్*",
+        "place": "బజార్|బజారు|మార్కెట్*|మండీ|దుకాణ*|షాపు*|షాప్|దుకాణం|కొట్టు|ఆఫీస్*|ఆఫీసు*|స్కూల్*|బడి*|కాలేజ్*|కాలేజీ*|shop lo|kottu|dukanam|గుడి*|దేవాలయ*|gudi",
+        "service": "పనివాళ్ళు|పనివాళ్ళకి|పనివాళ్లకు|పనివాళ్ళకు|వంటవాడు*|కుక్|cook|ఎలక్ట్రీషియన్*|ప్లంబర్*|సప్లయర్|వెయిటర్*|క్యాషియర్|కుర్రాడు|కుర్రాడికి|పనివాడు|పనివాడికి|kurradu|inti yajamani|ఇంటి యజమాని|ఓనర్|మెకానిక్|డ్రైవర్|ఆటో వాడు|మేస్త్రి*|టైలర్*|మాస్టర్|బేకరీ మాస్టర్|కాంట్రాక్టర్*|అబ్బాయి|అబ్బాయికి|అమ్మాయి|అమ్మాయికి|పని అబ్బాయి*|పని అమ్మాయి*|పనిమనిషి*|పని మనిషి*|పనివాడి*|పనివాళ్ళ*|కూలీ|కూలీకి|కూలీలకు|కూలి మనిషి*|కూలోడి*|కూలివాడి*|వాచ్‌మెన్*|వాచ్మెన్*|వాచ్‌మాన్*|డ్రైవర్*|హెల్పర్*|బండి వాడి*|తోపుడు బండి*|స్టాఫ్*|వంట మనిషి*|abbayi|ammayi|panimanishi|pani abbayi|kooli|abbayi*|ammayi*|pani abbayi*|pani ammayi*|panimanishi*|pani manishi*|panivadu|panivadiki|kurradu*|kurradi*|koolie*",
         "buyer": "రైతు|హోటల్*",
     },
     "firm": {
@@ -253,7 +253,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "రాయడం మర్చిపోయాను|రాయడం మరిచిపోయాను|రాయడం మరచిపోయాను|rayadam marchipoyanu|raayadam marchipoyanu|చేశాను|చేసాను|చేశారు|వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
-            "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda"
+            "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda|నే|మాత్రమే|మాత్రం|అంతే|దాదాపు|సుమారు|సుమారుగా|matrame|maatrame|daadapu|sumaaru|అదే|సొంత|sontha"
         ),
     },
 }
@@ -353,8 +353,8 @@ SMALL_WORDS: dict[str, str] = {
     "relative": "వెళ్ళిన|వెళ్లిన|పోయిన|వచ్చినది|vellina|poyina|వచ్చిన|vachina",
     "genitive_honorific": "గారి|gaari|gari",
     "motion": "వెళ్ళిన|వెళ్లిన|vellina|poyina|vachindi|poyindi|వచ్చింది|పోయింది|వచ్చాయి|వెళ్ళింది|వచ్చిన|పోయిన",
-    "demonstrative": "అది|adi",
-    "determiner": "ఆ|ఈ",
+    "demonstrative": "అది|adi|ఇది|idi",
+    "determiner": "ఆ|ఈ|అదే",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
