@@ -428,6 +428,8 @@ def assemble(env: Env) -> Movements:
                 not (c.has("cost") and not c.has("credit")):
             # ("..., paid tempo 300": a running cost has its own payee, not the party before it)
             c = _carry_party(prev, prev_drafts, c)
+        if _goes_on_old_list(prev, prev_drafts, c):
+            env.old_list.add(c.start)
         drafts = decide(c, env)
         day = record_day(msg.toks, c.start, c.end, env.ctx.now_iso)
         for d in drafts:
@@ -454,6 +456,15 @@ def assemble(env: Env) -> Movements:
     _rest_promised(out)
     _shop_owes_rest(out)
     return out
+
+
+def _goes_on_old_list(prev: Clause | None, prev_drafts: list[Draft], c: Clause) -> bool:
+    """"Old account: Kulwinder 3,400 baaki, and Goel Traders ka 12,000 dena hai": right after old dues, the next
+    dues said with nothing happening now are old dues too (guide: old dues)."""
+    if prev is None or not prev_drafts or any(d.kind != "opening_balance" for d in prev_drafts):
+        return False
+    return not c.verbs and bool(c.money) and bool(people(c)) and bool(c.cues.keys() & {"owe", "rest"}) and not \
+        c.cues.keys() & {"cost", "q", "goods", "credit"}
 
 
 def _shop_owes_rest(out: Movements) -> None:

@@ -39,6 +39,9 @@ class Env:
     ctx: ThinkContext
     caps: bool
     named: list[str] = field(default_factory=list)  # names met so far in this message, for pronouns
+    # Clauses (by first token) that go on a list of old dues begun earlier in the message ("ਪੁਰਾਣਾ ਹਿਸਾਬ: X ਵੱਲ
+    # 3,400 ਬਾਕੀ, ਤੇ Y ਦਾ 12,000 ਦੇਣਾ ਹੈ"): their dues are from before the books too.
+    old_list: set[int] = field(default_factory=set)
 
     def role(self, name: str) -> str | None:
         """What the books or this chat say the party is: supplier, customer, staff, or None."""
@@ -426,7 +429,7 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         credit=c.has("credit") or mark == "cred" or _account_word(c, p), goods=goods, goods_cue=c.has("goods") or _goods_in_verb(c),
         cost=c.has("cost"), paid=c.has("paid"), defer=c.has("defer"), fut_pay=_fut_pay(c),
         pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
-        old_dues=_old_dues(c), paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
+        old_dues=_old_dues(c) or c.start in env.old_list, paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
         priced_goods=_priced_goods(c, env), many_each=_many_each(c), rest=c.has("rest"), paid_in=any(v == "give_in" for v, _ in c.verbs),
         wage_of=_wage_of(c, p), goods_left=verb == "give_in" and vi > c.start and bool(
             c.toks[vi - 1].tags.keys() & {"goods", "unit"}),
@@ -548,6 +551,8 @@ def _old_dues(c: Clause) -> bool:
     if "owe" in c.cues and "rest" in c.cues and not c.verbs and not c.has("cost") and c.money and \
             c.cues["rest"] > c.cues["owe"] - 2:
         return True  # "જયેશ ટ્રેડર્સને 6,500 ચૂકવવાના બાકી છે": still to be paid, with nothing happening now
+    if _dues_of_a_past_month(c):
+        return True
     if "old" not in c.cues or c.has("cost"):
         return False
     for i in range(c.start, c.end):
@@ -561,8 +566,28 @@ def _old_dues(c: Clause) -> bool:
                 nxt.amount is not None or nxt.tags.keys() & {"rest", "credit", "qn", "owe"})) or (
                 prev is not None and prev.amount is not None):
             return True
-        if i == c.start and "owe" in c.cues:
+        if i == c.start and ("owe" in c.cues or (c.toks[i].tags["old"] == "account" and c.money and not c.verbs)):
             return True  # "পুরনো হিসাব: মন্ডলবাবুর কাছে ৩,২০০ পাওনা": the old account first, then who owes
+    return False
+
+
+_PAST_SPANS = frozenset({"last_month", "last_week", "last_year"})
+
+
+def _dues_of_a_past_month(c: Clause) -> bool:
+    """"Mehta sir owes 2,350 from last month", "ਰਮੇਸ਼ ਵੱਲ ਪਿਛਲੇ ਮਹੀਨੇ ਦੇ 1200 ਬਾਕੀ", "I owe X 6,000 from
+    October": dues said to stand from a past month, with nothing happening now, are dues from before the
+    books (guide: old dues). A bare credit word is not enough: "pichhle mahine Ramesh ko 500 udhaar" is
+    credit given then."""
+    if c.verbs or not c.money or not c.cues.keys() & {"owe", "rest"} or c.has("cost") or c.has("q"):
+        return False
+    for i in range(c.start, c.end):
+        t = c.toks[i]
+        if t.tags.get("period") in _PAST_SPANS:
+            return True
+        if t.tags.get("month") and ((i > c.start and c.toks[i - 1].tags.get("mark") == "src") or (
+                i + 1 < c.end and c.toks[i + 1].tags.get("mark") == "gen")):
+            return True  # "from October", "October ka": a month the dues come from, not one they fall due in
     return False
 
 

@@ -361,6 +361,8 @@ WORDS: dict[str, dict[str, str]] = {
             # "we still owe X 15,600": what the shop owed before this day's entries (also an "owe" word)
             "we still owe|i still owe|still owe"
         ),
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "old account|old accounts|old khata|old hisaab|previous account|old book|old books",
     },
     "owe": {
         "shop": (

@@ -486,6 +486,8 @@ WORDS: dict[str, dict[str, str]] = {
             "pending tha|pending thi|pending the|bill pending tha|bill pending thi|bill baaki tha|bill baki tha|"
             "बिल पेंडिंग था|बिल बाकी था|पेंडिंग था|पेंडिंग थी|पिछला|पिछले|pichhla|pichla|pichhle"
         ),
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "purana hisaab|purana hisab|purane hisaab|pehle ka hisaab|pehle ka hisab|pichla hisaab|pichhla hisaab|पुराना हिसाब|पहले का हिसाब|पिछला हिसाब|purana khata|पुराना खाता",
     },
     "owe": {
         "shop": (

@@ -200,6 +200,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "old": {
         "yes": "ಹಳೆ|haleya|hale|ಹಳೆಯ|ಹಳೇ",
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "hale lekka|haleya lekka|ಹಳೆ ಲೆಕ್ಕ|ಹಳೆಯ ಲೆಕ್ಕ|ಹಳೇ ಲೆಕ್ಕ",
     },
     "owe": {
         "shop": "kodbeku|kodabeku|ಕೊಡಬೇಕು",

@@ -196,7 +196,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "baakki|ബാക്കി",
     },
     "old": {
-        "yes": "pazhaya|പഴയ|പഴയ കണക്കിൽ|പഴയ കണക്ക്|pazhaya kanakkil|pazhaya kanakku",
+        "yes": "pazhaya|പഴയ",
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "പഴയ കണക്കിൽ|പഴയ കണക്ക്|pazhaya kanakkil|pazhaya kanakku",
     },
     "owe": {
         "shop": "kodukkanam|കൊടുക്കണം|കൊടുക്കാനുണ്ട്|കൊടുക്കാനുണ്ടായിരുന്നു|കൊടുക്കാൻ ഉണ്ടായിരുന്നു|കൊടുക്കാൻ ഉണ്ട്|kodukkanundu",

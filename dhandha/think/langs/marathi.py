@@ -98,7 +98,9 @@ WORDS: dict[str, dict[str, str]] = {
         "today": "aaj|aajcha|आज|आजचा|आजची",
         "yesterday": "kaal|kal|काल",
         "last_week": "magchya aathvadyat|maagchya aathvadyat|मागच्या आठवड्यात|मागील आठवड्यात",
-        "last_month": "magchya mahinyat|maagchya mahinyat|मागच्या महिन्यात|मागील महिन्यात|मागच्या महिन्याच्या",
+        "last_month": "magchya mahinyat|maagchya mahinyat|मागच्या महिन्यात|मागील महिन्यात|मागच्या महिन्याच्या|"
+        "मागच्या महिन्याचे|मागच्या महिन्याचा|मागच्या महिन्याची|मागच्या महिन्याचं|मागील महिन्याचे|magchya mahinyache|"
+        "magchya mahinyacha|maagchya mahinyache",
         "this_week": "ya aathvadyat|aathavda|या आठवड्यात|आठवड्यात",
         "this_month": "ya mahinyat|mahinyat|या महिन्यात|महिन्यात",
     },
@@ -184,6 +186,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "old": {
         "yes": "juna|june|juni|जुना|जुने|जुनी|जुनं|मागचे|मागची",
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "juna hishob|juna hisheb|juna hisab|जुना हिशोब|जुना हिशेब|जुना हिसाब|जुने हिशोब|आधीचा हिशोब|aadhicha hishob",
     },
     "owe": {
         "shop": "dyayche aahet|dyayche ahet|द्यायचे आहेत|द्यायचे|द्यायचं|द्यायची|dyaycha|द्यायचं आहे",

@@ -90,7 +90,7 @@ WORDS: dict[str, dict[str, str]] = {
         "today": "ଆଜିର|ajira|aaji|aji|ଆଜି",
         "yesterday": "gatakali|kali|ଗତକାଲି|କାଲି",
         "last_week": "gata saptaha|ଗତ ସପ୍ତାହ",
-        "last_month": "gata masa|ଗତ ମାସ",
+        "last_month": "gata masa|gata masara|ଗତ ମାସ|ଗତ ମାସର|ଗତ ମାସରେ",
         "this_week": "ei saptaha|ଏହି ସପ୍ତାହ|ସପ୍ତାହ",
         "this_month": "ei masa|ଏହି ମାସ|ମାସ",
     },
@@ -190,6 +190,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "old": {
         "yes": "purana|ପୁରୁଣା",
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "purana hisab|ପୁରୁଣା ହିସାବ|ପୁରୁଣା ଖାତା",
     },
     "owe": {
         "shop": "ଦେବା କଥା|ଦେବାର ଅଛି|deba katha|debaku achhi|ଦେବାକୁ ଅଛି|ଦେବାକୁ ହେବ|ଦେବାକୁ ପଡ଼ିବ|debaku heba",

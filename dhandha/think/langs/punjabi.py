@@ -83,7 +83,7 @@ WORDS: dict[str, dict[str, str]] = {
         "today": "ajj|aj|ਅੱਜ|ਅਜ",
         "yesterday": "kall|kal|ਕੱਲ੍ਹ|ਕੱਲ",
         "last_week": "pichhle hafte|ਪਿਛਲੇ ਹਫ਼ਤੇ|ਪਿਛਲੇ ਹਫਤੇ",
-        "last_month": "pichhle mahine|ਪਿਛਲੇ ਮਹੀਨੇ",
+        "last_month": "pichhle mahine|pichle mahine|ਪਿਛਲੇ ਮਹੀਨੇ",
         "this_week": "is hafte|ਇਸ ਹਫ਼ਤੇ|ਹਫ਼ਤੇ|ਹਫਤੇ",
         "this_month": "is mahine|ਇਸ ਮਹੀਨੇ|ਮਹੀਨੇ",
     },
@@ -195,6 +195,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "old": {
         "yes": "ਪਿਛਲਾ|pichhla|pichla|purana|purane|ਪੁਰਾਣਾ|ਪੁਰਾਣੇ|ਪੁਰਾਣੀ|ਪਿਛਲੀ ਫ਼ਸਲ|ਪਿਛਲੀ ਫਸਲ|pichhli fasal|pichli fasal",
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "purana hisab|purana hisaab|ਪੁਰਾਣਾ ਹਿਸਾਬ|ਪਿਛਲਾ ਹਿਸਾਬ|ਪੁਰਾਣਾ ਖਾਤਾ",
     },
     "owe": {
         "shop": "dene han|ਦੇਣੇ ਹਨ|ਦੇਣੇ|ਦੇਣਾ ਸੀ|ਦੇਣਾ ਹੈ|ਦੇਣੇ ਸੀ|ਦੇਣੇ ਸਨ|dena si|dena hai",

@@ -118,7 +118,7 @@ WORDS: dict[str, dict[str, str]] = {
         "today": "inniki|innaikku|indru|இன்று|இன்னைக்கு|இன்றைக்கு",
         "yesterday": "netru|nethu|நேற்று|நேத்து",
         "last_week": "pona vaaram|pona varam|போன வாரம்|கடந்த வாரம்",
-        "last_month": "pona maasam|pona masam|போன மாசம்|போன மாதம்|கடந்த மாதம்",
+        "last_month": "pona maasam|pona masam|pona maasathu|போன மாசம்|போன மாதம்|கடந்த மாதம்|போன மாசத்து|போன மாதத்து|கடந்த மாதத்து",
         "this_week": "intha vaaram|vaaram|இந்த வாரம்|வாரம்",
         "this_month": "intha maasam|maasam|இந்த மாதம்|மாதம்|இந்த மாசம்",
     },
@@ -228,6 +228,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "old": {
         "yes": "pazhaya|palaya|பழைய",
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "pazhaya kanakku|palaya kanakku|பழைய கணக்கு|பழைய கணக்குல",
     },
     "owe": {
         "shop": "கட்டணும்|கட்டனும்|kattanum|kattanom|kudukkanum|kodukkanum|kudukanum|kodukanum|கொடுக்கணும்|குடுக்கணும்|குடுக்கனும்|கொடுக்கனும்|தரணும்",
