@@ -33,6 +33,10 @@ def due_date(when: str | None, now_iso: str, day_of_month: int | None = None) ->
             return None
     if when is None:
         return None
+    if when == "a_month":  # "mahine baad", "a month later": the same date next month (its last day if shorter)
+        y, m = (d.year + 1, 1) if d.month == 12 else (d.year, d.month + 1)
+        last = (date(y + (m == 12), m % 12 + 1, 1) - timedelta(days=1)).day
+        return date(y, m, min(d.day, last)).isoformat()
     if when.startswith("+"):
         return (d + timedelta(days=int(when[1:]))).isoformat()
     if when == "month":

@@ -372,6 +372,8 @@ WORDS: dict[str, dict[str, str]] = {
         "them": "owes|owes us|owes me|owed us|owed me|owe us|owe me|receivable from",
     },
     "when": {
+        # "paise mahine baad", "in a month": a month (a week) from today
+        "a_month": "after a month|in a month|a month later|within a month|after one month|mahinyane|eka mahinyane|mahinyanantar|mahina pachhi|mahina pachi|ek mahina pachhi|mas pore|ek mas pore|mase pare|oru maasam kazhichu|maasam kazhichu|nela tarvata|oka nela tarvata|tingala nantara|ondu tingala nantara|oru maasam kazhinju",
         "+1": "tomorrow|kal|kal tak|udya|kaale|agamikal|kalke|naalai|naaliki|naalaikku|repu|naale|kali",
         "+2": (
             "parso|parson|parsoon|day after tomorrow|parva|parmdivse|porshu|naalai marunaal|ellundi|naadiddu|mattannal|"
@@ -379,7 +381,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "+0": "aaj|today|aaj shaam|aaj raat|tonight|this evening|shaam tak|shaam ko",
         "+7": (
-            "agle hafte|agla hafta|agle week|next week|agle saptah|pudhchya aathvadyat|aavta athvadiye|porer saptahe|"
+            "after a week|in a week|a week later|within a week|athvadyane|aathvadyane|agle hafte|agla hafta|agle week|next week|agle saptah|pudhchya aathvadyat|aavta athvadiye|porer saptahe|"
             "adutha vaaram|vache vaaram|mundina vaara|adutha aazhcha|asanta saptaha"
         ),
         "month": (

@@ -501,7 +501,9 @@ WORDS: dict[str, dict[str, str]] = {
         "+1": "कल|उद्या",
         "+2": "परसों|परवा",
         "+0": "आज|आज शाम",
-        "+7": "अगले हफ्ते|अगले हफ़्ते|पुढच्या आठवड्यात",
+        "+7": "अगले हफ्ते|अगले हफ़्ते|पुढच्या आठवड्यात|hafte baad|ek hafte baad|hafte bad|ek hafte mein|हफ्ते बाद|हफ़्ते बाद|एक हफ्ते बाद|एक हफ़्ते बाद|एक हफ्ते में|आठवड्याने|एका आठवड्याने|आठवड्यानंतर",
+        # "paise mahine baad": a month (a week) from today, when the shop pays
+        "a_month": "mahine baad|mahine bad|ek mahine baad|ek mahine bad|mahine bhar baad|ek mahine mein|ek mahine me|महीने बाद|एक महीने बाद|महीने भर बाद|एक महीने में|महिन्याने|एका महिन्याने|महिन्यानंतर|एका महिन्यानंतर|महिनाभराने",
         "month": "अगले महीने|पुढच्या महिन्यात",
         "mon": "सोमवार*",
         "tue": "मंगलवार*|मंगळवार*",

@@ -73,7 +73,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "goods": {
-        "generic": "saamaanu|saamanu|ಸಾಮಾನು|ಸಾಮಾನುಗಳು|ದಿನಸಿ",
+        "generic": "saamaanu|saamanu|ಸಾಮಾನು|ಸಾಮಾನುಗಳು|ದಿನಸಿ|maalu|ಮಾಲು|ಮಾಲ್|ಸ್ಟಾಕ್",
         "item": "ಮೀನು|display|ಡಿಸ್ಪ್ಲೇ|ಮಲ್ಲಿಗೆ|ಕನಕಾಂಬರ|ಗುಲಾಬಿ|ಸೇವಂತಿಗೆ|ಹೂವು|ಹೂವಿನ|ಮಟನ್|ಚಿಕನ್|ಸಿಮೆಂಟ್|ನೋಟ್‌ಬುಕ್|ನೋಟ್ ಬುಕ್|ಸ್ಲಿಪ್ಪರ್|ಶೂ|ಪೆನ್|akki|haalu|enne|sakkare|bele|ಅಕ್ಕಿ|ಹಾಲು|ಎಣ್ಣೆ|ಸಕ್ಕರೆ|ಬೇಳೆ|ಸೋಪು|ಮೊಟ್ಟೆ|ರವೆ|ತರಕಾರಿ|tarakari",
     },
     "yes": {
@@ -209,7 +209,9 @@ WORDS: dict[str, dict[str, str]] = {
     "when": {
         "+1": "ನಾಳೆ",
         "+2": "ನಾಡಿದ್ದು",
-        "+7": "ಮುಂದಿನ ವಾರ",
+        "+7": "ಮುಂದಿನ ವಾರ|ವಾರದ ನಂತರ|ಒಂದು ವಾರದ ನಂತರ",
+        # "paise mahine baad": a month (a week) from today, when the shop pays
+        "a_month": "ತಿಂಗಳ ನಂತರ|ಒಂದು ತಿಂಗಳ ನಂತರ|ಒಂದು ತಿಂಗಳಲ್ಲಿ|ತಿಂಗಳ ಮೇಲೆ",
         "month": "ಮುಂದಿನ ತಿಂಗಳು",
         "eom": "ತಿಂಗಳ ಕೊನೆಗೆ|ತಿಂಗಳ ಕೊನೆಯಲ್ಲಿ|ತಿಂಗಳ ಕೊನೆಯೊಳಗೆ|tingala konege|thingala konege",
         "mon": "ಸೋಮವಾರ*",

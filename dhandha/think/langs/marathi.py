@@ -43,7 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "जमा केले|भरले|bharle",
     },
     "credit": {
-        "yes": "udhaar|udhari|उधार|उधारी|khatyat|खात्यात|खात्यावर|नावावर|navavar",
+        "yes": "udhaar|udhari|उधार|उधारी|उधारीवर|उधारीत|उधारीने|udharivar|udharit|khatyat|खात्यात|खात्यावर|नावावर|navavar",
     },
     "paid": {
         "yes": (

@@ -44,7 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ଜମା କଲି|jama kali",
     },
     "credit": {
-        "yes": "କ୍ରେଡିଟ|କ୍ରେଡିଟ୍|udhaar|udhara|ଉଧାର|ଧାର|ବାକି|ଖାତାରେ",
+        "yes": "କ୍ରେଡିଟ|କ୍ରେଡିଟ୍|udhaar|udhara|udharare|ଉଧାର|ଉଧାରରେ|ଉଧାରି|ଧାରରେ|ଧାର|ବାକି|ଖାତାରେ",
     },
     "paid": {
         "yes": "ନଗଦ|ନଗଦରେ|nagada|nagadare|କ୍ୟାସ|କ୍ୟାସରେ",
@@ -199,7 +199,9 @@ WORDS: dict[str, dict[str, str]] = {
     "when": {
         "+1": "କାଲି",
         "+2": "ପଅରଦିନ",
-        "+7": "ଆସନ୍ତା ସପ୍ତାହ",
+        "+7": "ଆସନ୍ତା ସପ୍ତାହ|ସପ୍ତାହେ ପରେ|ସପ୍ତାହକ ପରେ|ସପ୍ତାହେ ଭିତରେ",
+        # "paise mahine baad": a month (a week) from today, when the shop pays
+        "a_month": "ମାସେ ପରେ|ମାସକ ପରେ|ଗୋଟେ ମାସ ପରେ|ମାସେ ଭିତରେ|ମାସକ ଭିତରେ",
         "month": "ଆସନ୍ତା ମାସ",
         "mon": "ସୋମବାର*",
         "tue": "ମଙ୍ଗଳବାର*",

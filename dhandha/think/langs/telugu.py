@@ -208,7 +208,9 @@ WORDS: dict[str, dict[str, str]] = {
     "when": {
         "+1": "రేపు|repu",
         "+2": "ఎల్లుండి|ellundi",
-        "+7": "వచ్చే వారం|vache vaaram|vacche varam",
+        "+7": "వచ్చే వారం|vache vaaram|vacche varam|వారం తర్వాత|ఒక వారం తర్వాత|ఒక వారంలో|వారం రోజుల్లో",
+        # "paise mahine baad": a month (a week) from today, when the shop pays
+        "a_month": "నెల తర్వాత|ఒక నెల తర్వాత|నెల తరువాత|ఒక నెల తరువాత|ఒక నెలలో|నెల రోజుల్లో",
         "month": "వచ్చే నెల|vache nela|vacche nela",
         "eom": "నెలాఖరుకు|నెలాఖరు|నెలాఖరులో|నెల చివరకు|నెల చివరికి|nelaakharuku|nelakharuku|nela chivaraku",
         "mon": "సోమవారం*",
