@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from dhandha.reading import Record, ThinkContext
 
 from .amounts import Value, value_of
+from .banks import names_bank
 from .clauses import BILL, Clause
 from .items import counted_goods, item_of
 from .kinds import Facts
@@ -19,6 +20,7 @@ from .langs import unmarked_doer
 from .names import WORDY, Party
 from .promises import due_date, when_of
 from .reader import Msg
+from .targets import from_bank
 from .tokens import keys
 
 _RETURN_WORDS = keys("vapas", "wapas", "vapis", "returned", "lauta", "lautaya", "lautaye", "parat", "ferot", "pacha",
@@ -220,7 +222,8 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     verb, vi = main_verb(c)
     # "2 commercial gas cylinders, 3,620": the words after a count are the goods counted (guide: goods)
     ps = [p for p in people(c) if not (p.is_person and p.mark == "none" and not p.firm and not p.prep
-                                       and env.role(p.name or "") is None and counted_goods(c, p.start, p.end))]
+                                       and env.role(p.name or "") is None and counted_goods(c, p.start, p.end))
+          and not (p.name and names_bank(p.name))]  # "एचडीएफसी से गए": the bank the money went from, no one
     roles = [p for p in c.parties if p.role]
     owner = next((p for p in c.parties if p.owner), None)
     main = _pick(ps)
@@ -431,6 +434,7 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
         old_dues=_old_dues(c) or c.start in env.old_list, paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
         priced_goods=_priced_goods(c, env), many_each=_many_each(c), rest=c.has("rest"), paid_in=any(v == "give_in" for v, _ in c.verbs),
+        bank_money=names_bank(env.msg.text) or from_bank(env.msg.toks),
         wage_of=_wage_of(c, p), goods_left=verb == "give_in" and vi > c.start and bool(
             c.toks[vi - 1].tags.keys() & {"goods", "unit"}),
     )

@@ -37,7 +37,7 @@ WORDS: dict[str, dict[str, str]] = {
         "repay": "shodh|shodh korlam|shodh dilam|শোধ|শোধ করলাম|শোধ দিলাম|মিটিয়ে দিলাম|mitiye dilam",
         "pay": "jama dilam|জমা দিলাম|মেটালাম|metalam",
         "take": "নিয়েছেন|নিয়েছিলেন|niyechen|niye gelo|niye gelen|nilo|nilen|niyeche|নিয়ে গেল|নিয়ে গেলেন|নিল|নিলেন|নিয়েছে",
-        "buy": "nilam|nilaam|kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|নিলাম|নিয়েছি|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা|কেনার",
+        "buy": "kinechilo|kinlo|কিনেছিল|কিনেছিলেন|কিনেছে|কিনল|কিনলো|কিনলেন|nilam|nilaam|kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|নিলাম|নিয়েছি|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা|কেনার",
         "sell": (
             "bikri|bikri korlam|bikri holo|bechlam|bechechi|becha holo|বিক্রি|বিক্রি করলাম|বিক্রি হল|বিক্রি হলো|বেচলাম|"
             "বেচেছি|বেচা"
@@ -176,7 +176,7 @@ WORDS: dict[str, dict[str, str]] = {
         "buyer": "চাষী|কৃষক|হোটেল*",
     },
     "firm": {
-        "yes": "ইলেকট্রিক্যালস*|টেক্সটাইল*|গার্মেন্টস*|হার্ডওয়্যার*|মেডিক্যাল*|ডিস্ট্রিবিউটর*|স্টোর*|ট্রেডার্স|এজেন্সি|স্টোর্স|ভাণ্ডার|ভান্ডার|এন્ટারপ্রাইজ*|ট্রেডার*|এজেন্স*",
+        "yes": "ফার্মা*|ফার্মেসি*|ইলেকট্রিক্যালস*|টেক্সটাইল*|গার্মেন্টস*|হার্ডওয়্যার*|মেডিক্যাল*|ডিস্ট্রিবিউটর*|স্টোর*|ট্রেডার্স|এজেন্সি|স্টোর্স|ভাণ্ডার|ভান্ডার|এন્ટারপ্রাইজ*|ট্রেডার*|এজেন্স*",
     },
     "wala": {
         "yes": "wala|ওয়ালা",
@@ -362,8 +362,10 @@ SMALL_WORDS: dict[str, str] = {
     "negation_before": "নি",
     "negation_after": "নি",
     "relative": "যে|je",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "গেছে|গেল|গিয়েছিল|গেছিল|কেটেছে|কাটল|কাটা গেছে|পাঠাল|পাঠালাম|gechhe|gelo",
     "motion": "এসেছিল|এসেছে|এল|এলো|গেছে|গেল|গিয়েছিল|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছিল|esechilo|gechhe",
-    "demonstrative": "ওটা|ওই|এটা|ota",
+    "demonstrative": "ওটা|ওই|এটা|ota|সেটা|সেটাই|ওটাই|এটাই|ওইটা|seta|sheta",
     "determiner": "এই|ei",
     "until": "পর্যন্ত|porjonto|এর মধ্যে",
     "negation_postfix": "na|noy|noi",

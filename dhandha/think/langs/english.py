@@ -549,6 +549,8 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "&|,|and",
     "negation_before": "did not|didn't|didnt|hasn't|hasnt|haven't|havent|never|not|not yet",
     "relative": "that|which",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "went|gone|debited|deducted|went out|got debited|got deducted|debit|sent|went from|paid",
     "motion": "came|went|debited|credited|come|gone|got debited|got credited|debit|deducted|got deducted|came in|went out|came into|went from|came from",
 }
 

@@ -150,7 +150,7 @@ WORDS: dict[str, dict[str, str]] = {
             "चीज|किराना"
         ),
         "item": (
-            "टायर|ट्यूब|पंचर|चेन|ब्रेक शू|सीट कवर|tyre|tube|puncture|pancher|"
+            "साड़ी|साड़ियां|साड़ियाँ|साडी|कुर्ती|ब्लाउज|लहंगा|टायर|ट्यूब|पंचर|चेन|ब्रेक शू|सीट कवर|tyre|tube|puncture|pancher|"
             "chawal|chaawal|chaval|basmati|atta|aata|gehun|gehu|maida|sooji|suji|rava|besan|dal|daal|chana|rajma|moong|"
             "masoor|urad|toor|arhar|cheeni|chini|shakkar|gud|jaggery|namak|haldi|mirch|mirchi|dhaniya|jeera|masala|"
             "garam masala|tel|sarso tel|sarson ka tel|oil|ghee|ghi|doodh|dudh|dahi|paneer|makhan|butter|anda|ande|bread|"
@@ -881,6 +881,8 @@ SMALL_WORDS: dict[str, str] = {
     "negation_after": "mat|nahi|nahi tha|nahi the|nahin|nai|nhi|नथी|नही|नहीं",
     "negation_postfix": "mat|na|nahi|nahi tha|nahi thi|nahin|nai|nhi",
     "relative": "jo|jis|jiska|jiske|jiski|jisko|jisse|jinse|jinka|jinke|jinki|जो|जिस|जिसका|जिसके|जिसकी|जिसको|जिससे|जिनसे|जिनका|जिनके",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "gaye|gaya|gayi|gye|gya|kate|kata|kati|katey|गए|गया|गई|गये|कटे|कटा|कटी|bheje|भेजे|भेजा",
     "motion": "gaye|gaya|gayi|gye|gya|aaya|aaye|aayi|aya|aye|kate|kata|kati|गए|गया|गई|आया|आए|आई|कटे|कटा",
     "demonstrative": "woh|wo|vo|voh|वो|वह",
 }

@@ -31,9 +31,9 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "buy": (
             "vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|विकत घेतले|विकत घेतला|"
-            "विकत घेतली|खरेदी केले|खरेदी केली|खरेदी|मागवले|मागवला|माल आला|aanle|aanla|aanli|आणले|आणला|आणली"
+            "विकत घेतली|घेतलेल्या|घेतलेले|घेतलेला|घेतलेली|ghetlelya|खरेदी केले|खरेदी केली|खरेदी|मागवले|मागवला|माल आला|aanle|aanla|aanli|आणले|आणला|आणली"
         ),
-        "sell": "vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून",
+        "sell": "vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून|विकलेल्या|विकलेले|विकलेला|viklelya",
         "spend": "kharch zala|kharch jhala|खर्च झाला|खर्च झाले",
     },
     "withdraw": {
@@ -299,6 +299,8 @@ SMALL_WORDS: dict[str, str] = {
     "negation_after": "नाही",
     "negation_postfix": "nako|nahi|naahi",
     "relative": "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|जे|je|कापलेले",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "गेलेले|गेलेला|गेलेली|gelele|गेले|गेला|gele|कापले|कापलेले|कापला|कट झाले|कापले गेले|kaple|पाठवलेले|पाठवले",
     "motion": (
         "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|आले|गेले|आला|गेला|aale|gele|कापले|कापलेले|कापला|कट झाले|"
         "कापले गेले|kaple"

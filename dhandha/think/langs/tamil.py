@@ -33,7 +33,7 @@ WORDS: dict[str, dict[str, str]] = {
             "gpay பண்ணாங்க|gpay பண்ணார்|gpay பண்ணினாங்க|upi பண்ணாங்க|phonepe பண்ணாங்க|paytm பண்ணாங்க|pay பண்ணாங்க|"
             "pay பண்ணார்|கொடுத்தார்|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
             "கொடுத்துட்டார்|கொடுத்துட்டாங்க|கொடுத்திருக்கார்|கொடுத்திருக்காங்க|தந்துட்டார்|தந்துட்டாங்க|தந்திருக்கார்|"
-            "kuduthuttaar|kuduthuttanga|thanthuttaar|ஜிபே பண்ணாங்க|ஜிபே பண்ணார்|குடுத்தது|குடுத்தாரு|குடுத்தாங்க|"
+            "kuduthuttaar|kuduthuttanga|thanthuttaar|ஜிபே பண்ணாங்க|ஜிபே பண்ணார்|குடுத்தது|கொடுத்தது|koduthathu|குடுத்தாரு|குடுத்தாங்க|"
             "kuduthathu|kuduthaaru|அனுப்பியது|அனுப்பினது|anuppiyathu|குடுத்தான்|குடுத்தாள்|GPay பண்ணான்|gpay பண்ணான்|GPay பண்ணா|pannaan"
         ),
         "give_out": (
@@ -198,7 +198,7 @@ WORDS: dict[str, dict[str, str]] = {
         "buyer": "விவசாயி|ஹோட்டல்*|கஸ்டமர்*|வாடிக்கையாளர்*",
     },
     "firm": {
-        "yes": "எண்டர்பிரைசஸ்*|என்டர்பிரைசஸ்*|டெக்ஸ்*|டெக்ஸ்டைல்ஸ்*|எலக்ட்ரிகல்ஸ்*|ஹார்டுவேர்ஸ்*|மெடிக்கல்ஸ்*|கார்மெண்ட்ஸ்*|டிஸ்ட்ரிபியூட்டர்ஸ்*|ஸ்டோர்*|ட்ரேடர்ஸ்|ஏஜென்சி|ஏஜென்சீஸ்|ஸ்டோர்ஸ்|ஸ்டோர்|ட்ரேடிங்|ட்ரேடர்*|டிரேடர்*|ஏஜென்ச*|சில்க்ஸ்*|ஸ்பேர்ஸ்*|ஹோல்சேல்|ஹோல்சேல்ஸ்|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
+        "yes": "பார்மா*|ஃபார்மா*|பார்மசி*|pharma|எண்டர்பிரைசஸ்*|என்டர்பிரைசஸ்*|டெக்ஸ்*|டெக்ஸ்டைல்ஸ்*|எலக்ட்ரிகல்ஸ்*|ஹார்டுவேர்ஸ்*|மெடிக்கல்ஸ்*|கார்மெண்ட்ஸ்*|டிஸ்ட்ரிபியூட்டர்ஸ்*|ஸ்டோர்*|ட்ரேடர்ஸ்|ஏஜென்சி|ஏஜென்சீஸ்|ஸ்டோர்ஸ்|ஸ்டோர்|ட்ரேடிங்|ட்ரேடர்*|டிரேடர்*|ஏஜென்ச*|சில்க்ஸ்*|ஸ்பேர்ஸ்*|ஹோல்சேல்|ஹோல்சேல்ஸ்|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
     },
     "unit": {
         "kg": "கிலோ*|கேஜி*",
@@ -402,6 +402,8 @@ SMALL_WORDS: dict[str, str] = {
     "negation_after": "இல்லை",
     "negation_postfix": "ila|ilai|illa|illai|alla",
     "relative": "vandha|vanda|vandhu|poana|ponathu|வந்த|போன|vantha|pona",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "போன|போனது|போச்சு|போயிருக்கு|அனுப்பின|அனுப்பினது|pona|poana|ponathu|pochu|anuppina",
     "motion": "vandha|vanda|vantha|pona|poana|vandhathu|vanthathu|vandhuchu|vanthuchu|pochu|ponathu|வந்தது|வந்துச்சு|போச்சு|போனது|வந்த|போன",
     "demonstrative": "அது|adhu",
     "determiner": "அந்த|இந்த|andha|antha|indha|intha",
@@ -432,6 +434,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("யிடம்", "src", ""),
     ("ிடம்", "src", "்"),
     ("கிட்ட", "src", ""),
+    ("வுல", "loc", ""),  # "பார்மாவுல": at the pharma (a firm's name ending in a vowel)
     ("வோடது", "gen", ""),
     ("ோடது", "gen", "்"),
     ("வோட", "gen", ""),

@@ -53,7 +53,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "క్రెడిట్|appu|appuga|అప్పు|అప్పుగా|ఖాతాలో|khatalo|baaki|బాకీ",
     },
     "paid": {
-        "yes": "ఇచ్చి|ichi|నగదు|nagadu|క్యాష్|డబ్బులు|dabbulu",
+        "yes": "ఇచ్చి|ichi|నగదు|nagadu|క్యాష్|డబ్బులు|dabbulu|డబ్బు|dabbu",
     },
     "mode": {
         "upi": "ఫోన్‌పే|ఫోన్ పే|ఫోన్పే|గూగుల్ పే|జీపే|పేటీఎం|యూపీఐ",
@@ -71,7 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
     "goods": {
         "generic": "saamaanu|saamanlu|సామాను|సామాన్లు|సరుకులు|సరుకు|ఆర్డర్|ఆర్డరు|పెళ్లి ఆర్డర్",
         "item": (
-            "చేపలు|చేప|display|డిస్ప్లే|biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|"
+            "చీర|చీరలు|మందులు|మందు|చేపలు|చేప|display|డిస్ప్లే|biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|"
             "kuragayalu|మందులు|మైదా|maida|కేక్|కేకులు|cake"
         ),
     },
@@ -169,7 +169,7 @@ WORDS: dict[str, dict[str, str]] = {
         "buyer": "రైతు|హోటల్*",
     },
     "firm": {
-        "yes": "ఎంటర్‌ప్రైజెస్*|ఎంటర్ప్రైజెస్*|ఎలక్ట్రికల్స్*|టెక్స్*|గార్మెంట్స్*|హార్డ్‌వేర్*|మెడికల్స్*|డిస్ట్రిబ్యూటర్స్*|స్టోర్*|ట్రేడర్స్|ఏజెన్సీ|ఏజెన్సీస్|స్టోర్స్|ట్రేడర్*|ఏజెన్స*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
+        "yes": "ఫార్మా*|ఫార్మసీ*|pharma|ఎంటర్‌ప్రైజెస్*|ఎంటర్ప్రైజెస్*|ఎలక్ట్రికల్స్*|టెక్స్*|గార్మెంట్స్*|హార్డ్‌వేర్*|మెడికల్స్*|డిస్ట్రిబ్యూటర్స్*|స్టోర్*|ట్రేడర్స్|ఏజెన్సీ|ఏజెన్సీస్|స్టోర్స్|ట్రేడర్*|ఏజెన్స*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
     },
     "unit": {
         "kg": "కిలో*|కేజీ*",
@@ -354,6 +354,8 @@ SMALL_WORDS: dict[str, str] = {
     "negation_postfix": "kadu|kaadu|ledu",
     "relative": "వెళ్ళిన|వెళ్లిన|పోయిన|వచ్చినది|vellina|poyina|వచ్చిన|vachina",
     "genitive_honorific": "గారి|gaari|gari",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "వెళ్ళిన|వెళ్లిన|పోయిన|వెళ్ళింది|వెళ్లింది|పోయింది|కట్ అయిన|కట్ అయింది|పంపిన|vellina|poyina|poyindi|vellindi",
     "motion": "వెళ్ళిన|వెళ్లిన|vellina|poyina|vachindi|poyindi|వచ్చింది|పోయింది|వచ్చాయి|వెళ్ళింది|వచ్చిన|పోయిన",
     "demonstrative": "అది|adi",
     "determiner": "ఆ|ఈ",
