@@ -609,6 +609,9 @@ def _carry_party(prev: Clause, prev_drafts: list[Draft], c: Clause) -> Clause:
         return c  # "Salim ne 700 jama kiye, Pappu 400": a carried payment verb, a word in a name's place
     mark = src.mark
     last_kind = prev_drafts[0].kind
+    if verb == "sell" and any(m.role == "qty" for m in c.nums) and not prev.has("goods") and not any(
+            d.goods_to_customer or d.item for d in prev_drafts):
+        return c  # "रीना को 800 उधार, 2 साड़ी 3,400 में बेचीं": goods counted and sold apart from her money
     goods_out = prev_drafts[0].goods_to_customer or last_kind in ("udhaar_given", "sale")
     old_dues = last_kind == "opening_balance"
     if verb in ("give", "pay"):

@@ -74,3 +74,17 @@ def test_a_cost_word_without_old_dues_stays_a_cost(lang, text):
 def test_the_old_account_heads_a_list_of_old_dues(lang, text, them, shop):
     r = read(text, lang=lang)
     assert [(x.kind, x.counterparty, x.owes) for x in r.records] == [(OB, them, "them"), (OB, shop, "shop")], r
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("hi", "पूजा ने 1,200 दिए, रीना को 800 उधार, 2 साड़ी 3,400 में बेचीं"),
+    ("hinglish", "Pooja ne 1200 diye, Reena ko 800 udhaar, 2 saree 3400 mein bechi"),
+])
+def test_goods_counted_and_sold_after_someones_money_are_nobodys(lang, text):
+    r = read(text, lang=lang)
+    assert [(x.kind, x.counterparty) for x in r.records][-1] == ("sale", None), r
+
+
+def test_a_marathi_sale_to_a_clinic_is_a_sale_to_nobody_named():
+    r = read("काल संध्याकाळी क्लिनिकला 1,850 चं सामान विकलं, रोख", lang="mr")
+    assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [("sale", 185000, None)], r

@@ -33,7 +33,7 @@ WORDS: dict[str, dict[str, str]] = {
             "vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|विकत घेतले|विकत घेतला|"
             "विकत घेतली|घेतलेल्या|घेतलेले|घेतलेला|घेतलेली|ghetlelya|खरेदी केले|खरेदी केली|खरेदी|मागवले|मागवला|माल आला|aanle|aanla|aanli|आणले|आणला|आणली"
         ),
-        "sell": "vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून|विकलेल्या|विकलेले|विकलेला|viklelya",
+        "sell": "vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विकलं|विकल्या|विक्री|विकून|विकलेल्या|विकलेले|विकलेला|viklelya",
         "spend": "kharch zala|kharch jhala|खर्च झाला|खर्च झाले",
     },
     "withdraw": {
@@ -134,7 +134,7 @@ WORDS: dict[str, dict[str, str]] = {
         "doer": "ne|ni|नी|ने|यांनी|yanni",
         "dat": "la|ला|na|ना|yanna|यांना",
         "src": "kadun|kadoon|कडून|यांच्याकडून|kadna|मधून|madhun",
-        "gen": "cha|chi|che|chya|चा|ची|चे|च्या|यांचे|यांचा|यांची|यांच्या|yanche|yancha|yanchi",
+        "gen": "cha|chi|che|chya|चा|ची|चे|चं|च्या|यांचे|यांचा|यांची|यांच्या|yanche|yancha|yanchi",
         "cred": "chya navavar|chya naave|च्या नावावर|च्या नावे|च्या खात्यात",
     },
     "hon": {
@@ -172,7 +172,7 @@ WORDS: dict[str, dict[str, str]] = {
             "घरमालक|gharmalak|मालक|mistri|कामवाली|रिक्षावाला|ठेकेदार|मिस्त्री|शिंपी|कारागीर|कारागिर|karagir|कामगार|"
             "kamgar|हमाल|hamal|नाखवा|nakhwa|स्टाफ|ड्रायव्हर|गडी|नोकर|मदतनीस|पोऱ्या|पोर्‍या|पोर्या|porya"
         ),
-        "buyer": "हॉटेल*|हॉटेलवाल*|खानावळ*",
+        "buyer": "क्लिनिक*|दवाखान*|हॉस्पिटल*|हॉटेल*|हॉटेलवाल*|खानावळ*",
         "place": "दुकान|दुकानाचे|दुकानाचा|दुकानाची|बंदर|बंदरावर|बंदरात|बंदरावरून|धक्क्यावर|bandar|bandaravar",
     },
     "mart": {
