@@ -514,8 +514,9 @@ def _route(c: Clause, p: Party | None, roles: list[Party]) -> str | None:
         return "bank_to_cash"  # "ATM se 5000": money only comes out of an ATM
     src = any(r.mark == "src" for r in roles if c.toks[r.start].tags.get("bank"))
     cash_paid_in = "pay" in verbs and c.has("paid") and not c.has("cost")  # "ಬ್ಯಾಂಕಿಗೆ ೧೨,೦೦೦ ಕ್ಯಾಶ್ ಕಟ್ಟಿದೆ"
-    if banks and "atm" not in banks and not src and (c.has("deposit") or "recv" in verbs or "give" in verbs
-                                                      or cash_paid_in):
+    # a loan's instalment paid at the bank ("ബാങ്കിൽ EMI 5000 അടച്ചു") is a cost, not the owner's own money moved
+    if banks and "atm" not in banks and not src and not c.has("cost") and (
+            c.has("deposit") or "recv" in verbs or "give" in verbs or cash_paid_in):
         return "cash_to_bank"  # "5000 bank mein jama kiye", "galla bank mein daala"
     return None
 

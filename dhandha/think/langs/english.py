@@ -75,7 +75,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "mode": {
         "cash": (
-            "cash|in cash|cash mein|cash me|paid cash|nakad|naqad|nagad|nakd|rokda|rokad|rokh|rokhine|kash|nogod|nogode|"
+            "from the till|from the counter|from the cash box|from the galla|from galla|cash|in cash|cash mein|cash me|paid cash|nakad|naqad|nagad|nakd|rokda|rokad|rokh|rokhine|kash|nogod|nogode|"
             "kashe|rokkam|rokkama|keshaa|nagadu|kaashu|kaash|nagada"
         ),
         "upi": (

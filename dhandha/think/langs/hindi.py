@@ -89,7 +89,7 @@ WORDS: dict[str, dict[str, str]] = {
     "deposit": {
         "yes": (
             "daale|dale|daala|dala|daali|dali|dal diye|daal diye|daal diya|dal diya|dalwaye|dalwaya|डाले|डाला|डाल दिए|"
-            "जमा कराए|जमा करवाए"
+            "जमा कराए|जमा करवाए|जमा करवा दिए|जमा करा दिए|जमा कर दिए|jama karwa diye|jama karwa diya|jama karwaye|jama karaye|jama kara diye|jama kar diye|jama kar diya"
         ),
     },
     "ownacct": {
@@ -111,7 +111,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "नकद|कैश|नगद|रोकड़|रोकड़ा|यूपीआई|पैसे दिए|पैसे दे दिए|पेटीएम|फोनपे|गूगल पे",
     },
     "mode": {
-        "cash": "नकद|कैश|नगद|रोकड़|रोकड़ा|रोख|रोखीने|रोकड",
+        "cash": "galle se|galle ke|galle ka|galle me se|galle mein se|gallay se|गल्ले से|गल्ले के|गल्ले का|गल्ले में से|गल्ल्यातले|गल्ल्यातून|गल्ल्यातील|गल्ल्यातले पैसे|counter se|काउंटर से|नकद|कैश|नगद|रोकड़|रोकड़ा|रोख|रोखीने|रोकड",
         "upi": "यूपीआई|पेटीएम|फोनपे|गूगल पे",
     },
     "defer": {

@@ -51,7 +51,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "tegede|tegedu|ತೆಗೆದೆ|ಡ್ರಾ ಮಾಡಿದೆ",
     },
     "deposit": {
-        "yes": "ಡೆಪಾಸಿಟ್|ಹಾಕಿದೆ|haakide|deposit maadide",
+        "yes": "ಡೆಪಾಸಿಟ್|ಹಾಕಿದೆ|haakide|deposit maadide|ಜಮಾ ಮಾಡಿದೆ|ಜಮೆ ಮಾಡಿದೆ|ಜಮಾ ಮಾಡಿದ್ದೇನೆ|jama maadide",
     },
     "credit": {
         "yes": "ಕ್ರೆಡಿಟ್|saala|sala|salavagi|ಸಾಲ|ಸಾಲವಾಗಿ|ಸಾಲಕ್ಕೆ|salakke|ಖಾತೆಗೆ|khatege|baaki|ಬಾಕಿ",
@@ -61,7 +61,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "mode": {
         "upi": "ಫೋನ್‌ಪೇ|ಫೋನ್ ಪೇ|ಫೋನ್ಪೇ|ಗೂಗಲ್ ಪೇ|ಜಿಪೇ|ಪೇಟಿಎಂ|ಯುಪಿಐ",
-        "cash": "ನಗದು|ಕ್ಯಾಶ್",
+        "cash": "ಗಲ್ಲದಿಂದ|ಗಲ್ಲಾದಿಂದ|ಗಲ್ಲಾ ಇಂದ|galla inda|ನಗದು|ಕ್ಯಾಶ್",
     },
     "defer": {
         "yes": "aamele|amele|ಆಮೇಲೆ|ನಂತರ|nantara",

@@ -144,7 +144,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "owner": {
-        "subj": "mi|mee|aamhi|amhi|मी|आम्ही",
+        "subj": "mi|mee|aamhi|amhi|मी|आम्ही|मीच|आम्हीच|स्वतः|mich",
         "obj": "mala|amhala|मला|आम्हाला",
     },
     "pron": {

@@ -44,7 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ਨਕਦ|ਨਕਦੀ|ਕੈਸ਼|ਪੈਸੇ ਦਿੱਤੇ|ਪੈਸੇ ਦੇ ਦਿੱਤੇ|ਯੂਪੀਆਈ|ਗੂਗਲ ਪੇ|ਫੋਨਪੇ|ਫੋਨ ਪੇ|ਪੇਟੀਐਮ",
     },
     "mode": {
-        "cash": "ਨਕਦ|ਨਕਦੀ|ਕੈਸ਼",
+        "cash": "ਗੱਲੇ ਚੋਂ|ਗੱਲੇ ਵਿੱਚੋਂ|ਗੱਲੇ ਦੇ|ਗੱਲੇ ਤੋਂ|galle chon|ਨਕਦ|ਨਕਦੀ|ਕੈਸ਼",
         "upi": "ਯੂਪੀਆਈ|ਗੂਗਲ ਪੇ|ਫੋਨਪੇ|ਫੋਨ ਪੇ|ਪੇਟੀਐਮ",
     },
     "defer": {
@@ -122,7 +122,7 @@ WORDS: dict[str, dict[str, str]] = {
     "mark": {
         "doer": "ne|ਨੇ",
         "dat": "nu|noo|nun|ਨੂੰ",
-        "src": "ton|tho|ਤੋਂ|ਕੋਲੋਂ|kolon",
+        "src": "ton|tho|ਤੋਂ|ਕੋਲੋਂ|kolon|ਚੋਂ|ਵਿੱਚੋਂ|ਵਿਚੋਂ|chon|vichon",
         "gen": "da|de|di|ਦਾ|ਦੇ|ਦੀ",
         "loc": "vall|val|ਵੱਲ|ਕੋਲ|kol",
         "cred": "de naam|de khate|ਦੇ ਨਾਮ|ਦੇ ਖਾਤੇ|ਦੇ ਨਾਂ|ਦੇ ਨਾਂ ਤੇ|ਦੇ ਨਾਮ ਤੇ|de naa",
