@@ -251,6 +251,8 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     kind, party, ask, d.rule = _kind(c, env, verb, vi, main, roles, owner)
     if kind == "sale" and _sale_of(c, party, vi, env):
         party = None  # "ਸਵੇਰ ਦੀ ਵਿਕਰੀ", "ફાફડા જલેબીનું વેચાણ": the morning's sale, the fafda's sale; not a buyer
+    if kind == "expense" and _hired(c, party, env):
+        party = None  # "टेंपो भाड़ा 650", "ଠେଲା ଭଡା 100": the vehicle or place hired, not whom the hire was paid to
     d.kind, d.party = kind, party
     # Who: a person, a pronoun resolved to one, or nobody.
     if party is not None and party.pronoun:
@@ -364,6 +366,17 @@ def _sale_of(c: Clause, p: Party | None, vi: int, env: Env) -> bool:
     if any(not t.tags.get("mark") for t in between):
         return False
     return env.role(p.name or "") is None
+
+
+def _hired(c: Clause, p: Party | None, env: Env) -> bool:
+    """An unmarked word the books do not know, right before the word for hire or fare, is what was hired."""
+    if p is None or not p.is_person or p.mark != "none" or p.end >= c.end or env.role(p.name or ""):
+        return False
+    from .langs import small_words
+
+    hire = small_words("hire")
+    nxt = c.toks[p.end]
+    return nxt.key in hire or nxt.text in hire or (nxt.stem or "") in hire
 
 
 def _pick(ps: list[Party]) -> Party | None:

@@ -347,6 +347,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
+    "hire": "ભાડું|ભાડા|ભાડાના|bhadu",
     "determiner": "આ|aa",
     "wage": "પગાર|મજૂરી|મજુરી|હાજરી",
     "closing_honorific": "સાહેબ|જી|saheb",

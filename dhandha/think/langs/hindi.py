@@ -866,6 +866,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
+    "hire": "bhada|bhaada|bhade|bhaade|kiraya|kiraaya|kiraye|भाड़ा|भाड़े|भाडा|भाडे|किराया|किराए|किराये",
     # Honorifics that end a name: what follows "Sharma ji" is never more of the name ("Sharma ji BP ki dawa").
     # a wage: "Raju ki mazdoori" is paid to Raju (the genitive names the payee)
     "wage": "mazdoori|majdoori|mazduri|tankhwah|tankha|tanakha|tankhah|pagaar|pagar|salary|dihadi|मजदूरी|मज़दूरी|तनख्वाह|तनख़्वाह|पगार|वेतन|दिहाड़ी",

@@ -328,6 +328,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
+    "hire": "ਭਾੜਾ|ਭਾੜੇ|ਕਿਰਾਇਆ|ਕਿਰਾਏ|bhaada",
     "determiner": "ਇਹ|ਆਹ|eh",
     "wage": "ਤਨਖਾਹ|ਤਨਖ਼ਾਹ|ਮਜ਼ਦੂਰੀ|ਮਜਦੂਰੀ|ਦਿਹਾੜੀ",
     "closing_honorific": "ਜੀ|ਸਾਹਬ|ਸਾਹਿਬ",
