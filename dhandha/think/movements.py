@@ -28,7 +28,7 @@ from .records import (
 )
 from .tokens import Tok
 
-_KIND_CUES = ("credit", "cost", "owe")  # a clause that says its own kind takes no verb from the one before
+_KIND_CUES = ("credit", "cost", "owe", "old")  # a clause that says its own kind takes no verb from the one before
 
 
 @dataclass

@@ -785,9 +785,9 @@ def _pronoun(toks: list[Tok], i: int) -> Party:
         return Party(None, i, i + 1, mark=before.tags["mark"], pronoun=True, prep=True)  # "from her", "to them"
     if mark == "none":
         k = t.key
-        if k.endswith(("ne", "ने")) or k in ("he", "she", "they", "unhone", "अवन", "avan", "aval", "avar"):
+        if k.endswith(("ne", "ने", "नी", "nni")) or k in ("he", "she", "they", "unhone", "अवन", "avan", "aval", "avar"):
             mark = "doer"
-        elif k.endswith(("ko", "को", "la", "ला")) or k in ("use", "unhe", "him", "them", "उसे", "उन्हें"):
+        elif k.endswith(("ko", "को", "la", "ला", "ना", "nna")) or k in ("use", "unhe", "him", "them", "उसे", "उन्हें"):
             mark = "dat"
         elif k.endswith(("se", "से")) and k not in ("use",):
             mark = "src"  # "unse 10 kilo chini li": goods taken from them

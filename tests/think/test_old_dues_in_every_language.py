@@ -88,3 +88,21 @@ def test_goods_counted_and_sold_after_someones_money_are_nobodys(lang, text):
 def test_a_marathi_sale_to_a_clinic_is_a_sale_to_nobody_named():
     r = read("काल संध्याकाळी क्लिनिकला 1,850 चं सामान विकलं, रोख", lang="mr")
     assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [("sale", 185000, None)], r
+
+
+@pytest.mark.parametrize(("lang", "text", "want"), [
+    ("mr", "आजपासून वही सुरू. गोखले काकूंचं जुनं 1,350 येणं आहे. चितळे डेअरीचं 9,000 देणं आहे.",
+     [(OB, "गोखले", 135000, "them"), (OB, "चितळे डेअरी", 900000, "shop")]),
+    ("mr", "सविताताईंचं मागचं 1,500 बाकी होतं, आज त्यांनी 1,000 दिले",
+     [(OB, "सविता", 150000, "them"), ("payment_received", "सविता", 100000, None)]),
+    ("gu", "દિનેશભાઈ નું ગયા મહિના નું 2,400 બાકી છે", [(OB, "દિનેશ", 240000, "them")]),
+    ("hi", "सुरेश डेयरी का 8,000 देना बाकी है पिछले महीने का", [(OB, "सुरेश डेयरी", 800000, "shop")]),
+])
+def test_old_dues_in_marathi_and_gujarati_words(lang, text, want):
+    r = read(text, lang=lang)
+    assert [(x.kind, x.counterparty, x.amount_paise, x.owes) for x in r.records] == want, r
+
+
+def test_old_dues_paid_off_to_a_dairy_in_marathi_is_a_payment():
+    r = read("चितळे डेअरीला जुनं देणं 9,000 दिलं", lang="mr")
+    assert [(x.kind, x.counterparty, x.amount_paise) for x in r.records] == [("payment_made", "चितळे डेअरी", 900000)], r

@@ -63,3 +63,9 @@ def test_cash_moved_between_till_and_bank_is_a_transfer(lang, text, rupees, rout
 def test_a_cost_or_a_persons_payment_is_no_transfer(lang, text):
     r = read(text, lang=lang)
     assert all(x.kind != "transfer" for x in r.records), r
+
+
+def test_money_moved_to_the_owners_own_account_in_gujarati_is_bank_to_bank():
+    r = read("HDFC થી 25,000 મારા પોતાના SBI ખાતામાં નાખ્યા", lang="gu")
+    assert [(x.kind, x.amount_paise, x.counterparty, x.route) for x in r.records] == [
+        ("transfer", 2500000, None, "bank_to_bank")], r

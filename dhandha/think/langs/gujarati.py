@@ -40,7 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "જમા કરાવ્યા|ડિપોઝિટ|jama karavya|નાખ્યા|નાખ્યું|nakhya",
     },
     "ownacct": {
-        "yes": "મારા ખાતામાં|મારા જ ખાતા|મારા બીજા ખાતામાં|બીજા ખાતામાં|પોતાના ખાતામાં|mara khata ma|mara j khata",
+        "yes": "મારા પોતાના|પોતાના|પોતાનાં|potana|મારા ખાતામાં|મારા જ ખાતા|મારા બીજા ખાતામાં|બીજા ખાતામાં|પોતાના ખાતામાં|mara khata ma|mara j khata",
     },
     "bank": {
         "name": "કોટક|બરોડા|એસબીઆઈ|એચડીએફસી|આઈસીઆઈસીઆઈ|એક્સિસ",
@@ -92,7 +92,7 @@ WORDS: dict[str, dict[str, str]] = {
         "today": "aaje|aaj|આજે|આજ|આજનું|આજની|આજના|આજનો",
         "yesterday": "gaikale|gai kale|kale|ગઈકાલ*|ગઈ કાલે|ગઈ કાલની|ગઈ કાલનું",
         "last_week": "gaya athvadiye|gaya aathvadiye|ગયા અઠવાડિયે|ગયા અઠવાડિયાનું",
-        "last_month": "gaya mahina|gaya mahinanu|gaya mahine|ગયા મહિને|ગયા મહિનાની|ગયા મહિનાનું|ગયા મહિનાના|ગયા મહિનાનો",
+        "last_month": "ગયા મહિના નું|ગયા મહિના ના|ગયા મહિના|gaya mahina|gaya mahinanu|gaya mahine|ગયા મહિને|ગયા મહિનાની|ગયા મહિનાનું|ગયા મહિનાના|ગયા મહિનાનો",
         "this_week": "aa athvadiye|athvadiye|આ અઠવાડિયે|અઠવાડિયે",
         "this_month": "aa mahine|mahine|આ મહિને|મહિને",
     },

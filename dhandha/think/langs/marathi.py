@@ -17,7 +17,7 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
     "verb": {
-        "give": "पैसे दिले|पैसे दिलेत|paise dile|dile|dila|dili|dilet|deun taklet|dilay|pathavle|pathavla|दिले|दिला|दिली|दिलेत|देऊन टाकले|पाठवले|पाठवला",
+        "give": "दिलं|दिलंय|dila|पैसे दिले|पैसे दिलेत|paise dile|dile|dila|dili|dilet|deun taklet|dilay|pathavle|pathavla|दिले|दिला|दिली|दिलेत|देऊन टाकले|पाठवले|पाठवला",
         "give_in": "deun gela|deun gele|deun geli|देऊन गेला|देऊन गेले|देऊन गेली",
         "recv": (
             "milale|milala|milali|mille|aale|aala|jama kele|jama kela|parat dile|parat kele|vasool|मिळाले|मिळाला|मिळाली|"
@@ -185,13 +185,13 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "urlele|baki|उरलेले|बाकी",
     },
     "old": {
-        "yes": "juna|june|juni|जुना|जुने|जुनी|जुनं|मागचे|मागची",
+        "yes": "juna|june|juni|जुना|जुने|जुनी|जुनं|मागचे|मागची|मागचं|मागचा|मागील|magcha|magche",
         # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
         "account": "juna hishob|juna hisheb|juna hisab|जुना हिशोब|जुना हिशेब|जुना हिसाब|जुने हिशोब|आधीचा हिशोब|aadhicha hishob",
     },
     "owe": {
-        "shop": "dyayche aahet|dyayche ahet|द्यायचे आहेत|द्यायचे|द्यायचं|द्यायची|dyaycha|द्यायचं आहे",
-        "them": "ghyayche aahet|yene|येणे|घ्यायचे",
+        "shop": "dyayche aahet|dyayche ahet|द्यायचे आहेत|द्यायचे|द्यायचं|द्यायची|dyaycha|द्यायचं आहे|देणं आहे|देणे आहे|देणं|देणे|dena ahe",
+        "them": "ghyayche aahet|yene|येणे|येणं|येणं आहे|येणे आहे|घ्यायचे",
     },
     "ago": {
         "1": "kaal|kal|काल|कालच",
@@ -224,7 +224,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "लिहा|लिही|लिहून घ्या|लिहून ठेवा|लिहून टाका|liha|lihun ghya|lihun theva|दिवसाची|दिवसाचा|दिवसाचे|divsachi|divsacha|divsache|लिहायला विसरलो|लिहायला विसरले|लिहायचे राहिले|"
+            "होतं|होता|होती|होते|hota|hote|लिहा|लिही|लिहून घ्या|लिहून ठेवा|लिहून टाका|liha|lihun ghya|lihun theva|दिवसाची|दिवसाचा|दिवसाचे|divsachi|divsacha|divsache|लिहायला विसरलो|लिहायला विसरले|लिहायचे राहिले|"
             "lihayla visarlo|lihayche rahile|त्यातले|त्यापैकी|त्यातील|ज्यात|त्यात|आहेत|होत्या|aahet|आज|काल|आणि|हमणां|हमणा|आत्ता|आता|महिन्याचे|महिन्याचा|महिन्याची|महिन्यात|महिना|महिन्या|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|झाली|झाला|झाले|झालं|"
             "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale|ते|"
             "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi|अजून|ajun|आणखी|aankhi|स्वतः|स्वतःच्या|स्वतःचे|स्वतःची|swatah|"
