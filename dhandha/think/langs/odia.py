@@ -341,10 +341,10 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ଏବଂ",
     "negation_before": "ନାହିଁ",
     "negation_after": "ନାହିଁ",
-    "relative": "ଆସିଥିବା|ଯାଇଥିବା",
+    "relative": "ଆସିଥିବା|ଯାଇଥିବା|ଯେଉଁ|jeun|ଯେଉଁଟା",
     # money that went out of the bank (the rest of "motion" came in): a debit being explained
     "motion_out": "ଯାଇଥିବା|ଗଲା|ଗଲେ|ଯାଇଛି|କଟିଲା|କଟିଛି|ପଠାଇଥିବା",
-    "motion": "ଆସିଥିବା|ଯାଇଥିବା|ଆସିଛି|ଆସିଥିଲା|ଗଲା|ଆସିଲା",
+    "motion": "ଆସିଥିବା|ଯାଇଥିବା|ଆସିଛି|ଆସିଥିଲା|ଗଲା|ଆସିଲା|କଟିଲା|କଟିଛି|କଟିଥିଲା|ଯାଇଛି",
     "demonstrative": "ତାହା|ସେଇଟା",
     "determiner": "ଏଇ|ଏହି|ei|ehi",
     # "by" a day: "ଡିସେମ୍ବର ୨୦ ସୁଦ୍ଧା" (by the 20th of December)
