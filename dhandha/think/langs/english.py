@@ -537,6 +537,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "by" after a month and a day: the number is that day ("ಜನವರಿ 15 ರೊಳಗೆ"), never money
+    "until": "by|till|until|before",
     # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
     "hire": "hire|fare|rent|rental|charges|charge",
     # "the 1,840 UPI today is Banerjee's": an amount said with "the/this" is one already in the books
