@@ -511,12 +511,27 @@ def _items_named(corr: Correction, s: _Seen) -> Correction:
 def _money(s: _Seen) -> Reading | None:
     """guide: the order: money events, or the one question they need; promises are kept apart."""
     if s.mv.drafts:
-        return _from_drafts(s.mv, s.env)
+        return _dues_paid_by_bank(s) or _from_drafts(s.mv, s.env)
     if s.mv.negated:
         return Reading("unknown", confident=False)  # "Rajan ne paise nahi diye": nothing happened to write
     if s.mv.intentions:
         return Reading("promise", intentions=s.mv.intentions)
     return None
+
+
+def _dues_paid_by_bank(s: _Seen) -> Reading | None:
+    """guide: old dues: "కవిత గారి పాత బాకీ 3,200 ఉండేది, అదే నిన్న ICICI లో వేసింది": old dues, then that same money
+    came by bank with no sum of its own. The dues are booked and the bank's entry is theirs (a change to that
+    entry), never a second payment."""
+    drafts = s.mv.drafts
+    if len(drafts) != 2 or not (names_bank(s.msg.text) or from_bank(s.msg.toks)):
+        return None
+    dues, paid = drafts
+    if dues.kind != "opening_balance" or not dues.name or not dues.amount or paid.amount is not None or \
+            paid.name not in (None, dues.name) or paid.kind not in (None, "payment_received", "payment_made"):
+        return None
+    said = Correction(action="amend", via="bank", amount_paise=dues.amount, new_counterparty=dues.name, on=paid.on)
+    return Reading("correct", correction=said, records=[dues.record()])
 
 
 def _talk(s: _Seen) -> Reading | None:

@@ -125,6 +125,9 @@ MAIN: tuple[Row, ...] = (
     # old dues paid off: where the credit word is also the word for dues (Telugu బాకీ), paying them is no new credit
     R("pay|repay|give_out", "old_dues mark=dat !goods", "payment_made",
       example="వెంకటేశ్వర ఎలక్ట్రికల్స్ కి పాత బాకీ 8500 కట్టేశాను", lang="telugu"),
+    # someone's old dues and "paid" with nobody marked: who paid whom is not said
+    R("pay|give_out", "old_dues mark=gen !goods !supplier", None, ask="ambiguous_direction",
+      example="कविताचे जुने 3,200 बाकी होते, तेच काल बँकेत भरले", lang="marathi"),
     # sales
     R("sell", "credit", "udhaar_given", example="Rajan ko udhaar pe 2 kilo cheeni becha 90 ka"),
     R("sell", "", "sale", "buyer", example="aaj 2500 ka becha"),

@@ -60,3 +60,20 @@ def test_bank_money_come_for_someones_goods_is_a_sale_to_them(lang, text, buyer)
 def test_who_gave_the_bank_money_is_whose_it_was(lang, text, who):
     r = read(text, lang=lang)
     assert r.correction is not None and r.correction.new_counterparty == who and r.correction.new_kind is None, r
+
+
+@pytest.mark.parametrize(("lang", "text", "who"), [
+    ("te", "కవిత గారి పాత బాకీ 3,200 ఉండేది, అదే నిన్న ICICI లో వేసింది", "కవిత"),
+    ("ta", "கவிதா பழைய பாக்கி 3,200, அதை நேத்து GPay-ல அனுப்பினாங்க", "கவிதா"),
+])
+def test_old_dues_then_the_same_money_by_bank_explains_the_bank_entry(lang, text, who):
+    r = read(text, lang=lang)
+    assert r.intent == "correct" and r.correction is not None, r
+    assert (r.correction.via, r.correction.new_counterparty, r.correction.amount_paise) == ("bank", who, 320000)
+    assert [(x.kind, x.counterparty, x.amount_paise, x.owes) for x in r.records] == [
+        ("opening_balance", who, 320000, "them")]
+
+
+def test_someones_old_dues_and_paid_with_nobody_marked_is_asked():
+    r = read("कविताचे जुने 3,200 बाकी होते, तेच काल बँकेत भरले", lang="mr")
+    assert r.intent == "clarify", r

@@ -52,3 +52,14 @@ def test_goods_that_came_on_credit_are_a_purchase_on_credit(lang, text, seller):
 ])
 def test_a_month_later_is_the_same_date_next_month(now, want):
     assert due_date("a_month", now) == want
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("gu", "જલારામ એન્ટરપ્રાઇઝ પાસેથી 50 નંગ 1/2 ઇંચ બોલ વાલ્વ આવ્યા, 4,750 નું બિલ, 30 દિવસ ની ઉધારી"),
+    ("hinglish", "Gupta Traders se 9600 ka maal aaya, 30 din ka udhaar"),
+    ("en", "got stock from Gupta Traders for 9600, 30 days credit"),
+    ("ta", "ராஜா டிரேடர்ஸ்ல இருந்து 9,600 க்கு சரக்கு வந்துச்சு, 30 நாள் கடன்"),
+])
+def test_days_of_credit_on_goods_bought_are_when_they_are_paid(lang, text):
+    r = read(text, lang=lang)
+    assert [(x.kind, x.on_credit, x.due) for x in r.records] == [("purchase", True, "2026-12-25")], r

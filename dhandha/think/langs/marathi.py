@@ -309,7 +309,7 @@ SMALL_WORDS: dict[str, str] = {
         "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|आले|गेले|आला|गेला|aale|gele|कापले|कापलेले|कापला|कट झाले|"
         "कापले गेले|kaple"
     ),
-    "demonstrative": "ते|तो|ती|te",
+    "demonstrative": "ते|तो|ती|te|तेच|तोच|तीच|tech",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match

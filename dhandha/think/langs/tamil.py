@@ -409,7 +409,7 @@ SMALL_WORDS: dict[str, str] = {
     # money that went out of the bank (the rest of "motion" came in): a debit being explained
     "motion_out": "போன|போனது|போச்சு|போயிருக்கு|அனுப்பின|அனுப்பினது|pona|poana|ponathu|pochu|anuppina",
     "motion": "vandha|vanda|vantha|pona|poana|vandhathu|vanthathu|vandhuchu|vanthuchu|pochu|ponathu|வந்தது|வந்துச்சு|போச்சு|போனது|வந்த|போன",
-    "demonstrative": "அது|adhu",
+    "demonstrative": "அது|adhu|அதை|அதே|அதையே|adhai|adhe",
     "determiner": "அந்த|இந்த|andha|antha|indha|intha",
 }
 
