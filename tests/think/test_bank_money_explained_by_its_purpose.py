@@ -77,3 +77,12 @@ def test_old_dues_then_the_same_money_by_bank_explains_the_bank_entry(lang, text
 def test_someones_old_dues_and_paid_with_nobody_marked_is_asked():
     r = read("कविताचे जुने 3,200 बाकी होते, तेच काल बँकेत भरले", lang="mr")
     assert r.intent == "clarify", r
+
+
+@pytest.mark.parametrize(("lang", "text", "who", "kind"), [
+    ("te", "SBI లో వచ్చిన 2,000 రెడ్డి గారివి", "రెడ్డి", None),  # "Reddy garu's": his, the honorific and all
+    ("ml", "ഉച്ചയ്ക്ക് HDFC യിൽ വന്ന 900 അനൂപിന്റെ ബാറ്ററി മാറ്റിയതിന്റെ പണം", "അനൂപ്", "sale"),
+])
+def test_whose_bank_money_with_an_honorific_or_for_a_service(lang, text, who, kind):
+    r = read(text, lang=lang)
+    assert r.correction is not None and (r.correction.new_counterparty, r.correction.new_kind) == (who, kind), r

@@ -70,7 +70,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "മാൽ|maal|ലോഡ്|സ്റ്റോക്ക്|stock|saadhanam|sadhanam|സാധനം|സാധനങ്ങൾ|പലചരക്ക്",
-        "item": "സാരി|സാരികൾ|മരുന്ന്|മീൻ|meen|മത്സ്യം|display|ഡിസ്പ്ലേ|ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട|പച്ചക്കറി|pachakkari",
+        "item": "ബാറ്ററി|ബാറ്ററികൾ|ഡിസ്പ്ലേ|ചാർജർ|ചാർജിങ് പോർട്ട്|സാരി|സാരികൾ|മരുന്ന്|മീൻ|meen|മത്സ്യം|display|ഡിസ്പ്ലേ|ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട|പച്ചക്കറി|pachakkari",
     },
     "yes": {
         "yes": "shari|sheri|athe|ശരി|അതെ|ഓക്കേ|ശരിയാണ്",

@@ -138,7 +138,7 @@ WORDS: dict[str, dict[str, str]] = {
         "src": "దగ్గర నుంచి|daggara nunchi|దగ్గర నుంచి|దగ్గరనుంచి|daggara nunchi|nundi|daggara|దగ్గర|నుండి|నుంచి|daggara nundi",
     },
     "hon": {
-        "yes": "మేడం|మేడమ్|madam|garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్|గారి|gaari|gari",
+        "yes": "గారివి|గారిది|గారిదే|garivi|garidi|మేడం|మేడమ్|madam|garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్|గారి|gaari|gari",
     },
     "owner": {
         "subj": "nenu|memu|నేను|మేము|మనం|manam",
