@@ -27,13 +27,14 @@ from .corrections import (
 )
 from .followup import answer
 from .items import GOODS_KINDS, goods_in_place
+from .langs import small_words
 from .movements import Movements, assemble
 from .names import WORDY, Party, find_parties
 from .queries import is_question, read_query
 from .reader import Msg, read
 from .records import Draft, Env
 from .targets import dues_said_with, explains_bank_entry, from_bank, points_at_booked_sum, read_explanation
-from .tokens import script_of
+from .tokens import Tok, script_of
 
 
 def _caps(msg: Msg) -> bool:
@@ -413,11 +414,51 @@ def _remind(s: _Seen) -> Reading | None:
     return Reading("clarify", clarify=Clarify("ambiguous_reference"))
 
 
+def _bank_money_for(s: _Seen, said: Correction) -> None:
+    """guide: bank entries: what the bank's money was for, by the way it moved. A bank is never whose money it
+    was ("अॅक्सिसमधून गेलेले 6,000 महालक्ष्मी फार्माकडून घेतलेल्या औषधांचे": the seller is the one the goods came
+    from); money that came in for goods or a service given is a sale to whose it was ("কোটকে আসা 640 অমোলের অফিসে
+    দেওয়া চায়ের", "পায়েলের শাড়ির দাম, কিনেছিল": she bought, the shop sold); money that went out for goods bought is a
+    purchase from the seller named "from" or "at"."""
+    toks = s.msg.toks
+    out = any(_in_words(t, "motion_out") for t in toks)
+    came = not out and any(_in_words(t, "motion") for t in toks)
+    people = [p for p in s.parties if p.is_person and p.name and not names_bank(p.name)]
+    bank_named = bool(said.new_counterparty and names_bank(said.new_counterparty))
+    if bank_named:
+        said.new_counterparty = None
+    # the owner's "took" with money gone out is stock bought ("दवाई ली थी")
+    bought = any(t.tags.get("verb") == "buy" or (out and t.tags.get("verb") == "take") for t in toks)
+    seller = next((p for p in people if p.mark in ("src", "loc")), None) or next((p for p in people if p.firm), None)
+    if out and said.new_kind == "sale":
+        said.new_kind = None  # money that went out is never a sale: bought from a seller, or asked
+        bought = bought or seller is not None
+    if out and bought and said.new_kind in (None, "purchase") and seller is not None:
+        said.new_kind, said.new_counterparty = "purchase", seller.name
+    if bank_named and said.new_counterparty is None and people and not out:
+        whose = [p for p in people if p.mark in ("gen", "doer", "src")]
+        said.new_counterparty = (whose or people)[0].name
+    if came and said.new_kind in ("expense", "purchase") and (bought or any(
+            t.tags.keys() & {"cost", "goods"} for t in toks)):
+        said.new_kind = "sale"  # money that came in is never a cost or stock bought by the shop
+    chosen = next((p for p in people if p.name == said.new_counterparty), None)
+    if came and chosen is not None and chosen.mark == "dat":
+        owner = next((p for p in people if p.end == chosen.start and p.mark == "gen"), None)
+        if owner is not None:
+            said.new_counterparty = owner.name  # "अमोलच्या ऑफिसला": to Amol's office, so Amol's money
+
+
+def _in_words(t: Tok, name: str) -> bool:
+    words = small_words(name)
+    return t.key in words or t.text in words
+
+
 def _correction(s: _Seen) -> Reading | None:
     """guide: the order: a change to a written entry; one that does not say what to change is asked."""
     if explains_bank_entry(s.msg) or points_at_booked_sum(s.msg, s.ctx.booked):
         # "woh 1,100 jo GPay pe aaya tha, Salim ka hai": the bank entry is Salim's, not a second entry.
         said = read_explanation(s.msg, s.parties, s.ctx.now_iso)
+        _bank_money_for(s, said)
         if said.new_kind == "sale" and said.new_counterparty and s.ctx.role_of(said.new_counterparty):
             said.new_kind = None  # someone the books know may be paying what they owe: the chain decides
         dues = dues_said_with(s.msg, said)
@@ -474,12 +515,27 @@ def _items_named(corr: Correction, s: _Seen) -> Correction:
 def _money(s: _Seen) -> Reading | None:
     """guide: the order: money events, or the one question they need; promises are kept apart."""
     if s.mv.drafts:
-        return _from_drafts(s.mv, s.env)
+        return _dues_paid_by_bank(s) or _from_drafts(s.mv, s.env)
     if s.mv.negated:
         return Reading("unknown", confident=False)  # "Rajan ne paise nahi diye": nothing happened to write
     if s.mv.intentions:
         return Reading("promise", intentions=s.mv.intentions)
     return None
+
+
+def _dues_paid_by_bank(s: _Seen) -> Reading | None:
+    """guide: old dues: "కవిత గారి పాత బాకీ 3,200 ఉండేది, అదే నిన్న ICICI లో వేసింది": old dues, then that same money
+    came by bank with no sum of its own. The dues are booked and the bank's entry is theirs (a change to that
+    entry), never a second payment."""
+    drafts = s.mv.drafts
+    if len(drafts) != 2 or not (names_bank(s.msg.text) or from_bank(s.msg.toks)):
+        return None
+    dues, paid = drafts
+    if dues.kind != "opening_balance" or not dues.name or not dues.amount or paid.amount is not None or \
+            paid.name not in (None, dues.name) or paid.kind not in (None, "payment_received", "payment_made"):
+        return None
+    said = Correction(action="amend", via="bank", amount_paise=dues.amount, new_counterparty=dues.name, on=paid.on)
+    return Reading("correct", correction=said, records=[dues.record()])
 
 
 def _talk(s: _Seen) -> Reading | None:

@@ -62,6 +62,7 @@ class Facts:
     paid_in: bool = False  # the other party's "gave" beside the verb that decided ("Kiran ... 450 cash ichadu")
     wage_of: bool = False  # the party owns the wage paid ("karigar Raju ki mazdoori"): the payee
     goods_left: bool = False  # the goods are what "gave" gave ("40 litre doodh de gaya"): brought to the shop
+    bank_money: bool = False  # the message names a bank or a UPI app: the money itself came or went
 
     @property
     def money_back(self) -> bool:
@@ -124,6 +125,9 @@ MAIN: tuple[Row, ...] = (
     # old dues paid off: where the credit word is also the word for dues (Telugu బాకీ), paying them is no new credit
     R("pay|repay|give_out", "old_dues mark=dat !goods", "payment_made",
       example="వెంకటేశ్వర ఎలక్ట్రికల్స్ కి పాత బాకీ 8500 కట్టేశాను", lang="telugu"),
+    # someone's old dues and "paid" with nobody marked: who paid whom is not said
+    R("pay|give_out", "old_dues mark=gen !goods !supplier", None, ask="ambiguous_direction",
+      example="कविताचे जुने 3,200 बाकी होते, तेच काल बँकेत भरले", lang="marathi"),
     # sales
     R("sell", "credit", "udhaar_given", example="Rajan ko udhaar pe 2 kilo cheeni becha 90 ka"),
     R("sell", "", "sale", "buyer", example="aaj 2500 ka becha"),
@@ -160,6 +164,11 @@ MAIN: tuple[Row, ...] = (
     # the goods someone had made or took, and the cash got for them: a sale to them, paid
     R("recv", "someone mark=gen goods paid !supplier", "sale", "buyer", example="ମିଶ୍ର ସାରଙ୍କ 2ଟି ସାର୍ଟ, 700 ନଗଦ ପାଇଲି",
       lang="odia"),
+    # money that came to the bank for someone's goods ("Payal ki saree ke"): she bought them, the shop sold
+    R("recv", "someone mark=gen any_goods bank_money !supplier !credit role!=customer", "sale", "buyer",
+      example="kal GPay pe aaye 2,200 Payal ki saree ke the"),
+    R("recv", "someone mark=gen cost bank_money !credit role!=customer", "sale", "buyer",
+      example="Kotak mein aaye 640 Amol ke office ki chai ke the"),
     R("recv", "someone", "payment_received", example="Rajan se 500 mile"),
     R("recv", "goods !place !paid", "purchase", "-", example="Frooti 200ml 12 piece aaye 240 ka"),
     R("recv", "", None, "-", ask="ambiguous_kind", example="UPI se 3200 aaye, naam nahi dikha"),

@@ -28,7 +28,7 @@ from .records import (
 )
 from .tokens import Tok
 
-_KIND_CUES = ("credit", "cost", "owe")  # a clause that says its own kind takes no verb from the one before
+_KIND_CUES = ("credit", "cost", "owe", "old")  # a clause that says its own kind takes no verb from the one before
 
 
 @dataclass
@@ -195,7 +195,9 @@ def _due_clause(c: Clause) -> bool:
     bought, with no amount or person of its own."""
     if people(c) or c.money or c.has("goods"):
         return False
+    # "30 દિવસ ની ઉધારી", "30 din ka udhaar": days of credit on what was bought are when it is paid
     shop_pays = ("owe" in c.cues and c.toks[c.cues["owe"]].tags["owe"] == "shop") or c.has("defer") or (
+        c.has("credit") and c.has("days")) or (
         "fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay") or (not c.verbs and give_after_days(c))
     return shop_pays and (c.has("when") or c.has("days") or c.has("tarikh") or any(
         c.toks[i].tags.get("date") == "dom" for i in range(c.start, c.end)))
@@ -435,6 +437,8 @@ def assemble(env: Env) -> Movements:
             # ("..., paid tempo 300": a running cost has its own payee, not the party before it)
             c = _carry_party(prev, prev_drafts, c)
         c = _source_carried(prev, prev_drafts, c)
+        if _goes_on_old_list(prev, prev_drafts, c):
+            env.old_list.add(c.start)
         drafts = decide(c, env)
         day = record_day(msg.toks, c.start, c.end, env.ctx.now_iso)
         for d in drafts:
@@ -461,6 +465,15 @@ def assemble(env: Env) -> Movements:
     _rest_promised(out)
     _shop_owes_rest(out)
     return out
+
+
+def _goes_on_old_list(prev: Clause | None, prev_drafts: list[Draft], c: Clause) -> bool:
+    """"Old account: Kulwinder 3,400 baaki, and Goel Traders ka 12,000 dena hai": right after old dues, the next
+    dues said with nothing happening now are old dues too (guide: old dues)."""
+    if prev is None or not prev_drafts or any(d.kind != "opening_balance" for d in prev_drafts):
+        return False
+    return not c.verbs and bool(c.money) and bool(people(c)) and bool(c.cues.keys() & {"owe", "rest"}) and not \
+        c.cues.keys() & {"cost", "q", "goods", "credit"}
 
 
 def _shop_owes_rest(out: Movements) -> None:
@@ -620,6 +633,9 @@ def _carry_party(prev: Clause, prev_drafts: list[Draft], c: Clause) -> Clause:
         return c  # "Salim ne 700 jama kiye, Pappu 400": a carried payment verb, a word in a name's place
     mark = src.mark
     last_kind = prev_drafts[0].kind
+    if verb == "sell" and any(m.role == "qty" for m in c.nums) and not prev.has("goods") and not any(
+            d.goods_to_customer or d.item for d in prev_drafts):
+        return c  # "रीना को 800 उधार, 2 साड़ी 3,400 में बेचीं": goods counted and sold apart from her money
     goods_out = prev_drafts[0].goods_to_customer or last_kind in ("udhaar_given", "sale")
     old_dues = last_kind == "opening_balance"
     if verb in ("give", "pay"):

@@ -309,8 +309,8 @@ def _marked(toks: list[Tok], i: int) -> bool:
             kin = toks[k + 1]  # "Pappu ki wife ne": the relative's marker is the name's
             return kin.glued in ("doer", "dat", "src") or _mark_after(toks, k + 2) in ("doer", "dat", "src")
         if m:
-            return (m in ("doer", "dat", "src", "loc") or (m == "gen" and _vehicle_source(toks, k))) and \
-                t.tag_lang.get("mark") != "en"
+            return (m in ("doer", "dat", "src", "loc") or (m == "gen" and (
+                _vehicle_source(toks, k) or _old_sum_of(toks, k)))) and t.tag_lang.get("mark") != "en"
         if (t.tags.get("wala") and k + 1 < len(toks) and toks[k + 1].tags.get("entry")) or (
                 k == i + 1 and t.tags.get("entry") and t.key.split()[0] in ("wala", "wali", "wale", "vala", "vali")):
             return True  # "Pappu wali entry": whose entry it is
@@ -319,6 +319,14 @@ def _marked(toks: list[Tok], i: int) -> bool:
         if not t.tags.get("hon") and not (_trade_word(toks, k) and k + 1 < len(toks) and toks[k + 1].tags.get("wala")):
             return False
     return False
+
+
+def _old_sum_of(toks: list[Tok], k: int) -> bool:
+    """"पूजा का पुराना 2,000 बाकी": whose old sum it is, right after the genitive: a person (guide: old dues),
+    even when the word is also a running cost."""
+    old = toks[k + 1] if k + 1 < len(toks) else None  # one word: "पुराना बिल" is an old bill, a cost's
+    return old is not None and bool(old.tags.get("old")) and " " not in old.key and k + 2 < len(toks) and \
+        toks[k + 2].amount is not None
 
 
 def _any_marked(toks: list[Tok], i: int) -> bool:
@@ -873,9 +881,9 @@ def _pronoun(toks: list[Tok], i: int) -> Party:
         return Party(None, i, i + 1, mark=before.tags["mark"], pronoun=True, prep=True)  # "from her", "to them"
     if mark == "none":
         k = t.key
-        if k.endswith(("ne", "ने")) or k in ("he", "she", "they", "unhone", "अवन", "avan", "aval", "avar"):
+        if k.endswith(("ne", "ने", "नी", "nni")) or k in ("he", "she", "they", "unhone", "अवन", "avan", "aval", "avar"):
             mark = "doer"
-        elif k.endswith(("ko", "को", "la", "ला")) or k in ("use", "unhe", "him", "them", "उसे", "उन्हें"):
+        elif k.endswith(("ko", "को", "la", "ला", "ना", "nna")) or k in ("use", "unhe", "him", "them", "उसे", "उन्हें"):
             mark = "dat"
         elif k.endswith(("se", "से")) and k not in ("use",):
             mark = "src"  # "unse 10 kilo chini li": goods taken from them

@@ -22,6 +22,17 @@ def today(now_iso: str) -> date:
 
 def due_date(when: str | None, now_iso: str, day_of_month: int | None = None) -> str | None:
     d = today(now_iso)
+    if day_of_month is not None and when is not None and when.startswith("in_month_"):
+        # "ಜನವರಿ 15 ರೊಳಗೆ", "by January 15": that month's day, this year's if still ahead, else next year's
+        month = int(when.removeprefix("in_month_"))
+        for y in (d.year, d.year + 1):
+            try:
+                day = date(y, month, day_of_month)
+            except ValueError:
+                return None
+            if day >= d:
+                return day.isoformat()
+        return None
     if day_of_month is not None and 1 <= day_of_month <= 31:
         # "15 tarikh": this month's if still ahead, else next month's.
         y, m = d.year, d.month
@@ -33,6 +44,10 @@ def due_date(when: str | None, now_iso: str, day_of_month: int | None = None) ->
             return None
     if when is None:
         return None
+    if when == "a_month":  # "mahine baad", "a month later": the same date next month (its last day if shorter)
+        y, m = (d.year + 1, 1) if d.month == 12 else (d.year, d.month + 1)
+        last = (date(y + (m == 12), m % 12 + 1, 1) - timedelta(days=1)).day
+        return date(y, m, min(d.day, last)).isoformat()
     if when.startswith("+"):
         return (d + timedelta(days=int(when[1:]))).isoformat()
     if when == "month":
@@ -56,8 +71,14 @@ def when_of(c: Clause) -> tuple[str | None, int | None]:
         w = t.tags.get("when")
         if w and when is None:
             when = w
-        if t.tags.get("date") == "dom" and dom is None and t.amount is not None and t.amount.paise:
-            dom = t.amount.paise // 100  # "ಈ ತಿಂಗಳ ೨೮ಕ್ಕೆ", "അടുത്ത മാസം 15ന്" (dates.py marked the day)
+        said = (t.amount.paise // 100 if t.amount is not None and t.amount.paise else
+                int(t.text) if t.text.isascii() and t.text.isdigit() else None)
+        if t.tags.get("date") == "dom" and dom is None and said:
+            dom = said  # "ಈ ತಿಂಗಳ ೨೮ಕ್ಕೆ", "അടുത്ത മാസം 15ന്", "January 15" (dates.py marked the day)
+            named = next((c.toks[k].tags["month"] for k in (i - 1, i + 1) if c.start <= k < c.end
+                          and c.toks[k].tags.get("month")), None)
+            if named is not None and when is None:
+                when = f"in_month_{named}"  # "ಜನವರಿ 15", "15 January": that month's 15th
         if t.tags.get("tarikh") and i > c.start:
             k = i - 1
             if c.toks[k].tags.get("date") == "ordinal" and k > c.start:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from dhandha.reading import Record, ThinkContext
 
 from .amounts import Value, value_of
+from .banks import names_bank
 from .clauses import BILL, Clause
 from .items import counted_goods, item_of, weighed
 from .kinds import Facts
@@ -19,6 +20,7 @@ from .langs import unmarked_doer
 from .names import WORDY, Party
 from .promises import due_date, when_of
 from .reader import Msg
+from .targets import from_bank
 from .tokens import keys
 
 _RETURN_WORDS = keys("vapas", "wapas", "vapis", "returned", "lauta", "lautaya", "lautaye", "parat", "ferot", "pacha",
@@ -39,6 +41,9 @@ class Env:
     ctx: ThinkContext
     caps: bool
     named: list[str] = field(default_factory=list)  # names met so far in this message, for pronouns
+    # Clauses (by first token) that go on a list of old dues begun earlier in the message ("ਪੁਰਾਣਾ ਹਿਸਾਬ: X ਵੱਲ
+    # 3,400 ਬਾਕੀ, ਤੇ Y ਦਾ 12,000 ਦੇਣਾ ਹੈ"): their dues are from before the books too.
+    old_list: set[int] = field(default_factory=set)
 
     def role(self, name: str) -> str | None:
         """What the books or this chat say the party is: supplier, customer, staff, or None."""
@@ -220,7 +225,8 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     verb, vi = main_verb(c)
     # "2 commercial gas cylinders, 3,620": the words after a count are the goods counted (guide: goods)
     ps = [p for p in people(c) if not (p.is_person and p.mark == "none" and not p.firm and not p.prep
-                                       and env.role(p.name or "") is None and counted_goods(c, p.start, p.end))]
+                                       and env.role(p.name or "") is None and counted_goods(c, p.start, p.end))
+          and not (p.name and names_bank(p.name))]  # "एचडीएफसी से गए": the bank the money went from, no one
     roles = [p for p in c.parties if p.role]
     owner = next((p for p in c.parties if p.owner), None)
     main = _pick(ps)
@@ -248,6 +254,8 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     kind, party, ask, d.rule = _kind(c, env, verb, vi, main, roles, owner)
     if kind == "sale" and _sale_of(c, party, vi, env):
         party = None  # "ਸਵੇਰ ਦੀ ਵਿਕਰੀ", "ફાફડા જલેબીનું વેચાણ": the morning's sale, the fafda's sale; not a buyer
+    if kind == "expense" and _hired(c, party, env):
+        party = None  # "टेंपो भाड़ा 650", "ଠେଲା ଭଡା 100": the vehicle or place hired, not whom the hire was paid to
     d.kind, d.party = kind, party
     # Who: a person, a pronoun resolved to one, or nobody.
     if party is not None and party.pronoun:
@@ -363,6 +371,17 @@ def _sale_of(c: Clause, p: Party | None, vi: int, env: Env) -> bool:
     return env.role(p.name or "") is None
 
 
+def _hired(c: Clause, p: Party | None, env: Env) -> bool:
+    """An unmarked word the books do not know, right before the word for hire or fare, is what was hired."""
+    if p is None or not p.is_person or p.mark != "none" or p.end >= c.end or env.role(p.name or ""):
+        return False
+    from .langs import small_words
+
+    hire = small_words("hire")
+    nxt = c.toks[p.end]
+    return nxt.key in hire or nxt.text in hire or (nxt.stem or "") in hire
+
+
 def _pick(ps: list[Party]) -> Party | None:
     """The party the movement is with: a doer, recipient or source first; a possessor ("X ka bill")
     only when nobody else is marked; else the first named."""
@@ -429,8 +448,9 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         credit=c.has("credit") or mark == "cred" or _account_word(c, p), goods=goods, goods_cue=c.has("goods") or _goods_in_verb(c),
         cost=c.has("cost"), paid=c.has("paid"), defer=c.has("defer"), fut_pay=_fut_pay(c),
         pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
-        old_dues=_old_dues(c), paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
+        old_dues=_old_dues(c) or c.start in env.old_list, paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
         priced_goods=_priced_goods(c, env), many_each=_many_each(c), rest=c.has("rest"), paid_in=any(v == "give_in" for v, _ in c.verbs),
+        bank_money=names_bank(env.msg.text) or from_bank(env.msg.toks),
         wage_of=_wage_of(c, p), goods_left=verb == "give_in" and vi > c.start and bool(
             c.toks[vi - 1].tags.keys() & {"goods", "unit"}),
     )
@@ -510,8 +530,9 @@ def _route(c: Clause, p: Party | None, roles: list[Party]) -> str | None:
         return "bank_to_cash"  # "ATM se 5000": money only comes out of an ATM
     src = any(r.mark == "src" for r in roles if c.toks[r.start].tags.get("bank"))
     cash_paid_in = "pay" in verbs and c.has("paid") and not c.has("cost")  # "ಬ್ಯಾಂಕಿಗೆ ೧೨,೦೦೦ ಕ್ಯಾಶ್ ಕಟ್ಟಿದೆ"
-    if banks and "atm" not in banks and not src and (c.has("deposit") or "recv" in verbs or "give" in verbs
-                                                      or cash_paid_in):
+    # a loan's instalment paid at the bank ("ബാങ്കിൽ EMI 5000 അടച്ചു") is a cost, not the owner's own money moved
+    if banks and "atm" not in banks and not src and not c.has("cost") and (
+            c.has("deposit") or "recv" in verbs or "give" in verbs or cash_paid_in):
         return "cash_to_bank"  # "5000 bank mein jama kiye", "galla bank mein daala"
     return None
 
@@ -551,6 +572,8 @@ def _old_dues(c: Clause) -> bool:
     if "owe" in c.cues and "rest" in c.cues and not c.verbs and not c.has("cost") and c.money and \
             c.cues["rest"] > c.cues["owe"] - 2:
         return True  # "જયેશ ટ્રેડર્સને 6,500 ચૂકવવાના બાકી છે": still to be paid, with nothing happening now
+    if _dues_of_a_past_month(c):
+        return True
     if "old" not in c.cues or c.has("cost"):
         return False
     for i in range(c.start, c.end):
@@ -564,8 +587,28 @@ def _old_dues(c: Clause) -> bool:
                 nxt.amount is not None or nxt.tags.keys() & {"rest", "credit", "qn", "owe"})) or (
                 prev is not None and prev.amount is not None):
             return True
-        if i == c.start and "owe" in c.cues:
+        if i == c.start and ("owe" in c.cues or (c.toks[i].tags["old"] == "account" and c.money and not c.verbs)):
             return True  # "পুরনো হিসাব: মন্ডলবাবুর কাছে ৩,২০০ পাওনা": the old account first, then who owes
+    return False
+
+
+_PAST_SPANS = frozenset({"last_month", "last_week", "last_year"})
+
+
+def _dues_of_a_past_month(c: Clause) -> bool:
+    """"Mehta sir owes 2,350 from last month", "ਰਮੇਸ਼ ਵੱਲ ਪਿਛਲੇ ਮਹੀਨੇ ਦੇ 1200 ਬਾਕੀ", "I owe X 6,000 from
+    October": dues said to stand from a past month, with nothing happening now, are dues from before the
+    books (guide: old dues). A bare credit word is not enough: "pichhle mahine Ramesh ko 500 udhaar" is
+    credit given then."""
+    if c.verbs or not c.money or not c.cues.keys() & {"owe", "rest"} or c.has("cost") or c.has("q"):
+        return False
+    for i in range(c.start, c.end):
+        t = c.toks[i]
+        if t.tags.get("period") in _PAST_SPANS:
+            return True
+        if t.tags.get("month") and ((i > c.start and c.toks[i - 1].tags.get("mark") == "src") or (
+                i + 1 < c.end and c.toks[i + 1].tags.get("mark") == "gen")):
+            return True  # "from October", "October ka": a month the dues come from, not one they fall due in
     return False
 
 

@@ -87,7 +87,8 @@ CATEGORIES: dict[str, str] = {
     "rest": "the rest of a bill",
     "old": "dues from before the books",
     "owe": "who owes: shop (the shop must pay), them (they must pay)",
-    "when": "a day for a promise: +N days, a weekday, month (next month's 1st), eom (this month's end)",
+    "when": "a day for a promise: +N days, a weekday, month (next month's 1st), eom (this month's end), a_month "
+            "(a month from today: the same date next month)",
     "ago": "a day back for what happened: N days",
     "before": "N days before",
     "daytime": "a time of day (never a name, the day unchanged)",

@@ -37,7 +37,7 @@ WORDS: dict[str, dict[str, str]] = {
         "repay": "shodh|shodh korlam|shodh dilam|শোধ|শোধ করলাম|শোধ দিলাম|মিটিয়ে দিলাম|mitiye dilam",
         "pay": "jama dilam|জমা দিলাম|মেটালাম|metalam",
         "take": "নিয়েছেন|নিয়েছিলেন|niyechen|niye gelo|niye gelen|nilo|nilen|niyeche|নিয়ে গেল|নিয়ে গেলেন|নিল|নিলেন|নিয়েছে",
-        "buy": "নিয়েছিলাম|niyechilam|কিনে নিলাম|কিনেছিলাম|kine nilam|kinechilam|nilam|nilaam|kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|নিলাম|নিয়েছি|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা|কেনার",
+        "buy": "নিয়েছিলাম|niyechilam|কিনে নিলাম|কিনেছিলাম|kine nilam|kinechilam|nilam|nilaam|kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|নিলাম|নিয়েছি|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা|কেনার|kinechilo|kinlo|কিনেছিল|কিনেছিলেন|কিনেছে|কিনল|কিনলো|কিনলেন",
         "sell": (
             "বিক্রি করেছি|বেচে দিলাম|বিক্রি হয়েছে|bikri korechi|beche dilam|bikri|bikri korlam|bikri holo|bechlam|bechechi|becha holo|বিক্রি|বিক্রি করলাম|বিক্রি হল|বিক্রি হলো|বেচলাম|"
             "বেচেছি|বেচা"
@@ -61,7 +61,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "mode": {
         "upi": "অনলাইনে|অনলাইন|online|গুগল পে|ফোনপে|জিপে|গুগল পে|phonepe",
-        "cash": "নগদ|নগদে|ক্যাশ|ক্যাশে",
+        "cash": "ক্যাশবাক্স থেকে|ক্যাশ বাক্স থেকে|ক্যাশ থেকে|ক্যাশের|গল্লা থেকে|cash baksho theke|নগদ|নগদে|ক্যাশ|ক্যাশে",
     },
     "defer": {
         "yes": "পরের হাটে|পরের হাটবারে|পরের বার|porer hate|পরের হাটে|পরের হাটবারে|পরের বার|porer hate|pore|পরে|pore debo|পরে দেব",
@@ -176,7 +176,7 @@ WORDS: dict[str, dict[str, str]] = {
         "buyer": "চাষী|কৃষক|হোটেল*",
     },
     "firm": {
-        "yes": "ইলেকট্রিক্যালস*|টেক্সটাইল*|গার্মেন্টস*|হার্ডওয়্যার*|মেডিক্যাল*|ডিস্ট্রিবিউটর*|স্টোর*|ট্রেডার্স|এজেন্সি|স্টোর্স|ভাণ্ডার|ভান্ডার|এন્ટারপ্রাইজ*|ট্রেডার*|এজেন্স*",
+        "yes": "ফার্মা*|ফার্মেসি*|ইলেকট্রিক্যালস*|টেক্সটাইল*|গার্মেন্টস*|হার্ডওয়্যার*|মেডিক্যাল*|ডিস্ট্রিবিউটর*|স্টোর*|ট্রেডার্স|এজেন্সি|স্টোর্স|ভাণ্ডার|ভান্ডার|এন્ટারপ্রাইজ*|ট্রেডার*|এজেন্স*",
     },
     "wala": {
         "yes": "wala|ওয়ালা",
@@ -209,6 +209,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "old": {
         "yes": "purono|puraton|পুরোনো|পুরনো|পুরানো|আগের",
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "purono hisab|purono hishab|পুরনো হিসাব|পুরোনো হিসাব|পুরানো হিসাব|আগের হিসাব",
     },
     "owe": {
         "shop": "dite hobe|দিতে হবে",
@@ -217,7 +219,9 @@ WORDS: dict[str, dict[str, str]] = {
     "when": {
         "+1": "আগামীকাল|কাল",
         "+2": "পরশু",
-        "+7": "পরের সপ্তাহে|সামনের সপ্তাহে|আগামী সপ্তাহে",
+        "+7": "পরের সপ্তাহে|সামনের সপ্তাহে|আগামী সপ্তাহে|সপ্তাহ পরে|এক সপ্তাহ পরে|এক সপ্তাহের মধ্যে",
+        # "paise mahine baad": a month (a week) from today, when the shop pays
+        "a_month": "মাস পরে|এক মাস পরে|এক মাসের মধ্যে|মাসখানেক পরে|মাসের মধ্যে",
         "month": "পরের মাসে|পরের মাসের|সামনের মাসে|সামনের মাসের|আগামী মাসে|আগামী মাসের",
         "mon": "সোমবার*",
         "tue": "মঙ্গলবার*",
@@ -346,6 +350,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
+    "hire": "ভাড়া|ভাড়ার|bhara",
     # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
     "subject_owes": "দিতে হবে|dite hobe",
     # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
@@ -359,8 +365,10 @@ SMALL_WORDS: dict[str, str] = {
     "negation_before": "নি",
     "negation_after": "নি",
     "relative": "যে|je",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "গেছে|গেল|গিয়েছিল|গেছিল|কেটেছে|কাটল|কাটা গেছে|পাঠাল|পাঠালাম|gechhe|gelo",
     "motion": "এসেছিল|এসেছে|এল|এলো|গেছে|গেল|গিয়েছিল|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছিল|esechilo|gechhe",
-    "demonstrative": "ওটা|ওই|এটা|ota|সেটা|সেইটা|এইটা|ওইটা|সেটি|এটি|ওটি|seta",
+    "demonstrative": "ওটা|ওই|এটা|ota|সেটা|সেইটা|এইটা|ওইটা|সেটি|এটি|ওটি|seta|সেটাই|ওটাই|এটাই|sheta",
     "determiner": "সেই|ওই|এই|ঐ|sei|ei",
     "until": "পর্যন্ত|porjonto|এর মধ্যে",
     "negation_postfix": "na|noy|noi",

@@ -75,7 +75,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "mode": {
         "cash": (
-            "cash|in cash|cash mein|cash me|paid cash|nakad|naqad|nagad|nakd|rokda|rokad|rokh|rokhine|kash|nogod|nogode|"
+            "from the till|from the counter|from the cash box|from the galla|from galla|cash|in cash|cash mein|cash me|paid cash|nakad|naqad|nagad|nakd|rokda|rokad|rokh|rokhine|kash|nogod|nogode|"
             "kashe|rokkam|rokkama|keshaa|nagadu|kaashu|kaash|nagada"
         ),
         "upi": (
@@ -361,6 +361,8 @@ WORDS: dict[str, dict[str, str]] = {
             # "we still owe X 15,600": what the shop owed before this day's entries (also an "owe" word)
             "we still owe|i still owe|still owe"
         ),
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "old account|old accounts|old khata|old hisaab|previous account|old book|old books",
     },
     "owe": {
         "shop": (
@@ -370,6 +372,8 @@ WORDS: dict[str, dict[str, str]] = {
         "them": "owes|owes us|owes me|owed us|owed me|owe us|owe me|receivable from",
     },
     "when": {
+        # "paise mahine baad", "in a month": a month (a week) from today
+        "a_month": "after a month|in a month|a month later|within a month|after one month|mahinyane|eka mahinyane|mahinyanantar|mahina pachhi|mahina pachi|ek mahina pachhi|mas pore|ek mas pore|mase pare|oru maasam kazhichu|maasam kazhichu|nela tarvata|oka nela tarvata|tingala nantara|ondu tingala nantara|oru maasam kazhinju",
         "+1": "tomorrow|kal|kal tak|udya|kaale|agamikal|kalke|naalai|naaliki|naalaikku|repu|naale|kali",
         "+2": (
             "parso|parson|parsoon|day after tomorrow|parva|parmdivse|porshu|naalai marunaal|ellundi|naadiddu|mattannal|"
@@ -377,7 +381,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "+0": "aaj|today|aaj shaam|aaj raat|tonight|this evening|shaam tak|shaam ko",
         "+7": (
-            "agle hafte|agla hafta|agle week|next week|agle saptah|pudhchya aathvadyat|aavta athvadiye|porer saptahe|"
+            "after a week|in a week|a week later|within a week|athvadyane|aathvadyane|agle hafte|agla hafta|agle week|next week|agle saptah|pudhchya aathvadyat|aavta athvadiye|porer saptahe|"
             "adutha vaaram|vache vaaram|mundina vaara|adutha aazhcha|asanta saptaha"
         ),
         "month": (
@@ -533,6 +537,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "by" after a month and a day: the number is that day ("ಜನವರಿ 15 ರೊಳಗೆ"), never money
+    "until": "by|till|until|before",
+    # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
+    "hire": "hire|fare|rent|rental|charges|charge",
     # "the 1,840 UPI today is Banerjee's": an amount said with "the/this" is one already in the books
     "determiner": "the|this|that|these|those|the same",
     # a wage: "Irfan's wage" is paid to Irfan (the genitive names the payee)
@@ -545,6 +553,8 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "&|,|and",
     "negation_before": "did not|didn't|didnt|hasn't|hasnt|haven't|havent|never|not|not yet",
     "relative": "that|which",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "went|gone|debited|deducted|went out|got debited|got deducted|debit|sent|went from|paid",
     "motion": "came|went|debited|credited|come|gone|got debited|got credited|debit|deducted|got deducted|came in|went out|came into|went from|came from",
 }
 

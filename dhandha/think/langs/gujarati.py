@@ -40,19 +40,19 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "જમા કરાવ્યા|ડિપોઝિટ|jama karavya|નાખ્યા|નાખ્યું|nakhya",
     },
     "ownacct": {
-        "yes": "મારા ખાતામાં|મારા જ ખાતા|મારા બીજા ખાતામાં|બીજા ખાતામાં|પોતાના ખાતામાં|mara khata ma|mara j khata",
+        "yes": "મારા પોતાના|પોતાના|પોતાનાં|potana|મારા ખાતામાં|મારા જ ખાતા|મારા બીજા ખાતામાં|બીજા ખાતામાં|પોતાના ખાતામાં|mara khata ma|mara j khata",
     },
     "bank": {
         "name": "કોટક|બરોડા|એસબીઆઈ|એચડીએફસી|આઈસીઆઈસીઆઈ|એક્સિસ",
     },
     "credit": {
-        "yes": "udhar|udhaar|ઉધાર|ઉધારે|udhare|khate|ખાતે|ખાતામાં|khatama",
+        "yes": "ઉધારી|ઉધારીમાં|ઉધારીએ|udhari|udhar|udhaar|ઉધાર|ઉધારે|udhare|khate|ખાતે|ખાતામાં|khatama",
     },
     "paid": {
         "yes": "રોકડા|રોકડ|rokda|રોકડે|પૈસા આપ્યા|પૈસા આપી દીધા|યુપીઆઈ|યૂપીઆઈ|ગૂગલ પે|ગુગલ પે|ફોનપે|ફોન પે|પેટીએમ",
     },
     "mode": {
-        "cash": "રોકડા|રોકડ|રોકડે",
+        "cash": "ગલ્લામાંથી|ગલ્લાના|ગલ્લામાંના|galla mathi|gallamathi|રોકડા|રોકડ|રોકડે",
         "upi": "યુપીઆઈ|યૂપીઆઈ|ગૂગલ પે|ગુગલ પે|ફોનપે|ફોન પે|પેટીએમ",
     },
     "defer": {
@@ -66,7 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saman|maal|સામાન|માલ|કરિયાણું",
-        "item": "ઝેરોક્ષ|ઝેરોક્સ|પ્રિન્ટ|લેમિનેશન|બાઇન્ડિંગ|ફાફડા|જલેબી|ગાંઠિયા|ખમણ|ઢોકળા|ચવાણું|સેવ|પેંડા|મીઠાઈ|બેસન|fafda|jalebi|gathiya|khaman|dhokla|માવો|mavo|ડુંગળી|dungli|બટાકા|bataka|ટામેટા|tameta|ફૂલ|ઈંડા|કેળા|ફળ|મીઠું|મરચાં|ગલગોટા|ગુલાબ|દવા|દવાઓ|dava|davao|chhaas|chhash|chaas|છાશ|dahi|દહીં|paneer|પનીર|અમૂલ|યુરિયા|ખાતર|બિયારણ|રિચાર્જ|recharge|chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ",
+        "item": "ઝેરોક્ષ|ઝેરોક્સ|પ્રિન્ટ|લેમિનેશન|બાઇન્ડિંગ|ફાફડા|જલેબી|ગાંઠિયા|ખમણ|ઢોકળા|ચવાણું|સેવ|પેંડા|મીઠાઈ|બેસન|fafda|jalebi|gathiya|khaman|dhokla|માવો|mavo|ડુંગળી|dungli|બટાકા|bataka|ટામેટા|tameta|ફૂલ|ઈંડા|કેળા|ફળ|મીઠું|મરચાં|ગલગોટા|ગુલાબ|દવા|દવાઓ|dava|davao|chhaas|chhash|chaas|છાશ|dahi|દહીં|paneer|પનીર|અમૂલ|યુરિયા|ખાતર|બિયારણ|રિચાર્જ|recharge|chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ|સાડી|સાડીઓ",
     },
     "yes": {
         "yes": "ha|haa|barabar|bhale|chalse|હા|બરાબર|ભલે|ચાલશે",
@@ -92,7 +92,7 @@ WORDS: dict[str, dict[str, str]] = {
         "today": "aaje|aaj|આજે|આજ|આજનું|આજની|આજના|આજનો",
         "yesterday": "gaikale|gai kale|kale|ગઈકાલ*|ગઈ કાલે|ગઈ કાલની|ગઈ કાલનું",
         "last_week": "gaya athvadiye|gaya aathvadiye|ગયા અઠવાડિયે|ગયા અઠવાડિયાનું",
-        "last_month": "gaya mahina|gaya mahinanu|gaya mahine|ગયા મહિને|ગયા મહિનાની|ગયા મહિનાનું|ગયા મહિનાના|ગયા મહિનાનો",
+        "last_month": "ગયા મહિના નું|ગયા મહિના ના|ગયા મહિના|gaya mahina|gaya mahinanu|gaya mahine|ગયા મહિને|ગયા મહિનાની|ગયા મહિનાનું|ગયા મહિનાના|ગયા મહિનાનો",
         "this_week": "aa athvadiye|athvadiye|આ અઠવાડિયે|અઠવાડિયે",
         "this_month": "aa mahine|mahine|આ મહિને|મહિને",
     },
@@ -172,7 +172,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "firm": {
         "yes": (
-            "ટ્રેડર્સ|એજન્સી|સ્ટોર્સ|ભંડાર|ટ્રેડર*|એજન્સ*|ટેક્સટાઇલ*|ટેક્સટાઈલ*|એન્ટરપ્રાઇઝ*|ડિસ્ટ્રિબ્યુટર*|કંપની|"
+            "ફાર્મા*|ફાર્મસી*|ટ્રેડર્સ|એજન્સી|સ્ટોર્સ|ભંડાર|ટ્રેડર*|એજન્સ*|ટેક્સટાઇલ*|ટેક્સટાઈલ*|એન્ટરપ્રાઇઝ*|ડિસ્ટ્રિબ્યુટર*|કંપની|"
             "મિલ્સ|સન્સ|બ્રધર્સ|ડેરી|હોલસેલ|ઇલેક્ટ્રિકલ્સ|ઈલેક્ટ્રીકલ્સ|electricals|electronics|hardware"
         ),
     },
@@ -212,6 +212,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "old": {
         "yes": "junu|juna|juni|જૂનું|જૂના|જૂની|જુના|જુની|જુનું",
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "juno hisab|juno hisaab|જૂનો હિસાબ|જુનો હિસાબ|જૂનું ખાતું|જૂના હિસાબ",
     },
     "owe": {
         "shop": "aapvana|apvana|aapvana che|aapvana chhe|આપવાના છે|આપવાના|ચૂકવવાનું|ચૂકવવાના|chukvvanu|chukavvanu",
@@ -220,7 +222,9 @@ WORDS: dict[str, dict[str, str]] = {
     "when": {
         "+1": "કાલે",
         "+2": "પરમદિવસે",
-        "+7": "આવતા અઠવાડિયે",
+        "+7": "આવતા અઠવાડિયે|અઠવાડિયા પછી|એક અઠવાડિયા પછી",
+        # "paise mahine baad": a month (a week) from today, when the shop pays
+        "a_month": "મહિના પછી|એક મહિના પછી|મહિના પછીથી|મહિના બાદ",
         "month": "આવતા મહિને",
         "mon": "સોમવાર*",
         "tue": "મંગળવાર*",
@@ -265,7 +269,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "કરતા|કરતો|કરતી|કરનાર|કરનારા|પૂરા|પુરા|પૂરેપૂરા|લખો|લખજો|લખી દો|લખી લો|હતો|હતાં|લખવાનું|લખવાનો|લખવાની|રહી ગયું|રહી ગયો|રહી ગઈ|ભૂલી ગયો|ભૂલી ગયા|ભૂલી ગઈ|lakhvanu|rahi gayu|bhuli gayo|મારા|મારી|મારો|બંને|અઠવાડિયા|અઠવાડિયાનો|અઠવાડિયાની|અઠવાડિયાનું|જેમાંથી|એમાંથી|તેમાંથી|જેમાં|એમાં|તેમાં|આજે|કાલે|અને|હમણાં|હમણા|hamna|મહિનાના|મહિનાની|મહિનાનું|મહિને|મહિનો|મહિના|કાલના|કાલની|કાલનું|પણ|છે|હતા|હતું|હતી|કર્યા|કર્યું|રૂપિયા|પૈસા|એક|મેં|થયું|થયો|થઈ|થયા|માં|ane|che|chhe|hata|hatu|"
+            "સુધીમાં|સુધી|કરતા|કરતો|કરતી|કરનાર|કરનારા|પૂરા|પુરા|પૂરેપૂરા|લખો|લખજો|લખી દો|લખી લો|હતો|હતાં|લખવાનું|લખવાનો|લખવાની|રહી ગયું|રહી ગયો|રહી ગઈ|ભૂલી ગયો|ભૂલી ગયા|ભૂલી ગઈ|lakhvanu|rahi gayu|bhuli gayo|મારા|મારી|મારો|બંને|અઠવાડિયા|અઠવાડિયાનો|અઠવાડિયાની|અઠવાડિયાનું|જેમાંથી|એમાંથી|તેમાંથી|જેમાં|એમાં|તેમાં|આજે|કાલે|અને|હમણાં|હમણા|hamna|મહિનાના|મહિનાની|મહિનાનું|મહિને|મહિનો|મહિના|કાલના|કાલની|કાલનું|પણ|છે|હતા|હતું|હતી|કર્યા|કર્યું|રૂપિયા|પૈસા|એક|મેં|થયું|થયો|થઈ|થયા|માં|ane|che|chhe|hata|hatu|"
             "karya|rupiya|paisa|aaje|kale|thayu|thayo|thai|રૂપિય*|તે|te|બીજું|biju|કાઉન્ટર|કાઉન્ટર પર|પર|"
             # "600 જ હતા": જ (only, just) stresses the word before it; never a name
             "જ|ફક્ત|ફકત|માત્ર|લગભગ|આશરે|સુમારે|fakt|faqt|lagbhag|પેલા|પેલો|પેલી|તેજ|પોતાના|પોતાનું|પોતાની|પોતાનો|પોતે|potana|potanu"
@@ -347,6 +351,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
+    "hire": "ભાડું|ભાડા|ભાડાના|bhadu",
     "determiner": "આ|aa|પેલા|એ જ|તેજ",
     "wage": "પગાર|મજૂરી|મજુરી|હાજરી",
     "closing_honorific": "સાહેબ|જી|saheb",
@@ -359,6 +365,8 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ane|અને",
     "negation_before": "નથી",
     "relative": "જે|je|કપાયેલા|આવેલા|ગયેલા",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "ગયા|ગયું|ગયેલા|ગયેલું|કપાયા|કપાયેલા|કપાઈ ગયા|કપાયું|gaya|gayela|મોકલ્યા|મોકલેલા",
     "motion": "આવ્યા|ગયા|આવ્યું|ગયું|aavya|gaya|કપાયા|કપાયેલા|કપાઈ ગયા|કપાયું|આવેલા|ગયેલા",
     "demonstrative": "એ|તે|te|e|આ|પેલું|પેલો|પેલી",
     "negation_postfix": "nahi|nathi",

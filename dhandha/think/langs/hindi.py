@@ -89,7 +89,7 @@ WORDS: dict[str, dict[str, str]] = {
     "deposit": {
         "yes": (
             "daale|dale|daala|dala|daali|dali|dal diye|daal diye|daal diya|dal diya|dalwaye|dalwaya|डाले|डाला|डाल दिए|"
-            "जमा कराए|जमा करवाए"
+            "जमा कराए|जमा करवाए|जमा करवा दिए|जमा करा दिए|जमा कर दिए|jama karwa diye|jama karwa diya|jama karwaye|jama karaye|jama kara diye|jama kar diye|jama kar diya"
         ),
     },
     "ownacct": {
@@ -111,7 +111,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "नकद|कैश|नगद|रोकड़|रोकड़ा|यूपीआई|पैसे दिए|पैसे दे दिए|पेटीएम|फोनपे|गूगल पे",
     },
     "mode": {
-        "cash": "नकद|कैश|नगद|रोकड़|रोकड़ा|रोख|रोखीने|रोकड",
+        "cash": "galle se|galle ke|galle ka|galle me se|galle mein se|gallay se|गल्ले से|गल्ले के|गल्ले का|गल्ले में से|गल्ल्यातले|गल्ल्यातून|गल्ल्यातील|गल्ल्यातले पैसे|counter se|काउंटर से|नकद|कैश|नगद|रोकड़|रोकड़ा|रोख|रोखीने|रोकड",
         "upi": "यूपीआई|पेटीएम|फोनपे|गूगल पे",
     },
     "defer": {
@@ -150,7 +150,7 @@ WORDS: dict[str, dict[str, str]] = {
             "चीज|किराना"
         ),
         "item": (
-            "झेरॉक्स|जेरोक्स|फोटोकॉपी|प्रिंट|प्रिंटआउट|लेमिनेशन|लैमिनेशन|बाइंडिंग|स्पाइरल बाइंडिंग|रिचार्ज|पेड़ा|पेड़े|बर्फी|रसगुल्ला|रसगुल्ले|गुलाब जामुन|पेठा|peda|pede|barfi|rasgulla|खोया|खोआ|मावा|khoya|mawa|maava|टायर|ट्यूब|पंचर|चेन|ब्रेक शू|सीट कवर|tyre|tube|puncture|pancher|"
+            "झेरॉक्स|जेरोक्स|फोटोकॉपी|प्रिंट|प्रिंटआउट|लेमिनेशन|लैमिनेशन|बाइंडिंग|स्पाइरल बाइंडिंग|रिचार्ज|पेड़ा|पेड़े|बर्फी|रसगुल्ला|रसगुल्ले|गुलाब जामुन|पेठा|peda|pede|barfi|rasgulla|खोया|खोआ|मावा|khoya|mawa|maava|टायर|ट्यूब|पंचर|चेन|ब्रेक शू|सीट कवर|tyre|tube|puncture|pancher|साड़ी|साड़ियां|साड़ियाँ|साडी|कुर्ती|ब्लाउज|लहंगा|"
             "chawal|chaawal|chaval|basmati|atta|aata|gehun|gehu|maida|sooji|suji|rava|besan|dal|daal|chana|rajma|moong|"
             "masoor|urad|toor|arhar|cheeni|chini|shakkar|gud|jaggery|namak|haldi|mirch|mirchi|dhaniya|jeera|masala|"
             "garam masala|tel|sarso tel|sarson ka tel|oil|ghee|ghi|doodh|dudh|dahi|paneer|makhan|butter|anda|ande|bread|"
@@ -438,7 +438,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "firm": {
         "yes": (
-            "ट्रेडर्स|एजेंसी|एजेंसीज|एंटरप्राइजेज|स्टोर्स|स्टोर|भंडार|संस|एंड संस|कंपनी|मिल्स|डिस्ट्रीब्यूटर्स|डेपो|"
+            "ट्रेडर्स|एजेंसी|डेअरी|एजेंसीज|एंटरप्राइजेज|स्टोर्स|स्टोर|भंडार|संस|एंड संस|कंपनी|मिल्स|डिस्ट्रीब्यूटर्स|डेपो|"
             "ट्रेडिंग|ब्रदर्स|डेयरी|ट्रेडर*|एजेंस*|एंटरप्राइज*|डिस्ट्रीब्यूटर*|टेक्सटाइल्स|टेक्सटाइल|फार्मा|"
             "इलेक्ट्रिकल्स|हार्डवेयर|हार्डवेअर|मेडिकल|मेडिकल्स|सप्लायर्स|संघ|sangh|सहकारी|sahakari"
         ),
@@ -487,6 +487,8 @@ WORDS: dict[str, dict[str, str]] = {
             "pending tha|pending thi|pending the|bill pending tha|bill pending thi|bill baaki tha|bill baki tha|"
             "बिल पेंडिंग था|बिल बाकी था|पेंडिंग था|पेंडिंग थी|पिछला|पिछले|pichhla|pichla|pichhle"
         ),
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "purana hisaab|purana hisab|purane hisaab|pehle ka hisaab|pehle ka hisab|pichla hisaab|pichhla hisaab|पुराना हिसाब|पहले का हिसाब|पिछला हिसाब|purana khata|पुराना खाता",
     },
     "owe": {
         "shop": (
@@ -500,7 +502,9 @@ WORDS: dict[str, dict[str, str]] = {
         "+1": "कल|उद्या",
         "+2": "परसों|परवा",
         "+0": "आज|आज शाम",
-        "+7": "अगले हफ्ते|अगले हफ़्ते|पुढच्या आठवड्यात",
+        "+7": "अगले हफ्ते|अगले हफ़्ते|पुढच्या आठवड्यात|hafte baad|ek hafte baad|hafte bad|ek hafte mein|हफ्ते बाद|हफ़्ते बाद|एक हफ्ते बाद|एक हफ़्ते बाद|एक हफ्ते में|आठवड्याने|एका आठवड्याने|आठवड्यानंतर",
+        # "paise mahine baad": a month (a week) from today, when the shop pays
+        "a_month": "mahine baad|mahine bad|ek mahine baad|ek mahine bad|mahine bhar baad|ek mahine mein|ek mahine me|महीने बाद|एक महीने बाद|महीने भर बाद|एक महीने में|महिन्याने|एका महिन्याने|महिन्यानंतर|एका महिन्यानंतर|महिनाभराने",
         "month": "अगले महीने|पुढच्या महिन्यात",
         "mon": "सोमवार*",
         "tue": "मंगलवार*|मंगळवार*",
@@ -863,6 +867,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "by" after a month and a day: the number is that day ("ಜನವರಿ 15 ರೊಳಗೆ"), never money
+    "until": "तक|tak|से पहले|से पहिले",
+    # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
+    "hire": "bhada|bhaada|bhade|bhaade|kiraya|kiraaya|kiraye|भाड़ा|भाड़े|भाडा|भाडे|किराया|किराए|किराये",
     # Honorifics that end a name: what follows "Sharma ji" is never more of the name ("Sharma ji BP ki dawa").
     # a wage: "Raju ki mazdoori" is paid to Raju (the genitive names the payee)
     "wage": "mazdoori|majdoori|mazduri|tankhwah|tankha|tanakha|tankhah|pagaar|pagar|salary|dihadi|मजदूरी|मज़दूरी|तनख्वाह|तनख़्वाह|पगार|वेतन|दिहाड़ी",
@@ -878,6 +886,8 @@ SMALL_WORDS: dict[str, str] = {
     "negation_after": "mat|nahi|nahi tha|nahi the|nahin|nai|nhi|नथी|नही|नहीं",
     "negation_postfix": "mat|na|nahi|nahi tha|nahi thi|nahin|nai|nhi",
     "relative": "jo|jis|jiska|jiske|jiski|jisko|jisse|jinse|jinka|jinke|jinki|जो|जिस|जिसका|जिसके|जिसकी|जिसको|जिससे|जिनसे|जिनका|जिनके",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "gaye|gaya|gayi|gye|gya|kate|kata|kati|katey|गए|गया|गई|गये|कटे|कटा|कटी|bheje|भेजे|भेजा",
     "motion": "gaye|gaya|gayi|gye|gya|aaya|aaye|aayi|aya|aye|kate|kata|kati|गए|गया|गई|आया|आए|आई|कटे|कटा",
     "demonstrative": "woh|wo|vo|voh|वो|वह|यह|ये|yeh|ye|yah",
 }

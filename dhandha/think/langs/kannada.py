@@ -42,7 +42,7 @@ WORDS: dict[str, dict[str, str]] = {
             "ತಗೊಂಡ"
         ),
         "buy": (
-            "ಕೊಂಡೆ|ಕೊಂಡೆವು|ಕೊಂಡ್ವಿ|ಕೊಂಡಿದ್ದೇನೆ|ಖರೀದಿಸಿದೆವು|konde|kondevu|kondvi|ತಂದೆ|ತಂದಿದ್ದೇನೆ|ತರಿಸಿದ್ದೇನೆ|tande|kondukonde|kondkonde|kharidi maadide|kharidisidde|tarisidde|ಕೊಂಡುಕೊಂಡೆ|ಖರೀದಿಸಿದೆ|ಖರೀದಿ ಮಾಡಿದೆ|ತರಿಸಿದೆ|"
+            "ಕೊಂಡೆ|ಕೊಂಡೆವು|ಕೊಂಡ್ವಿ|ಕೊಂಡಿದ್ದೇನೆ|ಖರೀದಿಸಿದೆವು|konde|kondevu|kondvi|ತಂದೆ|ತಂದಿದ್ದೇನೆ|ತರಿಸಿದ್ದೇನೆ|tande|kondukonde|kondkonde|kharidi maadide|kharidisidde|tarisidde|ಕೊಂಡುಕೊಂಡೆ|ಖರೀದಿಸಿದೆ|ಖರೀದಿ ಮಾಡಿದೆ|ತರಿಸಿದೆ|ತಗೊಂಡಿದ್ದು|ತೆಗೆದುಕೊಂಡಿದ್ದು|ಖರೀದಿಸಿದ್ದು|"
             "ಖರೀದಿ|ತಗೊಂಡೆ|ತಗೊಂಡೆನು|tagonde|ತಂದ ಸ್ಟಾಕ್|ತಂದ ಸ್ಟಾಕ್ ದು|ತಂದ ಸ್ಟಾಕ್‌ದು"
         ),
         "sell": "ಮಾರಿದೆವು|ಮಾರಿದ್ವಿ|ಮಾರಾಟ ಮಾಡಿದೆ|maaridevu|maaridvi|ಹೊಲಿದೆ|ಹೊಲಿದು ಕೊಟ್ಟೆ|maaride|maride|maaratta|maarata|vyapara|ಮಾರಿದೆ|ಮಾರಾಟ|ವ್ಯಾಪಾರ|ಮಾರಿದ್ದೇನೆ",
@@ -52,7 +52,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "tegede|tegedu|ತೆಗೆದೆ|ಡ್ರಾ ಮಾಡಿದೆ",
     },
     "deposit": {
-        "yes": "ಡೆಪಾಸಿಟ್|ಹಾಕಿದೆ|haakide|deposit maadide",
+        "yes": "ಡೆಪಾಸಿಟ್|ಹಾಕಿದೆ|haakide|deposit maadide|ಜಮಾ ಮಾಡಿದೆ|ಜಮೆ ಮಾಡಿದೆ|ಜಮಾ ಮಾಡಿದ್ದೇನೆ|jama maadide",
     },
     "credit": {
         "yes": "ಕ್ರೆಡಿಟ್|saala|sala|salavagi|ಸಾಲ|ಸಾಲವಾಗಿ|ಸಾಲಕ್ಕೆ|salakke|ಖಾತೆಗೆ|khatege|baaki|ಬಾಕಿ",
@@ -62,7 +62,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "mode": {
         "upi": "ಫೋನ್‌ಪೇ|ಫೋನ್ ಪೇ|ಫೋನ್ಪೇ|ಗೂಗಲ್ ಪೇ|ಜಿಪೇ|ಪೇಟಿಎಂ|ಯುಪಿಐ",
-        "cash": "ನಗದು|ಕ್ಯಾಶ್",
+        "cash": "ಗಲ್ಲದಿಂದ|ಗಲ್ಲಾದಿಂದ|ಗಲ್ಲಾ ಇಂದ|galla inda|ನಗದು|ಕ್ಯಾಶ್",
     },
     "defer": {
         "yes": "aamele|amele|ಆಮೇಲೆ|ನಂತರ|nantara",
@@ -74,8 +74,8 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "goods": {
-        "generic": "saamaanu|saamanu|ಸಾಮಾನು|ಸಾಮಾನುಗಳು|ದಿನಸಿ",
-        "item": "ಜೆರಾಕ್ಸ್|ಪ್ರಿಂಟ್|ಲ್ಯಾಮಿನೇಷನ್|ಬೈಂಡಿಂಗ್|ಈರುಳ್ಳಿ|eerulli|ಆಲೂಗಡ್ಡೆ|ಟೊಮೆಟೊ|ಟೊಮ್ಯಾಟೊ|ಬಾಳೆಹಣ್ಣು|ಹಣ್ಣು|ಮೊಸರು|mosaru|ಉಪ್ಪು|ತುಪ್ಪ|tuppa|ಮೀನು|display|ಡಿಸ್ಪ್ಲೇ|ಮಲ್ಲಿಗೆ|ಕನಕಾಂಬರ|ಗುಲಾಬಿ|ಸೇವಂತಿಗೆ|ಹೂವು|ಹೂವಿನ|ಮಟನ್|ಚಿಕನ್|ಸಿಮೆಂಟ್|ನೋಟ್‌ಬುಕ್|ನೋಟ್ ಬುಕ್|ಸ್ಲಿಪ್ಪರ್|ಶೂ|ಪೆನ್|akki|haalu|enne|sakkare|bele|ಅಕ್ಕಿ|ಹಾಲು|ಎಣ್ಣೆ|ಸಕ್ಕರೆ|ಬೇಳೆ|ಸೋಪು|ಮೊಟ್ಟೆ|ರವೆ|ತರಕಾರಿ|tarakari",
+        "generic": "saamaanu|saamanu|ಸಾಮಾನು|ಸಾಮಾನುಗಳು|ದಿನಸಿ|maalu|ಮಾಲು|ಮಾಲ್|ಸ್ಟಾಕ್",
+        "item": "ಜೆರಾಕ್ಸ್|ಪ್ರಿಂಟ್|ಲ್ಯಾಮಿನೇಷನ್|ಬೈಂಡಿಂಗ್|ಈರುಳ್ಳಿ|eerulli|ಆಲೂಗಡ್ಡೆ|ಟೊಮೆಟೊ|ಟೊಮ್ಯಾಟೊ|ಬಾಳೆಹಣ್ಣು|ಹಣ್ಣು|ಮೊಸರು|mosaru|ಉಪ್ಪು|ತುಪ್ಪ|tuppa|ಮೀನು|display|ಡಿಸ್ಪ್ಲೇ|ಮಲ್ಲಿಗೆ|ಕನಕಾಂಬರ|ಗುಲಾಬಿ|ಸೇವಂತಿಗೆ|ಹೂವು|ಹೂವಿನ|ಮಟನ್|ಚಿಕನ್|ಸಿಮೆಂಟ್|ನೋಟ್‌ಬುಕ್|ನೋಟ್ ಬುಕ್|ಸ್ಲಿಪ್ಪರ್|ಶೂ|ಪೆನ್|akki|haalu|enne|sakkare|bele|ಅಕ್ಕಿ|ಹಾಲು|ಎಣ್ಣೆ|ಸಕ್ಕರೆ|ಬೇಳೆ|ಸೋಪು|ಮೊಟ್ಟೆ|ರವೆ|ತರಕಾರಿ|tarakari|ಸೀರೆ|ಸೀರೆಗಳು|ಔಷಧಿ|ಔಷಧ",
     },
     "yes": {
         "yes": "sari|houdu|haudu|aytu|aaytu|ಸರಿ|ಹೌದು|ಆಯ್ತು",
@@ -171,7 +171,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "booth|milk booth|ಬೂತ್|ಹಾಲಿನ ಬೂತ್|ಸಂತೆ|ಮಾರುಕಟ್ಟೆ|ಮಾರ್ಕೆಟ್",
     },
     "firm": {
-        "yes": "ಎಂಟರ್ಪ್ರೈಸಸ್*|ಎಂಟರ್‌ಪ್ರೈಸಸ್*|ಎಲೆಕ್ಟ್ರಿಕಲ್ಸ್*|ಟೆಕ್ಸ್*|ಗಾರ್ಮೆಂಟ್ಸ್*|ಹಾರ್ಡ್‌ವೇರ್*|ಮೆಡಿಕಲ್ಸ್*|ಡಿಸ್ಟ್ರಿಬ್ಯೂಟರ್ಸ್*|ಸ್ಟೋರ್*|ಟ್ರೇಡರ್ಸ್|ಏಜೆನ್ಸಿ|ಏಜೆನ್ಸೀಸ್|ಸ್ಟೋರ್ಸ್|ಟ್ರೇಡರ್*|ಏಜೆನ್ಸ*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
+        "yes": "ಫಾರ್ಮಾ*|ಫಾರ್ಮಸಿ*|pharma|ಎಂಟರ್ಪ್ರೈಸಸ್*|ಎಂಟರ್‌ಪ್ರೈಸಸ್*|ಎಲೆಕ್ಟ್ರಿಕಲ್ಸ್*|ಟೆಕ್ಸ್*|ಗಾರ್ಮೆಂಟ್ಸ್*|ಹಾರ್ಡ್‌ವೇರ್*|ಮೆಡಿಕಲ್ಸ್*|ಡಿಸ್ಟ್ರಿಬ್ಯೂಟರ್ಸ್*|ಸ್ಟೋರ್*|ಟ್ರೇಡರ್ಸ್|ಏಜೆನ್ಸಿ|ಏಜೆನ್ಸೀಸ್|ಸ್ಟೋರ್ಸ್|ಟ್ರೇಡರ್*|ಏಜೆನ್ಸ*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
     },
     "unit": {
         "kg": "ಕೆಜಿ*|ಕಿಲೋ*",
@@ -201,6 +201,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "old": {
         "yes": "ಹಳೆ|haleya|hale|ಹಳೆಯ|ಹಳೇ",
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "hale lekka|haleya lekka|ಹಳೆ ಲೆಕ್ಕ|ಹಳೆಯ ಲೆಕ್ಕ|ಹಳೇ ಲೆಕ್ಕ",
     },
     "owe": {
         "shop": "kodbeku|kodabeku|ಕೊಡಬೇಕು",
@@ -208,7 +210,9 @@ WORDS: dict[str, dict[str, str]] = {
     "when": {
         "+1": "ನಾಳೆ",
         "+2": "ನಾಡಿದ್ದು",
-        "+7": "ಮುಂದಿನ ವಾರ",
+        "+7": "ಮುಂದಿನ ವಾರ|ವಾರದ ನಂತರ|ಒಂದು ವಾರದ ನಂತರ",
+        # "paise mahine baad": a month (a week) from today, when the shop pays
+        "a_month": "ತಿಂಗಳ ನಂತರ|ಒಂದು ತಿಂಗಳ ನಂತರ|ಒಂದು ತಿಂಗಳಲ್ಲಿ|ತಿಂಗಳ ಮೇಲೆ",
         "month": "ಮುಂದಿನ ತಿಂಗಳು",
         "eom": "ತಿಂಗಳ ಕೊನೆಗೆ|ತಿಂಗಳ ಕೊನೆಯಲ್ಲಿ|ತಿಂಗಳ ಕೊನೆಯೊಳಗೆ|tingala konege|thingala konege",
         "mon": "ಸೋಮವಾರ*",
@@ -254,7 +258,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ಬರೆಯೋಕೆ ಮರೆತೆ|ಬರೆಯಲು ಮರೆತೆ|ಬರೆಯೋದು ಮರೆತಿದ್ದೆ|ಬರೆಯೋಕೆ ಮರೆತಿದ್ದೆ|bareyoke marete|bareyodu marethidde|ಇತ್ತು|ಇದ್ದದ್ದು|ತೆಗೆದುಕೊಂಡಿದ್ದು|ತಗೊಂಡಿದ್ದು|ತಂದಿದ್ದು|ಕ್ಕೆ|ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|bareda|haakida|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|"
+            "ಬರೆಯೋಕೆ ಮರೆತೆ|ಬರೆಯಲು ಮರೆತೆ|ಬರೆಯೋದು ಮರೆತಿದ್ದೆ|ಬರೆಯೋಕೆ ಮರೆತಿದ್ದೆ|bareyoke marete|bareyodu marethidde|ಇತ್ತು|ಇದ್ದದ್ದು|ತೆಗೆದುಕೊಂಡಿದ್ದು|ತಗೊಂಡಿದ್ದು|ತಂದಿದ್ದು|ಕ್ಕೆ|ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|bareda|haakida|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|ರೊಳಗೆ|ಒಳಗೆ|ರೊಳಗಾಗಿ|ತನಕ|"
             "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli|ಅಷ್ಟೇ|ಮಾತ್ರ|ಮಾತ್ರವೇ|ಸುಮಾರು|ashte|maatra|sumaaru|ಅದೇ|ಸ್ವಂತ|swantha"
         ),
     },
@@ -347,6 +351,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "by" after a month and a day: the number is that day ("ಜನವರಿ 15 ರೊಳಗೆ"), never money
+    "until": "ರೊಳಗೆ|ಒಳಗೆ|ರೊಳಗಾಗಿ|ತನಕ|olage|rolage",
+    # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
+    "hire": "ಬಾಡಿಗೆ|baadige",
     # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
     "subject_owes": "ಕೊಡಬೇಕು|kodabeku|kodbeku",
     # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
@@ -357,6 +365,8 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "mattu|matu|ಮತ್ತು",
     "negation_after": "ಇಲ್ಲ",
     "relative": "bandiddu|bandaddu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|ಬಂದ|ಹೋದ|banda",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "ಹೋದ|ಹೋಗಿದ್ದು|ಹೋಯಿತು|ಹೋಯ್ತು|ಹೋಗಿದೆ|ಕಳಿಸಿದ|hoda|hoytu|hoyitu|hogiddu",
     "motion": "bandiddu|bandaddu|bantu|banthu|hoytu|hoyitu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|ಹೋಗಿದ್ದು|ಬಂತು|ಹೋಯಿತು|ಬಂದಿದೆ|ಬಂದ|ಹೋದ",
     "demonstrative": "ಅದು|adu|ಇದು|idu",
     "determiner": "ಆ|ಈ|ಅದೇ",
@@ -365,6 +375,9 @@ SMALL_WORDS: dict[str, str] = {
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match
 # wins; the repair puts back what the ending changed (Tamil ராமனுக்கு -> ராமன்).
+# Endings that come off only a firm word ("ಫಾರ್ಮಾದಲ್ಲಿ": at the pharma; a name may end in -ದಲ್ಲಿ's letters).
+FIRM_ENDINGS: tuple[tuple[str, str, str], ...] = (("ದಲ್ಲಿ", "loc", ""), ("ದಿಂದ", "src", ""), ("ಕ್ಕೆ", "dat", ""))
+
 GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ಅವರಿಗೆ", "dat", ""),
     ("ಅವರಿಂದ", "src", ""),

@@ -34,7 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
         "repay": "veetti|veettiyu|വീട്ടി|തീർത്തു|theerthu",
         "pay": "adachu|adaccu|അടച്ചു|അടച്ചിട്ടുണ്ട്",
         "take": "എടുത്തു|eduthu|eduthittu poyi|eduthu poyi|എടുത്തു പോയി|kondupoyi|vaangi poyi|vaangichu poyi|കൊണ്ടുപോയി|വാങ്ങി പോയി|വാങ്ങിച്ചു പോയി",
-        "buy": "വാങ്ങിയിട്ടുണ്ട്|vaangiyittundu|vaangi|vaangichu|vangichu|vangi|വാങ്ങി|വാങ്ങിച്ചു|വരുത്തി|medichu|medicha|medichathu|medichathinte|വാങ്ങിയത്|വാങ്ങിയതിന്റെ|മേടിച്ചു|മേടിച്ചത്|മേടിച്ചതിന്റെ",
+        "buy": "വാങ്ങിയിട്ടുണ്ട്|vaangiyittundu|vaangi|vaangichu|vangichu|vangi|വാങ്ങി|വാങ്ങിച്ചു|വരുത്തി|medichu|medicha|medichathu|medichathinte|വാങ്ങിയത്|വാങ്ങിയതിന്റെ|മേടിച്ചു|മേടിച്ചത്|മേടിച്ചതിന്റെ|വാങ്ങിയതാണ്|vaangiyathu",
         "sell": "വിറ്റത്|വിറ്റിട്ടുണ്ട്|vittathu|vittittundu|maatti|matti|maatti koduthu|മാറ്റിക്കൊടുത്തു|മാറ്റി കൊടുത്തു|തയ്ച്ചു കൊടുത്തു|തയ്ച്ചു|vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|വിൽപന|കച്ചവടം",
         "spend": "അടിച്ചു|adichu|chelavu|chilavu|ചെലവ്|ചിലവ്|ചെലവായി",
     },
@@ -45,7 +45,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "eduthu|എടുത്തു|എടുത്ത|പിൻവലിച്ചു",
     },
     "deposit": {
-        "yes": "ഡെപ്പോസിറ്റ്|ഇട്ടു|ittu|മാറ്റി|ട്രാൻസ്ഫർ ചെയ്തു",
+        "yes": "ഡെപ്പോസിറ്റ്|ഇട്ടു|ittu|മാറ്റി|ട്രാൻസ്ഫർ ചെയ്തു|അടച്ചു|adachu|ജമ ചെയ്തു|നിക്ഷേപിച്ചു",
     },
     "bank": {
         "name": "ഫെഡറൽ|ഫെഡറൽ ബാങ്ക്|sib|എസ്ബിഐ|കാനറ|സൗത്ത് ഇന്ത്യൻ ബാങ്ക്",
@@ -58,7 +58,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "mode": {
         "upi": "ഫോൺപേ|ജിപേ|ഗൂഗിൾ പേ|പേടിഎം|യുപിഐ",
-        "cash": "കാശ്|ക്യാഷ്",
+        "cash": "ക്യാഷ് ബോക്സിൽ നിന്ന്|മേശയിൽ നിന്ന്|ഗല്ലയിൽ നിന്ന്|കാശ്|ക്യാഷ്",
     },
     "defer": {
         "yes": "pinne|pinneed|പിന്നെ|പിന്നീട്",
@@ -71,7 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "മാൽ|maal|ലോഡ്|സ്റ്റോക്ക്|stock|saadhanam|sadhanam|സാധനം|സാധനങ്ങൾ|പലചരക്ക്",
-        "item": "ഫോട്ടോസ്റ്റാറ്റ്|ഫോട്ടോകോപ്പി|പ്രിന്റ്|ലാമിനേഷൻ|ബൈൻഡിംഗ്|ഉള്ളി|ulli|ഉരുളക്കിഴങ്ങ്|തക്കാളി|thakkali|പൂവ്|ചിക്കൻ|ബീഫ്|പഴം|pazham|തൈര്|ഉപ്പ്|നെയ്യ്|മത്തി|അയല|ചെമ്മീൻ|മുല്ലപ്പൂ|മീൻ|meen|മത്സ്യം|display|ഡിസ്പ്ലേ|ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട|പച്ചക്കറി|pachakkari",
+        "item": "ഫോട്ടോസ്റ്റാറ്റ്|ഫോട്ടോകോപ്പി|പ്രിന്റ്|ലാമിനേഷൻ|ബൈൻഡിംഗ്|ഉള്ളി|ulli|ഉരുളക്കിഴങ്ങ്|തക്കാളി|thakkali|പൂവ്|ചിക്കൻ|ബീഫ്|പഴം|pazham|തൈര്|ഉപ്പ്|നെയ്യ്|മത്തി|അയല|ചെമ്മീൻ|മുല്ലപ്പൂ|മീൻ|meen|മത്സ്യം|display|ഡിസ്പ്ലേ|ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട|പച്ചക്കറി|pachakkari|ബാറ്ററി|ബാറ്ററികൾ|ചാർജർ|ചാർജിങ് പോർട്ട്|സാരി|സാരികൾ|മരുന്ന്",
     },
     "yes": {
         "yes": "shari|sheri|athe|ശരി|അതെ|ഓക്കേ|ശരിയാണ്",
@@ -168,7 +168,7 @@ WORDS: dict[str, dict[str, str]] = {
         "buyer": "കർഷകൻ|ഹോട്ടൽ*",
     },
     "firm": {
-        "yes": "എന്റർപ്രൈസസ*|ഇലക്ട്രിക്കൽസ*|ടെക്സ*|ഗാർമെന്റ്സ*|ഹാർഡ്‌വെയർ*|മെഡിക്കൽസ*|ഡിസ്ട്രിബ്യൂട്ടേഴ്സ*|ടെക്സ്റ്റൈൽസ*|ട്രേഡേഴ്സ്|ഏജൻസി|ഏജൻസീസ്|സ്റ്റോഴ്സ്|ട്രേഡേഴ്*|ട്രേഡേഴ്‌*|ഏജൻസ*|സിൽക്സ്*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
+        "yes": "ഫാർമ*|ഫാർമസി*|pharma|എന്റർപ്രൈസസ*|ഇലക്ട്രിക്കൽസ*|ടെക്സ*|ഗാർമെന്റ്സ*|ഹാർഡ്‌വെയർ*|മെഡിക്കൽസ*|ഡിസ്ട്രിബ്യൂട്ടേഴ്സ*|ടെക്സ്റ്റൈൽസ*|ട്രേഡേഴ്സ്|ഏജൻസി|ഏജൻസീസ്|സ്റ്റോഴ്സ്|ട്രേഡേഴ്*|ട്രേഡേഴ്‌*|ഏജൻസ*|സിൽക്സ്*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
     },
     "unit": {
         "kg": "കിലോ*",
@@ -197,7 +197,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "baakki|ബാക്കി",
     },
     "old": {
-        "yes": "pazhaya|പഴയ|പഴയ കണക്കിൽ|പഴയ കണക്ക്|pazhaya kanakkil|pazhaya kanakku",
+        "yes": "pazhaya|പഴയ",
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "പഴയ കണക്കിൽ|പഴയ കണക്ക്|pazhaya kanakkil|pazhaya kanakku",
     },
     "owe": {
         "shop": "kodukkanam|കൊടുക്കണം|കൊടുക്കാനുണ്ട്|കൊടുക്കാനുണ്ടായിരുന്നു|കൊടുക്കാൻ ഉണ്ടായിരുന്നു|കൊടുക്കാൻ ഉണ്ട്|kodukkanundu",
@@ -206,7 +208,9 @@ WORDS: dict[str, dict[str, str]] = {
     "when": {
         "+1": "നാളെ",
         "+2": "മറ്റന്നാൾ",
-        "+7": "അടുത്ത ആഴ്ച",
+        "+7": "അടുത്ത ആഴ്ച|ഒരു ആഴ്ച കഴിഞ്ഞ്|ആഴ്ച കഴിഞ്ഞ്|ഒരു ആഴ്ചയ്ക്കുള്ളിൽ|ഒരു ആഴ്ചയ്ക്കകം",
+        # "paise mahine baad": a month (a week) from today, when the shop pays
+        "a_month": "ഒരു മാസം കഴിഞ്ഞ്|മാസം കഴിഞ്ഞ്|ഒരു മാസത്തിനുള്ളിൽ|ഒരു മാസത്തിനകം|ഒരു മാസം കഴിഞ്ഞു",
         "month": "അടുത്ത മാസം",
         "eom": "മാസാവസാനം|മാസാവസാനത്തിന്|മാസാവസാനത്തോടെ|മാസം അവസാനം|maasavasanam|masavasanam",
         "mon": "തിങ്കളാഴ്ച*|തിങ്കൾ*",
@@ -252,7 +256,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "എഴുതാൻ മറന്നു|എഴുതാൻ മറന്നുപോയി|ezhuthan marannu|ezhuthaan marannu|ezhuthan marannupoyi|വയറിംഗ്|പണിക്ക്|പണിക്കു|എന്റെ|അക്കൗണ്ടിലേക്ക്|അക്കൗണ്ടിൽ|യിൽ|മാസത്തേക്ക്|ആഴ്ചത്തേക്ക്|ദിവസത്തേക്ക്|ആഴ്ചത്തേക്കുള്ള|മാസത്തേക്കുള്ള|ഇട്ട|എഴുതിയ|ചേർത്ത|itta|ezhuthiya|ആയത്|aayi|എഴുതൂ|എഴുതിക്കോ|എഴുതണം|ezhuthu|ഇനിയും|iniyum|ഇതുവരെ|ൽ|ഇൽ|അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|"
+            "എഴുതാൻ മറന്നു|എഴുതാൻ മറന്നുപോയി|ezhuthan marannu|ezhuthaan marannu|ezhuthan marannupoyi|വയറിംഗ്|പണിക്ക്|പണിക്കു|എന്റെ|അക്കൗണ്ടിലേക്ക്|അക്കൗണ്ടിൽ|യിൽ|മാസത്തേക്ക്|ആഴ്ചത്തേക്ക്|ദിവസത്തേക്ക്|ആഴ്ചത്തേക്കുള്ള|മാസത്തേക്കുള്ള|ഇട്ട|എഴുതിയ|ചേർത്ത|itta|ezhuthiya|ആയത്|aayi|എഴുതൂ|എഴുതിക്കോ|എഴുതണം|ezhuthu|ഇനിയും|iniyum|ഇതുവരെ|ൽ|ഇൽ|അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|വരെ|"
             "രൂപ*|മാത്രം|തന്നെ|ഏകദേശം|ഓളം|maathram|mathram|thanne|ekadesham|അതേ|സ്വന്തം|swantham"
         ),
     },
@@ -364,6 +368,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "by" after a month and a day: the number is that day ("ಜನವರಿ 15 ರೊಳಗೆ"), never money
+    "until": "നുള്ളിൽ|നകം|വരെ|ക്കുള്ളിൽ|vare",
+    # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
+    "hire": "വാടക|കൂലി|vaadaka|kooli",
     # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
     "subject_owes": "കൊടുക്കണം|തരണം|kodukkanam|tharanam",
     # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
@@ -375,6 +383,8 @@ SMALL_WORDS: dict[str, str] = {
     "negation_after": "ഇല്ല",
     "negation_postfix": "ala|alla|illa",
     "relative": "poya|poyathu|പോയത്|വന്ന|പോയ|vanna|vannathu|ayachathu|ayachath|kodutha|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "പോയ|പോയത്|പോയി|അയച്ച|അയച്ചത്|poya|poyi|poyathu|ayacha",
     "motion": "poya|poyi|vannu|vanna|poyathu|പോയത്|വന്നു|പോയി|വന്ന|പോയ|vannathu|ayachathu|ayachath|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
     "demonstrative": "അത്|athu|ഇത്|ithu",
     "determiner": "ആ|ഈ|അതേ",
@@ -427,4 +437,4 @@ HYPHEN_ENDINGS: dict[str, str] = {
 
 # Endings glued to a firm's name only ("ജോസ് ട്രേഡേഴ്സിൽ നിന്ന്": from Jose Traders); a person's name may end
 # the same way ("അനിൽ"), so these come off only a firm word.
-FIRM_ENDINGS: tuple[tuple[str, str, str], ...] = (("ിൽ", "src", "്"), ("ിന്", "dat", "്"), ("ിന്റെ", "gen", "്"))
+FIRM_ENDINGS: tuple[tuple[str, str, str], ...] = (("യിൽ", "src", ""), ("ിൽ", "src", "്"), ("ിന്", "dat", "്"), ("ിന്റെ", "gen", "്"))

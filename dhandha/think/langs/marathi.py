@@ -17,7 +17,7 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
     "verb": {
-        "give": "पैसे दिले|पैसे दिलेत|paise dile|dile|dila|dili|dilet|deun taklet|dilay|pathavle|pathavla|दिले|दिला|दिली|दिलेत|देऊन टाकले|पाठवले|पाठवला",
+        "give": "दिलं|दिलंय|dila|पैसे दिले|पैसे दिलेत|paise dile|dile|dila|dili|dilet|deun taklet|dilay|pathavle|pathavla|दिले|दिला|दिली|दिलेत|देऊन टाकले|पाठवले|पाठवला",
         "give_in": "deun gela|deun gele|deun geli|देऊन गेला|देऊन गेले|देऊन गेली",
         "recv": (
             "milale|milala|milali|mille|aale|aala|jama kele|jama kela|parat dile|parat kele|vasool|मिळाले|मिळाला|मिळाली|"
@@ -31,9 +31,9 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "buy": (
             "खरेदी केला|विकत घेतलं|आणल्या|आणलं|मागवली|kharedi kela|aanlya|magavli|vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|विकत घेतले|विकत घेतला|"
-            "विकत घेतली|खरेदी केले|खरेदी केली|खरेदी|मागवले|मागवला|माल आला|aanle|aanla|aanli|आणले|आणला|आणली"
+            "विकत घेतली|खरेदी केले|खरेदी केली|खरेदी|मागवले|मागवला|माल आला|aanle|aanla|aanli|आणले|आणला|आणली|घेतलेल्या|घेतलेले|घेतलेला|घेतलेली|ghetlelya"
         ),
-        "sell": "विकल्या|विकलं|विकलेत|viklya|viklat|vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून|विकलेले|विकलेली|विकलेला|viklan",
+        "sell": "विकल्या|विकलं|विकलेत|viklya|viklat|vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून|विकलेले|विकलेली|विकलेला|viklan|विकलेल्या|viklelya",
         "spend": "kharch zala|kharch jhala|खर्च झाला|खर्च झाले",
     },
     "withdraw": {
@@ -43,7 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "जमा केले|भरले|bharle",
     },
     "credit": {
-        "yes": "udhaar|udhari|उधार|उधारी|khatyat|खात्यात|खात्यावर|नावावर|navavar",
+        "yes": "udhaar|udhari|उधार|उधारी|उधारीवर|उधारीत|उधारीने|udharivar|udharit|khatyat|खात्यात|खात्यावर|नावावर|navavar",
     },
     "paid": {
         "yes": (
@@ -99,7 +99,9 @@ WORDS: dict[str, dict[str, str]] = {
         "today": "aaj|aajcha|आज|आजचा|आजची",
         "yesterday": "kaal|kal|काल",
         "last_week": "magchya aathvadyat|maagchya aathvadyat|मागच्या आठवड्यात|मागील आठवड्यात",
-        "last_month": "magchya mahinyat|maagchya mahinyat|मागच्या महिन्यात|मागील महिन्यात|मागच्या महिन्याच्या",
+        "last_month": "magchya mahinyat|maagchya mahinyat|मागच्या महिन्यात|मागील महिन्यात|मागच्या महिन्याच्या|"
+        "मागच्या महिन्याचे|मागच्या महिन्याचा|मागच्या महिन्याची|मागच्या महिन्याचं|मागील महिन्याचे|magchya mahinyache|"
+        "magchya mahinyacha|maagchya mahinyache",
         "this_week": "ya aathvadyat|aathavda|या आठवड्यात|आठवड्यात",
         "this_month": "ya mahinyat|mahinyat|या महिन्यात|महिन्यात",
     },
@@ -143,7 +145,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "owner": {
-        "subj": "mi|mee|aamhi|amhi|मी|आम्ही|मीच|मीही|आम्हीच|आम्हीही|meech",
+        "subj": "mi|mee|aamhi|amhi|मी|आम्ही|मीच|मीही|आम्हीच|आम्हीही|meech|स्वतः|mich",
         "obj": "mala|amhala|मला|आम्हाला|मलाच|मलाही|आम्हालाच|आम्हालाही",
     },
     "pron": {
@@ -171,7 +173,7 @@ WORDS: dict[str, dict[str, str]] = {
             "घरमालक|gharmalak|मालक|mistri|कामवाली|रिक्षावाला|ठेकेदार|मिस्त्री|शिंपी|कारागीर|कारागिर|karagir|कामगार|"
             "kamgar|हमाल|hamal|नाखवा|nakhwa|स्टाफ|ड्रायव्हर|गडी|नोकर|मदतनीस|पोऱ्या|पोर्‍या|पोर्या|porya|कामवाली*|कामवाल्या*|कामवाली बाई*|कामवाल्या बाई*|मोलकरीण*|मोलकरणी*|नोकराला|नोकरांना|गड्याला|पोरगा|पोरग्याला|पोराला|पोरांना|पोरीला|पोरगी|मजूर|मजुराला|मजुरांना|मजूरांना|कामगाराला|कामगारांना|चौकीदार*|वॉचमन*|ड्रायव्हर*|ड्रायवर*|गवंडी*|सुतार*|रंगारी*|हातगाडी*|गाडीवाल्या*|मदतनिसाला|स्वयंपाकी*|आचारी*|शिपाई*|kamwali|kaamwali|molkarin|porga|majur|chaukidar|kamwali*|kamwalya*|kaamwali*|kaamwalya*|molkarin*|porgya*|porala|porila|majurala|majurana|hamalala|hamalana|baila|baina|bainna|bailaa"
         ),
-        "buyer": "हॉटेल*|हॉटेलवाल*|खानावळ*",
+        "buyer": "हॉटेल*|हॉटेलवाल*|खानावळ*|क्लिनिक*|दवाखान*|हॉस्पिटल*",
         "place": "दुकान|दुकानाचे|दुकानाचा|दुकानाची|बंदर|बंदरावर|बंदरात|बंदरावरून|धक्क्यावर|bandar|bandaravar|ऑफिस*|ऑफीस*|कार्यालय*|शाळे*|कॉलेज*|मंदिर*|देऊळ*|देवळा*",
     },
     "mart": {
@@ -184,11 +186,13 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "urlele|baki|उरलेले|बाकी",
     },
     "old": {
-        "yes": "juna|june|juni|जुना|जुने|जुनी|जुनं|मागचे|मागची",
+        "yes": "juna|june|juni|जुना|जुने|जुनी|जुनं|मागचे|मागची|मागचं|मागचा|मागील|magcha|magche",
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "juna hishob|juna hisheb|juna hisab|जुना हिशोब|जुना हिशेब|जुना हिसाब|जुने हिशोब|आधीचा हिशोब|aadhicha hishob",
     },
     "owe": {
-        "shop": "dyayche aahet|dyayche ahet|द्यायचे आहेत|द्यायचे|द्यायचं|द्यायची|dyaycha|द्यायचं आहे",
-        "them": "ghyayche aahet|yene|येणे|घ्यायचे",
+        "shop": "dyayche aahet|dyayche ahet|द्यायचे आहेत|द्यायचे|द्यायचं|द्यायची|dyaycha|द्यायचं आहे|देणं आहे|देणे आहे|देणं|देणे|dena ahe",
+        "them": "ghyayche aahet|yene|येणे|येणं|येणं आहे|येणे आहे|घ्यायचे",
     },
     "ago": {
         "1": "kaal|kal|काल|कालच",
@@ -224,7 +228,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "पुढच्या|पुढचा|पुढची|पुढचे|पुढील|pudhchya|pudhcha|pudhil|लिहा|लिही|लिहून घ्या|लिहून ठेवा|लिहून टाका|liha|lihun ghya|lihun theva|दिवसाची|दिवसाचा|दिवसाचे|divsachi|divsacha|divsache|लिहायला विसरलो|लिहायला विसरले|लिहायचे राहिले|"
+            "पुढच्या|पुढचा|पुढची|पुढचे|पुढील|pudhchya|pudhcha|pudhil|लिहा|लिही|लिहून घ्या|लिहून ठेवा|लिहून टाका|liha|lihun ghya|lihun theva|दिवसाची|दिवसाचा|दिवसाचे|divsachi|divsacha|divsache|लिहायला विसरलो|लिहायला विसरले|लिहायचे राहिले|पर्यंत|paryant|होतं|होता|होती|होते|hota|hote|"
             "lihayla visarlo|lihayche rahile|त्यातले|त्यापैकी|त्यातील|ज्यात|त्यात|आहेत|होत्या|aahet|आज|काल|आणि|हमणां|हमणा|आत्ता|आता|महिन्याचे|महिन्याचा|महिन्याची|महिन्यात|महिना|महिन्या|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|झाली|झाला|झाले|झालं|"
             "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale|ते|"
             "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi|अजून|ajun|आणखी|aankhi|स्वतः|स्वतःच्या|स्वतःचे|स्वतःची|swatah|"
@@ -286,6 +290,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "by" after a month and a day: the number is that day ("ಜನವರಿ 15 ರೊಳಗೆ"), never money
+    "until": "पर्यंत|paryant|च्या आत",
+    # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
+    "hire": "भाडे|भाडं|भाड्याचे|bhade",
     "determiner": "हे|हा|ही|त्या|या|तोच|तीच|तेच|त्याच|तोच|tya",
     "wage": "पगार|मजुरी|मजूरी|रोजंदारी|हजेरी",
     "closing_honorific": "साहेब|काकू|मावशी|ताई|saheb|kaku|mavshi|tai",
@@ -300,11 +308,13 @@ SMALL_WORDS: dict[str, str] = {
     "negation_after": "नाही",
     "negation_postfix": "nako|nahi|naahi",
     "relative": "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|जे|je|कापलेले",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "गेलेले|गेलेला|गेलेली|gelele|गेले|गेला|gele|कापले|कापलेले|कापला|कट झाले|कापले गेले|kaple|पाठवलेले|पाठवले",
     "motion": (
         "आलेले|आलेला|आलेली|गेलेले|गेलेला|गेलेली|aalele|gelele|आले|गेले|आला|गेला|aale|gele|कापले|कापलेले|कापला|कट झाले|"
         "कापले गेले|kaple"
     ),
-    "demonstrative": "ते|तो|ती|te|हे|हा",
+    "demonstrative": "ते|तो|ती|te|हे|हा|तेच|तोच|तीच|tech",
 }
 
 # Case endings and honorifics glued to a name in this script: (ending, marker, repair), first match

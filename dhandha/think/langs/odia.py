@@ -44,14 +44,14 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ଜମା କଲି|jama kali",
     },
     "credit": {
-        "yes": "କ୍ରେଡିଟ|କ୍ରେଡିଟ୍|udhaar|udhara|ଉଧାର|ଧାର|ବାକି|ଖାତାରେ",
+        "yes": "କ୍ରେଡିଟ|କ୍ରେଡିଟ୍|udhaar|udhara|udharare|ଉଧାର|ଉଧାରରେ|ଉଧାରି|ଧାରରେ|ଧାର|ବାକି|ଖାତାରେ",
     },
     "paid": {
         "yes": "ନଗଦ|ନଗଦରେ|nagada|nagadare|କ୍ୟାସ|କ୍ୟାସରେ",
     },
     "mode": {
         "upi": "ଫୋନପେ|ଜିପେ|phonepe",
-        "cash": "ନଗଦ|ନଗଦରେ|କ୍ୟାସ|କ୍ୟାସରେ",
+        "cash": "ଗଲ୍ଲାରୁ|କ୍ୟାସ ବାକ୍ସରୁ|କ୍ୟାଶରୁ|ନଗଦ|ନଗଦରେ|କ୍ୟାସ|କ୍ୟାସରେ",
     },
     "defer": {
         "yes": "pare|ପରେ|pare deba",
@@ -64,7 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "jinisa|ଜିନିଷ|ଜିନିଷପତ୍ର|ସାମଗ୍ରୀ|ମାଲ",
-        "item": "ପ୍ରିଣ୍ଟ|ଲାମିନେସନ|ମାଛ|machha|ପିଆଜ|piaja|ଆଳୁ|ଟମାଟୋ|ଫୁଲ|phula|ଅଣ୍ଡା|ଚିକେନ|ମାଂସ|mansa|କଦଳୀ|kadali|ଫଳ|ବରଫ|ଦହି|ଘିଅ|ଲୁଣ|ପନିର|ଗେଣ୍ଡୁ|ଗୋଲାପ|ସିମେଣ୍ଟ|ବାଲି|ଇଟା|ରଡ|ପାଇପ|ସୁଇଚ|cement|ଜେରକ୍ସ|ମେସିନ|ଔଷଧ|chaula|kshira|tela|chini|dali|ଚାଉଳ|କ୍ଷୀର|ତେଲ|ଚିନି|ଡାଲି|ଅଟା|ସାବୁନ|ପରିବା",
+        "item": "ପ୍ରିଣ୍ଟ|ଲାମିନେସନ|ମାଛ|machha|ପିଆଜ|piaja|ଆଳୁ|ଟମାଟୋ|ଫୁଲ|phula|ଅଣ୍ଡା|ଚିକେନ|ମାଂସ|mansa|କଦଳୀ|kadali|ଫଳ|ବରଫ|ଦହି|ଘିଅ|ଲୁଣ|ପନିର|ଗେଣ୍ଡୁ|ଗୋଲାପ|ସିମେଣ୍ଟ|ବାଲି|ଇଟା|ରଡ|ପାଇପ|ସୁଇଚ|cement|ଜେରକ୍ସ|ମେସିନ|ଔଷଧ|chaula|kshira|tela|chini|dali|ଚାଉଳ|କ୍ଷୀର|ତେଲ|ଚିନି|ଡାଲି|ଅଟା|ସାବୁନ|ପରିବା|ଶାଢ଼ୀ|ଶାଢୀ",
     },
     "yes": {
         "yes": "hau|haan|ହଉ|ହଁ ଲେଖ|ଠିକ ଅଛି|thik achhi|thik achhi|thik achi|ha|han|ଠିକ୍ ଅଛି|ଠିକ ଅଛି|ହଁ",
@@ -90,7 +90,7 @@ WORDS: dict[str, dict[str, str]] = {
         "today": "ଆଜିର|ajira|aaji|aji|ଆଜି",
         "yesterday": "gatakali|kali|ଗତକାଲି|କାଲି",
         "last_week": "gata saptaha|ଗତ ସପ୍ତାହ",
-        "last_month": "gata masa|ଗତ ମାସ",
+        "last_month": "gata masa|gata masara|ଗତ ମାସ|ଗତ ମାସର|ଗତ ମାସରେ",
         "this_week": "ei saptaha|ଏହି ସପ୍ତାହ|ସପ୍ତାହ",
         "this_month": "ei masa|ଏହି ମାସ|ମାସ",
     },
@@ -160,7 +160,7 @@ WORDS: dict[str, dict[str, str]] = {
         "service": "ଠିକାଦାର*|thikadar*|dokan pila|pila|ଦୋକାନ ପିଲା|କାରିଗର*|ରୋଷେୟା*|ଇଲେକ୍ଟ୍ରିସିଆନ*|ପ୍ଲମ୍ବର*|ପିଲା|ପିଲାକୁ|କର୍ମଚାରୀ|କର୍ମଚାରୀକୁ|ghara malika|ଘର ମାଲିକ|ମିସ୍ତ୍ରୀ|ଡ୍ରାଇଭର|ମଜୁରିଆ*|ମୂଲିଆ*|ମୁଲିଆ*|ଶ୍ରମିକ*|ଠେଲା|ଠେଲାବାଲା*|ଠେଲାୱାଲା*|ଠେଲାକୁ|କାମବାଲୀ*|କାମବାଲା*|ଚାକର*|ଚୌକିଦାର*|ୱାଚମ୍ୟାନ*|ଡ୍ରାଇଭରକୁ|ମିସ୍ତ୍ରୀକୁ|ହେଲପର*|ଝିଅଟି*|ପିଲାଟି*|କୁଲି*|majuria|mulia|thela|chakar|majuria*|mulia*|muliya*|thelaku|thelawala*|thelabala*|chakar*|kamabali*",
     },
     "firm": {
-        "yes": "ଏଣ୍ଟରପ୍ରାଇଜ*|ଇଲେକ୍ଟ୍ରିକାଲ*|ଟେକ୍ସଟାଇଲ*|ଗାର୍ମେଣ୍ଟସ*|ହାର୍ଡୱେର*|ମେଡିକାଲ*|ଡିଷ୍ଟ୍ରିବ୍ୟୁଟର*|ଷ୍ଟୋର*|ଟ୍ରେଡର୍ସ|ଏଜେନ୍ସି|ଷ୍ଟୋର୍ସ|ଭଣ୍ଡାର|ଟ୍ରେଡର୍*|ଏଜେନ୍ସ*",
+        "yes": "ଫାର୍ମା*|ଫାର୍ମାସି*|ଏଣ୍ଟରପ୍ରାଇଜ*|ଇଲେକ୍ଟ୍ରିକାଲ*|ଟେକ୍ସଟାଇଲ*|ଗାର୍ମେଣ୍ଟସ*|ହାର୍ଡୱେର*|ମେଡିକାଲ*|ଡିଷ୍ଟ୍ରିବ୍ୟୁଟର*|ଷ୍ଟୋର*|ଟ୍ରେଡର୍ସ|ଏଜେନ୍ସି|ଷ୍ଟୋର୍ସ|ଭଣ୍ଡାର|ଟ୍ରେଡର୍*|ଏଜେନ୍ସ*",
     },
     "unit": {
         "kg": "କିଲୋ*|କେଜି*",
@@ -190,6 +190,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "old": {
         "yes": "purana|ପୁରୁଣା",
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "purana hisab|ପୁରୁଣା ହିସାବ|ପୁରୁଣା ଖାତା",
     },
     "owe": {
         "shop": "ଦେବା କଥା|ଦେବାର ଅଛି|deba katha|debaku achhi|ଦେବାକୁ ଅଛି|ଦେବାକୁ ହେବ|ଦେବାକୁ ପଡ଼ିବ|debaku heba",
@@ -197,7 +199,9 @@ WORDS: dict[str, dict[str, str]] = {
     "when": {
         "+1": "କାଲି",
         "+2": "ପଅରଦିନ",
-        "+7": "ଆସନ୍ତା ସପ୍ତାହ",
+        "+7": "ଆସନ୍ତା ସପ୍ତାହ|ସପ୍ତାହେ ପରେ|ସପ୍ତାହକ ପରେ|ସପ୍ତାହେ ଭିତରେ",
+        # "paise mahine baad": a month (a week) from today, when the shop pays
+        "a_month": "ମାସେ ପରେ|ମାସକ ପରେ|ଗୋଟେ ମାସ ପରେ|ମାସେ ଭିତରେ|ମାସକ ଭିତରେ",
         "month": "ଆସନ୍ତା ମାସ",
         "mon": "ସୋମବାର*",
         "tue": "ମଙ୍ଗଳବାର*",
@@ -326,6 +330,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
+    "hire": "ଭଡା|ଭଡ଼ା|ଭଡାର|bhada",
     # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
     "subject_owes": "ଦେବାକୁ ଅଛି|debaku achhi|ଦେବା କଥା|deba katha",
     # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
@@ -336,8 +342,10 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ଏବଂ",
     "negation_before": "ନାହିଁ",
     "negation_after": "ନାହିଁ",
-    "relative": "ଆସିଥିବା|ଯାଇଥିବା",
-    "motion": "ଆସିଥିବା|ଯାଇଥିବା|ଆସିଛି|ଆସିଥିଲା|ଗଲା|ଆସିଲା",
+    "relative": "ଆସିଥିବା|ଯାଇଥିବା|ଯେଉଁ|jeun|ଯେଉଁଟା",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "ଯାଇଥିବା|ଗଲା|ଗଲେ|ଯାଇଛି|କଟିଲା|କଟିଛି|ପଠାଇଥିବା",
+    "motion": "ଆସିଥିବା|ଯାଇଥିବା|ଆସିଛି|ଆସିଥିଲା|ଗଲା|ଆସିଲା|କଟିଲା|କଟିଛି|କଟିଥିଲା|ଯାଇଛି",
     "demonstrative": "ତାହା|ସେଇଟା|ସେଟା|ଏଇଟା|ଏଟା|ଏହା|seta",
     "determiner": "ସେଇ|ସେହି|ଏହି|ଏଇ|sei|sehi|ehi|ei",
     # "by" a day: "ଡିସେମ୍ବର ୨୦ ସୁଦ୍ଧା" (by the 20th of December)

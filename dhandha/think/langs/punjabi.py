@@ -44,7 +44,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ਨਕਦ|ਨਕਦੀ|ਕੈਸ਼|ਪੈਸੇ ਦਿੱਤੇ|ਪੈਸੇ ਦੇ ਦਿੱਤੇ|ਯੂਪੀਆਈ|ਗੂਗਲ ਪੇ|ਫੋਨਪੇ|ਫੋਨ ਪੇ|ਪੇਟੀਐਮ",
     },
     "mode": {
-        "cash": "ਨਕਦ|ਨਕਦੀ|ਕੈਸ਼",
+        "cash": "ਗੱਲੇ ਚੋਂ|ਗੱਲੇ ਵਿੱਚੋਂ|ਗੱਲੇ ਦੇ|ਗੱਲੇ ਤੋਂ|galle chon|ਨਕਦ|ਨਕਦੀ|ਕੈਸ਼",
         "upi": "ਯੂਪੀਆਈ|ਗੂਗਲ ਪੇ|ਫੋਨਪੇ|ਫੋਨ ਪੇ|ਪੇਟੀਐਮ",
     },
     "defer": {
@@ -83,7 +83,7 @@ WORDS: dict[str, dict[str, str]] = {
         "today": "ajj|aj|ਅੱਜ|ਅਜ",
         "yesterday": "kall|kal|ਕੱਲ੍ਹ|ਕੱਲ",
         "last_week": "pichhle hafte|ਪਿਛਲੇ ਹਫ਼ਤੇ|ਪਿਛਲੇ ਹਫਤੇ",
-        "last_month": "pichhle mahine|ਪਿਛਲੇ ਮਹੀਨੇ",
+        "last_month": "pichhle mahine|pichle mahine|ਪਿਛਲੇ ਮਹੀਨੇ",
         "this_week": "is hafte|ਇਸ ਹਫ਼ਤੇ|ਹਫ਼ਤੇ|ਹਫਤੇ",
         "this_month": "is mahine|ਇਸ ਮਹੀਨੇ|ਮਹੀਨੇ",
     },
@@ -122,7 +122,7 @@ WORDS: dict[str, dict[str, str]] = {
     "mark": {
         "doer": "ne|ਨੇ",
         "dat": "nu|noo|nun|ਨੂੰ",
-        "src": "ton|tho|ਤੋਂ|ਕੋਲੋਂ|kolon",
+        "src": "ton|tho|ਤੋਂ|ਕੋਲੋਂ|kolon|ਚੋਂ|ਵਿੱਚੋਂ|ਵਿਚੋਂ|chon|vichon",
         "gen": "da|de|di|ਦਾ|ਦੇ|ਦੀ",
         "loc": "vall|val|ਵੱਲ|ਕੋਲ|kol",
         "cred": "de naam|de khate|ਦੇ ਨਾਮ|ਦੇ ਖਾਤੇ|ਦੇ ਨਾਂ|ਦੇ ਨਾਂ ਤੇ|ਦੇ ਨਾਮ ਤੇ|de naa",
@@ -197,9 +197,11 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "old": {
         "yes": "ਪਿਛਲਾ|pichhla|pichla|purana|purane|ਪੁਰਾਣਾ|ਪੁਰਾਣੇ|ਪੁਰਾਣੀ|ਪਿਛਲੀ ਫ਼ਸਲ|ਪਿਛਲੀ ਫਸਲ|pichhli fasal|pichli fasal",
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "purana hisab|purana hisaab|ਪੁਰਾਣਾ ਹਿਸਾਬ|ਪਿਛਲਾ ਹਿਸਾਬ|ਪੁਰਾਣਾ ਖਾਤਾ",
     },
     "owe": {
-        "shop": "dene han|ਦੇਣੇ ਹਨ|ਦੇਣੇ|ਦੇਣਾ ਸੀ|ਦੇਣਾ ਹੈ|ਦੇਣੇ ਸੀ|ਦੇਣੇ ਸਨ|dena si|dena hai",
+        "shop": "dene han|ਦੇਣੇ ਹਨ|ਦੇਣੇ|ਦੇਣਾ|ਦੇਣੀ|ਦੇਣਾ ਸੀ|ਦੇਣਾ ਹੈ|ਦੇਣੇ ਸੀ|ਦੇਣੇ ਸਨ|dena si|dena hai",
         "them": "lene han|ਲੈਣੇ ਹਨ|ਲੈਣੇ",
     },
     "when": {
@@ -207,6 +209,8 @@ WORDS: dict[str, dict[str, str]] = {
         "+2": "ਪਰਸੋਂ",
         "+7": "ਅਗਲੇ ਹਫ਼ਤੇ|ਹਫ਼ਤੇ ਬਾਅਦ|ਹਫਤੇ ਬਾਅਦ|ਇੱਕ ਹਫ਼ਤੇ ਬਾਅਦ|ਇਕ ਹਫ਼ਤੇ ਬਾਅਦ|ਅਗਲੇ ਹਫਤੇ",
         "month": "ਅਗਲੇ ਮਹੀਨੇ",
+        # "paise mahine baad": a month (a week) from today, when the shop pays
+        "a_month": "ਮਹੀਨੇ ਬਾਅਦ|ਇੱਕ ਮਹੀਨੇ ਬਾਅਦ|ਇਕ ਮਹੀਨੇ ਬਾਅਦ|ਮਹੀਨੇ ਪਿੱਛੋਂ|ਮਹੀਨੇ ਤੱਕ",
         "mon": "ਸੋਮਵਾਰ*",
         "tue": "ਮੰਗਲਵਾਰ*",
         "wed": "ਬੁੱਧਵਾਰ*",
@@ -251,7 +255,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ਸਾਈਟ|ਸਾਈਟ ਲਈ|ਇਹ|ਉਹ|ਹਿਸਾਬ|ਸਨ|ਸੀ|ਸੀਗਾ|ਸੀਗੇ|ਸੀਗੀ|ਹਨ|ਲਿਖ ਦਿਓ|ਲਿਖ ਦਿਉ|ਲਿਖ ਦੇ|ਲਿਖ ਲਓ|ਲਿਖ ਲਵੋ|ਲਿਖੋ|ਲਿਖਣਾ ਭੁੱਲ ਗਿਆ|ਲਿਖਣਾ ਭੁੱਲ ਗਈ|ਭੁੱਲ ਗਿਆ|ਨਵਾਂ|ਨਵੀਂ|ਨਵੇਂ|ਚ|ਵਿਚ|ਜਿਸ ਵਿੱਚੋਂ|ਜਿਹਦੇ ਵਿੱਚੋਂ|ਇਸ ਵਿੱਚੋਂ|ਉਸ ਵਿੱਚੋਂ|ਵਿੱਚੋਂ|ਜਿਸ ਵਿਚੋਂ|ਅੱਜ|ਕੱਲ੍ਹ|ਅਤੇ|ਤੇ|ਹੈ|ਸੀ|ਕੀਤੇ|ਕੀਤਾ|ਰੁਪਏ|ਪੈਸੇ|ਇੱਕ|ਮੈਂ|ਹੋਈ|ਹੋਇਆ|ਹੋਏ|ਨੇ|ਦਿਓ|ajj|te|hai|si|kitte|rupaye|paise|"
+            "ਸਾਈਟ|ਸਾਈਟ ਲਈ|ਇਹ|ਉਹ|ਹਿਸਾਬ|ਸਨ|ਸੀ|ਸੀਗਾ|ਸੀਗੇ|ਸੀਗੀ|ਹਨ|ਲਿਖ ਦਿਓ|ਲਿਖ ਦਿਉ|ਲਿਖ ਦੇ|ਲਿਖ ਲਓ|ਲਿਖ ਲਵੋ|ਲਿਖੋ|ਲਿਖਣਾ ਭੁੱਲ ਗਿਆ|ਲਿਖਣਾ ਭੁੱਲ ਗਈ|ਭੁੱਲ ਗਿਆ|ਨਵਾਂ|ਨਵੀਂ|ਨਵੇਂ|ਚ|ਵਿਚ|ਜਿਸ ਵਿੱਚੋਂ|ਜਿਹਦੇ ਵਿੱਚੋਂ|ਇਸ ਵਿੱਚੋਂ|ਉਸ ਵਿੱਚੋਂ|ਵਿੱਚੋਂ|ਜਿਸ ਵਿਚੋਂ|ਅੱਜ|ਕੱਲ੍ਹ|ਅਤੇ|ਤੇ|ਹੈ|ਸੀ|ਕੀਤੇ|ਕੀਤਾ|ਰੁਪਏ|ਪੈਸੇ|ਇੱਕ|ਮੈਂ|ਹੋਈ|ਹੋਇਆ|ਹੋਏ|ਨੇ|ਦਿਓ|ajj|te|hai|si|kitte|rupaye|paise|ਤੱਕ|ਤਕ|"
             "ikk|hoi|hoya|ਰੁਪਏ*|ਰੁਪਈ*|vich|ਵਿੱਚ|ਇਲਾਵਾ|ilava|ਇਸ ਤੋਂ ਇਲਾਵਾ|ਲਈ|lai|layi|ਆ|ਸਾਡਾ|ਸਾਡੇ|ਸਾਡੀ|ਹੀ|ਈ|ਸਿਰਫ|ਸਿਰਫ਼|ਬੱਸ|ਲਗਭਗ|ਤਕਰੀਬਨ|ਕਰੀਬ|sirf|lagbhag|takreeban|ਉਸ|ਇਸ|ਉਸੇ|ਇਸੇ|ਉਹੀ|ਇਹੀ|ਆਪਣੇ|ਆਪਣਾ|ਆਪਣੀ|ਖੁਦ|ਖ਼ੁਦ|apne|khud"
         ),
     },
@@ -328,6 +332,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
+    "hire": "ਭਾੜਾ|ਭਾੜੇ|ਕਿਰਾਇਆ|ਕਿਰਾਏ|bhaada",
     "determiner": "ਇਹ|ਆਹ|eh|ਉਸ|ਇਸ|ਉਸੇ|ਇਸੇ|ਉਹੀ|ਇਹੀ",
     "wage": "ਤਨਖਾਹ|ਤਨਖ਼ਾਹ|ਮਜ਼ਦੂਰੀ|ਮਜਦੂਰੀ|ਦਿਹਾੜੀ",
     "closing_honorific": "ਜੀ|ਸਾਹਬ|ਸਾਹਿਬ",
@@ -340,6 +346,8 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ਅਤੇ",
     "negation_before": "ਨਹੀਂ",
     "negation_after": "ਨਹੀਂ",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "ਗਏ|ਗਿਆ|ਕੱਟੇ|ਕੱਟੇ ਗਏ|ਕੱਟਿਆ|ਕਟੇ|ਭੇਜੇ|gaye|gaya",
     "motion": "ਆਏ|ਗਏ|ਆਇਆ|ਗਿਆ|ਕੱਟੇ|ਕੱਟੇ ਗਏ|ਕੱਟਿਆ|ਕਟੇ",
     "demonstrative": "ਉਹ|ਇਹ|ਓਹ|ਏਹ",
     "relative": "ਜੋ|ਜਿਹੜੇ|ਜਿਹੜਾ|ਜਿਹੜੀ|jo|jehde",

@@ -34,7 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
             "gpay பண்ணாங்க|gpay பண்ணார்|gpay பண்ணினாங்க|upi பண்ணாங்க|phonepe பண்ணாங்க|paytm பண்ணாங்க|pay பண்ணாங்க|"
             "pay பண்ணார்|கொடுத்தார்|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
             "கொடுத்துட்டார்|கொடுத்துட்டாங்க|கொடுத்திருக்கார்|கொடுத்திருக்காங்க|தந்துட்டார்|தந்துட்டாங்க|தந்திருக்கார்|"
-            "kuduthuttaar|kuduthuttanga|thanthuttaar|ஜிபே பண்ணாங்க|ஜிபே பண்ணார்|குடுத்தது|குடுத்தாரு|குடுத்தாங்க|"
+            "kuduthuttaar|kuduthuttanga|thanthuttaar|ஜிபே பண்ணாங்க|ஜிபே பண்ணார்|குடுத்தது|கொடுத்தது|koduthathu|குடுத்தாரு|குடுத்தாங்க|"
             "kuduthathu|kuduthaaru|அனுப்பியது|அனுப்பினது|anuppiyathu|குடுத்தான்|குடுத்தாள்|GPay பண்ணான்|gpay பண்ணான்|GPay பண்ணா|pannaan"
         ),
         "give_out": (
@@ -76,7 +76,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "mode": {
         "upi": "போன்பே|ஜிபே|கூகுள் பே|பேடிஎம்|யுபிஐ",
-        "cash": "ரொக்கம்|ரொக்கமா|கேஷ்|கேஷா",
+        "cash": "கல்லாவுல இருந்து|கல்லால இருந்து|கல்லாப்பெட்டியில இருந்து|கல்லா காசு|galla la irundhu|kallaa la irundhu|ரொக்கம்|ரொக்கமா|கேஷ்|கேஷா",
     },
     "defer": {
         "yes": "apram|appuram|aprom|அப்புறம்|அப்புறம் தரேன்|பிறகு|piragu",
@@ -119,7 +119,7 @@ WORDS: dict[str, dict[str, str]] = {
         "today": "inniki|innaikku|indru|இன்று|இன்னைக்கு|இன்றைக்கு",
         "yesterday": "netru|nethu|நேற்று|நேத்து",
         "last_week": "pona vaaram|pona varam|போன வாரம்|கடந்த வாரம்",
-        "last_month": "pona maasam|pona masam|போன மாசம்|போன மாதம்|கடந்த மாதம்",
+        "last_month": "pona maasam|pona masam|pona maasathu|போன மாசம்|போன மாதம்|கடந்த மாதம்|போன மாசத்து|போன மாதத்து|கடந்த மாதத்து",
         "this_week": "intha vaaram|vaaram|இந்த வாரம்|வாரம்",
         "this_month": "intha maasam|maasam|இந்த மாதம்|மாதம்|இந்த மாசம்",
     },
@@ -199,7 +199,7 @@ WORDS: dict[str, dict[str, str]] = {
         "buyer": "விவசாயி|ஹோட்டல்*|கஸ்டமர்*|வாடிக்கையாளர்*",
     },
     "firm": {
-        "yes": "எண்டர்பிரைசஸ்*|என்டர்பிரைசஸ்*|டெக்ஸ்*|டெக்ஸ்டைல்ஸ்*|எலக்ட்ரிகல்ஸ்*|ஹார்டுவேர்ஸ்*|மெடிக்கல்ஸ்*|கார்மெண்ட்ஸ்*|டிஸ்ட்ரிபியூட்டர்ஸ்*|ஸ்டோர்*|ட்ரேடர்ஸ்|ஏஜென்சி|ஏஜென்சீஸ்|ஸ்டோர்ஸ்|ஸ்டோர்|ட்ரேடிங்|ட்ரேடர்*|டிரேடர்*|ஏஜென்ச*|சில்க்ஸ்*|ஸ்பேர்ஸ்*|ஹோல்சேல்|ஹோல்சேல்ஸ்|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
+        "yes": "பார்மா*|ஃபார்மா*|பார்மசி*|pharma|எண்டர்பிரைசஸ்*|என்டர்பிரைசஸ்*|டெக்ஸ்*|டெக்ஸ்டைல்ஸ்*|எலக்ட்ரிகல்ஸ்*|ஹார்டுவேர்ஸ்*|மெடிக்கல்ஸ்*|கார்மெண்ட்ஸ்*|டிஸ்ட்ரிபியூட்டர்ஸ்*|ஸ்டோர்*|ட்ரேடர்ஸ்|ஏஜென்சி|ஏஜென்சீஸ்|ஸ்டோர்ஸ்|ஸ்டோர்|ட்ரேடிங்|ட்ரேடர்*|டிரேடர்*|ஏஜென்ச*|சில்க்ஸ்*|ஸ்பேர்ஸ்*|ஹோல்சேல்|ஹோல்சேல்ஸ்|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
     },
     "unit": {
         "kg": "கிலோ*|கேஜி*",
@@ -229,6 +229,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "old": {
         "yes": "pazhaya|palaya|பழைய",
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "pazhaya kanakku|palaya kanakku|பழைய கணக்கு|பழைய கணக்குல",
     },
     "owe": {
         "shop": "கட்டணும்|கட்டனும்|kattanum|kattanom|kudukkanum|kodukkanum|kudukanum|kodukanum|கொடுக்கணும்|குடுக்கணும்|குடுக்கனும்|கொடுக்கனும்|தரணும்",
@@ -236,7 +238,9 @@ WORDS: dict[str, dict[str, str]] = {
     "when": {
         "+1": "நாளை|நாளைக்கு",
         "+2": "நாளை மறுநாள்",
-        "+7": "அடுத்த வாரம்",
+        "+7": "அடுத்த வாரம்|ஒரு வாரம் கழிச்சு|வாரம் கழிச்சு|ஒரு வாரத்துல|ஒரு வாரம் கழித்து",
+        # "paise mahine baad": a month (a week) from today, when the shop pays
+        "a_month": "ஒரு மாசம் கழிச்சு|மாசம் கழிச்சு|ஒரு மாதம் கழித்து|மாதம் கழித்து|ஒரு மாசத்துல|ஒரு மாதத்தில்",
         "month": "அடுத்த மாதம்|அடுத்த மாசம்",
         "eom": "மாச கடைசியில|மாசக் கடைசியில|மாசக் கடைசிக்குள்|மாத இறுதியில்|மாத இறுதிக்குள்|maasa kadaisila|masa kadaisila|maasa kadaisikkul",
         "mon": "திங்கக்கிழமை|திங்கட்கிழமை|திங்கள்*",
@@ -390,6 +394,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "by" after a month and a day: the number is that day ("ಜನವರಿ 15 ರೊಳಗೆ"), never money
+    "until": "க்குள்|குள்ள|வரை|kulla|varai",
+    # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
+    "hire": "வாடகை|வாடகைக்கு|vaadagai|vadagai",
     # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
     "subject_owes": "தரணும்|tharanum|கொடுக்கணும்|குடுக்கணும்|kudukkanum|kodukkanum|கொடுக்கனும்|குடுக்கனும்",
     # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
@@ -401,8 +409,10 @@ SMALL_WORDS: dict[str, str] = {
     "negation_after": "இல்லை",
     "negation_postfix": "ila|ilai|illa|illai|alla",
     "relative": "vandha|vanda|vandhu|poana|ponathu|வந்த|போன|vantha|pona",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "போன|போனது|போச்சு|போயிருக்கு|அனுப்பின|அனுப்பினது|pona|poana|ponathu|pochu|anuppina",
     "motion": "vandha|vanda|vantha|pona|poana|vandhathu|vanthathu|vandhuchu|vanthuchu|pochu|ponathu|வந்தது|வந்துச்சு|போச்சு|போனது|வந்த|போன",
-    "demonstrative": "அது|adhu|இது|idhu",
+    "demonstrative": "அது|adhu|இது|idhu|அதை|அதே|அதையே|adhai|adhe",
     "determiner": "அந்த|இந்த|அதே|andha|antha|indha|intha",
 }
 
@@ -431,6 +441,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("யிடம்", "src", ""),
     ("ிடம்", "src", "்"),
     ("கிட்ட", "src", ""),
+    ("வுல", "loc", ""),  # "பார்மாவுல": at the pharma (a firm's name ending in a vowel)
     ("வோடது", "gen", ""),
     ("ோடது", "gen", "்"),
     ("வோட", "gen", ""),

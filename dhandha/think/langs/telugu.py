@@ -25,7 +25,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "verb": {
         "give_in": (
-            "GPay chesaru|gpay chesaru|gpay chesadu|phonepe chesaru|phonepe chesadu|upi chesaru|ఫోన్‌పే చేశారు|ఫోన్‌పే చేశాడు|ఫోన్ పే చేశారు|ఫోన్పే చేశారు|గూగుల్ పే చేశారు|జీపే చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
+            "వేసింది|వేశాడు|వేసాడు|వేశారు|వేసారు|vesindi|vesadu|vesaru|GPay chesaru|gpay chesaru|gpay chesadu|phonepe chesaru|phonepe chesadu|upi chesaru|ఫోన్‌పే చేశారు|ఫోన్‌పే చేశాడు|ఫోన్ పే చేశారు|ఫోన్పే చేశారు|గూగుల్ పే చేశారు|జీపే చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
             "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru|ichesaru|ichesadu|ichesindi"
         ),
         "give_out": "RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|icchaanu|ichanu|icchanu|pampaanu|pampanu|ఇచ్చాను|ఇచ్చేశాను|పంపాను",
@@ -53,11 +53,11 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "క్రెడిట్|appu|appuga|అప్పు|అప్పుగా|ఖాతాలో|khatalo|baaki|బాకీ",
     },
     "paid": {
-        "yes": "ఇచ్చి|ichi|నగదు|nagadu|క్యాష్|డబ్బులు|dabbulu",
+        "yes": "ఇచ్చి|ichi|నగదు|nagadu|క్యాష్|డబ్బులు|dabbulu|డబ్బు|dabbu",
     },
     "mode": {
         "upi": "ఫోన్‌పే|ఫోన్ పే|ఫోన్పే|గూగుల్ పే|జీపే|పేటీఎం|యూపీఐ",
-        "cash": "నగదు|క్యాష్",
+        "cash": "గల్లా నుండి|గల్లాలో నుండి|గల్లా నుంచి|galla nundi|నగదు|క్యాష్",
     },
     "defer": {
         "yes": "taruvata|tarvata|తర్వాత|తరువాత",
@@ -71,7 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
     "goods": {
         "generic": "saamaanu|saamanlu|సామాను|సామాన్లు|సరుకులు|సరుకు|ఆర్డర్|ఆర్డరు|పెళ్లి ఆర్డర్",
         "item": (
-            "జిరాక్స్|ప్రింట్|ప్రింట్లు|లామినేషన్|బైండింగ్|స్పైరల్ బైండింగ్|ఉల్లిపాయలు|ఉల్లిపాయ|ullipayalu|బంగాళదుంపలు|టమాటా|టమాటాలు|పూలు|poolu|చికెన్|మటన్|అరటిపళ్ళు|పండ్లు|పెరుగు|perugu|ఉప్పు|నెయ్యి|neyyi|మల్లెపూలు|గులాబీ|బంతిపూలు|చేపలు|చేప|display|డిస్ప్లే|biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|"
+            "జిరాక్స్|ప్రింట్|ప్రింట్లు|లామినేషన్|బైండింగ్|స్పైరల్ బైండింగ్|ఉల్లిపాయలు|ఉల్లిపాయ|ullipayalu|బంగాళదుంపలు|టమాటా|టమాటాలు|పూలు|poolu|చికెన్|మటన్|అరటిపళ్ళు|పండ్లు|పెరుగు|perugu|ఉప్పు|నెయ్యి|neyyi|మల్లెపూలు|గులాబీ|బంతిపూలు|చేపలు|చేప|display|డిస్ప్లే|biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|చీర|చీరలు|మందులు|మందు|"
             "kuragayalu|మందులు|మైదా|maida|కేక్|కేకులు|cake"
         ),
     },
@@ -138,7 +138,7 @@ WORDS: dict[str, dict[str, str]] = {
         "src": "దగ్గర నుంచి|daggara nunchi|దగ్గర నుంచి|దగ్గరనుంచి|daggara nunchi|nundi|daggara|దగ్గర|నుండి|నుంచి|daggara nundi",
     },
     "hon": {
-        "yes": "మేడం|మేడమ్|madam|garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్|గారి|gaari|gari",
+        "yes": "గారివి|గారిది|గారిదే|garivi|garidi|మేడం|మేడమ్|madam|garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్|గారి|gaari|gari",
     },
     "owner": {
         "subj": "nenu|memu|నేను|మేము|మనం|manam",
@@ -169,7 +169,7 @@ WORDS: dict[str, dict[str, str]] = {
         "buyer": "రైతు|హోటల్*",
     },
     "firm": {
-        "yes": "ఎంటర్‌ప్రైజెస్*|ఎంటర్ప్రైజెస్*|ఎలక్ట్రికల్స్*|టెక్స్*|గార్మెంట్స్*|హార్డ్‌వేర్*|మెడికల్స్*|డిస్ట్రిబ్యూటర్స్*|స్టోర్*|ట్రేడర్స్|ఏజెన్సీ|ఏజెన్సీస్|స్టోర్స్|ట్రేడర్*|ఏజెన్స*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
+        "yes": "ఫార్మా*|ఫార్మసీ*|pharma|ఎంటర్‌ప్రైజెస్*|ఎంటర్ప్రైజెస్*|ఎలక్ట్రికల్స్*|టెక్స్*|గార్మెంట్స్*|హార్డ్‌వేర్*|మెడికల్స్*|డిస్ట్రిబ్యూటర్స్*|స్టోర్*|ట్రేడర్స్|ఏజెన్సీ|ఏజెన్సీస్|స్టోర్స్|ట్రేడర్*|ఏజెన్స*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
     },
     "unit": {
         "kg": "కిలో*|కేజీ*",
@@ -199,6 +199,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "old": {
         "yes": "paata|paatha|పాత",
+        # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
+        "account": "paata lekka|paatha lekka|పాత లెక్క|పాత లెక్కలు|పాత ఖాతా",
     },
     "owe": {
         "shop": "కట్టాలి|kattali|చెల్లించాలి|ivvali|ఇవ్వాలి",
@@ -206,7 +208,9 @@ WORDS: dict[str, dict[str, str]] = {
     "when": {
         "+1": "రేపు|repu",
         "+2": "ఎల్లుండి|ellundi",
-        "+7": "వచ్చే వారం|vache vaaram|vacche varam",
+        "+7": "వచ్చే వారం|vache vaaram|vacche varam|వారం తర్వాత|ఒక వారం తర్వాత|ఒక వారంలో|వారం రోజుల్లో",
+        # "paise mahine baad": a month (a week) from today, when the shop pays
+        "a_month": "నెల తర్వాత|ఒక నెల తర్వాత|నెల తరువాత|ఒక నెల తరువాత|ఒక నెలలో|నెల రోజుల్లో",
         "month": "వచ్చే నెల|vache nela|vacche nela",
         "eom": "నెలాఖరుకు|నెలాఖరు|నెలాఖరులో|నెల చివరకు|నెల చివరికి|nelaakharuku|nelakharuku|nela chivaraku",
         "mon": "సోమవారం*",
@@ -252,7 +256,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "రాయడం మర్చిపోయాను|రాయడం మరిచిపోయాను|రాయడం మరచిపోయాను|rayadam marchipoyanu|raayadam marchipoyanu|చేశాను|చేసాను|చేశారు|వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
+            "రాయడం మర్చిపోయాను|రాయడం మరిచిపోయాను|రాయడం మరచిపోయాను|rayadam marchipoyanu|raayadam marchipoyanu|చేశాను|చేసాను|చేశారు|వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|ఉండేది|ఉండెను|undedi|లోపు|లోగా|వరకు|అకౌంట్|అకౌంటు|అకౌంట్లో|"
             "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda|నే|మాత్రమే|మాత్రం|అంతే|దాదాపు|సుమారు|సుమారుగా|matrame|maatrame|daadapu|sumaaru|అదే|సొంత|sontha"
         ),
     },
@@ -340,6 +344,10 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # "by" after a month and a day: the number is that day ("ಜನವರಿ 15 ರೊಳಗೆ"), never money
+    "until": "లోపు|లోగా|వరకు|lopu|varaku",
+    # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
+    "hire": "కిరాయి|అద్దె|kirayi|adde",
     # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
     "subject_owes": "ఇవ్వాలి|ivvali|కట్టాలి|kattali",
     # "and" between two goods under one value ("রসগোল্লা আর সন্দেশ বিক্রি"): both are the goods (reader.py)
@@ -352,8 +360,10 @@ SMALL_WORDS: dict[str, str] = {
     "negation_postfix": "kadu|kaadu|ledu",
     "relative": "వెళ్ళిన|వెళ్లిన|పోయిన|వచ్చినది|vellina|poyina|వచ్చిన|vachina",
     "genitive_honorific": "గారి|gaari|gari",
+    # money that went out of the bank (the rest of "motion" came in): a debit being explained
+    "motion_out": "వెళ్ళిన|వెళ్లిన|పోయిన|వెళ్ళింది|వెళ్లింది|పోయింది|కట్ అయిన|కట్ అయింది|పంపిన|vellina|poyina|poyindi|vellindi",
     "motion": "వెళ్ళిన|వెళ్లిన|vellina|poyina|vachindi|poyindi|వచ్చింది|పోయింది|వచ్చాయి|వెళ్ళింది|వచ్చిన|పోయిన",
-    "demonstrative": "అది|adi|ఇది|idi",
+    "demonstrative": "అది|adi|ఇది|idi|అదే|ade",
     "determiner": "ఆ|ఈ|అదే",
 }
 
