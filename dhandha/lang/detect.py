@@ -62,12 +62,12 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "dekho rakho chahiye sabse dono pichli pichla agle agla mahine hafte parso kuch gadbad rupaye rupaiye "
         "rupay hazaar paanch chaar saat aath bees pachas dedh dhai sawa saadhe paune dega degi denge dunga "
         "karunga kiya kiye karna karke kharida kharidi kharide shukriya haanji karo diyo bataiye dijiye "
-        "hogaya",
+        "hogaya hatao hatado mitao",
         "udhaar ne ko hai se ka ke aur bhi mein pe haan wala wale wali kal aaj bhai bhaiya sau ek teen das "
         "kar lo le yeh ye wo tak saath jama rupiya dekh bhej likh kharcha maal hazar main sab do bikri "
         "namaste",
         "ki di de par ji han hi paise baki baaki hajar namaskar dhanyavaad dhanyavad hisab udhar thik to me "
-        "the is are in ho",
+        "the is are in ho hata",
     ),
     "ta": (
         "kuduthen kuduthaar kuduthaan kuduthaanga kuduthanga kudutha kudunga koduthen koduthaar koduthaan "
@@ -82,8 +82,8 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "anuppinaar anuppinen pannitaru pannitaar pannittaaru pannitten pannunen panninen maathunen mathunen "
         "eduthen eduthutten kuduthutten kuduthuten kadana kadanaa tharanum kudukkanum vaangunen vaangitten "
         "vitren naalaikku thiruppi kadaila kadaiku serthu sethu meethi munthaanaal pannitaanga eduthaanga "
-        "eduthaaru vaanginaanga",
-        "sari aama yaar ellaa ellaam innum",
+        "eduthaaru vaanginaanga kattinen arisi",
+        "sari aama yaar ellaa ellaam innum kitta",
         "illa aayiram ayiram nooru avan aval avar kanakku vittu vaangi ku naa la kadai vandha vantha ellam",
     ),
     "te": (
@@ -106,7 +106,8 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "bardu barkoli kodbeku bandiddu bandide madidru kodtini kodteeni andru hale konde kondke kondukonde "
         "tagonde tagondu tegedukonde kattide kattidini kattidene kattidru kottidru kottiddene kodthini "
         "kodtare kodtaare kodthare bantu barbeku baadige angadi avrige avarige avrinda avarinda dinadalli "
-        "kodabeku maaridini vyapara vyaapara eradu naalku kottiddaare kottidaare kottiddare haakide haakidini",
+        "kodabeku maaridini vyapara vyaapara eradu naalku kottiddaare kottidaare kottiddare haakide haakidini "
+        "kottru",
         "sari lekka naale ge namaskara inda ninda alla",
         "illa indu nooru kharchu yaaru laksha alli mooru hattu",
     ),
@@ -116,7 +117,7 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "tumi theke aajke gotokal korlam korechi korun korben dekhao dekhan bolun pathao pathan pathiye lagbe "
         "thak dhonnobad nomoskar kintu kichu ekhon holo hoyeche kinlam kinlaam kinechi anlam korlo korlen "
         "korechhe korechhen diyechen gelen bolechhe boleche bollo bolechen peyechi peyechhi ferot purono "
-        "porshu sokale bikele hoyni deben debo kinechhi",
+        "porshu sokale bikele hoyni deben debo kinechhi boudi jethu kakima mashima",
         "ke hishab sho nei kach kache gelo geche debe hobe",
         "ki baki thik aaj kal hajar na er din bikri achhi ar",
     ),
@@ -173,11 +174,10 @@ _SHARED_WITH_HINGLISH: dict[str, str] = {
     "pa": "ne de di do ek teen das sau hazaar hazar hajar udhaar udhar baaki baki kal aaj nahi nahin haan ji bhai "
           "paise maal hisaab hisab jama wala wale wali agle mahine hafte din dena dene denge dega degi aaye aaya "
           "gaya gaye mile vapas saath kharcha cash",
-    "gu": "ne ek do sau hajar hazar hazaar udhar udhaar baaki baki bhai maal hisab hisaab jama aaj rupiya paisa "
-          "wala wali cash",
-    "mr": "ne ek do sau hajar hazar hazaar udhar udhaar baaki baki aaj kal paise maal hisab hisaab jama nahi "
+    "gu": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki bhai maal hisab hisaab jama aaj rupiya paisa cash",
+    "mr": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki aaj kal paise maal hisab hisaab jama nahi "
           "cash",
-    "bn": "ek sau saat hajar baki baaki aaj kal cash",
+    "bn": "ek sau saat hajar baki baaki aaj kal cash diye",
     "or": "sau hajar udhar udhaar baki baaki cash",
 }
 

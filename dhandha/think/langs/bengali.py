@@ -27,9 +27,9 @@ WORDS: dict[str, dict[str, str]] = {
         "give": "diyechi na|pathiyeche",
         "give_in": (
             "দিয়েছিল|দিয়েছিলেন|diyechilo|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|dilo|dilen|dila|diyeche|diyechen|dieche|diyechhe|pathalo|pathalen|দিলো|দিল|দিলেন|দিয়েছে|দিয়েছেন|"
-            "দিয়ে গেল|দিয়ে গেছে|দিয়ে গেলেন|দিয়ে গেছেন|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছেন|diye gelen|diye gelo|diye geche|diye gechen|diye gelo"
+            "দিয়ে গেল|দিয়ে গেছে|দিয়ে গেলেন|দিয়ে গেছেন|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছেন|diye gelen|diye gelo|diye geche|diye gechen|diye gelo|gpay korlo|gpay korlen|gpay korechhe|gpay koreche|gpay korechhen|gpay korechen|phonepe korlo|phonepe korlen|upi korlo|upi korlen|paytm korlo"
         ),
-        "give_out": "দিয়েছিলাম|দিয়েছিলুম|diyechilam|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি",
+        "give_out": "দিয়েছিলাম|দিয়েছিলুম|diyechilam|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি|gpay korlam|gpay korechi|gpay korechhi|phonepe korlam|upi korlam|paytm korlam",
         "recv": (
             "pelam|peyechi|pelaam|elo|esechhe|eseche|joma|joma dilo|ferot|ferot dilo|পেলাম|পেয়েছি|এল|এলো|এসেছে|জমা|"
             "জমা দিল|জমা দিয়েছে|ফেরত|ফেরত দিল|ফেরত দিয়েছে|শোধ দিল"
@@ -171,7 +171,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "গোয়ালা*|গয়লা*|goala|goalar|পাইকার*|পাইকার|তাঁতি|পাইকারের|ফার্ম|ফার্মে|ফার্মের|ফার্ম থেকে|খামার*|farm|বাজার*|হাট*|মার্কেট|মার্কেটে|মার্কেটের|মার্কেট থেকে|bazar|haat|আড়ত|arot|বাজার|হাট|মহাজন|mahajan",
-        "place": "দোকান*|বাংক*|ব্যাংক*|দোকান|দোকানের|শপ",
+        "place": "দোকান*|বাংক*|ব্যাংক*|দোকান|দোকানের|শপ|dokan|dokaner|dokane",
         "service": "ছেলে|ছেলেকে|কারিগর|কারিগরকে|karigar|রাঁধুনি*|ইলেকট্রিশিয়ান*|প্লাম্বার*|ছেলেটা|ছেলেটাকে|কর্মচারী|কর্মচারীকে|chheleta|বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক|ঠিকাদার*|দর্জি",
         "buyer": "চাষী|কৃষক|হোটেল*",
     },
@@ -302,6 +302,15 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 2.5 আড়াই
 0.5 আধা
 """),
+    # Romanized, as typed on an English keyboard (the weak ones count only beside a multiplier or unit).
+    ("bengali_latin", """
+2 dui
+5 panch
+6 chhoy
+8 aat
+9 noy
+10 dosh
+"""),
 )
 
 # Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
@@ -314,6 +323,14 @@ NUMBER_LINES: dict[str, str] = {
 10000000 কোটি
 """,
     "fused": """
+2 100 dusho
+3 100 tinsho
+4 100 charsho
+5 100 panchsho paanchsho
+6 100 chhosho
+7 100 saatsho satsho
+8 100 aatsho
+9 100 noysho
 1 100 একশো
 """,
     "fused_only": """
@@ -330,7 +347,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
-    "weak": "নয় আধা",
+    "weak": "নয় আধা dui chhoy aat noy dosh",
     "units": "কেজি কিলো লিটার প্যাকেট ডজন বোতল পাতা পিস বস্তা স্ট্রিপ",
     "currency": "taka takar",
     "currency_stems": "টাকা টাকার",

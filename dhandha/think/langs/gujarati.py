@@ -16,7 +16,7 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give": (
             "aapya|apya|aapyu|apyu|aapi|api|aapyo|aapela|aapi didha|aapi didhu|mokalya|moklya|આપ્યા|આપ્યું|આપી|આપ્યો|"
-            "આપી દીધા|આપી દીધું|મોકલ્યા|મોકલ્યું"
+            "આપી દીધા|આપી દીધું|મોકલ્યા|મોકલ્યું|gpay karya|gpay karyu|gpay kidha|gpay kidhu|gpay kari didha|phonepe karya|upi karya|upi kidha|paytm karya|online karya|online mokalya"
         ),
         "give_in": "aapi gaya|aapi gayo|aapi gai|આપી ગયા|આપી ગયો|આપી ગઈ",
         "recv": (
@@ -305,6 +305,12 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 2.5 અઢી
 0.5 અડધો અડધા અડધી
 """),
+    # Romanized, as typed on an English keyboard (the weak ones count only beside a multiplier or unit).
+    ("gujarati_latin", """
+2 be
+3 tran
+9 nav
+"""),
 )
 
 # Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
@@ -317,6 +323,14 @@ NUMBER_LINES: dict[str, str] = {
 10000000 કરોડ
 """,
     "fused": """
+2 100 beso baso
+3 100 transo
+4 100 chaarso charso
+5 100 paanchso panchso
+6 100 chhaso
+7 100 saatso satso
+8 100 aathso
+9 100 navso
 2 100 બસો
 """,
     "fractions": """
@@ -328,7 +342,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
-    "weak": "અડધો અડધા અડધી",
+    "weak": "અડધો અડધા અડધી be tran nav",
     "units": "કિલો લિટર પેકેટ સ્ટ્રીપ સ્ટ્રિપ પત્તા પત્તું પત્તી ડઝન",
     "currency_stems": "રૂપિય રૂપૈ",
     "currency_abbreviations": "રૂ",

@@ -162,7 +162,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "പാൽക്കാരൻ*|പാൽക്കാരന്|paalkkaaran|paalkaran|ഹാർബർ*|ഹാർബറിൽ|സൊസൈറ്റി*|ഫാം*|farm|മാർക്കറ്റ*|ചന്ത*|chantha|ചന്ത|മാർക്കറ്റ്|മൊത്തക്കച്ചവടക്കാരൻ",
-        "place": "കട|കടയ*|കടയുടെ|കടയിലേക്ക്|ഷോപ്പ്",
+        "place": "കട|കടയ*|കടയുടെ|കടയിലേക്ക്|ഷോപ്പ്|kada|kadayil|kadayile|kadayude",
         "service": "സപ്ലൈയർ|സപ്ലയർ|കാരിഗർ*|പാചകക്കാരൻ*|കുക്ക്|ഇലക്ട്രീഷ്യൻ*|പ്ലംബർ*|വെയിറ്റർ*|പയ്യൻ|പയ്യന്|ജോലിക്കാരൻ|ജോലിക്കാരന്|payyan|veettudama|വീട്ടുടമ|ഓണർ|മെക്കാനിക്ക്|ഡ്രൈവർ|ഓട്ടോക്കാരൻ|മേസ്തിരി*|ടെയ്‌ലർ*",
         "buyer": "കർഷകൻ|ഹോട്ടൽ*",
     },
@@ -411,6 +411,9 @@ GLUED_HONORIFICS: tuple[str, ...] = ("ചേട്ടൻ", "ചേച്ചി")
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
     ("vinu", "dat"), ("inu", "dat"), ("ikku", "dat"), ("kku", "dat"), ("nte", "gen"), ("nu", "dat"),
 )
+
+# Names that end like an ending or honorific and are never cut ("Shaji" is not "Sha" + "ji").
+KEEP_WHOLE: frozenset[str] = frozenset("shaji biji reji giji siji liji saji soji viji aji".split())
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {

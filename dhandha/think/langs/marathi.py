@@ -17,7 +17,7 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
     "verb": {
-        "give": "पैसे दिले|पैसे दिलेत|paise dile|dile|dila|dili|dilet|deun taklet|dilay|pathavle|pathavla|दिले|दिला|दिली|दिलेत|देऊन टाकले|पाठवले|पाठवला",
+        "give": "पैसे दिले|पैसे दिलेत|paise dile|dile|dila|dili|dilet|deun taklet|dilay|pathavle|pathavla|दिले|दिला|दिली|दिलेत|देऊन टाकले|पाठवले|पाठवला|gpay kele|gpay kela|gpay keli|phonepe kele|phonepe kela|upi kele|upi kela|paytm kele|online kele|online pathavle",
         "give_in": "deun gela|deun gele|deun geli|देऊन गेला|देऊन गेले|देऊन गेली",
         "recv": (
             "milale|milala|milali|mille|aale|aala|jama kele|jama kela|parat dile|parat kele|vasool|मिळाले|मिळाला|मिळाली|"
@@ -129,8 +129,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "mark": {
         "loc": "kade|कडे",
-        "doer": "ne|ni|नी|ने|यांनी|yanni",
-        "dat": "la|ला|na|ना|yanna|यांना",
+        "doer": "ne|ni|नी|ने|यांनी|yanni|sahebanni|sahebani|sirani|sirnni|tainni|kakanni|dadanni|bhaunni|mamanni",
+        "dat": "la|ला|na|ना|yanna|यांना|sahebanna|sirana|taina|kakana|dadana|bhauna|mamana",
         "src": "kadun|kadoon|कडून|यांच्याकडून|kadna|मधून|madhun",
         "gen": "cha|chi|che|chya|चा|ची|चे|च्या|यांचे|यांचा|यांची|यांच्या|yanche|yancha|yanchi",
         "cred": "chya navavar|chya naave|च्या नावावर|च्या नावे|च्या खात्यात",
@@ -254,13 +254,28 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 80 ऐंशी
 90 नव्वद
 """),
+    # Romanized, as typed on an English keyboard (the weak ones count only beside a multiplier or unit).
+    ("marathi_latin", """
+2 don
+5 paach
+10 daha
+"""),
 )
 
 # Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
 # multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
 NUMBER_LINES: dict[str, str] = {
+    "fused": """
+2 100 donshe
+3 100 teenshe tinshe
+4 100 chaarshe charshe
+5 100 paachshe pachshe paanchshe
+7 100 saatshe satshe
+8 100 aathshe
+9 100 naushe
+""",
     "scales": """
-100 +शे शंभर
+100 +शे शंभर shambhar
 10000000 कोटी
 """,
     "fractions": """
@@ -270,7 +285,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
-    "weak": "अर्धा अर्धी",
+    "weak": "अर्धा अर्धी don daha",
     "alternatives": "किंवा",
     "ranges": "ते",
     "percent": "टक्के टक्का",

@@ -24,8 +24,8 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ଦୁଇଟା|ଦୁଇଟି|ଉଭୟ|sabu|ସବୁ|ସମସ୍ତ|ପୁରା",
     },
     "verb": {
-        "give_in": "GPay କଲେ|ଫୋନପେ କଲେ|GPay କଲେ|ଫୋନପେ କଲେ|dele|dela|dei dele|deigale|deichhanti|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ|ଦେଇଛନ୍ତି|ଦେଇଗଲା",
-        "give_out": "RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|deli|delu|dei deli|ଦେଲି|ଦେଲୁ|ଦେଇଦେଲି|ପଠାଇଲି|ଦେଇଥିଲି|deithili",
+        "give_in": "GPay କଲେ|ଫୋନପେ କଲେ|GPay କଲେ|ଫୋନପେ କଲେ|dele|dela|dei dele|deigale|deichhanti|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ|ଦେଇଛନ୍ତି|ଦେଇଗଲା|gpay kale|gpay karile|gpay kariche|phonepe kale|phonepe karile|upi kale|upi karile",
+        "give_out": "RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|deli|delu|dei deli|ଦେଲି|ଦେଲୁ|ଦେଇଦେଲି|ପଠାଇଲି|ଦେଇଥିଲି|deithili|gpay kali|gpay karili|phonepe kali|phonepe karili|upi kali|upi karili",
         "recv": (
             "paili|paiche|asila|asichi|milila|ferai dele|ferei dele|jama dele|ପାଇଲି|ପାଇଛି|ଆସିଲା|ଆସିଛି|ମିଳିଲା|ଫେରାଇ ଦେଲେ|"
             "ଫେରାଇଲେ|ଜମା"
@@ -155,7 +155,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "ଫାର୍ମ|ଫାର୍ମରୁ|ଫାର୍ମର|farm|ହାଟ*|ବଜାର*|ମଣ୍ଡି*|ମାର୍କେଟ|ମାର୍କେଟରୁ|ମାର୍କେଟରେ|ମାର୍କେଟର|bajara|ବଜାର|ମଣ୍ଡି|ହାଟ",
-        "place": "ଦୋକାନ*|ଦୋକାନ|ଘର*|ଘର|ମନ୍ଦିର*|ଘାଟ*|ହାରବର*|ଷ୍ଟେସନ*",
+        "place": "ଦୋକାନ*|ଦୋକାନ|ଘର*|ଘର|ମନ୍ଦିର*|ଘାଟ*|ହାରବର*|ଷ୍ଟେସନ*|dokan|dokana|dokanra",
         "buyer": "ଚାଷୀ",
         "service": "ଠିକାଦାର*|thikadar*|dokan pila|pila|ଦୋକାନ ପିଲା|କାରିଗର*|ରୋଷେୟା*|ଇଲେକ୍ଟ୍ରିସିଆନ*|ପ୍ଲମ୍ବର*|ପିଲା|ପିଲାକୁ|କର୍ମଚାରୀ|କର୍ମଚାରୀକୁ|ghara malika|ଘର ମାଲିକ|ମିସ୍ତ୍ରୀ|ଡ୍ରାଇଭର",
     },

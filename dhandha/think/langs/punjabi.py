@@ -16,7 +16,7 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give": (
             "ditte|dite|ditta|dita|ditti|de ditte|de dite|de ditta|de dita|bheje|bhej ditte|ਦਿੱਤੇ|ਦਿੱਤਾ|ਦਿੱਤੀ|ਦਿਤੇ|ਦਿਤਾ|"
-            "ਦੇ ਦਿੱਤੇ|ਦੇ ਦਿੱਤਾ|ਭੇਜੇ|ਭੇਜਿਆ"
+            "ਦੇ ਦਿੱਤੇ|ਦੇ ਦਿੱਤਾ|ਭੇਜੇ|ਭੇਜਿਆ|gpay kitte|gpay kite|gpay kita|gpay kitta|gpay kar ditte|phonepe kitte|upi kitte|paytm kitte|online bheje"
         ),
         "give_in": "de gaya|de gaye|de gayi|ਦੇ ਗਿਆ|ਦੇ ਗਏ|ਦੇ ਗਈ",
         "give_out": "ਦੇ ਆਇਆ|ਦੇ ਆਈ|ਦੇ ਆਏ|ਦੇ ਆਇਆ ਹਾਂ",
@@ -289,11 +289,25 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 2.5 ਢਾਈ
 0.5 ਅੱਧਾ ਅੱਧੀ
 """),
+    # Romanized, as typed on an English keyboard (the weak ones count only beside a multiplier or unit).
+    ("punjabi_latin", """
+1 ikk ikko
+3 tinn
+5 panj
+7 satt
+8 atth
+10 dass
+20 vih
+50 panjah
+"""),
 )
 
 # Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
 # multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
 NUMBER_LINES: dict[str, str] = {
+    "fused": """
+5 100 panjsau
+""",
     "scales": """
 100 ਸੌ
 1000 ਹਜ਼ਾਰ ਹਜਾਰ
@@ -309,7 +323,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
-    "weak": "ਅੱਧਾ ਅੱਧੀ",
+    "weak": "ਅੱਧਾ ਅੱਧੀ ikk satt",
     "units": "ਕਿਲੋ ਲੀਟਰ ਪੈਕਟ ਪੱਤੇ ਪੱਤਾ ਪੱਤੀ ਸਟ੍ਰਿਪ ਦਰਜਨ",
     "currency_stems": "ਰੁਪਏ ਰੁਪਈ ਰੁਪਿਆ ਰੁਪੲ",
     "currency_abbreviations": "ਰੁ",
