@@ -136,8 +136,8 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "ghetla dya sanga liha pathva pahije aale milale milala rahile shillak kaal udya zhala dilet dilay "
         "keli bharle bharla pathavle pathavla deil detil mhanala mhanali sirana sahebanni sahebanna yanni "
         "yanna yanchi tyanni dilya gheun",
-        "dila dili la hote bhau tai kele denar aala aali gele",
-        "udhar udhaar nahi ho pan na kharcha paise rupaye hajar dhanyavad namaskar kara parva hota ne",
+        "dila dili la hote bhau tai kele denar aala aali gele june",
+        "udhar udhaar nahi ho pan na kharcha paise rupaye hajar dhanyavad namaskar kara parva hota ne che",
     ),
     "pa": (
         "ditte ditta ditti tusi tussi tuhanu tuhade tuhada kinne kinna kithe hega mainu saanu asi ohne ohnu "
@@ -153,7 +153,7 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "parayu paranju ayakku ayachu ezhuthu ezhuthi kaanikku chettan chechi kittanulla kittan kodukkanulla "
         "cheythu cheyithu cheythittu ayachittundu adachu adachittu adachittundu tharum tharaam tharaamennu "
         "thannittundu koduthittundu vaangichu vangichu vaangiyathu vittathu kittiyathu kittanam kayyil kaiyil "
-        "ithuvare okke koodi thavana kalayu keri vaikunneram raavile ravile uchakku vaadaka vadaka",
+        "ithuvare okke koodi thavana kalayu keri vaikunneram raavile ravile uchakku vaadaka vadaka und",
         "entha namaskaram ninnu ninnum kitti inte alla",
         "illa anu avan aval avar naale aayiram nooru kanakku paisa vittu vaangi kada randu",
     ),
@@ -163,7 +163,7 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "asila paili paiche bhitare sakala ferai pherai debi gatakali kahile",
         "mu ru nku nka dina deba dokan debe",
         "achhi achi babu udhar baki thik na ku bikri kharcha hisab kali hajar saha namaskar dei dio taka kale "
-        "sandhya",
+        "sandhya ra purana",
     ),
 }
 

@@ -403,6 +403,14 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = ("দাদা", "দিদি", "বাবু", "দা")
 
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "ache achhe achhi chilo chhilo hobe holo hoyeche hoyechhe koto keno kothay kobe nei hya haan ebong "
+    "ami tumi apni amar tomar dilo dilam dilen diyeche diyechen nilo nilam korlam korlo korun bolun "
+    "dekhao ekhon gotokal"
+).split())
+
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("der", "gen"), ("ke", "dat"), ("er", "gen"))
 

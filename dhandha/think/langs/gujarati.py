@@ -407,6 +407,14 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = ("ભાઈ", "બેન", "કાકા", "જી")
 
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "che chhe hatu hata hati hase thayu thaya thai thashe shu ketla ketlu ketli kem kon koni kyare nathi "
+    "ha haa pan ane have tame hu ame mane tene aapya aapyu aapi lidha lidhu karo karyu karya kidhu joie "
+    "joiye aaje gaikale"
+).split())
+
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("paasethi", "src"), ("ne", "dat"), ("e", "doer"))
 

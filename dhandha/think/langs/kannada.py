@@ -385,6 +385,13 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = ("ಅವರು", "ಅಣ್ಣ", "ಅಕ್ಕ")
 
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "ide idhe illa aytu aaytu ayithu eshtu estu yaaru yavaga elli houdu haudu sari beda beku naanu neevu "
+    "avanu avalu avaru kotte kotta kottaru maadi maadu heli helu ivattu ninne naale iga"
+).split())
+
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
     ("avarige", "dat"), ("avaru", "hon"), ("inda", "src"), ("ige", "dat"), ("ge", "dat"),

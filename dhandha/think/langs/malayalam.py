@@ -407,6 +407,13 @@ PLACE_ENDINGS: tuple[str, ...] = ("ിലെ",)
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = ("ചേട്ടൻ", "ചേച്ചി")
 
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "undu und illa alla aanu aayi ethra entha eppol evide athe sheri venda njan ningal avan aval avar "
+    "thannu koduthu cheythu parayu ezhuthu innu innale naale ippol"
+).split())
+
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
     ("vinu", "dat"), ("inu", "dat"), ("ikku", "dat"), ("kku", "dat"), ("nte", "gen"), ("nu", "dat"),

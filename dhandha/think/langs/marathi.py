@@ -362,6 +362,15 @@ GLUED_HONORIFICS: tuple[str, ...] = (
     "मावशी", "ताई", "भाऊ", "काकू", "दादा", "साहेब", "काका", "मामा", "काकां", "मामां", "काक", "माम",
 )
 
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "aahe ahe aahet ahet hota hote hoti hotya zala zali zale jhala jhali jhale zhala zhali zhale hoil "
+    "asel kiti kay kaay kasa kase kon konala kuthe nako hoy pan ani ata aata tar mag mala tyala tila "
+    "tyanna tumhi amhi mi dya ghya kara kela keli kele sanga liha pathva dile dila dili ghetle ghetla "
+    "ghetli udya parva"
+).split())
+
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("kadun", "src"), ("kade", "loc"), ("la", "dat"), ("ne", "doer"))
 

@@ -359,6 +359,13 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ର", "gen", ""),
 )
 
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "achhi achi thila thile hela heba hebe kete kie kahinki kouthi nahin han au mu tume apana semane mora "
+    "tumara dele deli dela nele neli karantu dekhantu ebe gatakali"
+).split())
+
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("nku", "dat"), ("ku", "dat"), ("tharu", "src"))
 

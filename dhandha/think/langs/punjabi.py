@@ -365,5 +365,12 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ਤੋਂ", "src", ""),
 )
 
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "hai hain si san ae ho hoya hoyi hoi kinne kinna kitte kithe kaun kiven nahi nai haan ji vi te ate "
+    "hun tusi tussi main asi ohne ohnu ditte ditta ditti dite kitta kitti karo dasso ajj kall"
+).split())
+
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("nu", "dat"),)

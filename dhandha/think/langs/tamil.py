@@ -437,6 +437,14 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = ("அண்ணா", "அண்ணன்", "அக்கா", "அம்மா")
 
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "irukku iruku irundhuchu irunthathu aachu achu aayiduchu evvalavu evlo enna yaar eppo enga illa illai "
+    "aama sari naan neenga avan aval avar avanga kuduthen kuduthaar kudunga pannu pannunga sollu sollunga "
+    "inniki nethu naalaiku ippo"
+).split())
+
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
     ("vukku", "dat"), ("ukku", "dat"), ("kku", "dat"), ("ku", "dat"), ("kitta", "src"), ("idam", "src"),

@@ -369,6 +369,13 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = ("గారు", "అన్న", "అక్క")
 
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "undi unnadi unnaru ledu kaadu avunu sare entha enti evaru eppudu ekkada nenu meeru atanu aame vaadu "
+    "ichanu ichadu icharu cheyyi cheyyandi cheppu cheppandi ivala ninna repu ippudu"
+).split())
+
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("gariki", "dat"), ("garu", "hon"), ("ki", "dat"), ("ku", "dat"))
 
