@@ -49,10 +49,10 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "took taken pending",
         "the is are was were from of for and give given got receive sell buy much many tell list my i you "
         "your credit balance due send sent cancel delete remove wrong correct this that last with on at by he "
-        "she they his her their has have had did does not it its stock left sales sale entry entries summary "
+        "she they his her their has have had did does not it its stock left sales sale entries summary "
         "account help can will should would be been all some any every ignore instructions rules system "
         "prompt data thank week month morning evening night an or me to",
-        "a in yes no thanks hello hey hi good sorry pls rupees rs cash total payment bye us so do",
+        "a in yes no thanks hello hey hi good sorry pls rupees rs cash total payment bye us so do entry",
     ),
     "hinglish": (
         "diye diya liya liye becha beche bechi bechna udhari kitna kitne kitni nahi nahin hain tha thi hua "
@@ -62,7 +62,7 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "dekho rakho chahiye sabse dono pichli pichla agle agla mahine hafte parso kuch gadbad rupaye rupaiye "
         "rupay hazaar paanch chaar saat aath bees pachas dedh dhai sawa saadhe paune dega degi denge dunga "
         "karunga kiya kiye karna karke kharida kharidi kharide shukriya haanji karo diyo bataiye dijiye "
-        "hogaya hatao hatado mitao",
+        "hogaya hatao hatado mitao pichhli pichhla mita",
         "udhaar ne ko hai se ka ke aur bhi mein pe haan wala wale wali kal aaj bhai bhaiya sau ek teen das "
         "kar lo le yeh ye wo tak saath jama rupiya dekh bhej likh kharcha maal hazar main sab do bikri "
         "namaste",
@@ -95,7 +95,7 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "teesaanu teesukunnanu teesukunnadu teesukunnaru vachindi vacchindi vachaayi vachayi nunchi nundi "
         "daggara kattanu kattaanu kattadu kattaru kattindi adde ammesanu ammesaanu ammadu ichchaanu ichchadu "
         "isthanu istanu istadu istaru isthadu isthaaru annaru annadu cheppadu pandlu biyyam vandalu naalugu "
-        "ivvala pampadu pampaaru pampanu chesaru chesindi",
+        "ivvala pampadu pampaaru pampanu chesaru chesindi teeseyi teeseyandi saruku rojullo",
         "entha enta namaskaram inka ivvali marchanu lo",
         "kharchu ki babu padi moodu",
     ),
@@ -107,8 +107,8 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "tagonde tagondu tegedukonde kattide kattidini kattidene kattidru kottidru kottiddene kodthini "
         "kodtare kodtaare kodthare bantu barbeku baadige angadi avrige avarige avrinda avarinda dinadalli "
         "kodabeku maaridini vyapara vyaapara eradu naalku kottiddaare kottidaare kottiddare haakide haakidini "
-        "kottru",
-        "sari lekka naale ge namaskara inda ninda alla",
+        "kottru tegi tegiri",
+        "sari lekka naale ge namaskara inda ninda alla kone",
         "illa indu nooru kharchu yaaru laksha alli mooru hattu",
     ),
     "bn": (
@@ -117,8 +117,8 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "tumi theke aajke gotokal korlam korechi korun korben dekhao dekhan bolun pathao pathan pathiye lagbe "
         "thak dhonnobad nomoskar kintu kichu ekhon holo hoyeche kinlam kinlaam kinechi anlam korlo korlen "
         "korechhe korechhen diyechen gelen bolechhe boleche bollo bolechen peyechi peyechhi ferot purono "
-        "porshu sokale bikele hoyni deben debo kinechhi boudi jethu kakima mashima",
-        "ke hishab sho nei kach kache gelo geche debe hobe",
+        "porshu sokale bikele hoyni deben debo kinechhi boudi jethu kakima mashima shesh",
+        "ke hishab sho nei kach kache gelo geche debe hobe kete dao",
         "ki baki thik aaj kal hajar na er din bikri achhi ar",
     ),
     "gu": (
@@ -126,7 +126,7 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "ketlu ketli kem nathi hatu hata hati barabar tame tamaro tamne tamaru maru mane aaje malya malyu "
         "paasethi pasethi majama aavjo saru joie joiye mokli moklo mokalo mokalyo lakho batavo jovo kidhu "
         "kidha karya karyu karyo bharyu bharya thayu thaya nang valu vali aapse aapshe aavse aavshe malse "
-        "malshe levana aapvana rokda pachhi moklya mokalya kidho",
+        "malshe levana aapvana rokda pachhi moklya mokalya kidho upadya kadhya mathi chhelli chhello nakho",
         "cho ben kale rehva",
         "udhar udhaar hisab ne nu na ha haa paisa rupiya hajar bhai vechya",
     ),
@@ -135,14 +135,14 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "kasa kase mala tumhi amhi tyane tyala tyanna tyani kadun sathi madhe vikle vikla vikri hishob ghetle "
         "ghetla dya sanga liha pathva pahije aale milale milala rahile shillak kaal udya zhala dilet dilay "
         "keli bharle bharla pathavle pathavla deil detil mhanala mhanali sirana sahebanni sahebanna yanni "
-        "yanna yanchi tyanni dilya gheun",
+        "yanna yanchi tyanni dilya gheun shevatchi shevatcha kadhle kadhla madhun kadhun",
         "dila dili la hote bhau tai kele denar aala aali gele june",
         "udhar udhaar nahi ho pan na kharcha paise rupaye hajar dhanyavad namaskar kara parva hota ne che",
     ),
     "pa": (
         "ditte ditta ditti tusi tussi tuhanu tuhade tuhada kinne kinna kithe hega mainu saanu asi ohne ohnu "
         "layi kitta kitte paaji changa dasso daso ajj kall vechiya sadda sada hoi hoya hoyi laaye vecheya "
-        "kolon vich bhenji veerji dewega devega devange sann",
+        "kolon vich bhenji veerji dewega devega devange sann dio",
         "nu ae si dite haal ton da ch aj",
         "ki hai haan ji haanji nahi nai theek sau hazaar udhaar vechya eh veer gaya sat sri akal lai savere "
         "vikri",
@@ -153,15 +153,16 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "parayu paranju ayakku ayachu ezhuthu ezhuthi kaanikku chettan chechi kittanulla kittan kodukkanulla "
         "cheythu cheyithu cheythittu ayachittundu adachu adachittu adachittundu tharum tharaam tharaamennu "
         "thannittundu koduthittundu vaangichu vangichu vaangiyathu vittathu kittiyathu kittanam kayyil kaiyil "
-        "ithuvare okke koodi thavana kalayu keri vaikunneram raavile ravile uchakku vaadaka vadaka und",
+        "ithuvare okke koodi thavana kalayu keri vaikunneram raavile ravile uchakku vaadaka vadaka und "
+        "avasanathe",
         "entha namaskaram ninnu ninnum kitti inte alla",
         "illa anu avan aval avar naale aayiram nooru kanakku paisa vittu vaangi kada randu",
     ),
     "or": (
-        "dele dela deli delu kete tanka tankaa mote mora apana aapana apananka aapananka tharu bikili bikilu "
-        "aji aau kana kahinki kie pathantu lekhantu dekhantu kahantu dhanyabad hela heba kinili kinilu hebe "
-        "asila paili paiche bhitare sakala ferai pherai debi gatakali kahile",
-        "mu ru nku nka dina deba dokan debe",
+        "dele dela deli delu tanka tankaa mote mora apana aapana apananka aapananka tharu bikili bikilu aji "
+        "aau kana kahinki kie pathantu lekhantu dekhantu kahantu dhanyabad hela heba kinili kinilu hebe asila "
+        "paili paiche bhitare sakala ferai pherai debi gatakali kahile karantu sesha",
+        "mu ru nku nka dina deba dokan debe kete",
         "achhi achi babu udhar baki thik na ku bikri kharcha hisab kali hajar saha namaskar dei dio taka kale "
         "sandhya ra purana",
     ),
@@ -173,7 +174,7 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
 _SHARED_WITH_HINGLISH: dict[str, str] = {
     "pa": "ne de di do ek teen das sau hazaar hazar hajar udhaar udhar baaki baki kal aaj nahi nahin haan ji bhai "
           "paise maal hisaab hisab jama wala wale wali agle mahine hafte din dena dene denge dega degi aaye aaya "
-          "gaya gaye mile vapas saath kharcha cash",
+          "gaya gaye mile vapas saath kharcha cash pichhli pichhla pichli pichla mita",
     "gu": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki bhai maal hisab hisaab jama aaj rupiya paisa cash",
     "mr": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki aaj kal paise maal hisab hisaab jama nahi "
           "cash",

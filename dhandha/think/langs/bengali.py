@@ -112,10 +112,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bhul|vul|ভুল|ঠিক করো|বদলাও|শুধরে দাও",
     },
     "cancel": {
-        "yes": "মুছে দিন|বাদ দাও|কেটে দিন|muche dao|মুছে দিন|ডিলিট|বাদ দাও|কেটে দিন|muche dao|mucha|batil|মুছে দাও|মুছে ফেলো|বাতিল|কেটে দাও",
+        "yes": "মুছে দিন|বাদ দাও|কেটে দিন|muche dao|মুছে দিন|ডিলিট|বাদ দাও|কেটে দিন|muche dao|mucha|batil|মুছে দাও|মুছে ফেলো|বাতিল|কেটে দাও|kete dao|kete din|kete de|kete dio|muchhe dao|muchhe din|muche din|bad dao|bad din|baad dao|delete koro|delete korun|cancel koro|cancel korun|batil koro",
     },
     "entry": {
-        "last": "হিসাব|এন্ট্রি*|entry|ager|sesh|আগের|শেষের|শেষ|এন্ট্রি|এন্ট্রিটা|এন্ট্রিটি",
+        "last": "হিসাব|এন্ট্রি*|entry|ager|sesh|আগের|শেষের|শেষ|এন্ট্রি|এন্ট্রিটা|এন্ট্রিটি|shesh|shesher|sesher|sheshe|last entry|ager entry",
     },
     "dup": {
         "yes": "dubar|দুবার",
@@ -219,13 +219,13 @@ WORDS: dict[str, dict[str, str]] = {
         "+2": "পরশু",
         "+7": "পরের সপ্তাহে|সামনের সপ্তাহে|আগামী সপ্তাহে",
         "month": "পরের মাসে|পরের মাসের|সামনের মাসে|সামনের মাসের|আগামী মাসে|আগামী মাসের",
-        "mon": "সোমবার*",
-        "tue": "মঙ্গলবার*",
-        "wed": "বুধবার*",
-        "thu": "বৃহস্পতিবার*",
-        "fri": "শুক্রবার*",
-        "sat": "শনিবার*",
-        "sun": "রবিবার*",
+        "mon": "সোমবার*|sombar|sombare",
+        "tue": "মঙ্গলবার*|mongolbar|mongolbare",
+        "wed": "বুধবার*|budhbar|budhbare",
+        "thu": "বৃহস্পতিবার*|brihospotibar|brihospotibare",
+        "fri": "শুক্রবার*|shukrobar|shukrobare",
+        "sat": "শনিবার*|shonibar|shonibare",
+        "sun": "রবিবার*|robibar|robibare",
     },
     "ago": {
         "1": "gotokal|gatokal|kal|kalke|kalker|গতকাল|কাল|কালকে|কালকের|গতকালের",
@@ -251,7 +251,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ডিসেম্বর",
     },
     "tarikh": {
-        "yes": "তারিখ|তারিখ*",
+        "yes": "তারিখ|তারিখ*|tarikh|tarikhe|tarikhey",
     },
     "days": {
         "yes": "দিনের মধ্যে|দিন|দিনের মধ্যে|দিনে|দিনের ভিতর|diner|দিনের|din|diner moddhe",

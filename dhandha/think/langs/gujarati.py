@@ -100,13 +100,13 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bhool|bhul|khotu|ભૂલ|ખોટું|બદલો|સુધારો",
     },
     "cancel": {
-        "yes": "kadhi nakho|kadhi nakh|rad karo|કાઢી નાખો|રદ કરો|રદ|કેન્સલ|કેન્સલ કરો|કેન્સલ કરી દો|હટાવો|હટાવી દો|ભૂંસી નાખો|ડિલીટ|ડિલીટ કરો",
+        "yes": "kadhi nakho|kadhi nakh|rad karo|કાઢી નાખો|રદ કરો|રદ|કેન્સલ|કેન્સલ કરો|કેન્સલ કરી દો|હટાવો|હટાવી દો|ભૂંસી નાખો|ડિલીટ|ડિલીટ કરો|kadhi nakhjo|kadhi nakho ne|radd karo|rad kari do|delete karo|delete kari do|cancel karo|cancel kari do|bhusi nakho|bhunsi nakho",
     },
     "every": {
         "yes": "બધી|બધા|બધું|બધીજ|આખો|આખું|આખી|સઘળી|badhi|badha|badhu",
     },
     "entry": {
-        "last": "entry|chhelli|છેલ્લી|છેલ્લું|એન્ટ્રી|એન્ટ્રીઓ",
+        "last": "entry|chhelli|છેલ્લી|છેલ્લું|એન્ટ્રી|એન્ટ્રીઓ|chhello|chhellu|chheli|chelli|chhelle|aagli|last entry",
     },
     "dup": {
         "yes": "be vaar|બે વાર",
@@ -220,13 +220,13 @@ WORDS: dict[str, dict[str, str]] = {
         "+2": "પરમદિવસે",
         "+7": "આવતા અઠવાડિયે",
         "month": "આવતા મહિને",
-        "mon": "સોમવાર*",
-        "tue": "મંગળવાર*",
-        "wed": "બુધવાર*",
-        "thu": "ગુરુવાર*",
-        "fri": "શુક્રવાર*",
-        "sat": "શનિવાર*",
-        "sun": "રવિવાર*",
+        "mon": "સોમવાર*|somvare|somvarna",
+        "tue": "મંગળવાર*|mangalvare|mangalvarna",
+        "wed": "બુધવાર*|budhvare|budhvarna",
+        "thu": "ગુરુવાર*|guruvare|guruvarna",
+        "fri": "શુક્રવાર*|shukravare|shukravarna",
+        "sat": "શનિવાર*|shanivare|shanivarna",
+        "sun": "રવિવાર*|ravivare|ravivarna",
     },
     "ago": {
         "1": "gaikale|gai kale|kale|ગઈકાલ*|ગઈ કાલે|ગઈ કાલની|ગઈ કાલનું|કાલે|કાલની|કાલનું",
@@ -252,7 +252,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ડિસેમ્બર",
     },
     "tarikh": {
-        "yes": "તારીખે|તારીખ*",
+        "yes": "તારીખે|તારીખ*|tarikhe|tareekhe|tarikh",
     },
     "days": {
         "yes": "દિવસ|દિવસમાં|દિવસ માં|divasma|divas ma",

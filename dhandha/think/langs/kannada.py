@@ -108,10 +108,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "tappu|thappu|ತಪ್ಪು|ಬದಲಿಸು|ಸರಿಪಡಿಸು|badalisu",
     },
     "cancel": {
-        "yes": "ಡಿಲೀಟ್ ಮಾಡು|ಡಿಲೀಟ್ ಮಾಡಿ|ಡಿಲೀಟ್|delete maadu|ತೆಗೆದುಹಾಕಿ|ತೆಗೆದು ಹಾಕು|ಅಳಿಸಿ ಬಿಡು|ತೆಗೆದು ಬಿಡು|ಅಳಿಸಿ|ಅಳಿಸಿ ಬಿಡು|ಅಳಿಸಿಬಿಡು|alisi|alisu|ತೆಗೆದುಬಿಡು|ತೆಗೆದು ಬಿಡು|tegedu haaku|tegedhaaku|raddu|ತೆಗೆದುಹಾಕು|ತೆಗೆದು ಹಾಕಿ|ರದ್ದು|ಅಳಿಸು",
+        "yes": "ಡಿಲೀಟ್ ಮಾಡು|ಡಿಲೀಟ್ ಮಾಡಿ|ಡಿಲೀಟ್|delete maadu|ತೆಗೆದುಹಾಕಿ|ತೆಗೆದು ಹಾಕು|ಅಳಿಸಿ ಬಿಡು|ತೆಗೆದು ಬಿಡು|ಅಳಿಸಿ|ಅಳಿಸಿ ಬಿಡು|ಅಳಿಸಿಬಿಡು|alisi|alisu|ತೆಗೆದುಬಿಡು|ತೆಗೆದು ಬಿಡು|tegedu haaku|tegedhaaku|raddu|ತೆಗೆದುಹಾಕು|ತೆಗೆದು ಹಾಕಿ|ರದ್ದು|ಅಳಿಸು|tegi|tegiri|tegedu|delete maadi|cancel maadi|cancel maadu|alisi haaku|alisbidi|hode haaku",
     },
     "entry": {
-        "last": "ಎಂಟ್ರಿಯನ್ನು|ಲೆಕ್ಕ|ಎಂಟ್ರಿಗಳು|ಎಂಟ್ರಿ*|entry|koneya|ಕೊನೆಯ|ಎಂಟ್ರಿ",
+        "last": "ಎಂಟ್ರಿಯನ್ನು|ಲೆಕ್ಕ|ಎಂಟ್ರಿಗಳು|ಎಂಟ್ರಿ*|entry|koneya|ಕೊನೆಯ|ಎಂಟ್ರಿ|kone|konedu|kadeya|last entry|hindina entry",
     },
     "dup": {
         "yes": "eradu sala|ಎರಡು ಸಲ",
@@ -210,13 +210,13 @@ WORDS: dict[str, dict[str, str]] = {
         "+7": "ಮುಂದಿನ ವಾರ",
         "month": "ಮುಂದಿನ ತಿಂಗಳು",
         "eom": "ತಿಂಗಳ ಕೊನೆಗೆ|ತಿಂಗಳ ಕೊನೆಯಲ್ಲಿ|ತಿಂಗಳ ಕೊನೆಯೊಳಗೆ|tingala konege|thingala konege",
-        "mon": "ಸೋಮವಾರ*",
-        "tue": "ಮಂಗಳವಾರ*",
-        "wed": "ಬುಧವಾರ*",
-        "thu": "ಗುರುವಾರ*",
-        "fri": "ಶುಕ್ರವಾರ*",
-        "sat": "ಶನಿವಾರ*",
-        "sun": "ಭಾನುವಾರ*",
+        "mon": "ಸೋಮವಾರ*|somavaara|somavarada",
+        "tue": "ಮಂಗಳವಾರ*|mangalavaara|mangalavarada",
+        "wed": "ಬುಧವಾರ*|budhavaara|budhavarada",
+        "thu": "ಗುರುವಾರ*|guruvaara|guruvarada",
+        "fri": "ಶುಕ್ರವಾರ*|shukravaara|shukravarada|sukravara",
+        "sat": "ಶನಿವಾರ*|shanivaara|shanivarada",
+        "sun": "ಭಾನುವಾರ*|bhanuvaara|bhanuvarada|ravivara|aadityavara",
     },
     "ago": {
         "1": "ninne|ನಿನ್ನೆ",
@@ -242,7 +242,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ಡಿಸೆಂಬರ್",
     },
     "tarikh": {
-        "yes": "ತಾರೀಕು|ತಾರೀಕ*|tareeku|tarikh|ತಾರೀಖು|ತಾರೀಖ*|ದಿನಾಂಕ*",
+        "yes": "ತಾರೀಕು|ತಾರೀಕ*|tareeku|tarikh|ತಾರೀಖು|ತಾರೀಖ*|ದಿನಾಂಕ*|tareekhu|taarikhu|dinanka|tareekinandu",
     },
     "days": {
         "yes": "ದಿವಸದಲ್ಲಿ|ದಿವಸದೊಳಗೆ|ದಿವಸ|divasadalli|ದಿನದ|ದಿನಗಳ|ದಿನ|ದಿನಗಳಲ್ಲಿ|ದಿನದಲ್ಲಿ|dinagalalli|dinadalli|dinadolage|dina",

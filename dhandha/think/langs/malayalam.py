@@ -106,11 +106,11 @@ WORDS: dict[str, dict[str, str]] = {
     "cancel": {
         "yes": (
             "ഒഴിവാക്ക്|ഒഴിവാക്കണം|ഒഴിവാക്കിക്കോ|ഡിലീറ്റ് ചെയ്യ്|മായ്ച്ചു കള|കളഞ്ഞേക്ക്|കളയണം|കളയ്|ഡിലീറ്റ്|ഡിലീറ്റ് ചെയ്യ്|മായ്ച്ചേക്ക്|kalanjekku|kalayanam|മായ്ച്ചു കള|neekkam cheyyu|kalayu|maykku|ozhivakku|നീക്കം ചെയ്യൂ|കളയൂ|റദ്ദാക്കൂ|മായ്ക്കൂ|ഒഴിവാക്കൂ|ഒഴിവാക്കുക|നീക്കുക|"
-            "വെട്ടൂ"
+            "വെട്ടൂ|delete cheyyu|delete cheyyoo|cancel cheyyu|cancel cheyyoo|kalanju|kalanjeru|maatti kalayu"
         ),
     },
     "entry": {
-        "last": "എൻട്രിയും|എൻട്രികൾ|എൻട്രി*|കണക്ക്|entry|avasana|avasanathe|അവസാന|അവസാനത്തെ|എൻട്രി|കഴിഞ്ഞ",
+        "last": "എൻട്രിയും|എൻട്രികൾ|എൻട്രി*|കണക്ക്|entry|avasana|avasanathe|അവസാന|അവസാനത്തെ|എൻട്രി|കഴിഞ്ഞ|avasaanathe|avasanam|last entry|munpathe",
     },
     "dup": {
         "yes": "randu thavana|രണ്ടു തവണ",
@@ -208,13 +208,13 @@ WORDS: dict[str, dict[str, str]] = {
         "+7": "അടുത്ത ആഴ്ച",
         "month": "അടുത്ത മാസം",
         "eom": "മാസാവസാനം|മാസാവസാനത്തിന്|മാസാവസാനത്തോടെ|മാസം അവസാനം|maasavasanam|masavasanam",
-        "mon": "തിങ്കളാഴ്ച*|തിങ്കൾ*",
-        "tue": "ചൊവ്വാഴ്ച*|ചൊവ്വ*",
-        "wed": "ബുധനാഴ്ച*|ബുധൻ*",
-        "thu": "വ്യാഴാഴ്ച*|വ്യാഴം*",
-        "fri": "വെള്ളിയാഴ്ച*|വെള്ളി*",
-        "sat": "ശനിയാഴ്ച*|ശനി*",
-        "sun": "ഞായറാഴ്ച*|ഞായർ*",
+        "mon": "തിങ്കളാഴ്ച*|തിങ്കൾ*|thinkalaazhcha|thinkalazhcha",
+        "tue": "ചൊവ്വാഴ്ച*|ചൊവ്വ*|chovvaazhcha|chovvazhcha",
+        "wed": "ബുധനാഴ്ച*|ബുധൻ*|budhanaazhcha|budhanazhcha",
+        "thu": "വ്യാഴാഴ്ച*|വ്യാഴം*|vyaazhaazhcha|vyazhazhcha",
+        "fri": "വെള്ളിയാഴ്ച*|വെള്ളി*|velliyaazhcha|velliyazhcha",
+        "sat": "ശനിയാഴ്ച*|ശനി*|shaniyaazhcha|saniyazhcha",
+        "sun": "ഞായറാഴ്ച*|ഞായർ*|njaayaraazhcha|njayarazhcha|nyayarazhcha",
     },
     "ago": {
         "1": "ഇന്നലത്തെ|innalathe|innale|ഇന്നലെ",
@@ -240,7 +240,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ഡിസംബർ",
     },
     "tarikh": {
-        "yes": "തീയതി|തീയതി*",
+        "yes": "തീയതി|തീയതി*|theeyathi|thiyathi|tiyathi|theeyathiyil|thiyathiyil",
     },
     "days": {
         "yes": "ദിവസത്തിൽ|ദിവസം കൊണ്ട്|ദിവസം|ദിവസത്തിനുള്ളിൽ|ദിവസത്തിനകം|divasathinullil",

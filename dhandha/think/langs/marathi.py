@@ -106,13 +106,13 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "chuk|chukla|chukli|chukle|chukichi|चुकली|चुकला|चुकले|चुकलं|चूक|चुकीचे|चुकीची|चुकीचं|बदला|दुरुस्त करा",
     },
     "cancel": {
-        "yes": "kadhun taka|kadun taka|rad kara|काढून टाका|रद्द करा|खोडा|khoda|पुसून टाका|डिलीट करा|कॅन्सल करा",
+        "yes": "kadhun taka|kadun taka|rad kara|काढून टाका|रद्द करा|खोडा|khoda|पुसून टाका|डिलीट करा|कॅन्सल करा|kadhun taak|kadhun taaka|kadha|radd kara|delete kara|cancel kara|khodun taka|kadhun tak",
     },
     "every": {
         "yes": "सगळ्या|सगळे|सगळी|सगळं|सगळा|सर्व|पूर्ण|saglya|sagle|sagli|sarva",
     },
     "entry": {
-        "last": "entry|magchi|मागची|मागील|शेवटची|एंट्री|नोंद|नोंदी|nond|nondi",
+        "last": "entry|magchi|मागची|मागील|शेवटची|एंट्री|नोंद|नोंदी|nond|nondi|shevatchi|shevatcha|shevatche|shevtachi|shevtacha|akhercha|akherchi|aadhichi|maagchi|magcha|last entry",
     },
     "dup": {
         "yes": "don vela|दोन वेळा",
@@ -227,6 +227,18 @@ WORDS: dict[str, dict[str, str]] = {
             "तेवढीच|तेवढाच|तेवढेच|तेवढी|तेवढा|तेवढे|एवढी|एवढा|एवढे|एवढीच|एवढाच|एवढेच|इतकी|इतका|इतके|तितकी|तितका|तितके|"
             "tevdhich|tevdhach|tevdhe|evdhe|evdha|evdhi"
         ),
+    },
+    "when": {
+        "mon": "somvari|somvarla",
+        "tue": "mangalvari|mangalvarla",
+        "wed": "budhvari|budhvarla",
+        "thu": "guruvari|guruvarla",
+        "fri": "shukravari|shukravarla",
+        "sat": "shanivari|shanivarla",
+        "sun": "ravivari|ravivarla",
+    },
+    "tarikh": {
+        "yes": "tarkhela|tarikhla|tarkhe|tarikhela",
     },
 }
 

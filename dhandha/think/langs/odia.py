@@ -98,10 +98,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bhul|ଭୁଲ|ବଦଳାଅ|ଠିକ କର",
     },
     "cancel": {
-        "yes": "ଲିଭେଇ ଦିଅ|ଲିଭେଇଦିଅ|libhei dia|ଲିଭାଇ ଦିଅ|ହଟାଇ ଦିଅ|ବାଦ ଦିଅ|libhai dia|ଲିଭାଇ ଦିଅ|ଲିଭାଇଦିଅ|ଲିଭାଇ|ହଟାଇ ଦିଅ|ଡିଲିଟ୍|ବାଦ ଦିଅ|libhai dia|hatao|batil|ହଟାଅ|ବାତିଲ|ଲିଭାଅ|କାଟି ଦିଅ|କାଟିଦିଅ|kati dia|kati dio",
+        "yes": "ଲିଭେଇ ଦିଅ|ଲିଭେଇଦିଅ|libhei dia|ଲିଭାଇ ଦିଅ|ହଟାଇ ଦିଅ|ବାଦ ଦିଅ|libhai dia|ଲିଭାଇ ଦିଅ|ଲିଭାଇଦିଅ|ଲିଭାଇ|ହଟାଇ ଦିଅ|ଡିଲିଟ୍|ବାଦ ଦିଅ|libhai dia|hatao|batil|ହଟାଅ|ବାତିଲ|ଲିଭାଅ|କାଟି ଦିଅ|କାଟିଦିଅ|kati dia|kati dio|kata karantu|kata kara|kati diantu|hatai dia|hatei dia|hataidia|delete karantu|delete kara|cancel karantu|cancel kara|radd karantu",
     },
     "entry": {
-        "last": "ହିସାବ|ଏଣ୍ଟ୍ରି*|entry|shesha|ଶେଷ|ଏଣ୍ଟ୍ରି",
+        "last": "ହିସାବ|ଏଣ୍ଟ୍ରି*|entry|shesha|ଶେଷ|ଏଣ୍ଟ୍ରି|sesha|sesa|shesa|sesh|agaru|last entry",
     },
     "dup": {
         "yes": "dui thara|ଦୁଇ ଥର",
@@ -199,13 +199,13 @@ WORDS: dict[str, dict[str, str]] = {
         "+2": "ପଅରଦିନ",
         "+7": "ଆସନ୍ତା ସପ୍ତାହ",
         "month": "ଆସନ୍ତା ମାସ",
-        "mon": "ସୋମବାର*",
-        "tue": "ମଙ୍ଗଳବାର*",
-        "wed": "ବୁଧବାର*",
-        "thu": "ଗୁରୁବାର*",
-        "fri": "ଶୁକ୍ରବାର*",
-        "sat": "ଶନିବାର*",
-        "sun": "ରବିବାର*",
+        "mon": "ସୋମବାର*|somavar|somavara|somavar re|somavarre",
+        "tue": "ମଙ୍ଗଳବାର*|mangalbar|mangalbara|mangalbar re|mangalbarre",
+        "wed": "ବୁଧବାର*|budhabar|budhabara|budhabar re|budhabarre",
+        "thu": "ଗୁରୁବାର*|gurubar|gurubara|gurubar re|gurubarre",
+        "fri": "ଶୁକ୍ରବାର*|shukrabar|shukrabara|shukrabar re|shukrabarre",
+        "sat": "ଶନିବାର*|sanibar|sanibara|sanibar re|sanibarre",
+        "sun": "ରବିବାର*|rabibar|rabibara|rabibar re|rabibarre",
     },
     "ago": {
         "2": "ପରଶୁ|ପରଦିନ|parashu|porshu",
@@ -231,7 +231,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ଡିସେମ୍ବର",
     },
     "tarikh": {
-        "yes": "ତାରିଖ|ତାରିଖ*",
+        "yes": "ତାରିଖ|ତାରିଖ*|tarikh|tarikha|tarikh re|tarikhre|tarikhare",
     },
     "days": {
         "yes": "ଦିନ ମଧ୍ୟରେ|ଦିନ|ଦିନରେ|ଦିନ ଭିତରେ|dinare",

@@ -91,13 +91,13 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "galat|ਗਲਤ|ਗ਼ਲਤ|ਗਲਤੀ|ਬਦਲੋ|ਠੀਕ ਕਰੋ",
     },
     "cancel": {
-        "yes": "hata dio|katt dio|ਹਟਾ ਦਿਓ|ਰੱਦ|ਰੱਦ ਕਰੋ|ਮਿਟਾ ਦਿਓ|ਕੱਟ ਦਿਓ|ਕੱਟ ਦੋ|ਕੱਟੋ|ਹਟਾਓ",
+        "yes": "hata dio|katt dio|ਹਟਾ ਦਿਓ|ਰੱਦ|ਰੱਦ ਕਰੋ|ਮਿਟਾ ਦਿਓ|ਕੱਟ ਦਿਓ|ਕੱਟ ਦੋ|ਕੱਟੋ|ਹਟਾਓ|mita dio|mita do|mita deo|hata do|hata deo|kat dio|katt do|delete kar dio|delete kar do|cancel kar dio|cancel kar do",
     },
     "every": {
         "yes": "ਸਾਰੀਆਂ|ਸਾਰੇ|ਸਾਰਾ|ਸਾਰੀ|ਸਭ|ਪੂਰਾ|ਪੂਰੀ",
     },
     "entry": {
-        "last": "entry|pichli|ਪਿਛਲੀ|ਐਂਟਰੀ|ਐਂਟਰੀਆਂ",
+        "last": "entry|pichli|ਪਿਛਲੀ|ਐਂਟਰੀ|ਐਂਟਰੀਆਂ|pichhli|pichhla|pichla|akhri|aakhri|last entry",
     },
     "remind": {
         "yes": "yaad karao|ਯਾਦ ਕਰਾਓ|ਯਾਦ ਦਿਲਾਓ",
@@ -205,13 +205,13 @@ WORDS: dict[str, dict[str, str]] = {
         "+2": "ਪਰਸੋਂ",
         "+7": "ਅਗਲੇ ਹਫ਼ਤੇ|ਹਫ਼ਤੇ ਬਾਅਦ|ਹਫਤੇ ਬਾਅਦ|ਇੱਕ ਹਫ਼ਤੇ ਬਾਅਦ|ਇਕ ਹਫ਼ਤੇ ਬਾਅਦ|ਅਗਲੇ ਹਫਤੇ",
         "month": "ਅਗਲੇ ਮਹੀਨੇ",
-        "mon": "ਸੋਮਵਾਰ*",
-        "tue": "ਮੰਗਲਵਾਰ*",
-        "wed": "ਬੁੱਧਵਾਰ*",
-        "thu": "ਵੀਰਵਾਰ*",
-        "fri": "ਸ਼ੁੱਕਰਵਾਰ*|ਸੁੱਕਰਵਾਰ*",
-        "sat": "ਸ਼ਨੀਵਾਰ*",
-        "sun": "ਐਤਵਾਰ*",
+        "mon": "ਸੋਮਵਾਰ*|somvaar|somvar nu",
+        "tue": "ਮੰਗਲਵਾਰ*|mangalvaar|mangalvar nu",
+        "wed": "ਬੁੱਧਵਾਰ*|budhvaar|budhvar nu",
+        "thu": "ਵੀਰਵਾਰ*|veervaar|veervar nu|virvar nu",
+        "fri": "ਸ਼ੁੱਕਰਵਾਰ*|ਸੁੱਕਰਵਾਰ*|shukarvar|shukkarvar|shukarvaar|shukravar nu|shukarvar nu",
+        "sat": "ਸ਼ਨੀਵਾਰ*|shanivaar|shanivar nu|shanichar",
+        "sun": "ਐਤਵਾਰ*|aitvaar|aitvar nu|etvar nu",
     },
     "ago": {
         "1": "kall|kal|ਕੱਲ੍ਹ|ਕੱਲ",
@@ -238,7 +238,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ਦਸੰਬਰ",
     },
     "tarikh": {
-        "yes": "ਤਾਰੀਖ|ਤਾਰੀਖ*",
+        "yes": "ਤਾਰੀਖ|ਤਾਰੀਖ*|tareekh|tarikh|tareekh nu|tarikh nu|tareek",
     },
     "days": {
         "yes": "ਦਿਨ|ਦਿਨਾਂ ਵਿੱਚ|ਦਿਨਾਂ ਚ|ਦਿਨਾਂ|dina vich|dina ch",

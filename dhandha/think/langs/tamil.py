@@ -128,11 +128,11 @@ WORDS: dict[str, dict[str, str]] = {
     "cancel": {
         "yes": (
             "டெலீட் பண்ணு|அழிச்சிடுங்க|டெலீட் பண்ணு|எடுத்துடு|neekidu|neekku|azhi|rathu|நீக்கு|அழி|ரத்து|டெலீட்|அழிச்சிடு|அழிச்சுடு|அழிங்க|அழிச்சுடுங்க|azhichidu|azhichudu|"
-            "நீக்கிடு|நீக்குங்க"
+            "நீக்கிடு|நீக்குங்க|delete pannu|delete pannunga|cancel pannu|cancel pannunga|azhichidunga|neekkidu|eduthudu|eduthudunga"
         ),
     },
     "entry": {
-        "last": "விற்பனையை|வியாபாரத்தை|போட்டதை|எழுதினதை|கடைசியா|கடைசியாக|kadaisiya|என்ட்ரி*|பதிவை|பதிவையும்|entry|kadaisi|கடைசி|என்ட்ரி|entry*",
+        "last": "விற்பனையை|வியாபாரத்தை|போட்டதை|எழுதினதை|கடைசியா|கடைசியாக|kadaisiya|என்ட்ரி*|பதிவை|பதிவையும்|entry|kadaisi|கடைசி|என்ட்ரி|entry*|kadasi|kadaisi entry|last entry|munnadi entry",
     },
     "dup": {
         "yes": "rendu thadava|இரண்டு தடவை",
@@ -238,13 +238,13 @@ WORDS: dict[str, dict[str, str]] = {
         "+7": "அடுத்த வாரம்",
         "month": "அடுத்த மாதம்|அடுத்த மாசம்",
         "eom": "மாச கடைசியில|மாசக் கடைசியில|மாசக் கடைசிக்குள்|மாத இறுதியில்|மாத இறுதிக்குள்|maasa kadaisila|masa kadaisila|maasa kadaisikkul",
-        "mon": "திங்கக்கிழமை|திங்கட்கிழமை|திங்கள்*",
-        "tue": "செவ்வாய்*",
-        "wed": "புதன்*",
-        "thu": "வியாழன்*",
-        "fri": "வெள்ளி*",
-        "sat": "சனி*",
-        "sun": "ஞாயிறு*",
+        "mon": "திங்கக்கிழமை|திங்கட்கிழமை|திங்கள்*|thingal kizhamai|thingakizhamai|thinga kizhamai",
+        "tue": "செவ்வாய்*|sevvai kizhamai|sevvaai kizhamai",
+        "wed": "புதன்*|budhan kizhamai|pudhan kizhamai",
+        "thu": "வியாழன்*|viyazhan kizhamai|vyazhan kizhamai",
+        "fri": "வெள்ளி*|velli kizhamai|velli kilamai|vellikilamai",
+        "sat": "சனி*|sani kizhamai|sanikilamai|sani kilamai",
+        "sun": "ஞாயிறு*|nyayiru kizhamai|nyayiru kilamai|gnayiru kizhamai",
     },
     "ago": {
         "1": "nethu|netru|nethiku|நேற்று|நேத்து|நேத்திக்கு",
@@ -273,10 +273,10 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "டிசம்பர்*",
     },
     "tarikh": {
-        "yes": "தேதி|தேதி*",
+        "yes": "தேதி|தேதி*|thethi|thedhi|tethi|thethiyannaikku|thethiyanru",
     },
     "days": {
-        "yes": "நாள்|நாளில்|நாட்களில்|நாள்ல|naalla",
+        "yes": "நாள்|நாளில்|நாட்களில்|நாள்ல|naalla|naal|naalil|naalukkul|naal la|naatkalil",
     },
     "notmoney": {
         "after": "வருஷம்|தடவை",

@@ -69,7 +69,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "goods": {
-        "generic": "saamaanu|saamanlu|సామాను|సామాన్లు|సరుకులు|సరుకు|ఆర్డర్|ఆర్డరు|పెళ్లి ఆర్డర్",
+        "generic": "saamaanu|saamanlu|సామాను|సామాన్లు|సరుకులు|సరుకు|ఆర్డర్|ఆర్డరు|పెళ్లి ఆర్డర్|saruku|sarukulu|saamaanlu|maal",
         "item": (
             "చేపలు|చేప|display|డిస్ప్లే|biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|"
             "kuragayalu|మందులు|మైదా|maida|కేక్|కేకులు|cake"
@@ -107,10 +107,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "tappu|thappu|తప్పు|మార్చు|సరిచేయి|marchu",
     },
     "cancel": {
-        "yes": "తీసేయ్|తీసెయ్|తీసేసేయ్|తీసేయండి|teesey|teeseyyi|తీసేయండి|తొలగించండి|డిలీట్|చెరిపేయి|teeseyandi|teeseyi|tiseyi|raddu|తీసేయి|తొలగించు|రద్దు",
+        "yes": "తీసేయ్|తీసెయ్|తీసేసేయ్|తీసేయండి|teesey|teeseyyi|తీసేయండి|తొలగించండి|డిలీట్|చెరిపేయి|teeseyandi|teeseyi|tiseyi|raddu|తీసేయి|తొలగించు|రద్దు|delete cheyyi|delete cheyyandi|cancel cheyyi|cancel cheyyandi|tolaginchu|tolaginchandi|teesesey|teesiveyyi",
     },
     "entry": {
-        "last": "ఎంట్రీని|ఎంట్రీలు|ఎంట్రీ*|లెక్క|entry|chivari|చివరి|ఎంట్రీ",
+        "last": "ఎంట్రీని|ఎంట్రీలు|ఎంట్రీ*|లెక్క|entry|chivari|చివరి|ఎంట్రీ|chivaridi|chivari entry|last entry|mundu entry",
     },
     "dup": {
         "yes": "rendu saarlu|రెండు సార్లు",
@@ -135,7 +135,7 @@ WORDS: dict[str, dict[str, str]] = {
     "mark": {
         "gen": "ది|di|గారిది",
         "dat": "ki|ku|కి|కు|కీ|గారికి|gaariki",
-        "src": "దగ్గర నుంచి|daggara nunchi|దగ్గర నుంచి|దగ్గరనుంచి|daggara nunchi|nundi|daggara|దగ్గర|నుండి|నుంచి|daggara nundi",
+        "src": "దగ్గర నుంచి|daggara nunchi|దగ్గర నుంచి|దగ్గరనుంచి|daggara nunchi|nundi|daggara|దగ్గర|నుండి|నుంచి|daggara nundi|nunchi|ninchi|nunchee|nunchii|daggarinunchi|daggari nunchi",
     },
     "hon": {
         "yes": "మేడం|మేడమ్|madam|garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్|గారి|gaari|gari",
@@ -209,13 +209,13 @@ WORDS: dict[str, dict[str, str]] = {
         "+7": "వచ్చే వారం|vache vaaram|vacche varam",
         "month": "వచ్చే నెల|vache nela|vacche nela",
         "eom": "నెలాఖరుకు|నెలాఖరు|నెలాఖరులో|నెల చివరకు|నెల చివరికి|nelaakharuku|nelakharuku|nela chivaraku",
-        "mon": "సోమవారం*",
-        "tue": "మంగళవారం*",
-        "wed": "బుధవారం*",
-        "thu": "గురువారం*",
-        "fri": "శుక్రవారం*",
-        "sat": "శనివారం*",
-        "sun": "ఆదివారం*",
+        "mon": "సోమవారం*|somavaaram|somavaram roju",
+        "tue": "మంగళవారం*|mangalavaaram",
+        "wed": "బుధవారం*|budhavaaram",
+        "thu": "గురువారం*|guruvaaram|lakshmivaram",
+        "fri": "శుక్రవారం*|shukravaaram|sukravaram",
+        "sat": "శనివారం*|shanivaaram|sanivaram",
+        "sun": "ఆదివారం*|aadivaaram|adivaram",
     },
     "ago": {
         "1": "ninna|నిన్న",
@@ -241,10 +241,10 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "డిసెంబర్",
     },
     "tarikh": {
-        "yes": "తేదీ|తేదీ*",
+        "yes": "తేదీ|తేదీ*|tareekhu|tariku|tedi|theedi|tareekhuna",
     },
     "days": {
-        "yes": "రోజుల|రోజు|రోజుల్లోపు|రోజుల్లోగా|రోజులు|రోజుల్లో|రోజులలో|rojullo",
+        "yes": "రోజుల|రోజు|రోజుల్లోపు|రోజుల్లోగా|రోజులు|రోజుల్లో|రోజులలో|rojullo|rojulo|rojula lo|rojulalo",
     },
     "notmoney": {
         "after": "సంవత్సరాలు|సార్లు",
