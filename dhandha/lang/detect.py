@@ -82,7 +82,7 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "anuppinaar anuppinen pannitaru pannitaar pannittaaru pannitten pannunen panninen maathunen mathunen "
         "eduthen eduthutten kuduthutten kuduthuten kadana kadanaa tharanum kudukkanum vaangunen vaangitten "
         "vitren naalaikku thiruppi kadaila kadaiku serthu sethu meethi munthaanaal pannitaanga eduthaanga "
-        "eduthaaru vaanginaanga kattinen arisi",
+        "eduthaaru vaanginaanga kattinen arisi pannitaaru pannaaru kuduthu",
         "sari aama yaar ellaa ellaam innum kitta",
         "illa aayiram ayiram nooru avan aval avar kanakku vittu vaangi ku naa la kadai vandha vantha ellam",
     ),
@@ -127,7 +127,7 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "paasethi pasethi majama aavjo saru joie joiye mokli moklo mokalo mokalyo lakho batavo jovo kidhu "
         "kidha karya karyu karyo bharyu bharya thayu thaya nang valu vali aapse aapshe aavse aavshe malse "
         "malshe levana aapvana rokda pachhi moklya mokalya kidho upadya kadhya mathi chhelli chhello nakho",
-        "cho ben kale rehva",
+        "cho ben kale rehva thi",
         "udhar udhaar hisab ne nu na ha haa paisa rupiya hajar bhai vechya",
     ),
     "mr": (
@@ -142,7 +142,7 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
     "pa": (
         "ditte ditta ditti tusi tussi tuhanu tuhade tuhada kinne kinna kithe hega mainu saanu asi ohne ohnu "
         "layi kitta kitte paaji changa dasso daso ajj kall vechiya sadda sada hoi hoya hoyi laaye vecheya "
-        "kolon vich bhenji veerji dewega devega devange sann dio",
+        "kolon vich bhenji veerji dewega devega devange sann dio khareediya khareedeya kharideya",
         "nu ae si dite haal ton da ch aj",
         "ki hai haan ji haanji nahi nai theek sau hazaar udhaar vechya eh veer gaya sat sri akal lai savere "
         "vikri",

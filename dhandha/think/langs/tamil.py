@@ -34,7 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
             "pay பண்ணார்|கொடுத்தார்|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
             "கொடுத்துட்டார்|கொடுத்துட்டாங்க|கொடுத்திருக்கார்|கொடுத்திருக்காங்க|தந்துட்டார்|தந்துட்டாங்க|தந்திருக்கார்|"
             "kuduthuttaar|kuduthuttanga|thanthuttaar|ஜிபே பண்ணாங்க|ஜிபே பண்ணார்|குடுத்தது|குடுத்தாரு|குடுத்தாங்க|"
-            "kuduthathu|kuduthaaru|அனுப்பியது|அனுப்பினது|anuppiyathu|குடுத்தான்|குடுத்தாள்|GPay பண்ணான்|gpay பண்ணான்|GPay பண்ணா|pannaan"
+            "kuduthathu|kuduthaaru|அனுப்பியது|அனுப்பினது|anuppiyathu|குடுத்தான்|குடுத்தாள்|GPay பண்ணான்|gpay பண்ணான்|GPay பண்ணா|pannaan|clear pannitaaru|clear pannitaar|clear pannittaaru|clear pannittaar|clear pannaaru|clear pannaar|clear pannaanga|clear pannitaanga|clear pannittaanga|settle pannitaaru|settle pannaaru|settle pannaanga"
         ),
         "give_out": (
             "கொடுத்தாச்சு|குடுத்தாச்சு|kuduthaachu|koduthaachu|கொடுத்திருந்தேன்|குடுத்திருந்தேன்|kuduthen|koduthen|kuduthuten|koduthutten|anuppinen|கொடுத்தேன்|கொடுத்துட்டேன்|அனுப்பினேன்|குடுத்தேன்|"
@@ -284,7 +284,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "எழுத மறந்துட்டேன்|எழுத மறந்துவிட்டேன்|எழுத மறந்துட்டேன்|ezhutha maranthuten|ezhutha marandhutten|ezhudha marandhuten|கணக்கு|கணக்கை|இருந்துச்சு|இருந்தது|irundhuchu|irunthuchu|irundhathu|போட்ட|எழுதின|எழுதிய|பதிஞ்ச|potta|ezhuthina|அந்த|இந்த|antha|intha|போட்டது|pottathu|எழுதினது|கொஞ்சம்|konjam|எழுது|எழுதுங்க|எழுதிக்கோ|ezhuthu|ezhudhu|இன்னும்|innum|இதுவரைக்கும்|இதுவரை|idhuvaraikkum|ippo varaikkum|ல|லே|அதுல|அதில்|adhula|athula|இன்னைக்கு|இன்று|இப்போ|இப்போது|ippo|ippothu|மாசம்|மாதம்|மாசத்து|மாதத்து|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
-            "கணக்குல போடு|கணக்கில் போடு|கணக்கில போடு|போடு|போடுங்க|podu|முழுசா|முழுசாக|முழுவதும்|rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|kizhamai|kilamai|கிழமை|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu"
+            "கணக்குல போடு|கணக்கில் போடு|கணக்கில போடு|போடு|போடுங்க|podu|முழுசா|முழுசாக|முழுவதும்|rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|kizhamai|kilamai|கிழமை|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu|kanakku|kanakkai|kanakka"
         ),
     },
 }

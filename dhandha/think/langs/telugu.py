@@ -26,7 +26,7 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give_in": (
             "GPay chesaru|gpay chesaru|gpay chesadu|phonepe chesaru|phonepe chesadu|upi chesaru|ఫోన్‌పే చేశారు|ఫోన్‌పే చేశాడు|ఫోన్ పే చేశారు|ఫోన్పే చేశారు|గూగుల్ పే చేశారు|జీపే చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
-            "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru|ichesaru|ichesadu|ichesindi"
+            "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru|ichesaru|ichesadu|ichesindi|clear chesaru|clear chesadu|clear chesindi|clear chesesaru|clear chesesadu|clear chesesindi|settle chesaru|settle chesadu"
         ),
         "give_out": "RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|icchaanu|ichanu|icchanu|pampaanu|pampanu|ఇచ్చాను|ఇచ్చేశాను|పంపాను",
         "recv": (
@@ -252,7 +252,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "రాయడం మర్చిపోయాను|రాయడం మరిచిపోయాను|రాయడం మరచిపోయాను|rayadam marchipoyanu|raayadam marchipoyanu|చేశాను|చేసాను|చేశారు|వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|"
-            "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda"
+            "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda|lekka|lekkalo|lekkaku"
         ),
     },
 }
