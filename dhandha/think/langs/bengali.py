@@ -84,7 +84,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "hyan|hya|haan|thik ache|thik achhe|accha|হ্যাঁ|হ্যা|ঠিক আছে|আচ্ছা|হুম",
     },
     "no": {
-        "no": "thak|na|lagbe na|naa|থাক|না|লাগবে না|নয়",
+        "no": "thak|na|lagbe na|naa|থাক|না|লাগবে না|নয়|dorkar nei|thak thak|na na",
     },
     "neg": {
         "yes": "na|noy|না|নয়",

@@ -72,7 +72,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ha|haa|barabar|bhale|chalse|હા|બરાબર|ભલે|ચાલશે",
     },
     "no": {
-        "no": "na|naa|nahi|rehva do|રહેવા દો|ના|નહીં|નહિ",
+        "no": "na|naa|nahi|rehva do|રહેવા દો|ના|નહીં|નહિ|nathi|na na|nai",
     },
     "neg": {
         "yes": "nahi|નહીં|નહિ|ના",

@@ -54,7 +54,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ಡೆಪಾಸಿಟ್|ಹಾಕಿದೆ|haakide|deposit maadide",
     },
     "credit": {
-        "yes": "ಕ್ರೆಡಿಟ್|saala|sala|salavagi|ಸಾಲ|ಸಾಲವಾಗಿ|ಸಾಲಕ್ಕೆ|salakke|ಖಾತೆಗೆ|khatege|baaki|ಬಾಕಿ",
+        "yes": "ಕ್ರೆಡಿಟ್|saala|sala|salavagi|ಸಾಲ|ಸಾಲವಾಗಿ|ಸಾಲಕ್ಕೆ|salakke|ಖಾತೆಗೆ|khatege|baaki|ಬಾಕಿ|saladalli|saala mele",
     },
     "paid": {
         "yes": "ಕೊಟ್ಟು|kottu|ಹಣ|hana|ನಗದು|nagadu|ಕ್ಯಾಶ್|ದುಡ್ಡು|duddu",

@@ -73,7 +73,7 @@ WORDS: dict[str, dict[str, str]] = {
         "item": "മീൻ|meen|മത്സ്യം|display|ഡിസ്പ്ലേ|ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട|പച്ചക്കറി|pachakkari",
     },
     "yes": {
-        "yes": "shari|sheri|athe|ശരി|അതെ|ഓക്കേ|ശരിയാണ്",
+        "yes": "shari|sheri|athe|ശരി|അതെ|ഓക്കേ|ശരിയാണ്|ate|athey|athe athe|sheri sheri",
     },
     "no": {
         "no": "venda|vendaa|illa|വേണ്ട|ഇല്ല|അല്ല",

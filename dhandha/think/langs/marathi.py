@@ -76,7 +76,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "yes": {
-        "yes": "ho|hoy|haa|barobar|thik aahe|theek aahe|thik ahe|हो|होय|बरोबर|ठीक आहे|चालेल|chalel",
+        "yes": "ho|hoy|haa|barobar|thik aahe|theek aahe|thik ahe|हो|होय|बरोबर|ठीक आहे|चालेल|chalel|ho na|hoy na|ho ki|ho ho|hoy hoy",
     },
     "no": {
         "no": "nako|nahi|naahi|नको|नाही",

@@ -70,7 +70,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "hau|haan|ହଉ|ହଁ ଲେଖ|ଠିକ ଅଛି|thik achhi|thik achhi|thik achi|ha|han|ଠିକ୍ ଅଛି|ଠିକ ଅଛି|ହଁ",
     },
     "no": {
-        "no": "na|nahin|nahi|ନା|ନାହିଁ|ନୁହେଁ|ଦରକାର ନାହିଁ",
+        "no": "na|nahin|nahi|ନା|ନାହିଁ|ନୁହେଁ|ଦରକାର ନାହିଁ|darkar nahin|darkar nai|thau|na na",
     },
     "neg": {
         "yes": "nahin|nuhen|ନାହିଁ|ନୁହେଁ|ନା",

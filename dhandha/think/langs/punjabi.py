@@ -64,7 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "haan ji|haanji|theek hai|ਹਾਂ|ਹਾਂ ਜੀ|ਠੀਕ ਹੈ|ਜੀ",
     },
     "no": {
-        "no": "nahin|nahi|rehan dio|ਨਹੀਂ|ਨਹੀ|ਰਹਿਣ ਦਿਓ|ਨਾ",
+        "no": "nahin|nahi|rehan dio|ਨਹੀਂ|ਨਹੀ|ਰਹਿਣ ਦਿਓ|ਨਾ|rehn deo|rehn do|rehan deo|rehan do|na ji|nahi ji",
     },
     "neg": {
         "yes": "nahin|ਨਹੀਂ|ਨਹੀ",

@@ -76,7 +76,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "yes": {
-        "yes": "avunu|sare|sari|అవును|సరే|సరి",
+        "yes": "avunu|sare|sari|అవును|సరే|సరి|avnu|avnu sare|avunandi|sare andi",
     },
     "no": {
         "no": "vaddu|ledu|kaadu|వద్దు|లేదు|కాదు",
