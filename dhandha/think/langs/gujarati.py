@@ -368,8 +368,8 @@ SMALL_WORDS: dict[str, str] = {
     "split_conjunctions": "ane|અને",
     "join_conjunctions": "ane|અને",
     "negation_before": "નથી",
-    "relative": "જે|je|કપાયેલા|આવેલા|ગયેલા",
-    "motion": "આવ્યા|ગયા|આવ્યું|ગયું|aavya|gaya|કપાયા|કપાયેલા|કપાઈ ગયા|કપાયું|આવેલા|ગયેલા",
+    "relative": "જે|je|કપાયેલા|આવેલા|ગયેલા|aavela|avela|aavel|gayela|kapayela",
+    "motion": "આવ્યા|ગયા|આવ્યું|ગયું|aavya|gaya|કપાયા|કપાયેલા|કપાઈ ગયા|કપાયું|આવેલા|ગયેલા|aavela|avela|aavyu|aavyo|gayela|gayu|kapaya|kapayela",
     "demonstrative": "એ|તે|te|e",
     "negation_postfix": "nahi|nathi",
 }

@@ -335,8 +335,8 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ଏବଂ",
     "negation_before": "ନାହିଁ",
     "negation_after": "ନାହିଁ",
-    "relative": "ଆସିଥିବା|ଯାଇଥିବା",
-    "motion": "ଆସିଥିବା|ଯାଇଥିବା|ଆସିଛି|ଆସିଥିଲା|ଗଲା|ଆସିଲା",
+    "relative": "ଆସିଥିବା|ଯାଇଥିବା|asithiba|jaithiba|asichhi",
+    "motion": "ଆସିଥିବା|ଯାଇଥିବା|ଆସିଛି|ଆସିଥିଲା|ଗଲା|ଆସିଲା|asithiba|jaithiba|asichhi|asithila|asila|gala|kataila",
     "demonstrative": "ତାହା|ସେଇଟା",
     "determiner": "ଏଇ|ଏହି|ei|ehi",
     # "by" a day: "ଡିସେମ୍ବର ୨୦ ସୁଦ୍ଧା" (by the 20th of December)

@@ -350,9 +350,9 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ਅਤੇ",
     "negation_before": "ਨਹੀਂ",
     "negation_after": "ਨਹੀਂ",
-    "motion": "ਆਏ|ਗਏ|ਆਇਆ|ਗਿਆ|ਕੱਟੇ|ਕੱਟੇ ਗਏ|ਕੱਟਿਆ|ਕਟੇ",
+    "motion": "ਆਏ|ਗਏ|ਆਇਆ|ਗਿਆ|ਕੱਟੇ|ਕੱਟੇ ਗਏ|ਕੱਟਿਆ|ਕਟੇ|aaye|gaye|aaya|gaya|katte|kate|kattiya",
     "demonstrative": "ਉਹ",
-    "relative": "ਜੋ|ਜਿਹੜੇ|ਜਿਹੜਾ|ਜਿਹੜੀ|jo|jehde",
+    "relative": "ਜੋ|ਜਿਹੜੇ|ਜਿਹੜਾ|ਜਿਹੜੀ|jo|jehde|jehda|jehra|jehri|jehdi",
     "negation_postfix": "nahin|nai",
 }
 

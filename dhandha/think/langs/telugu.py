@@ -348,9 +348,9 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "మరియు",
     "negation_after": "ఇవ్వలేదు",
     "negation_postfix": "kadu|kaadu|ledu",
-    "relative": "వెళ్ళిన|వెళ్లిన|పోయిన|వచ్చినది|vellina|poyina|వచ్చిన|vachina",
+    "relative": "వెళ్ళిన|వెళ్లిన|పోయిన|వచ్చినది|vellina|poyina|వచ్చిన|vachina|vacchina|vachchina|vachhina",
     "genitive_honorific": "గారి|gaari|gari",
-    "motion": "వెళ్ళిన|వెళ్లిన|vellina|poyina|vachindi|poyindi|వచ్చింది|పోయింది|వచ్చాయి|వెళ్ళింది|వచ్చిన|పోయిన",
+    "motion": "వెళ్ళిన|వెళ్లిన|vellina|poyina|vachindi|poyindi|వచ్చింది|పోయింది|వచ్చాయి|వెళ్ళింది|వచ్చిన|పోయిన|vacchina|vachina|vachchindi|vacchindi|vellindi",
     "demonstrative": "అది|adi",
     "determiner": "ఆ|ఈ",
 }
