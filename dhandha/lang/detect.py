@@ -62,7 +62,7 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "dekho rakho chahiye sabse dono pichli pichla agle agla mahine hafte parso kuch gadbad rupaye rupaiye "
         "rupay hazaar paanch chaar saat aath bees pachas dedh dhai sawa saadhe paune dega degi denge dunga "
         "karunga kiya kiye karna karke kharida kharidi kharide shukriya haanji karo diyo bataiye dijiye "
-        "hogaya hatao hatado mitao pichhli pichhla mita",
+        "hogaya hatao hatado mitao pichhli pichhla mita unhone unhe inhone subah bohni",
         "udhaar ne ko hai se ka ke aur bhi mein pe haan wala wale wali kal aaj bhai bhaiya sau ek teen das "
         "kar lo le yeh ye wo tak saath jama rupiya dekh bhej likh kharcha maal hazar main sab do bikri "
         "namaste",
@@ -174,12 +174,11 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
 _SHARED_WITH_HINGLISH: dict[str, str] = {
     "pa": "ne de di do ek teen das sau hazaar hazar hajar udhaar udhar baaki baki kal aaj nahi nahin haan ji bhai "
           "paise maal hisaab hisab jama wala wale wali agle mahine hafte din dena dene denge dega degi aaye aaya "
-          "gaya gaye mile vapas saath kharcha cash pichhli pichhla pichli pichla mita",
-    "gu": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki bhai maal hisab hisaab jama aaj rupiya paisa cash",
-    "mr": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki aaj kal paise maal hisab hisaab jama nahi "
-          "cash",
-    "bn": "ek sau saat hajar baki baaki aaj kal cash diye",
-    "or": "sau hajar udhar udhaar baki baaki cash",
+          "gaya gaye mile vapas saath kharcha pichhli pichhla pichli pichla mita",
+    "gu": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki bhai maal hisab hisaab jama aaj rupiya paisa",
+    "mr": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki aaj kal paise maal hisab hisaab jama nahi",
+    "bn": "ek sau saat hajar baki baaki aaj kal diye",
+    "or": "sau hajar udhar udhaar baki baaki",
 }
 
 # Word endings that lean towards one language (only for words of min_len or more).
