@@ -82,9 +82,10 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "anuppinaar anuppinen pannitaru pannitaar pannittaaru pannitten pannunen panninen maathunen mathunen "
         "eduthen eduthutten kuduthutten kuduthuten kadana kadanaa tharanum kudukkanum vaangunen vaangitten "
         "vitren naalaikku thiruppi kadaila kadaiku serthu sethu meethi munthaanaal pannitaanga eduthaanga "
-        "eduthaaru vaanginaanga kattinen arisi pannitaaru pannaaru kuduthu",
+        "eduthaaru vaanginaanga kattinen arisi pannitaaru pannaaru kuduthu ennai sakkarai paruppu kaaikari",
         "sari aama yaar ellaa ellaam innum kitta",
-        "illa aayiram ayiram nooru avan aval avar kanakku vittu vaangi ku naa la kadai vandha vantha ellam",
+        "illa aayiram ayiram nooru avan aval avar kanakku vittu vaangi ku naa la kadai vandha vantha ellam "
+        "paal",
     ),
     "te": (
         "icchaadu icchadu ichadu ichaadu icchaaru icharu ichaaru icchindi ichindi icchaanu ichanu ichaanu "
@@ -95,8 +96,9 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "teesaanu teesukunnanu teesukunnadu teesukunnaru vachindi vacchindi vachaayi vachayi nunchi nundi "
         "daggara kattanu kattaanu kattadu kattaru kattindi adde ammesanu ammesaanu ammadu ichchaanu ichchadu "
         "isthanu istanu istadu istaru isthadu isthaaru annaru annadu cheppadu pandlu biyyam vandalu naalugu "
-        "ivvala pampadu pampaaru pampanu chesaru chesindi teeseyi teeseyandi saruku rojullo",
-        "entha enta namaskaram inka ivvali marchanu lo",
+        "ivvala pampadu pampaaru pampanu chesaru chesindi teeseyi teeseyandi saruku rojullo paalu nune "
+        "chakkera kooragayalu neyyi",
+        "entha enta namaskaram inka ivvali marchanu lo pappu",
         "kharchu ki babu padi moodu",
     ),
     "kn": (
@@ -107,8 +109,8 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "tagonde tagondu tegedukonde kattide kattidini kattidene kattidru kottidru kottiddene kodthini "
         "kodtare kodtaare kodthare bantu barbeku baadige angadi avrige avarige avrinda avarinda dinadalli "
         "kodabeku maaridini vyapara vyaapara eradu naalku kottiddaare kottidaare kottiddare haakide haakidini "
-        "kottru tegi tegiri",
-        "sari lekka naale ge namaskara inda ninda alla kone",
+        "kottru tegi tegiri akki haalu sakkare tarakari tuppa",
+        "sari lekka naale ge namaskara inda ninda alla kone bele enne",
         "illa indu nooru kharchu yaaru laksha alli mooru hattu",
     ),
     "bn": (
@@ -117,7 +119,7 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "tumi theke aajke gotokal korlam korechi korun korben dekhao dekhan bolun pathao pathan pathiye lagbe "
         "thak dhonnobad nomoskar kintu kichu ekhon holo hoyeche kinlam kinlaam kinechi anlam korlo korlen "
         "korechhe korechhen diyechen gelen bolechhe boleche bollo bolechen peyechi peyechhi ferot purono "
-        "porshu sokale bikele hoyni deben debo kinechhi boudi jethu kakima mashima shesh",
+        "porshu sokale bikele hoyni deben debo kinechhi boudi jethu kakima mashima shesh shobji",
         "ke hishab sho nei kach kache gelo geche debe hobe kete dao",
         "ki baki thik aaj kal hajar na er din bikri achhi ar",
     ),
@@ -126,24 +128,26 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "ketlu ketli kem nathi hatu hata hati barabar tame tamaro tamne tamaru maru mane aaje malya malyu "
         "paasethi pasethi majama aavjo saru joie joiye mokli moklo mokalo mokalyo lakho batavo jovo kidhu "
         "kidha karya karyu karyo bharyu bharya thayu thaya nang valu vali aapse aapshe aavse aavshe malse "
-        "malshe levana aapvana rokda pachhi moklya mokalya kidho upadya kadhya mathi chhelli chhello nakho",
+        "malshe levana aapvana rokda pachhi moklya mokalya kidho upadya kadhya mathi chhelli chhello nakho "
+        "chokha ghau khand",
         "cho ben kale rehva thi",
-        "udhar udhaar hisab ne nu na ha haa paisa rupiya hajar bhai vechya",
+        "udhar udhaar hisab ne nu na ha haa paisa rupiya hajar bhai vechya lai",
     ),
     "mr": (
         "dile ahe aahe aahet ahet zala zale jhala jhale zali jhali kiti naahi nako hoy barobar ani kay kaay "
         "kasa kase mala tumhi amhi tyane tyala tyanna tyani kadun sathi madhe vikle vikla vikri hishob ghetle "
         "ghetla dya sanga liha pathva pahije aale milale milala rahile shillak kaal udya zhala dilet dilay "
         "keli bharle bharla pathavle pathavla deil detil mhanala mhanali sirana sahebanni sahebanna yanni "
-        "yanna yanchi tyanni dilya gheun shevatchi shevatcha kadhle kadhla madhun kadhun",
+        "yanna yanchi tyanni dilya gheun shevatchi shevatcha kadhle kadhla madhun kadhun tandul gahu saakhar "
+        "toop",
         "dila dili la hote bhau tai kele denar aala aali gele june",
         "udhar udhaar nahi ho pan na kharcha paise rupaye hajar dhanyavad namaskar kara parva hota ne che",
     ),
     "pa": (
         "ditte ditta ditti tusi tussi tuhanu tuhade tuhada kinne kinna kithe hega mainu saanu asi ohne ohnu "
         "layi kitta kitte paaji changa dasso daso ajj kall vechiya sadda sada hoi hoya hoyi laaye vecheya "
-        "kolon vich bhenji veerji dewega devega devange sann dio khareediya khareedeya kharideya",
-        "nu ae si dite haal ton da ch aj",
+        "kolon vich bhenji veerji dewega devega devange sann dio khareediya khareedeya kharideya ghyo",
+        "nu ae si dite haal ton da ch aj chaul",
         "ki hai haan ji haanji nahi nai theek sau hazaar udhaar vechya eh veer gaya sat sri akal lai savere "
         "vikri",
     ),
@@ -154,14 +158,14 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "cheythu cheyithu cheythittu ayachittundu adachu adachittu adachittundu tharum tharaam tharaamennu "
         "thannittundu koduthittundu vaangichu vangichu vaangiyathu vittathu kittiyathu kittanam kayyil kaiyil "
         "ithuvare okke koodi thavana kalayu keri vaikunneram raavile ravile uchakku vaadaka vadaka und "
-        "avasanathe",
+        "avasanathe panchasara parippu pachakkari neyyu",
         "entha namaskaram ninnu ninnum kitti inte alla",
-        "illa anu avan aval avar naale aayiram nooru kanakku paisa vittu vaangi kada randu",
+        "illa anu avan aval avar naale aayiram nooru kanakku paisa vittu vaangi kada randu paal",
     ),
     "or": (
         "dele dela deli delu tanka tankaa mote mora apana aapana apananka aapananka tharu bikili bikilu aji "
         "aau kana kahinki kie pathantu lekhantu dekhantu kahantu dhanyabad hela heba kinili kinilu hebe asila "
-        "paili paiche bhitare sakala ferai pherai debi gatakali kahile karantu sesha",
+        "paili paiche bhitare sakala ferai pherai debi gatakali kahile karantu sesha chaula kshira",
         "mu ru nku nka dina deba dokan debe kete",
         "achhi achi babu udhar baki thik na ku bikri kharcha hisab kali hajar saha namaskar dei dio taka kale "
         "sandhya ra purana",
@@ -175,7 +179,7 @@ _SHARED_WITH_HINGLISH: dict[str, str] = {
     "pa": "ne de di do ek teen das sau hazaar hazar hajar udhaar udhar baaki baki kal aaj nahi nahin haan ji bhai "
           "paise maal hisaab hisab jama wala wale wali agle mahine hafte din dena dene denge dega degi aaye aaya "
           "gaya gaye mile vapas saath kharcha pichhli pichhla pichli pichla mita",
-    "gu": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki bhai maal hisab hisaab jama aaj rupiya paisa",
+    "gu": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki bhai maal hisab hisaab jama aaj rupiya paisa gaya",
     "mr": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki aaj kal paise maal hisab hisaab jama nahi",
     "bn": "ek sau saat hajar baki baaki aaj kal diye",
     "or": "sau hajar udhar udhaar baki baaki",

@@ -86,7 +86,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "q": {
         "how_much": "kiti|किती",
-        "who": "kon|kona|कोण|कोणाला|कोणाचे",
+        "who": "kon|kona|कोण|कोणाला|कोणाचे|konakade|konakonakade|kunakade|kuna|konakade konakade",
         "what": "kay|काय",
         "show": "dakhva|dakhav|sanga|saang|दाखवा|दाखव|सांगा|सांग",
     },
