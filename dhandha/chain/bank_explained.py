@@ -16,10 +16,10 @@ from typing import Any
 
 from dhandha.chain import checks, contacts
 from dhandha.chain.asking import shown
-from dhandha.chain.checks import BANK_AFTER, BANK_BEFORE, BANK_SIDE, ROUTE_SEEN_AS
+from dhandha.chain.checks import BANK_SIDE, ROUTE_SEEN_AS
 from dhandha.chain.corrections import as_record, plan_correction
 from dhandha.chain.turn import Answer, Turn
-from dhandha.clock import iso, local_day, parse_instant
+from dhandha.clock import local_day, parse_instant
 from dhandha.deps import Deps
 from dhandha.ledger.steps import Step
 from dhandha.reading import Correction, Reading, Record
@@ -46,9 +46,7 @@ def explain(turn: Turn, deps: Deps, r: Reading) -> bool:
         return False
     if rec.kind == "purchase" and rec.on_credit:
         return False
-    moved = checks.moved_at(turn, deps, rec)
-    found = [dict(e) for e in deps.store.unexplained_around(rec.amount_paise, iso(moved - BANK_BEFORE),
-                                                             iso(moved + BANK_AFTER))
+    found = [dict(e) for e in deps.store.unexplained_around(rec.amount_paise, *checks.bank_window(turn, deps, rec))
              if rec.kind is None or e["kind"] == BANK_SIDE[rec.kind]]
     if not found:
         return settles and _already_booked(turn, deps, rec)
@@ -80,9 +78,7 @@ def _cash_the_bank_moved(turn: Turn, deps: Deps, r: Reading) -> bool:
     route = _ROUTE_OF_SIDE.get(BANK_SIDE.get(rec.kind or "", ""))
     if route is None or rec.counterparty or rec.modes or not rec.amount_paise:
         return False
-    moved = checks.moved_at(turn, deps, rec)
-    booked = deps.store.transfer_near(route, rec.amount_paise, iso(moved - BANK_BEFORE), iso(moved + BANK_AFTER),
-                                      from_bank=True)
+    booked = deps.store.transfer_near(route, rec.amount_paise, *checks.bank_window(turn, deps, rec), from_bank=True)
     if booked is None:
         return False
     _say_booked(turn, deps, dict(booked))
@@ -119,9 +115,8 @@ def _already_booked(turn: Turn, deps: Deps, rec: Record) -> bool:
     who = contacts.resolve(deps.store, rec.counterparty)
     if who.status != "known":
         return False
-    moved = checks.moved_at(turn, deps, rec)
-    hits = [dict(h) for h in deps.store.bank_booked_for(who.contact_id, rec.amount_paise, iso(moved - BANK_BEFORE),
-                                                         iso(moved + BANK_AFTER))]
+    hits = [dict(h) for h in deps.store.bank_booked_for(who.contact_id, rec.amount_paise,
+                                                         *checks.bank_window(turn, deps, rec))]
     if len(hits) != 1:
         return False
     _say_booked(turn, deps, hits[0])

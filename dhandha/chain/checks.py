@@ -103,6 +103,15 @@ def moved_at(turn: Turn, deps: Deps, rec: Record) -> datetime:
     return at_local_day(rec.on, local(turn.received_at, deps.tz())) if rec.on else turn.received_at
 
 
+def bank_window(turn: Turn, deps: Deps, rec: Record) -> tuple[str, str]:
+    """Where the bank's own entry of this money may lie. "kal" names a day, not an hour: said at 09:00, a credit
+    the bank saw yesterday at 18:00 is still yesterday's, so the whole day named counts."""
+    if not rec.on:
+        return iso(turn.received_at - BANK_BEFORE), iso(turn.received_at + BANK_AFTER)
+    start, end = day_bounds(date.fromisoformat(rec.on), deps.tz())
+    return iso(parse_instant(start) - BANK_BEFORE), iso(parse_instant(end) + BANK_AFTER)
+
+
 def _clock_wrong(deps: Deps, at: datetime) -> bool:
     """A clock in 1970 or 2099, or one that jumped back a day or a year ahead of the last entry."""
     if at.year not in SANE_YEARS:
@@ -145,8 +154,7 @@ def _transfers_the_bank_saw(turn: Turn, deps: Deps) -> None:
         rec = step.record if isinstance(step, Write) else None
         if rec is None or rec.kind != "transfer" or not rec.amount_paise:
             continue
-        moved = moved_at(turn, deps, rec)
-        start, end = iso(moved - BANK_BEFORE), iso(moved + BANK_AFTER)
+        start, end = bank_window(turn, deps, rec)
         if rec.route == "bank_to_bank":
             _own_move_the_bank_saw(turn, step, rec, store.unexplained_near("unexplained_out", rec.amount_paise, start, end),
                                    store.unexplained_near("unexplained_in", rec.amount_paise, start, end))
@@ -185,15 +193,14 @@ def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) 
         return False
     if rec.modes and set(rec.modes) == {"cash"}:
         return False  # said to be cash: the bank never saw it
-    moved = moved_at(turn, deps, rec)
+    start, end = bank_window(turn, deps, rec)
     # A bank witness nobody explained yet, or one already put on this person (an SMS or a UPI app's
     # notification that named them): either way the owner's words may be the same payment.
     # One whose printed payer is clearly someone else is another person's payment, not this one.
     from dhandha.collect.evidence import names_someone_else, names_this_one
 
     hit = next((h for h in deps.store.bank_witnessed_near(BANK_SIDE[rec.kind], rec.kind, step.party.contact_id,
-                                                          rec.amount_paise, iso(moved - BANK_BEFORE),
-                                                          iso(moved + BANK_AFTER))
+                                                          rec.amount_paise, start, end)
                 if not names_someone_else(deps.store, int(h["id"]), step.party.contact_id)), None)
     if hit is None:
         return False

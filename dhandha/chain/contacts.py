@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from dhandha.chain.mentions import fuzzy
@@ -120,7 +122,31 @@ def _same_in_another_script(store: Store, name: str, names: list[tuple[int, str,
         # "Harpreet" for "ਹਰਪ੍ਰੀਤ ਕੌਰ": the given name alone, in another script, of exactly one fuller name
         same = {cid for cid, full, _ in names if script_of(full) != mine and " " in full.strip()
                 and sounds_same(full.split()[0])}
+    if not same:
+        # "Pattnaik" for "ପଟ୍ଟନାୟକ", "Reddy" for "రెడ్డి", "Sukhwinder" for "ਸੁਖਵਿੰਦਰ": the letters a script
+        # spells out (inherent vowels, a final 'a') and Latin spellings drop leave the same consonants in order.
+        mine_bones = _bones(name)
+        if len(mine_bones) >= 3:
+            same = {cid for cid, full, _ in names if script_of(full) != mine and _bones(full) == mine_bones}
     return next(iter(same)) if len(same) == 1 else None
+
+
+# Odia and the Dravidian scripts: a name ending in a bare consonant says a final 'a' that Latin spellings drop.
+_SAYS_FINAL_A = range(0x0B00, 0x0D80)
+
+
+def _bones(name: str) -> str:
+    """A name's consonants in order, with its first and last sound: what survives every spelling of it.
+
+    The last vowel stays ("Kamal" is not "कमला", "Raj" not "राजा"), and so does the first ("Anil" is not "Neel")."""
+    n = name.strip().replace("\u0a70", "\u0a02").replace("\u0a71", "")  # Gurmukhi tippi is a nasal, addak a double
+    k = phonetic.key(n).replace("y", "i")
+    if k.endswith("a") and n and ord(n[-1]) in _SAYS_FINAL_A and unicodedata.category(n[-1]) == "Lo":
+        k = k[:-1]
+    if len(k) < 3:
+        return k
+    k = k[0] + re.sub(r"[aeo ]", "", k[1:-1]) + k[-1]
+    return re.sub(r"(.)\1+", r"\1", phonetic.unvoiced(_one_b(k)))
 
 
 def _one_b(key: str) -> str:

@@ -93,7 +93,7 @@ def _promises(deps: Deps, r: Reading) -> list[Step]:
 def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
     """What this message does to the question already open: answer it, leave it, or give it up."""
     asked = turn.asked
-    if asked is not None and asked.why == "old_dues" and _old_dues_said(turn, asked, r):
+    if asked is not None and asked.why == "old_dues" and _old_dues_said(turn, deps, asked, r):
         return
     if asked is None or questions.answered_by(asked, r):
         return
@@ -116,7 +116,7 @@ def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
             questions.shown(store, asked, turn.input_id)
 
 
-def _old_dues_said(turn: Turn, asked: questions.Open, r: Reading) -> bool:
+def _old_dues_said(turn: Turn, deps: Deps, asked: questions.Open, r: Reading) -> bool:
     """"purana 1800 tha" / "haan purana baaki tha, 1200 ka" answers "old dues or advance?": the old dues at the
     sum said, then exactly the plan that waited (a new payment, or the bank's entry it explains)."""
     step = asked.plan[asked.index] if asked.index < len(asked.plan) else None
@@ -124,13 +124,23 @@ def _old_dues_said(turn: Turn, asked: questions.Open, r: Reading) -> bool:
     if not isinstance(step, Write | Amend) or said is None or said.kind != "opening_balance" or not said.amount_paise:
         return False
     paid = step.record if isinstance(step, Write) else step.new
-    if not r.answers and (said.counterparty or "").casefold() != (paid.counterparty or "").casefold():
+    if not r.answers and (said.counterparty or "").casefold() != (paid.counterparty or "").casefold() \
+            and not _dues_of_the_payment_asked(deps, said, paid):
         return False  # someone else's old dues: business of its own
     turn.plan = list(asked.plan)
     turn.plan.insert(asked.index, Write(checks.old_dues_for(paid, said.amount_paise), step.party))
     turn.resumed_from = asked.nonce
     turn.reading = Reading("confirm", answers=True)
     return True
+
+
+def _dues_of_the_payment_asked(deps: Deps, said: Record, paid: Record) -> bool:
+    """"ਪੁਰਾਣਾ ਬਾਕੀ ਸੀ, ਪੂਰਾ 1,200 ਹੀ ਸੀ" to "Sukhwinder's ₹1,200: old dues or advance?": old dues of exactly the
+    sum asked about, under no account the books know, are that person's (the word read as a name was not one);
+    "Chawla ka purana 1,800" is someone else's, and so are the dues of any account already in the books."""
+    if said.amount_paise != paid.amount_paise:
+        return False
+    return not said.counterparty or contacts.resolve(deps.store, said.counterparty).status != "known"
 
 
 def _its_own(r: Reading) -> bool:

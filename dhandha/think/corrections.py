@@ -310,6 +310,8 @@ def _entry_owner(toks: list[Tok], people: list[Party]) -> Party | None:
             return p
         if before is not None and before.key == "the" and after is not None and after.tags.get("entry"):
             return p
+        if before is not None and before.key == "of" and p.start > 1 and toks[p.start - 2].tags.get("entry"):
+            return p  # "cancel yesterday's entry of Ramesh"
     return None
 
 

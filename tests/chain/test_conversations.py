@@ -297,6 +297,22 @@ def test_goods_named_in_a_cancel_find_an_entry_written_without_goods_but_not_one
     assert ("purchase", 1200, None) in shop.active()
 
 
+def test_goods_named_with_a_sum_find_the_bank_debit_of_that_sum_nobody_explained(shop):
+    # "ବରଫ ବିଲ୍ 2,500 ଏଣ୍ଟ୍ରି ହଟାଅ" (remove the 2,500 ice bill): the only 2,500 is the bank's debit, which has no
+    # goods of its own to match "ice" against; it is the one meant, and (an SMS entry) confirmed first.
+    bank_sms(shop, "VM-BOBTXN", 881, "Rs.2500.00 Debited from A/c ...1234 thru UPI/702612345001 to "
+             "icefactory.puri@okaxis. Total Bal:Rs.18456.00CR. ({at:%d-%m-%Y %H:%M:%S}) - Bank of Baroda")
+    script(shop, ice=rec("sale", 900, item="ice cream"),
+           cancel=fix(action="cancel", amount_paise=250000, item="ବରଫ"), other=fix(action="cancel", amount_paise=90000,
+                                                                                 item="ବରଫ"))
+    shop.say("ice")
+    assert shop.say("other").halt.reason == "no_matching_entry"  # a sale of other goods is never the one
+    turn = shop.say("cancel")
+    assert turn.halt is not None and "2,500" in turn.reply
+    shop.say("haan")
+    assert shop.active() == [("sale", 900, None)]
+
+
 def test_a_change_to_the_day_an_entry_already_has_is_no_change(shop):
     known(shop, "Patil")
     script(shop, a=rec("udhaar_given", 4600, "Patil"))
@@ -434,6 +450,25 @@ def test_a_sum_told_with_the_bank_named_explains_that_bank_entry_unasked(shop):
     turn = shop.say("told")
     assert turn.question is None
     assert [e for e in shop.active() if e[1] == 4500] == [("payment_received", 4500, "Rajesh")]
+
+
+def test_a_bank_credit_of_yesterday_evening_told_next_morning_as_yesterdays_is_that_entry(shop):
+    # "gaikale SBI ma aavela 2,730 Dineshbhai na che" at 09:00: the credit came yesterday at 22:00. "Yesterday"
+    # names the day, not the hour, so the evening's entry is the one explained (never asked which way it went).
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    known(shop, "Dinesh")
+    ist = ZoneInfo("Asia/Kolkata")
+    evening = datetime(2027, 1, 26, 22, 0, tzinfo=ist)
+    shop.clock.set(evening)
+    sms_credit(shop, 2730, "unknown.payer@okaxis", "702612349876")
+    shop.clock.set(datetime(2027, 1, 27, 9, 0, tzinfo=ist))
+    half = Record(kind=None, amount_paise=273000, counterparty="Dinesh", on="2027-01-26")
+    script(shop, told=Reading("clarify", clarify=Clarify("ambiguous_direction", partial=[half]), via_bank=True))
+    turn = shop.say("told")
+    assert turn.question is None
+    assert [e for e in shop.active() if e[1] == 2730] == [("payment_received", 2730, "Dinesh")]
 
 
 def test_a_sum_whose_direction_was_open_takes_the_way_the_bank_saw_it_go(shop):
@@ -591,6 +626,30 @@ def test_an_old_dues_answer_naming_the_option_and_its_sum_books_the_dues_said(sh
     shop.say(said)
     assert sorted(shop.active()) == [("opening_balance", 1200, "Tiwari"), ("payment_received", 800, "Tiwari")]
     assert shop.store.contact_by_name("Tiwari")["balance_paise"] == 40000
+
+
+def test_old_dues_of_the_very_sum_asked_under_a_word_that_is_no_account_are_that_persons(shop):
+    # "ਪੁਰਾਣਾ ਬਾਕੀ ਸੀ, ਪੂਰਾ 1,200 ਹੀ ਸੀ" to "Sukhwinder's ₹1,200: old dues or advance?": the reader took the
+    # particle ਹੀ ("just") for a name; the dues are Sukhwinder's, and the payment that waited is written too.
+    said = "ਪੁਰਾਣਾ ਬਾਕੀ ਸੀ, ਪੂਰਾ 1,200 ਹੀ ਸੀ"
+    script(shop, pay=rec("payment_received", 1200, "Sukhwinder"))
+    shop.thinker.readings[said] = rec("opening_balance", 1200, "ਹੀ", owes="them")
+    assert shop.say("pay").halt.reason == "old_dues"
+    shop.say(said)
+    assert sorted(shop.active()) == [("opening_balance", 1200, "Sukhwinder"), ("payment_received", 1200, "Sukhwinder")]
+    assert shop.store.contact_by_name("ਹੀ") is None
+
+
+def test_someone_elses_old_dues_told_while_the_question_waits_are_their_own(shop):
+    known(shop, "Chawla")
+    script(shop, pay=rec("payment_received", 1200, "Sukhwinder"))
+    shop.thinker.readings["Chawla ka purana 1200"] = rec("opening_balance", 1200, "Chawla", owes="them")
+    shop.thinker.readings["Mehta ka purana 1800"] = rec("opening_balance", 1800, "Mehta", owes="them")
+    assert shop.say("pay").halt.reason == "old_dues"
+    shop.say("Chawla ka purana 1200")  # Chawla has an account: his own old dues, even of the same sum
+    shop.say("Mehta ka purana 1800")  # a new name with another sum: Mehta's own
+    assert ("opening_balance", 1200, "Chawla") in shop.active() and ("opening_balance", 1800, "Mehta") in shop.active()
+    assert not any(who == "Sukhwinder" for _, _, who in shop.active())
 
 
 def test_a_choice_question_met_with_the_same_question_is_shown_again_whole(shop):

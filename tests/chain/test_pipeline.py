@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from dhandha.chain.pipeline import STAGES
 from dhandha.reading import Clarify, Correction, Query, Reading, Record
 
@@ -240,6 +242,28 @@ def test_b_and_v_are_one_sound_across_scripts(shop):
     shop.thinker.readings["b"] = rec("udhaar_given", 300, "Biswas")
     assert shop.say("b").halt is None
     assert [e["counterparty"] for e in shop.entries()] == ["বিশ্বাস"]
+
+
+@pytest.mark.parametrize(("native", "latin"), [
+    ("ପଟ୍ଟନାୟକ", "Pattnaik"), ("రెడ్డి", "Reddy"), ("ਸੁਖਵਿੰਦਰ", "Sukhwinder"), ("ମହାନ୍ତି", "Mohanty"),
+    ("ବେହେରା", "Behera"), ("ಶೆಟ್ಟಿ", "Shetty")])
+def test_the_spelled_out_vowels_of_a_script_do_not_make_a_second_account(shop, native, latin):
+    # Odia and Telugu write every inherent vowel ("patanayaka"), Gurmukhi its nasal as a tippi; the Latin
+    # spelling the owner types drops them. The consonants in order are the same person.
+    with shop.store.tx():
+        shop.store.contact_create(native, "customer")
+    shop.thinker.readings["p"] = rec("udhaar_given", 300, latin)
+    assert shop.say("p").halt is None
+    assert [e["counterparty"] for e in shop.entries()] == [native]
+
+
+@pytest.mark.parametrize(("native", "latin"), [("राजा", "Raj"), ("महिन", "Mohan"), ("रमेशवर", "Ramesh")])
+def test_a_last_or_first_vowel_that_differs_is_another_person(shop, native, latin):
+    with shop.store.tx():
+        shop.store.contact_create(native, "customer")
+    shop.thinker.readings["p"] = rec("udhaar_given", 300, latin)
+    shop.say("p")
+    assert [e["counterparty"] for e in shop.entries()] != [native]
 
 
 def test_a_name_with_or_without_its_final_virama_or_a_leading_sri_is_the_same_account(shop):

@@ -97,7 +97,7 @@ WORDS: dict[str, dict[str, str]] = {
         "this_month": "aa mahine|mahine|આ મહિને|મહિને",
     },
     "fix": {
-        "yes": "bhool|bhul|khotu|ભૂલ|ખોટું|બદલો|સુધારો",
+        "yes": "ખોટી|ખોટો|ખોટા|khoti|khoto|khota|khotu|bhool|bhul|khotu|ભૂલ|ખોટું|બદલો|સુધારો",
     },
     "cancel": {
         "yes": "kadhi nakho|kadhi nakh|rad karo|કાઢી નાખો|રદ કરો|રદ|કેન્સલ|કેન્સલ કરો|કેન્સલ કરી દો|હટાવો|હટાવી દો|ભૂંસી નાખો|ડિલીટ|ડિલીટ કરો|kadhi nakhjo|kadhi nakho ne|radd karo|rad kari do|delete karo|delete kari do|cancel karo|cancel kari do|bhusi nakho|bhunsi nakho",

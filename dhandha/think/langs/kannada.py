@@ -98,7 +98,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "period": {
         "today": "ಇವತ್ತಿನ|ಇಂದಿನ|ivattina|indu|ivattu|ಇಂದು|ಇವತ್ತು",
-        "yesterday": "ninne|ನಿನ್ನೆ",
+        "yesterday": "ninne|ನಿನ್ನೆ|ನಿನ್ನೆಯ|ninneya",
         "last_week": "kaleda vaara|ಕಳೆದ ವಾರ",
         "last_month": "ಹಿಂದಿನ ತಿಂಗಳು|ಹಿಂದಿನ ತಿಂಗಳ|hindina tingalu|kaleda tingalu|ಕಳೆದ ತಿಂಗಳು|ಕಳೆದ ತಿಂಗಳ",
         "this_week": "ee vaara|vaara|ಈ ವಾರ|ವಾರ",
@@ -108,7 +108,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "tappu|thappu|ತಪ್ಪು|ಬದಲಿಸು|ಸರಿಪಡಿಸು|badalisu",
     },
     "cancel": {
-        "yes": "ಡಿಲೀಟ್ ಮಾಡು|ಡಿಲೀಟ್ ಮಾಡಿ|ಡಿಲೀಟ್|delete maadu|ತೆಗೆದುಹಾಕಿ|ತೆಗೆದು ಹಾಕು|ಅಳಿಸಿ ಬಿಡು|ತೆಗೆದು ಬಿಡು|ಅಳಿಸಿ|ಅಳಿಸಿ ಬಿಡು|ಅಳಿಸಿಬಿಡು|alisi|alisu|ತೆಗೆದುಬಿಡು|ತೆಗೆದು ಬಿಡು|tegedu haaku|tegedhaaku|raddu|ತೆಗೆದುಹಾಕು|ತೆಗೆದು ಹಾಕಿ|ರದ್ದು|ಅಳಿಸು|tegi|tegiri|tegedu|delete maadi|cancel maadi|cancel maadu|alisi haaku|alisbidi|hode haaku",
+        "yes": "ಕ್ಯಾನ್ಸಲ್ ಮಾಡಿ|ಕ್ಯಾನ್ಸಲ್ ಮಾಡು|ಕ್ಯಾನ್ಸಲ್|cancel maadi|cancel madi|ಡಿಲೀಟ್ ಮಾಡು|ಡಿಲೀಟ್ ಮಾಡಿ|ಡಿಲೀಟ್|delete maadu|ತೆಗೆದುಹಾಕಿ|ತೆಗೆದು ಹಾಕು|ಅಳಿಸಿ ಬಿಡು|ತೆಗೆದು ಬಿಡು|ಅಳಿಸಿ|ಅಳಿಸಿ ಬಿಡು|ಅಳಿಸಿಬಿಡು|alisi|alisu|ತೆಗೆದುಬಿಡು|ತೆಗೆದು ಬಿಡು|tegedu haaku|tegedhaaku|raddu|ತೆಗೆದುಹಾಕು|ತೆಗೆದು ಹಾಕಿ|ರದ್ದು|ಅಳಿಸು|tegi|tegiri|tegedu|delete maadi|cancel maadu|alisi haaku|alisbidi|hode haaku",
     },
     "entry": {
         "last": "ಎಂಟ್ರಿಯನ್ನು|ಲೆಕ್ಕ|ಎಂಟ್ರಿಗಳು|ಎಂಟ್ರಿ*|entry|koneya|ಕೊನೆಯ|ಎಂಟ್ರಿ|kone|konedu|kadeya|last entry|hindina entry",
@@ -219,7 +219,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sun": "ಭಾನುವಾರ*|bhanuvaara|bhanuvarada|ravivara|aadityavara",
     },
     "ago": {
-        "1": "ninne|ನಿನ್ನೆ",
+        "1": "ninne|ನಿನ್ನೆ|ನಿನ್ನೆಯ|ninneya",
         "2": "monne|ಮೊನ್ನೆ",
     },
     "before": {

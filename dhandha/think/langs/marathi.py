@@ -384,7 +384,8 @@ NOT_NAMES: frozenset[str] = frozenset((
 ).split())
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
-LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("kadun", "src"), ("kade", "loc"), ("la", "dat"), ("ne", "doer"))
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("kadun", "src"), ("kade", "loc"), ("la", "dat"), ("ne", "doer"),
+                                                ("chya", "gen"), ("chi", "gen"), ("cha", "gen"), ("che", "gen"))
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {

@@ -91,7 +91,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "galat|ਗਲਤ|ਗ਼ਲਤ|ਗਲਤੀ|ਬਦਲੋ|ਠੀਕ ਕਰੋ",
     },
     "cancel": {
-        "yes": "hata dio|katt dio|ਹਟਾ ਦਿਓ|ਰੱਦ|ਰੱਦ ਕਰੋ|ਮਿਟਾ ਦਿਓ|ਕੱਟ ਦਿਓ|ਕੱਟ ਦੋ|ਕੱਟੋ|ਹਟਾਓ|mita dio|mita do|mita deo|hata do|hata deo|kat dio|katt do|delete kar dio|delete kar do|cancel kar dio|cancel kar do",
+        "yes": "ਕੈਂਸਲ ਕਰੋ|ਕੈਂਸਲ ਕਰ ਦਿਓ|ਕੈਂਸਲ|cancel karo|cancel kar dio|hata dio|katt dio|ਹਟਾ ਦਿਓ|ਰੱਦ|ਰੱਦ ਕਰੋ|ਮਿਟਾ ਦਿਓ|ਕੱਟ ਦਿਓ|ਕੱਟ ਦੋ|ਕੱਟੋ|ਹਟਾਓ|mita dio|mita do|mita deo|hata do|hata deo|kat dio|katt do|delete kar dio|delete kar do|cancel kar do",
     },
     "every": {
         "yes": "ਸਾਰੀਆਂ|ਸਾਰੇ|ਸਾਰਾ|ਸਾਰੀ|ਸਭ|ਪੂਰਾ|ਪੂਰੀ",

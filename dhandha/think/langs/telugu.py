@@ -97,7 +97,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "period": {
         "today": "ఈ రోజు|ఈనాటి|నేటి|eeroju|ivala|ivvala|ivaala|ఈరోజు|ఇవాళ|ఈ రోజు",
-        "yesterday": "ninna|నిన్న",
+        "yesterday": "ninna|నిన్న|నిన్నటి|ninnati",
         "last_week": "poyina vaaram|poina varam|పోయిన వారం|గత వారం",
         "last_month": "poyina nela|పోయిన నెల|గత నెల",
         "this_week": "ee vaaram|vaaram|ఈ వారం|వారం",
@@ -107,7 +107,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "tappu|thappu|తప్పు|మార్చు|సరిచేయి|marchu",
     },
     "cancel": {
-        "yes": "తీసేయ్|తీసెయ్|తీసేసేయ్|తీసేయండి|teesey|teeseyyi|తీసేయండి|తొలగించండి|డిలీట్|చెరిపేయి|teeseyandi|teeseyi|tiseyi|raddu|తీసేయి|తొలగించు|రద్దు|delete cheyyi|delete cheyyandi|cancel cheyyi|cancel cheyyandi|tolaginchu|tolaginchandi|teesesey|teesiveyyi",
+        "yes": "క్యాన్సల్ చేయి|క్యాన్సల్ చెయ్యి|క్యాన్సిల్ చేయి|క్యాన్సల్|క్యాన్సిల్|cancel cheyyi|cancel chey|తీసేయ్|తీసెయ్|తీసేసేయ్|తీసేయండి|teesey|teeseyyi|తీసేయండి|తొలగించండి|డిలీట్|చెరిపేయి|teeseyandi|teeseyi|tiseyi|raddu|తీసేయి|తొలగించు|రద్దు|delete cheyyi|delete cheyyandi|cancel cheyyandi|tolaginchu|tolaginchandi|teesesey|teesiveyyi",
     },
     "entry": {
         "last": "ఎంట్రీని|ఎంట్రీలు|ఎంట్రీ*|లెక్క|entry|chivari|చివరి|ఎంట్రీ|chivaridi|chivari entry|last entry|mundu entry",
@@ -218,7 +218,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sun": "ఆదివారం*|aadivaaram|adivaram",
     },
     "ago": {
-        "1": "ninna|నిన్న",
+        "1": "ninna|నిన్న|నిన్నటి|ninnati",
         "2": "monna|మొన్న",
     },
     "before": {
