@@ -81,8 +81,8 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "kattitten vaadagai irundhu irunthu vandhuchu vanthuchu vandhathu vanthathu anuppinadhu anuppinathu "
         "anuppinaar anuppinen pannitaru pannitaar pannittaaru pannitten pannunen panninen maathunen mathunen "
         "eduthen eduthutten kuduthutten kuduthuten kadana kadanaa tharanum kudukkanum vaangunen vaangitten "
-        "vitren naalaikku thiruppi kadaila kadaiku serthu sethu meethi munthaanaal pannitaanga eduthaanga "
-        "eduthaaru vaanginaanga kattinen arisi pannitaaru pannaaru kuduthu ennai sakkarai paruppu kaaikari",
+        "vitren naalaikku thiruppi kadaila kadaiku serthu munthaanaal pannitaanga eduthaanga eduthaaru "
+        "vaanginaanga kattinen arisi pannitaaru pannaaru kuduthu ennai sakkarai paruppu kaaikari",
         "sari aama yaar ellaa ellaam innum kitta",
         "illa aayiram ayiram nooru avan aval avar kanakku vittu vaangi ku naa la kadai vandha vantha ellam "
         "paal",
@@ -98,7 +98,7 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "isthanu istanu istadu istaru isthadu isthaaru annaru annadu cheppadu pandlu biyyam vandalu naalugu "
         "ivvala pampadu pampaaru pampanu chesaru chesindi teeseyi teeseyandi saruku rojullo paalu nune "
         "chakkera kooragayalu neyyi",
-        "entha enta namaskaram inka ivvali marchanu lo pappu",
+        "entha enta namaskaram inka ivvali marchanu lo",
         "kharchu ki babu padi moodu",
     ),
     "kn": (
@@ -109,8 +109,8 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "tagonde tagondu tegedukonde kattide kattidini kattidene kattidru kottidru kottiddene kodthini "
         "kodtare kodtaare kodthare bantu barbeku baadige angadi avrige avarige avrinda avarinda dinadalli "
         "kodabeku maaridini vyapara vyaapara eradu naalku kottiddaare kottidaare kottiddare haakide haakidini "
-        "kottru tegi tegiri akki haalu sakkare tarakari tuppa",
-        "sari lekka naale ge namaskara inda ninda alla kone bele enne",
+        "kottru tegi tegiri haalu sakkare tarakari tuppa",
+        "sari lekka naale ge namaskara inda ninda alla kone",
         "illa indu nooru kharchu yaaru laksha alli mooru hattu",
     ),
     "bn": (
@@ -120,7 +120,7 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "thak dhonnobad nomoskar kintu kichu ekhon holo hoyeche kinlam kinlaam kinechi anlam korlo korlen "
         "korechhe korechhen diyechen gelen bolechhe boleche bollo bolechen peyechi peyechhi ferot purono "
         "porshu sokale bikele hoyni deben debo kinechhi boudi jethu kakima mashima shesh shobji",
-        "ke hishab sho nei kach kache gelo geche debe hobe kete dao",
+        "ke hishab sho nei kach kache gelo geche debe hobe kete dao da",
         "ki baki thik aaj kal hajar na er din bikri achhi ar",
     ),
     "gu": (
@@ -128,8 +128,8 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "ketlu ketli kem nathi hatu hata hati barabar tame tamaro tamne tamaru maru mane aaje malya malyu "
         "paasethi pasethi majama aavjo saru joie joiye mokli moklo mokalo mokalyo lakho batavo jovo kidhu "
         "kidha karya karyu karyo bharyu bharya thayu thaya nang valu vali aapse aapshe aavse aavshe malse "
-        "malshe levana aapvana rokda pachhi moklya mokalya kidho upadya kadhya mathi chhelli chhello nakho "
-        "chokha ghau khand",
+        "malshe levana aapvana rokda pachhi moklya mokalya kidho upadya kadhya chhelli chhello nakho chokha "
+        "ghau khand",
         "cho ben kale rehva thi",
         "udhar udhaar hisab ne nu na ha haa paisa rupiya hajar bhai vechya lai",
     ),
@@ -140,14 +140,16 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "keli bharle bharla pathavle pathavla deil detil mhanala mhanali sirana sahebanni sahebanna yanni "
         "yanna yanchi tyanni dilya gheun shevatchi shevatcha kadhle kadhla madhun kadhun tandul gahu saakhar "
         "toop",
-        "dila dili la hote bhau tai kele denar aala aali gele june",
-        "udhar udhaar nahi ho pan na kharcha paise rupaye hajar dhanyavad namaskar kara parva hota ne che",
+        "dila dili la hote bhau tai denar aala aali gele june",
+        "udhar udhaar nahi ho pan na kharcha paise rupaye hajar dhanyavad namaskar kara parva hota ne che "
+        "kele",
     ),
     "pa": (
         "ditte ditta ditti tusi tussi tuhanu tuhade tuhada kinne kinna kithe hega mainu saanu asi ohne ohnu "
         "layi kitta kitte paaji changa dasso daso ajj kall vechiya sadda sada hoi hoya hoyi laaye vecheya "
-        "kolon vich bhenji veerji dewega devega devange sann dio khareediya khareedeya kharideya ghyo",
-        "nu ae si dite haal ton da ch aj chaul",
+        "kolon vich bhenji veerji dewega devega devange sann dio khareediya khareedeya kharideya ghyo bhareya "
+        "bhariya",
+        "nu ae si dite haal ton ch aj chaul da",
         "ki hai haan ji haanji nahi nai theek sau hazaar udhaar vechya eh veer gaya sat sri akal lai savere "
         "vikri",
     ),
@@ -164,9 +166,9 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
     ),
     "or": (
         "dele dela deli delu tanka tankaa mote mora apana aapana apananka aapananka tharu bikili bikilu aji "
-        "aau kana kahinki kie pathantu lekhantu dekhantu kahantu dhanyabad hela heba kinili kinilu hebe asila "
-        "paili paiche bhitare sakala ferai pherai debi gatakali kahile karantu sesha chaula kshira",
-        "mu ru nku nka dina deba dokan debe kete",
+        "aau kana kahinki kie pathantu lekhantu dekhantu kahantu dhanyabad hela kinili kinilu asila paili "
+        "paiche bhitare sakala ferai pherai gatakali kahile karantu sesha chaula kshira",
+        "mu ru nku nka dokan debe kete",
         "achhi achi babu udhar baki thik na ku bikri kharcha hisab kali hajar saha namaskar dei dio taka kale "
         "sandhya ra purana",
     ),
