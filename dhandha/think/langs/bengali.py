@@ -412,7 +412,12 @@ NOT_NAMES: frozenset[str] = frozenset((
 ).split())
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
-LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("der", "gen"), ("ke", "dat"), ("er", "gen"))
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
+    # an honorific with its case ending, glued ("Ghoshdake", "Mitraboudir")
+    # (not "dar" or "dake" alone: Haldar, Poddar and Sharda end so)
+    ("dadake", "dat"), ("dadar", "gen"), ("babuke", "dat"), ("boudike", "dat"), ("boudir", "gen"),
+    ("der", "gen"), ("ke", "dat"), ("er", "gen"),
+)
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {

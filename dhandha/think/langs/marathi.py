@@ -384,7 +384,11 @@ NOT_NAMES: frozenset[str] = frozenset((
 ).split())
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
-LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("kadun", "src"), ("kade", "loc"), ("la", "dat"), ("ne", "doer"),
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
+    # an honorific with its case ending, glued ("Patilsahebanna", "Sunitatainni")
+    ("sahebanna", "dat"), ("tainna", "dat"), ("taina", "dat"), ("tainni", "doer"), ("bhauna", "dat"),
+    ("bhaunni", "doer"), ("kakana", "dat"), ("kakanni", "doer"), ("dadana", "dat"), ("dadanni", "doer"),
+    ("kadun", "src"), ("kade", "loc"), ("la", "dat"), ("ne", "doer"),
                                                 ("chya", "gen"), ("chi", "gen"), ("cha", "gen"), ("che", "gen"))
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
@@ -393,7 +397,8 @@ HYPHEN_ENDINGS: dict[str, str] = {
 }
 
 # Romanized endings unmistakable enough to take without a hyphen ("Hiteshbhai", "Guptaji").
-SAFE_ENDINGS: tuple[tuple[str, str], ...] = (("sahebanni", "doer"), ("saheb", "hon"))
+SAFE_ENDINGS: tuple[tuple[str, str], ...] = (("sahebanni", "doer"), ("sahebanna", "dat"), ("siranni", "doer"),
+                                              ("sirana", "dat"), ("saheb", "hon"))
 
 # Names that end like an ending or honorific and are never cut ("Sethi", "Kamla").
 KEEP_WHOLE: frozenset[str] = frozenset((

@@ -367,7 +367,11 @@ NOT_NAMES: frozenset[str] = frozenset((
 ).split())
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
-LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("nku", "dat"), ("ku", "dat"), ("tharu", "src"))
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
+    # an honorific with its case ending, glued ("Bikashbabunku", "Rinadidinku")
+    ("babunku", "dat"), ("bhainku", "dat"), ("didinku", "dat"), ("bhaiku", "dat"), ("babunka", "gen"),
+    ("nku", "dat"), ("ku", "dat"), ("tharu", "src"),
+)
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {"tharu": "src", "ra": "gen"}

@@ -373,4 +373,8 @@ NOT_NAMES: frozenset[str] = frozenset((
 ).split())
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
-LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("nu", "dat"),)
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
+    # an honorific with its case ending, glued ("Simranjinu", "Harjitpaajinu")
+    ("paajinu", "dat"), ("bhenjinu", "dat"), ("veerjinu", "dat"), ("jinu", "dat"), ("jine", "doer"),
+    ("nu", "dat"),
+)
