@@ -27,7 +27,7 @@ WORDS: dict[str, dict[str, str]] = {
         "give": "diyechi na|pathiyeche",
         "give_in": (
             "দিয়েছিল|দিয়েছিলেন|diyechilo|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|dilo|dilen|dila|diyeche|diyechen|dieche|diyechhe|pathalo|pathalen|দিলো|দিল|দিলেন|দিয়েছে|দিয়েছেন|"
-            "দিয়ে গেল|দিয়ে গেছে|দিয়ে গেলেন|দিয়ে গেছেন|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছেন|diye gelen|diye gelo|diye geche|diye gechen|diye gelo|gpay korlo|gpay korlen|gpay korechhe|gpay koreche|gpay korechhen|gpay korechen|phonepe korlo|phonepe korlen|upi korlo|upi korlen|paytm korlo|clear korlo|clear korlen|clear kore dilo|clear kore dilen|clear koreche|clear korechen|clear korechhe|clear korechhen|shodh korlo|shodh korlen|shodh dilo|shodh dilen"
+            "দিয়ে গেল|দিয়ে গেছে|দিয়ে গেলেন|দিয়ে গেছেন|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছেন|diye gelen|diye gelo|diye geche|diye gechen|diye gelo|gpay korlo|gpay korlen|gpay korechhe|gpay koreche|gpay korechhen|gpay korechen|phonepe korlo|phonepe korlen|upi korlo|upi korlen|paytm korlo|clear korlo|clear korlen|clear kore dilo|clear kore dilen|clear koreche|clear korechen|clear korechhe|clear korechhen|shodh korlo|shodh korlen|shodh dilo|shodh dilen|diyechhilen|diyechilen|diyechhilo|pathiyechhen|pathiyechen|pathiyechhe"
         ),
         "give_out": "দিয়েছিলাম|দিয়েছিলুম|diyechilam|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি|gpay korlam|gpay korechi|gpay korechhi|phonepe korlam|upi korlam|paytm korlam",
         "recv": (

@@ -27,7 +27,7 @@ WORDS: dict[str, dict[str, str]] = {
         "give_in": (
             "GPay ಮಾಡಿದ್ರು|GPay ಮಾಡಿದರು|GPay madidru|gpay madidru|PhonePe ಮಾಡಿದ್ರು|phonepe madidru|GPay ಮಾಡಿದ್ರು|GPay ಮಾಡಿದರು|GPay madidru|gpay madidru|PhonePe ಮಾಡಿದ್ರು|phonepe madidru|kotta|kottaru|kottru|kottidaare|kottidare|kottanu|kottlu|kalsidru|kalisidaru|ಕೊಟ್ಟ|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|"
             "ಕೊಟ್ಟನು|ಕೊಟ್ಟಳು|ಕೊಟ್ರು|ಕಳಿಸಿದರು|ಕಳುಹಿಸಿದರು|ಕೊಟ್ಟಿದ್ದಾನೆ|ಕೊಟ್ಟುಬಿಟ್ಟರು|ಕೊಟ್ಟುಹೋದರು|kottbittru|kottidane|"
-            "ಕೊಟ್ಟಿದ್ದು|kottiddu|ಕಳಿಸಿದ್ದು|kalisiddu|ಕಳುಹಿಸಿದ್ದು|clear madidru|clear maadidru|clear madidaru|clear maadidaare|clear madidare|clear madida|clear maadida|clear madidlu|settle madidru"
+            "ಕೊಟ್ಟಿದ್ದು|kottiddu|ಕಳಿಸಿದ್ದು|kalisiddu|ಕಳುಹಿಸಿದ್ದು|clear madidru|clear maadidru|clear madidaru|clear maadidaare|clear madidare|clear madida|clear maadida|clear madidlu|settle madidru|kottidru|kottavre|kottavru|kottiddaru|kottiddare|kottidaru"
         ),
         "give_out": "RTGS ಮಾಡಿದೆ|NEFT ಮಾಡಿದೆ|GPay ಮಾಡಿದೆ|UPI ಮಾಡಿದೆ|PhonePe ಮಾಡಿದೆ|ಟ್ರಾನ್ಸ್‌ಫರ್ ಮಾಡಿದೆ|kottidde|RTGS ಮಾಡಿದೆ|NEFT ಮಾಡಿದೆ|GPay ಮಾಡಿದೆ|UPI ಮಾಡಿದೆ|PhonePe ಮಾಡಿದೆ|ಕಳಿಸಿದ್ದೇನೆ|ಟ್ರಾನ್ಸ್‌ಫರ್ ಮಾಡಿದೆ|ಕೊಟ್ಟಿದ್ದೆ|ಕೊಟ್ಟಿದ್ದೀನಿ|ಕೊಟ್ಟಿದೀನಿ|kotte|kottidini|kottiddene|kottbitte|ಕೊಟ್ಟೆ|ಕೊಟ್ಟಿದ್ದೇನೆ|ಕೊಟ್ಟುಬಿಟ್ಟೆ|ಕಳಿಸಿದೆ",
         "recv": (

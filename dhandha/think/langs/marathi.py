@@ -17,7 +17,7 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
     "verb": {
-        "give": "पैसे दिले|पैसे दिलेत|paise dile|dile|dila|dili|dilet|deun taklet|dilay|pathavle|pathavla|दिले|दिला|दिली|दिलेत|देऊन टाकले|पाठवले|पाठवला|gpay kele|gpay kela|gpay keli|phonepe kele|phonepe kela|upi kele|upi kela|paytm kele|online kele|online pathavle",
+        "give": "पैसे दिले|पैसे दिलेत|paise dile|dile|dila|dili|dilet|deun taklet|dilay|pathavle|pathavla|दिले|दिला|दिली|दिलेत|देऊन टाकले|पाठवले|पाठवला|gpay kele|gpay kela|gpay keli|phonepe kele|phonepe kela|upi kele|upi kela|paytm kele|online kele|online pathavle|dilyat|dilyaat|dilet ki",
         "give_in": "deun gela|deun gele|deun geli|देऊन गेला|देऊन गेले|देऊन गेली",
         "recv": (
             "milale|milala|milali|mille|aale|aala|jama kele|jama kela|parat dile|parat kele|vasool|मिळाले|मिळाला|मिळाली|"

@@ -16,7 +16,7 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give": (
             "ditte|dite|ditta|dita|ditti|de ditte|de dite|de ditta|de dita|bheje|bhej ditte|ਦਿੱਤੇ|ਦਿੱਤਾ|ਦਿੱਤੀ|ਦਿਤੇ|ਦਿਤਾ|"
-            "ਦੇ ਦਿੱਤੇ|ਦੇ ਦਿੱਤਾ|ਭੇਜੇ|ਭੇਜਿਆ|gpay kitte|gpay kite|gpay kita|gpay kitta|gpay kar ditte|phonepe kitte|upi kitte|paytm kitte|online bheje"
+            "ਦੇ ਦਿੱਤੇ|ਦੇ ਦਿੱਤਾ|ਭੇਜੇ|ਭੇਜਿਆ|gpay kitte|gpay kite|gpay kita|gpay kitta|gpay kar ditte|phonepe kitte|upi kitte|paytm kitte|online bheje|dittey|dittae|dittiyan|ditteyan"
         ),
         "give_in": "de gaya|de gaye|de gayi|ਦੇ ਗਿਆ|ਦੇ ਗਏ|ਦੇ ਗਈ",
         "give_out": "ਦੇ ਆਇਆ|ਦੇ ਆਈ|ਦੇ ਆਏ|ਦੇ ਆਇਆ ਹਾਂ",

@@ -26,7 +26,7 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give_in": (
             "GPay chesaru|gpay chesaru|gpay chesadu|phonepe chesaru|phonepe chesadu|upi chesaru|ఫోన్‌పే చేశారు|ఫోన్‌పే చేశాడు|ఫోన్ పే చేశారు|ఫోన్పే చేశారు|గూగుల్ పే చేశారు|జీపే చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
-            "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru|ichesaru|ichesadu|ichesindi|clear chesaru|clear chesadu|clear chesindi|clear chesesaru|clear chesesadu|clear chesesindi|settle chesaru|settle chesadu"
+            "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru|ichesaru|ichesadu|ichesindi|clear chesaru|clear chesadu|clear chesindi|clear chesesaru|clear chesesadu|clear chesesindi|settle chesaru|settle chesadu|pampinchadu|pampincharu|pampinchaadu|pampinchaaru|pampinchindi"
         ),
         "give_out": "RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|icchaanu|ichanu|icchanu|pampaanu|pampanu|ఇచ్చాను|ఇచ్చేశాను|పంపాను",
         "recv": (
