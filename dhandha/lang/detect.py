@@ -160,7 +160,7 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "cheythu cheyithu cheythittu ayachittundu adachu adachittu adachittundu tharum tharaam tharaamennu "
         "thannittundu koduthittundu vaangichu vangichu vaangiyathu vittathu kittiyathu kittanam kayyil kaiyil "
         "ithuvare okke koodi thavana kalayu keri vaikunneram raavile ravile uchakku vaadaka vadaka und "
-        "avasanathe panchasara parippu pachakkari neyyu",
+        "avasanathe panchasara parippu pachakkari neyyu tharanam",
         "entha namaskaram ninnu ninnum kitti inte alla",
         "illa anu avan aval avar naale aayiram nooru kanakku paisa vittu vaangi kada randu paal",
     ),

@@ -524,3 +524,34 @@ def test_a_romanised_message_is_read_in_its_own_language(lang: str, text: str, w
 def test_every_language_has_at_least_fifteen_romanised_messages() -> None:
     for lang in ("ta", "te", "kn", "ml", "bn", "mr", "gu", "pa", "or"):
         assert sum(1 for code, *_ in ROMANISED if code == lang) >= 15, lang
+
+
+# Old dues in Latin letters: who owes whom follows "must give" and the case word, as in the native script.
+OLD_DUES: list[tuple[str, str, int, str, str]] = [
+    ('ta', 'Balaji Traders ku pazhaya baaki 5000 kudukkanum', 5000, 'Balaji Traders', 'shop'),
+    ('te', 'Sai Traders ki paata baaki 5000 ivvali', 5000, 'Sai Traders', 'shop'),
+    ('kn', 'Ganesh Traders ge hale baaki 5000 kodbeku', 5000, 'Ganesh Traders', 'shop'),
+    ('ml', 'Sree Traders nu pazhaya kadam 5000 kodukkanam', 5000, 'Sree Traders', 'shop'),
+    ('bn', 'Maa Tara Traders ke purono baki 5000 dite hobe', 5000, 'Maa Tara Traders', 'shop'),
+    ('mr', 'Shree Traders la june 5000 dyayche aahet', 5000, 'Shree Traders', 'shop'),
+    ('gu', 'Patel Traders ne juna 5000 aapvana che', 5000, 'Patel Traders', 'shop'),
+    ('pa', 'Khanna Traders nu purane 5000 dene han', 5000, 'Khanna Traders', 'shop'),
+    ('or', 'Maa Tarini Traders ku purana 5000 deba katha', 5000, 'Maa Tarini Traders', 'shop'),
+    ('ta', 'Murugan pazhaya baaki 1500 tharanum', 1500, 'Murugan', 'them'),
+    ('te', 'Suresh paata baaki 1500 ivvali', 1500, 'Suresh', 'them'),
+    ('kn', 'Manju hale baaki 1500 kodbeku', 1500, 'Manju', 'them'),
+    ('ml', 'Shaji pazhaya kadam 1500 tharanam', 1500, 'Shaji', 'them'),
+    ('bn', 'Karim er purono baki 1500', 1500, 'Karim', 'them'),
+    ('mr', 'Suresh che june 1500 baki aahet', 1500, 'Suresh', 'them'),
+    ('gu', 'Mehul na juna 1500 baki che', 1500, 'Mehul', 'them'),
+    ('pa', 'Harjit da purana 1500 baaki hai', 1500, 'Harjit', 'them'),
+    ('or', 'Suresh ra purana baki 1500', 1500, 'Suresh', 'them'),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "rupees", "who", "owes"), OLD_DUES)
+def test_romanised_old_dues_are_an_opening_balance(lang: str, text: str, rupees: int, who: str, owes: str) -> None:
+    assert detect(text) == lang
+    r = read(text, lang=lang)
+    assert [(x.kind, x.amount_paise, x.counterparty, x.owes) for x in r.records] == [
+        ("opening_balance", rupees * 100, who, owes)]
