@@ -44,103 +44,147 @@ _DEVA_WORD = re.compile(r"[\u0900-\u0963\u0971-\u097f]+")
 # 3 = a giveaway of that language alone; 2 = strong; 1 = weak or shared with neighbours.
 _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
     "en": (
-        "paid gave received sold bought owes owe owed yesterday tomorrow please how what who show "
-        "which today customer customers expense expenses purchase purchased remind reminder everyone "
-        "returned cleared took taken pending",
+        "paid gave received sold bought owes owe owed yesterday tomorrow please how what who show which today "
+        "customer customers expense expenses purchase purchased remind reminder everyone returned cleared "
+        "took taken pending",
         "the is are was were from of for and give given got receive sell buy much many tell list my i you "
-        "your credit balance due send sent cancel delete remove wrong correct this that last with on at "
-        "by he she they his her their has have had did does not it its stock left sales sale entry "
-        "entries summary account help can will should would be been all some any every ignore "
-        "instructions rules system prompt data thank week month morning evening night an or me to",
-        "a in yes no thanks hello hey hi good sorry pls rupees rs cash total payment bye us so do",
+        "your credit balance due send sent cancel delete remove wrong correct this that last with on at by he "
+        "she they his her their has have had did does not it its stock left sales sale entries summary "
+        "account help can will should would be been all some any every ignore instructions rules system "
+        "prompt data thank week month morning evening night an or me to",
+        "a in yes no thanks hello hey hi good sorry pls rupees rs cash total payment bye us so do entry",
     ),
     "hinglish": (
-        "diye diya liya liye becha beche bechi bechna udhari kitna kitne kitni nahi nahin hain "
-        "tha thi hua hui gaya gaye gayi mila mile aaya aaye bheja bheje bhejo likho likha likhna dikhao "
-        "batao kya kaise kaun kisne kiske kiska abhi theek accha acha achha chhod chhodo rehne ruko "
-        "lautaye lautaya wapas hisaab khata khate galla mujhe mera meri mere hamara aapka aapko unka "
-        "unke uska uske woh dena lena dekho rakho chahiye sabse dono pichli pichla agle agla mahine "
-        "hafte parso kuch gadbad rupaye rupaiye rupay hazaar paanch chaar saat aath bees pachas dedh "
-        "dhai sawa saadhe paune dega degi denge dunga karunga kiya kiye karna karke kharida "
-        "kharidi kharide shukriya haanji karo diyo bataiye dijiye hogaya",
+        "diye diya liya liye becha beche bechi bechna udhari kitna kitne kitni nahi nahin hain tha thi hua "
+        "hui gaya gaye gayi mila mile aaya aaye bheja bheje bhejo likho likha likhna dikhao batao kya kaise "
+        "kaun kisne kiske kiska abhi theek accha acha achha chhod chhodo rehne ruko lautaye lautaya wapas "
+        "hisaab khata khate galla mujhe mera meri mere hamara aapka aapko unka unke uska uske woh dena lena "
+        "dekho rakho chahiye sabse dono pichli pichla agle agla mahine hafte parso kuch gadbad rupaye rupaiye "
+        "rupay hazaar paanch chaar saat aath bees pachas dedh dhai sawa saadhe paune dega degi denge dunga "
+        "karunga kiya kiye karna karke kharida kharidi kharide shukriya haanji karo diyo bataiye dijiye "
+        "hogaya hatao hatado mitao pichhli pichhla mita unhone unhe inhone subah bohni",
         "udhaar ne ko hai se ka ke aur bhi mein pe haan wala wale wali kal aaj bhai bhaiya sau ek teen das "
-        "kar lo le yeh ye wo tak saath jama rupiya dekh bhej likh kharcha maal hazar main sab do bikri namaste",
-        "ki di de par ji han hi paise baki baaki hajar namaskar dhanyavaad dhanyavad hisab udhar "
-        "thik to me the is are in ho",
+        "kar lo le yeh ye wo tak saath jama rupiya dekh bhej likh kharcha maal hazar main sab do bikri "
+        "namaste",
+        "ki di de par ji han hi paise baki baaki hajar namaskar dhanyavaad dhanyavad hisab udhar thik to me "
+        "the is are in ho hata",
     ),
     "ta": (
-        "kuduthen kuduthaar kuduthaan kuduthaanga kuduthanga kudutha kudunga koduthen koduthaar "
-        "koduthaan pannunga panniten pannen pannaanga pannanga pannaan pannitaan pannittaan panni enna "
-        "ennaa sollunga sollu kadan evvalavu evlo evvalo eppo illai aamaa aamam venaam vendaam vendam "
-        "romba nandri vanakkam ungal unga neenga neengal naan avanga inniki innaiku indru naalaiku "
-        "nethu nethiku kaasu panam rupai vaanginen vaanginaan vaanginaar vithen vitten virpanai selavu "
-        "iruku irukku irukkanga kudukanum kodukkanum anuppu anuppunga pathivu aayiduchu achu azhichidu "
-        "azhichudu azhi pazhaya palaya annachi vyaabaaram vyabaram viyaparam viyabaaram saayangaalam "
-        "kaalaiyila kuduthaaru kuduthuttaan kuduthuttaar tharuvaanga tharuvaar",
-        "sari aama yaar ellaa ellaam innum",
-        "illa aayiram ayiram nooru avan aval avar kanakku vittu vaangi ku naa",
+        "kuduthen kuduthaar kuduthaan kuduthaanga kuduthanga kudutha kudunga koduthen koduthaar koduthaan "
+        "pannunga panniten pannen pannaanga pannanga pannaan pannitaan pannittaan panni enna ennaa sollunga "
+        "sollu kadan evvalavu evlo evvalo eppo illai aamaa aamam venaam vendaam vendam romba nandri vanakkam "
+        "ungal unga neenga neengal naan avanga inniki innaiku indru naalaiku nethu nethiku kaasu panam rupai "
+        "vaanginen vaanginaan vaanginaar vithen vitten virpanai selavu iruku irukku irukkanga kudukanum "
+        "kodukkanum anuppu anuppunga pathivu aayiduchu achu azhichidu azhichudu azhi pazhaya palaya annachi "
+        "vyaabaaram vyabaram viyaparam viyabaaram saayangaalam kaalaiyila kuduthaaru kuduthuttaan "
+        "kuduthuttaar tharuvaanga tharuvaar thandhaar thanthaar thandhaan thanthaan thandhaanga kattunen "
+        "kattitten vaadagai irundhu irunthu vandhuchu vanthuchu vandhathu vanthathu anuppinadhu anuppinathu "
+        "anuppinaar anuppinen pannitaru pannitaar pannittaaru pannitten pannunen panninen maathunen mathunen "
+        "eduthen eduthutten kuduthutten kuduthuten kadana kadanaa tharanum kudukkanum vaangunen vaangitten "
+        "vitren naalaikku thiruppi kadaila kadaiku serthu munthaanaal pannitaanga eduthaanga eduthaaru "
+        "vaanginaanga kattinen arisi pannitaaru pannaaru kuduthu ennai sakkarai paruppu kaaikari",
+        "sari aama yaar ellaa ellaam innum kitta",
+        "illa aayiram ayiram nooru avan aval avar kanakku vittu vaangi ku naa la kadai vandha vantha ellam "
+        "paal",
     ),
     "te": (
-        "icchaadu icchadu ichadu ichaadu icchaaru icharu ichaaru icchindi ichindi icchaanu ichanu "
-        "ichaanu icchanu ivvandi ivvu appu enti cheppandi cheppu cheyyandi cheyyi chesanu chesaanu "
-        "chesadu chesaadu avunu sare vaddu ledu undi unnadi unnaru ammanu ammaanu ammakam ammakalu "
-        "ammaadu meeru meeku nenu naaku vaadu atanu ivala eeroju ninna repu dabbulu dabbu rupayalu "
-        "vanda veyyi velu garu lekkalu kharchulu pampandi pampu raasanu rasanu raayandi emi",
-        "entha enta namaskaram inka ivvali marchanu",
-        "kharchu ki babu",
+        "icchaadu icchadu ichadu ichaadu icchaaru icharu ichaaru icchindi ichindi icchaanu ichanu ichaanu "
+        "icchanu ivvandi ivvu appu enti cheppandi cheppu cheyyandi cheyyi chesanu chesaanu chesadu chesaadu "
+        "avunu sare vaddu ledu undi unnadi unnaru ammanu ammaanu ammakam ammakalu ammaadu meeru meeku nenu "
+        "naaku vaadu atanu ivala eeroju ninna repu dabbulu dabbu rupayalu vanda veyyi velu garu lekkalu "
+        "kharchulu pampandi pampu raasanu rasanu raayandi emi konnanu konnaanu konnadu konnaru kaadu teesanu "
+        "teesaanu teesukunnanu teesukunnadu teesukunnaru vachindi vacchindi vachaayi vachayi nunchi nundi "
+        "daggara kattanu kattaanu kattadu kattaru kattindi adde ammesanu ammesaanu ammadu ichchaanu ichchadu "
+        "isthanu istanu istadu istaru isthadu isthaaru annaru annadu cheppadu pandlu biyyam vandalu naalugu "
+        "ivvala pampadu pampaaru pampanu chesaru chesindi teeseyi teeseyandi saruku rojullo paalu nune "
+        "chakkera kooragayalu neyyi",
+        "entha enta namaskaram inka ivvali marchanu lo",
+        "kharchu ki babu padi moodu",
     ),
     "kn": (
-        "kotta kottaru kotte kottidde kottidare kottidini kodi kodu saala heli helu helri hegide eshtu "
-        "estu yeshtu beda beku houdu haudu aytu ayithu aaytu maadi maadu maadide maarata maaride "
-        "maaridhe maarida neevu nimma nimage naanu nanage avaru avanu avalu ivattu ninne duddu rupayi "
-        "saavira kalsi kalisi bardu barkoli kodbeku bandiddu bandide madidru kodtini kodteeni andru hale",
-        "sari lekka naale ge namaskara",
-        "illa indu nooru kharchu yaaru laksha",
+        "kotta kottaru kotte kottidde kottidare kottidini kodi kodu saala heli helu helri hegide eshtu estu "
+        "yeshtu beda beku houdu haudu aytu ayithu aaytu maadi maadu maadide maarata maaride maaridhe maarida "
+        "neevu nimma nimage naanu nanage avaru avanu avalu ivattu ninne duddu rupayi saavira kalsi kalisi "
+        "bardu barkoli kodbeku bandiddu bandide madidru kodtini kodteeni andru hale konde kondke kondukonde "
+        "tagonde tagondu tegedukonde kattide kattidini kattidene kattidru kottidru kottiddene kodthini "
+        "kodtare kodtaare kodthare bantu barbeku baadige angadi avrige avarige avrinda avarinda dinadalli "
+        "kodabeku maaridini vyapara vyaapara eradu naalku kottiddaare kottidaare kottiddare haakide haakidini "
+        "kottru tegi tegiri haalu sakkare tarakari tuppa",
+        "sari lekka naale ge namaskara inda ninda alla kone",
+        "illa indu nooru kharchu yaaru laksha alli mooru hattu",
     ),
     "bn": (
-        "dilo dilen dilam dilaam diyechhe diyeche diyechi diyechhi niyechhe niyeche nilo nilam nilen "
-        "taka bakite dhar koto kemon achhe ache hyan hya khoroch bechlam bechechi apni apnar "
-        "apnake ami amar amake tumi theke aajke gotokal korlam korechi korun korben dekhao dekhan bolun "
-        "pathao pathan pathiye lagbe thak dhonnobad nomoskar kintu kichu ekhon holo hoyeche",
-        "ke hishab sho nei",
-        "ki baki thik aaj kal hajar na er din bikri achhi",
+        "dilo dilen dilam dilaam diyechhe diyeche diyechi diyechhi niyechhe niyeche nilo nilam nilen taka "
+        "bakite dhar koto kemon achhe ache hyan hya khoroch bechlam bechechi apni apnar apnake ami amar amake "
+        "tumi theke aajke gotokal korlam korechi korun korben dekhao dekhan bolun pathao pathan pathiye lagbe "
+        "thak dhonnobad nomoskar kintu kichu ekhon holo hoyeche kinlam kinlaam kinechi anlam korlo korlen "
+        "korechhe korechhen diyechen gelen bolechhe boleche bollo bolechen peyechi peyechhi ferot purono "
+        "porshu sokale bikele hoyni deben debo kinechhi boudi jethu kakima mashima shesh shobji",
+        "ke hishab sho nei kach kache gelo geche debe hobe kete dao da",
+        "ki baki thik aaj kal hajar na er din bikri achhi ar",
     ),
     "gu": (
-        "aapya aapyu aapyo aapi aapo aapjo lidha lidhu lidho che chhe shu kharcho vechan vechyu vechi "
-        "ketla ketlu ketli kem nathi hatu hata hati barabar tame tamaro tamne tamaru maru mane aaje "
-        "malya malyu paasethi pasethi majama aavjo saru joie joiye mokli moklo mokalo mokalyo lakho "
-        "batavo jovo kidhu kidha",
-        "cho ben kale rehva",
-        "udhar udhaar hisab ne nu na ha haa paisa rupiya hajar bhai vechya",
+        "aapya aapyu aapyo aapi aapo aapjo lidha lidhu lidho che chhe shu kharcho vechan vechyu vechi ketla "
+        "ketlu ketli kem nathi hatu hata hati barabar tame tamaro tamne tamaru maru mane aaje malya malyu "
+        "paasethi pasethi majama aavjo saru joie joiye mokli moklo mokalo mokalyo lakho batavo jovo kidhu "
+        "kidha karya karyu karyo bharyu bharya thayu thaya nang valu vali aapse aapshe aavse aavshe malse "
+        "malshe levana aapvana rokda pachhi moklya mokalya kidho upadya kadhya chhelli chhello nakho chokha "
+        "ghau khand",
+        "cho ben kale rehva thi",
+        "udhar udhaar hisab ne nu na ha haa paisa rupiya hajar bhai vechya lai",
     ),
     "mr": (
-        "dile ahe aahe aahet ahet zala zale jhala jhale zali jhali kiti naahi nako hoy barobar ani kay "
-        "kaay kasa kase mala tumhi amhi tyane tyala tyanna tyani kadun sathi madhe vikle vikla vikri "
-        "hishob ghetle ghetla dya sanga liha pathva pahije aale milale milala rahile shillak kaal udya "
-        "zhala dilet dilay",
-        "dila dili la hote bhau tai kele",
-        "udhar udhaar nahi ho pan na kharcha paise rupaye hajar dhanyavad namaskar kara parva hota",
+        "dile ahe aahe aahet ahet zala zale jhala jhale zali jhali kiti naahi nako hoy barobar ani kay kaay "
+        "kasa kase mala tumhi amhi tyane tyala tyanna tyani kadun sathi madhe vikle vikla vikri hishob ghetle "
+        "ghetla dya sanga liha pathva pahije aale milale milala rahile shillak kaal udya zhala dilet dilay "
+        "keli bharle bharla pathavle pathavla deil detil mhanala mhanali sirana sahebanni sahebanna yanni "
+        "yanna yanchi tyanni dilya gheun shevatchi shevatcha kadhle kadhla madhun kadhun tandul gahu saakhar "
+        "toop",
+        "dila dili la hote bhau tai denar aala aali gele june",
+        "udhar udhaar nahi ho pan na kharcha paise rupaye hajar dhanyavad namaskar kara parva hota ne che "
+        "kele",
     ),
     "pa": (
-        "ditte ditta ditti tusi tussi tuhanu tuhade tuhada kinne kinna kithe hega mainu saanu asi ohne "
-        "ohnu layi kitta kitte paaji changa dasso daso ajj kall vechiya sadda sada",
-        "nu ae si dite haal",
-        "ki hai haan ji haanji nahi nai theek sau hazaar udhaar vechya eh veer gaya sat sri akal lai",
+        "ditte ditta ditti tusi tussi tuhanu tuhade tuhada kinne kinna kithe hega mainu saanu asi ohne ohnu "
+        "layi kitta kitte paaji changa dasso daso ajj kall vechiya sadda sada hoi hoya hoyi laaye vecheya "
+        "kolon vich bhenji veerji dewega devega devange sann dio khareediya khareedeya kharideya ghyo bhareya "
+        "bhariya",
+        "nu ae si dite haal ton ch aj chaul da",
+        "ki hai haan ji haanji nahi nai theek sau hazaar udhaar vechya eh veer gaya sat sri akal lai savere "
+        "vikri",
     ),
     "ml": (
-        "thannu thanna koduthu kodukku kodukkanam kadam ethra ethrayanu enthu aanu undu undo alla sheri "
-        "shari athe venda vendaa ningal ningalude njan enikku innu innale rooba roopa laksham vilpana "
-        "chelavu nanni parayu paranju ayakku ayachu ezhuthu ezhuthi kaanikku chettan chechi "
-        "kittanulla kittan kodukkanulla",
-        "entha namaskaram",
-        "illa anu avan aval avar naale aayiram nooru kanakku paisa vittu vaangi",
+        "thannu thanna koduthu kodukku kodukkanam kadam ethra ethrayanu enthu aanu undu undo sheri shari athe "
+        "venda vendaa ningal ningalude njan enikku innu innale rooba roopa laksham vilpana chelavu nanni "
+        "parayu paranju ayakku ayachu ezhuthu ezhuthi kaanikku chettan chechi kittanulla kittan kodukkanulla "
+        "cheythu cheyithu cheythittu ayachittundu adachu adachittu adachittundu tharum tharaam tharaamennu "
+        "thannittundu koduthittundu vaangichu vangichu vaangiyathu vittathu kittiyathu kittanam kayyil kaiyil "
+        "ithuvare okke koodi thavana kalayu keri vaikunneram raavile ravile uchakku vaadaka vadaka und "
+        "avasanathe panchasara parippu pachakkari neyyu tharanam",
+        "entha namaskaram ninnu ninnum kitti inte alla",
+        "illa anu avan aval avar naale aayiram nooru kanakku paisa vittu vaangi kada randu paal",
     ),
     "or": (
-        "dele dela deli delu kete tanka tankaa mote mora apana aapana apananka aapananka tharu bikili "
-        "bikilu aji aau kana kahinki kie pathantu lekhantu dekhantu kahantu dhanyabad hela heba",
-        "mu ru nku nka",
-        "achhi achi babu udhar baki thik na ku bikri kharcha hisab kali hajar saha namaskar dei dio taka",
+        "dele dela deli delu tanka tankaa mote mora apana aapana apananka aapananka tharu bikili bikilu aji "
+        "aau kana kahinki kie pathantu lekhantu dekhantu kahantu dhanyabad hela kinili kinilu asila paili "
+        "paiche bhitare sakala ferai pherai gatakali kahile karantu sesha chaula kshira",
+        "mu ru nku nka dokan debe kete",
+        "achhi achi babu udhar baki thik na ku bikri kharcha hisab kali hajar saha namaskar dei dio taka kale "
+        "sandhya ra purana",
     ),
+}
+
+# Words romanized Hindi shares with its neighbours. In these languages they weigh what they weigh in
+# Hinglish, so only a word of one language alone tips the balance: "Manpreet ne 2000 ditte, do hazaar"
+# is Punjabi, "Rahul ne ek hajar udhar aapya" Gujarati (their shared "ne", "ek", "hazaar" count for both).
+_SHARED_WITH_HINGLISH: dict[str, str] = {
+    "pa": "ne de di do ek teen das sau hazaar hazar hajar udhaar udhar baaki baki kal aaj nahi nahin haan ji bhai "
+          "paise maal hisaab hisab jama wala wale wali agle mahine hafte din dena dene denge dega degi aaye aaya "
+          "gaya gaye mile vapas saath kharcha pichhli pichhla pichli pichla mita",
+    "gu": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki bhai maal hisab hisaab jama aaj rupiya paisa gaya",
+    "mr": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki aaj kal paise maal hisab hisaab jama nahi",
+    "bn": "ek sau saat hajar baki baaki aaj kal diye",
+    "or": "sau hajar udhar udhaar baki baaki",
 }
 
 # Word endings that lean towards one language (only for words of min_len or more).
@@ -188,7 +232,13 @@ def _weighted(table: dict[str, tuple[str, str, str]]) -> dict[str, tuple[tuple[s
 
 @cache
 def _latin_table() -> dict[str, tuple[tuple[str, int], ...]]:
-    return _weighted(_LATIN_MARKERS)
+    table = _weighted(_LATIN_MARKERS)
+    for lang, words in _SHARED_WITH_HINGLISH.items():
+        for word in words.split():
+            hits = dict(table.get(word, ()))
+            hits[lang] = max(hits.get(lang, 0), hits.get("hinglish", 1))
+            table[word] = tuple(hits.items())
+    return table
 
 
 @cache

@@ -190,6 +190,14 @@ ALONE: list[tuple[str, str]] = [
     ("500", "en"),
     ("Rajan 500", "en"),
     ("Prakash anna 2200", "en"),
+    # a marker word that is also a name or another language's word decides nothing on its own
+    ("Pappu 1500", "en"),
+    ("Akki 500", "en"),
+    ("Sethu 500", "en"),
+    ("Mathi 500", "en"),
+    ("Dina 500", "en"),
+    ("Sujit da 2000", "en"),
+    ("kele 600", "en"),
     ("👍", "en"),
     ("", "en"),
     ("   ", "en"),
@@ -205,6 +213,23 @@ ALONE: list[tuple[str, str]] = [
     ("Srinivas inka entha ivvali", "te"),
     ("aa 800 bandiddu Prakash anna du, hale baaki", "kn"),
     ("ami nei", "bn"),
+    # Words Hindi shares with its neighbours ("ne", "ek", "hazaar", "de", "baaki") weigh the same in each:
+    # the word of one language alone decides, most often its verb.
+    ("Manpreet ne 2000 ditte, do hazaar", "pa"),
+    ("Harpreet paaji ne 3 suit laye 4,500 de, 2,000 ditte baaki agle hafte", "pa"),
+    ("Khanna Cloth House ton 14,500 da maal aaya, 30 din vich dena", "pa"),
+    ("aj di vikri 5,200", "pa"),
+    ("Rahul ne ek hajar udhar aapya", "gu"),
+    ("Kulkarni sirana A4 rim 2 dile, 290 cha ek, udhaar", "mr"),
+    ("Mitra boudi 750 diye gelen", "bn"),
+    ("Maa Tarini Traders ru 5,600 ra maal asila, 15 dina bhitare deba", "or"),
+    ("cheeni wali entry hata do", "hinglish"),
+    # the southern languages' own verbs and case words, in their common spellings
+    ("Indian Bank la vandha 2450 Murugesan anna anuppinadhu", "ta"),
+    ("market lo pandlu konnanu 4,200", "te"),
+    ("ATM lo 10,000 teesanu", "te"),
+    ("Sri Lakshmi Distributors inda 8,300 maal bantu, 15 dinadalli kodabeku", "kn"),
+    ("Shaji pazhaya kadam 1500 und", "ml"),
 ]
 
 

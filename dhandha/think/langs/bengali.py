@@ -27,9 +27,9 @@ WORDS: dict[str, dict[str, str]] = {
         "give": "diyechi na|pathiyeche",
         "give_in": (
             "দিয়েছিল|দিয়েছিলেন|diyechilo|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|dilo|dilen|dila|diyeche|diyechen|dieche|diyechhe|pathalo|pathalen|দিলো|দিল|দিলেন|দিয়েছে|দিয়েছেন|"
-            "দিয়ে গেল|দিয়ে গেছে|দিয়ে গেলেন|দিয়ে গেছেন|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছেন|diye gelen|diye gelo|diye geche|diye gechen|diye gelo"
+            "দিয়ে গেল|দিয়ে গেছে|দিয়ে গেলেন|দিয়ে গেছেন|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছেন|diye gelen|diye gelo|diye geche|diye gechen|diye gelo|gpay korlo|gpay korlen|gpay korechhe|gpay koreche|gpay korechhen|gpay korechen|phonepe korlo|phonepe korlen|upi korlo|upi korlen|paytm korlo|clear korlo|clear korlen|clear kore dilo|clear kore dilen|clear koreche|clear korechen|clear korechhe|clear korechhen|shodh korlo|shodh korlen|shodh dilo|shodh dilen|diyechhilen|diyechilen|diyechhilo|pathiyechhen|pathiyechen|pathiyechhe"
         ),
-        "give_out": "দিয়েছিলাম|দিয়েছিলুম|diyechilam|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি",
+        "give_out": "দিয়েছিলাম|দিয়েছিলুম|diyechilam|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি|gpay korlam|gpay korechi|gpay korechhi|phonepe korlam|upi korlam|paytm korlam",
         "recv": (
             "pelam|peyechi|pelaam|elo|esechhe|eseche|joma|joma dilo|ferot|ferot dilo|পেলাম|পেয়েছি|এল|এলো|এসেছে|জমা|"
             "জমা দিল|জমা দিয়েছে|ফেরত|ফেরত দিল|ফেরত দিয়েছে|শোধ দিল"
@@ -84,7 +84,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "hyan|hya|haan|thik ache|thik achhe|accha|হ্যাঁ|হ্যা|ঠিক আছে|আচ্ছা|হুম",
     },
     "no": {
-        "no": "thak|na|lagbe na|naa|থাক|না|লাগবে না|নয়",
+        "no": "thak|na|lagbe na|naa|থাক|না|লাগবে না|নয়|dorkar nei|thak thak|na na",
     },
     "neg": {
         "yes": "na|noy|না|নয়",
@@ -112,10 +112,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bhul|vul|ভুল|ঠিক করো|বদলাও|শুধরে দাও",
     },
     "cancel": {
-        "yes": "ক্যানসেল করো|ক্যানসেল কর|ক্যান্সেল করো|ক্যানসেল|ক্যান্সেল|cancel koro|cancel kore dao|মুছে দিন|বাদ দাও|কেটে দিন|muche dao|মুছে দিন|ডিলিট|বাদ দাও|কেটে দিন|muche dao|mucha|batil|মুছে দাও|মুছে ফেলো|বাতিল|কেটে দাও",
+        "yes": "ক্যানসেল করো|ক্যানসেল কর|ক্যান্সেল করো|ক্যানসেল|ক্যান্সেল|cancel koro|cancel kore dao|মুছে দিন|বাদ দাও|কেটে দিন|muche dao|মুছে দিন|ডিলিট|বাদ দাও|কেটে দিন|muche dao|mucha|batil|মুছে দাও|মুছে ফেলো|বাতিল|কেটে দাও|kete dao|kete din|kete de|kete dio|muchhe dao|muchhe din|muche din|bad dao|bad din|baad dao|delete koro|delete korun|cancel korun|batil koro",
     },
     "entry": {
-        "last": "হিসাব|এন্ট্রি*|entry|ager|sesh|আগের|শেষের|শেষ|এন্ট্রি|এন্ট্রিটা|এন্ট্রিটি",
+        "last": "হিসাব|এন্ট্রি*|entry|ager|sesh|আগের|শেষের|শেষ|এন্ট্রি|এন্ট্রিটা|এন্ট্রিটি|shesh|shesher|sesher|sheshe|last entry|ager entry",
     },
     "dup": {
         "yes": "dubar|দুবার",
@@ -223,13 +223,13 @@ WORDS: dict[str, dict[str, str]] = {
         # "paise mahine baad": a month (a week) from today, when the shop pays
         "a_month": "মাস পরে|এক মাস পরে|এক মাসের মধ্যে|মাসখানেক পরে|মাসের মধ্যে",
         "month": "পরের মাসে|পরের মাসের|সামনের মাসে|সামনের মাসের|আগামী মাসে|আগামী মাসের",
-        "mon": "সোমবার*",
-        "tue": "মঙ্গলবার*",
-        "wed": "বুধবার*",
-        "thu": "বৃহস্পতিবার*",
-        "fri": "শুক্রবার*",
-        "sat": "শনিবার*",
-        "sun": "রবিবার*",
+        "mon": "সোমবার*|sombar|sombare",
+        "tue": "মঙ্গলবার*|mongolbar|mongolbare",
+        "wed": "বুধবার*|budhbar|budhbare",
+        "thu": "বৃহস্পতিবার*|brihospotibar|brihospotibare",
+        "fri": "শুক্রবার*|shukrobar|shukrobare",
+        "sat": "শনিবার*|shonibar|shonibare",
+        "sun": "রবিবার*|robibar|robibare",
     },
     "ago": {
         "1": "gotokal|gatokal|kal|kalke|kalker|গতকাল|কাল|কালকে|কালকের|গতকালের",
@@ -255,7 +255,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ডিসেম্বর",
     },
     "tarikh": {
-        "yes": "তারিখ|তারিখ*",
+        "yes": "তারিখ|তারিখ*|tarikh|tarikhe|tarikhey",
     },
     "days": {
         "yes": "দিনের মধ্যে|দিন|দিনের মধ্যে|দিনে|দিনের ভিতর|diner|দিনের|din|diner moddhe",
@@ -307,6 +307,15 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 2.5 আড়াই
 0.5 আধা
 """),
+    # Romanized, as typed on an English keyboard (the weak ones count only beside a multiplier or unit).
+    ("bengali_latin", """
+2 dui
+5 panch
+6 chhoy
+8 aat
+9 noy
+10 dosh
+"""),
 )
 
 # Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
@@ -319,6 +328,14 @@ NUMBER_LINES: dict[str, str] = {
 10000000 কোটি
 """,
     "fused": """
+2 100 dusho
+3 100 tinsho
+4 100 charsho
+5 100 panchsho paanchsho
+6 100 chhosho
+7 100 saatsho satsho
+8 100 aatsho
+9 100 noysho
 1 100 একশো
 """,
     "fused_only": """
@@ -335,7 +352,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
-    "weak": "নয় আধা",
+    "weak": "নয় আধা dui chhoy aat noy dosh",
     "units": "কেজি কিলো লিটার প্যাকেট ডজন বোতল পাতা পিস বস্তা স্ট্রিপ",
     "currency": "taka takar",
     "currency_stems": "টাকা টাকার",
@@ -399,8 +416,21 @@ GLUED_PARTICLES: tuple[tuple[str, str], ...] = (("ও", ""), ("+ই", ""))
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = ("দাদা", "দিদি", "বাবু", "দা", "দি", "ভাই", "জি", "মাসি", "কাকা")
 
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "ache achhe achhi chilo chhilo hobe holo hoyeche hoyechhe koto keno kothay kobe nei hya haan ebong "
+    "ami tumi apni amar tomar dilo dilam dilen diyeche diyechen nilo nilam korlam korlo korun bolun "
+    "dekhao ekhon gotokal"
+).split())
+
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
-LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("der", "gen"), ("ke", "dat"), ("er", "gen"))
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
+    # an honorific with its case ending, glued ("Ghoshdake", "Mitraboudir")
+    # (not "dar" or "dake" alone: Haldar, Poddar and Sharda end so)
+    ("dadake", "dat"), ("dadar", "gen"), ("babuke", "dat"), ("boudike", "dat"), ("boudir", "gen"),
+    ("der", "gen"), ("ke", "dat"), ("er", "gen"),
+)
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {

@@ -16,7 +16,7 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give": (
             "aapya|apya|aapyu|apyu|aapi|api|aapyo|aapela|aapi didha|aapi didhu|mokalya|moklya|આપ્યા|આપ્યું|આપી|આપ્યો|"
-            "આપી દીધા|આપી દીધું|મોકલ્યા|મોકલ્યું"
+            "આપી દીધા|આપી દીધું|મોકલ્યા|મોકલ્યું|gpay karya|gpay karyu|gpay kidha|gpay kidhu|gpay kari didha|phonepe karya|upi karya|upi kidha|paytm karya|online karya|online mokalya"
         ),
         "give_in": "aapi gaya|aapi gayo|aapi gai|આપી ગયા|આપી ગયો|આપી ગઈ",
         "recv": (
@@ -72,7 +72,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ha|haa|barabar|bhale|chalse|હા|બરાબર|ભલે|ચાલશે",
     },
     "no": {
-        "no": "na|naa|nahi|rehva do|રહેવા દો|ના|નહીં|નહિ",
+        "no": "na|naa|nahi|rehva do|રહેવા દો|ના|નહીં|નહિ|nathi|na na|nai",
     },
     "neg": {
         "yes": "nahi|નહીં|નહિ|ના",
@@ -100,13 +100,13 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ખોટી|ખોટો|ખોટા|khoti|khoto|khota|khotu|bhool|bhul|khotu|ભૂલ|ખોટું|બદલો|સુધારો",
     },
     "cancel": {
-        "yes": "kadhi nakho|kadhi nakh|rad karo|કાઢી નાખો|રદ કરો|રદ|કેન્સલ|કેન્સલ કરો|કેન્સલ કરી દો|હટાવો|હટાવી દો|ભૂંસી નાખો|ડિલીટ|ડિલીટ કરો",
+        "yes": "kadhi nakho|kadhi nakh|rad karo|કાઢી નાખો|રદ કરો|રદ|કેન્સલ|કેન્સલ કરો|કેન્સલ કરી દો|હટાવો|હટાવી દો|ભૂંસી નાખો|ડિલીટ|ડિલીટ કરો|kadhi nakhjo|kadhi nakho ne|radd karo|rad kari do|delete karo|delete kari do|cancel karo|cancel kari do|bhusi nakho|bhunsi nakho",
     },
     "every": {
         "yes": "બધી|બધા|બધું|બધીજ|આખો|આખું|આખી|સઘળી|badhi|badha|badhu",
     },
     "entry": {
-        "last": "entry|chhelli|છેલ્લી|છેલ્લું|એન્ટ્રી|એન્ટ્રીઓ",
+        "last": "entry|chhelli|છેલ્લી|છેલ્લું|એન્ટ્રી|એન્ટ્રીઓ|chhello|chhellu|chheli|chelli|chhelle|aagli|last entry",
     },
     "dup": {
         "yes": "be vaar|બે વાર",
@@ -226,13 +226,13 @@ WORDS: dict[str, dict[str, str]] = {
         # "paise mahine baad": a month (a week) from today, when the shop pays
         "a_month": "મહિના પછી|એક મહિના પછી|મહિના પછીથી|મહિના બાદ",
         "month": "આવતા મહિને",
-        "mon": "સોમવાર*",
-        "tue": "મંગળવાર*",
-        "wed": "બુધવાર*",
-        "thu": "ગુરુવાર*",
-        "fri": "શુક્રવાર*",
-        "sat": "શનિવાર*",
-        "sun": "રવિવાર*",
+        "mon": "સોમવાર*|somvare|somvarna",
+        "tue": "મંગળવાર*|mangalvare|mangalvarna",
+        "wed": "બુધવાર*|budhvare|budhvarna",
+        "thu": "ગુરુવાર*|guruvare|guruvarna",
+        "fri": "શુક્રવાર*|shukravare|shukravarna",
+        "sat": "શનિવાર*|shanivare|shanivarna",
+        "sun": "રવિવાર*|ravivare|ravivarna",
     },
     "ago": {
         "1": "gaikale|gai kale|kale|ગઈકાલ*|ગઈ કાલે|ગઈ કાલની|ગઈ કાલનું|કાલે|કાલની|કાલનું",
@@ -258,7 +258,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ડિસેમ્બર",
     },
     "tarikh": {
-        "yes": "તારીખે|તારીખ*",
+        "yes": "તારીખે|તારીખ*|tarikhe|tareekhe|tarikh",
     },
     "days": {
         "yes": "દિવસ|દિવસમાં|દિવસ માં|divasma|divas ma",
@@ -312,6 +312,12 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 2.5 અઢી
 0.5 અડધો અડધા અડધી
 """),
+    # Romanized, as typed on an English keyboard (the weak ones count only beside a multiplier or unit).
+    ("gujarati_latin", """
+2 be
+3 tran
+9 nav
+"""),
 )
 
 # Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
@@ -324,6 +330,14 @@ NUMBER_LINES: dict[str, str] = {
 10000000 કરોડ
 """,
     "fused": """
+2 100 beso baso
+3 100 transo
+4 100 chaarso charso
+5 100 paanchso panchso
+6 100 chhaso
+7 100 saatso satso
+8 100 aathso
+9 100 navso
 2 100 બસો
 """,
     "fractions": """
@@ -335,7 +349,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
-    "weak": "અડધો અડધા અડધી",
+    "weak": "અડધો અડધા અડધી be tran nav",
     "units": "કિલો લિટર પેકેટ સ્ટ્રીપ સ્ટ્રિપ પત્તા પત્તું પત્તી ડઝન",
     "currency": "rupiya rupiyaa rupaiya",  # romanised, as typed on a phone
     "currency_stems": "રૂપિય રૂપૈ",
@@ -364,10 +378,10 @@ SMALL_WORDS: dict[str, str] = {
     "split_conjunctions": "ane|અને",
     "join_conjunctions": "ane|અને",
     "negation_before": "નથી",
-    "relative": "જે|je|કપાયેલા|આવેલા|ગયેલા",
     # money that went out of the bank (the rest of "motion" came in): a debit being explained
     "motion_out": "ગયા|ગયું|ગયેલા|ગયેલું|કપાયા|કપાયેલા|કપાઈ ગયા|કપાયું|gaya|gayela|મોકલ્યા|મોકલેલા",
-    "motion": "આવ્યા|ગયા|આવ્યું|ગયું|aavya|gaya|કપાયા|કપાયેલા|કપાઈ ગયા|કપાયું|આવેલા|ગયેલા",
+    "relative": "જે|je|કપાયેલા|આવેલા|ગયેલા|aavela|avela|aavel|gayela|kapayela",
+    "motion": "આવ્યા|ગયા|આવ્યું|ગયું|aavya|gaya|કપાયા|કપાયેલા|કપાઈ ગયા|કપાયું|આવેલા|ગયેલા|aavela|avela|aavyu|aavyo|gayela|gayu|kapaya|kapayela",
     "demonstrative": "એ|તે|te|e|આ|પેલું|પેલો|પેલી",
     "negation_postfix": "nahi|nathi",
 }
@@ -404,6 +418,14 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = ("ભાઈ", "બેન", "કાકા", "જી", "સાહેબ", "બહેન", "શેઠ", "ભાભી", "માસી", "દાદા")
+
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "che chhe hatu hata hati hase thayu thaya thai thashe shu ketla ketlu ketli kem kon koni kyare nathi "
+    "ha haa pan ane have tame hu ame mane tene aapya aapyu aapi lidha lidhu karo karyu karya kidhu joie "
+    "joiye aaje gaikale"
+).split())
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("paasethi", "src"), ("ne", "dat"), ("e", "doer"))

@@ -28,7 +28,7 @@ WORDS: dict[str, dict[str, str]] = {
         "give_in": (
             "GPay ಮಾಡಿದ್ರು|GPay ಮಾಡಿದರು|GPay madidru|gpay madidru|PhonePe ಮಾಡಿದ್ರು|phonepe madidru|GPay ಮಾಡಿದ್ರು|GPay ಮಾಡಿದರು|GPay madidru|gpay madidru|PhonePe ಮಾಡಿದ್ರು|phonepe madidru|kotta|kottaru|kottru|kottidaare|kottidare|kottanu|kottlu|kalsidru|kalisidaru|ಕೊಟ್ಟ|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|"
             "ಕೊಟ್ಟನು|ಕೊಟ್ಟಳು|ಕೊಟ್ರು|ಕಳಿಸಿದರು|ಕಳುಹಿಸಿದರು|ಕೊಟ್ಟಿದ್ದಾನೆ|ಕೊಟ್ಟುಬಿಟ್ಟರು|ಕೊಟ್ಟುಹೋದರು|kottbittru|kottidane|"
-            "ಕೊಟ್ಟಿದ್ದು|kottiddu|ಕಳಿಸಿದ್ದು|kalisiddu|ಕಳುಹಿಸಿದ್ದು"
+            "ಕೊಟ್ಟಿದ್ದು|kottiddu|ಕಳಿಸಿದ್ದು|kalisiddu|ಕಳುಹಿಸಿದ್ದು|clear madidru|clear maadidru|clear madidaru|clear maadidaare|clear madidare|clear madida|clear maadida|clear madidlu|settle madidru|kottidru|kottavre|kottavru|kottiddaru|kottiddare|kottidaru"
         ),
         "give_out": "RTGS ಮಾಡಿದೆ|NEFT ಮಾಡಿದೆ|GPay ಮಾಡಿದೆ|UPI ಮಾಡಿದೆ|PhonePe ಮಾಡಿದೆ|ಟ್ರಾನ್ಸ್‌ಫರ್ ಮಾಡಿದೆ|kottidde|RTGS ಮಾಡಿದೆ|NEFT ಮಾಡಿದೆ|GPay ಮಾಡಿದೆ|UPI ಮಾಡಿದೆ|PhonePe ಮಾಡಿದೆ|ಕಳಿಸಿದ್ದೇನೆ|ಟ್ರಾನ್ಸ್‌ಫರ್ ಮಾಡಿದೆ|ಕೊಟ್ಟಿದ್ದೆ|ಕೊಟ್ಟಿದ್ದೀನಿ|ಕೊಟ್ಟಿದೀನಿ|kotte|kottidini|kottiddene|kottbitte|ಕೊಟ್ಟೆ|ಕೊಟ್ಟಿದ್ದೇನೆ|ಕೊಟ್ಟುಬಿಟ್ಟೆ|ಕಳಿಸಿದೆ",
         "recv": (
@@ -43,7 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "buy": (
             "ಕೊಂಡೆ|ಕೊಂಡೆವು|ಕೊಂಡ್ವಿ|ಕೊಂಡಿದ್ದೇನೆ|ಖರೀದಿಸಿದೆವು|konde|kondevu|kondvi|ತಂದೆ|ತಂದಿದ್ದೇನೆ|ತರಿಸಿದ್ದೇನೆ|tande|kondukonde|kondkonde|kharidi maadide|kharidisidde|tarisidde|ಕೊಂಡುಕೊಂಡೆ|ಖರೀದಿಸಿದೆ|ಖರೀದಿ ಮಾಡಿದೆ|ತರಿಸಿದೆ|ತಗೊಂಡಿದ್ದು|ತೆಗೆದುಕೊಂಡಿದ್ದು|ಖರೀದಿಸಿದ್ದು|"
-            "ಖರೀದಿ|ತಗೊಂಡೆ|ತಗೊಂಡೆನು|tagonde|ತಂದ ಸ್ಟಾಕ್|ತಂದ ಸ್ಟಾಕ್ ದು|ತಂದ ಸ್ಟಾಕ್‌ದು"
+            "ಖರೀದಿ|ತಗೊಂಡೆ|ತಗೊಂಡೆನು|tagonde|ತಂದ ಸ್ಟಾಕ್|ತಂದ ಸ್ಟಾಕ್ ದು|ತಂದ ಸ್ಟಾಕ್‌ದು|konde|kondke|tegedukonde|kharidi madide"
         ),
         "sell": "ಮಾರಿದೆವು|ಮಾರಿದ್ವಿ|ಮಾರಾಟ ಮಾಡಿದೆ|maaridevu|maaridvi|ಹೊಲಿದೆ|ಹೊಲಿದು ಕೊಟ್ಟೆ|maaride|maride|maaratta|maarata|vyapara|ಮಾರಿದೆ|ಮಾರಾಟ|ವ್ಯಾಪಾರ|ಮಾರಿದ್ದೇನೆ",
         "spend": "ಹಾಕಿಸಿದೆ|ಹಾಕಿಸಿದ್ದೇನೆ|haakiside|kharchu|karchu|ಖರ್ಚು|ಖರ್ಚಾಯಿತು",
@@ -55,7 +55,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ಡೆಪಾಸಿಟ್|ಹಾಕಿದೆ|haakide|deposit maadide|ಜಮಾ ಮಾಡಿದೆ|ಜಮೆ ಮಾಡಿದೆ|ಜಮಾ ಮಾಡಿದ್ದೇನೆ|jama maadide",
     },
     "credit": {
-        "yes": "ಕ್ರೆಡಿಟ್|saala|sala|salavagi|ಸಾಲ|ಸಾಲವಾಗಿ|ಸಾಲಕ್ಕೆ|salakke|ಖಾತೆಗೆ|khatege|baaki|ಬಾಕಿ",
+        "yes": "ಕ್ರೆಡಿಟ್|saala|sala|salavagi|ಸಾಲ|ಸಾಲವಾಗಿ|ಸಾಲಕ್ಕೆ|salakke|ಖಾತೆಗೆ|khatege|baaki|ಬಾಕಿ|saladalli|saala mele",
     },
     "paid": {
         "yes": "ಕೊಟ್ಟು|kottu|ಹಣ|hana|ನಗದು|nagadu|ಕ್ಯಾಶ್|ದುಡ್ಡು|duddu",
@@ -109,10 +109,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "tappu|thappu|ತಪ್ಪು|ಬದಲಿಸು|ಸರಿಪಡಿಸು|badalisu",
     },
     "cancel": {
-        "yes": "ಕ್ಯಾನ್ಸಲ್ ಮಾಡಿ|ಕ್ಯಾನ್ಸಲ್ ಮಾಡು|ಕ್ಯಾನ್ಸಲ್|cancel maadi|cancel madi|ಡಿಲೀಟ್ ಮಾಡು|ಡಿಲೀಟ್ ಮಾಡಿ|ಡಿಲೀಟ್|delete maadu|ತೆಗೆದುಹಾಕಿ|ತೆಗೆದು ಹಾಕು|ಅಳಿಸಿ ಬಿಡು|ತೆಗೆದು ಬಿಡು|ಅಳಿಸಿ|ಅಳಿಸಿ ಬಿಡು|ಅಳಿಸಿಬಿಡು|alisi|alisu|ತೆಗೆದುಬಿಡು|ತೆಗೆದು ಬಿಡು|tegedu haaku|tegedhaaku|raddu|ತೆಗೆದುಹಾಕು|ತೆಗೆದು ಹಾಕಿ|ರದ್ದು|ಅಳಿಸು",
+        "yes": "ಕ್ಯಾನ್ಸಲ್ ಮಾಡಿ|ಕ್ಯಾನ್ಸಲ್ ಮಾಡು|ಕ್ಯಾನ್ಸಲ್|cancel maadi|cancel madi|ಡಿಲೀಟ್ ಮಾಡು|ಡಿಲೀಟ್ ಮಾಡಿ|ಡಿಲೀಟ್|delete maadu|ತೆಗೆದುಹಾಕಿ|ತೆಗೆದು ಹಾಕು|ಅಳಿಸಿ ಬಿಡು|ತೆಗೆದು ಬಿಡು|ಅಳಿಸಿ|ಅಳಿಸಿ ಬಿಡು|ಅಳಿಸಿಬಿಡು|alisi|alisu|ತೆಗೆದುಬಿಡು|ತೆಗೆದು ಬಿಡು|tegedu haaku|tegedhaaku|raddu|ತೆಗೆದುಹಾಕು|ತೆಗೆದು ಹಾಕಿ|ರದ್ದು|ಅಳಿಸು|tegi|tegiri|tegedu|delete maadi|cancel maadu|alisi haaku|alisbidi|hode haaku",
     },
     "entry": {
-        "last": "ಎಂಟ್ರಿಯನ್ನು|ಲೆಕ್ಕ|ಎಂಟ್ರಿಗಳು|ಎಂಟ್ರಿ*|entry|koneya|ಕೊನೆಯ|ಎಂಟ್ರಿ",
+        "last": "ಎಂಟ್ರಿಯನ್ನು|ಲೆಕ್ಕ|ಎಂಟ್ರಿಗಳು|ಎಂಟ್ರಿ*|entry|koneya|ಕೊನೆಯ|ಎಂಟ್ರಿ|kone|konedu|kadeya|last entry|hindina entry",
     },
     "dup": {
         "yes": "eradu sala|ಎರಡು ಸಲ",
@@ -136,11 +136,11 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "mark": {
         "gen": "ಅವರದ್ದು|ಅವರದು|ಅವರ|avraddu|avaradu|avara",
-        "dat": "ge|ige|ಗೆ|ಿಗೆ|avarige|ಅವರಿಗೆ",
+        "dat": "ge|ige|ಗೆ|ಿಗೆ|avarige|ಅವರಿಗೆ|avrige|avrge",
         "src": "ಹತ್ರ|ಹತ್ತಿರ|hatra|hattira|inda|ninda|kadeyinda|ಇಂದ|ನಿಂದ|ರಿಂದ|ಕಡೆಯಿಂದ|ಅವರಿಂದ",
     },
     "hon": {
-        "yes": "ಹೆಡ್ ಮಾಸ್ಟರ್|ಮಾಸ್ಟರ್|ಮೇಷ್ಟ್ರು|master|ಮೇಡಂ|ಮೇಡಮ್|madam|avaru|avru|anna|akka|amma|saar|sir|ಅವರು|ಅಣ್ಣ|ಅಕ್ಕ|ಅಮ್ಮ|ಸರ್|ಸಾರ್",
+        "yes": "ಹೆಡ್ ಮಾಸ್ಟರ್|ಮಾಸ್ಟರ್|ಮೇಷ್ಟ್ರು|master|ಮೇಡಂ|ಮೇಡಮ್|madam|avaru|avru|anna|akka|amma|saar|sir|ಅವರು|ಅಣ್ಣ|ಅಕ್ಕ|ಅಮ್ಮ|ಸರ್|ಸಾರ್|avre",
     },
     "owner": {
         "subj": "naanu|naavu|ನಾನು|ನಾವು",
@@ -163,7 +163,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "ಮಂಡಿ*|mandi|ಸಗಟು*|sagatu|ಎಪಿಎಂಸಿ*|apmc|ಹಾಲಿನವನು|ಹಾಲಿನವನಿಗೆ|ಹಾಲಿನವರಿಗೆ|haalinavanige|ಫಾರ್ಮ್*|ಫಾರಂ*|ತೋಟ*|farm|ಮಾರ್ಕೆಟ್*|ಮಾರುಕಟ್ಟೆ*|ಸಂತೆ*|santhe|ಸಂತೆ|ಮಾರುಕಟ್ಟೆ|ಮಾರ್ಕೆಟ್|ಹೋಲ್‌ಸೇಲ್",
-        "place": "ಅಂಗಡಿ*|ಅಂಗಡಿ|ಶಾಪ್|ಮಾರ್ಕೆಟ್|ಮಾರ್ಕೆಟ್*|ಆಫೀಸ್*|ಆಫೀಸು*|ಸ್ಕೂಲ್*|ಶಾಲೆ*|ಕಾಲೇಜ್*|ಕಾಲೇಜು*|angadi|angadiya|angadili|angadialli|ದೇವಸ್ಥಾನ*|ದೇವಾಲಯ*|ಗುಡಿ*|devasthana",
+        "place": "ಅಂಗಡಿ*|ಅಂಗಡಿ|ಶಾಪ್|ಮಾರ್ಕೆಟ್|ಮಾರ್ಕೆಟ್*|ಆಫೀಸ್*|ಆಫೀಸು*|ಸ್ಕೂಲ್*|ಶಾಲೆ*|ಕಾಲೇಜ್*|ಕಾಲೇಜು*|angadi|angadiya|angadili|angadialli|ದೇವಸ್ಥಾನ*|ದೇವಾಲಯ*|ಗುಡಿ*|devasthana|angdi|angadige",
         "service": "ಅಡುಗೆ|ಅಡುಗೆಯ|ಅಡುಗೆಯವನು*|ಅಡುಗೆಯವರು*|ಕುಕ್|ಎಲೆಕ್ಟ್ರಿಷಿಯನ್*|ಪ್ಲಂಬರ್*|ಸಪ್ಲೈಯರ್|ವೇಟರ್*|ಹುಡುಗ|ಹುಡುಗನಿಗೆ|ಕೆಲಸದವನು|ಕೆಲಸದವನಿಗೆ|huduga|maalika|ಮಾಲೀಕ|ಓನರ್|ಮೆಕಾನಿಕ್|ಡ್ರೈವರ್|ಆಟೋದವನು|ಮೇಸ್ತ್ರಿ*|ಟೈಲರ್*|ಹುಡುಗ*|ಹುಡುಗಿ*|ಕೆಲಸದವ*|ಕೆಲಸದಾಕೆ*|ಕೆಲಸದ ಹುಡುಗ*|ಕೆಲಸದ ಹುಡುಗಿ*|ಕೆಲಸಗಾರ*|ಕೂಲಿಯವ*|ಕೂಲಿಯಾಳು*|ಕೂಲಿಕಾರ*|ಕಾರ್ಮಿಕ*|ವಾಚ್‌ಮನ್*|ವಾಚ್ಮನ್*|ಡ್ರೈವರ್*|ಹೆಲ್ಪರ್*|ತಳ್ಳುಗಾಡಿ*|ಗಾಡಿಯವ*|ಸ್ಟಾಫ್*|ಅಡುಗೆಯವ*|hudga|hudugi|kelasadavanu|kooliyavanu|huduga*|hudugi*|hudga*|kelasadava*|kelasagaara*|kooliyava*|kooliyaalu*",
         "buyer": "ರೈತ|ಹೋಟೆಲ್*",
     },
@@ -215,13 +215,13 @@ WORDS: dict[str, dict[str, str]] = {
         "a_month": "ತಿಂಗಳ ನಂತರ|ಒಂದು ತಿಂಗಳ ನಂತರ|ಒಂದು ತಿಂಗಳಲ್ಲಿ|ತಿಂಗಳ ಮೇಲೆ",
         "month": "ಮುಂದಿನ ತಿಂಗಳು",
         "eom": "ತಿಂಗಳ ಕೊನೆಗೆ|ತಿಂಗಳ ಕೊನೆಯಲ್ಲಿ|ತಿಂಗಳ ಕೊನೆಯೊಳಗೆ|tingala konege|thingala konege",
-        "mon": "ಸೋಮವಾರ*",
-        "tue": "ಮಂಗಳವಾರ*",
-        "wed": "ಬುಧವಾರ*",
-        "thu": "ಗುರುವಾರ*",
-        "fri": "ಶುಕ್ರವಾರ*",
-        "sat": "ಶನಿವಾರ*",
-        "sun": "ಭಾನುವಾರ*",
+        "mon": "ಸೋಮವಾರ*|somavaara|somavarada",
+        "tue": "ಮಂಗಳವಾರ*|mangalavaara|mangalavarada",
+        "wed": "ಬುಧವಾರ*|budhavaara|budhavarada",
+        "thu": "ಗುರುವಾರ*|guruvaara|guruvarada",
+        "fri": "ಶುಕ್ರವಾರ*|shukravaara|shukravarada|sukravara",
+        "sat": "ಶನಿವಾರ*|shanivaara|shanivarada",
+        "sun": "ಭಾನುವಾರ*|bhanuvaara|bhanuvarada|ravivara|aadityavara",
     },
     "ago": {
         "1": "ninne|ನಿನ್ನೆ|ನಿನ್ನೆಯ|ninneya",
@@ -247,7 +247,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ಡಿಸೆಂಬರ್",
     },
     "tarikh": {
-        "yes": "ತಾರೀಕು|ತಾರೀಕ*|tareeku|tarikh|ತಾರೀಖು|ತಾರೀಖ*|ದಿನಾಂಕ*",
+        "yes": "ತಾರೀಕು|ತಾರೀಕ*|tareeku|tarikh|ತಾರೀಖು|ತಾರೀಖ*|ದಿನಾಂಕ*|tareekhu|taarikhu|dinanka|tareekinandu",
     },
     "days": {
         "yes": "ದಿವಸದಲ್ಲಿ|ದಿವಸದೊಳಗೆ|ದಿವಸ|divasadalli|ದಿನದ|ದಿನಗಳ|ದಿನ|ದಿನಗಳಲ್ಲಿ|ದಿನದಲ್ಲಿ|dinagalalli|dinadalli|dinadolage|dina",
@@ -259,7 +259,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "ಬರೆಯೋಕೆ ಮರೆತೆ|ಬರೆಯಲು ಮರೆತೆ|ಬರೆಯೋದು ಮರೆತಿದ್ದೆ|ಬರೆಯೋಕೆ ಮರೆತಿದ್ದೆ|bareyoke marete|bareyodu marethidde|ಇತ್ತು|ಇದ್ದದ್ದು|ತೆಗೆದುಕೊಂಡಿದ್ದು|ತಗೊಂಡಿದ್ದು|ತಂದಿದ್ದು|ಕ್ಕೆ|ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|bareda|haakida|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|ರೊಳಗೆ|ಒಳಗೆ|ರೊಳಗಾಗಿ|ತನಕ|"
-            "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli|ಅಷ್ಟೇ|ಮಾತ್ರ|ಮಾತ್ರವೇ|ಸುಮಾರು|ashte|maatra|sumaaru|ಅದೇ|ಸ್ವಂತ|swantha"
+            "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli|ಅಷ್ಟೇ|ಮಾತ್ರ|ಮಾತ್ರವೇ|ಸುಮಾರು|ashte|maatra|sumaaru|ಅದೇ|ಸ್ವಂತ|swantha|lekka|lekkadalli|lekkakke"
         ),
     },
 }
@@ -410,6 +410,13 @@ GLUED_PARTICLES: tuple[tuple[str, str], ...] = (("ಗೂ", "ಗೆ"), ("ನೂ",
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 # (a name may end in ಅಣ್ಣ itself: ಈರಣ್ಣ, ಬಸವಣ್ಣ keep it)
 GLUED_HONORIFICS: tuple[str, ...] = ("ಅವರು", "ಅಣ್ಣ", "ಅಕ್ಕ", "ಜಿ", "ಸಾರ್", "ಸರ್")
+
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "ide idhe illa aytu aaytu ayithu eshtu estu yaaru yavaga elli houdu haudu sari beda beku naanu neevu "
+    "avanu avalu avaru kotte kotta kottaru maadi maadu heli helu ivattu ninne naale iga"
+).split())
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (

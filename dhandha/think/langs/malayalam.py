@@ -28,7 +28,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "verb": {
         "give": "GPay ചെയ്തു|gpay ചെയ്തു|UPI ചെയ്തു|PhonePe ചെയ്തു|ഗൂഗിൾ പേ ചെയ്തു|gpay cheythu|GPay cheythu|ayachu|അയച്ചു",
-        "give_in": "thannu|thanu|thannittundu|തന്നു|തന്നിട്ടുണ്ട്|തന്നത്|thannathu",
+        "give_in": "thannu|thanu|thannittundu|തന്നു|തന്നിട്ടുണ്ട്|തന്നത്|thannathu|thannittund|tannu|thannirunnu|thannirunu|ayachu thannu",
         "give_out": "കൊടുത്തിരുന്നു|കൊടുത്തിട്ടുണ്ടായിരുന്നു|koduthu|kodutthu|koduthittundu|കൊടുത്തു|കൊടുത്തിട്ടുണ്ട്",
         "recv": "kitti|vannu|thirichu thannu|thiriche thannu|കിട്ടി|വന്നു|തിരിച്ചു തന്നു|തിരിച്ചു",
         "repay": "veetti|veettiyu|വീട്ടി|തീർത്തു|theerthu",
@@ -74,7 +74,7 @@ WORDS: dict[str, dict[str, str]] = {
         "item": "ഫോട്ടോസ്റ്റാറ്റ്|ഫോട്ടോകോപ്പി|പ്രിന്റ്|ലാമിനേഷൻ|ബൈൻഡിംഗ്|ഉള്ളി|ulli|ഉരുളക്കിഴങ്ങ്|തക്കാളി|thakkali|പൂവ്|ചിക്കൻ|ബീഫ്|പഴം|pazham|തൈര്|ഉപ്പ്|നെയ്യ്|മത്തി|അയല|ചെമ്മീൻ|മുല്ലപ്പൂ|മീൻ|meen|മത്സ്യം|display|ഡിസ്പ്ലേ|ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട|പച്ചക്കറി|pachakkari|ബാറ്ററി|ബാറ്ററികൾ|ചാർജർ|ചാർജിങ് പോർട്ട്|സാരി|സാരികൾ|മരുന്ന്",
     },
     "yes": {
-        "yes": "shari|sheri|athe|ശരി|അതെ|ഓക്കേ|ശരിയാണ്",
+        "yes": "shari|sheri|athe|ശരി|അതെ|ഓക്കേ|ശരിയാണ്|ate|athey|athe athe|sheri sheri",
     },
     "no": {
         "no": "venda|vendaa|illa|വേണ്ട|ഇല്ല|അല്ല",
@@ -107,11 +107,11 @@ WORDS: dict[str, dict[str, str]] = {
     "cancel": {
         "yes": (
             "ക്യാൻസൽ ചെയ്യ്|ക്യാൻസൽ ചെയ്യൂ|ക്യാൻസൽ ചെയ്യണം|ക്യാൻസൽ|cancel cheyyu|cancel cheyy|ഒഴിവാക്ക്|ഒഴിവാക്കണം|ഒഴിവാക്കിക്കോ|ഡിലീറ്റ് ചെയ്യ്|മായ്ച്ചു കള|കളഞ്ഞേക്ക്|കളയണം|കളയ്|ഡിലീറ്റ്|ഡിലീറ്റ് ചെയ്യ്|മായ്ച്ചേക്ക്|kalanjekku|kalayanam|മായ്ച്ചു കള|neekkam cheyyu|kalayu|maykku|ozhivakku|നീക്കം ചെയ്യൂ|കളയൂ|റദ്ദാക്കൂ|മായ്ക്കൂ|ഒഴിവാക്കൂ|ഒഴിവാക്കുക|നീക്കുക|"
-            "വെട്ടൂ"
+            "വെട്ടൂ|delete cheyyu|delete cheyyoo|cancel cheyyoo|kalanju|kalanjeru|maatti kalayu"
         ),
     },
     "entry": {
-        "last": "എൻട്രിയും|എൻട്രികൾ|എൻട്രി*|കണക്ക്|entry|avasana|avasanathe|അവസാന|അവസാനത്തെ|എൻട്രി|കഴിഞ്ഞ",
+        "last": "എൻട്രിയും|എൻട്രികൾ|എൻട്രി*|കണക്ക്|entry|avasana|avasanathe|അവസാന|അവസാനത്തെ|എൻട്രി|കഴിഞ്ഞ|avasaanathe|avasanam|last entry|munpathe",
     },
     "dup": {
         "yes": "randu thavana|രണ്ടു തവണ",
@@ -135,7 +135,7 @@ WORDS: dict[str, dict[str, str]] = {
         "festival": "ഓണം",
     },
     "mark": {
-        "dat": "nu|inu|ന്|ക്ക്|നു",
+        "dat": "nu|inu|ന്|ക്ക്|നു|vinu|ykku|kku",
         "gen": "nte|inte|ന്റെ|ഇന്റെ",
         "src": "ൽ നിന്ന്|ിൽ നിന്ന്|ninnu|ninn|kayyil ninnu|il ninnu|നിന്ന്|കയ്യിൽ നിന്ന്|ഇൽ നിന്ന്",
     },
@@ -163,7 +163,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "മൊത്തക്കച്ചവട*|മണ്ടി*|mandi|പാൽക്കാരൻ*|പാൽക്കാരന്|paalkkaaran|paalkaran|ഹാർബർ*|ഹാർബറിൽ|സൊസൈറ്റി*|ഫാം*|farm|മാർക്കറ്റ*|ചന്ത*|chantha|ചന്ത|മാർക്കറ്റ്|മൊത്തക്കച്ചവടക്കാരൻ",
-        "place": "കട|കടയ*|കടയുടെ|കടയിലേക്ക്|ഷോപ്പ്|ഓഫീസ*|സ്കൂള*|കോളേജ*|kadayile|kadayil|kada|അമ്പല*|ക്ഷേത്ര*|ambalam|palli",
+        "place": "കട|കടയ*|കടയുടെ|കടയിലേക്ക്|ഷോപ്പ്|ഓഫീസ*|സ്കൂള*|കോളേജ*|kadayile|kadayil|kada|അമ്പല*|ക്ഷേത്ര*|ambalam|palli|kadayude",
         "service": "സപ്ലൈയർ|സപ്ലയർ|കാരിഗർ*|പാചകക്കാരൻ*|കുക്ക്|ഇലക്ട്രീഷ്യൻ*|പ്ലംബർ*|വെയിറ്റർ*|പയ്യൻ|പയ്യന്|ജോലിക്കാരൻ|ജോലിക്കാരന്|payyan|veettudama|വീട്ടുടമ|ഓണർ|മെക്കാനിക്ക്|ഡ്രൈവർ|ഓട്ടോക്കാരൻ|മേസ്തിരി*|ടെയ്‌ലർ*|പെൺകുട്ടി*|പെങ്കൊച്ച്*|പെങ്കൊച്ചി*|ആൺകുട്ടി*|പയ്യ*|ജോലിക്കാര*|പണിക്കാര*|പണിക്കാരി*|വേലക്കാര*|ജോലിക്കാരി*|കൂലിക്കാര*|തൊഴിലാളി*|വാച്ച്മാൻ*|വാച്ച്മാന്*|കാവൽക്കാര*|ഡ്രൈവര*|ഹെൽപ്പർ*|സ്റ്റാഫ്*|സ്റ്റാഫിന്*|ഉന്തുവണ്ടി*|വണ്ടിക്കാര*|പാചകക്കാര*|panikkaaran|panikkaran|velakkari|jolikkaran|penkutti|penkutti*|penkochu*|aankutti*|panikkaara*|panikkara*|panikkari*|velakkaari*|velakkari*|jolikkaara*|jolikkara*|jolikkari*|koolikkaara*",
         "buyer": "കർഷകൻ|ഹോട്ടൽ*",
     },
@@ -213,13 +213,13 @@ WORDS: dict[str, dict[str, str]] = {
         "a_month": "ഒരു മാസം കഴിഞ്ഞ്|മാസം കഴിഞ്ഞ്|ഒരു മാസത്തിനുള്ളിൽ|ഒരു മാസത്തിനകം|ഒരു മാസം കഴിഞ്ഞു",
         "month": "അടുത്ത മാസം",
         "eom": "മാസാവസാനം|മാസാവസാനത്തിന്|മാസാവസാനത്തോടെ|മാസം അവസാനം|maasavasanam|masavasanam",
-        "mon": "തിങ്കളാഴ്ച*|തിങ്കൾ*",
-        "tue": "ചൊവ്വാഴ്ച*|ചൊവ്വ*",
-        "wed": "ബുധനാഴ്ച*|ബുധൻ*",
-        "thu": "വ്യാഴാഴ്ച*|വ്യാഴം*",
-        "fri": "വെള്ളിയാഴ്ച*|വെള്ളി*",
-        "sat": "ശനിയാഴ്ച*|ശനി*",
-        "sun": "ഞായറാഴ്ച*|ഞായർ*",
+        "mon": "തിങ്കളാഴ്ച*|തിങ്കൾ*|thinkalaazhcha|thinkalazhcha",
+        "tue": "ചൊവ്വാഴ്ച*|ചൊവ്വ*|chovvaazhcha|chovvazhcha",
+        "wed": "ബുധനാഴ്ച*|ബുധൻ*|budhanaazhcha|budhanazhcha",
+        "thu": "വ്യാഴാഴ്ച*|വ്യാഴം*|vyaazhaazhcha|vyazhazhcha",
+        "fri": "വെള്ളിയാഴ്ച*|വെള്ളി*|velliyaazhcha|velliyazhcha",
+        "sat": "ശനിയാഴ്ച*|ശനി*|shaniyaazhcha|saniyazhcha",
+        "sun": "ഞായറാഴ്ച*|ഞായർ*|njaayaraazhcha|njayarazhcha|nyayarazhcha",
     },
     "ago": {
         "1": "ഇന്നലത്തെ|innalathe|innale|ഇന്നലെ",
@@ -245,7 +245,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ഡിസംബർ",
     },
     "tarikh": {
-        "yes": "തീയതി|തീയതി*",
+        "yes": "തീയതി|തീയതി*|theeyathi|thiyathi|tiyathi|theeyathiyil|thiyathiyil",
     },
     "days": {
         "yes": "ദിവസത്തിൽ|ദിവസം കൊണ്ട്|ദിവസം|ദിവസത്തിനുള്ളിൽ|ദിവസത്തിനകം|divasathinullil",
@@ -257,7 +257,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "എഴുതാൻ മറന്നു|എഴുതാൻ മറന്നുപോയി|ezhuthan marannu|ezhuthaan marannu|ezhuthan marannupoyi|വയറിംഗ്|പണിക്ക്|പണിക്കു|എന്റെ|അക്കൗണ്ടിലേക്ക്|അക്കൗണ്ടിൽ|യിൽ|മാസത്തേക്ക്|ആഴ്ചത്തേക്ക്|ദിവസത്തേക്ക്|ആഴ്ചത്തേക്കുള്ള|മാസത്തേക്കുള്ള|ഇട്ട|എഴുതിയ|ചേർത്ത|itta|ezhuthiya|ആയത്|aayi|എഴുതൂ|എഴുതിക്കോ|എഴുതണം|ezhuthu|ഇനിയും|iniyum|ഇതുവരെ|ൽ|ഇൽ|അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|വരെ|"
-            "രൂപ*|മാത്രം|തന്നെ|ഏകദേശം|ഓളം|maathram|mathram|thanne|ekadesham|അതേ|സ്വന്തം|swantham"
+            "രൂപ*|മാത്രം|തന്നെ|ഏകദേശം|ഓളം|maathram|mathram|thanne|ekadesham|അതേ|സ്വന്തം|swantham|kanakku|kanakkil|kanakkile|kanakkinte"
         ),
     },
 }
@@ -423,10 +423,20 @@ GLUED_PARTICLES: tuple[tuple[str, str], ...] = (("വും", ""), ("യും",
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = ("ചേട്ടൻ", "ചേച്ചി", "ജി", "സാർ", "സർ")
 
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "undu und illa alla aanu aayi ethra entha eppol evide athe sheri venda njan ningal avan aval avar "
+    "thannu koduthu cheythu parayu ezhuthu innu innale naale ippol"
+).split())
+
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
     ("vinu", "dat"), ("inu", "dat"), ("ikku", "dat"), ("kku", "dat"), ("nte", "gen"), ("nu", "dat"),
 )
+
+# Names that end like an ending or honorific and are never cut ("Shaji" is not "Sha" + "ji").
+KEEP_WHOLE: frozenset[str] = frozenset("shaji biji reji giji siji liji saji soji viji aji".split())
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {

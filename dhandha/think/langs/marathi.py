@@ -17,7 +17,7 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
     "verb": {
-        "give": "दिलं|दिलंय|dila|पैसे दिले|पैसे दिलेत|paise dile|dile|dila|dili|dilet|deun taklet|dilay|pathavle|pathavla|दिले|दिला|दिली|दिलेत|देऊन टाकले|पाठवले|पाठवला",
+        "give": "दिलं|दिलंय|dila|पैसे दिले|पैसे दिलेत|paise dile|dile|dila|dili|dilet|deun taklet|dilay|pathavle|pathavla|दिले|दिला|दिली|दिलेत|देऊन टाकले|पाठवले|पाठवला|gpay kele|gpay kela|gpay keli|phonepe kele|phonepe kela|upi kele|upi kela|paytm kele|online kele|online pathavle|dilyat|dilyaat|dilet ki",
         "give_in": "deun gela|deun gele|deun geli|देऊन गेला|देऊन गेले|देऊन गेली",
         "recv": (
             "milale|milala|milali|mille|aale|aala|jama kele|jama kela|parat dile|parat kele|vasool|मिळाले|मिळाला|मिळाली|"
@@ -77,7 +77,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "yes": {
-        "yes": "ho|hoy|haa|barobar|thik aahe|theek aahe|thik ahe|हो|होय|बरोबर|ठीक आहे|चालेल|chalel",
+        "yes": "ho|hoy|haa|barobar|thik aahe|theek aahe|thik ahe|हो|होय|बरोबर|ठीक आहे|चालेल|chalel|ho na|hoy na|ho ki|ho ho|hoy hoy",
     },
     "no": {
         "no": "nako|nahi|naahi|नको|नाही",
@@ -87,7 +87,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "q": {
         "how_much": "kiti|किती",
-        "who": "kon|kona|कोण|कोणाला|कोणाचे",
+        "who": "kon|kona|कोण|कोणाला|कोणाचे|konakade|konakonakade|kunakade|kuna|konakade konakade",
         "what": "kay|काय",
         "show": "dakhva|dakhav|sanga|saang|दाखवा|दाखव|सांगा|सांग",
     },
@@ -109,13 +109,13 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "chuk|chukla|chukli|chukle|chukichi|चुकली|चुकला|चुकले|चुकलं|चूक|चुकीचे|चुकीची|चुकीचं|बदला|दुरुस्त करा",
     },
     "cancel": {
-        "yes": "kadhun taka|kadun taka|rad kara|काढून टाका|रद्द करा|खोडा|khoda|पुसून टाका|डिलीट करा|कॅन्सल करा",
+        "yes": "kadhun taka|kadun taka|rad kara|काढून टाका|रद्द करा|खोडा|khoda|पुसून टाका|डिलीट करा|कॅन्सल करा|kadhun taak|kadhun taaka|kadha|radd kara|delete kara|cancel kara|khodun taka|kadhun tak",
     },
     "every": {
         "yes": "सगळ्या|सगळे|सगळी|सगळं|सगळा|सर्व|पूर्ण|saglya|sagle|sagli|sarva",
     },
     "entry": {
-        "last": "entry|magchi|मागची|मागील|शेवटची|एंट्री|नोंद|नोंदी|nond|nondi",
+        "last": "entry|magchi|मागची|मागील|शेवटची|एंट्री|नोंद|नोंदी|nond|nondi|shevatchi|shevatcha|shevatche|shevtachi|shevtacha|akhercha|akherchi|aadhichi|maagchi|magcha|last entry",
     },
     "dup": {
         "yes": "don vela|दोन वेळा",
@@ -132,8 +132,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "mark": {
         "loc": "kade|कडे",
-        "doer": "ne|ni|नी|ने|यांनी|yanni",
-        "dat": "la|ला|na|ना|yanna|यांना",
+        "doer": "ne|ni|नी|ने|यांनी|yanni|sahebanni|sahebani|sirani|sirnni|tainni|kakanni|dadanni|bhaunni|mamanni",
+        "dat": "la|ला|na|ना|yanna|यांना|sahebanna|sirana|taina|kakana|dadana|bhauna|mamana",
         "src": "kadun|kadoon|कडून|यांच्याकडून|kadna|मधून|madhun",
         "gen": "cha|chi|che|chya|चा|ची|चे|च्या|यांचे|यांचा|यांची|यांच्या|yanche|yancha|yanchi|चं",
         "cred": "chya navavar|chya naave|च्या नावावर|च्या नावे|च्या खात्यात",
@@ -236,6 +236,18 @@ WORDS: dict[str, dict[str, str]] = {
             "tevdhich|tevdhach|tevdhe|evdhe|evdha|evdhi|च|फक्त|केवळ|सुद्धा|जवळपास|साधारण|अंदाजे|fakt|phakt|javalpas|andaje|या|तोच|तीच|तेच|त्याच|स्वतःचा|swatahchya"
         ),
     },
+    "when": {
+        "mon": "somvari|somvarla",
+        "tue": "mangalvari|mangalvarla",
+        "wed": "budhvari|budhvarla",
+        "thu": "guruvari|guruvarla",
+        "fri": "shukravari|shukravarla",
+        "sat": "shanivari|shanivarla",
+        "sun": "ravivari|ravivarla",
+    },
+    "tarikh": {
+        "yes": "tarkhela|tarikhla|tarkhe|tarikhela",
+    },
 }
 
 # Number words: "value spelling spelling ..." per line (the amount reader, numbers.py).
@@ -262,13 +274,28 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 80 ऐंशी
 90 नव्वद
 """),
+    # Romanized, as typed on an English keyboard (the weak ones count only beside a multiplier or unit).
+    ("marathi_latin", """
+2 don
+5 paach
+10 daha
+"""),
 )
 
 # Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
 # multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
 NUMBER_LINES: dict[str, str] = {
+    "fused": """
+2 100 donshe
+3 100 teenshe tinshe
+4 100 chaarshe charshe
+5 100 paachshe pachshe paanchshe
+7 100 saatshe satshe
+8 100 aathshe
+9 100 naushe
+""",
     "scales": """
-100 +शे शंभर
+100 +शे शंभर shambhar
 10000000 कोटी
 """,
     "fractions": """
@@ -279,7 +306,7 @@ NUMBER_LINES: dict[str, str] = {
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
     "currency": "rupaye rupaye rupayanchi rupyanchi",  # romanised, as typed on a phone
-    "weak": "अर्धा अर्धी",
+    "weak": "अर्धा अर्धी don daha",
     "alternatives": "किंवा",
     "ranges": "ते",
     "percent": "टक्के टक्का",
@@ -368,8 +395,21 @@ GLUED_HONORIFICS: tuple[str, ...] = (
     "ताईं", "साहेबां",
 )
 
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "aahe ahe aahet ahet hota hote hoti hotya zala zali zale jhala jhali jhale zhala zhali zhale hoil "
+    "asel kiti kay kaay kasa kase kon konala kuthe nako hoy pan ani ata aata tar mag mala tyala tila "
+    "tyanna tumhi amhi mi dya ghya kara kela keli kele sanga liha pathva dile dila dili ghetle ghetla "
+    "ghetli udya parva"
+).split())
+
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
-LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("kadun", "src"), ("kade", "loc"), ("la", "dat"), ("ne", "doer"),
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
+    # an honorific with its case ending, glued ("Patilsahebanna", "Sunitatainni")
+    ("sahebanna", "dat"), ("tainna", "dat"), ("taina", "dat"), ("tainni", "doer"), ("bhauna", "dat"),
+    ("bhaunni", "doer"), ("kakana", "dat"), ("kakanni", "doer"), ("dadana", "dat"), ("dadanni", "doer"),
+    ("kadun", "src"), ("kade", "loc"), ("la", "dat"), ("ne", "doer"),
                                                 ("chya", "gen"), ("chi", "gen"), ("cha", "gen"), ("che", "gen"))
 
 # A word that names someone by what they do ("बनवणारी", the one who makes; "विकणारा"): a role, never a name.
@@ -381,7 +421,8 @@ HYPHEN_ENDINGS: dict[str, str] = {
 }
 
 # Romanized endings unmistakable enough to take without a hyphen ("Hiteshbhai", "Guptaji").
-SAFE_ENDINGS: tuple[tuple[str, str], ...] = (("sahebanni", "doer"), ("saheb", "hon"))
+SAFE_ENDINGS: tuple[tuple[str, str], ...] = (("sahebanni", "doer"), ("sahebanna", "dat"), ("siranni", "doer"),
+                                              ("sirana", "dat"), ("saheb", "hon"))
 
 # Names that end like an ending or honorific and are never cut ("Sethi", "Kamla").
 KEEP_WHOLE: frozenset[str] = frozenset((

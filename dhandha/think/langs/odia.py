@@ -24,15 +24,15 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ଦୁଇଟା|ଦୁଇଟି|ଉଭୟ|sabu|ସବୁ|ସମସ୍ତ|ପୁରା",
     },
     "verb": {
-        "give_in": "GPay କଲେ|ଫୋନପେ କଲେ|GPay କଲେ|ଫୋନପେ କଲେ|dele|dela|dei dele|deigale|deichhanti|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ|ଦେଇଛନ୍ତି|ଦେଇଗଲା",
-        "give_out": "RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|deli|delu|dei deli|ଦେଲି|ଦେଲୁ|ଦେଇଦେଲି|ପଠାଇଲି|ଦେଇଥିଲି|deithili",
+        "give_in": "GPay କଲେ|ଫୋନପେ କଲେ|GPay କଲେ|ଫୋନପେ କଲେ|dele|dela|dei dele|deigale|deichhanti|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ|ଦେଇଛନ୍ତି|ଦେଇଗଲା|gpay kale|gpay karile|gpay kariche|phonepe kale|phonepe karile|upi kale|upi karile|clear kale|clear karile|clear kari dele|clear karidele|clear kariche|clear karichhanti|hisab clear kale|hisab clear karile|hisaba clear kale|hisaba clear karile|hisab clear kari dele|deithile|pathaile|pathei dele|pathaichhanti|pathaichhi",
+        "give_out": "RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|deli|delu|dei deli|ଦେଲି|ଦେଲୁ|ଦେଇଦେଲି|ପଠାଇଲି|ଦେଇଥିଲି|deithili|gpay kali|gpay karili|phonepe kali|phonepe karili|upi kali|upi karili",
         "recv": (
             "paili|paiche|asila|asichi|milila|ferai dele|ferei dele|jama dele|ପାଇଲି|ପାଇଛି|ଆସିଲା|ଆସିଛି|ମିଳିଲା|ଫେରାଇ ଦେଲେ|"
             "ଫେରାଇଲେ|ଜମା"
         ),
         "repay": "sujhili|sujhaili|ସୁଝିଲି|ସୁଝାଇଲି",
         "pay": "bharili|ଭରିଲି|ପଇଠ କଲି|ଦେଇଦେଲି",
-        "take": "ନେଇଥିଲେ|ନେଇଥିଲା|neithile|ନେଇଗଲା|neigala|nei gale|neigale|nele|nela|ନେଇଗଲେ|ନେଇ ଗଲେ|ନେଲେ|ନେଲା",
+        "take": "ନେଇଥିଲେ|ନେଇଥିଲା|neithile|ନେଇଗଲା|neigala|nei gale|neigale|nele|nela|ନେଇଗଲେ|ନେଇ ଗଲେ|ନେଲେ|ନେଲା|neichhanti|neichi|neichhi|neichhe|neiche",
         "buy": "କିଣା|kina|କିଣିଛି|କିଣିଥିଲି|କିଣି ଆଣିଲୁ|kinichi|kinithili|kinili|kinilu|kini anili|anaili|କିଣିଲି|କିଣିଲୁ|କିଣି ଆଣିଲି|ଆଣିଲି|ମଗାଇଲି",
         "sell": "ବିକିଲେ|ବିକିଛି|ବିକ୍ରି କଲି|ବିକି ଦେଲି|bikichi|bikri kali|biki deli|bikili|bikilu|bikri|ବିକିଲି|ବିକିଲୁ|ବିକ୍ରି",
         "spend": "kharcha|ଖର୍ଚ୍ଚ|ଖର୍ଚ୍ଚା",
@@ -70,7 +70,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "hau|haan|ହଉ|ହଁ ଲେଖ|ଠିକ ଅଛି|thik achhi|thik achhi|thik achi|ha|han|ଠିକ୍ ଅଛି|ଠିକ ଅଛି|ହଁ",
     },
     "no": {
-        "no": "na|nahin|nahi|ନା|ନାହିଁ|ନୁହେଁ|ଦରକାର ନାହିଁ",
+        "no": "na|nahin|nahi|ନା|ନାହିଁ|ନୁହେଁ|ଦରକାର ନାହିଁ|darkar nahin|darkar nai|thau|na na",
     },
     "neg": {
         "yes": "nahin|nuhen|ନାହିଁ|ନୁହେଁ|ନା",
@@ -98,10 +98,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bhul|ଭୁଲ|ବଦଳାଅ|ଠିକ କର",
     },
     "cancel": {
-        "yes": "ହଟାଇଦିଅ|ହଟାଇଦିଅନ୍ତୁ|hataidia|ହଟେଇଦିଅ|ହଟେଇ ଦିଅ|କ୍ୟାନସଲ କର|କ୍ୟାନସଲ|cancel kara|hatei dia|ଲିଭେଇ ଦିଅ|ଲିଭେଇଦିଅ|libhei dia|ଲିଭାଇ ଦିଅ|ହଟାଇ ଦିଅ|ବାଦ ଦିଅ|libhai dia|ଲିଭାଇ ଦିଅ|ଲିଭାଇଦିଅ|ଲିଭାଇ|ହଟାଇ ଦିଅ|ଡିଲିଟ୍|ବାଦ ଦିଅ|libhai dia|hatao|batil|ହଟାଅ|ବାତିଲ|ଲିଭାଅ|କାଟି ଦିଅ|କାଟିଦିଅ|kati dia|kati dio",
+        "yes": "ହଟାଇଦିଅ|ହଟାଇଦିଅନ୍ତୁ|hataidia|ହଟେଇଦିଅ|ହଟେଇ ଦିଅ|କ୍ୟାନସଲ କର|କ୍ୟାନସଲ|cancel kara|hatei dia|ଲିଭେଇ ଦିଅ|ଲିଭେଇଦିଅ|libhei dia|ଲିଭାଇ ଦିଅ|ହଟାଇ ଦିଅ|ବାଦ ଦିଅ|libhai dia|ଲିଭାଇ ଦିଅ|ଲିଭାଇଦିଅ|ଲିଭାଇ|ହଟାଇ ଦିଅ|ଡିଲିଟ୍|ବାଦ ଦିଅ|libhai dia|hatao|batil|ହଟାଅ|ବାତିଲ|ଲିଭାଅ|କାଟି ଦିଅ|କାଟିଦିଅ|kati dia|kati dio|kata karantu|kata kara|kati diantu|hatai dia|delete karantu|delete kara|cancel karantu|radd karantu",
     },
     "entry": {
-        "last": "ହିସାବ|ଏଣ୍ଟ୍ରି*|entry|shesha|ଶେଷ|ଏଣ୍ଟ୍ରି",
+        "last": "ହିସାବ|ଏଣ୍ଟ୍ରି*|entry|shesha|ଶେଷ|ଏଣ୍ଟ୍ରି|sesha|sesa|shesa|sesh|agaru|last entry",
     },
     "dup": {
         "yes": "dui thara|ଦୁଇ ଥର",
@@ -155,7 +155,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "ଘାଟ*|ghata|ghataru|ପାଇକାରୀ*|paikari|ଫାର୍ମ|ଫାର୍ମରୁ|ଫାର୍ମର|farm|ହାଟ*|ବଜାର*|ମଣ୍ଡି*|ମାର୍କେଟ|ମାର୍କେଟରୁ|ମାର୍କେଟରେ|ମାର୍କେଟର|bajara|ବଜାର|ମଣ୍ଡି|ହାଟ|କ୍ଷୀରବାଲା*|କ୍ଷୀର ବାଲା*|khirabala",
-        "place": "ଦୋକାନ*|ଦୋକାନ|ଘର*|ଘର|ମନ୍ଦିର*|ହାରବର*|ଷ୍ଟେସନ*|ଘାଟ*|ଅଫିସ*|ସ୍କୁଲ*|ବିଦ୍ୟାଳୟ*",
+        "place": "ଦୋକାନ*|ଦୋକାନ|ଘର*|ଘର|ମନ୍ଦିର*|ହାରବର*|ଷ୍ଟେସନ*|ଘାଟ*|ଅଫିସ*|ସ୍କୁଲ*|ବିଦ୍ୟାଳୟ*|dokan|dokana|dokanra",
         "buyer": "ଚାଷୀ",
         "service": "ଠିକାଦାର*|thikadar*|dokan pila|pila|ଦୋକାନ ପିଲା|କାରିଗର*|ରୋଷେୟା*|ଇଲେକ୍ଟ୍ରିସିଆନ*|ପ୍ଲମ୍ବର*|ପିଲା|ପିଲାକୁ|କର୍ମଚାରୀ|କର୍ମଚାରୀକୁ|ghara malika|ଘର ମାଲିକ|ମିସ୍ତ୍ରୀ|ଡ୍ରାଇଭର|ମଜୁରିଆ*|ମୂଲିଆ*|ମୁଲିଆ*|ଶ୍ରମିକ*|ଠେଲା|ଠେଲାବାଲା*|ଠେଲାୱାଲା*|ଠେଲାକୁ|କାମବାଲୀ*|କାମବାଲା*|ଚାକର*|ଚୌକିଦାର*|ୱାଚମ୍ୟାନ*|ଡ୍ରାଇଭରକୁ|ମିସ୍ତ୍ରୀକୁ|ହେଲପର*|ଝିଅଟି*|ପିଲାଟି*|କୁଲି*|majuria|mulia|thela|chakar|majuria*|mulia*|muliya*|thelaku|thelawala*|thelabala*|chakar*|kamabali*",
     },
@@ -203,13 +203,13 @@ WORDS: dict[str, dict[str, str]] = {
         # "paise mahine baad": a month (a week) from today, when the shop pays
         "a_month": "ମାସେ ପରେ|ମାସକ ପରେ|ଗୋଟେ ମାସ ପରେ|ମାସେ ଭିତରେ|ମାସକ ଭିତରେ",
         "month": "ଆସନ୍ତା ମାସ",
-        "mon": "ସୋମବାର*",
-        "tue": "ମଙ୍ଗଳବାର*",
-        "wed": "ବୁଧବାର*",
-        "thu": "ଗୁରୁବାର*",
-        "fri": "ଶୁକ୍ରବାର*",
-        "sat": "ଶନିବାର*",
-        "sun": "ରବିବାର*",
+        "mon": "ସୋମବାର*|somavar|somavara|somavar re|somavarre",
+        "tue": "ମଙ୍ଗଳବାର*|mangalbar|mangalbara|mangalbar re|mangalbarre",
+        "wed": "ବୁଧବାର*|budhabar|budhabara|budhabar re|budhabarre",
+        "thu": "ଗୁରୁବାର*|gurubar|gurubara|gurubar re|gurubarre",
+        "fri": "ଶୁକ୍ରବାର*|shukrabar|shukrabara|shukrabar re|shukrabarre",
+        "sat": "ଶନିବାର*|sanibar|sanibara|sanibar re|sanibarre",
+        "sun": "ରବିବାର*|rabibar|rabibara|rabibar re|rabibarre",
     },
     "ago": {
         "2": "ପରଶୁ|ପରଦିନ|parashu|porshu",
@@ -235,7 +235,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ଡିସେମ୍ବର",
     },
     "tarikh": {
-        "yes": "ତାରିଖ|ତାରିଖ*",
+        "yes": "ତାରିଖ|ତାରିଖ*|tarikh|tarikha|tarikh re|tarikhre|tarikhare",
     },
     "days": {
         "yes": "ଦିନ ମଧ୍ୟରେ|ଦିନ|ଦିନରେ|ଦିନ ଭିତରେ|dinare",
@@ -342,10 +342,10 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "ଏବଂ",
     "negation_before": "ନାହିଁ",
     "negation_after": "ନାହିଁ",
-    "relative": "ଆସିଥିବା|ଯାଇଥିବା|ଯେଉଁ|jeun|ଯେଉଁଟା",
     # money that went out of the bank (the rest of "motion" came in): a debit being explained
     "motion_out": "ଯାଇଥିବା|ଗଲା|ଗଲେ|ଯାଇଛି|କଟିଲା|କଟିଛି|ପଠାଇଥିବା",
-    "motion": "ଆସିଥିବା|ଯାଇଥିବା|ଆସିଛି|ଆସିଥିଲା|ଗଲା|ଆସିଲା|କଟିଲା|କଟିଛି|କଟିଥିଲା|ଯାଇଛି",
+    "relative": "ଆସିଥିବା|ଯାଇଥିବା|ଯେଉଁ|jeun|ଯେଉଁଟା|asithiba|jaithiba|asichhi",
+    "motion": "ଆସିଥିବା|ଯାଇଥିବା|ଆସିଛି|ଆସିଥିଲା|ଗଲା|ଆସିଲା|କଟିଲା|କଟିଛି|କଟିଥିଲା|ଯାଇଛି|asithiba|jaithiba|asichhi|asithila|asila|gala|kataila",
     "demonstrative": "ତାହା|ସେଇଟା|ସେଟା|ଏଇଟା|ଏଟା|ଏହା|seta",
     "determiner": "ସେଇ|ସେହି|ଏହି|ଏଇ|sei|sehi|ehi|ei",
     # "by" a day: "ଡିସେମ୍ବର ୨୦ ସୁଦ୍ଧା" (by the 20th of December)
@@ -371,8 +371,19 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ର", "gen", ""),
 )
 
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "achhi achi thila thile hela heba hebe kete kie kahinki kouthi nahin han au mu tume apana semane mora "
+    "tumara dele deli dela nele neli karantu dekhantu ebe gatakali"
+).split())
+
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
-LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("nku", "dat"), ("ku", "dat"), ("tharu", "src"))
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
+    # an honorific with its case ending, glued ("Bikashbabunku", "Rinadidinku")
+    ("babunku", "dat"), ("bhainku", "dat"), ("didinku", "dat"), ("bhaiku", "dat"), ("babunka", "gen"),
+    ("nku", "dat"), ("ku", "dat"), ("tharu", "src"),
+)
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {"tharu": "src", "ra": "gen"}

@@ -16,7 +16,7 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give": (
             "ditte|dite|ditta|dita|ditti|de ditte|de dite|de ditta|de dita|bheje|bhej ditte|ਦਿੱਤੇ|ਦਿੱਤਾ|ਦਿੱਤੀ|ਦਿਤੇ|ਦਿਤਾ|"
-            "ਦੇ ਦਿੱਤੇ|ਦੇ ਦਿੱਤਾ|ਭੇਜੇ|ਭੇਜਿਆ"
+            "ਦੇ ਦਿੱਤੇ|ਦੇ ਦਿੱਤਾ|ਭੇਜੇ|ਭੇਜਿਆ|gpay kitte|gpay kite|gpay kita|gpay kitta|gpay kar ditte|phonepe kitte|upi kitte|paytm kitte|online bheje|dittey|dittae|dittiyan|ditteyan"
         ),
         "give_in": "de gaya|de gaye|de gayi|ਦੇ ਗਿਆ|ਦੇ ਗਏ|ਦੇ ਗਈ",
         "give_out": "ਦੇ ਆਇਆ|ਦੇ ਆਈ|ਦੇ ਆਏ|ਦੇ ਆਇਆ ਹਾਂ",
@@ -64,7 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "haan ji|haanji|theek hai|ਹਾਂ|ਹਾਂ ਜੀ|ਠੀਕ ਹੈ|ਜੀ",
     },
     "no": {
-        "no": "nahin|nahi|rehan dio|ਨਹੀਂ|ਨਹੀ|ਰਹਿਣ ਦਿਓ|ਨਾ",
+        "no": "nahin|nahi|rehan dio|ਨਹੀਂ|ਨਹੀ|ਰਹਿਣ ਦਿਓ|ਨਾ|rehn deo|rehn do|rehan deo|rehan do|na ji|nahi ji",
     },
     "neg": {
         "yes": "nahin|ਨਹੀਂ|ਨਹੀ",
@@ -91,13 +91,13 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "galat|ਗਲਤ|ਗ਼ਲਤ|ਗਲਤੀ|ਬਦਲੋ|ਠੀਕ ਕਰੋ",
     },
     "cancel": {
-        "yes": "ਕੈਂਸਲ ਕਰੋ|ਕੈਂਸਲ ਕਰ ਦਿਓ|ਕੈਂਸਲ|cancel karo|cancel kar dio|hata dio|katt dio|ਹਟਾ ਦਿਓ|ਰੱਦ|ਰੱਦ ਕਰੋ|ਮਿਟਾ ਦਿਓ|ਕੱਟ ਦਿਓ|ਕੱਟ ਦੋ|ਕੱਟੋ|ਹਟਾਓ",
+        "yes": "ਕੈਂਸਲ ਕਰੋ|ਕੈਂਸਲ ਕਰ ਦਿਓ|ਕੈਂਸਲ|cancel karo|cancel kar dio|hata dio|katt dio|ਹਟਾ ਦਿਓ|ਰੱਦ|ਰੱਦ ਕਰੋ|ਮਿਟਾ ਦਿਓ|ਕੱਟ ਦਿਓ|ਕੱਟ ਦੋ|ਕੱਟੋ|ਹਟਾਓ|mita dio|mita do|mita deo|hata do|hata deo|kat dio|katt do|delete kar dio|delete kar do|cancel kar do",
     },
     "every": {
         "yes": "ਸਾਰੀਆਂ|ਸਾਰੇ|ਸਾਰਾ|ਸਾਰੀ|ਸਭ|ਪੂਰਾ|ਪੂਰੀ",
     },
     "entry": {
-        "last": "entry|pichli|ਪਿਛਲੀ|ਐਂਟਰੀ|ਐਂਟਰੀਆਂ",
+        "last": "entry|pichli|ਪਿਛਲੀ|ਐਂਟਰੀ|ਐਂਟਰੀਆਂ|pichhli|pichhla|pichla|akhri|aakhri|last entry",
     },
     "remind": {
         "yes": "yaad karao|ਯਾਦ ਕਰਾਓ|ਯਾਦ ਦਿਲਾਓ",
@@ -211,13 +211,13 @@ WORDS: dict[str, dict[str, str]] = {
         "month": "ਅਗਲੇ ਮਹੀਨੇ",
         # "paise mahine baad": a month (a week) from today, when the shop pays
         "a_month": "ਮਹੀਨੇ ਬਾਅਦ|ਇੱਕ ਮਹੀਨੇ ਬਾਅਦ|ਇਕ ਮਹੀਨੇ ਬਾਅਦ|ਮਹੀਨੇ ਪਿੱਛੋਂ|ਮਹੀਨੇ ਤੱਕ",
-        "mon": "ਸੋਮਵਾਰ*",
-        "tue": "ਮੰਗਲਵਾਰ*",
-        "wed": "ਬੁੱਧਵਾਰ*",
-        "thu": "ਵੀਰਵਾਰ*",
-        "fri": "ਸ਼ੁੱਕਰਵਾਰ*|ਸੁੱਕਰਵਾਰ*",
-        "sat": "ਸ਼ਨੀਵਾਰ*",
-        "sun": "ਐਤਵਾਰ*",
+        "mon": "ਸੋਮਵਾਰ*|somvaar|somvar nu",
+        "tue": "ਮੰਗਲਵਾਰ*|mangalvaar|mangalvar nu",
+        "wed": "ਬੁੱਧਵਾਰ*|budhvaar|budhvar nu",
+        "thu": "ਵੀਰਵਾਰ*|veervaar|veervar nu|virvar nu",
+        "fri": "ਸ਼ੁੱਕਰਵਾਰ*|ਸੁੱਕਰਵਾਰ*|shukarvar|shukkarvar|shukarvaar|shukravar nu|shukarvar nu",
+        "sat": "ਸ਼ਨੀਵਾਰ*|shanivaar|shanivar nu|shanichar",
+        "sun": "ਐਤਵਾਰ*|aitvaar|aitvar nu|etvar nu",
     },
     "ago": {
         "1": "kall|kal|ਕੱਲ੍ਹ|ਕੱਲ",
@@ -244,7 +244,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ਦਸੰਬਰ",
     },
     "tarikh": {
-        "yes": "ਤਾਰੀਖ|ਤਾਰੀਖ*",
+        "yes": "ਤਾਰੀਖ|ਤਾਰੀਖ*|tareekh|tarikh|tareekh nu|tarikh nu|tareek",
     },
     "days": {
         "yes": "ਦਿਨ|ਦਿਨਾਂ ਵਿੱਚ|ਦਿਨਾਂ ਚ|ਦਿਨਾਂ|dina vich|dina ch",
@@ -296,11 +296,25 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 2.5 ਢਾਈ
 0.5 ਅੱਧਾ ਅੱਧੀ
 """),
+    # Romanized, as typed on an English keyboard (the weak ones count only beside a multiplier or unit).
+    ("punjabi_latin", """
+1 ikk ikko
+3 tinn
+5 panj
+7 satt
+8 atth
+10 dass
+20 vih
+50 panjah
+"""),
 )
 
 # Multipliers ("100 sau", a leading "+" needs a number right before it), numbers fused with a
 # multiplier ("value multiplier spelling"), numbers seen only fused, and fraction prefixes.
 NUMBER_LINES: dict[str, str] = {
+    "fused": """
+5 100 panjsau
+""",
     "scales": """
 100 ਸੌ
 1000 ਹਜ਼ਾਰ ਹਜਾਰ
@@ -316,7 +330,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
-    "weak": "ਅੱਧਾ ਅੱਧੀ",
+    "weak": "ਅੱਧਾ ਅੱਧੀ ikk satt",
     "units": "ਕਿਲੋ ਲੀਟਰ ਪੈਕਟ ਪੱਤੇ ਪੱਤਾ ਪੱਤੀ ਸਟ੍ਰਿਪ ਦਰਜਨ",
     "currency": "rupaye rupae rupaiye",  # romanised, as typed on a phone
     "currency_stems": "ਰੁਪਏ ਰੁਪਈ ਰੁਪਿਆ ਰੁਪੲ",
@@ -348,9 +362,9 @@ SMALL_WORDS: dict[str, str] = {
     "negation_after": "ਨਹੀਂ",
     # money that went out of the bank (the rest of "motion" came in): a debit being explained
     "motion_out": "ਗਏ|ਗਿਆ|ਕੱਟੇ|ਕੱਟੇ ਗਏ|ਕੱਟਿਆ|ਕਟੇ|ਭੇਜੇ|gaye|gaya",
-    "motion": "ਆਏ|ਗਏ|ਆਇਆ|ਗਿਆ|ਕੱਟੇ|ਕੱਟੇ ਗਏ|ਕੱਟਿਆ|ਕਟੇ",
+    "motion": "ਆਏ|ਗਏ|ਆਇਆ|ਗਿਆ|ਕੱਟੇ|ਕੱਟੇ ਗਏ|ਕੱਟਿਆ|ਕਟੇ|aaye|gaye|aaya|gaya|katte|kate|kattiya",
     "demonstrative": "ਉਹ|ਇਹ|ਓਹ|ਏਹ",
-    "relative": "ਜੋ|ਜਿਹੜੇ|ਜਿਹੜਾ|ਜਿਹੜੀ|jo|jehde",
+    "relative": "ਜੋ|ਜਿਹੜੇ|ਜਿਹੜਾ|ਜਿਹੜੀ|jo|jehde|jehda|jehra|jehri|jehdi",
     "negation_postfix": "nahin|nai",
 }
 
@@ -363,8 +377,19 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ਤੋਂ", "src", ""),
 )
 
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "hai hain si san ae ho hoya hoyi hoi kinne kinna kitte kithe kaun kiven nahi nai haan ji vi te ate "
+    "hun tusi tussi main asi ohne ohnu ditte ditta ditti dite kitta kitti karo dasso ajj kall"
+).split())
+
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
-LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("nu", "dat"),)
+LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
+    # an honorific with its case ending, glued ("Simranjinu", "Harjitpaajinu")
+    ("paajinu", "dat"), ("bhenjinu", "dat"), ("veerjinu", "dat"), ("jinu", "dat"), ("jine", "doer"),
+    ("nu", "dat"),
+)
 
 # A verb before wala names someone by what they do ("ਬਣਾਉਣ ਵਾਲੀ"): a role, never a name.
 DOER_BEFORE_WALA: tuple[str, ...] = ("ਣ",)

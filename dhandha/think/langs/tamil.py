@@ -35,7 +35,7 @@ WORDS: dict[str, dict[str, str]] = {
             "pay பண்ணார்|கொடுத்தார்|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
             "கொடுத்துட்டார்|கொடுத்துட்டாங்க|கொடுத்திருக்கார்|கொடுத்திருக்காங்க|தந்துட்டார்|தந்துட்டாங்க|தந்திருக்கார்|"
             "kuduthuttaar|kuduthuttanga|thanthuttaar|ஜிபே பண்ணாங்க|ஜிபே பண்ணார்|குடுத்தது|கொடுத்தது|koduthathu|குடுத்தாரு|குடுத்தாங்க|"
-            "kuduthathu|kuduthaaru|அனுப்பியது|அனுப்பினது|anuppiyathu|குடுத்தான்|குடுத்தாள்|GPay பண்ணான்|gpay பண்ணான்|GPay பண்ணா|pannaan"
+            "kuduthathu|kuduthaaru|அனுப்பியது|அனுப்பினது|anuppiyathu|குடுத்தான்|குடுத்தாள்|GPay பண்ணான்|gpay பண்ணான்|GPay பண்ணா|pannaan|clear pannitaaru|clear pannitaar|clear pannittaaru|clear pannittaar|clear pannaaru|clear pannaar|clear pannaanga|clear pannitaanga|clear pannittaanga|settle pannitaaru|settle pannaaru|settle pannaanga|koduthaaru|thanthaanga|thanthaaru|thandhaaru|anupunaru|anuppunaru|anuppunaanga|anupunaanga|anuppinaaru|kuduthirukkaaru|kuduthirukaaru"
         ),
         "give_out": (
             "கொடுத்தாச்சு|குடுத்தாச்சு|kuduthaachu|koduthaachu|கொடுத்திருந்தேன்|குடுத்திருந்தேன்|kuduthen|koduthen|kuduthuten|koduthutten|anuppinen|கொடுத்தேன்|கொடுத்துட்டேன்|அனுப்பினேன்|குடுத்தேன்|"
@@ -129,11 +129,11 @@ WORDS: dict[str, dict[str, str]] = {
     "cancel": {
         "yes": (
             "கேன்சல் பண்ணு|கேன்சல் பண்ணுங்க|கேன்சல் பண்ணிடு|கேன்சல்|cancel pannu|cancel pannidu|டெலீட் பண்ணு|அழிச்சிடுங்க|டெலீட் பண்ணு|எடுத்துடு|neekidu|neekku|azhi|rathu|நீக்கு|அழி|ரத்து|டெலீட்|அழிச்சிடு|அழிச்சுடு|அழிங்க|அழிச்சுடுங்க|azhichidu|azhichudu|"
-            "நீக்கிடு|நீக்குங்க"
+            "நீக்கிடு|நீக்குங்க|delete pannu|delete pannunga|cancel pannunga|azhichidunga|neekkidu|eduthudu|eduthudunga"
         ),
     },
     "entry": {
-        "last": "விற்பனையை|வியாபாரத்தை|போட்டதை|எழுதினதை|கடைசியா|கடைசியாக|kadaisiya|என்ட்ரி*|பதிவை|பதிவையும்|entry|kadaisi|கடைசி|என்ட்ரி|entry*",
+        "last": "விற்பனையை|வியாபாரத்தை|போட்டதை|எழுதினதை|கடைசியா|கடைசியாக|kadaisiya|என்ட்ரி*|பதிவை|பதிவையும்|entry|kadaisi|கடைசி|என்ட்ரி|entry*|kadasi|kadaisi entry|last entry|munnadi entry",
     },
     "dup": {
         "yes": "rendu thadava|இரண்டு தடவை",
@@ -191,7 +191,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "மொத்தக்கடை*|மண்டி*|mandi|துறைமுகம்*|harbour|பால்காரர்*|பால்காரன்*|பால்காரம்மா*|paalkaarar|paalkaaran|palkarar|பேப்பர்காரர்*|காய்கறிக்காரர்*|பண்ணை*|ஃபார்ம்*|farm|மார்க்கெட்*|சந்தை*|santhai|maarket|சந்தை|மார்க்கெட்|மண்டி|மொத்த வியாபாரி",
-        "place": "ஆபீஸ்*|ஆஃபீஸ்*|ஆபீசுக்கு|office|கடை*|கடை|கடைக்கு|ஷாப்|மார்க்கெட்*|மார்க்கெட்ல|market|ஸ்கூல்*|பள்ளி*|காலேஜ்*|kadai|kadaila|kadaiyil|kadaiyile|கோயில்*|கோவில்*|koyil|kovil",
+        "place": "ஆபீஸ்*|ஆஃபீஸ்*|ஆபீசுக்கு|office|கடை*|கடை|கடைக்கு|ஷாப்|மார்க்கெட்*|மார்க்கெட்ல|market|ஸ்கூல்*|பள்ளி*|காலேஜ்*|kadai|kadaila|kadaiyil|kadaiyile|கோயில்*|கோவில்*|koyil|kovil|kadaikku|kadaiku",
         "service": (
             "mestri|mesthri|mesthiri|maistry|சமையல்காரர்*|குக்|கேஷியர்|எலக்ட்ரீஷியன்*|பிளம்பர்*|சப்ளையர்|கடைப்பையன்*|பையன்|பையனுக்கு|பையன்*|வேலைக்காரன்|வேலையாள்|payyan|veettukaarar|வீட்டுக்காரர்|ஓனர்|மெக்கானிக்|டிரைவர்|ஆட்டோக்காரர்|autokaarar|மேஸ்திரி*|டெய்லர்*|"
             "தையல்காரர்*|கான்ட்ராக்டர்*|கொத்தனார்*|கொத்தனாருக்கு|மேசன்|ஆள்|ஆளுக்கு|ஆளு|கூலி ஆள்*|கூலியாள்*|கூலி ஆளு*|வேலையாள்*|வேலையாளு*|வேலைக்கார*|பணியாள்*|பணியாளர்*|தொழிலாளி*|தொழிலாளர்*|வாட்ச்மேன்*|காவல்காரர்*|டிரைவர்*|ஹெல்பர்*|ஸ்டாஃப்*|தள்ளுவண்டி*|கடைப் பையன்*|கடை பையன்*|கடைப்பொண்ணு*|கடை பொண்ணு*|பொண்ணுக்கு|velaikaaran|velaikari|kooli aal|kooliyaal|paiyan*|payyan*|kadai paiyan*|velaikaar*|velaikar*|velaiyaal*|velaiyal*|kooliyaal*|kooli aal*|thozhilaali*"
@@ -243,13 +243,13 @@ WORDS: dict[str, dict[str, str]] = {
         "a_month": "ஒரு மாசம் கழிச்சு|மாசம் கழிச்சு|ஒரு மாதம் கழித்து|மாதம் கழித்து|ஒரு மாசத்துல|ஒரு மாதத்தில்",
         "month": "அடுத்த மாதம்|அடுத்த மாசம்",
         "eom": "மாச கடைசியில|மாசக் கடைசியில|மாசக் கடைசிக்குள்|மாத இறுதியில்|மாத இறுதிக்குள்|maasa kadaisila|masa kadaisila|maasa kadaisikkul",
-        "mon": "திங்கக்கிழமை|திங்கட்கிழமை|திங்கள்*",
-        "tue": "செவ்வாய்*",
-        "wed": "புதன்*",
-        "thu": "வியாழன்*",
-        "fri": "வெள்ளி*",
-        "sat": "சனி*",
-        "sun": "ஞாயிறு*",
+        "mon": "திங்கக்கிழமை|திங்கட்கிழமை|திங்கள்*|thingal kizhamai|thingakizhamai|thinga kizhamai",
+        "tue": "செவ்வாய்*|sevvai kizhamai|sevvaai kizhamai",
+        "wed": "புதன்*|budhan kizhamai|pudhan kizhamai",
+        "thu": "வியாழன்*|viyazhan kizhamai|vyazhan kizhamai",
+        "fri": "வெள்ளி*|velli kizhamai|velli kilamai|vellikilamai",
+        "sat": "சனி*|sani kizhamai|sanikilamai|sani kilamai",
+        "sun": "ஞாயிறு*|nyayiru kizhamai|nyayiru kilamai|gnayiru kizhamai",
     },
     "ago": {
         "1": "nethu|netru|nethiku|நேற்று|நேத்து|நேத்திக்கு",
@@ -278,10 +278,10 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "டிசம்பர்*",
     },
     "tarikh": {
-        "yes": "தேதி|தேதி*",
+        "yes": "தேதி|தேதி*|thethi|thedhi|tethi|thethiyannaikku|thethiyanru",
     },
     "days": {
-        "yes": "நாள்|நாளில்|நாட்களில்|நாள்ல|naalla",
+        "yes": "நாள்|நாளில்|நாட்களில்|நாள்ல|naalla|naal|naalil|naalukkul|naal la|naatkalil",
     },
     "notmoney": {
         "after": "வருஷம்|தடவை",
@@ -290,7 +290,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "எழுத மறந்துட்டேன்|எழுத மறந்துவிட்டேன்|எழுத மறந்துட்டேன்|ezhutha maranthuten|ezhutha marandhutten|ezhudha marandhuten|கணக்கு|கணக்கை|இருந்துச்சு|இருந்தது|irundhuchu|irunthuchu|irundhathu|போட்ட|எழுதின|எழுதிய|பதிஞ்ச|potta|ezhuthina|அந்த|இந்த|antha|intha|போட்டது|pottathu|எழுதினது|கொஞ்சம்|konjam|எழுது|எழுதுங்க|எழுதிக்கோ|ezhuthu|ezhudhu|இன்னும்|innum|இதுவரைக்கும்|இதுவரை|idhuvaraikkum|ippo varaikkum|ல|லே|அதுல|அதில்|adhula|athula|இன்னைக்கு|இன்று|இப்போ|இப்போது|ippo|ippothu|மாசம்|மாதம்|மாசத்து|மாதத்து|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
-            "கணக்குல போடு|கணக்கில் போடு|கணக்கில போடு|போடு|போடுங்க|podu|முழுசா|முழுசாக|முழுவதும்|rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|kizhamai|kilamai|கிழமை|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu|தான்|மட்டும்|மட்டுமே|சுமார்|கிட்டத்தட்ட|thaan|dhaan|mattum|mattume|sumaar|அதே|andha|indha|சொந்த|sontha|sondha"
+            "கணக்குல போடு|கணக்கில் போடு|கணக்கில போடு|போடு|போடுங்க|podu|முழுசா|முழுசாக|முழுவதும்|rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|kizhamai|kilamai|கிழமை|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu|தான்|மட்டும்|மட்டுமே|சுமார்|கிட்டத்தட்ட|thaan|dhaan|mattum|mattume|sumaar|அதே|andha|indha|சொந்த|sontha|sondha|kanakku|kanakkai|kanakka"
         ),
     },
 }
@@ -455,6 +455,14 @@ GLUED_PARTICLES: tuple[tuple[str, str], ...] = (("க்கும்", "க்�
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 # (a name may end in அண்ணன் itself: கண்ணன், மணிவண்ணன் keep it)
 GLUED_HONORIFICS: tuple[str, ...] = ("அண்ணா", "அண்ணன்", "அக்கா", "அம்மா", "ஜி", "சார்")
+
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "irukku iruku irundhuchu irunthathu aachu achu aayiduchu evvalavu evlo enna yaar eppo enga illa illai "
+    "aama sari naan neenga avan aval avar avanga kuduthen kuduthaar kudunga pannu pannunga sollu sollunga "
+    "inniki nethu naalaiku ippo"
+).split())
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (

@@ -26,7 +26,7 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give_in": (
             "వేసింది|వేశాడు|వేసాడు|వేశారు|వేసారు|vesindi|vesadu|vesaru|GPay chesaru|gpay chesaru|gpay chesadu|phonepe chesaru|phonepe chesadu|upi chesaru|ఫోన్‌పే చేశారు|ఫోన్‌పే చేశాడు|ఫోన్ పే చేశారు|ఫోన్పే చేశారు|గూగుల్ పే చేశారు|జీపే చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
-            "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru|ichesaru|ichesadu|ichesindi"
+            "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru|ichesaru|ichesadu|ichesindi|clear chesaru|clear chesadu|clear chesindi|clear chesesaru|clear chesesadu|clear chesesindi|settle chesaru|settle chesadu|pampinchadu|pampincharu|pampinchaadu|pampinchaaru|pampinchindi"
         ),
         "give_out": "RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|icchaanu|ichanu|icchanu|pampaanu|pampanu|ఇచ్చాను|ఇచ్చేశాను|పంపాను",
         "recv": (
@@ -69,14 +69,14 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "goods": {
-        "generic": "saamaanu|saamanlu|సామాను|సామాన్లు|సరుకులు|సరుకు|ఆర్డర్|ఆర్డరు|పెళ్లి ఆర్డర్",
+        "generic": "saamaanu|saamanlu|సామాను|సామాన్లు|సరుకులు|సరుకు|ఆర్డర్|ఆర్డరు|పెళ్లి ఆర్డర్|saruku|sarukulu|saamaanlu|maal",
         "item": (
             "జిరాక్స్|ప్రింట్|ప్రింట్లు|లామినేషన్|బైండింగ్|స్పైరల్ బైండింగ్|ఉల్లిపాయలు|ఉల్లిపాయ|ullipayalu|బంగాళదుంపలు|టమాటా|టమాటాలు|పూలు|poolu|చికెన్|మటన్|అరటిపళ్ళు|పండ్లు|పెరుగు|perugu|ఉప్పు|నెయ్యి|neyyi|మల్లెపూలు|గులాబీ|బంతిపూలు|చేపలు|చేప|display|డిస్ప్లే|biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|చీర|చీరలు|మందులు|మందు|"
             "kuragayalu|మందులు|మైదా|maida|కేక్|కేకులు|cake"
         ),
     },
     "yes": {
-        "yes": "avunu|sare|sari|అవును|సరే|సరి",
+        "yes": "avunu|sare|sari|అవును|సరే|సరి|avnu|avnu sare|avunandi|sare andi",
     },
     "no": {
         "no": "vaddu|ledu|kaadu|వద్దు|లేదు|కాదు",
@@ -107,10 +107,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "tappu|thappu|తప్పు|మార్చు|సరిచేయి|marchu",
     },
     "cancel": {
-        "yes": "క్యాన్సల్ చేయి|క్యాన్సల్ చెయ్యి|క్యాన్సిల్ చేయి|క్యాన్సల్|క్యాన్సిల్|cancel cheyyi|cancel chey|తీసేయ్|తీసెయ్|తీసేసేయ్|తీసేయండి|teesey|teeseyyi|తీసేయండి|తొలగించండి|డిలీట్|చెరిపేయి|teeseyandi|teeseyi|tiseyi|raddu|తీసేయి|తొలగించు|రద్దు",
+        "yes": "క్యాన్సల్ చేయి|క్యాన్సల్ చెయ్యి|క్యాన్సిల్ చేయి|క్యాన్సల్|క్యాన్సిల్|cancel cheyyi|cancel chey|తీసేయ్|తీసెయ్|తీసేసేయ్|తీసేయండి|teesey|teeseyyi|తీసేయండి|తొలగించండి|డిలీట్|చెరిపేయి|teeseyandi|teeseyi|tiseyi|raddu|తీసేయి|తొలగించు|రద్దు|delete cheyyi|delete cheyyandi|cancel cheyyandi|tolaginchu|tolaginchandi|teesesey|teesiveyyi",
     },
     "entry": {
-        "last": "ఎంట్రీని|ఎంట్రీలు|ఎంట్రీ*|లెక్క|entry|chivari|చివరి|ఎంట్రీ",
+        "last": "ఎంట్రీని|ఎంట్రీలు|ఎంట్రీ*|లెక్క|entry|chivari|చివరి|ఎంట్రీ|chivaridi|chivari entry|last entry|mundu entry",
     },
     "dup": {
         "yes": "rendu saarlu|రెండు సార్లు",
@@ -135,7 +135,7 @@ WORDS: dict[str, dict[str, str]] = {
     "mark": {
         "gen": "ది|di|గారిది",
         "dat": "ki|ku|కి|కు|కీ|గారికి|gaariki",
-        "src": "దగ్గర నుంచి|daggara nunchi|దగ్గర నుంచి|దగ్గరనుంచి|daggara nunchi|nundi|daggara|దగ్గర|నుండి|నుంచి|daggara nundi",
+        "src": "దగ్గర నుంచి|daggara nunchi|దగ్గర నుంచి|దగ్గరనుంచి|daggara nunchi|nundi|daggara|దగ్గర|నుండి|నుంచి|daggara nundi|nunchi|ninchi|nunchee|nunchii|daggarinunchi|daggari nunchi",
     },
     "hon": {
         "yes": "గారివి|గారిది|గారిదే|garivi|garidi|మేడం|మేడమ్|madam|garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్|గారి|gaari|gari",
@@ -213,13 +213,13 @@ WORDS: dict[str, dict[str, str]] = {
         "a_month": "నెల తర్వాత|ఒక నెల తర్వాత|నెల తరువాత|ఒక నెల తరువాత|ఒక నెలలో|నెల రోజుల్లో",
         "month": "వచ్చే నెల|vache nela|vacche nela",
         "eom": "నెలాఖరుకు|నెలాఖరు|నెలాఖరులో|నెల చివరకు|నెల చివరికి|nelaakharuku|nelakharuku|nela chivaraku",
-        "mon": "సోమవారం*",
-        "tue": "మంగళవారం*",
-        "wed": "బుధవారం*",
-        "thu": "గురువారం*",
-        "fri": "శుక్రవారం*",
-        "sat": "శనివారం*",
-        "sun": "ఆదివారం*",
+        "mon": "సోమవారం*|somavaaram|somavaram roju",
+        "tue": "మంగళవారం*|mangalavaaram",
+        "wed": "బుధవారం*|budhavaaram",
+        "thu": "గురువారం*|guruvaaram|lakshmivaram",
+        "fri": "శుక్రవారం*|shukravaaram|sukravaram",
+        "sat": "శనివారం*|shanivaaram|sanivaram",
+        "sun": "ఆదివారం*|aadivaaram|adivaram",
     },
     "ago": {
         "1": "ninna|నిన్న|నిన్నటి|ninnati",
@@ -245,10 +245,10 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "డిసెంబర్",
     },
     "tarikh": {
-        "yes": "తేదీ|తేదీ*|తారీఖు*|తారీకు*|tareeku|thaareeku",
+        "yes": "తేదీ|తేదీ*|తారీఖు*|తారీకు*|tareeku|thaareeku|tareekhu|tariku|tedi|theedi|tareekhuna",
     },
     "days": {
-        "yes": "రోజుల|రోజు|రోజుల్లోపు|రోజుల్లోగా|రోజులు|రోజుల్లో|రోజులలో|rojullo",
+        "yes": "రోజుల|రోజు|రోజుల్లోపు|రోజుల్లోగా|రోజులు|రోజుల్లో|రోజులలో|rojullo|rojulo|rojula lo|rojulalo",
     },
     "notmoney": {
         "after": "సంవత్సరాలు|సార్లు",
@@ -257,7 +257,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fn": {
         "yes": (
             "రాయడం మర్చిపోయాను|రాయడం మరిచిపోయాను|రాయడం మరచిపోయాను|rayadam marchipoyanu|raayadam marchipoyanu|చేశాను|చేసాను|చేశారు|వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|ఉండేది|ఉండెను|undedi|లోపు|లోగా|వరకు|అకౌంట్|అకౌంటు|అకౌంట్లో|"
-            "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda|నే|మాత్రమే|మాత్రం|అంతే|దాదాపు|సుమారు|సుమారుగా|matrame|maatrame|daadapu|sumaaru|అదే|సొంత|sontha"
+            "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda|నే|మాత్రమే|మాత్రం|అంతే|దాదాపు|సుమారు|సుమారుగా|matrame|maatrame|daadapu|sumaaru|అదే|సొంత|sontha|lekka|lekkalo|lekkaku"
         ),
     },
 }
@@ -358,11 +358,11 @@ SMALL_WORDS: dict[str, str] = {
     "join_conjunctions": "మరియు",
     "negation_after": "ఇవ్వలేదు",
     "negation_postfix": "kadu|kaadu|ledu",
-    "relative": "వెళ్ళిన|వెళ్లిన|పోయిన|వచ్చినది|vellina|poyina|వచ్చిన|vachina",
+    "relative": "వెళ్ళిన|వెళ్లిన|పోయిన|వచ్చినది|vellina|poyina|వచ్చిన|vachina|vacchina|vachchina|vachhina",
     "genitive_honorific": "గారి|gaari|gari",
     # money that went out of the bank (the rest of "motion" came in): a debit being explained
     "motion_out": "వెళ్ళిన|వెళ్లిన|పోయిన|వెళ్ళింది|వెళ్లింది|పోయింది|కట్ అయిన|కట్ అయింది|పంపిన|vellina|poyina|poyindi|vellindi",
-    "motion": "వెళ్ళిన|వెళ్లిన|vellina|poyina|vachindi|poyindi|వచ్చింది|పోయింది|వచ్చాయి|వెళ్ళింది|వచ్చిన|పోయిన",
+    "motion": "వెళ్ళిన|వెళ్లిన|vellina|poyina|vachindi|poyindi|వచ్చింది|పోయింది|వచ్చాయి|వెళ్ళింది|వచ్చిన|పోయిన|vacchina|vachina|vachchindi|vacchindi|vellindi",
     "demonstrative": "అది|adi|ఇది|idi|అదే|ade",
     "determiner": "ఆ|ఈ|అదే",
 }
@@ -380,6 +380,13 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 
 # Honorifics left glued once a case ending is off ("सरलाताईला" -> सरला), longest first.
 GLUED_HONORIFICS: tuple[str, ...] = ("గారు", "అన్న", "అక్క")
+
+# Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
+# words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+NOT_NAMES: frozenset[str] = frozenset((
+    "undi unnadi unnaru ledu kaadu avunu sare entha enti evaru eppudu ekkada nenu meeru atanu aame vaadu "
+    "ichanu ichadu icharu cheyyi cheyyandi cheppu cheppandi ivala ninna repu ippudu"
+).split())
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("gariki", "dat"), ("garu", "hon"), ("ki", "dat"), ("ku", "dat"))
