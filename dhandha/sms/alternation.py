@@ -129,6 +129,8 @@ def _after_mark(words: list[str]) -> re.Pattern[str]:
 
 # ASCII digits stay "0", letters and anything not ASCII (replaced by "?") become "a": where a digit
 # is glued to what may open a word.
+# A letter a-z with a letter of another script straight after it.
+_LATIN_THEN_OTHER = re.compile("[a-z][^\x00-\x7f]")
 _SHAPE = bytes(48 if 48 <= c <= 57 else 97 if 97 <= c <= 122 or c == 63 else 32 for c in range(256))
 
 
@@ -145,7 +147,8 @@ class Lexicon(Tagged):
     for an ASCII body, so a digit or a space after a mark fails at once."""
 
     def __init__(self, groups: dict[str, tuple[str, ...]], unended: tuple[str, ...], digit_needs: tuple[str, ...]):
-        super().__init__(groups, unended=unended, guard=False, prefix="(?<![a-z])")
+        # A word opens after anything but a-z; one in another script opens even there ("debitedशेष"), as in Tagged.
+        super().__init__(groups, unended=unended, guard=False, prefix="(?:(?<![a-z])|(?=[^\x00-\x7f]))")
         ended = [w for ws in _ended(groups, r"(?![a-z])", unended).values() for w in ws]
         words = [w for w in ended if not w.startswith("\\d")]
         if any(not (w[:1].isalpha() or w.startswith("\\d")) for w in ended):
@@ -182,6 +185,8 @@ class Lexicon(Tagged):
         out = []
         memo = self._memo
         ascii_body = low.isascii()
+        if not ascii_body and _LATIN_THEN_OTHER.search(low):
+            return self._guarded(low)  # the fast pass needs a mark before a word; a change of script is one too
         # Positions in " " + low are one past those in low.
         for m in (self._fast.get(ascii_body) or self._after_mark(ascii_body)).finditer(" " + low):
             text = m.group(1)

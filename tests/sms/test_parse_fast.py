@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from dhandha.sms import fields
@@ -242,6 +242,7 @@ def test_the_ascii_date_pattern_reads_an_ascii_text_as_the_unicode_one(text: str
                                                     "thank you", "beneficiary", "added", "refund", "initiated",
                                                     "pay now", "ipo", "lien", "overdue", "pin changed", "umrn"]),
                           st.sampled_from(GLUE)), max_size=20).map(lambda parts: "".join(p + g for p, g in parts)))
+@example("debitedशेष")  # a word in another script glued on after a Latin one (found by Hypothesis)
 def test_the_not_a_transaction_words_read_after_a_mark_are_the_guarded_ones(body: str) -> None:
     low = normalise(body).lower()
     p = rx()
