@@ -42,6 +42,8 @@ ROLE_BY_KIND = {
     "purchase": "supplier",
     "payment_made": "supplier",
 }
+# Old dues say it too: who owed the shop from before was a customer, whom the shop owed a supplier.
+_ROLE_BY_DUES = {"them": "customer", "shop": "supplier"}
 
 # Modes the owner names, and where that money sits.
 BANK_MODES = frozenset({"upi", "bank", "card", "cheque", "neft", "online"})
@@ -250,7 +252,7 @@ def _contact(store: Store, party: Party, rec: Record, source: str) -> tuple[int 
             cid, new = store.contact_create(party.new_name, None, source), True
     else:
         return None, False
-    role = ROLE_BY_KIND.get(rec.kind or "")
+    role = ROLE_BY_KIND.get(rec.kind or "") or (_ROLE_BY_DUES.get(rec.owes or "") if rec.kind == "opening_balance" else None)
     if role:
         store.contact_learn_role(cid, role)
     return cid, new

@@ -471,6 +471,17 @@ def test_a_bank_credit_of_yesterday_evening_told_next_morning_as_yesterdays_is_t
     assert [e for e in shop.active() if e[1] == 2730] == [("payment_received", 2730, "Dinesh")]
 
 
+def test_old_dues_told_make_a_customer_whose_bank_money_pays_them(shop):
+    # "ସାହୁ ବାବୁଙ୍କ ପୁରୁଣା 1,500 ବାକି ଅଛି", then "the 1,500 that came in SBI is Sahu babu's": someone who owed
+    # from before is a customer, so their bank money is what they owed, never a sale beside the dues.
+    script(shop, dues=rec("opening_balance", 1500, "Sahu", owes="them"))
+    shop.say("dues")
+    assert shop.store.contact_by_name("Sahu")["role"] == "customer"
+    script(shop, told=rec("opening_balance", 1800, "Patel Traders", owes="shop"))
+    shop.say("told")
+    assert shop.store.contact_by_name("Patel Traders")["role"] == "supplier"
+
+
 def test_a_sum_whose_direction_was_open_takes_the_way_the_bank_saw_it_go(shop):
     # "10k NEFT Mehta Builders": the words left open who paid whom; the bank saw 10,000 come in an hour ago.
     known(shop, "Mehta Builders")
