@@ -170,7 +170,10 @@ MAIN: tuple[Row, ...] = (
     R("recv", "someone mark=gen cost bank_money !credit role!=customer", "sale", "buyer",
       example="Kotak mein aaye 640 Amol ke office ki chai ke the"),
     R("recv", "someone", "payment_received", example="Rajan se 500 mile"),
-    R("recv", "goods !place !paid", "purchase", "-", example="Frooti 200ml 12 piece aaye 240 ka"),
+    R("recv", "goods !place !paid priced_goods", "purchase", "-", example="Frooti 200ml 12 piece aaye 240 ka"),
+    # "charger ke 650 mile": goods named but not counted beside "got" may be stock that came or money got for
+    # them; which one is asked, never guessed
+    R("recv", "goods !place !paid", None, "-", ask="ambiguous_kind", example="charger ke 650 mile"),
     R("recv", "", None, "-", ask="ambiguous_kind", example="UPI se 3200 aaye, naam nahi dikha"),
     # the verb says the other party gave
     # goods someone brought and left: what the shop bought from them ("doodh de gaya"), never money in
