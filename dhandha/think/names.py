@@ -685,10 +685,13 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
                 j += 1
                 break  # a glued case ending closes the name, and so does "గారి" (the honorific's genitive)
             if t.tags.get("hon") and j > i and not toks[i].tags.get("hon") and (
-                    t.key in small_words("closing_honorific") or t.text in small_words("closing_honorific")) and not (
+                    t.key in small_words("closing_honorific") or t.text in small_words("closing_honorific")
+                    or t.script != "latn") and not (
                     j + 1 < n and (toks[j + 1].tags.get("firm") or toks[j + 1].tags.get("hon"))):
                 j += 1
-                break  # "शर्मा जी बीपी की दवा": "ji" after a name ends it
+                # "शर्मा जी बीपी की दवा", "ମିନତି ଦେଈ ଗୋଟିଏ ସମ୍ବଲପୁରୀ ଶାଢ଼ୀ", "పద్మ గారు పట్టు చీర": an honorific after
+                # a name ends it; the words after it are what they took (guide: names)
+                break
             j += 1
             continue
         if t.tags.get("firm"):

@@ -246,3 +246,13 @@ def test_a_trade_or_a_place_is_no_account(lang: str, text: str) -> None:
 ])
 def test_the_owner_s_own_words_are_no_account(lang: str, text: str) -> None:
     assert not _names(read(text, lang=lang))
+
+
+@pytest.mark.parametrize(("lang", "text", "who"), [
+    ("or", "ମିନତି ଦେଈ ଗୋଟିଏ ସମ୍ବଲପୁରୀ ଶାଢ଼ୀ ନେଲେ ୬,୨୦୦ ଟଙ୍କାର, ୩,୦୦୦ ଦେଲେ", "ମିନତି"),
+    ("te", "పద్మ గారు పట్టు చీర తీసుకున్నారు 9,800, 6,000 ఇచ్చారు", "పద్మ"),
+    ("ml", "ലീല ചേച്ചി സെറ്റ് സാരി എടുത്തു 4,800, 3,000 തന്നു", "ലീല"),
+])
+def test_an_honorific_after_a_name_ends_it_and_what_follows_is_what_they_took(lang, text, who):
+    r = read(text, lang=lang)
+    assert r.intent in ("record", "record_many") and {x.counterparty for x in r.records} == {who}
