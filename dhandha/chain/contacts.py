@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from dhandha.chain.mentions import fuzzy
 from dhandha.deps import Deps
@@ -135,6 +136,7 @@ def _same_in_another_script(store: Store, name: str, names: list[tuple[int, str,
 _SAYS_FINAL_A = range(0x0B00, 0x0D80)
 
 
+@lru_cache(maxsize=16384)
 def _bones(name: str) -> str:
     """A name's consonants in order, with its first and last sound: what survives every spelling of it.
 
