@@ -49,7 +49,9 @@ _JOINERS = str.maketrans("", "", "\u200c\u200d")
 @cache
 def _pattern() -> re.Pattern[str]:
     latin = "|".join(re.escape(n) for n in sorted(_NAMES, key=len, reverse=True))
-    script = "|".join(re.escape(w) for w in sorted(_SCRIPT_WORDS, key=len, reverse=True))
+    # The words are matched as the reader sees text, without joiners ("ఫోన్‌పే" is typed with one, read without)
+    words = {w.translate(_JOINERS) for w in _SCRIPT_WORDS}
+    script = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
     return re.compile(rf"(?<![a-z0-9])(?:{latin})(?![a-z0-9])|{script}", re.IGNORECASE)
 
 
