@@ -127,10 +127,10 @@ def _after_mark(words: list[str]) -> re.Pattern[str]:
     return re.compile("[^a-z0-9](" + "|".join(heads) + ")")
 
 
-# ASCII digits stay "0", letters and anything not ASCII (replaced by "?") become "a": where a digit
-# is glued to what may open a word.
 # A letter a-z with a letter of another script straight after it.
 _LATIN_THEN_OTHER = re.compile("[a-z][^\x00-\x7f]")
+# ASCII digits stay "0", letters and anything not ASCII (replaced by "?") become "a": where a digit
+# is glued to what may open a word.
 _SHAPE = bytes(48 if 48 <= c <= 57 else 97 if 97 <= c <= 122 or c == 63 else 32 for c in range(256))
 
 

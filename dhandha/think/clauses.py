@@ -217,8 +217,7 @@ def _number_roles(c: Clause) -> None:
                                                             nxt2 is not None and nxt2.amount is not None):
             m.role = "price"  # (not "3 at 180 each": "at" opens the price said after it; 3 is the count)
             continue
-        if nxt is not None and (nxt.text in small_words("rate_after_count") or nxt.key in small_words(
-                "rate_after_count")) and any(n.role == "qty" and n.tok < i for n in c.nums):
+        if nxt is not None and nxt.in_list("rate_after_count") and any(n.role == "qty" and n.tok < i for n in c.nums):
             m.role = "price"  # "6 किलो 650 ने विकले": after a count, at this much for one (guide: amounts)
             continue
         if nxt is not None and nxt.text in ("/",) and nxt2 is not None and _is_unit(nxt2):

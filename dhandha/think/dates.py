@@ -66,9 +66,7 @@ def _ordinal(text: str) -> bool:
 
 def _until(t: Tok | None) -> bool:
     """"ଡିସେମ୍ବର ୨୦ ସୁଦ୍ଧା", "December 20 tak": "by" after a month and a number makes the number a day."""
-    from .langs import small_words
-
-    return t is not None and (t.key in small_words("until") or t.text in small_words("until"))
+    return t is not None and t.in_list("until")
 
 
 def mark_dates(toks: list[Tok]) -> None:

@@ -27,14 +27,13 @@ from .corrections import (
 )
 from .followup import answer
 from .items import GOODS_KINDS, goods_in_place
-from .langs import small_words
 from .movements import Movements, assemble
 from .names import WORDY, Party, find_parties
 from .queries import is_question, read_query
 from .reader import Msg, read
 from .records import Draft, Env
 from .targets import dues_said_with, explains_bank_entry, from_bank, points_at_booked_sum, read_explanation
-from .tokens import Tok, script_of
+from .tokens import script_of
 
 
 def _caps(msg: Msg) -> bool:
@@ -421,8 +420,8 @@ def _bank_money_for(s: _Seen, said: Correction) -> None:
     দেওয়া চায়ের", "পায়েলের শাড়ির দাম, কিনেছিল": she bought, the shop sold); money that went out for goods bought is a
     purchase from the seller named "from" or "at"."""
     toks = s.msg.toks
-    out = any(_in_words(t, "motion_out") for t in toks)
-    came = not out and any(_in_words(t, "motion") for t in toks)
+    out = any(t.in_list("motion_out") for t in toks)
+    came = not out and any(t.in_list("motion") for t in toks)
     people = [p for p in s.parties if p.is_person and p.name and not names_bank(p.name)]
     bank_named = bool(said.new_counterparty and names_bank(said.new_counterparty))
     if bank_named:
@@ -446,11 +445,6 @@ def _bank_money_for(s: _Seen, said: Correction) -> None:
         owner = next((p for p in people if p.end == chosen.start and p.mark == "gen"), None)
         if owner is not None:
             said.new_counterparty = owner.name  # "अमोलच्या ऑफिसला": to Amol's office, so Amol's money
-
-
-def _in_words(t: Tok, name: str) -> bool:
-    words = small_words(name)
-    return t.key in words or t.text in words
 
 
 def _correction(s: _Seen) -> Reading | None:

@@ -681,11 +681,11 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
                 j += 1
                 continue
             if t.glued not in (None, "hon") or (t.tags.get("hon") and j > i and (
-                    t.key in small_words("genitive_honorific") or t.text in small_words("genitive_honorific"))):
+                    t.in_list("genitive_honorific"))):
                 j += 1
                 break  # a glued case ending closes the name, and so does "గారి" (the honorific's genitive)
             if t.tags.get("hon") and j > i and not toks[i].tags.get("hon") and (
-                    t.key in small_words("closing_honorific") or t.text in small_words("closing_honorific")
+                    t.in_list("closing_honorific")
                     or t.script != "latn") and not (
                     j + 1 < n and (toks[j + 1].tags.get("firm") or toks[j + 1].tags.get("hon"))):
                 j += 1

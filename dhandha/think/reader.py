@@ -17,7 +17,6 @@ from dhandha.lang.scripts import LETTERS
 
 from . import langs, numbers
 from .dates import mark_dates
-from .langs import small_words
 from .lexicon import lookup, tag
 from .names import split_glued
 from .tokens import Tok, clean_text, key, split_words
@@ -759,7 +758,7 @@ def _bare_run(toks: list[Tok], end: int) -> list[Tok]:
         t = toks[k]
         if _bare(t):
             out.append(t)
-        elif not (out and (t.key in small_words("goods_joiners") or t.text in small_words("goods_joiners"))
+        elif not (out and t.in_list("goods_joiners")
                   and k > 0 and _bare(toks[k - 1])):
             break
         k -= 1

@@ -616,11 +616,10 @@ def _owes(c: Clause, env: Env, p: Party | None) -> str:
     """Who owed whom before the books began: said outright ("dena hai", "lena hai"), or the party's role.
     Old dues of a customer are the usual case; a firm or a known supplier was owed by the shop."""
     if "owe" in c.cues:
-        from .langs import small_words
 
         said = c.toks[c.cues["owe"]]
         if p is not None and p.is_person and p.mark == "none" and not p.firm and (
-                said.key in small_words("subject_owes") or said.text in small_words("subject_owes")):
+                said.in_list("subject_owes")):
             return "them"  # "ஆறுமுகம் பழைய பாக்கி 3000 தரணும்": Arumugam is the one who must give
         return said.tags["owe"]
     if p is not None and (p.firm or p.mark == "dat" or (p.name and env.role(p.name) == "supplier")):

@@ -20,7 +20,6 @@ from dhandha.reading import Correction, Record
 
 from .clauses import BILL
 from .dates import day_mentions, past_day, read_said, today
-from .langs import small_words
 from .names import Party, find_parties
 from .reader import Msg
 from .tokens import Tok, keys
@@ -159,8 +158,7 @@ def _the_amount_from(msg: Msg) -> Party | None:
 def _in(t: Tok, name: str) -> bool:
     if t.tags.get("previous"):
         return False  # "போன வெள்ளிக்கிழமை": "last" before a day, not "(the money) that went"
-    words = small_words(name)
-    return t.key in words or t.text in words
+    return t.in_list(name)
 
 
 def _moved(toks: list[Tok]) -> bool:

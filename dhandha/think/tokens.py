@@ -11,6 +11,7 @@ from typing import Any
 
 from dhandha.lang.scripts import WORD_CHARS, script_of
 
+from .langs import small_words
 from .spelling import key, keys
 
 __all__ = ["Tok", "clean_text", "key", "keys", "script_of", "split_words"]
@@ -43,6 +44,11 @@ class Tok:
     def has(self, cat: str, val: str | None = None) -> bool:
         v = self.tags.get(cat)
         return v is not None and (val is None or v == val)
+
+    def in_list(self, name: str) -> bool:
+        """Whether the word is on the languages' small-word list `name`, by its text or its spelling key."""
+        words = small_words(name)
+        return self.key in words or self.text in words
 
     @property
     def is_num(self) -> bool:
