@@ -27,6 +27,7 @@ from dhandha.reading import Correction, Record
 SEARCH_DAYS = 45  # how far back a described entry is looked for
 SHOW = 3  # entries listed in a "which one?" question
 BULK_MAX = 200  # more than this at once is refused: name a day or a person instead
+PLAUSIBLE_FIX = 10  # a new sum within this factor of the old is a slip fixed; beyond it, the owner confirms
 
 
 def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | None = None,
@@ -41,10 +42,10 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | 
         who = contacts.resolve(store, c.counterparty)
         if who.contact_id is not None:
             contact_id = who.contact_id
-        elif store.entries_matching(since=iso(deps.clock() - timedelta(days=SEARCH_DAYS)), item=c.counterparty,
-                                    limit=1):
-            # "Combiflam wali entry": no one of that name, but goods of that name were written.
-            c = replace(c, item=c.item or c.counterparty, counterparty=None)
+        elif goods := _goods_named(deps, c.counterparty):
+            # "Combiflam wali entry", "कालची क्रोसिनची विक्री": no one of that name, but goods of that name
+            # (with a case ending of its own) were written.
+            c = replace(c, item=c.item or goods, counterparty=None)
         elif c.amount_paise and store.entries_matching(since=iso(deps.clock() - timedelta(days=SEARCH_DAYS)),
                                                        amount_paise=c.amount_paise, limit=1):
             # "Shelcal wali entry 540 nahi 450 thi": no one of that name, and goods written under one total
@@ -57,6 +58,10 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | 
         _bulk(turn, deps, c, contact_id)
         return
     found = [target] if target is not None else _find(turn, deps, c, contact_id)
+    unsure_target = target is None and not _anything_said(c) and not _plainly_the_last(turn, deps, c, found)
+    if unsure_target:
+        # Nothing named, and the last entry is not plainly the one meant: the owner says which (guide: corrections).
+        found = _todays_last(turn, deps)
     if not found and c.item:
         # "delete Monday's battery sale" when the sale was written with no goods named: an entry with no
         # item can still be the one meant; one that names other goods cannot.
@@ -69,7 +74,11 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | 
     if not found:
         turn.halt = Halt("no_matching_entry", {"described": _described(c), "anything": _anything_said(c)})
         return
-    plans = [[*(before or []), *p] for p in (_plan_for(turn, deps, c, e) for e in found[:SHOW]) if p is not None]
+    # An entry the change would leave as it is (the sum it already has) is not offered: each row shown is a plan.
+    planned = [(e, p) for e, p in ((e, _plan_for(turn, deps, c, e)) for e in found[:SHOW]) if p is not None]
+    if len(found) > 1:
+        found = [e for e, _ in planned] + found[SHOW:]
+    plans = [[*(before or []), *p] for _, p in planned]
     if not plans:
         turn.halt = Halt("ask_unclear_correction")
         return
@@ -82,10 +91,10 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | 
     target = found[0]
     by_llm = turn.reading is not None and turn.reading.source == "llm"
     if c.action == "cancel" and (_earlier_day(deps, turn, target) or deps.store.from_bank_sms(int(target["id"]))
-                                 or turn.message.command == "undo" or by_llm):
+                                 or turn.message.command == "undo" or by_llm or unsure_target):
         ask(turn, deps, "confirm_cancel", {"rows": [_row(deps, target)]}, plan=turn.plan)
         return
-    if c.action == "amend" and by_llm:
+    if c.action == "amend" and (by_llm or unsure_target):
         # An LLM's reading of a change is shown, and made only on the owner's yes to exactly that.
         from dhandha.lang.replies import render
 
@@ -123,6 +132,44 @@ def _find(turn: Turn, deps: Deps, c: Correction, contact_id: int | None) -> list
         if hits:
             return hits
     return []
+
+
+def _goods_named(deps: Deps, word: str) -> str | None:
+    """The goods a word names among recent entries: the word itself, or it without a case ending of up to
+    three letters ("क्रोसिनची" → "क्रोसिन", "Dolo-va"), as long as four letters are left."""
+    since = iso(deps.clock() - timedelta(days=SEARCH_DAYS))
+    for cut in range(0, 4):
+        stem = word[:len(word) - cut].rstrip("-' ")
+        if len(stem) < 4 and cut:
+            break
+        if deps.store.entries_matching(since=since, item=stem, limit=1):
+            return stem
+    return None
+
+
+def _plainly_the_last(turn: Turn, deps: Deps, c: Correction, found: list[dict[str, Any]]) -> bool:
+    """A correction that names nothing ("nahi 1250 tha", "galat hai, hata do") is about the last entry only
+    when that entry came from the owner's message just before this one, and a new sum is a plausible fix
+    of it (a slip of a digit or a zero, not ₹2 for ₹2,000)."""
+    if len(found) != 1 or turn.input_id is None:
+        return False
+    e = found[0]
+    if e.get("input_id") is None or int(e["input_id"]) != deps.store.input_before(turn.message.chat_id, turn.input_id):
+        return False
+    if c.new_amount_paise:
+        old, new = int(e["amount_paise"]), c.new_amount_paise
+        return max(old, new) <= PLAUSIBLE_FIX * min(old, new)
+    return True
+
+
+def _todays_last(turn: Turn, deps: Deps) -> list[dict[str, Any]]:
+    """The chat's newest entries of today, newest first: what a change that names nothing may be about."""
+    start, _ = day_bounds(local_day(deps.clock(), deps.tz()), deps.tz())
+    last = deps.store.last_active_entry(turn.message.chat_id)
+    rows = deps.store.entries_matching(since=start, start=start, limit=SHOW)
+    if last is not None and all(int(r["id"]) != int(last["id"]) for r in rows):
+        rows = [last, *rows][:SHOW]
+    return rows
 
 
 def _plan_for(turn: Turn, deps: Deps, c: Correction, e: dict[str, Any]) -> list[Step] | None:

@@ -190,8 +190,8 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         # "ਸੰਧੂ ਸਾਹਬ ਨੇ ਪੰਜ ਦਿੱਤੇ" while "₹2,000 — a sale or dues?" is open: which way money went, or what it
         # was, is never said with another sum; that is a movement of its own (guide: open questions).
         return None
-    if p.why in _CHOICE_WHYS and _someone_else_did(msg, p, env):
-        return None
+    if p.why in _CHOICE_WHYS | {"old_dues"} and _someone_else_did(msg, p, env):
+        return None  # "Kalpesh ... udhaar aapya" while Jignesh's old dues are asked: Kalpesh's own business
     if p.why in _CHOICE_WHYS and any(t.tags.get("cancel") for t in msg.toks):
         # "Saturday Redmi sale cancel pannu" while "₹1,500: sale or dues?" is open: its "sale" names the entry
         # to cancel, it does not answer the question (guide: open questions).

@@ -338,6 +338,8 @@ def _reply(s: _Seen) -> Reading | None:
         return None  # "Rajan pe kitna baaki hai?" while a question is open: a question of its own
     if _fixes_an_earlier_day(s):
         return None  # "day before yesterday's milk was 3,600 not 3,500": about an entry written days ago
+    if _wipes_entries(s):
+        return None  # "ok it works. wipe all these entries": its "ok" answers nothing; the wipe is asked itself
     # A record complete on its own ("Farooq ko 640 udhaar") is its own entry, not the answer (guide: a whole conversation);
     # but "bill 7,480" after "kitne ka?" about stock is that stock's bill.
     waiting_bill = any(r.kind == "purchase" and r.amount_paise is None for r in s.ctx.pending.partial) and all(
@@ -354,6 +356,16 @@ def _fixes_an_earlier_day(s: _Seen) -> bool:
         return False
     now = today(s.ctx.now_iso)
     return any(d < now for _, d in day_mentions(s.msg.toks, s.ctx.now_iso))
+
+
+def _wipes_entries(s: _Seen) -> bool:
+    """A request to cancel many entries at once, while a question that is not about cancelling is open."""
+    if s.ctx.pending is None or s.ctx.pending.why in ("confirm_cancel", "confirm_bulk"):
+        return False
+    if not is_correction(s.msg, True):
+        return False
+    corr = read_correction(s.msg, s.parties, None, s.ctx.now_iso)
+    return corr is not None and corr.action == "cancel" and corr.scope == "all"
 
 
 def _question(s: _Seen) -> Reading | None:

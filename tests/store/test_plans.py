@@ -131,6 +131,7 @@ def _calls(store: Store, cid: int, now: str, day_ago: str) -> list[tuple[str, ob
         ("entries_due", lambda: store.next_due_on(cid)),
         ("inputs_chat", lambda: store.last_active_entry(CHAT)),
         ("inputs_chat", lambda: store.last_writing_input(CHAT)),
+        ("inputs_chat", lambda: store.input_before(CHAT, 10**9)),
         ("entries_contact_newest", lambda: store.entries_matching(since=day_ago, contact_id=cid)),
         ("entries_contact_newest", lambda: store.balance_recheck(cid)),
         ("entries_contact_newest", lambda: store.entries_list(contact_id=cid, limit=5)),

@@ -73,3 +73,42 @@ def test_a_sum_taken_back_changes_the_booked_entry_instead_of_adding_two_sales()
     assert _kinds(turns[0]) == [("sale", 7300, None)], turns[0]
     assert turns[1]["executed"] and "7,030" in turns[1]["reply"], turns[1]
     assert "7,030" in turns[2]["reply"] and "7,300" not in turns[2]["reply"], turns[2]
+
+
+# -- a change that names nothing, and messages that only look like answers ----------------------------------
+def test_a_change_naming_nothing_after_another_message_is_confirmed_not_made():
+    turns = _chat("Ramesh ko 500 udhaar", "Ramesh pe kitna baaki hai?", "nahi 550 tha")
+    assert turns[2]["executed"] == [] and turns[2]["pending"], turns[2]  # the last entry is not plainly the one meant
+
+
+def test_a_change_naming_nothing_to_a_sum_far_from_the_entry_is_confirmed_not_made():
+    turns = _chat("Ramesh ko 2000 udhaar", "nahi 2 tha")
+    assert turns[1]["executed"] == [] and turns[1]["pending"], turns[1]  # ₹2 for ₹2,000 is no slip of a digit
+
+
+def test_a_change_naming_nothing_right_after_the_entry_still_changes_it():
+    turns = _chat("Ramesh ko 500 udhaar", "nahi 550 tha")
+    assert _kinds(turns[1]) == [("udhaar_given", 550, "Ramesh")] and turns[1]["executed"][0]["op"] == "correct"
+
+
+def test_ok_before_a_wipe_request_does_not_answer_the_open_question():
+    turns = _chat("test - sold 1 earphone 250", "ok it works. wipe all these entries, I will start properly now")
+    assert turns[1]["executed"] == [], turns[1]  # the entry waiting for a yes is not written by the "ok"
+
+
+def test_another_persons_payment_is_no_answer_to_old_dues_or_advance():
+    turns = _chat("Jignesh e 300 aapya", "Kalpesh ne rokda ni jarur hati etle udhaar aapya, aavta mahine pacha aapse")
+    assert turns[0]["pending"], turns[0]
+    assert all(e["counterparty"] != "Jignesh" for e in turns[1]["executed"]), turns[1]
+
+
+def test_goods_named_with_a_case_ending_find_the_entry_to_cancel():
+    turns = _chat("क्रोसिन ६५० च्या ४ स्ट्रिप विकल्या, १२० रुपये", "क्रोसिनची विक्री रद्द कर")
+    assert turns[1]["executed"] == [{"kind": "sale", "amount": 120, "counterparty": None, "date": "2026-11-20",
+                                     "op": "cancel"}], turns[1]
+
+
+def test_a_title_before_a_name_is_not_part_of_the_account():
+    turns = _chat("मिसेज़ अग्रवाल का पुराना ९४० बाकी", "अग्रवाल आंटी ने ५०० दिए")
+    assert _kinds(turns[0]) == [("opening_balance", 940, "अग्रवाल")], turns[0]
+    assert _kinds(turns[1]) == [("payment_received", 500, "अग्रवाल")], turns[1]

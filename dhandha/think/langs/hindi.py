@@ -350,6 +350,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "hon": {
         "yes": (
+            "मिसेज़|मिसेज|मिसेस|मिस्टर|डॉक्टर|डॉ.|श्रीमान|कुमारी|सुश्री|"
             "ji|jee|bhai|bhaiya|bhaiyya|bhaiyaa|bhaisaab|bhaisahab|bhai sahab|bhai saab|sahab|saab|saheb|sahib|seth|"
             "sethji|seth ji|didi|di|dii|behen|behenji|bahen|bahenji|behn|aunty|auntie|aunti|uncle|ankal|chacha|chachaji|"
             "chachi|kaka|kaki|mama|mamaji|mami|maasi|mausi|bua|nana|nani|dada|dadi|bhabhi|bhabi|paaji|paji|veerji|"

@@ -260,6 +260,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "daytime": {
         "yes": (
+            "மிஸஸ்|மிசஸ்|மிஸ்டர்|டாக்டர்|திருமதி|"
             "காலைல|kaalaiyila|kaalaila|saayangaalam|saayangalam|raathiri|madhiyam|காலையில|காலையில்|சாயங்காலம்|ராத்திரி|மதியம்|"
             "மாலை"
         ),
