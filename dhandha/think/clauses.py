@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from dhandha.lang.scripts import LETTERS
 
+from .counts import counted_list
 from .langs import small_words
 from .names import Party, find_parties
 from .numbers import Amount
@@ -183,6 +184,9 @@ def _number_roles(c: Clause) -> None:
         if prev is not None and prev.tags.get("product") == "size" and a.words and a.paise is not None and \
                 a.paise <= 1000 and not a.currency:
             m.role = "qty"  # "Horlicks 500g ஒண்ணு 285-க்கு": how many of the product
+            continue
+        if toks[i].tags.get("count") == "listed":
+            m.role = "qty"  # "sold 45 chai and 20 samosa, 1,150": counts under one total (guide: amounts)
             continue
         if toks[i].tags.get("times") in ("qty", "price", "skip"):
             m.role = toks[i].tags["times"]  # "3 x 239": a count and the price of one (guide: amounts)
@@ -395,6 +399,7 @@ def split(toks: list[Tok], caps: bool) -> list[Clause]:
     for a, b in cuts:
         for x, y in _split_after_verbs(toks, a, b):
             out += _split_list(toks, x, y, heads)
+    out = _one_counted_list(toks, out, parties)
     clauses = []
     for a, b in out:
         if b <= a:
@@ -407,6 +412,26 @@ def split(toks: list[Tok], caps: bool) -> list[Clause]:
             clauses.append(c)
     _rate_carried(clauses)
     return clauses
+
+
+def _one_counted_list(toks: list[Tok], out: list[tuple[int, int]], parties: list[Party]) -> list[tuple[int, int]]:
+    """"sold 45 chai and 20 samosa this morning, 1,150": counts of goods and the one total said for them are one
+    clause, whatever commas and "and"s stand between (guide: amounts). Only when that clause has at most one
+    money verb and one person: two verbs or two people are two movements."""
+    found = counted_list(toks, parties)
+    if found is None:
+        return out
+    inside = [(a, b) for a, b in out if a < found.end and b > found.start]
+    a, b = min(x for x, _ in inside), max(y for _, y in inside)
+    verbs = {toks[k].tags["verb"] for k in range(a, b) if toks[k].tags.get("verb") in MONEY_VERBS}
+    counted = found.goods(toks)
+    goods = [p for p in parties if p.start in counted]  # "2 Parle-G": what was counted, not a person
+    people = {p.name for p in parties if p.is_person and a <= p.start < b and p not in goods}
+    if len(verbs) > 1 or len(people) > 1 or any(toks[k].tags.keys() & {"rest", "neg", "oops"} for k in range(a, b)):
+        return out
+    found.mark(toks)
+    parties[:] = [p for p in parties if p not in goods]
+    return [r for r in out if r[1] <= a] + [(a, b)] + [r for r in out if r[0] >= b]
 
 
 def _rate_carried(clauses: list[Clause]) -> None:

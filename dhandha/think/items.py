@@ -174,8 +174,9 @@ def goods_in_place(c: Clause, used: set[int]) -> set[int]:
 
     def unknown(i: int) -> bool:
         t = toks[i]
-        return i not in used and ((not t.tags and t.amount is None and t.script in WORDY and t.glued is None)
-                                  or _foreign_name(t, native))
+        # (right after a count, even a word with an ending glued on is what was counted: "20 സമൂസയും", and 20 samosas)
+        return i not in used and ((not t.tags and t.amount is None and t.script in WORDY and (
+            t.glued is None or i - 1 in qty)) or _foreign_name(t, native))
 
     found: set[int] = set()
     changed = True

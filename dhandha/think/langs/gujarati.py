@@ -159,7 +159,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "banne|બંને|બન્ને",
     },
     "together": {
-        "yes": "mali ne|kul|મળીને|કુલ",
+        "yes": "mali ne|badha mali ne|badhu mali ne|kul|બધા મળીને|બધું મળીને|મળીને|કુલ",
     },
     "also": {
         "yes": "pan|પણ",

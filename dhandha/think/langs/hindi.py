@@ -127,7 +127,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cost": {
         # snacks a shop may also sell (a sweet shop's samosa): with no verb, a sale or a cost by what the shop sells
         "snack": (
-            "samosa|samose|kachori|kachoriyan|pakoda|pakode|jalebi|vada pav|vadapav|bhajiya|mithai|समोसा|समोसे|कचौड़ी|"
+            "samosa|samose|kachori|kachoriyan|pakoda|pakode|jalebi|vada pav|vadapav|vada|vade|vadas|bhajiya|mithai|समोसा|समोसे|कचौड़ी|"
             "पकोड़े|जलेबी|मिठाई"
         ),
         "yes": (

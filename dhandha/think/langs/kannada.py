@@ -156,7 +156,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ಇಬ್ಬರೂ|ibbaru|ibbarige|ಇಬ್ಬರು|ಇಬ್ಬರಿಗೂ",
     },
     "together": {
-        "yes": "ಎಲ್ಲಾ ಸೇರಿ|ಎಲ್ಲ ಸೇರಿ|ಎಲ್ಲಾ ಸೇರಿಸಿ|ಸೇರಿಸಿ|ottu|ಒಟ್ಟು",
+        "yes": "ella seri|ellaa seri|ella serisi|ಎಲ್ಲಾ ಸೇರಿ|ಎಲ್ಲ ಸೇರಿ|ಎಲ್ಲಾ ಸೇರಿಸಿ|ಸೇರಿಸಿ|ottu|ಒಟ್ಟು",
     },
     "also": {
         "yes": "kooda|ಕೂಡ|ಕೂಡಾ|ಸಹ",

@@ -163,7 +163,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "doghe|doghanna|दोघे|दोघांना|दोघांच्या",
     },
     "together": {
-        "yes": "ekun|एकूण|मिळून",
+        "yes": "ekun|sagla milun|sagle milun|saglyache milun|सगळे मिळून|सगळं मिळून|एकूण|मिळून",
     },
     "also": {
         "yes": "pan|pann|suddha|sudha|पण|सुद्धा|ही",

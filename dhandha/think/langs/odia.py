@@ -148,7 +148,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ଦୁଇଜଣ|duhen|duhinku|ଦୁହେଁ|ଦୁହିଁଙ୍କୁ",
     },
     "together": {
-        "yes": "mota|ମୋଟ|ସମୁଦାୟ",
+        "yes": "mota|sabu misi|sabu mishi|ସବୁ ମିଶି|ମିଶି|ମୋଟ|ସମୁଦାୟ",
     },
     "also": {
         "yes": "bi|ବି",
@@ -219,7 +219,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "agaru|ଆଗରୁ",
     },
     "daytime": {
-        "yes": "sakale|sakala|sandhya|ratire|dipahare|ସନ୍ଧ୍ୟାବେଳେ|ସକାଳବେଳେ|ଦିନବେଳେ|ରାତିବେଳେ|ସନ୍ଧ୍ୟା ବେଳେ|ସକାଳ ବେଳେ|ଦିନ ବେଳେ|ଦ୍ୱିପହରେ|ଦିପହରେ|ଅପରାହ୍ନରେ|sakalu|sandhyare|rati|ସକାଳୁ|ସନ୍ଧ୍ୟାରେ|ରାତି|ରାତିରେ|ସକାଳ|ସକାଳର|ସନ୍ଧ୍ୟା|ସନ୍ଧ୍ୟାର|ରାତିର|ଦିନର|ଦିନରେ|ଅପରାହ୍ନ",
+        "yes": "sakale|sakala|sandhya|ratire|dipahare|ସକାଳେ|ସନ୍ଧ୍ୟାବେଳେ|ସକାଳବେଳେ|ଦିନବେଳେ|ରାତିବେଳେ|ସନ୍ଧ୍ୟା ବେଳେ|ସକାଳ ବେଳେ|ଦିନ ବେଳେ|ଦ୍ୱିପହରେ|ଦିପହରେ|ଅପରାହ୍ନରେ|sakalu|sandhyare|rati|ସକାଳୁ|ସନ୍ଧ୍ୟାରେ|ରାତି|ରାତିରେ|ସକାଳ|ସକାଳର|ସନ୍ଧ୍ୟା|ସନ୍ଧ୍ୟାର|ରାତିର|ଦିନର|ଦିନରେ|ଅପରାହ୍ନ",
     },
     "month": {
         "1": "ଜାନୁଆରୀ",
@@ -340,7 +340,7 @@ SMALL_WORDS: dict[str, str] = {
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "ଗତ|gata",
     "split_conjunctions": "ଏବଂ",
-    "join_conjunctions": "ଏବଂ",
+    "join_conjunctions": "ଏବଂ|au|ଆଉ",
     "negation_before": "ନାହିଁ",
     "negation_after": "ନାହିଁ",
     # money that went out of the bank (the rest of "motion" came in): a debit being explained

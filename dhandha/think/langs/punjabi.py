@@ -144,7 +144,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "dovein|ਦੋਵੇਂ|ਦੋਵਾਂ",
     },
     "together": {
-        "yes": "kul|ਕੁੱਲ|ਮਿਲਾ ਕੇ",
+        "yes": "kul|sara mila ke|saare mila ke|mila ke|ਸਾਰਾ ਮਿਲਾ ਕੇ|ਸਾਰੇ ਮਿਲਾ ਕੇ|ਕੁੱਲ|ਮਿਲਾ ਕੇ",
     },
     "also": {
         "yes": "vi|ਵੀ",
@@ -358,7 +358,7 @@ SMALL_WORDS: dict[str, str] = {
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "ਪਿਛਲੇ|ਪਿਛਲੀ|pichhle|pichle",
     "split_conjunctions": "ਅਤੇ|ਤੇ",
-    "join_conjunctions": "ਅਤੇ",
+    "join_conjunctions": "ਅਤੇ|ate",
     "negation_before": "ਨਹੀਂ",
     "negation_after": "ਨਹੀਂ",
     # money that went out of the bank (the rest of "motion" came in): a debit being explained

@@ -184,7 +184,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ரெண்டு பேரும்|இருவரும்|rendu perum|iruvar|rendu perukkum|இருவர்|ரெண்டு பேருக்கும்",
     },
     "together": {
-        "yes": "எல்லாம் சேர்த்து|எல்லாத்தையும் சேர்த்து|சேர்த்து|மொத்த|motha|mottha|mottham|motham|மொத்தம்",
+        "yes": "ellam serthu|ellaam serthu|ellam sethu|எல்லாம் சேர்த்து|எல்லாத்தையும் சேர்த்து|சேர்த்து|மொத்த|motha|mottha|mottham|motham|மொத்தம்",
     },
     "also": {
         "yes": "um|kooda|கூட|உம்",
@@ -406,7 +406,7 @@ SMALL_WORDS: dict[str, str] = {
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "போன|pona|pona|கடந்த|kadantha",
     "split_conjunctions": "மற்றும்",
-    "join_conjunctions": "மற்றும்",
+    "join_conjunctions": "மற்றும்|matrum|mattrum",
     "negation_after": "இல்லை",
     "negation_postfix": "ila|ilai|illa|illai|alla",
     "relative": "vandha|vanda|vandhu|poana|ponathu|வந்த|போன|vantha|pona",

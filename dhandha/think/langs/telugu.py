@@ -37,7 +37,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pay": "kattanu|kattaanu|కట్టాను|కట్టేశాను|చెల్లించాను",
         "take": (
             "తీసుకెళ్ళారు|తీసుకెళ్లారు|తీసుకెళ్ళాడు|తీసుకెళ్లాడు|teesukunnadu|teesukunnaru|teesukellaadu|teesukellaru|tesukunnadu|తీసుకున్నాడు|తీసుకున్నారు|తీసుకెళ్ళాడు|"
-            "తీసుకెళ్లారు|తీసుకెళ్లాడు"
+            "తీసుకెళ్లారు|తీసుకెళ్లాడు|తీసుకుంది|తీసుకెళ్ళింది|తీసుకెళ్లింది|teesukundi|tesukundi|teesukellindi"
         ),
         "buy": "కొన్నాము|కొన్నాం|కొనుక్కున్నాను|konnamu|konukkunnanu|తీసుకున్నాను|తీసుకొచ్చాను|teesukunnanu|konnanu|konnaanu|konanu|teppinchanu|teppinchaanu|కొన్నాను|తెప్పించాను|కొనుగోలు",
         "sell": "అమ్మేము|అమ్మాము|అమ్మాం|అమ్మేసాను|ammamu|ammesaanu|బేరం|బేరాలు|beram|కుట్టాను|కుట్టి ఇచ్చాను|మార్చాను|marchanu|maarchanu|మార్చి ఇచ్చాను|ammanu|ammaanu|ammesanu|ammakam|amma|అమ్మాను|అమ్మేశాను|అమ్మకం|అమ్మకాలు",
@@ -157,7 +157,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ఇద్దరూ|iddaru|iddariki|ఇద్దరు|ఇద్దరికీ",
     },
     "together": {
-        "yes": "అన్నీ కలిపి|అన్ని కలిపి|మొత్తం కలిపి|కలిపి|mottam|motham|మొత్తం",
+        "yes": "anni kalipi|annee kalipi|అన్నీ కలిపి|అన్ని కలిపి|మొత్తం కలిపి|కలిపి|mottam|motham|మొత్తం",
     },
     "also": {
         "yes": "ఇంకో|inko|మరో|kuda|kooda|కూడా",
@@ -229,7 +229,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "kritam|క్రితం|ముందు",
     },
     "daytime": {
-        "yes": "పొద్దున|poddhuna|podduna|poddunna|saayantram|raatri|madhyaahnam|పొద్దున్న|సాయంత్రం|రాత్రి|మధ్యాహ్నం",
+        "yes": "పొద్దున|poddhuna|podduna|poddunna|ఉదయం|udayam|udhayam|saayantram|raatri|madhyaahnam|పొద్దున్న|సాయంత్రం|రాత్రి|మధ్యాహ్నం",
     },
     "month": {
         "1": "జనవరి",
@@ -356,7 +356,7 @@ SMALL_WORDS: dict[str, str] = {
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "గత|gata|పోయిన|poyina",
     "split_conjunctions": "మరియు",
-    "join_conjunctions": "మరియు",
+    "join_conjunctions": "మరియు|mariyu",
     "negation_after": "ఇవ్వలేదు",
     "negation_postfix": "kadu|kaadu|ledu",
     "relative": "వెళ్ళిన|వెళ్లిన|పోయిన|వచ్చినది|vellina|poyina|వచ్చిన|vachina|vacchina|vachchina|vachhina",
