@@ -13,6 +13,7 @@ from .clauses import BILL, MONEY_VERBS, Clause, Money, split
 from .dates import record_day
 from .langs import unmarked_doer
 from .names import Party
+from .one_verb import hang_on_one_verb, mixed_kinds
 from .promises import due_date, is_promise, when_of
 from .records import (
     Draft,
@@ -337,7 +338,7 @@ def _remainder(c: Clause) -> bool:
 
 def assemble(env: Env) -> Movements:
     msg = env.msg
-    clauses = glue(split(msg.toks, env.caps))
+    clauses = hang_on_one_verb(glue(split(msg.toks, env.caps)))
     for k in range(len(clauses) - 2, -1, -1):
         c, nxt = clauses[k], clauses[k + 1]
         if not c.verbs and c.money and people(c) and nxt.verbs and nxt.money and people(nxt) and not any(
@@ -464,6 +465,7 @@ def assemble(env: Env) -> Movements:
     _one_day(out.drafts, days, env)
     _rest_promised(out)
     _shop_owes_rest(out)
+    mixed_kinds(out.drafts)
     return out
 
 

@@ -537,6 +537,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
+    "sold_costs": "tea|coffee|snacks|breakfast|lunch|dinner|meals|water|ice",
     # "by" after a month and a day: the number is that day ("ಜನವರಿ 15 ರೊಳಗೆ"), never money
     "until": "by|till|until|before",
     # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid

@@ -366,6 +366,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
+    "sold_costs": "cha|naasto|nasto|ચા|નાસ્તો|બરફ|ચા પાણી|ચાપાણી",
     # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
     "hire": "ભાડું|ભાડા|ભાડાના|bhadu",
     "determiner": "આ|aa|પેલા|એ જ|તેજ",
