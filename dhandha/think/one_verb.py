@@ -33,10 +33,13 @@ def _cost_words(c: Clause) -> list[Tok]:
     return [t for t in c.words() if t.tags.get("cost")]
 
 
-def _list_item(c: Clause) -> bool:
-    """A verbless item of a list: its money, maybe its goods, and nothing that says a kind of its own."""
+def _list_item(c: Clause, food: bool) -> bool:
+    """A verbless item of a list: its money, maybe its goods, and nothing that says a kind of its own. A tea or a
+    snack is an item only of a list of food sold (food): after "sold 4 shirts 2000", "chai 60" may be the tea the
+    owner paid for."""
+    costs = _cost_words(c)
     return not c.verbs and bool(c.money) and not people(c) and not any(p.role for p in c.parties) and not \
-        c.cues.keys() & _OWN_KIND and all(sold_cost(t) for t in _cost_words(c))
+        c.cues.keys() & _OWN_KIND and all(sold_cost(t) for t in costs) and (food or not costs)
 
 
 def _verb_opens(c: Clause, i: int) -> bool:
@@ -67,14 +70,16 @@ def hang_on_one_verb(clauses: list[Clause]) -> list[Clause]:
         verb, i = main_verb(c)
         if verb not in _TRADE:
             continue
+        food = any(sold_cost(t) for t in _cost_words(c))
         if _verb_opens(c, i):
             j = k + 1
-            while j < len(out) and _list_item(out[j]):
+            while j < len(out) and _list_item(out[j], food):
                 out[j] = _given(out[j], verb)
                 j += 1
         if _verb_closes(c, i):
+            food = food or any(sold_cost(t) for x in out[:k] for t in _cost_words(x))
             j = k - 1
-            while j >= 0 and _list_item(out[j]):
+            while j >= 0 and _list_item(out[j], food):
                 out[j] = _given(out[j], verb)
                 j -= 1
     return out

@@ -1,0 +1,105 @@
+"""Counts of goods under one total are counts: one record of the total, in every language (docs/reading-guide.md,
+"Amounts": counts under one total). The wordings are our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from ._rules import E, R, S, U, read, shape
+
+# Goods counted before their word, joined by and / commas / aur / ani / mattu / um ..., then one sum for all.
+SOLD = [
+    ("en", "sold 45 chai and 20 samosa this morning, 1,150"),
+    ("en", "sold 45 chai, 1,150"),
+    ("en", "sold 12 vada and 30 idli, total 780"),
+    ("en", "total 780 for 12 vada and 30 idli sold"),
+    ("hi", "subah 45 chai aur 20 samose beche, 1150"),
+    ("hi", "45 chai aur 20 samose beche, kul 1150"),
+    ("hi", "सुबह 45 चाय और 20 समोसे बेचे, 1150"),
+    ("hi", "45 चाय और 20 समोसे बेचे, कुल 1,150"),
+    ("hi", "aaj 1150 ki bikri, 45 chai aur 20 samose"),
+    ("mr", "सकाळी 45 चहा आणि 20 सामोसे विकले, 1150"),
+    ("mr", "sakali 45 chaha ani 20 samose vikle, 1150"),
+    ("gu", "સવારે 45 ચા અને 20 સમોસા વેચ્યા, 1150"),
+    ("gu", "savare 45 cha ane 20 samosa vechya, 1150"),
+    ("pa", "ਸਵੇਰੇ 45 ਚਾਹ ਤੇ 20 ਸਮੋਸੇ ਵੇਚੇ, 1150"),
+    ("pa", "savere 45 chaah te 20 samose veche, 1150"),
+    ("bn", "সকালে 45 চা আর 20 সিঙ্গারা বিক্রি করলাম, 1150"),
+    ("bn", "sokale 45 cha ar 20 singara bikri korlam, 1150"),
+    ("or", "ସକାଳେ 45 ଚା ଆଉ 20 ସିଙ୍ଗଡ଼ା ବିକିଲି, 1150"),
+    ("or", "sakale 45 cha au 20 singada bikili, 1150"),
+    ("ta", "காலையில 45 டீ, 20 வடை வித்தேன், 1150"),
+    ("ta", "kaalaila 45 tea, 20 vadai vitten, mottam 1150"),
+    ("te", "ఉదయం 45 టీ, 20 సమోసా అమ్మాను, 1150"),
+    ("te", "udayam 45 tea, 20 samosa ammanu, 1150"),
+    ("kn", "ಬೆಳಗ್ಗೆ 45 ಟೀ ಮತ್ತು 20 ಸಮೋಸ ಮಾರಿದೆ, 1150"),
+    ("kn", "beligge 45 tea mattu 20 samosa maaride, 1150"),
+    ("ml", "രാവിലെ 45 ചായയും 20 സമൂസയും വിറ്റു, 1150"),
+    ("ml", "raavile 45 chaya um 20 samosa vittu, 1150"),
+]
+
+# "All together" in every language, said after the list.
+TOGETHER = [
+    ("ta", "12 vadai 30 idli vitten, ellam serthu 780"),
+    ("ta", "12 வடை 30 இட்லி வித்தேன், எல்லாம் சேர்த்து 780"),
+    ("ml", "12 vada 30 idli vittu, ellam koodi 780"),
+    ("te", "12 vada 30 idli ammanu, anni kalipi 780"),
+    ("kn", "12 vade 30 idli maaride, ella seri 780"),
+    ("bn", "12ta singara 30ta rasgolla bikri, sob miliye 780"),
+    ("mr", "12 vade ani 30 idli vikle, sagla milun 780"),
+    ("gu", "12 vada ane 30 idli vechya, badha mali ne 780"),
+    ("pa", "12 samose te 30 pakode veche, sara mila ke 780"),
+    ("or", "12 ta singada au 30 ta rasagola bikili, sabu misi 780"),
+]
+
+# Goods taken on a customer's account: the price of one pack inside the list ("10 rupee packs", "10 wale") names
+# the pack, and the one total is the credit. A word right after a count is what was counted, never a person.
+ON_ACCOUNT = [
+    ("en", "Shanti akka took 3 Good Day 10 rupee packs and 2 Parle-G 5 rupee packs, put it on her account, 40 total",
+     "Shanti"),
+    ("hinglish", "Shanti didi ne 3 Good Day 10 wale packet aur 2 Parle-G 5 wale packet liye, khate mein likho, total 40",
+     "Shanti"),
+    ("hi", "शांति दीदी 3 गुड डे 10 वाले पैकेट और 2 पारले-जी 5 वाले पैकेट ले गई, खाते में लिखो, कुल 40", "शांति"),
+    ("mr", "शांता मावशीने 3 गुड डे आणि 2 पारले-जी नेले, उधार, एकूण 40", "शांता"),
+    ("gu", "શાંતાબેન 3 ગુડ ડે અને 2 પારલે-જી લઈ ગયા, ઉધાર, કુલ 40", "શાંતા"),
+    ("pa", "ਸ਼ਾਂਤੀ ਭੈਣ 3 ਗੁੱਡ ਡੇ ਤੇ 2 ਪਾਰਲੇ-ਜੀ ਲੈ ਗਈ, ਉਧਾਰ, ਕੁੱਲ 40", "ਸ਼ਾਂਤੀ"),
+    ("bn", "শান্তি মাসি 3টা গুড ডে আর 2টা পার্লে-জি নিল, ধারে, মোট 40", "শান্তি"),
+    ("ta", "சாந்தி அக்கா 3 குட் டே, 2 பார்லே-ஜி வாங்கினாங்க, கடன், மொத்தம் 40", "சாந்தி"),
+    ("te", "శాంతి అక్క 3 గుడ్ డే, 2 పార్లే-జి తీసుకుంది, అప్పు, మొత్తం 40", "శాంతి"),
+    ("kn", "ಶಾಂತಿ ಅಕ್ಕ 3 ಗುಡ್ ಡೇ ಮತ್ತು 2 ಪಾರ್ಲೆ-ಜಿ ತಗೊಂಡ್ರು, ಸಾಲ, ಒಟ್ಟು 40", "ಶಾಂತಿ"),
+    ("ml", "ശാന്തി ചേച്ചി 3 ഗുഡ് ഡേ, 2 പാർലെ-ജി വാങ്ങി, കടം, ആകെ 40", "ശാന്തി"),
+    ("or", "ଶାନ୍ତି ଦିଦି 3 ଗୁଡ଼ ଡେ ଆଉ 2 ପାର୍ଲେ-ଜି ନେଲେ, ଉଧାର, ମୋଟ 40", "ଶାନ୍ତି"),
+]
+
+# Not counts: a price list (a sum after each word), sums that add up to the total said, a price of one.
+NOT_COUNTS = [
+    ("hinglish", "chai 40 auto 120 bijli bill 1800", [(E, 40, None), (E, 120, None), (E, 1800, None)]),
+    ("hinglish", "aaj 3200 ki bikri, chai 70, auto 120", [(S, 3200, None), (E, 70, None), (E, 120, None)]),
+    ("hinglish", "mandi se 10 kg tamatar 300 ka aur 5 kg pyaaz 175 ka liya", "clarify:missing_amount"),
+    ("hinglish", "Rajan ko 2 kilo ghee udhaar diya 1250 ka", [(U, 1250, "Rajan")]),
+    ("hinglish", "Fernandes ne 1100 lautaye, Naseem ne bhi 650", [(R, 1100, "Fernandes"), (R, 650, "Naseem")]),
+    ("ta", "முருகன் அண்ணாவுக்கு 6 டீ 2 வடை, 90 கடன்", [(U, 90, "முருகன்")]),
+]
+
+
+@pytest.mark.parametrize("lang,text", SOLD + TOGETHER)
+def test_counts_sold_under_one_total_are_one_sale(lang: str, text: str) -> None:
+    r = read(text, lang=lang)
+    total = max(int(w.replace(",", "")) for w in text.replace("ta ", " ").split() if w.replace(",", "").isdigit())
+    assert shape(r) == [(S, total, None)] and r.confident
+
+
+@pytest.mark.parametrize("lang,text,who", ON_ACCOUNT)
+def test_counts_and_pack_prices_taken_on_account_are_one_credit(lang: str, text: str, who: str) -> None:
+    r = read(text, lang=lang)
+    assert shape(r) == [(U, 40, who)] and r.confident
+
+
+@pytest.mark.parametrize("lang,text,want", NOT_COUNTS)
+def test_sums_that_are_not_counts_stay_sums(lang: str, text: str, want: object) -> None:
+    assert shape(read(text, lang=lang)) == want
+
+
+def test_one_good_counted_keeps_its_name() -> None:
+    r = read("sold 45 chai, 1,150", lang="en")
+    assert (r.records[0].item, r.records[0].qty) == ("chai", 45)
