@@ -7,6 +7,7 @@ guesses a number or a direction. The work is split by idea:
 - langs/: one data module per language (words by category, number words, name endings);
 - names.py: counterparties and their case markers (guide: names);
 - clauses.py, movements.py: one movement per clause, verbs and parties carried across (guide: several movements);
+- counts.py: counts of goods under one total (guide: amounts); one_verb.py: one verb, one kind (guide: several movements);
 - records.py, amounts.py, items.py: kind and direction (guide: kind and direction), amounts (guide: amounts), items (guide: goods);
 - queries.py (guide: questions), corrections.py (guide: corrections), followup.py (guide: open questions, open questions), promises.py (guide: kind and direction);
 - intent.py: the order in which these are tried (guide: the order), and how sure a write is.

@@ -7,7 +7,8 @@ A language module may define (all optional except CODE and WORDS):
   (lexicon.py) reads every module's WORDS.
 - NUMBERS, NUMBER_LINES, NUMBER_LISTS: number words for the amount reader (numwords.py).
 - SMALL_WORDS: conjunctions and negations (clauses.py, names.py, corrections.py); "demonstrative" (that one) and
-  "determiner" (that, this before a noun): never part of a name.
+  "determiner" (that, this before a noun): never part of a name; "sold_costs": running costs a shop may also sell
+  (tea, snacks, meals), goods in a list that one sale verb governs (one_verb.py).
 - UNMARKED_DOER: a name with no case ending before a "gave" verb is the giver (the recipient is always marked).
 - GLUED_ENDINGS, GLUED_HONORIFICS, LATIN_ENDINGS, HYPHEN_ENDINGS, SAFE_ENDINGS, KEEP_WHOLE, NOT_NAMES:
   what is glued to a name and what is never one (names.py).
