@@ -149,6 +149,12 @@ def counted_list(toks: list[Tok], parties: list[Party]) -> CountedList | None:
             counts.append((i, False))
             continue
         others.append(i)
+    # ("..., 1,150, 500 UPI baaki cash": a sum said with how it was paid is a part of the total, not a second one)
+    parts = [i for i in others if any(t.tags.get("mode") for t in toks[i + 1:i + 3])]
+    if len(others) - len(parts) == 1 and parts:
+        others = [i for i in others if i not in parts]
+        if any((toks[i].amount.paise or 0) >= (toks[others[0]].amount.paise or 0) for i in parts):
+            return None
     if not counts or len(others) != 1:
         return None
     total_at = others[0]

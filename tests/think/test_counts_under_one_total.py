@@ -103,3 +103,8 @@ def test_sums_that_are_not_counts_stay_sums(lang: str, text: str, want: object) 
 def test_one_good_counted_keeps_its_name() -> None:
     r = read("sold 45 chai, 1,150", lang="en")
     assert (r.records[0].item, r.records[0].qty) == ("chai", 45)
+
+
+def test_a_part_said_with_how_it_was_paid_is_no_second_total() -> None:
+    r = read("sold 45 chai, 1150, 500 UPI baaki cash", lang="hinglish")
+    assert shape(r) == [(S, 1150, None)] and r.records[0].modes == {"upi": 50000, "cash": 65000}
