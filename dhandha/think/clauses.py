@@ -578,6 +578,11 @@ def _split_list(toks: list[Tok], a: int, b: int, heads: set[int]) -> list[tuple[
     s = a
     for i in range(a + 1, b):
         t, prev = toks[i], toks[i - 1]
+        if t.tags.get("together") and prev.amount is not None and _has_money(toks, i, b) and _has_money(toks, s, i) \
+                and not _has_verb(toks, s, b):
+            out.append((s, i))  # "chai 40 nashta 60 total 100": the total is said after the list, apart from it
+            s = i
+            continue
         if not (i in heads or (t.tags.get("cost") and not t.tags.get("mark"))):
             continue
         done = prev.amount is not None or (bool(prev.tags.keys() & {"credit", "also"}) and _has_money(toks, s, i))

@@ -108,12 +108,29 @@ def _pack_price(toks: list[Tok], i: int) -> bool:
     return "goods" in nxt.tags or (not nxt.tags and nxt.script in WORDY)
 
 
-def _priced_list(toks: list[Tok], total_at: int, n: int) -> bool:
+def _priced_list(toks: list[Tok], counts: list[int], total_at: int) -> bool:
     """Counts said after their goods ("ಟೀ 45, ಸಮೋಸ 20 ಮಾರಿದೆ, ಒಟ್ಟು 1150") are also how a list of prices is written
-    ("chai 40, auto 120"): only several goods sold or bought, under a sum said as the total, are counts."""
+    ("chai 40, auto 120"): only several goods sold or bought (no running cost among them), under one sum far above
+    them, are counts; the verb governs the list, not the sum ("aaj 3200 ki bikri, chai 70, ..." is a day's sale and
+    its costs)."""
+    from .one_verb import sold_cost
+
+    goods = [toks[i - 1] for i in counts]
+    if len(counts) < 2 or any(t.tags.get("cost") and not sold_cost(t) for t in goods):
+        return False
+    verbs = [k for k, t in enumerate(toks) if t.tags.get("verb") in ("sell", "buy")]
     near = [toks[k] for k in (total_at - 1, total_at + 1) if 0 <= k < len(toks)]
-    traded = any(t.tags.get("verb") in ("sell", "buy") for t in toks)
-    return n >= 2 and traded and any(t.tags.get("together") for t in near)
+    if any(t.tags.get("together") for t in near):
+        return bool(verbs)
+    # ("chai 45 aur samose 20 beche, 1150": read as prices, 45 and 20 would leave the 1,150 unexplained)
+    lo, hi = min(counts), max(counts)
+    return any(lo < k <= hi + 1 for k in verbs) and not any(_same_span(toks, k, total_at) for k in verbs)
+
+
+def _same_span(toks: list[Tok], a: int, b: int) -> bool:
+    """No comma or full stop between tokens a and b."""
+    lo, hi = min(a, b), max(a, b)
+    return not any(t.script == "punct" for t in toks[lo:hi])
 
 
 def counted_list(toks: list[Tok], parties: list[Party]) -> CountedList | None:
@@ -162,7 +179,7 @@ def counted_list(toks: list[Tok], parties: list[Party]) -> CountedList | None:
     if total is None or total.paise is None or total.doubt is not None or toks[total_at].tags.get("product"):
         return None
     said_after = [i for i, before in counts if not before]
-    if said_after and not _priced_list(toks, total_at, len(counts)):
+    if said_after and not _priced_list(toks, [i for i, _ in counts], total_at):
         return None
     summed = sum(toks[i].amount.paise for i, _ in counts)
     ratio = _AFTER_GOODS_RATIO if said_after else _BEFORE_GOODS_RATIO

@@ -233,6 +233,8 @@ def glue(clauses: list[Clause]) -> list[Clause]:
     out: list[Clause] = []
     oops = False
     for c in clauses:
+        if len(out) >= 2 and _sum_said_again(c, out):
+            continue  # "chai 40, samosa 60, total 100": the total of the entries before, said again
         if out and _oops_only(c):
             oops = True
             continue
@@ -293,6 +295,20 @@ def glue(clauses: list[Clause]) -> list[Clause]:
             continue
         out.append(c)
     return out
+
+
+def _sum_said_again(c: Clause, before: list[Clause]) -> bool:
+    """A total and nothing else ("total 100", "kul 100") that is exactly the sum of the amounts of the clauses before
+    it, each a sum of its own: it restates them (guide: amounts), it is neither another entry nor a price."""
+    if len(c.money) != 1 or c.money[0].role != "total" or c.verbs or people(c) or c.cues.keys() - {"together", "paid"}:
+        return False
+    sums = [m.amount.paise for x in before for m in x.nums if m.role in ("money", "total")]
+    if len(sums) < 2 or any(len(x.money) != 1 for x in before) or None in sums:
+        return False
+    if sum(s for s in sums if s is not None) != c.money[0].amount.paise:
+        return False
+    c.toks[c.money[0].tok].tags.setdefault("notmoney", "whole")  # accounted for: no stray sum
+    return True
 
 
 def _bank_named(c: Clause) -> bool:

@@ -38,8 +38,12 @@ SOLD = [
     ("ml", "raavile 45 chaya um 20 samosa vittu, 1150"),
 ]
 
-# "All together" in every language, said after the list.
+# "All together" in every language, said after the list; counts said after their goods in a list sold.
 TOGETHER = [
+    ("kn", "ಟೀ 45, ಸಮೋಸ 20 ಮಾರಿದೆ, ಒಟ್ಟು 1150"),
+    ("ta", "டீ 45, வடை 20 வித்தேன், மொத்தம் 1150"),
+    ("en", "tea 45, samosa 20 sold, total 1150"),
+    ("hinglish", "chai 45 aur samose 20 beche, 1150"),
     ("ta", "12 vadai 30 idli vitten, ellam serthu 780"),
     ("ta", "12 வடை 30 இட்லி வித்தேன், எல்லாம் சேர்த்து 780"),
     ("ml", "12 vada 30 idli vittu, ellam koodi 780"),
@@ -108,3 +112,15 @@ def test_one_good_counted_keeps_its_name() -> None:
 def test_a_part_said_with_how_it_was_paid_is_no_second_total() -> None:
     r = read("sold 45 chai, 1150, 500 UPI baaki cash", lang="hinglish")
     assert shape(r) == [(S, 1150, None)] and r.records[0].modes == {"upi": 50000, "cash": 65000}
+
+
+# A total that is the sum of the entries before it says them again: it is no entry and no price.
+@pytest.mark.parametrize("lang,text", [
+    ("hinglish", "chai 40, samosa 60, total 100"),
+    ("hinglish", "chai 40 nashta 60 total 100"),
+    ("en", "tea 40, snacks 60, total 100"),
+    ("ta", "டீ 40, வடை 60, மொத்தம் 100"),
+])
+def test_a_total_said_again_is_no_entry(lang: str, text: str) -> None:
+    r = read(text, lang=lang)
+    assert shape(r) == [(E, 40, None), (E, 60, None)] and r.confident
