@@ -419,8 +419,8 @@ def _one_counted_list(toks: list[Tok], out: list[tuple[int, int]], parties: list
     clause, whatever commas and "and"s stand between (guide: amounts). Only when that clause has at most one
     money verb and one person: two verbs or two people are two movements."""
     found = counted_list(toks, parties)
-    if found is None:
-        return out
+    if found is None or any(t.script == "punct" and t.text.strip()[:1] in ".।!?" for t in toks[found.start:found.end]):
+        return out  # ("500, udhaar. tyane ... 40 vade nele": a sentence apart tells another story, not the list)
     inside = [(a, b) for a, b in out if a < found.end and b > found.start]
     a, b = min(x for x, _ in inside), max(y for _, y in inside)
     verbs = {toks[k].tags["verb"] for k in range(a, b) if toks[k].tags.get("verb") in MONEY_VERBS}

@@ -83,6 +83,8 @@ NOT_COUNTS = [
     ("hinglish", "Rajan ko 2 kilo ghee udhaar diya 1250 ka", [(U, 1250, "Rajan")]),
     ("hinglish", "Fernandes ne 1100 lautaye, Naseem ne bhi 650", [(R, 1100, "Fernandes"), (R, 650, "Naseem")]),
     ("ta", "முருகன் அண்ணாவுக்கு 6 டீ 2 வடை, 90 கடன்", [(U, 90, "முருகன்")]),
+    # a sentence apart tells another story: "he took 40 vadas for the office party" is no count of the 500 before
+    ("mr", "500, udhaar. tyane office party sathi 40 vade nele", "clarify:missing_counterparty"),
 ]
 
 
