@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from dhandha.lang.scripts import LETTERS
 
-from .counts import counted_list
+from .counts import CountedList, counted_list
 from .langs import small_words
 from .names import Party, find_parties
 from .numbers import Amount
@@ -425,13 +425,33 @@ def _one_counted_list(toks: list[Tok], out: list[tuple[int, int]], parties: list
     a, b = min(x for x, _ in inside), max(y for _, y in inside)
     verbs = {toks[k].tags["verb"] for k in range(a, b) if toks[k].tags.get("verb") in MONEY_VERBS}
     counted = found.goods(toks)
-    goods = [p for p in parties if p.start in counted]  # "2 Parle-G": what was counted, not a person
+    # "2 Parle-G": what was counted, not a person; nor is a brand before its product's number or its counted goods
+    # ("రెనాల్డ్స్ 045 పెన్నులు 10", "ടൈപ്പ്-സി കേബിൾ 2")
+    goods = [p for p in parties if p.start in counted]
+    persons = [p for p in parties if p.is_person and a <= p.start < b and p not in goods]
+    if len({p.name for p in persons}) > 1:
+        # (the first person may be the customer, "Sunita 3 packet doodh ..."; the later ones are brands)
+        goods += [p for p in persons[1:] if _brand_of_counted(toks, p, found)]
+        if persons[0].end in found.packs or _brand_of_counted(toks, persons[0], found) and persons[0].end not in \
+                found.counts and len(persons) > 1 and all(_brand_of_counted(toks, p, found) for p in persons[1:]):
+            goods.append(persons[0])
     people = {p.name for p in parties if p.is_person and a <= p.start < b and p not in goods}
     if len(verbs) > 1 or len(people) > 1 or any(toks[k].tags.keys() & {"rest", "neg", "oops"} for k in range(a, b)):
         return out
     found.mark(toks)
     parties[:] = [p for p in parties if p not in goods]
     return [r for r in out if r[1] <= a] + [(a, b)] + [r for r in out if r[0] >= b]
+
+
+def _brand_of_counted(toks: list[Tok], p: Party, found: CountedList) -> bool:
+    """A name right before a product's number or goods that a count follows: the brand of what was counted."""
+    for k in range(p.end, min(p.end + 4, len(toks))):
+        if k in found.counts:
+            return True
+        t = toks[k]
+        if k in found.packs or t.script in ("punct", "sym") or (t.tags and not t.tags.keys() <= {"goods", "unit", "product"}):
+            return k in found.packs and k == p.end
+    return False
 
 
 def _rate_carried(clauses: list[Clause]) -> None:

@@ -142,6 +142,8 @@ def counted_list(toks: list[Tok], parties: list[Party]) -> CountedList | None:
     counts: list[tuple[int, bool]] = []  # (token, said before its goods)
     packs: list[int] = []
     others: list[int] = []
+    counted: set[int] = set()  # the goods words right after each count so far
+    products: list[int] = []  # numbers right after counted goods: the product's own number
     for i, t in enumerate(toks):
         if t.amount is None:
             continue
@@ -153,6 +155,9 @@ def counted_list(toks: list[Tok], parties: list[Party]) -> CountedList | None:
         if counts and _pack_price(toks, i):
             packs.append(i)
             continue
+        if i - 1 in counted and not t.amount.currency and not (nxt is not None and _goods_like(nxt)):
+            products.append(i)  # "3 strips Dolo 650": the number of the product counted, no count and no sum
+            continue
         # ("chai 40 auto 120": a number between two goods words may be the first one's price; the word before
         # must be no goods, or goods already counted: "45 ചായയും 20 സമൂസയും")
         owned = prev is not None and _goods_like(prev) and i - 1 not in persons and "unit" not in prev.tags and not (
@@ -160,6 +165,10 @@ def counted_list(toks: list[Tok], parties: list[Party]) -> CountedList | None:
         # (a word right after a bare count is the goods, even one the reader took for a name: "20 സമൂസയും")
         if _plain_count(t) and nxt is not None and _goods_like(nxt) and not owned:
             counts.append((i, True))
+            k = i + 1
+            while k < len(toks) and _goods_like(toks[k]):
+                counted.add(k)
+                k += 1
             continue
         if _plain_count(t) and prev is not None and _goods_like(prev) and i - 1 not in persons and \
                 "unit" not in prev.tags and _list_end(nxt) and (nxt is None or not nxt.tags.get("together")):
@@ -172,9 +181,22 @@ def counted_list(toks: list[Tok], parties: list[Party]) -> CountedList | None:
         others = [i for i in others if i not in parts]
         if any((toks[i].amount.paise or 0) >= (toks[others[0]].amount.paise or 0) for i in parts):
             return None
+    said_total = [i for i in others if any(toks[k].tags.get("together") for k in (i - 1, i + 1) if 0 <= k < len(toks))]
+    if products and len(said_total) != 1:
+        return None  # ("petrol 300 chai 45 nashta 120": without a total said as such, a price list)
+    packs += products
+    if counts and len(said_total) == 1 and len(others) > 1 and all(
+            i - 1 >= 0 and _goods_like(toks[i - 1]) and not toks[i].amount.currency for i in others if i != said_total[0]):
+        # ("ଜିଓ ୨୯୯ ରିଚାର୍ଜ ୪ଟା ଆଉ ଏୟାରଟେଲ ୧୯୯ ୨ଟା, ମୋଟ ୧,୫୯୪": with the total said as the total, a number right
+        # after a product's name is that product's number)
+        packs += [i for i in others if i != said_total[0]]
+        others = said_total
     if not counts or len(others) != 1:
         return None
     total_at = others[0]
+    unit = toks[total_at - 1].tags.get("unit") if total_at > 0 else None
+    if unit is not None and any(toks[i + 1].tags.get("unit") == unit for i, _ in counts if i + 1 < len(toks)):
+        return None  # "3 బస్తాలు ..., బస్తా 1,300": the unit counted, said again before a sum, prices one of them
     total = toks[total_at].amount
     if total is None or total.paise is None or total.doubt is not None or toks[total_at].tags.get("product"):
         return None

@@ -126,3 +126,21 @@ def test_a_part_said_with_how_it_was_paid_is_no_second_total() -> None:
 def test_a_total_said_again_is_no_entry(lang: str, text: str) -> None:
     r = read(text, lang=lang)
     assert shape(r) == [(E, 40, None), (E, 60, None)] and r.confident
+
+
+# With the total said as the total, a number right after a counted product's name, or after a name with counted goods
+# and a count after them, is the product's own number; brands before them are no people.
+@pytest.mark.parametrize("lang,text,total", [
+    ("en", "Sold 3 strips Dolo 650 and 2 strips Combiflam, 180 total", 180),
+    ("en", "sold 2 packets Maggi 70 and 3 bars Lux 45, total 360", 360),
+    ("te", "క్లాస్‌మేట్ 172 పేజీల నోట్‌బుక్స్ 6, రెనాల్డ్స్ 045 పెన్నులు 10 అమ్మాను, మొత్తం 310", 310),
+    ("ml", "റെഡ്മി 13C കവർ 3, ടൈപ്പ്-സി കേബിൾ 2, ആകെ 840 വിറ്റു", 840),
+])
+def test_product_numbers_in_a_counted_list_are_names(lang: str, text: str, total: int) -> None:
+    r = read(text, lang=lang)
+    assert [(x.kind, x.amount_paise) for x in r.records] == [(S, total * 100)] and r.confident, shape(r)
+
+
+def test_without_a_total_said_a_list_of_sums_stays_a_price_list() -> None:
+    assert shape(read("petrol 300 chai 45 nashta 120", lang="hinglish")) == [(E, 300, None), (E, 45, None),
+                                                                              (E, 120, None)]
