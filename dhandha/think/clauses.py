@@ -427,7 +427,8 @@ def _one_counted_list(toks: list[Tok], out: list[tuple[int, int]], parties: list
     counted = found.goods(toks)
     # "2 Parle-G": what was counted, not a person; nor is a brand before its product's number or its counted goods
     # ("రెనాల్డ్స్ 045 పెన్నులు 10", "ടൈപ്പ്-സി കേബിൾ 2")
-    goods = [p for p in parties if p.start in counted]
+    goods = [p for p in parties if p.start in counted or p.end in found.packs and toks[p.end].amount is not None and
+             not toks[p.end].amount.currency and p.mark == "none"]  # ("டோலோ 650 மூணு ...": the brand of what was counted)
     persons = [p for p in parties if p.is_person and a <= p.start < b and p not in goods]
     if len({p.name for p in persons}) > 1:
         # (the first person may be the customer, "Sunita 3 packet doodh ..."; the later ones are brands)

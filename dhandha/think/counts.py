@@ -59,6 +59,8 @@ class CountedList:
         for i in self.packs:
             toks[i].tags["times"] = "skip"
             toks[i].tags.setdefault("notmoney", "size")
+            if not toks[i].amount.currency and not toks[i].tags.keys() & {"wala", "mark"}:
+                toks[i].tags.setdefault("product", "number")  # "Dolo 650": the product's own number
 
 
 def _goods_like(t: Tok) -> bool:
@@ -154,6 +156,11 @@ def counted_list(toks: list[Tok], parties: list[Party]) -> CountedList | None:
             continue
         if counts and _pack_price(toks, i):
             packs.append(i)
+            continue
+        nxt2 = toks[i + 2] if i + 2 < len(toks) else None
+        if prev is not None and _goods_like(prev) and nxt is not None and _plain_count(nxt) and nxt2 is not None and \
+                _goods_like(nxt2) and not t.amount.currency and t.tags.keys() <= {"product"}:
+            packs.append(i)  # "டோலோ 650 மூணு ஸ்ட்ரிப்": a name, its number, then how many of it
             continue
         if i - 1 in counted and not t.amount.currency and not (nxt is not None and _goods_like(nxt)):
             products.append(i)  # "3 strips Dolo 650": the number of the product counted, no count and no sum

@@ -135,6 +135,10 @@ def test_a_total_said_again_is_no_entry(lang: str, text: str) -> None:
     ("en", "sold 2 packets Maggi 70 and 3 bars Lux 45, total 360", 360),
     ("te", "క్లాస్‌మేట్ 172 పేజీల నోట్‌బుక్స్ 6, రెనాల్డ్స్ 045 పెన్నులు 10 అమ్మాను, మొత్తం 310", 310),
     ("ml", "റെഡ്മി 13C കവർ 3, ടൈപ്പ്-സി കേബിൾ 2, ആകെ 840 വിറ്റു", 840),
+    # a name, its number, then how many of it
+    ("ta", "டோலோ 650 மூணு ஸ்ட்ரிப் வித்தேன், 90 ரூபாய்", 90),
+    ("hinglish", "Dolo 650 3 patte beche, 90", 90),
+    ("kn", "Dolo 650 3 strip maaride, 90", 90),
 ])
 def test_product_numbers_in_a_counted_list_are_names(lang: str, text: str, total: int) -> None:
     r = read(text, lang=lang)
