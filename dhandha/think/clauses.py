@@ -423,12 +423,22 @@ def _one_counted_list(toks: list[Tok], out: list[tuple[int, int]], parties: list
         return out  # ("500, udhaar. tyane ... 40 vade nele": a sentence apart tells another story, not the list)
     inside = [(a, b) for a, b in out if a < found.end and b > found.start]
     a, b = min(x for x, _ in inside), max(y for _, y in inside)
+    before = [(x, y) for x, y in out if y <= a]
+    if before and not any(toks[k].tags.get("verb") in MONEY_VERBS for k in range(a, b)):
+        x, y = before[-1]
+        if not any(toks[k].amount is not None for k in range(x, y)) and any(
+                toks[k].tags.get("verb") in MONEY_VERBS for k in range(x, y)) and all(
+                t.text.strip() in (",", "") for t in toks[y:a] if t.script == "punct"):
+            a = x  # "Mrs D'Souza took her BP tablets, Telma 40, two strips, 340": who took what, then the list
     verbs = {toks[k].tags["verb"] for k in range(a, b) if toks[k].tags.get("verb") in MONEY_VERBS}
     counted = found.goods(toks)
     # "2 Parle-G": what was counted, not a person; nor is a brand before its product's number or its counted goods
     # ("రెనాల్డ్స్ 045 పెన్నులు 10", "ടൈപ്പ്-സി കേബിൾ 2")
     goods = [p for p in parties if p.start in counted or p.end in found.packs and toks[p.end].amount is not None and
              not toks[p.end].amount.currency and p.mark == "none"]  # ("டோலோ 650 மூணு ...": the brand of what was counted)
+    # ("took her BP tablets": a word between "her" and goods says which goods)
+    goods += [p for p in parties if p.mark == "none" and p.start > 0 and toks[p.start - 1].tags.get("pron") and
+              p.end < len(toks) and toks[p.end].tags.get("goods") in ("item", "here")]
     persons = [p for p in parties if p.is_person and a <= p.start < b and p not in goods]
     if len({p.name for p in persons}) > 1:
         # (the first person may be the customer, "Sunita 3 packet doodh ..."; the later ones are brands)

@@ -157,7 +157,9 @@ def counted_list(toks: list[Tok], parties: list[Party]) -> CountedList | None:
         if counts and _pack_price(toks, i):
             packs.append(i)
             continue
-        nxt2 = toks[i + 2] if i + 2 < len(toks) else None
+        # (a comma may stand before the count, "Telma 40, two strips", after a name that is no running cost)
+        k = i + 2 if nxt is not None and nxt.text == "," and prev is not None and not prev.tags.get("cost") else i + 1
+        nxt, nxt2 = (toks[k] if k < len(toks) else None), (toks[k + 1] if k + 1 < len(toks) else None)
         if prev is not None and _goods_like(prev) and nxt is not None and _plain_count(nxt) and nxt2 is not None and \
                 _goods_like(nxt2) and not t.amount.currency and t.tags.keys() <= {"product"}:
             packs.append(i)  # "டோலோ 650 மூணு ஸ்ட்ரிப்": a name, its number, then how many of it
@@ -165,6 +167,7 @@ def counted_list(toks: list[Tok], parties: list[Party]) -> CountedList | None:
         if i - 1 in counted and not t.amount.currency and not (nxt is not None and _goods_like(nxt)):
             products.append(i)  # "3 strips Dolo 650": the number of the product counted, no count and no sum
             continue
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
         # ("chai 40 auto 120": a number between two goods words may be the first one's price; the word before
         # must be no goods, or goods already counted: "45 ചായയും 20 സമൂസയും")
         owned = prev is not None and _goods_like(prev) and i - 1 not in persons and "unit" not in prev.tags and not (

@@ -148,3 +148,15 @@ def test_product_numbers_in_a_counted_list_are_names(lang: str, text: str, total
 def test_without_a_total_said_a_list_of_sums_stays_a_price_list() -> None:
     assert shape(read("petrol 300 chai 45 nashta 120", lang="hinglish")) == [(E, 300, None), (E, 45, None),
                                                                               (E, 120, None)]
+
+
+# Who took what, then the product and its number, how many, and the sum: one credit of the sum.
+@pytest.mark.parametrize("lang,text,who", [
+    ("en", "Mrs D'Souza took her BP tablets, Telma 40, two strips, 340. Put it on her account", "D'Souza"),
+    ("hinglish", "Sharma ji BP ki dawa le gaye, Telma 40, do patte, 340, khate mein likho", "Sharma"),
+    ("hi", "शर्मा जी बीपी की दवा ले गए, टेल्मा 40, दो पत्ते, 340, खाते में लिखो", "शर्मा"),
+    ("ta", "சர்மா சார் BP மாத்திரை வாங்கினார், Telma 40, ரெண்டு ஸ்ட்ரிப், 340, கணக்குல எழுது", "சர்மா"),
+])
+def test_a_product_named_with_its_number_then_counted_is_one_credit(lang: str, text: str, who: str) -> None:
+    r = read(text, lang=lang)
+    assert shape(r) == [(U, 340, who)] and r.confident
