@@ -59,7 +59,8 @@ class CountedList:
         for i in self.packs:
             toks[i].tags["times"] = "skip"
             toks[i].tags.setdefault("notmoney", "size")
-            if not toks[i].amount.currency and not toks[i].tags.keys() & {"wala", "mark"}:
+            after = toks[i + 1] if i + 1 < len(toks) else None
+            if not toks[i].amount.currency and not (after is not None and after.tags.keys() & {"wala", "mark"}):
                 toks[i].tags.setdefault("product", "number")  # "Dolo 650": the product's own number
 
 
@@ -104,6 +105,8 @@ def _pack_price(toks: list[Tok], i: int) -> bool:
     if k >= len(toks):
         return False
     nxt = toks[k]
+    if wala and nxt.amount is not None and k + 1 < len(toks) and ("unit" in toks[k + 1].tags or _goods_like(toks[k + 1])):
+        return True  # "पारले-जी ५ रुपये वाले २४ पैकेट": the ₹5 kind, then how many of it
     unit = nxt.tags.get("unit")
     if unit is not None:
         return unit not in _MEASURES
@@ -154,7 +157,7 @@ def counted_list(toks: list[Tok], parties: list[Party]) -> CountedList | None:
         if t.tags.keys() & (_NOT_MONEY - {"product"}) or (
                 nxt is not None and nxt.tags.keys() & {"tarikh", "days", "notmoney"}):
             continue
-        if counts and _pack_price(toks, i):
+        if (counts or i + 2 < len(toks) and toks[i + 2].amount is not None) and _pack_price(toks, i):
             packs.append(i)
             continue
         # (a comma may stand before the count, "Telma 40, two strips", after a name that is no running cost)

@@ -109,7 +109,8 @@ _GOODS_VERBS = frozenset({"sell", "buy", "take"})
 
 def _anchor(t: Tok, i: int, qty: set[int]) -> bool:
     """A token that says "goods are here": a goods word, a unit, a product's number or rating, or a count of goods."""
-    return i in qty or t.tags.get("goods") in ("item", "here") or "unit" in t.tags or bool(t.tags.get("product")) or (
+    return i in qty or t.tags.get("goods") in ("item", "here") or "unit" in t.tags or bool(t.tags.get("product")) or \
+        t.tags.get("notmoney") == "size" or (
         t.text[:1].isdigit() and t.amount is None and not t.tags)  # "LED 9W": a rating, no sum
 
 
@@ -175,8 +176,10 @@ def goods_in_place(c: Clause, used: set[int]) -> set[int]:
     def unknown(i: int) -> bool:
         t = toks[i]
         # (right after a count, even a word with an ending glued on is what was counted: "20 സമൂസയും", and 20 samosas)
+        # ... and so is one right before the price that names its pack: "पारले-जी ५ रुपये वाले २४ पैकेट"
+        pack = i + 1 < len(toks) and toks[i + 1].tags.get("notmoney") == "size"
         return i not in used and ((not t.tags and t.amount is None and t.script in WORDY and (
-            t.glued is None or i - 1 in qty)) or _foreign_name(t, native))
+            t.glued is None or i - 1 in qty or pack)) or _foreign_name(t, native))
 
     found: set[int] = set()
     changed = True
