@@ -443,9 +443,13 @@ def _one_counted_list(toks: list[Tok], out: list[tuple[int, int]], parties: list
     if len({p.name for p in persons}) > 1:
         # (the first person may be the customer, "Sunita 3 packet doodh ..."; the later ones are brands)
         goods += [p for p in persons[1:] if _brand_of_counted(toks, p, found)]
-        if persons[0].end in found.packs or _brand_of_counted(toks, persons[0], found) and persons[0].end not in \
-                found.counts and len(persons) > 1 and all(_brand_of_counted(toks, p, found) for p in persons[1:]):
-            goods.append(persons[0])
+        first = persons[0]
+        number = toks[first.end].amount if first.end < len(toks) else None
+        wala = first.end + 1 < len(toks) and bool(toks[first.end + 1].tags.get("wala"))  # "पारले-जी ५ रुपये वाले"
+        if (first.end in found.packs and number is not None and (not number.currency or wala)) or (
+                _brand_of_counted(toks, first, found) and first.end not in found.counts and
+                all(_brand_of_counted(toks, p, found) for p in persons[1:])):
+            goods.append(first)
     people = {p.name for p in parties if p.is_person and a <= p.start < b and p not in goods}
     if len(verbs) > 1 or len(people) > 1 or any(toks[k].tags.keys() & {"rest", "neg", "oops"} for k in range(a, b)):
         return out
@@ -461,7 +465,9 @@ def _brand_of_counted(toks: list[Tok], p: Party, found: CountedList) -> bool:
             return True
         t = toks[k]
         if k in found.packs or t.script in ("punct", "sym") or (t.tags and not t.tags.keys() <= {"goods", "unit", "product"}):
-            return k in found.packs and k == p.end
+            # (a brand before its number or "₹5 wala"; a person before the price of the goods she took is no brand)
+            wala = k + 1 < len(toks) and bool(toks[k + 1].tags.get("wala"))
+            return k in found.packs and k == p.end and (not t.amount.currency or wala)
     return False
 
 

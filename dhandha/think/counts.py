@@ -105,8 +105,10 @@ def _pack_price(toks: list[Tok], i: int) -> bool:
     if k >= len(toks):
         return False
     nxt = toks[k]
-    if wala and nxt.amount is not None and k + 1 < len(toks) and ("unit" in toks[k + 1].tags or _goods_like(toks[k + 1])):
-        return True  # "पारले-जी ५ रुपये वाले २४ पैकेट": the ₹5 kind, then how many of it
+    if wala and a.currency and nxt.amount is not None and k + 1 < len(toks) and (
+            "unit" in toks[k + 1].tags or _goods_like(toks[k + 1])):
+        # "पारले-जी ५ रुपये वाले २४ पैकेट": the ₹5 kind, then how many of it ("50 वाली 2 डिब्बी" may be ₹50 each)
+        return True
     unit = nxt.tags.get("unit")
     if unit is not None:
         return unit not in _MEASURES

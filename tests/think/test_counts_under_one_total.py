@@ -77,6 +77,12 @@ ON_ACCOUNT = [
     ("or", "ଶାନ୍ତି ଦିଦି 3 ଗୁଡ଼ ଡେ ଆଉ 2 ପାର୍ଲେ-ଜି ନେଲେ, ଉଧାର, ମୋଟ 40", "ଶାନ୍ତି"),
 ]
 
+# Goods sent to someone's home on credit: the count, the goods, the sum, one credit.
+SENT_HOME = [
+    ("pa", "ਸੰਧੂ ਸਾਹਬ ਦੇ ਘਰ ੫ ਕਿੱਲੋ ਪਿੰਨੀਆਂ ਗਈਆਂ, ੨,੫੦੦ ਦੀਆਂ, ਉਧਾਰ", "ਸੰਧੂ", 2500),
+    ("hinglish", "Tiwari ji ke yahan 10 kilo laddoo gaye, 4,800 ka, unke khate me", "Tiwari", 4800),
+]
+
 # Not counts: a price list (a sum after each word), sums that add up to the total said, a price of one.
 NOT_COUNTS = [
     ("hinglish", "chai 40 auto 120 bijli bill 1800", [(E, 40, None), (E, 120, None), (E, 1800, None)]),
@@ -162,3 +168,9 @@ def test_without_a_total_said_a_list_of_sums_stays_a_price_list() -> None:
 def test_a_product_named_with_its_number_then_counted_is_one_credit(lang: str, text: str, who: str) -> None:
     r = read(text, lang=lang)
     assert shape(r) == [(U, 340, who)] and r.confident
+
+
+@pytest.mark.parametrize("lang,text,who,total", SENT_HOME)
+def test_goods_sent_home_on_credit_are_one_credit(lang: str, text: str, who: str, total: int) -> None:
+    r = read(text, lang=lang)
+    assert shape(r) == [(U, total, who)] and r.confident
