@@ -480,6 +480,12 @@ def _old_dues(msg: Msg, p: PendingQuestion) -> Reading | None:
     sums = {t.amount.paise for t in toks if t.amount is not None and not t.amount.doubt}
     if len(sums) > 1 or any(t.amount is not None and t.amount.paise is None for t in toks):
         return None
+    if sums <= {pay.amount_paise} and pay.kind == "payment_received" and any(
+            t.tags.get("verb") == "sell" for t in toks) and not any(t.tags.keys() & {"old", "credit", "rest"}
+                                                                   for t in toks):
+        # "bikri hai, pisaai ki kamaai", "विक्री, दळणाची कमाई": neither dues nor an advance but takings; the word
+        # read as a payer ("pisaai", milling) was never an account, so the sale is nobody's (guide: open questions)
+        return _done([replace(pay, kind="sale", counterparty=None)])
     if not any(t.tags.keys() & {"old", "credit", "rest"} or t.tags.get("period") in ("last_week", "last_month")
                for t in toks):
         return None

@@ -112,3 +112,15 @@ def test_a_title_before_a_name_is_not_part_of_the_account():
     turns = _chat("मिसेज़ अग्रवाल का पुराना ९४० बाकी", "अग्रवाल आंटी ने ५०० दिए")
     assert _kinds(turns[0]) == [("opening_balance", 940, "अग्रवाल")], turns[0]
     assert _kinds(turns[1]) == [("payment_received", 500, "अग्रवाल")], turns[1]
+
+
+def test_takings_are_a_sale_when_old_dues_or_advance_is_answered_with_sale():
+    turns = _chat("pisaai ke 340 aaye subah se", "bikri hai, pisaai ki kamaai")
+    assert turns[0]["pending"], turns[0]
+    assert _kinds(turns[1]) == [("sale", 340, None)], turns[1]
+
+
+def test_a_known_name_with_an_unknown_word_after_it_is_asked_about_not_made_a_new_account():
+    turns = _chat("Noor ko 2350 ka suit udhaar", "Noor baaji ne 600 bheje GPay pe", "1")
+    assert turns[1]["executed"] == [] and "Noor" in turns[1]["reply"], turns[1]
+    assert _kinds(turns[2]) == [("payment_received", 600, "Noor")], turns[2]
