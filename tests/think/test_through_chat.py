@@ -124,3 +124,9 @@ def test_a_known_name_with_an_unknown_word_after_it_is_asked_about_not_made_a_ne
     turns = _chat("Noor ko 2350 ka suit udhaar", "Noor baaji ne 600 bheje GPay pe", "1")
     assert turns[1]["executed"] == [] and "Noor" in turns[1]["reply"], turns[1]
     assert _kinds(turns[2]) == [("payment_received", 600, "Noor")], turns[2]
+
+
+def test_the_same_sum_said_again_without_the_name_is_still_that_persons_money():
+    turns = _chat("gave Babu 500", "Babu is my helper, that 500 was his weekly salary")
+    assert turns[0]["pending"], turns[0]
+    assert _kinds(turns[1]) == [("expense", 500, "Babu")], turns[1]
