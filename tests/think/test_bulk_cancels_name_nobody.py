@@ -38,3 +38,10 @@ def test_a_malayalam_remove_word_cancels_the_named_entry():
     assert r.correction is not None
     c = r.correction
     assert (c.action, c.counterparty, c.amount_paise, c.on) == ("cancel", "ഫൈസൽ", 120000, "2026-11-19")
+
+
+@pytest.mark.parametrize("text", ["सगळा हिशोब पुसून टाक", "सगळा हिशोब पुसून टाका", "sagla hishob pusun tak"])
+def test_wiping_the_whole_account_book_is_a_cancel_of_everything_in_the_familiar_form_too(text):
+    r = read(text, lang="marathi", now=FRI)
+    assert r.intent == "correct" and r.correction is not None, r
+    assert (r.correction.action, r.correction.scope) == ("cancel", "all")
