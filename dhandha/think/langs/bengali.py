@@ -112,7 +112,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bhul|vul|ভুল|ঠিক করো|বদলাও|শুধরে দাও",
     },
     "cancel": {
-        "yes": "ক্যানসেল করো|ক্যানসেল কর|ক্যান্সেল করো|ক্যানসেল|ক্যান্সেল|cancel koro|cancel kore dao|মুছে দিন|বাদ দাও|কেটে দিন|muche dao|মুছে দিন|ডিলিট|বাদ দাও|কেটে দিন|muche dao|mucha|batil|মুছে দাও|মুছে ফেলো|বাতিল|কেটে দাও|kete dao|kete din|kete de|kete dio|muchhe dao|muchhe din|muche din|bad dao|bad din|baad dao|delete koro|delete korun|cancel korun|batil koro",
+        "yes": "মুছে দে|মুছে ফেল|কেটে দে|বাতিল কর|বাতিল করো|muche de|muchhe de|muche fel|ক্যানসেল করো|ক্যানসেল কর|ক্যান্সেল করো|ক্যানসেল|ক্যান্সেল|cancel koro|cancel kore dao|মুছে দিন|বাদ দাও|কেটে দিন|muche dao|মুছে দিন|ডিলিট|বাদ দাও|কেটে দিন|muche dao|mucha|batil|মুছে দাও|মুছে ফেলো|বাতিল|কেটে দাও|kete dao|kete din|kete de|kete dio|muchhe dao|muchhe din|muche din|bad dao|bad din|baad dao|delete koro|delete korun|cancel korun|batil koro",
     },
     "entry": {
         "last": "হিসাব|এন্ট্রি*|entry|ager|sesh|আগের|শেষের|শেষ|এন্ট্রি|এন্ট্রিটা|এন্ট্রিটি|shesh|shesher|sesher|sheshe|last entry|ager entry",

@@ -100,10 +100,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ખોટી|ખોટો|ખોટા|khoti|khoto|khota|khotu|bhool|bhul|khotu|ભૂલ|ખોટું|બદલો|સુધારો",
     },
     "cancel": {
-        "yes": "kadhi nakho|kadhi nakh|rad karo|કાઢી નાખો|રદ કરો|રદ|કેન્સલ|કેન્સલ કરો|કેન્સલ કરી દો|હટાવો|હટાવી દો|ભૂંસી નાખો|ડિલીટ|ડિલીટ કરો|kadhi nakhjo|kadhi nakho ne|radd karo|rad kari do|delete karo|delete kari do|cancel karo|cancel kari do|bhusi nakho|bhunsi nakho",
+        "yes": "કાઢી નાખ|કાઢી નાંખ|ભૂંસી નાખ|ડિલીટ કર|રદ કર|bhunsi nakh|delete kar|rad kar|kadhi nakho|kadhi nakh|rad karo|કાઢી નાખો|રદ કરો|રદ|કેન્સલ|કેન્સલ કરો|કેન્સલ કરી દો|હટાવો|હટાવી દો|ભૂંસી નાખો|ડિલીટ|ડિલીટ કરો|kadhi nakhjo|kadhi nakho ne|radd karo|rad kari do|delete karo|delete kari do|cancel karo|cancel kari do|bhusi nakho|bhunsi nakho",
     },
     "every": {
-        "yes": "બધી|બધા|બધું|બધીજ|આખો|આખું|આખી|સઘળી|badhi|badha|badhu",
+        "yes": "બધો|badho|aakho|aakhu|બધી|બધા|બધું|બધીજ|આખો|આખું|આખી|સઘળી|badhi|badha|badhu",
     },
     "entry": {
         "last": "entry|chhelli|છેલ્લી|છેલ્લું|એન્ટ્રી|એન્ટ્રીઓ|chhello|chhellu|chheli|chelli|chhelle|aagli|last entry",

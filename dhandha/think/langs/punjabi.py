@@ -91,10 +91,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "galat|ਗਲਤ|ਗ਼ਲਤ|ਗਲਤੀ|ਬਦਲੋ|ਠੀਕ ਕਰੋ",
     },
     "cancel": {
-        "yes": "ਕੈਂਸਲ ਕਰੋ|ਕੈਂਸਲ ਕਰ ਦਿਓ|ਕੈਂਸਲ|cancel karo|cancel kar dio|hata dio|katt dio|ਹਟਾ ਦਿਓ|ਰੱਦ|ਰੱਦ ਕਰੋ|ਮਿਟਾ ਦਿਓ|ਕੱਟ ਦਿਓ|ਕੱਟ ਦੋ|ਕੱਟੋ|ਹਟਾਓ|mita dio|mita do|mita deo|hata do|hata deo|kat dio|katt do|delete kar dio|delete kar do|cancel kar do",
+        "yes": "ਮਿਟਾ ਦੇ|ਹਟਾ ਦੇ|ਕੱਟ ਦੇ|ਰੱਦ ਕਰ ਦੇ|ਡਿਲੀਟ ਕਰ ਦੇ|mita de|hata de|katt de|delete kar de|ਕੈਂਸਲ ਕਰੋ|ਕੈਂਸਲ ਕਰ ਦਿਓ|ਕੈਂਸਲ|cancel karo|cancel kar dio|hata dio|katt dio|ਹਟਾ ਦਿਓ|ਰੱਦ|ਰੱਦ ਕਰੋ|ਮਿਟਾ ਦਿਓ|ਕੱਟ ਦਿਓ|ਕੱਟ ਦੋ|ਕੱਟੋ|ਹਟਾਓ|mita dio|mita do|mita deo|hata do|hata deo|kat dio|katt do|delete kar dio|delete kar do|cancel kar do",
     },
     "every": {
-        "yes": "ਸਾਰੀਆਂ|ਸਾਰੇ|ਸਾਰਾ|ਸਾਰੀ|ਸਭ|ਪੂਰਾ|ਪੂਰੀ",
+        "yes": "saara|saari|saare|sab|poora|ਸਾਰੀਆਂ|ਸਾਰੇ|ਸਾਰਾ|ਸਾਰੀ|ਸਭ|ਪੂਰਾ|ਪੂਰੀ",
     },
     "entry": {
         "last": "entry|pichli|ਪਿਛਲੀ|ਐਂਟਰੀ|ਐਂਟਰੀਆਂ|pichhli|pichhla|pichla|akhri|aakhri|last entry",
