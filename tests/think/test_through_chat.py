@@ -130,3 +130,15 @@ def test_the_same_sum_said_again_without_the_name_is_still_that_persons_money():
     turns = _chat("gave Babu 500", "Babu is my helper, that 500 was his weekly salary")
     assert turns[0]["pending"], turns[0]
     assert _kinds(turns[1]) == [("expense", 500, "Babu")], turns[1]
+
+
+def test_money_the_owner_gave_asks_what_it_was_for_not_which_way_it_went():
+    turns = _chat("Irfan ko 2200 de aaya", "udhaar hai, wapas dega")
+    assert "udhaar" in turns[0]["reply"] and "Irfan ne" not in turns[0]["reply"], turns[0]
+    assert _kinds(turns[1]) == [("udhaar_given", 2200, "Irfan")], turns[1]
+
+
+def test_i_gave_it_answers_which_way_and_leaves_only_what_it_was_for():
+    turns = _chat("Irfan 2200", "maine diye", "tankhwah thi")
+    assert turns[1]["executed"] == [] and "udhaar" in turns[1]["reply"], turns[1]
+    assert _kinds(turns[2]) == [("expense", 2200, "Irfan")], turns[2]
