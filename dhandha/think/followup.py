@@ -507,6 +507,11 @@ def _kind(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
     toks = msg.toks
     if any(t.tags.get("verb") == "sell" for t in toks):
         return _done(_fill(p.partial, kind="sale"))
+    if any(t.tags.get("verb") == "buy" for t in toks) and not any(t.tags.get("neg") for t in toks):
+        return _done(_fill(p.partial, kind="purchase"))  # "kharida tha": stock the shop bought
+    if any(t.tags.get("cost") for t in toks) and not any(t.tags.get("neg") for t in toks) and \
+            not any(r.counterparty for r in p.partial):
+        return _done(_fill(p.partial, kind="expense"))  # "bijli ka bill hai, kharcha": the shop's own cost
     name = _name_answer(msg, env)
     if name:
         return _done(_fill(p.partial, kind="payment_received", counterparty=name))

@@ -142,3 +142,14 @@ def test_i_gave_it_answers_which_way_and_leaves_only_what_it_was_for():
     turns = _chat("Irfan 2200", "maine diye", "tankhwah thi")
     assert turns[1]["executed"] == [] and "udhaar" in turns[1]["reply"], turns[1]
     assert _kinds(turns[2]) == [("expense", 2200, "Irfan")], turns[2]
+
+
+def test_a_cost_answers_sale_or_dues_and_the_day_it_is_due_by_is_no_sum():
+    turns = _chat("bijli ka bill 4,600 aaya hai, 25 tak bharna hai", "kharcha hai, light ka bill")
+    assert turns[0]["pending"], turns[0]
+    assert _kinds(turns[1]) == [("expense", 4600, None)], turns[1]
+
+
+def test_bought_answers_sale_or_dues():
+    turns = _chat("4600", "kharida tha maal")
+    assert _kinds(turns[1]) == [("purchase", 4600, None)], turns[1]

@@ -878,7 +878,7 @@ SMALL_WORDS: dict[str, str] = {
     "determiner": "ye|yeh|yah|ye wale|ये|यह|ये वाले|उस|इस|उसी|इसी|वही|यही|wahi|vahi|yahi|usi|isi",
     "closing_honorific": "ji|jee|sahab|saab|saheb|sahib|aunty|auntie|uncle|sir|madam|जी|साहब|साहेब|आंटी|अंकल|सर|मैडम",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
-    "pay_due": "dena|dene|denge|देना|देने|देंगे",
+    "pay_due": "dena|dene|denge|देना|देने|देंगे|bharna|bharne|bharni|bharna hai|भरना|भरने|भरनी",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "pichhle|pichle|pichhla|pichla|pichhli|pichli|पिछले|पिछला|पिछली",
     "split_conjunctions": "aur|fir|phir|tatha|और|फिर",
