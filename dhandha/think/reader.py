@@ -278,10 +278,35 @@ def _goods_run(toks: list[Tok], k: int, step: int) -> list[Tok]:
 _WALA_ENDINGS = ("waala", "waale", "waali", "wala", "wale", "wali", "vala", "vale", "vali", "वाला", "वाले", "वाली")
 
 
+# Case endings and postpositions owners type in Latin letters after a bank's name: "bank madhe", "bank ma",
+# "bank ch", "bankil", "bank-la" (in, into, from, at).
+_BANK_ENDINGS = frozenset({
+    "me", "mein", "mai", "main", "se", "pe", "madhe", "madhye", "madhun", "mathi", "ma", "maa", "ch", "vich", "wich",
+    "ton", "to", "la", "le", "lo", "il", "ile", "ilninnu", "ninnu", "ku", "kku", "ge", "ke", "nalli", "alli", "inda",
+    "thi", "e", "te", "theke", "re", "ru", "nu", "var", "kade", "ilekku", "lekku", "mukhantare",
+})
+_BANK_HEADS = ("bank", "atm")
+
+
 def _mark_banks(toks: list[Tok]) -> None:
-    """"ATM-ல", "SBI-la", "HDFC-se": a bank with a case ending glued on is still a bank, never a name."""
-    for t in toks:
-        if t.tags or t.script != "latn" or "-" not in t.text:
+    """"ATM-ல", "SBI-la", "HDFC-se", "bankil", "bank madhe": a bank with a case ending glued on or typed after it
+    is still a bank, and the ending is no name."""
+    for k, t in enumerate(toks):
+        if t.script != "latn":
+            continue
+        if t.tags.get("bank") and k + 1 < len(toks):
+            nxt = toks[k + 1]
+            if nxt.script == "latn" and nxt.key in _BANK_ENDINGS and not nxt.tags:
+                nxt.tags, nxt.stem = {"fn": "yes"}, None  # "bank madhe", "bank ch": where, not who
+            continue
+        if t.tags:
+            continue
+        low = t.text.casefold()
+        head = next((h for h in _BANK_HEADS if low.startswith(h) and low[len(h):].lstrip("-") in _BANK_ENDINGS), None)
+        if head is not None:
+            t.tags, t.stem = {"bank": head, "role": "place"}, None  # "bankil", "atmla"
+            continue
+        if "-" not in t.text:
             continue
         for cat, val, _lang in lookup(t.text.split("-")[0]):
             if cat == "bank":

@@ -37,7 +37,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "kadhya|kadhyu|કાઢ્યા|કાઢ્યું|ઉપાડ્યા|upadya",
     },
     "deposit": {
-        "yes": "જમા કરાવ્યા|ડિપોઝિટ|jama karavya|નાખ્યા|નાખ્યું|nakhya",
+        "yes": "bharya|bharyaa|bharavya|ભર્યા|ભરાવ્યા|jama karaya|જમા કરાવ્યા|ડિપોઝિટ|jama karavya|નાખ્યા|નાખ્યું|nakhya",
     },
     "ownacct": {
         "yes": "મારા પોતાના|પોતાના|પોતાનાં|potana|મારા ખાતામાં|મારા જ ખાતા|મારા બીજા ખાતામાં|બીજા ખાતામાં|પોતાના ખાતામાં|mara khata ma|mara j khata",

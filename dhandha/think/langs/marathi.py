@@ -40,7 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "kadhle|kadhla|काढले|काढला",
     },
     "deposit": {
-        "yes": "जमा केले|भरले|bharle",
+        "yes": "bharla|भरला|jama kele|जमा केले|भरले|bharle",
     },
     "credit": {
         "yes": "udhaar|udhari|उधार|उधारी|उधारीवर|उधारीत|उधारीने|udharivar|udharit|khatyat|खात्यात|खात्यावर|नावावर|navavar",

@@ -66,7 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "eduthen|eduthom|எடுத்தேன்|எடுத்தோம்",
     },
     "deposit": {
-        "yes": "டெபாசிட்|டெபாசிட் பண்ணேன்|போட்டேன்|potten|deposit pannen",
+        "yes": "pottaen|pottan|pottein|pottuten|pottachu|போட்டுட்டேன்|kattinen|கட்டினேன்|டெபாசிட்|டெபாசிட் பண்ணேன்|போட்டேன்|potten|deposit pannen",
     },
     "credit": {
         "yes": "கிரெடிட்|க்ரெடிட்|kadan|kadana|kadanaaga|kadanaa|கடன்|கடனா|கடனாக|கடனுக்கு|kanakkula|கணக்குல|கணக்கில்",
