@@ -114,10 +114,15 @@ class Setting:
     value: str
 
 
+# Clarify.detail of an ambiguous_direction question when the owner said he gave the money: only what it was
+# for (credit, or paying what the shop owed) is asked.
+OUT = "out"
+
+
 @dataclass
 class Clarify:
     why: str  # ClarifyWhy
-    detail: str | None = None  # e.g. the unknown word, or the two amounts offered
+    detail: str | None = None  # e.g. the unknown word, or the two amounts offered; OUT (see above)
     # The half-built entries that the answer will complete.
     partial: list[Record] = field(default_factory=list)
     # Candidate values the question offers (paise), e.g. [70000, 700000] for "₹700 ya ₹7,000?"

@@ -67,6 +67,11 @@ def resolve(store: Store, name: str) -> Who:
     same = _same_in_another_script(store, name, names)
     if same is not None:
         return Who("known", same, _display(store, same))
+    # "Noor baaji", "મીના બહે" for Noor and મીના: a known name with a word after it that may be a title the
+    # reader does not know, or a surname that makes another person. Asked, never guessed.
+    longer = {cid for cid, _full, nn in names if len(words) >= 2 and nn == " ".join(words[:-1])}
+    if len(longer) == 1:
+        return Who("near_miss", None, name, [_display(store, next(iter(longer)))])
     fuzz, process = fuzzy()
     hits = process.extract(n, [x[2] for x in names], scorer=fuzz.ratio, score_cutoff=NEAR_MISS, limit=3)
     # "Sonu" and "Monu", "Raju" and "Baju": a typo keeps a name's first letter; another first letter is

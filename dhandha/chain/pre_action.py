@@ -103,6 +103,7 @@ def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
     with store.tx():
         if _overlaps(asked, r):
             # The owner said it again, differently: the new message replaces what was asked.
+            _carry_the_person(asked, r)
             questions.close(store, asked.nonce, "replaced")
             return
         # A message that is plainly its own business (a sale, a question about the books) leaves the question
@@ -197,6 +198,18 @@ def _overlaps(asked: questions.Open, r: Reading) -> bool:
             if a.counterparty and b.counterparty and a.counterparty.casefold() == b.counterparty.casefold():
                 return True
     return False
+
+
+def _carry_the_person(asked: questions.Open, r: Reading) -> None:
+    """"Babu is my helper, that 500 was his weekly salary" after "did Babu pay you ₹500, or did you pay Babu?":
+    the same sum said again without the name is still Babu's money (a cash sale needs nobody)."""
+    old = asked.as_pending().partial
+    for a in r.records:
+        if a.counterparty or not a.amount_paise or a.kind in (None, "sale", "transfer"):
+            continue
+        same = [b for b in old if b.amount_paise == a.amount_paise and b.counterparty]
+        if len(same) == 1:
+            a.counterparty = same[0].counterparty
 
 
 def _deny(turn: Turn, deps: Deps) -> None:

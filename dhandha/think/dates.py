@@ -76,6 +76,7 @@ def mark_dates(toks: list[Tok]) -> None:
     from .langs import small_words
 
     previous = small_words("previous")
+    pay_due = small_words("pay_due")
     for t, after in zip(toks, toks[1:], strict=False):
         if (t.key in previous or t.text in previous) and after.tags.get("when") in WEEKDAYS:
             t.tags, t.stem, t.glued = {"fn": "yes", "previous": "yes"}, None, None
@@ -100,6 +101,9 @@ def mark_dates(toks: list[Tok]) -> None:
                 prev2.tags.get("month") or prev2.tags.get("period") in ("last_month", "this_month")
                 or prev2.key in _MONTH_WORDS):
             dom = True  # "pichhle mahine ki 28", "October ki 5"
+        if not dom and t.amount is not None and not t.amount.currency and _until(nxt) and any(
+                x.in_list("pay_due") or x.key.split(" ")[0] in pay_due for x in toks[i + 2:i + 4]):
+            dom = True  # "25 tak bharna hai", "20 tarikh sudhi aapvana": the day it is due by, never money
         if dom:
             t.tags["date"] = "dom"
             if nxt is not None and (nxt.key in _ORDINAL_ENDS or glued_ordinal):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from dhandha.money import MAX_PAISE
-from dhandha.reading import Clarify, Correction, PendingQuestion, Reading, Record
+from dhandha.reading import OUT, Clarify, Correction, PendingQuestion, Reading, Record
 
 from .clauses import analyse
 from .names import find_parties, title
@@ -29,6 +29,7 @@ _AMOUNT_WHYS = frozenset({"ambiguous_amount", "approximate_amount", "missing_amo
 _FILLER = frozenset({"fn", "yes", "chat", "also"})
 _RESTATED = frozenset({"old", "rest", "credit", "qn", "owe"})  # what an old-dues or credit proposal says
 _SUPPLIER_WORDS = keys("supplier", "payment", "dealer", "wholesaler")
+_BILL_WORDS = keys("bill", "बिल", "બિલ", "ਬਿੱਲ", "বিল", "ବିଲ", "பில்", "బిల్లు", "ಬಿಲ್", "ബിൽ")
 
 
 def _words(msg: Msg) -> list:
@@ -459,6 +460,8 @@ def _direction(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
         return _done(_fill(p.partial, kind="payment_made"))
     if any(t.tags.get("cost") for t in toks):
         return _done(_fill(p.partial, kind="expense"))
+    if any(t.key in _BILL_WORDS for t in toks) and not any(t.tags.get("verb") in ("recv", "give_in") for t in toks):
+        return _done(_fill(p.partial, kind="payment_made"))  # "unka bill tha": what the shop owed them, paid
     inward = any(t.tags.get("verb") in ("recv", "give_in") for t in toks) or any(
         (pa.pronoun or pa.is_person) and pa.mark == "doer" for pa in parties) or any(
         pa.owner == "obj" for pa in parties)
@@ -466,7 +469,7 @@ def _direction(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
         return _done(_fill(p.partial, kind="payment_received"))
     if any(pa.owner == "subj" for pa in parties):
         # "maine diye": the owner gave, which still leaves credit or payment open (guide: kind and direction).
-        return Reading("clarify", clarify=Clarify("ambiguous_direction", partial=list(p.partial)))
+        return Reading("clarify", clarify=Clarify("ambiguous_direction", OUT, partial=list(p.partial)))
     return None
 
 
@@ -480,6 +483,12 @@ def _old_dues(msg: Msg, p: PendingQuestion) -> Reading | None:
     sums = {t.amount.paise for t in toks if t.amount is not None and not t.amount.doubt}
     if len(sums) > 1 or any(t.amount is not None and t.amount.paise is None for t in toks):
         return None
+    if sums <= {pay.amount_paise} and pay.kind == "payment_received" and any(
+            t.tags.get("verb") == "sell" for t in toks) and not any(t.tags.keys() & {"old", "credit", "rest"}
+                                                                   for t in toks):
+        # "bikri hai, pisaai ki kamaai", "विक्री, दळणाची कमाई": neither dues nor an advance but takings; the word
+        # read as a payer ("pisaai", milling) was never an account, so the sale is nobody's (guide: open questions)
+        return _done([replace(pay, kind="sale", counterparty=None)])
     if not any(t.tags.keys() & {"old", "credit", "rest"} or t.tags.get("period") in ("last_week", "last_month")
                for t in toks):
         return None
@@ -498,6 +507,11 @@ def _kind(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
     toks = msg.toks
     if any(t.tags.get("verb") == "sell" for t in toks):
         return _done(_fill(p.partial, kind="sale"))
+    if any(t.tags.get("verb") == "buy" for t in toks) and not any(t.tags.get("neg") for t in toks):
+        return _done(_fill(p.partial, kind="purchase"))  # "kharida tha": stock the shop bought
+    if any(t.tags.get("cost") for t in toks) and not any(t.tags.get("neg") for t in toks) and \
+            not any(r.counterparty for r in p.partial):
+        return _done(_fill(p.partial, kind="expense"))  # "bijli ka bill hai, kharcha": the shop's own cost
     name = _name_answer(msg, env)
     if name:
         return _done(_fill(p.partial, kind="payment_received", counterparty=name))

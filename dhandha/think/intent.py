@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from dhandha.reading import Clarify, Correction, Query, Reading, ThinkContext
+from dhandha.reading import OUT, Clarify, Correction, Query, Reading, ThinkContext
 
 from .amounts import new_rate_times_count
 from .banks import names_bank
@@ -70,7 +70,11 @@ def _from_drafts(mv: Movements, env: Env) -> Reading:
             d.clause.toks[i].tags.get("risk") == "advance" for i in range(d.clause.start, d.clause.end))
     ask = next((d for d in drafts if d.ask), None)
     if ask is not None:
-        return Reading("clarify", clarify=Clarify(ask.ask or "", ask.detail, partial=records, options=ask.options),
+        detail = ask.detail
+        if ask.ask == "ambiguous_direction" and detail is None and any(r.startswith("owner_gave:") for r in ask.rule):
+            # "Irfan ko 2200 de aaya": which way the money went is said; only what it was for is not.
+            detail = OUT
+        return Reading("clarify", clarify=Clarify(ask.ask or "", detail, partial=records, options=ask.options),
                        intentions=mv.intentions)
     undo = _undo_words(drafts, env)
     if undo:

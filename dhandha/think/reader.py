@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from dhandha.lang.detect import detect
-from dhandha.lang.scripts import LETTERS
+from dhandha.lang.scripts import LETTERS, script_of
 
 from . import langs, numbers
 from .dates import mark_dates
@@ -153,6 +153,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_brands_counted(toks, lang)
     _mark_pay_later(toks)
     _mark_rest(toks)
+    _mark_apps_with_endings(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
@@ -277,10 +278,35 @@ def _goods_run(toks: list[Tok], k: int, step: int) -> list[Tok]:
 _WALA_ENDINGS = ("waala", "waale", "waali", "wala", "wale", "wali", "vala", "vale", "vali", "वाला", "वाले", "वाली")
 
 
+# Case endings and postpositions owners type in Latin letters after a bank's name: "bank madhe", "bank ma",
+# "bank ch", "bankil", "bank-la" (in, into, from, at).
+_BANK_ENDINGS = frozenset({
+    "me", "mein", "mai", "main", "se", "pe", "madhe", "madhye", "madhun", "mathi", "ma", "maa", "ch", "vich", "wich",
+    "ton", "to", "la", "le", "lo", "il", "ile", "ilninnu", "ninnu", "ku", "kku", "ge", "ke", "nalli", "alli", "inda",
+    "thi", "e", "te", "theke", "re", "ru", "nu", "var", "kade", "ilekku", "lekku", "mukhantare",
+})
+_BANK_HEADS = ("bank", "atm")
+
+
 def _mark_banks(toks: list[Tok]) -> None:
-    """"ATM-ல", "SBI-la", "HDFC-se": a bank with a case ending glued on is still a bank, never a name."""
-    for t in toks:
-        if t.tags or t.script != "latn" or "-" not in t.text:
+    """"ATM-ல", "SBI-la", "HDFC-se", "bankil", "bank madhe": a bank with a case ending glued on or typed after it
+    is still a bank, and the ending is no name."""
+    for k, t in enumerate(toks):
+        if t.script != "latn":
+            continue
+        if t.tags.get("bank") and k + 1 < len(toks):
+            nxt = toks[k + 1]
+            if nxt.script == "latn" and nxt.key in _BANK_ENDINGS and not nxt.tags:
+                nxt.tags, nxt.stem = {"fn": "yes"}, None  # "bank madhe", "bank ch": where, not who
+            continue
+        if t.tags:
+            continue
+        low = t.text.casefold()
+        head = next((h for h in _BANK_HEADS if low.startswith(h) and low[len(h):].lstrip("-") in _BANK_ENDINGS), None)
+        if head is not None:
+            t.tags, t.stem = {"bank": head, "role": "place"}, None  # "bankil", "atmla"
+            continue
+        if "-" not in t.text:
             continue
         for cat, val, _lang in lookup(t.text.split("-")[0]):
             if cat == "bank":
@@ -658,6 +684,25 @@ def _mark_goods_before(toks: list[Tok]) -> None:
 _PAY_NOUNS = frozenset({"payment", "paymnt", "pymt", "paisa", "paise", "paisey", "pese", "paiso", "money", "पैसे",
                         "पैसा", "पेमेंट", "पेमेन्ट", "भुगतान", "हिसाब", "hisaab", "hisab", "பணம்", "panam", "డబ్బులు",
                         "ದುಡ್ಡು", "ಹಣ", "പണം", "പൈസ"})
+
+
+@cache
+def _upi_words() -> tuple[str, ...]:
+    """The UPI apps as each script writes them in one word ("ଫୋନପେ", "ફોનપે"), longest first."""
+    words = {w for m in langs.modules() for w in m.WORDS.get("mode", {}).get("upi", "").split("|")}
+    return tuple(sorted((w for w in words if w and " " not in w and len(w) >= 3 and script_of(w) != "latn"),
+                        key=len, reverse=True))
+
+
+def _mark_apps_with_endings(toks: list[Tok]) -> None:
+    """"ଫୋନପେରେ", "ફોનપેમાં", "ফোনপেতে": a UPI app with a case ending glued on says how the money was paid, as
+    the app's own word does; it is never a word left unplaced or a name."""
+    for t in toks:
+        if t.tags or t.script in ("latn", "punct", "sym", "num", "digit", "other", "emoji"):
+            continue
+        app = next((w for w in _upi_words() if t.text.startswith(w) and 0 < len(t.text) - len(w) <= 4), None)
+        if app is not None:
+            t.tags, t.stem, t.glued = {"mode": "upi"}, None, None
 
 
 def _mark_pay_later(toks: list[Tok]) -> None:

@@ -520,7 +520,10 @@ def _route(c: Clause, p: Party | None, roles: list[Party]) -> str | None:
     names = {b for b in banks if b not in ("atm", "bank")}
     verbs = {v for v, _ in c.verbs}
     moved = verbs or c.has("deposit") or c.has("withdraw")
-    if moved and (c.has("ownacct") or len(names) >= 2 or (names and _account_word_in(c))):
+    # ("deposited 20,000 cash into the HDFC account", "withdrew 5000 from HDFC account": one bank's account, and
+    # the cash side said by the verb)
+    one_account = names and _account_word_in(c) and not c.has("deposit") and not c.has("withdraw")
+    if moved and (c.has("ownacct") or len(names) >= 2 or one_account):
         return "bank_to_bank"  # "apne dusre account mein daale", "HDFC wale account se SBI wale mein"
     if c.has("withdraw") and (banks or (c.has("paid") and not _goods(c))):
         # "ATM se 5000 nikale", "bank se cash nikala"; goods taken and paid for are bought ("25 കിലോ മത്തി ... എടുത്തു,

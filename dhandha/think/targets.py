@@ -171,8 +171,9 @@ def _person_after(msg: Msg, i: int) -> bool:
 
 
 def _asserted(toks: list[Tok]) -> bool:
-    return any(t.key.split()[-1] in _ASSERTED and t.script != "latn" or t.key.split()[-1] in _ASSERTED_LATIN
-               for t in toks)
+    # (a word the message's own language reads as a case marker is that: Gujarati "ATM thi" is "from the ATM")
+    return any((t.key.split()[-1] in _ASSERTED and t.script != "latn" or t.key.split()[-1] in _ASSERTED_LATIN)
+               and not t.tags.get("mark") for t in toks)
 
 
 def says_day(msg: Msg) -> bool:

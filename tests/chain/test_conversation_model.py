@@ -77,6 +77,7 @@ class Conversation(RuleBasedStateMachine):
         self.n = 0
         self.seen_rows: dict[int, tuple] = {}
         self.sms = 0
+        self.last_write: Entry | None = None  # the one entry the message just sent wrote, if it wrote one
 
     def teardown(self) -> None:
         self.store.close()
@@ -108,6 +109,7 @@ class Conversation(RuleBasedStateMachine):
             self.q.shown_n = self.n
 
     def say(self, reading: Reading) -> object:
+        self.last_write = None
         self.n += 1
         text = f"m{self.n}"
         self.thinker.readings[text] = reading
@@ -143,6 +145,7 @@ class Conversation(RuleBasedStateMachine):
             self.tick()
             self.say(Reading("record", [Record(kind="udhaar_given", amount_paise=(100 + i) * 100, counterparty=who)]))
             self.books.append(Entry("udhaar_given", 100 + i, who, self.today()))
+            self.last_write = self.books[-1]
 
     @rule(kind=st.sampled_from(["sale", "expense", "udhaar_given", "payment_received"]),
           rupees=st.integers(100, 900), who=st.sampled_from(PEOPLE))
@@ -156,6 +159,7 @@ class Conversation(RuleBasedStateMachine):
         else:
             self._shown()  # its own business leaves the question waiting
         self.books.append(Entry(kind, rupees, party, self.today()))
+        self.last_write = self.books[-1]
 
     @rule(rupees=st.integers(20_000, 30_000))
     def large_sale(self, rupees: int) -> None:
@@ -195,6 +199,7 @@ class Conversation(RuleBasedStateMachine):
         self.say(reading)
         self.q = None
         self.books.append(Entry("payment_received", rupees, who, self.today()))
+        self.last_write = self.books[-1]
 
     @rule()
     def yes(self) -> None:
@@ -220,6 +225,8 @@ class Conversation(RuleBasedStateMachine):
         self.books.extend(q.plan)
         if q.cancel is not None:
             self.books.remove(q.cancel)
+        elif len(q.plan) == 1:
+            self.last_write = q.plan[0]
 
     @rule()
     def no(self) -> None:
@@ -255,6 +262,25 @@ class Conversation(RuleBasedStateMachine):
         self._shown()
         self.books.remove(e)
         self.books.append(Entry(e.kind, rupees, e.who, e.day))
+        self.last_write = self.books[-1]
+
+    @precondition(lambda self: self.q is None)
+    @rule(rupees=st.integers(100, 9_000))
+    def amend_naming_nothing(self, rupees: int) -> None:
+        """"nahi 550 tha": changes the entry the previous message wrote, when the new sum is a plausible fix of
+        it; otherwise the owner is asked (and here says no), and nothing changes."""
+        before = self.last_write
+        self.tick()
+        self.say(Reading("correct", correction=Correction(new_amount_paise=rupees * 100)))
+        live = before is not None and any(e is before for e in self.books)
+        if live and before is not None and before.rupees != rupees and \
+                max(before.rupees, rupees) <= 10 * min(before.rupees, rupees):
+            self.books.remove(before)
+            self.books.append(Entry(before.kind, rupees, before.who, before.day, bank=before.bank))
+            self.last_write = self.books[-1]
+            return
+        self.tick()
+        self.say(Reading("deny"))
 
     @rule(rupees=st.integers(1001, 1999))
     def bank_credit(self, rupees: int) -> None:
@@ -282,6 +308,7 @@ class Conversation(RuleBasedStateMachine):
         self._shown()
         self.books.remove(e)
         self.books.append(Entry("payment_received", e.rupees, who, e.day, bank=True))
+        self.last_write = self.books[-1]
 
     @rule(data=st.data(), who=st.sampled_from(PEOPLE))
     def tell_bank_sum(self, data: st.DataObject, who: str) -> None:
@@ -301,6 +328,7 @@ class Conversation(RuleBasedStateMachine):
             self._shown()
         self.books.remove(e)
         self.books.append(Entry("payment_received", e.rupees, who, e.day, bank=True))
+        self.last_write = self.books[-1]
 
     @rule()
     def next_day(self) -> None:

@@ -38,3 +38,19 @@ def test_a_malayalam_remove_word_cancels_the_named_entry():
     assert r.correction is not None
     c = r.correction
     assert (c.action, c.counterparty, c.amount_paise, c.on) == ("cancel", "ഫൈസൽ", 120000, "2026-11-19")
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("सगळा हिशोब पुसून टाक", "marathi"), ("सगळा हिशोब पुसून टाका", "marathi"), ("sagla hishob pusun tak", "marathi"),
+    ("सारी एंट्री हटा दे", "hindi"), ("सब साफ कर दे", "hindi"), ("sab hisaab mita de", "hinglish"),
+    ("બધો હિસાબ કાઢી નાખ", "gujarati"), ("badho hisab kadhi nakh", "gujarati"),
+    ("ਸਾਰਾ ਹਿਸਾਬ ਮਿਟਾ ਦੇ", "punjabi"), ("saara hisaab mita de", "punjabi"),
+    ("সব হিসাব মুছে দে", "bengali"), ("sob hisab muche de", "bengali"),
+    ("ସବୁ ହିସାବ କାଟିଦେ", "odia"), ("sabu hisab kati de", "odia"),
+    ("எல்லா கணக்கையும் அழிச்சிடு", "tamil"), ("anni entries teesey", "telugu"),
+    ("ಎಲ್ಲಾ ಲೆಕ್ಕ ಅಳಿಸಿಬಿಡು", "kannada"), ("എല്ലാം കളഞ്ഞേക്ക്", "malayalam"), ("wipe everything", "english"),
+])
+def test_wiping_the_whole_account_book_is_a_cancel_of_everything_in_the_familiar_form_too(text, lang):
+    r = read(text, lang=lang, now=FRI)
+    assert r.intent == "correct" and r.correction is not None, r
+    assert (r.correction.action, r.correction.scope) == ("cancel", "all")

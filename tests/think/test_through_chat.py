@@ -112,3 +112,44 @@ def test_a_title_before_a_name_is_not_part_of_the_account():
     turns = _chat("मिसेज़ अग्रवाल का पुराना ९४० बाकी", "अग्रवाल आंटी ने ५०० दिए")
     assert _kinds(turns[0]) == [("opening_balance", 940, "अग्रवाल")], turns[0]
     assert _kinds(turns[1]) == [("payment_received", 500, "अग्रवाल")], turns[1]
+
+
+def test_takings_are_a_sale_when_old_dues_or_advance_is_answered_with_sale():
+    turns = _chat("pisaai ke 340 aaye subah se", "bikri hai, pisaai ki kamaai")
+    assert turns[0]["pending"], turns[0]
+    assert _kinds(turns[1]) == [("sale", 340, None)], turns[1]
+
+
+def test_a_known_name_with_an_unknown_word_after_it_is_asked_about_not_made_a_new_account():
+    turns = _chat("Noor ko 2350 ka suit udhaar", "Noor baaji ne 600 bheje GPay pe", "1")
+    assert turns[1]["executed"] == [] and "Noor" in turns[1]["reply"], turns[1]
+    assert _kinds(turns[2]) == [("payment_received", 600, "Noor")], turns[2]
+
+
+def test_the_same_sum_said_again_without_the_name_is_still_that_persons_money():
+    turns = _chat("gave Babu 500", "Babu is my helper, that 500 was his weekly salary")
+    assert turns[0]["pending"], turns[0]
+    assert _kinds(turns[1]) == [("expense", 500, "Babu")], turns[1]
+
+
+def test_money_the_owner_gave_asks_what_it_was_for_not_which_way_it_went():
+    turns = _chat("Irfan ko 2200 de aaya", "udhaar hai, wapas dega")
+    assert "udhaar" in turns[0]["reply"] and "Irfan ne" not in turns[0]["reply"], turns[0]
+    assert _kinds(turns[1]) == [("udhaar_given", 2200, "Irfan")], turns[1]
+
+
+def test_i_gave_it_answers_which_way_and_leaves_only_what_it_was_for():
+    turns = _chat("Irfan 2200", "maine diye", "tankhwah thi")
+    assert turns[1]["executed"] == [] and "udhaar" in turns[1]["reply"], turns[1]
+    assert _kinds(turns[2]) == [("expense", 2200, "Irfan")], turns[2]
+
+
+def test_a_cost_answers_sale_or_dues_and_the_day_it_is_due_by_is_no_sum():
+    turns = _chat("bijli ka bill 4,600 aaya hai, 25 tak bharna hai", "kharcha hai, light ka bill")
+    assert turns[0]["pending"], turns[0]
+    assert _kinds(turns[1]) == [("expense", 4600, None)], turns[1]
+
+
+def test_bought_answers_sale_or_dues():
+    turns = _chat("4600", "kharida tha maal")
+    assert _kinds(turns[1]) == [("purchase", 4600, None)], turns[1]

@@ -112,7 +112,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bhul|vul|ভুল|ঠিক করো|বদলাও|শুধরে দাও",
     },
     "cancel": {
-        "yes": "ক্যানসেল করো|ক্যানসেল কর|ক্যান্সেল করো|ক্যানসেল|ক্যান্সেল|cancel koro|cancel kore dao|মুছে দিন|বাদ দাও|কেটে দিন|muche dao|মুছে দিন|ডিলিট|বাদ দাও|কেটে দিন|muche dao|mucha|batil|মুছে দাও|মুছে ফেলো|বাতিল|কেটে দাও|kete dao|kete din|kete de|kete dio|muchhe dao|muchhe din|muche din|bad dao|bad din|baad dao|delete koro|delete korun|cancel korun|batil koro",
+        "yes": "মুছে দে|মুছে ফেল|কেটে দে|বাতিল কর|বাতিল করো|muche de|muchhe de|muche fel|ক্যানসেল করো|ক্যানসেল কর|ক্যান্সেল করো|ক্যানসেল|ক্যান্সেল|cancel koro|cancel kore dao|মুছে দিন|বাদ দাও|কেটে দিন|muche dao|মুছে দিন|ডিলিট|বাদ দাও|কেটে দিন|muche dao|mucha|batil|মুছে দাও|মুছে ফেলো|বাতিল|কেটে দাও|kete dao|kete din|kete de|kete dio|muchhe dao|muchhe din|muche din|bad dao|bad din|baad dao|delete koro|delete korun|cancel korun|batil koro",
     },
     "entry": {
         "last": "হিসাব|এন্ট্রি*|entry|ager|sesh|আগের|শেষের|শেষ|এন্ট্রি|এন্ট্রিটা|এন্ট্রিটি|shesh|shesher|sesher|sheshe|last entry|ager entry",
@@ -145,7 +145,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cred": "er name|er khatay|এর নামে|নামে|খাতায়",
     },
     "hon": {
-        "yes": "চাচা|চাচী|খালা|খালু|মামী|পিসি|পিসিমা|মেসো|মেসোমশাই|দাদু|সাহেব|chacha|khala|pishi|স্যার|ম্যাডাম|sir|মাসিমা|da|dada|didi|di|boudi|kaku|kakima|mashi|jethu|jethima|babu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|কাকিমা|মাসি|জেঠু|জেঠিমা|বাবু|ভাই|বোন|কাকা|মামা",
+        "yes": "মিসেস|মিস্টার|ডাক্তার|শ্রীমতী|চাচা|চাচী|খালা|খালু|মামী|পিসি|পিসিমা|মেসো|মেসোমশাই|দাদু|সাহেব|chacha|khala|pishi|স্যার|ম্যাডাম|sir|মাসিমা|da|dada|didi|di|boudi|kaku|kakima|mashi|jethu|jethima|babu|bhai|দা|দাদা|দিদি|দি|বৌদি|কাকু|কাকিমা|মাসি|জেঠু|জেঠিমা|বাবু|ভাই|বোন|কাকা|মামা",
     },
     "owner": {
         "subj": "ami|amra|আমি|আমরা",
@@ -266,7 +266,6 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "মিসেস|মিস্টার|ডাক্তার|শ্রীমতী|"
             "puro|purota|পুরো|পুরোটা|te|তে|তার মধ্যে|যার মধ্যে|এর মধ্যে|তার ভেতরে|tar moddhe|jar moddhe|খাতায় তোলো|খাতায় তুলে রাখো|খাতায় তুলে দাও|ওটাও|ওটা|ekhon obdhi|ekhon porjonto|এখন অবধি|এখন পর্যন্ত|জন্য|জন্যে|jonno|লেখা|লিখেছিলাম|লেখা হয়েছে|হয়েছিল|হয়েছিলো|hoyechilo|লিখে রাখো|লেখো|লিখে রাখুন|likhe rakho|এখনও|এখনো|ekhono|এ পর্যন্ত|তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
             "একটা|একটি|ekta|ekti|taka|takar|ek|ami|holo|hoyeche|টাকা*|এছাড়া|এছাড়াও|ছাড়া|ইয়ে|আরও|আরো|aro|moddhe|মধ্যে|ভেতরে|ই|শুধু|মাত্র|কেবল|প্রায়|আন্দাজ|shudhu|sudhu|matro|kebol|সেই|ওই|ঐ|sei|নিজের|নিজে|nijer"
         ),

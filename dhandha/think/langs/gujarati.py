@@ -37,7 +37,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "kadhya|kadhyu|કાઢ્યા|કાઢ્યું|ઉપાડ્યા|upadya",
     },
     "deposit": {
-        "yes": "જમા કરાવ્યા|ડિપોઝિટ|jama karavya|નાખ્યા|નાખ્યું|nakhya",
+        "yes": "bharya|bharyaa|bharavya|ભર્યા|ભરાવ્યા|jama karaya|જમા કરાવ્યા|ડિપોઝિટ|jama karavya|નાખ્યા|નાખ્યું|nakhya",
     },
     "ownacct": {
         "yes": "મારા પોતાના|પોતાના|પોતાનાં|potana|મારા ખાતામાં|મારા જ ખાતા|મારા બીજા ખાતામાં|બીજા ખાતામાં|પોતાના ખાતામાં|mara khata ma|mara j khata",
@@ -100,10 +100,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ખોટી|ખોટો|ખોટા|khoti|khoto|khota|khotu|bhool|bhul|khotu|ભૂલ|ખોટું|બદલો|સુધારો",
     },
     "cancel": {
-        "yes": "kadhi nakho|kadhi nakh|rad karo|કાઢી નાખો|રદ કરો|રદ|કેન્સલ|કેન્સલ કરો|કેન્સલ કરી દો|હટાવો|હટાવી દો|ભૂંસી નાખો|ડિલીટ|ડિલીટ કરો|kadhi nakhjo|kadhi nakho ne|radd karo|rad kari do|delete karo|delete kari do|cancel karo|cancel kari do|bhusi nakho|bhunsi nakho",
+        "yes": "કાઢી નાખ|કાઢી નાંખ|ભૂંસી નાખ|ડિલીટ કર|રદ કર|bhunsi nakh|delete kar|rad kar|kadhi nakho|kadhi nakh|rad karo|કાઢી નાખો|રદ કરો|રદ|કેન્સલ|કેન્સલ કરો|કેન્સલ કરી દો|હટાવો|હટાવી દો|ભૂંસી નાખો|ડિલીટ|ડિલીટ કરો|kadhi nakhjo|kadhi nakho ne|radd karo|rad kari do|delete karo|delete kari do|cancel karo|cancel kari do|bhusi nakho|bhunsi nakho",
     },
     "every": {
-        "yes": "બધી|બધા|બધું|બધીજ|આખો|આખું|આખી|સઘળી|badhi|badha|badhu",
+        "yes": "બધો|badho|aakho|aakhu|બધી|બધા|બધું|બધીજ|આખો|આખું|આખી|સઘળી|badhi|badha|badhu",
     },
     "entry": {
         "last": "entry|chhelli|છેલ્લી|છેલ્લું|એન્ટ્રી|એન્ટ્રીઓ|chhello|chhellu|chheli|chelli|chhelle|aagli|last entry",
@@ -143,7 +143,7 @@ WORDS: dict[str, dict[str, str]] = {
         "loc": "paase|pase|પાસે",
     },
     "hon": {
-        "yes": "bhai|ben|bhabhi|kaka|kaki|masi|saheb|sahab|seth|sheth|ભાઈ|બેન|બહેન|ભાભી|કાકા|કાકી|માસી|શેઠ|સાહેબ",
+        "yes": "મિસિસ|મિસેસ|મિસ્ટર|ડૉક્ટર|ડોક્ટર|શ્રીમતી|bhai|ben|bhabhi|kaka|kaki|masi|saheb|sahab|seth|sheth|ભાઈ|બેન|બહેન|ભાભી|કાકા|કાકી|માસી|શેઠ|સાહેબ",
     },
     "owner": {
         "subj": "me|men|ame|hu|મેં|અમે|હું",
@@ -172,7 +172,6 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "firm": {
         "yes": (
-            "મિસિસ|મિસેસ|મિસ્ટર|ડૉક્ટર|ડોક્ટર|શ્રીમતી|"
             "ફાર્મા*|ફાર્મસી*|ટ્રેડર્સ|એજન્સી|સ્ટોર્સ|ભંડાર|ટ્રેડર*|એજન્સ*|ટેક્સટાઇલ*|ટેક્સટાઈલ*|એન્ટરપ્રાઇઝ*|ડિસ્ટ્રિબ્યુટર*|કંપની|"
             "મિલ્સ|સન્સ|બ્રધર્સ|ડેરી|હોલસેલ|ઇલેક્ટ્રિકલ્સ|ઈલેક્ટ્રીકલ્સ|electricals|electronics|hardware"
         ),
@@ -270,7 +269,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "સુધીમાં|સુધી|કરતા|કરતો|કરતી|કરનાર|કરનારા|પૂરા|પુરા|પૂરેપૂરા|લખો|લખજો|લખી દો|લખી લો|હતો|હતાં|લખવાનું|લખવાનો|લખવાની|રહી ગયું|રહી ગયો|રહી ગઈ|ભૂલી ગયો|ભૂલી ગયા|ભૂલી ગઈ|lakhvanu|rahi gayu|bhuli gayo|મારા|મારી|મારો|બંને|અઠવાડિયા|અઠવાડિયાનો|અઠવાડિયાની|અઠવાડિયાનું|જેમાંથી|એમાંથી|તેમાંથી|જેમાં|એમાં|તેમાં|આજે|કાલે|અને|હમણાં|હમણા|hamna|મહિનાના|મહિનાની|મહિનાનું|મહિને|મહિનો|મહિના|કાલના|કાલની|કાલનું|પણ|છે|હતા|હતું|હતી|કર્યા|કર્યું|રૂપિયા|પૈસા|એક|મેં|થયું|થયો|થઈ|થયા|માં|ane|che|chhe|hata|hatu|"
+            "vadhu|વધુ|બીજા|bija|સુધીમાં|સુધી|કરતા|કરતો|કરતી|કરનાર|કરનારા|પૂરા|પુરા|પૂરેપૂરા|લખો|લખજો|લખી દો|લખી લો|હતો|હતાં|લખવાનું|લખવાનો|લખવાની|રહી ગયું|રહી ગયો|રહી ગઈ|ભૂલી ગયો|ભૂલી ગયા|ભૂલી ગઈ|lakhvanu|rahi gayu|bhuli gayo|મારા|મારી|મારો|બંને|અઠવાડિયા|અઠવાડિયાનો|અઠવાડિયાની|અઠવાડિયાનું|જેમાંથી|એમાંથી|તેમાંથી|જેમાં|એમાં|તેમાં|આજે|કાલે|અને|હમણાં|હમણા|hamna|મહિનાના|મહિનાની|મહિનાનું|મહિને|મહિનો|મહિના|કાલના|કાલની|કાલનું|પણ|છે|હતા|હતું|હતી|કર્યા|કર્યું|રૂપિયા|પૈસા|એક|મેં|થયું|થયો|થઈ|થયા|માં|ane|che|chhe|hata|hatu|"
             "karya|rupiya|paisa|aaje|kale|thayu|thayo|thai|રૂપિય*|તે|te|બીજું|biju|કાઉન્ટર|કાઉન્ટર પર|પર|"
             # "600 જ હતા": જ (only, just) stresses the word before it; never a name
             "જ|ફક્ત|ફકત|માત્ર|લગભગ|આશરે|સુમારે|fakt|faqt|lagbhag|પેલા|પેલો|પેલી|તેજ|પોતાના|પોતાનું|પોતાની|પોતાનો|પોતે|potana|potanu"

@@ -258,7 +258,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cancel": {
         "yes": (
-            "mita do|mitao|mita|mitaa do|mita de|hata do|hatao|hata de|hataa do|delete|delete karo|delete kar do|cancel|"
+            "हटा दे|मिटा दे|साफ कर दे|साफ़ कर दे|काट दे|डिलीट कर दे|रद्द कर दे|saaf kar de|kaat de|delete kar de|radd kar de|mita do|mitao|mita|mitaa do|mita de|hata do|hatao|hata de|hataa do|delete|delete karo|delete kar do|cancel|"
             "cancel karo|cancel kar do|radd|radd karo|radd kar do|nikal do|nikalo|kaat do|kat do|kaato|reverse|"
             "reverse karo|void|remove|undo|scratch|मिटा दो|मिटाओ|हटा दो|हटाओ|रद्द|रद्द करो|काट दो|डिलीट|saaf karo|"
             "saaf kar do|saaf kardo|saf karo|saf kar do|khatam karo|khatam kar do|साफ करो|साफ़ करो|साफ कर दो|खत्म करो|"
@@ -880,7 +880,7 @@ SMALL_WORDS: dict[str, str] = {
     "determiner": "ye|yeh|yah|ye wale|ये|यह|ये वाले|उस|इस|उसी|इसी|वही|यही|wahi|vahi|yahi|usi|isi",
     "closing_honorific": "ji|jee|sahab|saab|saheb|sahib|aunty|auntie|uncle|sir|madam|जी|साहब|साहेब|आंटी|अंकल|सर|मैडम",
     # the shop's own "to give" after a day count: "30 din vich dena" (a credit purchase's due)
-    "pay_due": "dena|dene|denge|देना|देने|देंगे",
+    "pay_due": "dena|dene|denge|देना|देने|देंगे|bharna|bharne|bharni|bharna hai|भरना|भरने|भरनी",
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "pichhle|pichle|pichhla|pichla|pichhli|pichli|पिछले|पिछला|पिछली",
     "split_conjunctions": "aur|fir|phir|tatha|और|फिर",

@@ -98,7 +98,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bhul|ଭୁଲ|ବଦଳାଅ|ଠିକ କର",
     },
     "cancel": {
-        "yes": "ହଟାଇଦିଅ|ହଟାଇଦିଅନ୍ତୁ|hataidia|ହଟେଇଦିଅ|ହଟେଇ ଦିଅ|କ୍ୟାନସଲ କର|କ୍ୟାନସଲ|cancel kara|hatei dia|ଲିଭେଇ ଦିଅ|ଲିଭେଇଦିଅ|libhei dia|ଲିଭାଇ ଦିଅ|ହଟାଇ ଦିଅ|ବାଦ ଦିଅ|libhai dia|ଲିଭାଇ ଦିଅ|ଲିଭାଇଦିଅ|ଲିଭାଇ|ହଟାଇ ଦିଅ|ଡିଲିଟ୍|ବାଦ ଦିଅ|libhai dia|hatao|batil|ହଟାଅ|ବାତିଲ|ଲିଭାଅ|କାଟି ଦିଅ|କାଟିଦିଅ|kati dia|kati dio|kata karantu|kata kara|kati diantu|hatai dia|delete karantu|delete kara|cancel karantu|radd karantu",
+        "yes": "କାଟିଦେ|କାଟି ଦେ|ହଟାଇଦେ|ଲିଭାଇଦେ|kati de|katide|katidia|hatai de|libhai de|ହଟାଇଦିଅ|ହଟାଇଦିଅନ୍ତୁ|hataidia|ହଟେଇଦିଅ|ହଟେଇ ଦିଅ|କ୍ୟାନସଲ କର|କ୍ୟାନସଲ|cancel kara|hatei dia|ଲିଭେଇ ଦିଅ|ଲିଭେଇଦିଅ|libhei dia|ଲିଭାଇ ଦିଅ|ହଟାଇ ଦିଅ|ବାଦ ଦିଅ|libhai dia|ଲିଭାଇ ଦିଅ|ଲିଭାଇଦିଅ|ଲିଭାଇ|ହଟାଇ ଦିଅ|ଡିଲିଟ୍|ବାଦ ଦିଅ|libhai dia|hatao|batil|ହଟାଅ|ବାତିଲ|ଲିଭାଅ|କାଟି ଦିଅ|କାଟିଦିଅ|kati dia|kati dio|kata karantu|kata kara|kati diantu|hatai dia|delete karantu|delete kara|cancel karantu|radd karantu",
     },
     "entry": {
         "last": "ହିସାବ|ଏଣ୍ଟ୍ରି*|entry|shesha|ଶେଷ|ଏଣ୍ଟ୍ରି|sesha|sesa|shesa|sesh|agaru|last entry",
@@ -129,7 +129,7 @@ WORDS: dict[str, dict[str, str]] = {
         "gen": "ra|ର|ଙ୍କ|nka",
     },
     "hon": {
-        "yes": "ଦିଦି|didi|ଆଜ୍ଞା|ସାର୍|ସାହେବ|ଭାଉଜ|ଖୁଡ଼ୀ|ଖୁଡ଼ୀମା|ଖୁଡ଼ୀ ମା|ମାମୁଁ|ମାଇଁ|ଦେଈ|agya|ajna|ଦେବୀ|devi|ପଣ୍ଡା|ମ୍ୟାଡାମ|ମ୍ୟାଡାମ୍|ସାର|bhai|apa|nana|mausi|babu|bapa|dada|nani|mausa|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ|ବାପା|ଦାଦା|ନାନୀ|ମଉସା",
+        "yes": "ମିସେସ|ମିସେସ୍|ମିଷ୍ଟର|ଡାକ୍ତର|ଶ୍ରୀମତୀ|ଦିଦି|didi|ଆଜ୍ଞା|ସାର୍|ସାହେବ|ଭାଉଜ|ଖୁଡ଼ୀ|ଖୁଡ଼ୀମା|ଖୁଡ଼ୀ ମା|ମାମୁଁ|ମାଇଁ|ଦେଈ|agya|ajna|ଦେବୀ|devi|ପଣ୍ଡା|ମ୍ୟାଡାମ|ମ୍ୟାଡାମ୍|ସାର|bhai|apa|nana|mausi|babu|bapa|dada|nani|mausa|ଭାଇ|ଅପା|ନାନା|ମାଉସୀ|ବାବୁ|ବାପା|ଦାଦା|ନାନୀ|ମଉସା",
     },
     "owner": {
         "subj": "mu|mun|ame|ମୁଁ|ଆମେ",
@@ -246,8 +246,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ମିସେସ|ମିସେସ୍|ମିଷ୍ଟର|ଡାକ୍ତର|ଶ୍ରୀମତୀ|"
-            "ସାଇଟ|ସାଇଟ ପାଇଁ|ଏଇ|ଏହି|ସୁଦ୍ଧା|ଲେଖିଥିବା|ଲେଖିଥିଲି|lekhithiba|ହୋଇଥିଲା|ପାଇଁ|ଥିଲା|ଥିଲେ|paain|thila|ଲେଖ|ଲେଖିଦିଅ|ଲେଖି ରଖ|lekha|ଏବେ ବି|ଏଯାଏଁ|ରୁ|ସେଥିରୁ|ସେଥି ମଧ୍ୟରୁ|ସେଥିମଧ୍ୟରୁ|ସେଥିରେ|ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
+            "au|ସାଇଟ|ସାଇଟ ପାଇଁ|ଏଇ|ଏହି|ସୁଦ୍ଧା|ଲେଖିଥିବା|ଲେଖିଥିଲି|lekhithiba|ହୋଇଥିଲା|ପାଇଁ|ଥିଲା|ଥିଲେ|paain|thila|ଲେଖ|ଲେଖିଦିଅ|ଲେଖି ରଖ|lekha|ଏବେ ବି|ଏଯାଏଁ|ରୁ|ସେଥିରୁ|ସେଥି ମଧ୍ୟରୁ|ସେଥିମଧ୍ୟରୁ|ସେଥିରେ|ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
             "hela|ଆଉ|aau|ରେ|re|achi|ଗତ|gata|ହିଁ|ହି|କେବଳ|ମାତ୍ର|ପ୍ରାୟ|ପାଖାପାଖି|kebala|matra|ସେଇ|ସେହି|sei|sehi|ehi|ନିଜ|ନିଜର|ନିଜେ|nija"
         ),
     },

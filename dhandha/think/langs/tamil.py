@@ -66,7 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "eduthen|eduthom|எடுத்தேன்|எடுத்தோம்",
     },
     "deposit": {
-        "yes": "டெபாசிட்|டெபாசிட் பண்ணேன்|போட்டேன்|potten|deposit pannen",
+        "yes": "pottaen|pottan|pottein|pottuten|pottachu|போட்டுட்டேன்|kattinen|கட்டினேன்|டெபாசிட்|டெபாசிட் பண்ணேன்|போட்டேன்|potten|deposit pannen",
     },
     "credit": {
         "yes": "கிரெடிட்|க்ரெடிட்|kadan|kadana|kadanaaga|kadanaa|கடன்|கடனா|கடனாக|கடனுக்கு|kanakkula|கணக்குல|கணக்கில்",
@@ -165,7 +165,7 @@ WORDS: dict[str, dict[str, str]] = {
         "gen": "oda|vooda|ஓட|உடைய",
     },
     "hon": {
-        "yes": "அண்ணே|anne|சாருக்கு|சாரோட|saarukku|annachi|annaachi|அண்ணாச்சி|அண்ணாச்சிக்கு|chithi|சித்தி|maama|மாமா|anna|annan|annae|akka|amma|ayya|thambi|sir|saar|madam|அண்ணா|அண்ணன்|அக்கா|அம்மா|ஐயா|தம்பி|சார்|மேடம்",
+        "yes": "மிஸஸ்|மிசஸ்|மிஸ்டர்|டாக்டர்|திருமதி|அண்ணே|anne|சாருக்கு|சாரோட|saarukku|annachi|annaachi|அண்ணாச்சி|அண்ணாச்சிக்கு|chithi|சித்தி|maama|மாமா|anna|annan|annae|akka|amma|ayya|thambi|sir|saar|madam|அண்ணா|அண்ணன்|அக்கா|அம்மா|ஐயா|தம்பி|சார்|மேடம்",
     },
     "owner": {
         "subj": "naan|naanga|நான்|நாங்க|நாங்கள்",
@@ -260,7 +260,6 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "daytime": {
         "yes": (
-            "மிஸஸ்|மிசஸ்|மிஸ்டர்|டாக்டர்|திருமதி|"
             "காலைல|kaalaiyila|kaalaila|saayangaalam|saayangalam|raathiri|madhiyam|காலையில|காலையில்|சாயங்காலம்|ராத்திரி|மதியம்|"
             "மாலை"
         ),

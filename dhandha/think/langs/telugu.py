@@ -47,7 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "teesaanu|teesanu|theesanu|tisanu|తీశాను|డ్రా చేశాను",
     },
     "deposit": {
-        "yes": "cash deposit చేశాను|deposit చేశాను|డిపాజిట్ చేసాను|cash deposit chesanu|cash deposit chesaanu|డిపాజిట్|డిపాజిట్ చేశాను|వేశాను|deposit chesanu|veshanu",
+        "yes": "vesanu|vesaanu|vesamu|వేసాను|jama chesanu|జమ చేశాను|cash deposit చేశాను|deposit చేశాను|డిపాజిట్ చేసాను|cash deposit chesanu|cash deposit chesaanu|డిపాజిట్|డిపాజిట్ చేశాను|వేశాను|deposit chesanu|veshanu",
     },
     "credit": {
         "yes": "క్రెడిట్|appu|appuga|అప్పు|అప్పుగా|ఖాతాలో|khatalo|baaki|బాకీ",
@@ -138,7 +138,7 @@ WORDS: dict[str, dict[str, str]] = {
         "src": "దగ్గర నుంచి|daggara nunchi|దగ్గర నుంచి|దగ్గరనుంచి|daggara nunchi|nundi|daggara|దగ్గర|నుండి|నుంచి|daggara nundi|nunchi|ninchi|nunchee|nunchii|daggarinunchi|daggari nunchi",
     },
     "hon": {
-        "yes": "గారివి|గారిది|గారిదే|garivi|garidi|మేడం|మేడమ్|madam|garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్|గారి|gaari|gari",
+        "yes": "మిసెస్|మిస్టర్|డాక్టర్|శ్రీమతి|గారివి|గారిది|గారిదే|garivi|garidi|మేడం|మేడమ్|madam|garu|gaaru|anna|akka|amma|గారు|అన్న|అన్నా|అక్క|అమ్మ|సార్|గారి|gaari|gari",
     },
     "owner": {
         "subj": "nenu|memu|నేను|మేము|మనం|manam",
@@ -256,7 +256,6 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "మిసెస్|మిస్టర్|డాక్టర్|శ్రీమతి|"
             "రాయడం మర్చిపోయాను|రాయడం మరిచిపోయాను|రాయడం మరచిపోయాను|rayadam marchipoyanu|raayadam marchipoyanu|చేశాను|చేసాను|చేశారు|వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|ఉండేది|ఉండెను|undedi|లోపు|లోగా|వరకు|అకౌంట్|అకౌంటు|అకౌంట్లో|"
             "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda|నే|మాత్రమే|మాత్రం|అంతే|దాదాపు|సుమారు|సుమారుగా|matrame|maatrame|daadapu|sumaaru|అదే|సొంత|sontha|lekka|lekkalo|lekkaku"
         ),
