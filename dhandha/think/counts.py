@@ -178,7 +178,9 @@ def counted_list(toks: list[Tok], parties: list[Party]) -> CountedList | None:
         owned = prev is not None and _goods_like(prev) and i - 1 not in persons and "unit" not in prev.tags and not (
             i >= 2 and toks[i - 2].amount is not None)
         # (a word right after a bare count is the goods, even one the reader took for a name: "20 സമൂസയും")
-        if _plain_count(t) and nxt is not None and _goods_like(nxt) and not owned:
+        # ("4 ₹5 ke packet": how many, then the pack's price and the pack)
+        priced_pack = nxt is not None and nxt.amount is not None and nxt.amount.currency and _pack_price(toks, i + 1)
+        if _plain_count(t) and nxt is not None and (_goods_like(nxt) or priced_pack) and not owned:
             counts.append((i, True))
             k = i + 1
             while k < len(toks) and _goods_like(toks[k]):
