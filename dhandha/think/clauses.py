@@ -446,9 +446,10 @@ def _one_counted_list(toks: list[Tok], out: list[tuple[int, int]], parties: list
         first = persons[0]
         number = toks[first.end].amount if first.end < len(toks) else None
         wala = first.end + 1 < len(toks) and bool(toks[first.end + 1].tags.get("wala"))  # "पारले-जी ५ रुपये वाले"
-        if (first.end in found.packs and number is not None and (not number.currency or wala)) or (
-                _brand_of_counted(toks, first, found) and first.end not in found.counts and
-                all(_brand_of_counted(toks, p, found) for p in persons[1:])):
+        # (a person marked "to" or "from" is never a brand: "દેસાઈ સાહેબને ત્યાં ૩ કિલો ફાફડા ...")
+        if first.mark == "none" and ((first.end in found.packs and number is not None and (not number.currency or wala))
+                                     or (_brand_of_counted(toks, first, found) and first.end not in found.counts and
+                                         all(_brand_of_counted(toks, p, found) for p in persons[1:]))):
             goods.append(first)
     people = {p.name for p in parties if p.is_person and a <= p.start < b and p not in goods}
     if len(verbs) > 1 or len(people) > 1 or any(toks[k].tags.keys() & {"rest", "neg", "oops"} for k in range(a, b)):

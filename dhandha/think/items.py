@@ -178,8 +178,11 @@ def goods_in_place(c: Clause, used: set[int]) -> set[int]:
         # (right after a count, even a word with an ending glued on is what was counted: "20 സമൂസയും", and 20 samosas)
         # ... and so is one right before the price that names its pack: "पारले-जी ५ रुपये वाले २४ पैकेट"
         pack = i + 1 < len(toks) and toks[i + 1].tags.get("notmoney") == "size"
+        # ... and the last word of goods counted before it: "2 packet Gold Flake" (not "Fla", to whom)
+        counted = i - 2 >= c.start and toks[i - 1].tags.get("goods") in ("item", "here") and (
+            "unit" in toks[i - 2].tags or i - 2 in qty)
         return i not in used and ((not t.tags and t.amount is None and t.script in WORDY and (
-            t.glued is None or i - 1 in qty or pack)) or _foreign_name(t, native))
+            t.glued is None or i - 1 in qty or pack or counted)) or _foreign_name(t, native))
 
     found: set[int] = set()
     changed = True

@@ -38,7 +38,10 @@ def _list_item(c: Clause, food: bool) -> bool:
     snack is an item only of a list of food sold (food): after "sold 4 shirts 2000", "chai 60" may be the tea the
     owner paid for."""
     costs = _cost_words(c)
-    return not c.verbs and bool(c.money) and not people(c) and not any(p.role for p in c.parties) and not \
+    # (a sum alone, "..., 3,240, will pay on 20th", is the value of what was said before, no item of its own)
+    named = any(t.script not in ("punct", "sym", "num") and t.amount is None and not t.tags.keys() & {"paid", "mode"}
+                for t in c.words())
+    return named and not c.verbs and bool(c.money) and not people(c) and not any(p.role for p in c.parties) and not \
         c.cues.keys() & _OWN_KIND and all(sold_cost(t) for t in costs) and (food or not costs)
 
 

@@ -176,3 +176,28 @@ def test_a_product_named_with_its_number_then_counted_is_one_credit(lang: str, t
 def test_goods_sent_home_on_credit_are_one_credit(lang: str, text: str, who: str, total: int) -> None:
     r = read(text, lang=lang)
     assert shape(r) == [(U, total, who)] and r.confident
+
+
+# Ranges said in number words ("six, seven hundred") are asked in the southern languages typed in Latin too.
+@pytest.mark.parametrize("lang,text", [
+    ("te", "aaru edu vandalu Suresh appu teesukunnadu"),
+    ("ta", "aaru ezhu nooru Suresh kadan vaanginaan"),
+    ("kn", "aaru elu nooru Suresh saala tagonda"),
+    ("ml", "aaru ezhu nooru Suresh kadam vaangi"),
+])
+def test_two_number_words_before_hundred_are_a_range(lang: str, text: str) -> None:
+    assert shape(read(text, lang=lang)) == "clarify:approximate_amount"
+
+
+# Shapes the counted list must leave alone: a sum alone after goods bought is their value said twice (asked), goods
+# joined "together" with a sale said, a brand's last word after a counted pack, and a person "to" whom goods went.
+@pytest.mark.parametrize("lang,text,want", [
+    ("en", "Bought 2 boxes ORS and 1 box Vicks Action 500 from Sai Pharma Distributors, 3,240, will pay on 20th",
+     "clarify:approximate_amount"),
+    ("bn", "আজ সকালে পাউরুটি আর কেক মিলিয়ে 2,150 টাকা বিক্রি", [(S, 2150, None)]),
+    ("bn", "Bablu ke 2 packet Gold Flake dilam, 340, khatay likhe rakho", [(U, 340, "Bablu")]),
+    ("gu", "દેસાઈ સાહેબને ત્યાં ૩ કિલો ફાફડા અને ૨ કિલો જલેબી મોકલ્યા, ઉધાર, ૧,૪૪૦", [(U, 1440, "દેસાઈ")]),
+])
+def test_what_the_counted_list_leaves_alone(lang: str, text: str, want: object) -> None:
+    r = read(text, lang=lang)
+    assert shape(r) == want and (r.confident or r.intent == "clarify")

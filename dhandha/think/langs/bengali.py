@@ -164,7 +164,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "দুজনে|দুজনেই|dujone|dujon|dujonke|দুজন|দুজনকে|দুজনের",
     },
     "together": {
-        "yes": "mot|mile|sob miliye|sob mile|সব মিলিয়ে|মিলিয়ে|মোট|মিলে",
+        "yes": "mot|mile|sob miliye|sob mile|সব মিলিয়ে|মোট|মিলে",
     },
     "also": {
         "yes": "o|ও|-o",

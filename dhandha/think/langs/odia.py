@@ -148,7 +148,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ଦୁଇଜଣ|duhen|duhinku|ଦୁହେଁ|ଦୁହିଁଙ୍କୁ",
     },
     "together": {
-        "yes": "mota|sabu misi|sabu mishi|ସବୁ ମିଶି|ମିଶି|ମୋଟ|ସମୁଦାୟ",
+        "yes": "mota|sabu misi|sabu mishi|ସବୁ ମିଶି|ମୋଟ|ସମୁଦାୟ",
     },
     "also": {
         "yes": "bi|ବି",

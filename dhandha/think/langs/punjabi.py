@@ -144,7 +144,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "dovein|ਦੋਵੇਂ|ਦੋਵਾਂ",
     },
     "together": {
-        "yes": "kul|sara mila ke|saare mila ke|mila ke|ਸਾਰਾ ਮਿਲਾ ਕੇ|ਸਾਰੇ ਮਿਲਾ ਕੇ|ਕੁੱਲ|ਮਿਲਾ ਕੇ",
+        "yes": "kul|sara mila ke|saare mila ke|ਸਾਰਾ ਮਿਲਾ ਕੇ|ਸਾਰੇ ਮਿਲਾ ਕੇ|ਕੁੱਲ|ਮਿਲਾ ਕੇ",
     },
     "also": {
         "yes": "vi|ਵੀ",
