@@ -58,7 +58,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "sell": (
             "விற்றோம்|வித்தோம்|வித்துட்டேன்|விற்றுவிட்டேன்|விற்பனை செய்தேன்|vithutten|vitrom|தைச்சேன்|தைத்தேன்|தைச்சு குடுத்தேன்|தைச்சு கொடுத்தேன்|maathunen|maathinen|mathunen|மாத்துனேன்|மாத்தினேன்|மாத்தி குடுத்தேன்|vitren|vithen|விற்றது|வித்தது|vitrathu|vithathu|vithadhu|vittren|vithaen|vikkiren|vitten|virpanai|viyaparam|vyabaram|விற்றேன்|வித்தேன்|விற்பனை|"
-            "வியாபாரம்|வித்துட்டேன்|விற்பனையா|விற்பனையாக"
+            "வியாபாரம்|வித்துட்டேன்|விற்பனையா|விற்பனையாக|vyaparam|viyaparam|vyabaram|viyabaram|vyaabaaram"
         ),
         "spend": "selavu|selavaachu|செலவு|செலவாச்சு|செலவானது",
     },

@@ -1,0 +1,38 @@
+"""The four commonest messages (credit given, a payment received, the day's sales, a bill paid), typed in
+Latin letters the way owners of every language type them on a phone, read as in their own script
+(docs/reading-guide.md, words)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dhandha.reading import ThinkContext
+from dhandha.think.rules import RulesThinker
+
+CASES = [
+    *[(lang, text, "udhaar_given", "Ramesh") for lang, text in [
+        ("tamil", "Ramesh-ku 500 kadan"), ("telugu", "Ramesh ki 500 appu"), ("kannada", "Ramesh ge 500 saala"),
+        ("malayalam", "Rameshinu 500 kadam"), ("marathi", "Ramesh la 500 udhar"), ("gujarati", "Ramesh ne 500 udhar"),
+        ("punjabi", "Ramesh nu 500 udhaar"), ("bengali", "Ramesh ke 500 dhar"), ("odia", "Ramesh ku 500 udhar")]],
+    *[(lang, text, "payment_received", "Ramesh") for lang, text in [
+        ("tamil", "Ramesh 500 kuduthaan"), ("telugu", "Ramesh 500 icchadu"), ("kannada", "Ramesh 500 kottaru"),
+        ("malayalam", "Ramesh 500 thannu"), ("marathi", "Ramesh ne 500 dile"), ("gujarati", "Ramesh e 500 aapya"),
+        ("punjabi", "Ramesh ne 500 ditte"), ("bengali", "Ramesh 500 dilo"), ("odia", "Ramesh 500 dele")]],
+    *[(lang, text, "sale", None) for lang, text in [
+        ("tamil", "innaiku vyaparam 500"), ("telugu", "ee roju ammakam 500"), ("kannada", "ivattu vyapara 500"),
+        ("malayalam", "innu kachavadam 500"), ("marathi", "aaj vikri 500"), ("gujarati", "aaje vechan 500"),
+        ("punjabi", "ajj vikri 500"), ("bengali", "aaj bikri 500"), ("odia", "aaji bikri 500")]],
+    *[(lang, text, "expense", None) for lang, text in [
+        ("tamil", "current bill 500 kattinen"), ("telugu", "current bill 500 kattanu"),
+        ("kannada", "current bill 500 kattide"), ("malayalam", "current bill 500 adachu"),
+        ("marathi", "light bill 500 bharla"), ("gujarati", "light bill 500 bharyu"),
+        ("punjabi", "bijli da bill 500 bhareya"), ("bengali", "current bill 500 dilam"),
+        ("odia", "current bill 500 deli")]],
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "kind", "who"), CASES)
+def test_an_everyday_message_in_latin_letters_is_written_as_in_its_own_script(lang, text, kind, who) -> None:
+    r = RulesThinker().think(text, ThinkContext(now_iso="2026-12-10T10:00:00+05:30", language=lang))
+    assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [(kind, 50000, who)], r
+    assert r.confident and not r.unplaced, r
