@@ -36,3 +36,39 @@ def test_an_everyday_message_in_latin_letters_is_written_as_in_its_own_script(la
     r = RulesThinker().think(text, ThinkContext(now_iso="2026-12-10T10:00:00+05:30", language=lang))
     assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [(kind, 50000, who)], r
     assert r.confident and not r.unplaced, r
+
+
+@pytest.mark.parametrize(("lang", "text", "firm"), [
+    ("tamil", "Murugan Traders-ku 3000 payment panninen", "Murugan Traders"),
+    ("telugu", "Lakshmi Traders ki 3000 payment chesanu", "Lakshmi Traders"),
+    ("kannada", "Lakshmi Traders ge 3000 payment madide", "Lakshmi Traders"),
+    ("malayalam", "Lakshmi Traders nu 3000 payment cheythu", "Lakshmi Traders"),
+    ("marathi", "Sharma Traders la 3000 payment kela", "Sharma Traders"),
+    ("gujarati", "Sharma Traders ne 3000 payment karyu", "Sharma Traders"),
+    ("punjabi", "Sharma Traders nu 3000 payment kitta", "Sharma Traders"),
+    ("bengali", "Sharma Traders ke 3000 payment korlam", "Sharma Traders"),
+    ("odia", "Sharma Traders ku 3000 payment kali", "Sharma Traders"),
+    ("marathi", "शर्मा ट्रेडर्सला ३००० पेमेंट केले", "शर्मा ट्रेडर्स"),
+    ("tamil", "முருகன் டிரேடர்ஸ்க்கு 3000 பேமெண்ட் பண்ணினேன்", "முருகன் டிரேடர்ஸ்"),
+])
+def test_payment_with_the_languages_own_do_verb_pays_the_firm(lang, text, firm) -> None:
+    """"payment" + the language's "did" ("payment panninen", "पेमेंट केले") is the shop paying, as "payment kiya" is."""
+    r = RulesThinker().think(text, ThinkContext(now_iso="2026-12-10T10:00:00+05:30", language=lang))
+    assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [("payment_made", 300000, firm)], r
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("hinglish", "Sharma Traders se 5000 ka maal aaya, baad mein dena hai"),
+    ("marathi", "Sharma Traders kadun 5000 cha maal aala, nantar dyayche"),
+    ("tamil", "Murugan Traders kitta 5000 ku saamaan vanthuchu, aprom kudukkanum"),
+    ("telugu", "Lakshmi Traders nunchi 5000 saruku vachindi, taruvata ivvali"),
+    ("kannada", "Lakshmi Traders inda 5000 maal bantu, amele kodbeku"),
+    ("malayalam", "Lakshmi Traders il ninnu 5000 nte saadhanam vannu, pinne kodukkanam"),
+    ("gujarati", "Sharma Traders pasethi 5000 no maal aavyo, pachhi aapvana"),
+    ("punjabi", "Sharma Traders ton 5000 da maal aaya, baad ch dena"),
+    ("bengali", "Sharma Traders theke 5000 er maal elo, pore debo"),
+    ("odia", "Sharma Traders ru 5000 ra maal asila, pare debi"),
+])
+def test_goods_from_a_firm_to_be_paid_later_are_a_purchase_on_credit(lang, text) -> None:
+    r = RulesThinker().think(text, ThinkContext(now_iso="2026-12-10T10:00:00+05:30", language=lang))
+    assert [(x.kind, x.amount_paise, x.on_credit) for x in r.records] == [("purchase", 500000, True)], r

@@ -35,7 +35,7 @@ WORDS: dict[str, dict[str, str]] = {
             "জমা দিল|জমা দিয়েছে|ফেরত|ফেরত দিল|ফেরত দিয়েছে|শোধ দিল"
         ),
         "repay": "shodh|shodh korlam|shodh dilam|শোধ|শোধ করলাম|শোধ দিলাম|মিটিয়ে দিলাম|mitiye dilam",
-        "pay": "jama dilam|জমা দিলাম|মেটালাম|metalam",
+        "pay": "payment korlam|payment korechi|payment korlaam|পেমেন্ট করলাম|পেমেন্ট করেছি|jama dilam|জমা দিলাম|মেটালাম|metalam",
         "take": "নিয়েছেন|নিয়েছিলেন|niyechen|niye gelo|niye gelen|nilo|nilen|niyeche|নিয়ে গেল|নিয়ে গেলেন|নিল|নিলেন|নিয়েছে",
         "buy": "নিয়েছিলাম|niyechilam|কিনে নিলাম|কিনেছিলাম|kine nilam|kinechilam|nilam|nilaam|kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|নিলাম|নিয়েছি|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা|কেনার|kinechilo|kinlo|কিনেছিল|কিনেছিলেন|কিনেছে|কিনল|কিনলো|কিনলেন",
         "sell": (

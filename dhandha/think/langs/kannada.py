@@ -36,7 +36,7 @@ WORDS: dict[str, dict[str, str]] = {
             "ಜಮಾ"
         ),
         "repay": "teerisde|tirisde|ತೀರಿಸಿದೆ|ಚುಕ್ತಾ",
-        "pay": "kattide|kattidde|ಕಟ್ಟಿದೆ|ಕಟ್ಟಿದ್ದೇನೆ|ಪಾವತಿಸಿದೆ",
+        "pay": "payment madide|payment maadide|payment maadidini|payment madidini|payment maadde|ಪೇಮೆಂಟ್ ಮಾಡಿದೆ|ಪೇಮೆಂಟ್ ಮಾಡಿದ್ದೇನೆ|ಪೇಮೆಂಟ್ ಮಾಡ್ದೆ|kattide|kattidde|ಕಟ್ಟಿದೆ|ಕಟ್ಟಿದ್ದೇನೆ|ಪಾವತಿಸಿದೆ",
         "take": (
             "tagondu hoda|tagondu hodru|tagondru|tegedukondaru|tagonda|ತಗೊಂಡು ಹೋದ|ತಗೊಂಡು ಹೋದರು|ತೆಗೆದುಕೊಂಡರು|ತಗೊಂಡ್ರು|"
             "ತಗೊಂಡ"

@@ -31,7 +31,7 @@ WORDS: dict[str, dict[str, str]] = {
             "ଫେରାଇଲେ|ଜମା"
         ),
         "repay": "sujhili|sujhaili|ସୁଝିଲି|ସୁଝାଇଲି",
-        "pay": "bharili|ଭରିଲି|ପଇଠ କଲି|ଦେଇଦେଲି",
+        "pay": "payment kali|payment kalu|payment karichi|ପେମେଣ୍ଟ କଲି|ପେମେଣ୍ଟ କରିଛି|bharili|ଭରିଲି|ପଇଠ କଲି|ଦେଇଦେଲି",
         "take": "ନେଇଥିଲେ|ନେଇଥିଲା|neithile|ନେଇଗଲା|neigala|nei gale|neigale|nele|nela|ନେଇଗଲେ|ନେଇ ଗଲେ|ନେଲେ|ନେଲା|neichhanti|neichi|neichhi|neichhe|neiche",
         "buy": "କିଣା|kina|କିଣିଛି|କିଣିଥିଲି|କିଣି ଆଣିଲୁ|kinichi|kinithili|kinili|kinilu|kini anili|anaili|କିଣିଲି|କିଣିଲୁ|କିଣି ଆଣିଲି|ଆଣିଲି|ମଗାଇଲି",
         "sell": "ବିକିଲେ|ବିକିଛି|ବିକ୍ରି କଲି|ବିକି ଦେଲି|bikichi|bikri kali|biki deli|bikili|bikilu|bikri|ବିକିଲି|ବିକିଲୁ|ବିକ୍ରି",

@@ -47,7 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
             "திருப்பி|ஜமா|வரவு|ஜமா பண்ணார்|ஜமா பண்ணாங்க|ஜமா செஞ்சார்|கட்டினார்|கட்டினாங்க"
         ),
         "repay": "adaichen|adaithen|adachen|அடைச்சேன்|அடைத்தேன்|செட்டில்",
-        "pay": "kattinen|katten|kattunen|கட்டினேன்|கட்டிட்டேன்|கட்டினோம்|செலுத்தினேன்",
+        "pay": "payment panninen|payment pannen|payment panniten|payment pannitten|payment senjen|payment panninaen|பேமெண்ட் பண்ணினேன்|பேமெண்ட் பண்ணேன்|பேமெண்ட் செஞ்சேன்|பேமெண்ட் பண்ணிட்டேன்|பேமென்ட் பண்ணினேன்|பேமென்ட் பண்ணேன்|பேமென்ட் செஞ்சேன்|பேமென்ட் பண்ணிட்டேன்|kattinen|katten|kattunen|கட்டினேன்|கட்டிட்டேன்|கட்டினோம்|செலுத்தினேன்",
         "take": (
             "எடுத்தாங்க|எடுத்தாரு|எடுத்தார்|eduthaanga|eduthaaru|எடுத்துட்டு போனாரு|எடுத்துட்டு போனாங்க|எடுத்துட்டுப் போனாரு|eduthuttu ponaaru|vaangittu ponaar|vaangittu poanaar|vaanginaar|vanginaar|vaanginaanga|eduthuttu ponaar|வாங்கிட்டு போனார்|"
             "வாங்கினார்|வாங்கினாங்க|வாங்கினான்|எடுத்துட்டு போனார்"

@@ -34,7 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
             "అందింది|తిరిగి ఇచ్చాడు|తిరిగి ఇచ్చారు|తిరిగి|జమ"
         ),
         "repay": "teerchanu|thirchanu|తీర్చాను|చెల్లించాను|chellinchaanu",
-        "pay": "kattanu|kattaanu|కట్టాను|కట్టేశాను|చెల్లించాను",
+        "pay": "payment chesanu|payment chesaanu|payment chesa|payment chesamu|పేమెంట్ చేశాను|పేమెంట్ చేసాను|పేమెంట్ చేశా|kattanu|kattaanu|కట్టాను|కట్టేశాను|చెల్లించాను",
         "take": (
             "తీసుకెళ్ళారు|తీసుకెళ్లారు|తీసుకెళ్ళాడు|తీసుకెళ్లాడు|teesukunnadu|teesukunnaru|teesukellaadu|teesukellaru|tesukunnadu|తీసుకున్నాడు|తీసుకున్నారు|తీసుకెళ్ళాడు|"
             "తీసుకెళ్లారు|తీసుకెళ్లాడు"
