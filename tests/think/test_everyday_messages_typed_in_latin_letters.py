@@ -72,3 +72,19 @@ def test_payment_with_the_languages_own_do_verb_pays_the_firm(lang, text, firm) 
 def test_goods_from_a_firm_to_be_paid_later_are_a_purchase_on_credit(lang, text) -> None:
     r = RulesThinker().think(text, ThinkContext(now_iso="2026-12-10T10:00:00+05:30", language=lang))
     assert [(x.kind, x.amount_paise, x.on_credit) for x in r.records] == [("purchase", 500000, True)], r
+
+
+@pytest.mark.parametrize(("lang", "text", "on"), [
+    ("tamil", "nethu Ramesh-ku 500 kadan", "2026-12-09"), ("telugu", "ninna Ramesh ki 500 appu", "2026-12-09"),
+    ("kannada", "ninne Ramesh ge 500 saala", "2026-12-09"), ("malayalam", "innale Rameshinu 500 kadam", "2026-12-09"),
+    ("marathi", "kal Ramesh la 500 udhar", "2026-12-09"), ("gujarati", "gaikale Ramesh ne 500 udhar", "2026-12-09"),
+    ("punjabi", "kal Ramesh nu 500 udhaar", "2026-12-09"), ("bengali", "kal Ramesh ke 500 dhar", "2026-12-09"),
+    ("odia", "kali Ramesh ku 500 udhar", "2026-12-09"), ("telugu", "monna Ramesh ki 500 appu", "2026-12-08"),
+    ("kannada", "monne Ramesh ge 500 saala", "2026-12-08"), ("malayalam", "minnanu Rameshinu 500 kadam", "2026-12-08"),
+    ("marathi", "parva Ramesh la 500 udhar", "2026-12-08"), ("punjabi", "parson Ramesh nu 500 udhaar", "2026-12-08"),
+    ("bengali", "porshu Ramesh ke 500 dhar", "2026-12-08"), ("tamil", "velli kizhamai Ramesh-ku 500 kadan", "2026-12-04"),
+    ("telugu", "sukravaram Ramesh ki 500 appu", "2026-12-04"), ("gujarati", "shukravare Ramesh ne 500 udhar", "2026-12-04"),
+])
+def test_day_words_typed_in_latin_letters_date_the_entry(lang, text, on) -> None:
+    r = RulesThinker().think(text, ThinkContext(now_iso="2026-12-10T10:00:00+05:30", language=lang))
+    assert [(x.kind, x.counterparty, x.on) for x in r.records] == [("udhaar_given", "Ramesh", on)], r

@@ -253,7 +253,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "ago": {
         "1": "nethu|netru|nethiku|நேற்று|நேத்து|நேத்திக்கு",
-        "2": "நேத்து முந்தா நாள்|முந்தா நாள்|munthaa naal|munthaanaal|mundhanaal|முந்தாநாள்|முந்தநாள்|முந்தாநேத்து|munthaanethu|munthanethu",
+        "2": "munthanal|mundha naal|நேத்து முந்தா நாள்|முந்தா நாள்|munthaa naal|munthaanaal|mundhanaal|முந்தாநாள்|முந்தநாள்|முந்தாநேத்து|munthaanethu|munthanethu",
     },
     "before": {
         "yes": "munnadi|munnaadi|முன்னாடி|முன்பு",
