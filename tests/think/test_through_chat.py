@@ -153,3 +153,8 @@ def test_a_cost_answers_sale_or_dues_and_the_day_it_is_due_by_is_no_sum():
 def test_bought_answers_sale_or_dues():
     turns = _chat("4600", "kharida tha maal")
     assert _kinds(turns[1]) == [("purchase", 4600, None)], turns[1]
+
+
+def test_a_supplier_paid_dues_from_before_is_old_dues_the_shop_owed_then_paid():
+    turns = _chat("Irfan ko 2200 de aaya", "Irfan mandi ka supplier hai, pichle hafte ka baaki tha")
+    assert _kinds(turns[1]) == [("opening_balance", 2200, "Irfan"), ("payment_made", 2200, "Irfan")], turns[1]
