@@ -382,6 +382,8 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ಅವರಿಗೆ", "dat", ""),
     ("ಅವರಿಂದ", "src", ""),
     ("ಅವರು", "hon", ""),
+    ("ಮ್ಮ", "hon", ""),  # ಶಾರದಮ್ಮ -> ಶಾರದ (ಅಮ್ಮ glued on; a two-letter name such as ತಿಮ್ಮ stays whole)
+    ("ಣ್ಣ", "hon", ""),  # ರಮೇಶಣ್ಣ -> ರಮೇಶ
     ("ಅವರದ್ದು", "gen", ""),
     ("ಅವರದು", "gen", ""),
     ("ನವರದ್ದು", "gen", ""),  # ಬಸವರಾಜಪ್ಪನವರದ್ದು -> ಬಸವರಾಜಪ್ಪ (whose, respectfully)
