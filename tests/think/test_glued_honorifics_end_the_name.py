@@ -17,3 +17,13 @@ from dhandha.think.rules import RulesThinker
 def test_a_glued_honorific_ends_the_name(text: str, name: str) -> None:
     r = RulesThinker().think(text, ThinkContext(now_iso="2026-12-12T11:00:00+05:30", language="kannada"))
     assert r.records and {x.counterparty for x in r.records} == {name}, r
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("marathi", "सुताराला कपाटाच्या दुरुस्तीचे ९०० दिले"),
+    ("hindi", "मिस्त्री को अलमारी की मरम्मत के ९०० दिए"),
+])
+def test_what_a_worker_worked_on_is_no_person(lang: str, text: str) -> None:
+    """The cupboard in "paid the carpenter 900 for the cupboard's repair" is the thing repaired."""
+    r = RulesThinker().think(text, ThinkContext(now_iso="2026-12-12T11:00:00+05:30", language=lang))
+    assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [("expense", 90000, None)], r

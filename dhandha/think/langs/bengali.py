@@ -367,6 +367,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # a wage: the person named in the genitive before it is the one paid
+    "wage": "মাইনে|বেতন|মজুরি|হাজিরা|maine|mainey|beton|betan|mojuri",
     # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
     "hire": "ভাড়া|ভাড়ার|bhara",
     # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does

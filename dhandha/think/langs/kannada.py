@@ -351,6 +351,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # a wage: the person named in the genitive before it is the one paid
+    "wage": "ಸಂಬಳ|ಕೂಲಿ|sambala|sambla|kooli|kuli",
     # "by" after a month and a day: the number is that day ("ಜನವರಿ 15 ರೊಳಗೆ"), never money
     "until": "ರೊಳಗೆ|ಒಳಗೆ|ರೊಳಗಾಗಿ|ತನಕ|olage|rolage",
     # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid

@@ -330,6 +330,8 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # a wage: the person named in the genitive before it is the one paid
+    "wage": "ଦରମା|ମଜୁରି|ମଜୁରୀ|darama|daramaa|majuri",
     # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
     "hire": "ଭଡା|ଭଡ଼ା|ଭଡାର|bhada",
     # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does
