@@ -103,7 +103,7 @@ def _settle(turn: Turn, deps: Deps, r: Reading) -> None:
     with store.tx():
         if _overlaps(asked, r):
             # The owner said it again, differently: the new message replaces what was asked.
-            _carry_the_person(asked, r)
+            _carry_the_person(asked, r, turn.text)
             questions.close(store, asked.nonce, "replaced")
             return
         # A message that is plainly its own business (a sale, a question about the books) leaves the question
@@ -200,15 +200,17 @@ def _overlaps(asked: questions.Open, r: Reading) -> bool:
     return False
 
 
-def _carry_the_person(asked: questions.Open, r: Reading) -> None:
+def _carry_the_person(asked: questions.Open, r: Reading, text: str) -> None:
     """"Babu is my helper, that 500 was his weekly salary" after "did Babu pay you ₹500, or did you pay Babu?":
-    the same sum said again without the name is still Babu's money (a cash sale needs nobody)."""
+    the same sum said again, with the person in the message but not read as the party, is still Babu's money
+    (a cash sale needs nobody; "tea 40" after a question about D'Souza's 40 is not hers)."""
     old = asked.as_pending().partial
+    said = text.casefold()
     for a in r.records:
         if a.counterparty or not a.amount_paise or a.kind in (None, "sale", "transfer"):
             continue
         same = [b for b in old if b.amount_paise == a.amount_paise and b.counterparty]
-        if len(same) == 1:
+        if len(same) == 1 and (same[0].counterparty or "").casefold() in said:
             a.counterparty = same[0].counterparty
 
 

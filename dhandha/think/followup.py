@@ -454,9 +454,20 @@ def _direction(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
         # "hale baaki", "பழைய பாக்கி தான்": old dues say what the money was for, not which way it went.
         return None
     parties = find_parties(toks, env.caps)
+    if any(t.key in _SUPPLIER_WORDS for t in toks):
+        # "Raghu namma haalu supplier, ... baaki ittu, adu kotte": a supplier's dues are what the shop owed him
+        paid = _fill(p.partial, kind="payment_made")
+        owed = [r for r in paid if r.counterparty and r.amount_paise and env.ctx.role_of(r.counterparty) is None]
+        if len(owed) == 1 == len(paid) and any(t.tags.keys() & {"old", "credit", "rest"} for t in toks):
+            # ... and the dues were from before the books: what the shop owed him, then paid (guide: old dues)
+            r = owed[0]
+            dues = Record(kind="opening_balance", amount_paise=r.amount_paise, counterparty=r.counterparty, owes="shop",
+                          on=r.on)
+            return _done([dues, *paid])
+        return _done(paid)
     if any(t.tags.get("credit") for t in toks):
         return _done(_fill(p.partial, kind="udhaar_given"))
-    if any(t.tags.get("verb") == "repay" for t in toks) or any(t.key in _SUPPLIER_WORDS for t in toks):
+    if any(t.tags.get("verb") == "repay" for t in toks):
         return _done(_fill(p.partial, kind="payment_made"))
     if any(t.tags.get("cost") for t in toks):
         return _done(_fill(p.partial, kind="expense"))

@@ -429,7 +429,7 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
     parties = [b for k, b in enumerate(parties) if not (k > 0 and _what_of(toks, parties[k - 1], b))
                and not (k > 0 and _goods_the_person_took(toks, parties[k - 1], b, caps)) and not _brand_before_model(toks, b)
                and not _goods_sold(toks, b, caps) and not _goods_of_a_count(toks, b) and not _kind_of_goods(toks, b, caps)
-               and not _goods_in_a_list(toks, b, caps)]
+               and not _goods_in_a_list(toks, b, caps) and not _thing_worked_on(toks, b)]
     for a, b in zip(parties, parties[1:], strict=False):
         if a.is_person and b.is_person and b.start - a.end == 1 and _is_conj(toks[a.end]):
             a.joined_next = True
@@ -542,6 +542,22 @@ def _kind_of_goods(toks: list[Tok], p: Party, caps: bool) -> bool:
         return False
     if not any(x.tags.get("verb") == "sell" for x in toks[k + 1:k + 5]):
         return False
+    first.tags = {"goods": "here"}
+    return True
+
+
+def _thing_worked_on(toks: list[Tok], p: Party) -> bool:
+    """"सुताराला कपाटाच्या दुरुस्तीचे ९०० दिले": a bare word in the genitive right before a cost, right after the
+    worker paid, is what the work was on (the cupboard's repair), never a second person."""
+    if not p.is_person or p.mark != "gen" or p.end - p.start != 1 or p.firm or p.start == 0:
+        return False
+    first = toks[p.start]
+    if first.tags.get("hon") or first.glued == "hon" or first.script == "latn":
+        return False
+    if not (p.end < len(toks) and toks[p.end].tags.get("cost") and toks[p.start - 1].tags.get("role") == "service"):
+        return False
+    if toks[p.end].in_list("wage"):
+        return False  # "দোকানের ছেলে বাপির মাইনে": the boy Bapi's wage, paid to him
     first.tags = {"goods": "here"}
     return True
 
@@ -684,6 +700,10 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
                     t.in_list("genitive_honorific"))):
                 j += 1
                 break  # a glued case ending closes the name, and so does "గారి" (the honorific's genitive)
+            if t.glued == "hon" and t.script != "latn" and not (
+                    j + 1 < n and (toks[j + 1].tags.get("firm") or toks[j + 1].tags.get("hon"))):
+                j += 1
+                break  # "ಶಾರದಮ್ಮ ಮೈಸೂರು ಸಿಲ್ಕ್ ಸೀರೆ": a honorific glued on ends the name as one said apart does
             if t.tags.get("hon") and j > i and not toks[i].tags.get("hon") and (
                     t.in_list("closing_honorific")
                     or t.script != "latn") and not (

@@ -638,8 +638,10 @@ class _Reader:
                 return t.key not in ("k", "so")  # "do so" is English, "do k" Hinglish for "two of"
             if nw.kind == "num" and not nw.weak and not nw.fused_only:
                 return True
-            if nw.kind == "num" and nw.weak and self._scale_at(m + 1):
-                return True  # "aaru edu vandalu": six, seven hundred (a range, asked), not a stray word before 700
+            scale = toks[m + 1].word if m + 1 < self.n else None
+            if nw.kind == "num" and w.kind == "num" and nw.value == w.value + 1 and scale is not None and \
+                    scale.kind in ("scale", "fused"):
+                return True  # "aaru edu vandalu", "six seven hundred": two neighbouring numbers, then their scale
         if t.key in lex.units or (key in lex.do_keys and t.key in lex.do_support):
             return True
         if t.kind == _WORD and m + 1 < self.n and toks[m + 1].key in lex.units and not (

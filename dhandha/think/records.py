@@ -463,10 +463,12 @@ def _wage_of(c: Clause, p: Party | None) -> bool:
 
     if p is None or not p.is_person or p.mark != "gen":
         return False
+    if any(q.mark == "dat" and (q.is_person or q.role) for q in c.parties):
+        # "કારીગરને અઠવાડિયાનો પગાર": the wage went to the one named with "to"; "सुताराला कपाटाच्या दुरुस्तीचे":
+        # the carpenter was paid, for the cupboard's repair
+        return False
     if p.end < c.end and c.toks[p.end].tags.get("cost"):
         return True  # "বাপির মাইনে ৪,৫০০ দিলাম": Bapi's salary, paid to him
-    if any(q.mark == "dat" and (q.is_person or q.role) for q in c.parties):
-        return False  # "કારીગરને અઠવાડિયાનો પગાર": the wage went to the one named with "to"
     wages = small_words("wage")
     return any(c.toks[i].key in wages or c.toks[i].text in wages for i in range(p.end, min(p.end + 5, c.end)))
 

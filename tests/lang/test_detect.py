@@ -330,3 +330,13 @@ def test_marker_tables_have_no_duplicates_within_a_language() -> None:
             words = [w for tier in tiers for w in tier.split()]
             dupes = sorted({w for w in words if words.count(w) > 1})
             assert not dupes, f"{lang}: {dupes}"
+
+
+@pytest.mark.parametrize(("text", "profile", "expected"), [
+    ("Ramesh ne 500 udhar", "gu", "gu"),  # Gujarati typed in Latin letters, sharing words with Hinglish
+    ("Ramesh chi entry 500 nahi 550", "mr", "mr"),
+    ("Ramesh di entry 500 nahi 550 si", "pa", "pa"),
+    ("Rajan ko 500 udhaar diya", "ta", "hinglish"),  # nothing Tamil in it: the message's own language
+])
+def test_romanised_words_shared_with_hinglish_are_the_shops_own_language(text, profile, expected):
+    assert detect(text, (), profile) == expected

@@ -33,3 +33,16 @@ def test_a_romanised_count_multiplies_its_hundred_or_thousand(text: str, rupees:
 @pytest.mark.parametrize("text", ["to be paid", "the don", "he will be there"])
 def test_a_weak_number_word_alone_is_no_amount(text: str) -> None:
     assert find_amounts(text) == []
+
+
+@pytest.mark.parametrize(("text", "low", "high"), [
+    ("aaru edu vandalu", 600, 700),  # Telugu
+    ("aaru elu nooru", 600, 700),  # Kannada
+    ("aaru ezhunooru", 600, 700),  # Tamil, Malayalam
+    ("saat aath sau", 700, 800),
+    ("six seven hundred", 600, 700),
+])
+def test_two_neighbouring_number_words_before_a_hundred_are_a_range_to_ask(text: str, low: int, high: int) -> None:
+    """"six seven hundred" is not 700 with a stray word: the owner is not sure, so the bot asks."""
+    [a] = find_amounts(text)
+    assert a.paise is None and a.alternatives == (low * 100, high * 100)

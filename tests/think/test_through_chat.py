@@ -153,3 +153,13 @@ def test_a_cost_answers_sale_or_dues_and_the_day_it_is_due_by_is_no_sum():
 def test_bought_answers_sale_or_dues():
     turns = _chat("4600", "kharida tha maal")
     assert _kinds(turns[1]) == [("purchase", 4600, None)], turns[1]
+
+
+def test_a_supplier_paid_dues_from_before_is_old_dues_the_shop_owed_then_paid():
+    turns = _chat("Irfan ko 2200 de aaya", "Irfan mandi ka supplier hai, pichle hafte ka baaki tha")
+    assert _kinds(turns[1]) == [("opening_balance", 2200, "Irfan"), ("payment_made", 2200, "Irfan")], turns[1]
+
+
+def test_the_same_sum_for_something_else_does_not_take_the_questions_person():
+    turns = _chat("Mrs D'Souza took Telma 40 for the month, 1,240. paid 600, rest on credit", "tea 40, boy's lunch 80")
+    assert all(e["counterparty"] is None for e in turns[1]["executed"]), turns[1]

@@ -35,7 +35,7 @@ WORDS: dict[str, dict[str, str]] = {
             "জমা দিল|জমা দিয়েছে|ফেরত|ফেরত দিল|ফেরত দিয়েছে|শোধ দিল"
         ),
         "repay": "shodh|shodh korlam|shodh dilam|শোধ|শোধ করলাম|শোধ দিলাম|মিটিয়ে দিলাম|mitiye dilam",
-        "pay": "jama dilam|জমা দিলাম|মেটালাম|metalam",
+        "pay": "payment korlam|payment korechi|payment korlaam|পেমেন্ট করলাম|পেমেন্ট করেছি|jama dilam|জমা দিলাম|মেটালাম|metalam",
         "take": "নিয়েছেন|নিয়েছিলেন|niyechen|niye gelo|niye gelen|nilo|nilen|niyeche|নিয়ে গেল|নিয়ে গেলেন|নিল|নিলেন|নিয়েছে",
         "buy": "নিয়েছিলাম|niyechilam|কিনে নিলাম|কিনেছিলাম|kine nilam|kinechilam|nilam|nilaam|kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|নিলাম|নিয়েছি|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা|কেনার|kinechilo|kinlo|কিনেছিল|কিনেছিলেন|কিনেছে|কিনল|কিনলো|কিনলেন",
         "sell": (
@@ -369,6 +369,8 @@ NUMBER_LISTS: dict[str, str] = {
 SMALL_WORDS: dict[str, str] = {
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
     "sold_costs": "cha|jolkhabar|borof|চা|জলখাবার|টিফিন|সিঙ্গারা|বরফ",
+    # a wage: the person named in the genitive before it is the one paid
+    "wage": "মাইনে|বেতন|মজুরি|হাজিরা|maine|mainey|beton|betan|mojuri",
     # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
     "hire": "ভাড়া|ভাড়ার|bhara",
     # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does

@@ -36,7 +36,7 @@ WORDS: dict[str, dict[str, str]] = {
             "ಜಮಾ"
         ),
         "repay": "teerisde|tirisde|ತೀರಿಸಿದೆ|ಚುಕ್ತಾ",
-        "pay": "kattide|kattidde|ಕಟ್ಟಿದೆ|ಕಟ್ಟಿದ್ದೇನೆ|ಪಾವತಿಸಿದೆ",
+        "pay": "payment madide|payment maadide|payment maadidini|payment madidini|payment maadde|ಪೇಮೆಂಟ್ ಮಾಡಿದೆ|ಪೇಮೆಂಟ್ ಮಾಡಿದ್ದೇನೆ|ಪೇಮೆಂಟ್ ಮಾಡ್ದೆ|kattide|kattidde|ಕಟ್ಟಿದೆ|ಕಟ್ಟಿದ್ದೇನೆ|ಪಾವತಿಸಿದೆ",
         "take": (
             "tagondu hoda|tagondu hodru|tagondru|tegedukondaru|tagonda|ತಗೊಂಡು ಹೋದ|ತಗೊಂಡು ಹೋದರು|ತೆಗೆದುಕೊಂಡರು|ತಗೊಂಡ್ರು|"
             "ತಗೊಂಡ"
@@ -353,6 +353,8 @@ NUMBER_LISTS: dict[str, str] = {
 SMALL_WORDS: dict[str, str] = {
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
     "sold_costs": "tea|tindi|oota|ಟೀ|ತಿಂಡಿ|ಊಟ|ವಡೆ|ಐಸ್",
+    # a wage: the person named in the genitive before it is the one paid
+    "wage": "ಸಂಬಳ|ಕೂಲಿ|sambala|sambla|kooli|kuli",
     # "by" after a month and a day: the number is that day ("ಜನವರಿ 15 ರೊಳಗೆ"), never money
     "until": "ರೊಳಗೆ|ಒಳಗೆ|ರೊಳಗಾಗಿ|ತನಕ|olage|rolage",
     # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
@@ -384,6 +386,8 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ಅವರಿಗೆ", "dat", ""),
     ("ಅವರಿಂದ", "src", ""),
     ("ಅವರು", "hon", ""),
+    ("ಮ್ಮ", "hon", ""),  # ಶಾರದಮ್ಮ -> ಶಾರದ (ಅಮ್ಮ glued on; a two-letter name such as ತಿಮ್ಮ stays whole)
+    ("ಣ್ಣ", "hon", ""),  # ರಮೇಶಣ್ಣ -> ರಮೇಶ
     ("ಅವರದ್ದು", "gen", ""),
     ("ಅವರದು", "gen", ""),
     ("ನವರದ್ದು", "gen", ""),  # ಬಸವರಾಜಪ್ಪನವರದ್ದು -> ಬಸವರಾಜಪ್ಪ (whose, respectfully)

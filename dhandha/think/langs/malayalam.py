@@ -32,7 +32,7 @@ WORDS: dict[str, dict[str, str]] = {
         "give_out": "കൊടുത്തിരുന്നു|കൊടുത്തിട്ടുണ്ടായിരുന്നു|koduthu|kodutthu|koduthittundu|കൊടുത്തു|കൊടുത്തിട്ടുണ്ട്",
         "recv": "kitti|vannu|thirichu thannu|thiriche thannu|കിട്ടി|വന്നു|തിരിച്ചു തന്നു|തിരിച്ചു",
         "repay": "veetti|veettiyu|വീട്ടി|തീർത്തു|theerthu",
-        "pay": "adachu|adaccu|അടച്ചു|അടച്ചിട്ടുണ്ട്",
+        "pay": "payment cheythu|payment cheithu|payment chythu|പേയ്മെന്റ് ചെയ്തു|പെയ്മെന്റ് ചെയ്തു|adachu|adaccu|അടച്ചു|അടച്ചിട്ടുണ്ട്",
         "take": "എടുത്തു|eduthu|eduthittu poyi|eduthu poyi|എടുത്തു പോയി|kondupoyi|vaangi poyi|vaangichu poyi|കൊണ്ടുപോയി|വാങ്ങി പോയി|വാങ്ങിച്ചു പോയി",
         "buy": "വാങ്ങിയിട്ടുണ്ട്|vaangiyittundu|vaangi|vaangichu|vangichu|vangi|വാങ്ങി|വാങ്ങിച്ചു|വരുത്തി|medichu|medicha|medichathu|medichathinte|വാങ്ങിയത്|വാങ്ങിയതിന്റെ|മേടിച്ചു|മേടിച്ചത്|മേടിച്ചതിന്റെ|വാങ്ങിയതാണ്|vaangiyathu",
         "sell": "വിറ്റത്|വിറ്റിട്ടുണ്ട്|vittathu|vittittundu|maatti|matti|maatti koduthu|മാറ്റിക്കൊടുത്തു|മാറ്റി കൊടുത്തു|തയ്ച്ചു കൊടുത്തു|തയ്ച്ചു|vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|വിൽപന|കച്ചവടം",
@@ -370,6 +370,8 @@ NUMBER_LISTS: dict[str, str] = {
 SMALL_WORDS: dict[str, str] = {
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
     "sold_costs": "chaya|oonu|palaharam|ചായ|കടി|ചായക്കടി|ഊണ്|പലഹാരം|ഐസ്",
+    # a wage: the person named in the genitive before it is the one paid
+    "wage": "ശമ്പളം|കൂലി|shambalam|sambalam|kooli|kuli",
     # "by" after a month and a day: the number is that day ("ಜನವರಿ 15 ರೊಳಗೆ"), never money
     "until": "നുള്ളിൽ|നകം|വരെ|ക്കുള്ളിൽ|vare",
     # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid

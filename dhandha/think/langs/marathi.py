@@ -24,13 +24,13 @@ WORDS: dict[str, dict[str, str]] = {
             "आले|आला|जमा केले|जमा केला|परत दिले|परत केले|परत|वसूल"
         ),
         "repay": "fedle|phedle|chukavle|chukte kele|फेडले|फेडली|चुकवले|चुकते केले",
-        "pay": "bharle|bharla|bharli|भरले|भरला|भरली|भरलं",
+        "pay": "payment kela|payment kele|payment keli|पेमेंट केला|पेमेंट केले|पेमेंट केली|bharle|bharla|bharli|भरले|भरला|भरली|भरलं",
         "take": (
             "nele|nela|neli|gheun gela|gheun gele|gheun geli|ghetle|ghetla|ghetli|नेले|नेला|नेली|घेऊन गेले|घेऊन गेला|"
             "घेऊन गेली|घेऊन गेल्या|घेतले|घेतला|घेतली|नेल्या|nelya|घेतल्या|ghetlya"
         ),
         "buy": (
-            "खरेदी केला|विकत घेतलं|आणल्या|आणलं|मागवली|kharedi kela|aanlya|magavli|vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|विकत घेतले|विकत घेतला|"
+            "maal aala|maal aale|mal aala|maal ala|माल आले|खरेदी केला|विकत घेतलं|आणल्या|आणलं|मागवली|kharedi kela|aanlya|magavli|vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|विकत घेतले|विकत घेतला|"
             "विकत घेतली|खरेदी केले|खरेदी केली|खरेदी|मागवले|मागवला|माल आला|aanle|aanla|aanli|आणले|आणला|आणली|घेतलेल्या|घेतलेले|घेतलेला|घेतलेली|ghetlelya"
         ),
         "sell": "विकल्या|विकलं|विकलेत|viklya|viklat|vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून|विकलेले|विकलेली|विकलेला|viklan|विकलेल्या|viklelya",
@@ -192,7 +192,7 @@ WORDS: dict[str, dict[str, str]] = {
         "account": "juna hishob|juna hisheb|juna hisab|जुना हिशोब|जुना हिशेब|जुना हिसाब|जुने हिशोब|आधीचा हिशोब|aadhicha hishob",
     },
     "owe": {
-        "shop": "dyayche aahet|dyayche ahet|द्यायचे आहेत|द्यायचे|द्यायचं|द्यायची|dyaycha|द्यायचं आहे|देणं आहे|देणे आहे|देणं|देणे|dena ahe",
+        "shop": "dyayche|dyayache|dyaayche|dyayche aahet|dyayche ahet|द्यायचे आहेत|द्यायचे|द्यायचं|द्यायची|dyaycha|द्यायचं आहे|देणं आहे|देणे आहे|देणं|देणे|dena ahe",
         "them": "ghyayche aahet|yene|येणे|येणं|येणं आहे|येणे आहे|घ्यायचे",
     },
     "ago": {

@@ -31,7 +31,7 @@ WORDS: dict[str, dict[str, str]] = {
             "ଫେରାଇଲେ|ଜମା"
         ),
         "repay": "sujhili|sujhaili|ସୁଝିଲି|ସୁଝାଇଲି",
-        "pay": "bharili|ଭରିଲି|ପଇଠ କଲି|ଦେଇଦେଲି",
+        "pay": "payment kali|payment kalu|payment karichi|ପେମେଣ୍ଟ କଲି|ପେମେଣ୍ଟ କରିଛି|bharili|ଭରିଲି|ପଇଠ କଲି|ଦେଇଦେଲି",
         "take": "ନେଇଥିଲେ|ନେଇଥିଲା|neithile|ନେଇଗଲା|neigala|nei gale|neigale|nele|nela|ନେଇଗଲେ|ନେଇ ଗଲେ|ନେଲେ|ନେଲା|neichhanti|neichi|neichhi|neichhe|neiche",
         "buy": "କିଣା|kina|କିଣିଛି|କିଣିଥିଲି|କିଣି ଆଣିଲୁ|kinichi|kinithili|kinili|kinilu|kini anili|anaili|କିଣିଲି|କିଣିଲୁ|କିଣି ଆଣିଲି|ଆଣିଲି|ମଗାଇଲି",
         "sell": "ବିକିଲେ|ବିକିଛି|ବିକ୍ରି କଲି|ବିକି ଦେଲି|bikichi|bikri kali|biki deli|bikili|bikilu|bikri|ବିକିଲି|ବିକିଲୁ|ବିକ୍ରି",
@@ -332,6 +332,8 @@ NUMBER_LISTS: dict[str, str] = {
 SMALL_WORDS: dict[str, str] = {
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
     "sold_costs": "cha|jalakhia|barapha|ଚା|ଜଳଖିଆ|ବରଫ",
+    # a wage: the person named in the genitive before it is the one paid
+    "wage": "ଦରମା|ମଜୁରି|ମଜୁରୀ|darama|daramaa|majuri",
     # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
     "hire": "ଭଡା|ଭଡ଼ା|ଭଡାର|bhada",
     # "must give" with an unmarked person before it: that person owes ("ಸುರೇಶ ಹಳೆ ಬಾಕಿ ೧೫೦೦ ಕೊಡಬೇಕು"); with "to" the shop does

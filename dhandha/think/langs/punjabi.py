@@ -25,7 +25,7 @@ WORDS: dict[str, dict[str, str]] = {
             "ਵਾਪਸ|ਮੋੜੇ|ਮੋੜ ਦਿੱਤੇ|ਜਮ੍ਹਾ ਕਰਾਏ|ਜਮ੍ਹਾ ਕਰਵਾਏ|ਜਮ੍ਹਾਂ ਕਰਾਏ|ਜਮਾਂ ਕਰਾਏ|ਆਈ|ਆਇਆ|ਆ ਗਈ|ਆ ਗਿਆ"
         ),
         "repay": "chukaye|chuka ditte|ਚੁਕਾਏ|ਚੁਕਾ ਦਿੱਤੇ|ਚੁਕਤਾ",
-        "pay": "bhariya|bharya|ਭਰਿਆ|ਭਰੇ|ਭਰ ਦਿੱਤਾ",
+        "pay": "payment kitta|payment kita|payment kitti|payment kite|ਪੇਮੈਂਟ ਕੀਤਾ|ਪੇਮੈਂਟ ਕੀਤੀ|ਪੇਮੈਂਟ ਕੀਤੇ|ਪੇਮੇਂਟ ਕੀਤਾ|ਪੇਮੇਂਟ ਕੀਤੀ|ਪੇਮੇਂਟ ਕੀਤੇ|bhariya|bharya|bhareya|bhar ditta|ਭਰਿਆ|ਭਰੇ|ਭਰ ਦਿੱਤਾ",
         "take": "lai gaye|lai gaya|le gaye|lai|laye|ਲੈ ਗਏ|ਲੈ ਗਿਆ|ਲਿਆ|ਲਏ",
         "buy": "ਖਰੀਦ ਲਿਆ|ਖਰੀਦ ਲਏ|ਖ਼ਰੀਦਿਆ|ਖ਼ਰੀਦੇ|kharid leya|khareed laye|khareedeya|khareediya|kharide|mangvaya|ਖਰੀਦਿਆ|ਖਰੀਦੇ|ਖਰੀਦੀ|ਮੰਗਵਾਇਆ|ਮੰਗਵਾਏ|ਮੰਗਵਾਈ|ਲਿਆਂਦਾ|ਲਿਆਂਦੀ|ਲਿਆਂਦੇ",
         "sell": "ਵੇਚ ਦਿੱਤਾ|ਵੇਚ ਦਿੱਤੇ|ਵੇਚ ਦਿੱਤੀ|vech ditta|vech ditte|ਗੱਲਾ|ਗੱਲੇ|ਗੱਲੇ ਵਿੱਚੋਂ|ਗੱਲੇ ਚੋਂ|vechya|vechiya|veche|vechi|vikri|vike|ਵੇਚਿਆ|ਵੇਚੇ|ਵੇਚੀ|ਵਿਕਰੀ|ਵਿਕੇ|ਪੰਚਰ ਲਾਏ|ਪੰਚਰ ਲਾਇਆ|ਪੰਚਰ ਲਗਾਏ|ਵਿਕਿਆ|ਵਿਕੀ|ਵਿਕ ਗਏ",

@@ -47,7 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
             "திருப்பி|ஜமா|வரவு|ஜமா பண்ணார்|ஜமா பண்ணாங்க|ஜமா செஞ்சார்|கட்டினார்|கட்டினாங்க"
         ),
         "repay": "adaichen|adaithen|adachen|அடைச்சேன்|அடைத்தேன்|செட்டில்",
-        "pay": "kattinen|katten|kattunen|கட்டினேன்|கட்டிட்டேன்|கட்டினோம்|செலுத்தினேன்",
+        "pay": "payment panninen|payment pannen|payment panniten|payment pannitten|payment senjen|payment panninaen|பேமெண்ட் பண்ணினேன்|பேமெண்ட் பண்ணேன்|பேமெண்ட் செஞ்சேன்|பேமெண்ட் பண்ணிட்டேன்|பேமென்ட் பண்ணினேன்|பேமென்ட் பண்ணேன்|பேமென்ட் செஞ்சேன்|பேமென்ட் பண்ணிட்டேன்|kattinen|katten|kattunen|கட்டினேன்|கட்டிட்டேன்|கட்டினோம்|செலுத்தினேன்",
         "take": (
             "எடுத்தாங்க|எடுத்தாரு|எடுத்தார்|eduthaanga|eduthaaru|எடுத்துட்டு போனாரு|எடுத்துட்டு போனாங்க|எடுத்துட்டுப் போனாரு|eduthuttu ponaaru|vaangittu ponaar|vaangittu poanaar|vaanginaar|vanginaar|vaanginaanga|eduthuttu ponaar|வாங்கிட்டு போனார்|"
             "வாங்கினார்|வாங்கினாங்க|வாங்கினான்|எடுத்துட்டு போனார்"
@@ -58,7 +58,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "sell": (
             "விற்றோம்|வித்தோம்|வித்துட்டேன்|விற்றுவிட்டேன்|விற்பனை செய்தேன்|vithutten|vitrom|தைச்சேன்|தைத்தேன்|தைச்சு குடுத்தேன்|தைச்சு கொடுத்தேன்|maathunen|maathinen|mathunen|மாத்துனேன்|மாத்தினேன்|மாத்தி குடுத்தேன்|vitren|vithen|விற்றது|வித்தது|vitrathu|vithathu|vithadhu|vittren|vithaen|vikkiren|vitten|virpanai|viyaparam|vyabaram|விற்றேன்|வித்தேன்|விற்பனை|"
-            "வியாபாரம்|வித்துட்டேன்|விற்பனையா|விற்பனையாக"
+            "வியாபாரம்|வித்துட்டேன்|விற்பனையா|விற்பனையாக|vyaparam|viyaparam|vyabaram|viyabaram|vyaabaaram"
         ),
         "spend": "selavu|selavaachu|செலவு|செலவாச்சு|செலவானது",
     },
@@ -253,7 +253,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "ago": {
         "1": "nethu|netru|nethiku|நேற்று|நேத்து|நேத்திக்கு",
-        "2": "நேத்து முந்தா நாள்|முந்தா நாள்|munthaa naal|munthaanaal|mundhanaal|முந்தாநாள்|முந்தநாள்|முந்தாநேத்து|munthaanethu|munthanethu",
+        "2": "munthanal|mundha naal|நேத்து முந்தா நாள்|முந்தா நாள்|munthaa naal|munthaanaal|mundhanaal|முந்தாநாள்|முந்தநாள்|முந்தாநேத்து|munthaanethu|munthanethu",
     },
     "before": {
         "yes": "munnadi|munnaadi|முன்னாடி|முன்பு",
@@ -396,6 +396,8 @@ NUMBER_LISTS: dict[str, str] = {
 SMALL_WORDS: dict[str, str] = {
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
     "sold_costs": "tea|tiffin|saapadu|டீ|டிபன்|சாப்பாடு|ஐஸ்",
+    # a wage: the person named in the genitive before it is the one paid
+    "wage": "சம்பளம்|கூலி|sambalam|sambhalam|kooli|kuli",
     # "by" after a month and a day: the number is that day ("ಜನವರಿ 15 ರೊಳಗೆ"), never money
     "until": "க்குள்|குள்ள|வரை|kulla|varai",
     # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid

@@ -34,7 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
             "అందింది|తిరిగి ఇచ్చాడు|తిరిగి ఇచ్చారు|తిరిగి|జమ"
         ),
         "repay": "teerchanu|thirchanu|తీర్చాను|చెల్లించాను|chellinchaanu",
-        "pay": "kattanu|kattaanu|కట్టాను|కట్టేశాను|చెల్లించాను",
+        "pay": "payment chesanu|payment chesaanu|payment chesa|payment chesamu|పేమెంట్ చేశాను|పేమెంట్ చేసాను|పేమెంట్ చేశా|kattanu|kattaanu|కట్టాను|కట్టేశాను|చెల్లించాను",
         "take": (
             "తీసుకెళ్ళారు|తీసుకెళ్లారు|తీసుకెళ్ళాడు|తీసుకెళ్లాడు|teesukunnadu|teesukunnaru|teesukellaadu|teesukellaru|tesukunnadu|తీసుకున్నాడు|తీసుకున్నారు|తీసుకెళ్ళాడు|"
             "తీసుకెళ్లారు|తీసుకెళ్లాడు|తీసుకుంది|తీసుకెళ్ళింది|తీసుకెళ్లింది|teesukundi|tesukundi|teesukellindi"
@@ -346,6 +346,8 @@ NUMBER_LISTS: dict[str, str] = {
 SMALL_WORDS: dict[str, str] = {
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
     "sold_costs": "tea|tiffin|bhojanam|టీ|టిఫిన్|భోజనం|వడ|ఐస్",
+    # a wage: the person named in the genitive before it is the one paid
+    "wage": "జీతం|కూలీ|కూలి|jeetham|jeetam|jitam|kooli|kuli",
     # "by" after a month and a day: the number is that day ("ಜನವರಿ 15 ರೊಳಗೆ"), never money
     "until": "లోపు|లోగా|వరకు|lopu|varaku",
     # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid
