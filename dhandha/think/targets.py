@@ -297,8 +297,10 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
         corr.new_kind = "purchase"  # "2400 ମା ତାରିଣୀ ଟ୍ରେଡର୍ସକୁ ଗଲା, ... ସିମେଣ୍ଟ ପାଇଁ": paid to a firm for goods
     if corr.new_kind == "sale" and any(t.tags.get("risk") == "advance" for t in toks):
         corr.new_kind = None  # "... ওটা পুজো প্যান্ডেলের লাইটিংয়ের অ্যাডভান্স": paid ahead for goods not yet given
-    if corr.old_dues and corr.new_kind == "expense":
-        corr.new_kind = None  # the old bill's money settled dues (guide: bank entries), it is no cost
+    if corr.old_dues and corr.new_kind in ("expense", "sale"):
+        # the old bill's money settled dues (guide: bank entries), it is no cost; nor a sale of the goods the dues
+        # were for ("she cleared her old notebook and xerox dues")
+        corr.new_kind = None
     if came is not None and corr.new_kind == "udhaar_given":
         # "the 1,240 from Perpetua is for the groceries she took on credit": money from her pays her credit
         corr.new_kind, corr.old_dues = None, True
@@ -396,7 +398,7 @@ def _old_dues_said(toks: list[Tok]) -> bool:
     the money explained paid what the person owed from before."""
     for i, t in enumerate(toks):
         if t.tags.get("old") and (t.key.split()[-1] in _DUES_WORDS or any(
-                n.tags.keys() & {"rest", "credit", "debt", "owe"} or n.key in _DUES_WORDS for n in toks[i + 1:i + 4])):
+                n.tags.keys() & {"rest", "credit", "debt", "owe"} or n.key in _DUES_WORDS for n in toks[i + 1:i + 6])):
             return True
         bill = (*t.key.split(), *t.text.split(), *(toks[i + 1].text.split() if i + 1 < len(toks) else ()))
         if t.tags.get("old") and any(w in BILL for w in bill):

@@ -193,7 +193,11 @@ class Conversation(RuleBasedStateMachine):
         assert self.q is not None
         who = self.q.about.counterparty
         rupees = self.q.options[big]  # one of the two offered values, as the owner says it: the size is chosen
-        self.tick()  # if the question expired meanwhile, the answer is a complete record of its own
+        self.tick()
+        if self.q is None:
+            # The question expired meanwhile: the answer would be a record of its own, which the chain may check
+            # against the person's usual sums ("₹2,000 from Rajan, who pays ₹200?"); records cover that case.
+            return
         reading = Reading("record", [Record(kind="payment_received", amount_paise=rupees * 100, counterparty=who)],
                           answers=True)
         self.say(reading)

@@ -163,3 +163,13 @@ def test_a_supplier_paid_dues_from_before_is_old_dues_the_shop_owed_then_paid():
 def test_the_same_sum_for_something_else_does_not_take_the_questions_person():
     turns = _chat("Mrs D'Souza took Telma 40 for the month, 1,240. paid 600, rest on credit", "tea 40, boy's lunch 80")
     assert all(e["counterparty"] is None for e in turns[1]["executed"]), turns[1]
+
+
+def test_bank_money_said_to_clear_old_dues_for_goods_is_old_dues_paid_not_a_sale():
+    from dhandha.reading import ThinkContext
+    from dhandha.think.rules import RulesThinker
+
+    r = RulesThinker().think("The 1,450 that came on GPay this morning was Kiran's, she cleared her old notebook and "
+                             "xerox dues", ThinkContext(now_iso="2026-12-03T18:00:00+05:30", language="english"))
+    assert r.correction is not None
+    assert (r.correction.new_kind, r.correction.new_counterparty, r.correction.old_dues) == (None, "Kiran", True)
