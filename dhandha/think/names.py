@@ -700,7 +700,8 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
                     t.in_list("genitive_honorific"))):
                 j += 1
                 break  # a glued case ending closes the name, and so does "గారి" (the honorific's genitive)
-            if t.glued == "hon" and t.script != "latn" and not (
+            # (not Devanagari's glued जी: "बालाजी होलसेल" is a firm named for Balaji)
+            if t.glued == "hon" and t.script not in ("latn", "deva") and not (
                     j + 1 < n and (toks[j + 1].tags.get("firm") or toks[j + 1].tags.get("hon"))):
                 j += 1
                 break  # "ಶಾರದಮ್ಮ ಮೈಸೂರು ಸಿಲ್ಕ್ ಸೀರೆ": a honorific glued on ends the name as one said apart does

@@ -27,3 +27,9 @@ def test_what_a_worker_worked_on_is_no_person(lang: str, text: str) -> None:
     """The cupboard in "paid the carpenter 900 for the cupboard's repair" is the thing repaired."""
     r = RulesThinker().think(text, ThinkContext(now_iso="2026-12-12T11:00:00+05:30", language=lang))
     assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [("expense", 90000, None)], r
+
+
+def test_a_firm_named_for_balaji_keeps_its_name() -> None:
+    r = RulesThinker().think("बालाजी होलसेल से 3 बोरी चीनी आई ₹१३,८००, पैसे सोमवार को देंगे",
+                             ThinkContext(now_iso="2026-11-20T10:00:00+05:30", language="hindi"))
+    assert r.intent == "record" and r.confident and not r.unplaced, r
