@@ -10,7 +10,7 @@ from dataclasses import replace
 from dhandha.money import MAX_PAISE
 from dhandha.reading import OUT, Clarify, Correction, PendingQuestion, Reading, Record
 
-from .clauses import analyse
+from .clauses import BILL, analyse
 from .names import find_parties, title
 from .numbers import needs_scale
 from .reader import Msg
@@ -29,7 +29,6 @@ _AMOUNT_WHYS = frozenset({"ambiguous_amount", "approximate_amount", "missing_amo
 _FILLER = frozenset({"fn", "yes", "chat", "also"})
 _RESTATED = frozenset({"old", "rest", "credit", "qn", "owe"})  # what an old-dues or credit proposal says
 _SUPPLIER_WORDS = keys("supplier", "payment", "dealer", "wholesaler")
-_BILL_WORDS = keys("bill", "बिल", "બિલ", "ਬਿੱਲ", "বিল", "ବିଲ", "பில்", "బిల్లు", "ಬಿಲ್", "ബിൽ")
 
 
 def _words(msg: Msg) -> list:
@@ -471,7 +470,7 @@ def _direction(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
         return _done(_fill(p.partial, kind="payment_made"))
     if any(t.tags.get("cost") for t in toks):
         return _done(_fill(p.partial, kind="expense"))
-    if any(t.key in _BILL_WORDS for t in toks) and not any(t.tags.get("verb") in ("recv", "give_in") for t in toks):
+    if any(t.key in BILL for t in toks) and not any(t.tags.get("verb") in ("recv", "give_in") for t in toks):
         return _done(_fill(p.partial, kind="payment_made"))  # "unka bill tha": what the shop owed them, paid
     inward = any(t.tags.get("verb") in ("recv", "give_in") for t in toks) or any(
         (pa.pronoun or pa.is_person) and pa.mark == "doer" for pa in parties) or any(
