@@ -58,8 +58,12 @@ def explain(turn: Turn, deps: Deps, r: Reading) -> bool:
         return False
     said = Correction(action="amend", via="bank", amount_paise=rec.amount_paise, new_counterparty=rec.counterparty,
                       new_kind=rec.kind)
-    before: list[Step] = [contacts.write_step(deps, d) for d in dues
-                          if not rec.counterparty or d.counterparty == rec.counterparty]
+    # The dues the money cleared were owed by the day it came in, not only from today.
+    came = local_day(parse_instant(str(bank["occurred_at"])), deps.tz()).isoformat()
+    owed = [d for d in dues if not rec.counterparty or d.counterparty == rec.counterparty]
+    for d in owed:
+        d.on = came if d.on is None or d.on > came else d.on
+    before: list[Step] = [contacts.write_step(deps, d) for d in owed]
     plan_correction(turn, deps, said, before=before or None, target=bank)
     return True
 

@@ -49,7 +49,9 @@ def run(turn: Turn, deps: Deps, cleared: set[str]) -> None:
         rec = step.record if isinstance(step, Write) else step.new
         if step.party.new_name and "which_contact" not in cleared:
             who = contacts.resolve(store, step.party.new_name)
-            if who.status in ("ambiguous", "near_miss"):
+            # "700 wali Manjeet nahi, Manpreet ki thi": the name the entry is moved away from is never the one meant.
+            moved_off = isinstance(step, Amend) and set(who.candidates) <= {step.old.counterparty}
+            if who.status in ("ambiguous", "near_miss") and not moved_off:
                 _ask(turn, deps, "which_contact", cleared, i, {"name": rec.counterparty, "candidates": who.candidates},
                      choices=who.candidates, extra={"near_miss": who.status == "near_miss"})
                 return

@@ -207,7 +207,9 @@ def _plan_for(turn: Turn, deps: Deps, c: Correction, e: dict[str, Any]) -> list[
     amend = Amend(int(e["id"]), old, new, party)
     if c.old_dues and new.kind in ("payment_received", "payment_made") and checks.no_history(deps, party):
         # "uska purana 850 baaki tha": what they paid was owed from before the books, said outright.
-        return [Write(checks.old_dues_for(new), party), amend]
+        dues = checks.old_dues_for(new)
+        dues.on = local_day(parse_instant(e["occurred_at"]), deps.tz()).isoformat()  # owed by the day it came
+        return [Write(dues, party), amend]
     return [amend]
 
 

@@ -60,7 +60,14 @@ _RELAY_WORDS = (
 _ROLE_MARK = re.compile(r"[\[<(|]\s*(?:system|assistant|tool|developer|user|admin)\b|\b(?:system|assistant|tool|developer)\s*[:>\]]",
                         re.IGNORECASE)
 _QUOTES = re.compile(r"[\"“”„‟`]|(?<!\w)'[^']{12,}'")
-_SPEAKER = re.compile(r"(?m)^\s*[^\W\d_][\w .]{1,18}:\s")
+_SPEAKER = re.compile(r"(?m)^\s*([^\W\d_][\w .]{1,18}):\s")
+# "correction: Ramesh 350", "udhaar: Sita 200": an owner heads a note with what it is; that label is no speaker.
+_OWNER_HEADINGS = frozenset({
+    "correction", "correct", "galti", "galati", "sudhar", "sudhaar", "update", "note", "edit", "change", "fix",
+    "sale", "sales", "bikri", "expense", "expenses", "kharcha", "kharch", "udhaar", "udhar", "credit", "entry",
+    "hisaab", "hisab", "today", "aaj", "yesterday", "kal", "cancel", "delete", "payment", "purchase", "maal",
+    "सुधार", "गलती", "ग़लती", "बिक्री", "खर्च", "खर्चा", "उधार", "आज", "कल", "एंट्री", "हिसाब",
+})
 _FOREIGN_LETTERS = re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f\uff21-\uff5a\U0001d400-\U0001d7ff\u2100-\u214f]")
 
 
@@ -94,7 +101,7 @@ def carried_text(raw: str, text: str, forwarded: bool, names: list[str] | tuple[
         why.append("bank text")  # one word ("NEFT se aaye") is how owners talk; a bank's SMS has several
     if any(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", low) for w in _RELAY_WORDS):
         why.append("someone else's words")
-    if _QUOTES.search(text) or _SPEAKER.search(text):
+    if _QUOTES.search(text) or any(m.group(1).strip().casefold() not in _OWNER_HEADINGS for m in _SPEAKER.finditer(text)):
         why.append("quoted text")
     return why
 

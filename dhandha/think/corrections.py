@@ -196,6 +196,10 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     neg_people = [p for p in people if _negated(toks, p.start, p.end)]
     pos_people = [p for p in people if p not in neg_people]
     entry_of = _entry_owner(toks, pos_people)
+    if entry_of is not None and len(neg_people) == 1 and neg_people[0].end <= entry_of.start:
+        # "700 ki entry Manjeet nahi, Manpreet ki thi": whose it was after the "not" is the new owner, not whose
+        # entry is meant; the one said not to be names that.
+        entry_of = None
     if entry_of is not None:
         corr.what, corr.counterparty = "last_with_counterparty", entry_of.name
         pos_people = [p for p in pos_people if p is not entry_of]
@@ -339,7 +343,7 @@ def _kind_words(toks: list[Tok]) -> list[tuple[int, str, bool]]:
             k = _KIND_WORDS[v]
         elif t.tags.get("credit"):
             k = "udhaar_given"
-        elif t.tags.get("paid") and t.key in ("cash", "nakad", "naqad", "nagad", "नकद", "कैश"):
+        elif t.tags.get("paid") and (t.key in ("cash", "nakad", "naqad", "nagad", "नकद", "कैश") or t.tags.get("mode") == "cash"):
             k = "sale"
         elif t.key in ("payment", "jama"):
             # "Ganga Stores ko payment thi", "a payment to Shiv Traders": the shop paid them (guide: kind and direction).

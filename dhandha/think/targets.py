@@ -27,6 +27,7 @@ from .tokens import Tok, keys
 _ASSERTED = keys("tha", "thi", "the", "hai", "hain", "was", "is", "tho", "थी", "था", "थे", "है",
                  # Marathi, Gujarati, Punjabi "was / is"
                  "होते", "होता", "होती", "होतं", "हतो", "હતા", "હતું", "હતી", "હતો", "ਸੀ", "ਸਨ",
+                 "hato", "hati", "hatu", "hata", "hota", "hoti", "hote", "hotam",
                  # Tamil "book it as" ("விற்பனையா போடு": put it down as a sale)
                  "போடு", "போடுங்க")
 _ASSERTED_LATIN = keys("tha", "thi", "hai", "hain", "was", "tho")  # "the" and "is" are English words too
@@ -295,6 +296,14 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
             t.tags.get("goods") == "item" for t in toks) and not any(t.tags.get("cost") or t.tags.get("credit")
                                                                       for t in toks):
         corr.new_kind = "purchase"  # "2400 ମା ତାରିଣୀ ଟ୍ରେଡର୍ସକୁ ଗଲା, ... ସିମେଣ୍ଟ ପାଇଁ": paid to a firm for goods
+    to_firm = went if went is not None else next((p for p in people if p.mark == "dat" and p.name == corr.new_counterparty),
+                                                   None)
+    if corr.new_kind is None and not corr.old_dues and to_firm is not None and to_firm.firm and any(
+            t.tags.get("goods") for t in toks) and any(t.tags.get("period") == "today" for t in toks) and not any(
+            t.tags.get("cost") or t.tags.get("credit") or t.tags.get("risk") == "advance" for t in toks):
+        # "ee 9500 Sai Balaji Traders ki, ivvala vachina wires saruku ki": paid a firm for goods that came the
+        # same day, a purchase paid on the spot (goods from before would be its old bill, which is asked).
+        corr.new_kind = "purchase"
     if corr.new_kind == "sale" and any(t.tags.get("risk") == "advance" for t in toks):
         corr.new_kind = None  # "... ওটা পুজো প্যান্ডেলের লাইটিংয়ের অ্যাডভান্স": paid ahead for goods not yet given
     if corr.old_dues and corr.new_kind in ("expense", "sale"):

@@ -10,6 +10,7 @@ from datetime import timedelta
 
 import pytest
 
+from dhandha.clock import local_day, parse_instant
 from dhandha.chain.turn import Choice
 from dhandha.reading import Clarify, Correction, Query, Reading, Record
 from dhandha.sms.poller import absorb
@@ -900,6 +901,32 @@ def test_a_bank_credit_explained_as_old_dues_clears_them_without_a_question(shop
     assert ("opening_balance", 850, "Manoj") in shop.active() and ("payment_received", 850, "Manoj") in shop.active()
     assert ("unexplained_in", 850, None) not in shop.active()
     assert shop.store.contact_by_name("Manoj")["balance_paise"] == 0
+
+
+def test_old_dues_told_a_day_later_are_dated_by_the_day_the_money_came(shop):
+    # "ninna vachina 2200 Srinivas garu icchaaru, paatha baaki": the dues were owed by the day the bank saw
+    # the money, so the opening balance is never dated after the payment it cleared.
+    sms_credit(shop, 2200, "srinivas.rao@oksbi", "631245789080")
+    def day(e):
+        return local_day(parse_instant(e["occurred_at"]), shop.deps.tz())
+
+    came = day(shop.entries()[-1])
+    shop.clock.advance(days=1)
+    script(shop, his=fix(amount_paise=220000, via="bank", new_counterparty="Srinivas", old_dues=True))
+    assert shop.say("his").halt is None
+    dues = [e for e in shop.entries() if e["kind"] == "opening_balance" and e["status"] == "active"]
+    assert len(dues) == 1 and day(dues[0]) == came
+    assert shop.store.contact_by_name("Srinivas")["balance_paise"] == 0
+
+
+def test_the_name_an_entry_is_moved_away_from_is_never_offered_as_the_new_one(shop):
+    # "700 wali entry Manjeet nahi, Manpreet ki thi": Manpreet sounds like Manjeet, but the owner just said it
+    # is not Manjeet's; asking "which Manpreet: Manjeet?" would offer the very name taken back.
+    script(shop, seven=rec("udhaar_given", 700, "Manjeet"),
+           move=fix(amount_paise=70000, counterparty="Manjeet", new_counterparty="Manpreet"))
+    shop.say("seven")
+    assert shop.say("move").halt is None
+    assert shop.active() == [("udhaar_given", 700, "Manpreet")]
 
 
 def test_old_dues_said_of_someone_with_history_add_no_opening_balance(shop):

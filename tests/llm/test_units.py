@@ -96,7 +96,9 @@ def test_judge_holds_an_untraceable_amount_and_fails_an_invented_name(store):
 
 @pytest.mark.parametrize("text", ["Rajan ko 500 udhaar diya", "aaj 9500 ka becha, 2000 UPI baaki cash",
                                   "NEFT se Om Sai ko 6500 bheje", "Salim Friday ko dega", "2 copy 40 ki bechi",
-                                  "kiraya 5000 diya", "முத்துவுக்கு 500 கடன்", "Hitesh's 300 aaya"])
+                                  "kiraya 5000 diya", "முத்துவுக்கு 500 கடன்", "Hitesh's 300 aaya",
+                                  "correction: yesterday's Ramesh entry should be 350", "udhaar: Sita 200",
+                                  "सुधार: कल का 500 नहीं 600"])
 def test_the_owners_own_words_are_not_carried_text(text):
     assert carried_text(text, text, forwarded=False) == []
 

@@ -304,7 +304,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "service": (
             "guy|tempo guy|delivery guy|the guy|boy|shop boy|delivery boy|contractor|the contractor|mason|the mason|"
-            "tailor|the tailor|boys|girl|girls|shop girl|the boy|the girl|the maid|maid|maids|servant|servants|the servant|helper|helpers|the helper|worker|workers|the worker|the workers|labourer|labourers|laborer|laborers|the labourers|the labourer|daily wager|daily wagers|coolie|coolies|porter|porters|loader|loaders|driver|drivers|the driver|watchman|watchmen|the watchman|security guard|the guard|sweeper|cleaner|the cleaner|peon|the peon|office boy|tea boy|cook|the cook|mistri|carpenter|plumber|electrician|painter|mechanic|cart puller|cartman|thela puller|rickshaw puller|staff|the staff|salesman|salesgirl|salesboy|cashier|the cashier|accountant|the accountant"
+            "tailor|the tailor|owner|the owner|building owner|the building owner|house owner|shop owner|landlord|the landlord|landlady|boys|girl|girls|shop girl|the boy|the girl|the maid|maid|maids|servant|servants|the servant|helper|helpers|the helper|worker|workers|the worker|the workers|labourer|labourers|laborer|laborers|the labourers|the labourer|daily wager|daily wagers|coolie|coolies|porter|porters|loader|loaders|driver|drivers|the driver|watchman|watchmen|the watchman|security guard|the guard|sweeper|cleaner|the cleaner|peon|the peon|office boy|tea boy|cook|the cook|mistri|carpenter|plumber|electrician|painter|mechanic|cart puller|cartman|thela puller|rickshaw puller|staff|the staff|salesman|salesgirl|salesboy|cashier|the cashier|accountant|the accountant"
         ),
         "buyer": "hotel|the hotel|restaurant|the restaurant|caterer|the caterer",
     },

@@ -150,7 +150,7 @@ WORDS: dict[str, dict[str, str]] = {
         "obj": "mane|amne|મને|અમને",
     },
     "pron": {
-        "yes": "ene|tene|ena|tena|એણે|તેણે|એને|તેને|એના|તેના|એમણે|તેમણે|એમને|તેમને|એમના|તેમના|એમની|તેમની|એમનું|તેમનું|એની|તેની|એનું|તેનું",
+        "yes": "ene|tene|ena|tena|emne|temne|aemne|emna|temna|emni|temni|emnu|temnu|eni|teni|enu|tenu|એણે|તેણે|એને|તેને|એના|તેના|એમણે|તેમણે|એમને|તેમને|એમના|તેમના|એમની|તેમની|એમનું|તેમનું|એની|તેની|એનું|તેનું",
     },
     "someone": {
         "yes": "koie|koi|કોઈએ|કોઈ|કોઈક",

@@ -558,6 +558,8 @@ WORDS: dict[str, dict[str, str]] = {
             # "of which" ("8,750, jisme 3,250 PhonePe pe"): a part of the amount before, never a name
             # "dobara likhta hoon": the owner will write afresh, no twin entry
             # "likhna bhool gaya": the entry is late, the date words say which day; nothing else changes
+            # "dusre dukaan ka tha": another shop's, never someone called Dusre
+            "dusre|doosre|dusri|doosri|dusra|doosra|दूसरे|दूसरी|दूसरा|"
             "likhna bhool gaya|likhna bhool gayi|likhna bhul gaya|likhna bhul gayi|likhna bhool gaye|likhna reh gaya|"
             "likhna rah gaya|likhna reh gayi|लिखना भूल गया|लिखना भूल गई|लिखना भूल गए|लिखना रह गया|लिखना रह गई|"
             "लिखना भूल गयी|लिखना|"

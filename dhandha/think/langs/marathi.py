@@ -63,7 +63,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "nantar|नंतर|नंतर देऊ|nantar deu",
     },
     "cost": {
-        "snack": "वडापाव|भजी|समोसा|vadapav|bhaji",
+        "snack": "वडापाव|भजी|समोसा|vadapav|bhaje|bhajji|bhajiya",  # (Latin "bhaji" is भाजी, vegetables, far more often)
         "yes": (
             "गॅस सिलिंडर|गॅस सिलेंडर|गॅस|सिलिंडर|gas cylinder|बर्फ|chaha|bhade|bhaada|pagaar|vij bill|light bill|durusti|जेवण|चहा|भाडे|भाडं|पगार|वीज बिल|लाईट बिल|"
             "दुरुस्ती|नाश्ता|रिक्षा|मजुरी|हमाली|चहा पाणी|चहापाणी|बर्फाचे|बर्फाचा|बर्फासाठी|baraf|barf|बर्फ|दान|देणगी|वर्गणी"
@@ -72,7 +72,7 @@ WORDS: dict[str, dict[str, str]] = {
     "goods": {
         "generic": "saman|सामान|माल|वस्तू",
         "item": (
-            "लॅमिनेशन|झेरॉक्स|प्रिंट|बायंडिंग|स्पायरल बायंडिंग|रिचार्ज|पेढे|बर्फी|चिवडा|फरसाण|शेव|pedhe|chivda|farsan|कांदा|बटाटा|टोमॅटो|खवा|khava|kanda|batata|मासे|फुले|अंडी|केळी|फळे|बर्फ|मीठ|दही|पनीर|चिकन|मटण|झेंडू|गुलाब|मासळी|tandul|gahu|saakhar|dudh|tel|dal|तांदूळ|गहू|साखर|दूध|तेल|डाळ|पीठ|तूप|शेंगदाणे|बेसन|भाजी|भाजीपाला|सूट|कपडे|"
+            "लॅमिनेशन|झेरॉक्स|प्रिंट|बायंडिंग|स्पायरल बायंडिंग|रिचार्ज|पेढे|बर्फी|चिवडा|फरसाण|शेव|pedhe|chivda|farsan|कांदा|बटाटा|टोमॅटो|खवा|khava|kanda|batata|मासे|फुले|अंडी|केळी|फळे|बर्फ|मीठ|दही|पनीर|चिकन|मटण|झेंडू|गुलाब|मासळी|tandul|gahu|saakhar|dudh|tel|dal|तांदूळ|गहू|साखर|दूध|तेल|डाळ|पीठ|तूप|शेंगदाणे|बेसन|भाजी|भाजीपाला|bhaji|bhajipala|bhaajipala|sabji|सूट|कपडे|"
             "साडी|साड्या|ड्रेस|कांदे|बटाटे|टोमॅटो|गोळ्या|औषध|सिमेंट|पाईप|वडापाव|वडा पाव|वडे|समोसे|भजी|मिसळ|पोहे"
         ),
     },
@@ -96,7 +96,7 @@ WORDS: dict[str, dict[str, str]] = {
         "stock": "shillak|शिल्लक|स्टॉक",
     },
     "period": {
-        "today": "aaj|aajcha|आज|आजचा|आजची",
+        "today": "aaj|aajcha|aajchya|aajchi|aajche|aajcha|आज|आजचा|आजची|आजच्या|आजचे|आजचं",
         "yesterday": "kaal|kal|काल",
         "last_week": "magchya aathvadyat|maagchya aathvadyat|मागच्या आठवड्यात|मागील आठवड्यात",
         "last_month": "magchya mahinyat|maagchya mahinyat|मागच्या महिन्यात|मागील महिन्यात|मागच्या महिन्याच्या|"
@@ -169,7 +169,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pan|pann|suddha|sudha|पण|सुद्धा|ही",
     },
     "role": {
-        "supplier": "घाऊक विक्रेता|ठोक|अडत*|मंडई|बाजार|mandai|घाऊक|ghauk|मार्केट*|यार्ड*|market yard|मार्केट यार्ड|आडत्या|adatya|गवळी|gavli|gawli|गवळ्या*|दूधवाल्या*|दूधवाला*",
+        "supplier": "घाऊक विक्रेता|ठोक|अडत*|मंडई|बाजार|mandai|mandai*|mandit|mandiit|mandila|mandimadhe|bajarat|bazarat|घाऊक|ghauk|मार्केट*|यार्ड*|market yard|मार्केट यार्ड|आडत्या|adatya|गवळी|gavli|gawli|गवळ्या*|दूधवाल्या*|दूधवाला*",
         "service": (
             "घरमालक|gharmalak|मालक|mistri|कामवाली|रिक्षावाला|ठेकेदार|मिस्त्री|शिंपी|कारागीर|कारागिर|karagir|कामगार|"
             "kamgar|हमाल|hamal|नाखवा|nakhwa|स्टाफ|ड्रायव्हर|गडी|नोकर|मदतनीस|पोऱ्या|पोर्‍या|पोर्या|porya|कामवाली*|कामवाल्या*|कामवाली बाई*|कामवाल्या बाई*|मोलकरीण*|मोलकरणी*|नोकराला|नोकरांना|गड्याला|पोरगा|पोरग्याला|पोराला|पोरांना|पोरीला|पोरगी|मजूर|मजुराला|मजुरांना|मजूरांना|कामगाराला|कामगारांना|चौकीदार*|वॉचमन*|ड्रायव्हर*|ड्रायवर*|गवंडी*|सुतार*|रंगारी*|हातगाडी*|गाडीवाल्या*|मदतनिसाला|स्वयंपाकी*|आचारी*|शिपाई*|kamwali|kaamwali|molkarin|porga|majur|chaukidar|kamwali*|kamwalya*|kaamwali*|kaamwalya*|molkarin*|porgya*|porala|porila|majurala|majurana|hamalala|hamalana|baila|baina|bainna|bailaa"
@@ -229,7 +229,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ajun|aajun|पुढच्या|पुढचा|पुढची|पुढचे|पुढील|pudhchya|pudhcha|pudhil|लिहा|लिही|लिहून घ्या|लिहून ठेवा|लिहून टाका|liha|lihun ghya|lihun theva|दिवसाची|दिवसाचा|दिवसाचे|divsachi|divsacha|divsache|लिहायला विसरलो|लिहायला विसरले|लिहायचे राहिले|पर्यंत|paryant|होतं|होता|होती|होते|hota|hote|"
+            "ajun|aajun|दुसऱ्या|दुसरा|दुसरी|दुसरे|दुसऱ्याचं|दुसऱ्याचे|दुसऱ्याचा|dusrya|dusra|dusri|dusre|dusryacha|dusryache|इतर|itar|पुढच्या|पुढचा|पुढची|पुढचे|पुढील|pudhchya|pudhcha|pudhil|लिहा|लिही|लिहून घ्या|लिहून ठेवा|लिहून टाका|liha|lihun ghya|lihun theva|दिवसाची|दिवसाचा|दिवसाचे|divsachi|divsacha|divsache|लिहायला विसरलो|लिहायला विसरले|लिहायचे राहिले|पर्यंत|paryant|होतं|होता|होती|होते|hota|hote|"
             "lihayla visarlo|lihayche rahile|त्यातले|त्यापैकी|त्यातील|ज्यात|त्यात|आहेत|होत्या|aahet|आज|काल|आणि|हमणां|हमणा|आत्ता|आता|महिन्याचे|महिन्याचा|महिन्याची|महिन्यात|महिना|महिन्या|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|झाली|झाला|झाले|झालं|"
             "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale|ते|"
             "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi|अजून|ajun|आणखी|aankhi|स्वतः|स्वतःच्या|स्वतःचे|स्वतःची|swatah|"

@@ -24,6 +24,8 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ଦୁଇଟା|ଦୁଇଟି|ଉଭୟ|sabu|ସବୁ|ସମସ୍ତ|ପୁରା",
     },
     "verb": {
+        # "ଦେଇଛି" is both "I have given" and "he has given": the marks on the person say which.
+        "give": "ଦେଇଛି|deichhi|deichi",
         "give_in": "GPay କଲେ|ଫୋନପେ କଲେ|GPay କଲେ|ଫୋନପେ କଲେ|dele|dela|dei dele|deigale|deichhanti|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ|ଦେଇଛନ୍ତି|ଦେଇଗଲା|gpay kale|gpay karile|gpay kariche|phonepe kale|phonepe karile|upi kale|upi karile|clear kale|clear karile|clear kari dele|clear karidele|clear kariche|clear karichhanti|hisab clear kale|hisab clear karile|hisaba clear kale|hisaba clear karile|hisab clear kari dele|deithile|pathaile|pathei dele|pathaichhanti|pathaichhi",
         "give_out": "RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|deli|delu|dei deli|ଦେଲି|ଦେଲୁ|ଦେଇଦେଲି|ପଠାଇଲି|ଦେଇଥିଲି|deithili|gpay kali|gpay karili|phonepe kali|phonepe karili|upi kali|upi karili",
         "recv": (
@@ -136,7 +138,7 @@ WORDS: dict[str, dict[str, str]] = {
         "obj": "mote|mate|ମୋତେ|ଆମକୁ",
     },
     "pron": {
-        "yes": "tanku|taku|tankara|ତାଙ୍କୁ|ତାକୁ|ସେ|ତା",
+        "yes": "tanku|taku|tankara|tankar|ତା'ର|ତାର|ତାଙ୍କର|ତାଙ୍କ|ସେମାନେ|ସେମାନଙ୍କ|ସେମାନଙ୍କର|ତାଙ୍କୁ|ତାକୁ|ସେ|ତା",
     },
     "someone": {
         "yes": "kehi|କେହି|କିଏ",

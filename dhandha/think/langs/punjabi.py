@@ -103,7 +103,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "yaad karao|ਯਾਦ ਕਰਾਓ|ਯਾਦ ਦਿਲਾਓ",
     },
     "fut": {
-        "pay": "devega|devegi|dega|denge|ਦੇਵੇਗਾ|ਦੇਵੇਗੀ|ਦੇਣਗੇ|ਦੇਊਗਾ",
+        "pay": "devega|devegi|dega|denge|deuga|deugi|ਦੇਵੇਗਾ|ਦੇਵੇਗੀ|ਦੇਣਗੇ|ਦੇਊਗਾ|ਦੇਊਗੀ|ਦਊਗਾ|ਦਊਗੀ",
         "visit": "avega|aavega|ਆਵੇਗਾ|ਆਵੇਗੀ|ਆਉਣਗੇ",
     },
     "chat": {
@@ -244,7 +244,7 @@ WORDS: dict[str, dict[str, str]] = {
         "12": "ਦਸੰਬਰ",
     },
     "tarikh": {
-        "yes": "ਤਾਰੀਖ|ਤਾਰੀਖ*|tareekh|tarikh|tareekh nu|tarikh nu|tareek",
+        "yes": "ਤਾਰੀਖ|ਤਾਰੀਖ*|ਤਰੀਕ|ਤਰੀਕ*|ਤਾਰੀਕ|tareekh|tarikh|tareekh nu|tarikh nu|tareek",
     },
     "days": {
         "yes": "ਦਿਨ|ਦਿਨਾਂ ਵਿੱਚ|ਦਿਨਾਂ ਚ|ਦਿਨਾਂ|dina vich|dina ch",

@@ -129,7 +129,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cancel": {
         "yes": (
             "கேன்சல் பண்ணு|கேன்சல் பண்ணுங்க|கேன்சல் பண்ணிடு|கேன்சல்|cancel pannu|cancel pannidu|டெலீட் பண்ணு|அழிச்சிடுங்க|டெலீட் பண்ணு|எடுத்துடு|neekidu|neekku|azhi|rathu|நீக்கு|அழி|ரத்து|டெலீட்|அழிச்சிடு|அழிச்சுடு|அழிங்க|அழிச்சுடுங்க|azhichidu|azhichudu|"
-            "நீக்கிடு|நீக்குங்க|delete pannu|delete pannunga|cancel pannunga|azhichidunga|neekkidu|eduthudu|eduthudunga"
+            "நீக்கிடு|நீக்குங்க|நீக்கிடுங்க|நீக்கிருங்க|நீக்கிடுங்கள்|நீக்கவும்|neekkidunga|neekidunga|neekkunga|delete pannu|delete pannunga|cancel pannunga|azhichidunga|neekkidu|eduthudu|eduthudunga"
         ),
     },
     "entry": {

@@ -223,7 +223,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "ago": {
         "1": "ninna|నిన్న|నిన్నటి|ninnati",
-        "2": "monna|మొన్న",
+        "2": "monna|మొన్న|మొన్నటి|monnati|monnaati",
     },
     "before": {
         "yes": "kritam|క్రితం|ముందు",
