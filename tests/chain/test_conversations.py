@@ -10,8 +10,8 @@ from datetime import timedelta
 
 import pytest
 
-from dhandha.clock import local_day, parse_instant
 from dhandha.chain.turn import Choice
+from dhandha.clock import local_day, parse_instant
 from dhandha.reading import Clarify, Correction, Query, Reading, Record
 from dhandha.sms.poller import absorb
 
