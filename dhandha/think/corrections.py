@@ -189,7 +189,8 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         kept = [t for i, t in nums if t in kept and not names_entry(toks, i)]
     # "ପରଶୁ ଦିନର କଭର ବିକ୍ରି ୪୫୦ କାଟିଦିଅ, ଭୁଲ ଥିଲା": with a cancel word, "it was wrong" is why the entry
     # goes, and its one sum says which entry; a new value needs a second sum or a "not".
-    if nums and kept and not (cancel and not negated and (not fix or len(nums) < 2)):
+    # With one sum, a "not" elsewhere ("woh 2200 ghar ka hai, dukaan ka nahi, hata do") says why it goes.
+    if nums and kept and not (cancel and (len(nums) < 2 or (not negated and not fix))):
         corr.new_amount_paise = kept[-1].amount.paise
     # People: the negated one is the old party, an asserted one the new.
     people = [p for p in parties if p.is_person]

@@ -436,7 +436,13 @@ def _day(msg: Msg, corr: Correction, now_iso: str) -> None:
     days = day_mentions(msg.toks, now_iso)
     if len(days) >= 2:
         wrong = [d for i, d in days if _negated_near(msg.toks, i)]
-        right = [d for i, d in days if not _negated_near(msg.toks, i)]
+        # ("kal wali entry ..., aaj diye, kal nahi": the day that names the entry is the one said not to be)
+        right = [d for i, d in days if not _negated_near(msg.toks, i) and d not in wrong]
+        if wrong and corr.action == "cancel":
+            # "kal wali Salim ki entry radd karo, use aaj diye, kal nahi": the day taken back is why the entry
+            # goes; the owner writes the true one afresh, so moving it as well would count the money twice.
+            corr.on = wrong[0].isoformat()
+            return
         if wrong and right:
             corr.on, corr.new_on = wrong[0].isoformat(), right[0].isoformat()
             corr.action = "amend"

@@ -96,3 +96,42 @@ def test_odia_has_given_says_the_way_by_the_mark_on_the_person():
     assert [x.counterparty for x in r.clarify.partial] == ["ରମେଶ"]
 
 
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("કારીગરોનો નાસ્તો ૧૮૦", "gujarati", [("expense", 180.0, None)]),  # the workers' snacks: nobody's account
+    ("ਹਲਵਾਈ ਕਾਰੀਗਰ ਨੂੰ ਦਿਹਾੜੀ ੮੦੦ ਦਿੱਤੀ", "punjabi", [("expense", 800.0, None)]),
+    ("माऊली ट्रेडर्सचं १४,२०० चं बिल परत लिही, उधार, १५ दिवसात द्यायचे", "marathi",
+     [("purchase", 14200.0, "माऊली ट्रेडर्स")]),  # "write it again", not money given back
+])
+def test_trades_the_whole_day_and_writing_again_are_no_people_and_no_repayment(text, lang, want):
+    assert rows(read(text, lang=lang, now=THEN)) == want
+
+
+def test_a_cancel_that_says_the_money_moved_today_not_yesterday_only_cancels():
+    # The owner writes the true day afresh next; moving the entry as well would count the 3,200 twice.
+    r = read("कल वाली सलीम की एंट्री रद्द करो, उसे पैसे आज दिए हैं, कल नहीं", lang="hindi", now=THEN,
+             last=read("कारीगर सलीम को सिलाई के ३,२०० दिए", lang="hindi", now=THEN))
+    assert r.intent == "correct" and r.correction is not None, r
+    c = r.correction
+    assert (c.action, c.counterparty, c.on, c.new_on) == ("cancel", "सलीम", "2026-12-11", None)
+
+
+@pytest.mark.parametrize(("text", "lang", "paise"), [
+    ("woh 2200 jo SBI mein abhi aaya woh ghar ka hai, beti ne bheja, dukaan ka nahi, hata do", "hinglish", 220000),
+    ("antha 1100 en thambi veettu selavukku anuppinadhu, kadai kanakku illa, adha neekkidu", "tamil", 110000),
+])
+def test_money_said_to_be_the_households_not_the_shops_is_removed_never_changed(text, lang, paise):
+    r = read(text, lang=lang, now=THEN, last=read("aaj ki bikri 5150", now=THEN))
+    assert r.intent == "correct" and r.correction is not None, r
+    assert (r.correction.action, r.correction.amount_paise, r.correction.new_amount_paise) == ("cancel", paise, None)
+
+
+def test_a_bank_transfer_done_to_a_supplier_in_devanagari_is_paying_them():
+    r = read("राधे कृष्णा को ५०,००० RTGS किए", lang="hindi", now=THEN, roles={"राधे कृष्णा": "supplier"})
+    assert rows(r) == [("payment_made", 50000.0, "राधे कृष्णा")]
+
+
+def test_the_whole_day_is_neither_a_name_nor_the_goods():
+    r = read("दिन भर की बिक्री १२,३५० — ४,००० UPI, बाकी नकद", lang="hindi", now=THEN)
+    assert [(x.kind, x.amount_paise, x.counterparty, x.item) for x in r.records] == [("sale", 1235000, None, None)]

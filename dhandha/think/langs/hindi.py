@@ -27,7 +27,9 @@ WORDS: dict[str, dict[str, str]] = {
             "paise de gaya|paise de gaye|paise bheje|payment de diya|payment de diye|neft kiye|neft kiya|neft kar diye|"
             "neft kar diya|rtgs kiye|rtgs kiya|rtgs kar diye|imps kiye|imps kiya|imps kar diye|bank transfer kiye|"
             "bank transfer kiya|दिए|दिये|दिया|दी|दीं|दे दीं|दे दिए|दे दिये|दे दिया|दे दी|दे गया|दे गए|दे आया|भेजे|भेजा|भेजी|"
-            "भेज दिए|भेज दिया|ट्रांसफर किए|ट्रांसफर किये|ट्रांसफर किया"
+            "भेज दिए|भेज दिया|ट्रांसफर किए|ट्रांसफर किये|ट्रांसफर किया|rtgs किए|rtgs किये|rtgs किया|rtgs कर दिए|neft किए|neft किये|"
+            "neft किया|neft कर दिए|imps किए|imps किया|upi किए|upi किया|gpay किए|gpay किया|आरटीजीएस किए|आरटीजीएस किया|"
+            "एनईएफटी किए|एनईएफटी किया"
         ),
         "give_in": (
             "de gaya|de gaye|de gayi|de gai|de gya|de gye|de ke gaya|de ke gaye|de kar gaya|de kar gaye|de gaya hai|"
@@ -560,6 +562,8 @@ WORDS: dict[str, dict[str, str]] = {
             # "likhna bhool gaya": the entry is late, the date words say which day; nothing else changes
             # "dusre dukaan ka tha": another shop's, never someone called Dusre
             "dusre|doosre|dusri|doosri|dusra|doosra|दूसरे|दूसरी|दूसरा|"
+            # "din bhar ki bikri": the whole day's sales, nobody called Bhar
+            "din bhar|dinbhar|दिन भर|दिनभर|"
             "likhna bhool gaya|likhna bhool gayi|likhna bhul gaya|likhna bhul gayi|likhna bhool gaye|likhna reh gaya|"
             "likhna rah gaya|likhna reh gayi|लिखना भूल गया|लिखना भूल गई|लिखना भूल गए|लिखना रह गया|लिखना रह गई|"
             "लिखना भूल गयी|लिखना|"
