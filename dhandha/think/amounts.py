@@ -119,6 +119,20 @@ def _one_as_article(money: list[Money]) -> bool:
         money[0].tok + 1 < money[1].tok and total.paise is not None and total.paise > 100 and not total.words
 
 
+def _count_times_price(money: list[Money]) -> Money | None:
+    """Of three sums, the largest when it is exactly the other two multiplied, one of them a plain count."""
+    if len(money) != 3 or any(m.amount.paise is None or m.amount.doubt is not None for m in money):
+        return None
+    *parts, whole = sorted(money, key=lambda m: m.amount.paise or 0)
+    count = next((m for m in parts if not m.amount.currency and not m.amount.scaled and
+                  (m.amount.paise or 0) % 100 == 0 and 100 < (m.amount.paise or 0) <= 100_000), None)
+    if count is None:
+        return None
+    price = parts[1] if count is parts[0] else parts[0]
+    exact = (price.amount.paise or 0) * (count.amount.paise or 0) // 100 == whole.amount.paise
+    return whole if exact else None
+
+
 def _counted_before_verb(c: Clause, money: list[Money]) -> bool:
     """Two sums: a bare small whole number right after the goods, a sell or buy verb, then a larger value."""
     if len(money) != 2:
@@ -184,6 +198,10 @@ def value_of(c: Clause) -> Value:
             elif _one_as_article(money):
                 # "ਇੱਕ ਪੁਰਾਣਾ ਸਾਈਕਲ 2,200 ਦਾ ਵੇਚਿਆ", "ek purani cycle 2200 ki": "one" said in words is "a", no sum
                 return _check(money[1].amount) or Value(paise=money[1].amount.paise, qty=1.0)
+            elif (whole := _count_times_price(money)) is not None:
+                # "Jio 299 plan recharge for 3 customers, 897 cash": 299 three times is exactly the 897 said, so
+                # the 897 is the money and the others explain it (an exact product is never a coincidence to ask)
+                return _check(whole.amount) or Value(paise=whole.amount.paise, qty=qty)
             elif _counted_before_verb(c, money):
                 # "ਗੈਸ ਸਿਲੰਡਰ 2 ਲਏ 3,700": the goods, how many, the verb, then their value (guide: amounts)
                 return _check(money[1].amount) or Value(paise=money[1].amount.paise, qty=float(vals[0] or 0) / 100)

@@ -149,7 +149,7 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
     p: PendingQuestion | None = env.ctx.pending
     if p is None:
         return None
-    if complete_new:
+    if complete_new and not _dues_restated(msg, p, env):
         return None  # guide: the order: a complete new record wins, even after "haan"
     yn = yes_no(msg, p.why)
     amounts = _values(msg)
@@ -466,6 +466,9 @@ def _direction(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
         return _done(paid)
     if any(t.tags.get("credit") for t in toks):
         return _done(_fill(p.partial, kind="udhaar_given"))
+    sold = _sold_what_was_taken_for_a_name(msg, p)
+    if sold is not None:
+        return sold
     if any(t.tags.get("verb") == "repay" for t in toks):
         return _done(_fill(p.partial, kind="payment_made"))
     if any(t.tags.get("cost") for t in toks):
@@ -481,6 +484,30 @@ def _direction(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
         # "maine diye": the owner gave, which still leaves credit or payment open (guide: kind and direction).
         return Reading("clarify", clarify=Clarify("ambiguous_direction", OUT, partial=list(p.partial)))
     return None
+
+
+def _sold_what_was_taken_for_a_name(msg: Msg, p: PendingQuestion) -> Reading | None:
+    """"Malai 300" asked as a person, answered "malai bechi thi, cash mila": the word was the goods sold, and
+    the money a sale with nobody's account."""
+    names = {r.counterparty.casefold() for r in p.partial if r.counterparty}
+    if len(p.partial) != 1 or len(names) != 1 or not any(t.tags.get("verb") == "sell" for t in msg.toks):
+        return None
+    name = next(iter(names))
+    toks = msg.toks
+    if not any(t.text.casefold() == name and toks[i + 1].tags.get("verb") == "sell"
+               for i, t in enumerate(toks[:-1])):
+        return None  # ("Ramesh ko cheeni bechi": sold to him; only the word itself sold, right before the verb)
+    r = p.partial[0]
+    return _done([replace(r, kind="sale", counterparty=None, item=r.counterparty)])
+
+
+def _dues_restated(msg: Msg, p: PendingQuestion, env: Env) -> bool:
+    """"it's his old dues from last month, he owed 600, now clear" while "old dues or advance?" is open for the
+    600: the same sum, said of old dues, by nobody else; it reads like a payment of its own, but answers."""
+    if p.why != "old_dues" or _someone_else_did(msg, p, env):
+        return False
+    sums = {t.amount.paise for t in msg.toks if t.amount is not None}
+    return sums <= {r.amount_paise for r in p.partial} and any(t.tags.get("old") for t in msg.toks)
 
 
 def _old_dues(msg: Msg, p: PendingQuestion) -> Reading | None:

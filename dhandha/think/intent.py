@@ -68,6 +68,8 @@ def _from_drafts(mv: Movements, env: Env) -> Reading:
         # "Pappu ne 500 diye, advance hai": the owner said what the money is, so no "old dues?" question.
         r.advance = r.kind == "payment_received" and any(
             d.clause.toks[i].tags.get("risk") == "advance" for i in range(d.clause.start, d.clause.end))
+        if r.advance:
+            r.item = r.qty = r.unit = None  # "500 advance diye, 5 kilo laddoo ke order ke liye": what it is for
     ask = next((d for d in drafts if d.ask), None)
     if ask is not None:
         detail = ask.detail

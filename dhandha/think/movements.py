@@ -235,6 +235,11 @@ def glue(clauses: list[Clause]) -> list[Clause]:
     for c in clauses:
         if len(out) >= 2 and _sum_said_again(c, out):
             continue  # "chai 40, samosa 60, total 100": the total of the entries before, said again
+        if len(out) >= 2 and _sum_said_again(c, out, differs=True):
+            # "paid 300 to Ravi, 200 to Mohan, 600 total": the total does not add up, so one of the sums is
+            # misheard or mistyped: the entries are shown for a yes, never the total put on the last one.
+            c.toks[c.money[0].tok].tags["total_differs"] = " ".join(t.text for t in c.words())
+            continue
         if out and _oops_only(c):
             oops = True
             continue
@@ -297,15 +302,16 @@ def glue(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
-def _sum_said_again(c: Clause, before: list[Clause]) -> bool:
+def _sum_said_again(c: Clause, before: list[Clause], differs: bool = False) -> bool:
     """A total and nothing else ("total 100", "kul 100") that is exactly the sum of the amounts of the clauses before
-    it, each a sum of its own: it restates them (guide: amounts), it is neither another entry nor a price."""
+    it, each a sum of its own: it restates them (guide: amounts), it is neither another entry nor a price.
+    `differs`: the same shape, with a total that is not their sum."""
     if len(c.money) != 1 or c.money[0].role != "total" or c.verbs or people(c) or c.cues.keys() - {"together", "paid"}:
         return False
     sums = [m.amount.paise for x in before for m in x.nums if m.role in ("money", "total")]
     if len(sums) < 2 or any(len(x.money) != 1 for x in before) or None in sums:
         return False
-    if sum(s for s in sums if s is not None) != c.money[0].amount.paise:
+    if (sum(s for s in sums if s is not None) != c.money[0].amount.paise) != differs:
         return False
     c.toks[c.money[0].tok].tags.setdefault("notmoney", "whole")  # accounted for: no stray sum
     return True
@@ -479,6 +485,11 @@ def assemble(env: Env) -> Movements:
             if due and d.kind == "purchase" and d.on_credit and not d.due:
                 d.due = due  # "..., paid 7,000, rest in 30 days"
     _one_day(out.drafts, days, env)
+    said_total = next((t for t in msg.toks if t.tags.get("total_differs")), None)
+    if said_total is not None:
+        for d in out.drafts:  # (shown whole for a yes or a no: an answer of one sum could fix only one of them)
+            d.ask = d.ask or "not_sure"
+            d.detail = d.detail or said_total.tags["total_differs"]
     _rest_promised(out)
     _shop_owes_rest(out)
     mixed_kinds(out.drafts)

@@ -498,7 +498,10 @@ def _mark_products(toks: list[Tok]) -> None:
                 x.tags.get("per") and k2 > i + 1 and toks[k2 - 1].amount is not None
                 for k2, x in enumerate(toks))
         # "and a Shelcal 500": an article says the name is a thing's, never a person's
-        article = not plain and j >= 1 and toks[j - 1].key in ("a", "an") and not a.currency and nxt.amount is None
+        # only when the money is said apart from every name ("..., 310 on her account"): in "sold a charger 450
+        # and a cable 150" each number follows its goods and is its price
+        article = not plain and j >= 1 and toks[j - 1].key in ("a", "an") and not a.currency and nxt.amount is None \
+            and any(x.amount is not None and k2 > i and _said_apart(toks, k2) for k2, x in enumerate(toks))
         # "ঘোষবাবু Telma 40 আর Ecosprin 75 নিয়ে গেলেন, ৪৯০": in a message in an Indian script the brands
         # are the Latin words, and a number after one is its strength when the sum is said apart from them.
         listed = native and not a.currency and any(b.text[:1].isupper() for b in brand) and any(
@@ -614,6 +617,17 @@ def _mark_litre_packs(toks: list[Tok]) -> None:
 
 
 _PRICE_PREPS = frozenset({"for", "at", "@"})
+
+
+def _said_apart(toks: list[Tok], k: int) -> bool:
+    """A sum said away from any goods ("..., 310 on her account"), not one priced to goods ("a cable for 150")."""
+    if _brand_before(toks, k):
+        return False
+    j = k - 1
+    if j > 0 and toks[j].key in _PRICE_PREPS:
+        j -= 1
+    prev = toks[j] if j >= 0 else None
+    return prev is None or not (prev.tags.get("goods") or (prev.script == "latn" and not prev.tags))
 
 
 def _mark_numbers_of_objects(toks: list[Tok]) -> None:

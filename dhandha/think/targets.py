@@ -383,7 +383,7 @@ def _said_kind(toks: list[Tok], verbless: bool = False) -> str | None:
     return None
 
 
-_DUES_WORDS = frozenset({"tab", "dues", "balance", "debt"})
+_DUES_WORDS = frozenset({"tab", "dues", "balance", "debt", "pending", "outstanding"})
 
 
 def _goods_bill(toks: list[Tok], name: set[int] | frozenset[int] = frozenset()) -> bool:
@@ -414,8 +414,9 @@ def _old_dues_said(toks: list[Tok]) -> bool:
             return True  # "woh pichla bill tha": an old bill paid is old dues, not today's running cost
         if (t.tags.get("credit") or t.tags.get("rest")) and _about_old_dues(toks, i):
             return True  # ("kazhinja maasathe pacchakari bakki": what was left of last month's vegetables)
-        if t.tags.get("period") in _PAST_PERIODS and any(n.tags.get("rest") for n in toks[i + 1:i + 6]):
-            return True  # "gaya mahina nu dudh nu baaki hatu": last month's dues, paid now
+        if t.tags.get("period") in _PAST_PERIODS and any(n.tags.get("rest") or n.key in BILL or n.text in BILL
+                                                         for n in toks[i + 1:i + 6]):
+            return True  # "gaya mahina nu dudh nu baaki hatu", "last month's pipe bill": last month's dues, paid now
     return False
 
 

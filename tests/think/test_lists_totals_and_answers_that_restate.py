@@ -1,0 +1,89 @@
+"""Goods listed with their prices after "a", a total that does not add up, a count times a price that is exactly
+the total, an advance for an order, and answers that restate the question's own words (docs/reading-guide.md,
+"Amounts in context", "Open questions")."""
+
+from __future__ import annotations
+
+import pytest
+
+from dhandha.reading import PendingQuestion
+from tests.think._rules import read, rec, rows
+
+
+@pytest.mark.parametrize("text", [
+    "sold a Redmi charger 450 and a type-C cable 150",
+    "sold a charger 450 and a cable for 150",
+])
+def test_each_thing_sold_after_a_keeps_its_own_price(text):
+    # "a Shelcal 500, 310 on her account" has its money apart; here every number follows its goods
+    assert [(k, a) for k, a, _ in rows(read(text, lang="english"))] == [("sale", 450.0), ("sale", 150.0)]
+
+
+def test_a_strength_after_a_is_still_the_products_when_the_money_is_said_apart():
+    r = read("Mrs D'Souza took Vitamin D3 60K sachets 4 nos and a Shelcal 500, 310 on her account", lang="english")
+    assert rows(r) == [("udhaar_given", 310.0, "D'Souza")]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("paid 300 to Ravi, 200 to Mohan, 600 total", "english"),
+    ("chai 40, samosa 60, total 120", "hinglish"),
+])
+def test_a_total_that_does_not_add_up_is_shown_for_a_yes_never_put_on_the_last_entry(text, lang):
+    r = read(text, lang=lang)
+    assert r.intent == "clarify" and r.clarify is not None and r.clarify.why == "not_sure", r
+
+
+def test_a_total_that_adds_up_is_said_again_and_nothing_more():
+    r = read("paid 300 to Ravi, 200 to Mohan, 500 total", lang="english")
+    assert rows(r) == [("payment_made", 300.0, "Ravi"), ("payment_made", 200.0, "Mohan")]
+
+
+def test_a_price_times_a_count_that_is_exactly_the_total_is_that_total():
+    r = read("Jio 299 plan recharge for 3 customers, 897 cash", lang="english")
+    assert [x.amount_paise for x in r.records] == [89700]
+
+
+def test_an_advance_for_an_order_is_money_in_not_goods():
+    r = read("Mishra ji ne 500 advance diye, 5 kilo laddoo ke order ke liye")
+    assert [(x.kind, x.amount_paise, x.counterparty, x.item, x.advance) for x in r.records] == [
+        ("payment_received", 50000, "Mishra", None, True)]
+
+
+SALIM = PendingQuestion(why="old_dues", partial=[rec("payment_received", 600, "Salim")], kind="choose")
+
+
+@pytest.mark.parametrize("text", ["it's his old dues from last month, he owed 600, now clear",
+                                  "his old dues, he owed 600, now clear"])
+def test_old_dues_restated_with_the_same_sum_answer_the_question(text):
+    r = read(text, lang="english", pending=SALIM, last_party="Salim")
+    assert r.answers and rows(r) == [("opening_balance", 600.0, "Salim"), ("payment_received", 600.0, "Salim")]
+
+
+def test_someone_else_paying_old_dues_is_their_own_money():
+    r = read("Ramesh paid his old dues 600", lang="english", pending=SALIM, last_party="Salim")
+    assert not r.answers and rows(r) == [("payment_received", 600.0, "Ramesh")]
+
+
+MALAI = PendingQuestion(why="ambiguous_direction", partial=[rec(None, 300, "Malai")])
+
+
+def test_the_word_taken_for_a_name_answered_as_what_was_sold_is_a_sale_of_it():
+    r = read("malai bechi thi, cash mila", pending=MALAI)
+    assert r.answers and [(x.kind, x.amount_paise, x.counterparty, x.item) for x in r.records] == [
+        ("sale", 30000, None, "Malai")]
+
+
+def test_selling_to_the_person_asked_about_is_no_sale_of_the_name():
+    r = read("Malai ko cheeni bechi thi, cash mila", pending=MALAI)
+    assert not any(x.kind == "sale" and x.counterparty is None for x in r.records)
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("the 4500 that came on UPI this morning is from Rakesh Patil, he was clearing his old pending", None),
+    ("the 7,800 that went out yesterday was to Shree Balaji for last month's pipe bill, that's cleared now",
+     "payment_made"),
+])
+def test_old_pending_and_last_months_bill_are_old_dues_said_outright(text, kind):
+    r = read(text, lang="english", now="2026-12-10T11:00:00+05:30")
+    assert r.intent == "correct" and r.correction is not None, r
+    assert r.correction.old_dues and r.correction.new_kind == kind
