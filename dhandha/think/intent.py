@@ -438,7 +438,9 @@ def _bank_money_for(s: _Seen, said: Correction) -> None:
     দেওয়া চায়ের", "পায়েলের শাড়ির দাম, কিনেছিল": she bought, the shop sold); money that went out for goods bought is a
     purchase from the seller named "from" or "at"."""
     toks = s.msg.toks
-    out = any(t.in_list("motion_out") for t in toks)
+    # ("उसने ... पैसे भेजे": sent by the one marked as doing it, so the money came in)
+    senders = [p.end for p in s.parties if p.mark == "doer" and (p.pronoun or p.is_person)]
+    out = any(t.in_list("motion_out") and not any(e <= i for e in senders) for i, t in enumerate(toks))
     came = not out and any(t.in_list("motion") for t in toks)
     people = [p for p in s.parties if p.is_person and p.name and not names_bank(p.name)]
     bank_named = bool(said.new_counterparty and names_bank(said.new_counterparty))

@@ -41,8 +41,10 @@ _ORDER_WORDS = frozenset({*keys("order", "orders"), "ऑर्डर", "ओर�
 
 def _goods_ordered(toks: list[Tok]) -> bool:
     """The money is said to be for goods or an order (not a debt, a cost or stock bought)."""
-    if any(t.tags.get("verb") in ("buy", "give", "give_out", "pay") or t.tags.get("cost") or t.tags.get("credit")
-           for t in toks):
+    # ("usne kal 2,750 ka paint liya tha, usi ke paise bheje": goods taken, then their money sent, is the sale paid)
+    took = any(t.tags.get("verb") == "take" for t in toks)
+    if any(t.tags.get("verb") in ("buy", "give_out", "pay") or (t.tags.get("verb") == "give" and not took) or
+           t.tags.get("cost") or t.tags.get("credit") for t in toks):
         return False
     return any(t.key in _ORDER_WORDS or t.text in _ORDER_WORDS or t.tags.get("goods") in ("item", "here")
                for t in toks)
@@ -93,12 +95,20 @@ def points_at_booked_sum(msg: Msg, booked: Callable[[int], bool]) -> bool:
     """"woh 3480 BSES ka bijli bill tha", "that 2,000 was Ravi's": a demonstrative and a sum the books already
     hold, said to have been something, with no new event: it explains that entry, never a second one
     (guide: bank entries)."""
-    toks = [t for t in msg.toks if t.script not in ("punct", "sym")]
-    if len(toks) < 3 or not (_in(toks[0], "demonstrative") or toks[0].key == "that"):
+    if any(t.tags.get("cancel") or t.tags.get("fix") for t in msg.toks):
         return False
-    a = toks[1].amount
-    if a is None or a.paise is None or not booked(a.paise) or any(t.tags.get("cancel") or t.tags.get("fix")
-                                                                  for t in toks):
+    toks = [t for t in msg.toks if t.script not in ("punct", "sym")]
+    labelled = bool(toks) and toks[0].amount is not None and len(toks) > 1 and bool(toks[1].tags.get("wala"))
+    if labelled:
+        # "2,750 वाला कुलदीप का है, उसने ... पेंट लिया था": "the 2,750 one" names the entry; what follows the
+        # first stretch is the story of the money, not its naming
+        first = msg.toks
+        stop = next((i for i, t in enumerate(first) if t.script == "punct" and i > 1), len(first))
+        toks = [toks[0], *[t for t in first[:stop] if t.script not in ("punct", "sym")][1:]]
+    elif len(toks) < 3 or not (_in(toks[0], "demonstrative") or toks[0].key == "that"):
+        return False
+    a = toks[0].amount if labelled else toks[1].amount
+    if len(toks) < 3 or a is None or a.paise is None or not booked(a.paise):
         return False
     if any(t.tags.get("verb") for t in toks[2:]) or not _asserted(toks[2:]):
         return False

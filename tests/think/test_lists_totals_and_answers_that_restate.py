@@ -87,3 +87,22 @@ def test_old_pending_and_last_months_bill_are_old_dues_said_outright(text, kind)
     r = read(text, lang="english", now="2026-12-10T11:00:00+05:30")
     assert r.intent == "correct" and r.correction is not None, r
     assert r.correction.old_dues and r.correction.new_kind == kind
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("धागा आणि बटणं अडीचशे रुपयांची रोख घेतली", "marathi", [("purchase", 250.0, None)]),  # thread and buttons
+    ("ऑटो वाले को 80 दिए माल लाने के", "hindi", [("expense", 80.0, None)]),  # carrying the goods in
+    ("auto wale ko 80 diye maal laane ke", "hinglish", [("expense", 80.0, None)]),
+    ("पारले-जी 5 वाले 20 पैकेट बेचे, 100 रुपये", "hindi", [("sale", 100.0, None)]),
+])
+def test_tailoring_goods_carriage_and_a_biscuit_brand_are_no_people(text, lang, want):
+    r = read(text, lang=lang)
+    assert rows(r) == want and not r.unplaced, r
+
+
+def test_the_sum_one_named_by_its_amount_explains_the_bank_entry_as_the_goods_he_took():
+    # "the 2,750 one is Kuldeep's; he took paint worth 2,750 yesterday and sent its money": a sale to him,
+    # explaining the bank's credit, never money sent out to him
+    r = read("2,750 वाला कुलदीप का है, उसने कल 2,750 का पेंट लिया था उसी के पैसे भेजे", lang="hindi", booked=(2750,))
+    assert r.intent == "correct" and r.correction is not None, r
+    assert (r.correction.new_counterparty, r.correction.new_kind) == ("कुलदीप", "sale")

@@ -143,7 +143,9 @@ WORDS: dict[str, dict[str, str]] = {
             "tyre puncture|puncture|panchar|tayar panchar|tiffin|tifin|akhbaar|akhbar|newspaper|paper wala|चाय|नाश्ता|पानी|किराया|भाड़ा|भाडा|बिजली|बिल|"
             "बिजली बिल|लाइट बिल|तनख्वाह|तनख़्वाह|वेतन|पगार|मजदूरी|हमाली|मरम्मत|रिपेयर|सफाई|धुलाई|खाना|पेट्रोल|डीजल|"
             "सिलेंडर|रिचार्ज|मज़दूरी|चंदा|पूजा|दवाई|ब्याज|किस्त|फीस|टायर पंचर|पंचर|dihadi|dihaadi|dihari|dehadi|majuri|दिहाड़ी|"
-            "मजूरी|silai|silaai|silayi|सिलाई|silai ke paise|darzi ka kharcha|दान|चढ़ावा"
+            "मजूरी|silai|silaai|silayi|सिलाई|silai ke paise|darzi ka kharcha|दान|चढ़ावा|"
+            # "ऑटो वाले को 80 दिए माल लाने के": carrying the goods in is a running cost, the goods are not given
+            "माल लाने के|माल लाने का|माल लाने की|maal laane ke|maal lane ke|maal laane ka|maal lane ka"
         ),
     },
     "goods": {
@@ -152,7 +154,7 @@ WORDS: dict[str, dict[str, str]] = {
             "चीज|किराना"
         ),
         "item": (
-            "झेरॉक्स|जेरोक्स|फोटोकॉपी|प्रिंट|प्रिंटआउट|लेमिनेशन|लैमिनेशन|बाइंडिंग|स्पाइरल बाइंडिंग|रिचार्ज|पेड़ा|पेड़े|बर्फी|रसगुल्ला|रसगुल्ले|गुलाब जामुन|पेठा|peda|pede|barfi|rasgulla|खोया|खोआ|मावा|khoya|mawa|maava|टायर|ट्यूब|पंचर|चेन|ब्रेक शू|सीट कवर|tyre|tube|puncture|pancher|साड़ी|साड़ियां|साड़ियाँ|साडी|कुर्ती|ब्लाउज|लहंगा|"
+            "पेंट|paint|पारले-जी|पारले जी|पार्ले-जी|पार्ले जी|parle-g|parle g|parleg|झेरॉक्स|जेरोक्स|फोटोकॉपी|प्रिंट|प्रिंटआउट|लेमिनेशन|लैमिनेशन|बाइंडिंग|स्पाइरल बाइंडिंग|रिचार्ज|पेड़ा|पेड़े|बर्फी|रसगुल्ला|रसगुल्ले|गुलाब जामुन|पेठा|peda|pede|barfi|rasgulla|खोया|खोआ|मावा|khoya|mawa|maava|टायर|ट्यूब|पंचर|चेन|ब्रेक शू|सीट कवर|tyre|tube|puncture|pancher|साड़ी|साड़ियां|साड़ियाँ|साडी|कुर्ती|ब्लाउज|लहंगा|"
             "chawal|chaawal|chaval|basmati|atta|aata|gehun|gehu|maida|sooji|suji|rava|besan|dal|daal|chana|rajma|moong|"
             "masoor|urad|toor|arhar|cheeni|chini|shakkar|gud|jaggery|namak|haldi|mirch|mirchi|dhaniya|jeera|masala|"
             "garam masala|tel|sarso tel|sarson ka tel|oil|ghee|ghi|doodh|dudh|dahi|paneer|makhan|butter|anda|ande|bread|"
@@ -417,7 +419,7 @@ WORDS: dict[str, dict[str, str]] = {
             "coolie wala|hamal|kuli|porter|labour|labourer|mazdoor|majdoor|delivery boy|delivery wala|courier wala|"
             "darzi|tailor|nai|barber|cobbler|mochi|pujari|accountant|munim|munshi|helper|ladka|ladke|chhotu|staff|"
             "worker|cook|halwai|mistri|mistry|pandit|doctor|मकान मालिक|प्लंबर|मिस्त्री|बिजली वाला|धोबी|ड्राइवर|ऑटो वाला|"
-            "मजदूर|नौकर|चौकीदार|हेल्पर|लड़का|लड़के|karigar|kaarigar|kaarigaar|कारीगर|contractor|thekedar|thekedaar|"
+            "मजदूर|नौकर|चौकीदार|हेल्पर|लड़का|लड़के|ऑटो वाले|ऑटोवाले|ऑटोवाला|रिक्शा वाले|रिक्शावाले|टेम्पो वाले|टेम्पोवाले|ठेले वाले|karigar|kaarigar|kaarigaar|कारीगर|contractor|thekedar|thekedaar|"
             "ठेकेदार|लड़कों|ladkon|कारीगरों|karigaron|नौकरों|naukaron|बढ़ई|badhai|barhai|राजमिस्त्री|rajmistri|कारपेंटर|पेंटर|इलेक्ट्रीशियन|tanker|tanker wala|tanker wale|टैंकर|टैंकर वाला|टैंकर वाले|लेबर|मज़दूर|मजदूरों|मज़दूरों|mazdooron|majdooron|कामगार|स्टाफ|कर्मचारी|मुनीम|रसोइया|हलवाई|ladki|ladkiyan|ladkiyon|chhokra|chhokri|chhora|chhori|naukrani|kaamwala|kaam wala|kaam wale|kamwala|kamwali|peon|chaprasi|safaiwali|jamadar|sweeper|cleaner|rasoiya|khansama|hamaal|palledar|loader|thela|thele|thelewale|thela wale|thele wala|thele wale|rehri|rehdi|rehriwala|rehri wala|rehdi wala|darban|maali|लड़की|लड़कियों|लड़कियां|छोकरा|छोकरी|छोरा|छोरी|नौकरानी|कामवाली|काम वाली|कामवाला|काम वाला|काम वाले|काम वाली बाई|कामवाली बाई|बाई|मजदूरनी|चपरासी|पियून|सफाईवाली|सफाई वाली|सफाई वाला|जमादार|खानसामा|हम्माल|हमाल|पल्लेदार|ठेला|ठेले|ठेलेवाला|ठेलेवाले|ठेला वाला|ठेले वाला|ठेले वाले|रेहड़ी|रेहड़ीवाला|रेहड़ी वाला|वॉचमैन|गार्ड|दरबान|माली|मोची|नाई|दर्जी|ड्राईवर|ड्रायवर|सिक्योरिटी*|सिक्यूरिटी*|security|security wala|security wale|security guard|सिक्योरिटी गार्ड|गार्ड*"
         ),
         "supplier": (
