@@ -154,6 +154,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_pay_later(toks)
     _mark_rest(toks)
     _mark_apps_with_endings(toks)
+    _mark_rate_glued_to_rupees(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
@@ -184,7 +185,13 @@ def _names_before_own_honorifics(toks: list[Tok], lang: str) -> None:
 def _genitive_after_a_sum(toks: list[Tok], lang: str) -> None:
     """"Jassi nu truck di tube udhaar ditti, 1,100 di": right after a sum, a word the message's own language reads
     as "of" ("1,100 di", worth 1,100) is not another language's verb spelled alike (Hindi "di", gave)."""
-    for prev, t in zip(toks, toks[1:], strict=False):
+    for k, (prev, t) in enumerate(zip(toks, toks[1:], strict=False)):
+        if prev.amount is not None and t.tags.get("mark") == "gen" and t.tags.get("neg") and k > 0 and (
+                toks[k - 1].tags.get("verb") or toks[k - 1].tags.get("goods")):
+            # "3 ડ્રેસ લીધા 3,600 ના, 2,000 આપ્યા": after the goods taken, "ના" is "worth", not "no" ("1750 ના, 1570")
+            for tag in ("neg", "no"):
+                t.tags.pop(tag, None)
+                t.tag_lang.pop(tag, None)
         if prev.amount is None or t.script != "latn" or t.tag_lang.get("mark") != lang or t.tags.get("mark") != "gen":
             continue
         if "verb" in t.tags and t.tag_lang.get("verb") != lang:
@@ -436,6 +443,19 @@ def _counted_later(toks: list[Tok], k: int) -> bool:
         if a.words and not a.currency and a.paise is not None and a.paise <= 1000:
             return True  # "Horlicks 500g ஒண்ணு 285-க்கு": a count said in words
     return False
+
+
+# "21 रुपयाला एक": "rupees" with the case ending "to" glued on, then "one", is a price of one (Marathi, Gujarati).
+_TO_ENDINGS = ("ला", "ना", "ने", "ના", "ને", "la", "na")
+_ONE = frozenset({"एक", "ek", "એક"})
+
+
+def _mark_rate_glued_to_rupees(toks: list[Tok]) -> None:
+    for t, nxt in zip(toks, toks[1:], strict=False):
+        a = t.amount
+        if a is not None and a.currency and t.text.casefold().endswith(_TO_ENDINGS) and nxt.key in _ONE and \
+                not nxt.tags.get("per"):
+            nxt.tags, nxt.amount = {"per": "yes"}, None  # ("one" here counts nothing: it says "each")
 
 
 def _mark_products(toks: list[Tok]) -> None:

@@ -106,3 +106,30 @@ def test_the_sum_one_named_by_its_amount_explains_the_bank_entry_as_the_goods_he
     r = read("2,750 वाला कुलदीप का है, उसने कल 2,750 का पेंट लिया था उसी के पैसे भेजे", lang="hindi", booked=(2750,))
     assert r.intent == "correct" and r.correction is not None, r
     assert (r.correction.new_counterparty, r.correction.new_kind) == ("कुलदीप", "sale")
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("श्रीराम डिस्ट्रिब्युटर्स कडून औषधं आली, बिल 9,240, 30 दिवसात द्यायचं", "marathi",
+     [("purchase", 9240.0, "श्रीराम डिस्ट्रिब्युटर्स")]),
+    ("ORS ची 5 पाकिटं विकली, 21 रुपयाला एक", "marathi", [("sale", 105.0, None)]),  # 21 each, five of them
+    ("5 પેકેટ વેચ્યા, 21 રૂપિયાના એક", "gujarati", [("sale", 105.0, None)]),
+    ("દુકાનનું ભાડું બાર હજાર ચૂકવ્યું", "gujarati", [("expense", 12000.0, None)]),
+    ("ਗੁਰਪ੍ਰੀਤ ਪਾਜੀ ਨੂੰ ਫੇਰ 800 ਉਧਾਰ", "punjabi", [("udhaar_given", 800.0, "ਗੁਰਪ੍ਰੀਤ")]),  # "again"
+])
+def test_medicines_a_price_of_one_glued_to_rupees_paid_and_again(text, lang, want):
+    r = read(text, lang=lang)
+    assert rows(r) == want and not r.unplaced, r
+
+
+def test_a_bank_transfer_done_to_a_supplier_in_gujarati_is_paying_them():
+    r = read("જય અંબે ટ્રેડર્સને 30,000 RTGS કર્યા", lang="gujarati", roles={"જય અંબે ટ્રેડર્સ": "supplier"})
+    assert rows(r) == [("payment_made", 30000.0, "જય અંબે ટ્રેડર્સ")]
+
+
+def test_gujarati_na_after_the_price_of_goods_taken_is_worth_not_no():
+    last = read("Hiteshbhai e 500 aapya", lang="gujarati")
+    r = read("દિપ્તીબેને 3 ડ્રેસ લીધા 3,600 ના, 2,000 આપ્યા બાકી આવતા અઠવાડિયે", lang="gujarati", last=last,
+             last_party="Hitesh")
+    assert r.intent in ("record", "record_many") and [x.amount_paise for x in r.records] == [360000, 200000], r
+    r = read("1750 ના, 1570 હતા", lang="gujarati", last=read("Hiteshbhai e 1750 aapya", lang="gujarati"))
+    assert r.intent == "correct" and r.correction is not None and r.correction.new_amount_paise == 157000
