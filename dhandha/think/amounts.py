@@ -177,6 +177,11 @@ def value_of(c: Clause) -> Value:
     totals = [m for m in c.nums if m.role == "total"]
     money = [m for m in c.nums if m.role == "money"]
     qty = _qty(qty_m)
+    split = _breakdown(c, sorted(totals + money, key=lambda m: m.tok)) if len(totals) == 1 and money else None
+    if split is not None:
+        # "বিক্রি মোট ৯,৬০০, তার মধ্যে ৪,১০০ UPI বাকিটা ক্যাশ": the total said as such, then how it was paid
+        whole, modes = split
+        return _check(whole.amount) or Value(paise=whole.amount.paise, qty=qty, modes=modes)
     if totals:
         chosen = totals[-1]
     elif len(money) == 1:

@@ -139,6 +139,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_blessing(toks)
     _latin_brands_in_native(toks)
     _mark_price_labels(toks)
+    _mark_zero_led_codes(toks)
     _mark_products(toks)
     _mark_native_products(toks, lang)
     _mark_models(toks)
@@ -443,6 +444,14 @@ def _counted_later(toks: list[Tok], k: int) -> bool:
         if a.words and not a.currency and a.paise is not None and a.paise <= 1000:
             return True  # "Horlicks 500g ஒண்ணு 285-க்கு": a count said in words
     return False
+
+
+def _mark_zero_led_codes(toks: list[Tok]) -> None:
+    """"Reynolds 045 pen": nobody writes money with a leading zero; it is a model's code, part of the goods' name."""
+    for t in toks:
+        if t.amount is not None and not t.amount.currency and len(t.text) >= 2 and t.text[0] == "0" and \
+                t.text.isdigit() and not t.tags:
+            t.tags["product"] = "number"
 
 
 # "21 रुपयाला एक": "rupees" with the case ending "to" glued on, then "one", is a price of one (Marathi, Gujarati).

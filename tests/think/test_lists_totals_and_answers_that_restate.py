@@ -133,3 +133,27 @@ def test_gujarati_na_after_the_price_of_goods_taken_is_worth_not_no():
     assert r.intent in ("record", "record_many") and [x.amount_paise for x in r.records] == [360000, 200000], r
     r = read("1750 ના, 1570 હતા", lang="gujarati", last=read("Hiteshbhai e 1750 aapya", lang="gujarati"))
     assert r.intent == "correct" and r.correction is not None and r.correction.new_amount_paise == 157000
+
+
+@pytest.mark.parametrize(("text", "lang", "modes"), [
+    ("আজকের বিক্রি মোট ৯,৬০০, তার মধ্যে ৪,১০০ UPI বাকিটা ক্যাশ", "bengali", {"upi": 410000, "cash": 550000}),
+    ("aaj ki bikri total 8750, jisme 3250 PhonePe pe, baaki cash", "hinglish", {"upi": 325000, "cash": 550000}),
+])
+def test_a_total_said_as_such_then_how_it_was_paid_is_one_sale_in_parts(text, lang, modes):
+    r = read(text, lang=lang)
+    assert [(x.kind, x.modes) for x in r.records] == [("sale", modes)] and not r.unplaced, r
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("Mitra babur purono 1,800 baki ache", "bengali", [("opening_balance", 1800.0, "Mitra")]),
+    ("রেনল্ডস ০৪৫ পেন ২০টা বিক্রি হল, ১০ টাকা করে", "bengali", [("sale", 200.0, None)]),  # 045: the model
+    ("கார்த்திக்குக்கு மறுபடியும் 500 கடன்", "tamil", [("udhaar_given", 500.0, "கார்த்திக்")]),  # "again"
+])
+def test_a_babus_dues_a_model_code_with_a_leading_zero_and_again(text, lang, want):
+    r = read(text, lang=lang)
+    assert rows(r) == want and not r.unplaced, r
+
+
+def test_romanised_bengali_relative_and_that_leave_nothing_unread():
+    r = read("kal je 3000 eseche ota Ratan-da dilo, advance, porer saptaher order er jonno", lang="bengali")
+    assert rows(r) == [("payment_received", 3000.0, "Ratan")] and r.records[0].advance and not r.unplaced, r
