@@ -291,8 +291,17 @@ def _other_business(msg: Msg, p: PendingQuestion, env: Env) -> bool:
 def _words_of_its_own(msg: Msg, said: str) -> bool:
     """Words the reader does not know, beside the sum, that are not the goods or person asked about: an
     answer to "how much was the maida?" is the sum (with "ka", "total", "rupees"), not a thing of its own."""
+    toks = msg.toks
+    sums = [i for i, t in enumerate(toks) if t.amount is not None]
+    # ("680, I checked the slip": what follows a comma is how the owner knows, not a thing with its own sum)
     return any(not t.tags and t.amount is None and t.script not in ("punct", "sym", "digit") and len(t.text) >= 3
-               and t.text.casefold() not in said for t in msg.toks)
+               and t.text.casefold() not in said and any(_same_stretch(toks, i, k) for k in sums)
+               for i, t in enumerate(toks))
+
+
+def _same_stretch(toks: list, i: int, j: int) -> bool:
+    lo, hi = min(i, j), max(i, j)
+    return not any(t.script == "punct" for t in toks[lo:hi])
 
 
 def _someone_else_did(msg: Msg, p: PendingQuestion, env: Env) -> bool:
@@ -354,8 +363,10 @@ def _amount_answer(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
         return Reading("clarify", clarify=Clarify("approximate_amount" if a.alternatives else "unknown_number_word",
                                                   partial=list(p.partial), options=list(a.alternatives)))
     value = a.paise
+    at = next((i for i, t in enumerate(msg.toks) if t.amount is a), 0)
     if p.why == "approximate_amount" and p.options and value not in p.options and not needs_scale(a) and (
-            any(t.tags.get("verb") for t in msg.toks) or any(q.is_person for q in find_parties(msg.toks, env.caps))):
+            any(t.tags.get("verb") for t in msg.toks) or any(
+                q.is_person and _same_stretch(msg.toks, q.start, at) for q in find_parties(msg.toks, env.caps))):
         # "Mrs D'Souza took ..., total 1,140" while "625 or 204?" is open: a sum that is none of those offered,
         # said with its own verb or person, is a movement of its own (guide: open questions)
         return None
@@ -518,6 +529,9 @@ def _old_dues(msg: Msg, p: PendingQuestion) -> Reading | None:
     if pay is None or pay.amount_paise is None or any(t.tags.get("risk") for t in toks):
         return None
     sums = {t.amount.paise for t in toks if t.amount is not None and not t.amount.doubt}
+    whole = {d for d in sums if d is not None and d - pay.amount_paise in sums}
+    if len(sums) == 2 and len(whole) == 1:
+        sums = whole  # "his old balance was 1,500, so 900 is still pending": the dues, and what they leave
     if len(sums) > 1 or any(t.amount is not None and t.amount.paise is None for t in toks):
         return None
     if sums <= {pay.amount_paise} and pay.kind == "payment_received" and any(

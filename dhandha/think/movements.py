@@ -490,6 +490,7 @@ def assemble(env: Env) -> Movements:
         for d in out.drafts:  # (shown whole for a yes or a no: an answer of one sum could fix only one of them)
             d.ask = d.ask or "not_sure"
             d.detail = d.detail or said_total.tags["total_differs"]
+    _done_for_someone_who_pays_later(out)
     _rest_promised(out)
     _shop_owes_rest(out)
     mixed_kinds(out.drafts)
@@ -519,6 +520,21 @@ def _shop_owes_rest(out: Movements) -> None:
                 if (d.name or "").casefold() == (it.counterparty or "").casefold():
                     d.on_credit, d.due = True, d.due or it.due
             out.intentions.remove(it)
+
+
+def _done_for_someone_who_pays_later(out: Movements) -> None:
+    """"Jio 299 recharge for Karthik, he will pay later": a service the shop sells, done for someone who is to pay
+    for it, is credit given to him, never the shop's own running cost."""
+    if len(out.drafts) != 1 or len(out.intentions) != 1:
+        return
+    d, it = out.drafts[0], out.intentions[0]
+    if d.kind != "expense" or d.name or d.ask or not d.amount or it.what != "pay" or not it.counterparty or \
+            it.amount_paise not in (None, d.amount):
+        return
+    if not any(p.name == it.counterparty for p in people(d.clause)):
+        return  # ("bijli bill 900 bhara, Ramesh kal dega": the bill is the shop's; Ramesh pays something else)
+    d.kind, d.name = "udhaar_given", it.counterparty
+    it.amount_paise = d.amount
 
 
 def _rest_promised(out: Movements) -> None:

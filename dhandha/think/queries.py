@@ -25,8 +25,9 @@ def is_question(msg: Msg) -> bool:
     if any(t.script == "punct" and "?" in t.text for t in toks):
         return True
     words = [t for t in toks if t.script not in ("punct", "sym")]
-    if words and words[0].key in _PAST_Q_START and words[0].script == "latn" and len(words) > 2:
-        return True
+    if words and words[0].key in _PAST_Q_START and words[0].script == "latn" and len(words) > 2 and not (
+            words[0].key == "did" and (words[1].key in ("a", "an") or words[1].amount is not None)):
+        return True  # ("Did a Jio 299 recharge for Karthik": the owner's "I did", said without the "I")
     removing = any(t.tags.get("cancel") or t.tags.get("fix") for t in toks)
     for t in toks:
         q = t.tags.get("q")

@@ -156,6 +156,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_rest(toks)
     _mark_apps_with_endings(toks)
     _mark_rate_glued_to_rupees(toks)
+    _did_as_done(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
@@ -444,6 +445,14 @@ def _counted_later(toks: list[Tok], k: int) -> bool:
         if a.words and not a.currency and a.paise is not None and a.paise <= 1000:
             return True  # "Horlicks 500g ஒண்ணு 285-க்கு": a count said in words
     return False
+
+
+def _did_as_done(toks: list[Tok]) -> None:
+    """"Did a Jio 299 recharge for Karthik": "did" before "a" or a sum is the owner's "I did", not "did ...?"."""
+    for t, nxt in zip(toks, toks[1:], strict=False):
+        if t.key == "did" and t.tags.get("q") and (nxt.key in ("a", "an") or nxt.amount is not None):
+            del t.tags["q"]
+            t.tag_lang.pop("q", None)
 
 
 def _mark_zero_led_codes(toks: list[Tok]) -> None:

@@ -579,8 +579,11 @@ def _old_dues(c: Clause) -> bool:
         return True  # "જયેશ ટ્રેડર્સને 6,500 ચૂકવવાના બાકી છે": still to be paid, with nothing happening now
     if _dues_of_a_past_month(c):
         return True
-    if "old" not in c.cues or c.has("cost"):
+    if "old" not in c.cues:
         return False
+    if c.has("cost") and not any(c.toks[i].tags.get("old") and c.toks[i].key.split()[-1] in ("balance", "bal", "dues")
+                                 for i in range(c.start, c.end)):
+        return False  # ("opening bal: Sunil's office owes 1,800 for November tea": said to be dues, whatever for)
     for i in range(c.start, c.end):
         if not c.toks[i].tags.get("old"):
             continue

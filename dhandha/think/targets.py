@@ -212,7 +212,7 @@ def describe(msg: Msg, parties: list[Party], corr: Correction, now_iso: str) -> 
         corr.kind, corr.via = "transfer", None
     if any(t.tags.get("dup") for t in toks) and corr.action == "cancel":
         corr.twin = True
-    if any(t.tags.get("every") for t in toks) and corr.action == "cancel" and not corr.twin:
+    if _every_entry(toks) and corr.action == "cancel" and not corr.twin:
         corr.scope = "all"
     _day(msg, corr, now_iso)
     _named_amount(msg, corr)
@@ -223,6 +223,26 @@ def describe(msg: Msg, parties: list[Party], corr: Correction, now_iso: str) -> 
     if corr.action == "cancel" and corr.scope == "one":
         _kind_beside_cancel(msg, corr)
     return corr
+
+
+def _every_entry(toks: list[Tok]) -> bool:
+    """"sab entry hata do", "wipe all these": an "all" about the entries. One before a count ("returned all six
+    pipes") is about goods, and one after a comma from the cancel word says why, not which."""
+    cancels = [i for i, t in enumerate(toks) if t.tags.get("cancel")]
+    for i, t in enumerate(toks):
+        if not t.tags.get("every"):
+            continue
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if nxt is not None and nxt.amount is not None:
+            continue
+        if not cancels or any(_same_stretch(toks, i, k) for k in cancels):
+            return True
+    return False
+
+
+def _same_stretch(toks: list[Tok], i: int, j: int) -> bool:
+    lo, hi = min(i, j), max(i, j)
+    return not any(t.script == "punct" for t in toks[lo:hi])
 
 
 def _kind_beside_cancel(msg: Msg, corr: Correction) -> None:

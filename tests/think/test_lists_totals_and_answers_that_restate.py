@@ -157,3 +157,50 @@ def test_a_babus_dues_a_model_code_with_a_leading_zero_and_again(text, lang, wan
 def test_romanised_bengali_relative_and_that_leave_nothing_unread():
     r = read("kal je 3000 eseche ota Ratan-da dilo, advance, porer saptaher order er jonno", lang="bengali")
     assert rows(r) == [("payment_received", 3000.0, "Ratan")] and r.records[0].advance and not r.unplaced, r
+
+
+def test_all_six_pipes_returned_is_the_reason_not_every_entry():
+    last = read("Sold six lengths of 4 inch PVC pipe, 1,650 cash", lang="english")
+    r = read("And cancel yesterday's pipe sale, the customer returned all six pipes", lang="english", last=last)
+    assert r.intent == "correct" and r.correction is not None, r
+    assert (r.correction.scope, r.correction.item, r.correction.kind) == ("one", "pipe", "sale")
+    r = read("wipe all these entries, I'll start properly now", lang="english", last=last)
+    assert r.correction is not None and r.correction.scope == "all"
+
+
+NARESH = PendingQuestion(why="old_dues", partial=[rec("payment_received", 600, "Naresh")], kind="choose")
+
+
+def test_old_dues_with_what_they_leave_answer_the_question():
+    r = read("his old balance was 1,500, so 900 is still pending", lang="english", pending=NARESH, last_party="Naresh")
+    assert r.answers and rows(r) == [("opening_balance", 1500.0, "Naresh"), ("payment_received", 600.0, "Naresh")]
+
+
+def test_an_opening_balance_heading_makes_dues_whatever_they_were_for():
+    r = read("opening bal: Sunil's office owes 1,800 for November tea", lang="english")
+    assert [(x.kind, x.amount_paise, x.counterparty, x.owes) for x in r.records] == [
+        ("opening_balance", 180000, "Sunil", "them")]
+
+
+CIGARETTES = PendingQuestion(why="approximate_amount", partial=[rec("udhaar_given", None, "Ramesh", item="cigarettes")],
+                             options=[65000, 70000])
+
+
+def test_a_sum_not_offered_with_how_the_owner_knows_it_answers():
+    r = read("680, I checked the slip", lang="english", pending=CIGARETTES, last_party="Ramesh")
+    assert r.answers and rows(r) == [("udhaar_given", 680.0, "Ramesh")]
+
+
+@pytest.mark.parametrize("text", ["Did a Jio 299 recharge for Karthik, he'll pay later",
+                                  "Jio 299 recharge for Karthik, he will pay later"])
+def test_a_service_done_for_someone_who_pays_later_is_credit_to_him(text):
+    assert rows(read(text, lang="english")) == [("udhaar_given", 299.0, "Karthik")]
+
+
+def test_a_bill_paid_while_someone_else_will_pay_stays_the_shops_cost():
+    r = read("bijli bill 900 bhara, Ramesh kal dega")
+    assert rows(r) == [("expense", 900.0, None)]
+
+
+def test_did_at_the_start_of_a_real_question_still_asks():
+    assert read("did Ramesh pay?", lang="english").intent == "query"

@@ -192,7 +192,8 @@ WORDS: dict[str, dict[str, str]] = {
         "pay": (
             "will pay|will give|will send|will clear|will settle|will return|promised|promise|to pay|going to pay|"
             "shall pay|would pay|pays at|pays on|pays by|pays next|pays every|pays at month end|pays at the end|"
-            "pays monthly|pays weekly|he pays|she pays|they pay"
+            "pays monthly|pays weekly|he pays|she pays|they pay|he'll pay|she'll pay|they'll pay|he'll pay later|she'll pay later|they'll pay later|he'll give|she'll give|"
+            "he'll send|she'll send"
         ),
         "visit": "will come|will visit|coming|will drop by",
     },
@@ -262,7 +263,7 @@ WORDS: dict[str, dict[str, str]] = {
         "obj": "me|us",
     },
     "pron": {
-        "yes": "he|she|him|her|his|hers|they|them|their|that guy|that person",
+        "yes": "he|she|him|her|his|hers|they|them|their|that guy|that person|he'll|she'll|they'll",
     },
     "someone": {
         "yes": (
@@ -355,7 +356,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "old": {
         "yes": (
-            "old|previous|opening|opening balance|old balance|old dues|from before|earlier dues|carried forward|"
+            "old|previous|opening|opening balance|opening bal|old bal|old balance|old dues|from before|earlier dues|carried forward|"
             "brought forward|last season|previous season|from last season|from before i started this|"
             "from before i started|before i started this|before i started|before i started the books|"
             # "we still owe X 15,600": what the shop owed before this day's entries (also an "owe" word)
