@@ -204,3 +204,9 @@ def test_a_bill_paid_while_someone_else_will_pay_stays_the_shops_cost():
 
 def test_did_at_the_start_of_a_real_question_still_asks():
     assert read("did Ramesh pay?", lang="english").intent == "query"
+
+
+def test_the_bike_a_cost_was_for_is_nobodys_account():
+    r = read("1800 wala petrol tha, delivery bike ka", booked=(1800,))
+    assert r.intent == "correct" and r.correction is not None, r
+    assert (r.correction.new_kind, r.correction.new_counterparty) == ("expense", None)

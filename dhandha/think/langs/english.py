@@ -438,7 +438,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "of which|out of which|so far|till now|until now|as of now|the|a|an|and|or|of|for|to|on|in|at|by|with|from|today|yesterday|tomorrow|my|me|i|we|he|she|they|it|this|"
+            "delivery bike|delivery van|delivery gaadi|delivery|of which|out of which|so far|till now|until now|as of now|the|a|an|and|or|of|for|to|on|in|at|by|with|from|today|yesterday|tomorrow|my|me|i|we|he|she|they|it|this|"
             "that|these|those|is|was|were|are|am|has|have|had|be|been|will|shall|would|could|should|can|did|do|does|"
             "just|also|only|all|some|any|more|less|total|rupees|rupee|rs|inr|bucks|amount|payment|money|cash|please|pls|"
             "thanks|ok|okay|yes|no|not|entry|record|add|note|write|put|mark|log|his|her|their|our|your|him|them|us|so|"
