@@ -5,6 +5,7 @@ across clauses, self-corrections applied, partial payments laid out, promises se
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from decimal import Decimal
 
 from dhandha.reading import Intention
 
@@ -13,6 +14,7 @@ from .clauses import BILL, MONEY_VERBS, Clause, Money, split
 from .dates import record_day
 from .langs import unmarked_doer
 from .names import Party
+from .numbers import Amount
 from .one_verb import hang_on_one_verb, mixed_kinds
 from .promises import due_date, is_promise, when_of
 from .records import (
@@ -70,7 +72,7 @@ def _fragment(c: Clause, prev: Clause) -> bool:
         return True  # "Bill 15,600, they gave 30 days credit": the terms of the bill before
     if people(c) or any(p.role for p in c.parties):
         return False
-    if prev.money and _paid_in_parts(c):
+    if prev.money and _paid_in_parts(c) and not _part_paid_for_stock(prev, c):
         return True  # "4,700 ki bikri, 900 UPI baaki cash", "sale 5000, 2000 gpay se aaye"
     if not prev.money and c.money and _bill_only(c) and any(v in ("buy", "recv", "take", "got") for v, _ in prev.verbs):
         return True  # "Vardhman se maal aaya, bill 7,480": the bill is the value of the goods
@@ -204,6 +206,43 @@ def _due_clause(c: Clause) -> bool:
         c.toks[i].tags.get("date") == "dom" for i in range(c.start, c.end)))
 
 
+# The trading towns a firm's name is followed by ("Shree Balaji Textiles, Surat"); a town inside a name ("Chennai
+# Mobile Spares") is part of it.
+_TOWNS = [[town] for town in (
+    "surat", "mumbai", "bombay", "delhi", "ahmedabad", "ludhiana", "kolkata", "calcutta", "chennai", "madras", "indore",
+    "jaipur", "rajkot", "tirupur", "erode", "coimbatore", "kanpur", "agra", "pune", "nagpur", "hyderabad", "bangalore",
+    "bengaluru", "kochi", "cochin", "madurai", "varanasi", "lucknow", "patna", "bhiwandi", "panipat", "amritsar",
+    "jalandhar", "sivakasi", "moradabad")]
+
+
+def _share_paid(c: Clause) -> bool:
+    """"paid half", "aadha diya": a share of the sum before, paid, with no number of its own."""
+    # ("aadha kilo cheeni di": half a kilo is how much goods, no share of money)
+    return not c.nums and main_verb(c)[0] in ("pay", "give", "give_out") and any(
+        c.toks[i].tags.get("frac") and not (i + 1 < len(c.toks) and c.toks[i + 1].tags.get("unit"))
+        for i in range(c.start, c.end))
+
+
+def _with_share_of(c: Clause, prev: Clause) -> Clause:
+    """The clause with the share said as its sum: never the whole sum marked paid."""
+    at = next(i for i in range(c.start, c.end) if c.toks[i].tags.get("frac"))
+    t = c.toks[at]
+    whole = max(m.amount.paise or 0 for m in prev.money)
+    share = int(Decimal(whole) * Decimal(t.tags["frac"]))
+    said = Amount(t.start, t.end, t.text, share, currency=False, scaled=False, words=True)
+    t.amount = said
+    return replace(c, nums=[Money(said, at, "money")])
+
+
+def _part_paid_for_stock(prev: Clause, c: Clause) -> bool:
+    """"Got 40 sarees from ..., bill 48,500. Paid 24,250 by NEFT today": less than the bill, paid by the owner for
+    stock, is a payment to the seller with the rest owed; never the bill's whole value marked paid."""
+    bought = main_verb(prev)[0] in ("buy", "recv", "got") and any(p.mark == "src" or p.firm for p in people(prev))
+    paid = sum(m.amount.paise or 0 for m in c.money)
+    bill = max((m.amount.paise or 0) for m in prev.money)
+    return bought and main_verb(c)[0] in ("pay", "give_out") and 0 < paid < bill and not c.has("rest")
+
+
 def _paid_in_parts(c: Clause) -> bool:
     """Only amounts with the way each was paid (and "baaki cash"): how the clause before was paid."""
     if c.cues.keys() & {"credit", "cost", "goods", "old", "defer", "fut", "q"}:
@@ -243,6 +282,11 @@ def glue(clauses: list[Clause]) -> list[Clause]:
         if out and _oops_only(c):
             oops = True
             continue
+        if out and out[-1].money and _share_paid(c):
+            c = _with_share_of(c, out[-1])  # "Bill 48,500. Paid half by NEFT": half the bill, paid now
+        if out and any(p.firm for p in people(out[-1])) and [t.key for t in c.words()] in _TOWNS:
+            c.toks[c.start].tags = {"role": "place"}
+            continue  # "..., Shree Balaji Textiles, Surat. Bill 48,500": the firm's town says nothing more
         if out and (oops or c.oops or _leads_with_neg(c)) and c.money and out[-1].money:
             same_party = not people(c) or [p.name for p in people(c)] == [p.name for p in people(out[-1])]
             if same_party:

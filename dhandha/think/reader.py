@@ -157,6 +157,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_apps_with_endings(toks)
     _mark_rate_glued_to_rupees(toks)
     _did_as_done(toks)
+    _goods_after_an_article(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
@@ -445,6 +446,18 @@ def _counted_later(toks: list[Tok], k: int) -> bool:
         if a.words and not a.currency and a.paise is not None and a.paise <= 1000:
             return True  # "Horlicks 500g ஒண்ணு 285-க்கு": a count said in words
     return False
+
+
+def _goods_after_an_article(toks: list[Tok]) -> None:
+    """"Mrs Ghosh bought a Dhakai jamdani for 6,800": words the reader does not know, right after "a" or "an", are
+    the thing bought or sold; nobody is called "a Dhakai"."""
+    for i, t in enumerate(toks):
+        if t.script != "latn" or t.key not in ("a", "an"):
+            continue
+        k = i + 1
+        while k < len(toks) and k <= i + 3 and toks[k].script == "latn" and not toks[k].tags and toks[k].amount is None:
+            toks[k].tags["goods"] = "here"
+            k += 1
 
 
 def _did_as_done(toks: list[Tok]) -> None:

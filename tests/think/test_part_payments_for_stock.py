@@ -1,0 +1,44 @@
+"""Stock bought on a bill and part of it paid: the bill is owed and the part is a payment, never the whole bill
+marked paid (docs/reading-guide.md, "Several movements", "Credit purchases"). A wrong ✅ here hides what the shop
+owes its supplier."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.think._rules import read, rows
+
+THEN = "2026-12-17T11:00:00+05:30"
+
+
+@pytest.mark.parametrize(("text", "lang", "paid"), [
+    ("Got 40 sarees from Shree Balaji Textiles, Surat. Bill 48,500. Paid half by NEFT today, balance by 31st December",
+     "english", 24250.0),
+    ("Got 40 sarees from Shree Balaji Textiles. Bill 48,500. Paid 24,250 by NEFT today, balance by 31st December",
+     "english", 24250.0),
+    ("bought stock from Om Traders, bill 10,000, paid half", "english", 5000.0),
+    ("Sharma Traders se maal aaya 10,000 ka, aadha diya, baaki agle hafte", "hinglish", 5000.0),
+    ("Sharma Traders se maal aaya 10,000 ka, 4,000 UPI se diye", "hinglish", 4000.0),
+])
+def test_part_of_a_bill_paid_is_a_payment_and_the_bill_stays_owed(text, lang, paid):
+    r = read(text, lang=lang, now=THEN)
+    assert [k for k, _, _ in rows(r)] == ["purchase", "payment_made"], r
+    assert r.records[0].on_credit and rows(r)[1][1] == paid and not r.unplaced
+
+
+def test_a_sale_in_parts_of_payment_is_still_one_sale():
+    r = read("aaj 4,700 ki bikri, 900 UPI baaki cash", now=THEN)
+    assert [(x.kind, x.modes) for x in r.records] == [("sale", {"upi": 90000, "cash": 380000})]
+
+
+def test_a_town_inside_a_firms_name_stays_in_the_name():
+    r = read("Chennai Mobile Spares kitta 12 battery vaanginen 4,800, adutha vaaram kudukkanum", lang="tamil", now=THEN)
+    assert rows(r) == [("purchase", 4800.0, "Chennai Mobile Spares")]
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("Mrs Ghosh bought a Dhakai jamdani for 6,800. She paid 4,000 now, rest next week",
+     [("udhaar_given", 6800.0, "Ghosh"), ("payment_received", 4000.0, "Ghosh")]),
+])
+def test_words_after_a_are_the_thing_bought_not_a_person(text, want):
+    assert rows(read(text, lang="english", now=THEN)) == want
