@@ -42,3 +42,11 @@ def test_a_town_inside_a_firms_name_stays_in_the_name():
 ])
 def test_words_after_a_are_the_thing_bought_not_a_person(text, want):
     assert rows(read(text, lang="english", now=THEN)) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("chotu ko khaane ke 100 diye", [("expense", 100.0, None)]),  # the helper's meal money: nobody called Khaane
+    ("Noor baaji ne 600 bheje GPay pe", [("payment_received", 600.0, "Noor")]),  # baaji: elder sister, a title
+])
+def test_meal_money_and_a_sisterly_title(text, want):
+    assert rows(read(text, now=THEN)) == want

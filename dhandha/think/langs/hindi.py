@@ -145,7 +145,8 @@ WORDS: dict[str, dict[str, str]] = {
             "सिलेंडर|रिचार्ज|मज़दूरी|चंदा|पूजा|दवाई|ब्याज|किस्त|फीस|टायर पंचर|पंचर|dihadi|dihaadi|dihari|dehadi|majuri|दिहाड़ी|"
             "मजूरी|silai|silaai|silayi|सिलाई|silai ke paise|darzi ka kharcha|दान|चढ़ावा|"
             # "ऑटो वाले को 80 दिए माल लाने के": carrying the goods in is a running cost, the goods are not given
-            "माल लाने के|माल लाने का|माल लाने की|maal laane ke|maal lane ke|maal laane ka|maal lane ka"
+            "माल लाने के|माल लाने का|माल लाने की|maal laane ke|maal lane ke|maal laane ka|maal lane ka|khaane ke|khane ke|khaane ka|khane ka|"
+            "खाने के|खाने का"
         ),
     },
     "goods": {
@@ -356,7 +357,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": (
             "मिसेज़|मिसेज|मिसेस|मिस्टर|डॉक्टर|डॉ.|श्रीमान|कुमारी|सुश्री|"
             "ji|jee|bhai|bhaiya|bhaiyya|bhaiyaa|bhaisaab|bhaisahab|bhai sahab|bhai saab|sahab|saab|saheb|sahib|seth|"
-            "sethji|seth ji|didi|di|dii|behen|behenji|bahen|bahenji|behn|aunty|auntie|aunti|uncle|ankal|chacha|chachaji|"
+            "sethji|seth ji|baaji|baji|didi|di|dii|behen|behenji|bahen|bahenji|behn|aunty|auntie|aunti|uncle|ankal|chacha|chachaji|"
             "chachi|kaka|kaki|mama|mamaji|mami|maasi|mausi|bua|nana|nani|dada|dadi|bhabhi|bhabi|paaji|paji|veerji|"
             "mistri|mistry|master|masterji|madam|ma'am|sir|sirji|babuji|lala|lalaji|mr|mrs|ms|shri|shree|smt|dr|pandit|"
             "panditji|maulana|haji|hajji|जी|भाई|भैया|भाईसाहब|साहब|साहेब|सेठ|सेठजी|दीदी|बहन|बहनजी|आंटी|अंकल|चाचा|चाची|"
