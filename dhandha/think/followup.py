@@ -149,7 +149,7 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
     p: PendingQuestion | None = env.ctx.pending
     if p is None:
         return None
-    if complete_new and not _dues_restated(msg, p, env):
+    if complete_new and not _dues_restated(msg, p, env) and not _yes_restating(msg, p):
         return None  # guide: the order: a complete new record wins, even after "haan"
     yn = yes_no(msg, p.why)
     amounts = _values(msg)
@@ -510,6 +510,13 @@ def _sold_what_was_taken_for_a_name(msg: Msg, p: PendingQuestion) -> Reading | N
         return None  # ("Ramesh ko cheeni bechi": sold to him; only the word itself sold, right before the verb)
     r = p.partial[0]
     return _done([replace(r, kind="sale", counterparty=None, item=r.counterparty)])
+
+
+def _yes_restating(msg: Msg, p: PendingQuestion) -> bool:
+    """"हाँ, पूरा १२,५०० का ही बिल था, अब कुछ बाकी नहीं" to "write ₹12,500?": a yes first, then the same sum said
+    again as the reason; never a second entry of it."""
+    sums = {t.amount.paise for t in msg.toks if t.amount is not None}
+    return _yes_no(p) and _lead(msg) == "confirm" and bool(sums) and sums <= {r.amount_paise for r in p.partial}
 
 
 def _dues_restated(msg: Msg, p: PendingQuestion, env: Env) -> bool:

@@ -56,6 +56,17 @@ def from_bank(toks: list[Tok]) -> bool:
                for t in toks)
 
 
+_WRITE_IT = frozenset({("likh", "lo"), ("likh", "do"), ("likh", "lijiye"), ("लिख", "लो"), ("लिख", "दो"),
+                       ("लिख", "लीजिए"), ("write", "it"), ("add", "it"), ("note", "it"), ("लिहून", "घ्या"),
+                       ("lihun", "ghya")})
+
+
+def _write_it(toks: list[Tok]) -> bool:
+    """"..., woh bhi likh lo": the owner asks for the money to be written."""
+    words = [t.key for t in toks if t.script not in ("punct", "sym")]
+    return any((a, b) in _WRITE_IT for a, b in zip(words, words[1:], strict=False))
+
+
 def explains_bank_entry(msg: Msg) -> bool:
     """The owner says what an amount that came or went by itself (a bank entry) really was:
 
@@ -68,6 +79,8 @@ def explains_bank_entry(msg: Msg) -> bool:
     toks = msg.toks
     if not any(t.amount is not None for t in toks) or any(t.tags.get("cancel") or t.tags.get("fix") for t in toks):
         return False
+    if _write_it(toks):
+        return False  # "कल ATM से ५,००० निकाले थे, वो भी लिख लो": money to write now, not one the books hold
     relative = next((i for i, t in enumerate(toks) if _in(t, "relative")), None)
     bank = from_bank(toks)
     if relative is not None and not any(t.tags.get("verb") and not _in(t, "motion") for t in toks[:relative]):
@@ -98,6 +111,11 @@ def points_at_booked_sum(msg: Msg, booked: Callable[[int], bool]) -> bool:
     if any(t.tags.get("cancel") or t.tags.get("fix") for t in msg.toks):
         return False
     toks = [t for t in msg.toks if t.script not in ("punct", "sym")]
+    if len(toks) > 3 and (toks[0].tags.get("period") or toks[0].tags.get("ago")) and toks[1].tags.get("wala") and \
+            toks[2].amount is not None and toks[2].amount.paise is not None and booked(toks[2].amount.paise):
+        # "कल वाले ६४० डॉ. मिश्रा के क्लिनिक से आए थे": "yesterday's 640" is money the books already hold; how it
+        # came and whose it is explain it
+        return _said_kind(toks[3:]) is not None or any(p.is_person for p in find_parties(msg.toks, False))
     labelled = bool(toks) and toks[0].amount is not None and len(toks) > 1 and bool(toks[1].tags.get("wala"))
     if labelled:
         # "2,750 वाला कुलदीप का है, उसने ... पेंट लिया था": "the 2,750 one" names the entry; what follows the

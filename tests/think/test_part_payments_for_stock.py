@@ -50,3 +50,26 @@ def test_words_after_a_are_the_thing_bought_not_a_person(text, want):
 ])
 def test_meal_money_and_a_sisterly_title(text, want):
     assert rows(read(text, now=THEN)) == want
+
+
+def test_money_the_owner_asks_to_write_is_written_not_looked_for_in_the_books():
+    r = read("कल ATM से ५,००० निकाले थे, वो भी लिख लो", lang="hindi", now="2026-12-03T13:00:00+05:30")
+    assert [(x.kind, x.amount_paise, x.route, x.on) for x in r.records] == [
+        ("transfer", 500000, "bank_to_cash", "2026-12-02")]
+
+
+def test_a_yes_that_says_the_sum_again_is_a_yes_never_a_second_entry():
+    from dhandha.reading import PendingQuestion, Record
+
+    asked = PendingQuestion(why="confirm_large", kind="yes_no", partial=[
+        Record(kind="opening_balance", amount_paise=1250000, counterparty="शिवम फार्मा", owes="shop")])
+    r = read("हाँ, पूरा १२,५०० का ही बिल था, अब कुछ बाकी नहीं", lang="hindi", pending=asked)
+    assert r.intent == "confirm" and r.answers
+    r = read("haan, aur Ramesh ko 500 udhaar", pending=asked)
+    assert not r.answers and rows(r) == [("udhaar_given", 500.0, "Ramesh")]
+
+
+def test_yesterdays_sum_the_books_hold_is_explained_never_written_again():
+    r = read("कल वाले ६४० डॉ. मिश्रा के क्लिनिक से आए थे, उनका पिछला बाकी था", lang="hindi", booked=(640,))
+    assert r.intent == "correct" and r.correction is not None, r
+    assert (r.correction.new_counterparty, r.correction.old_dues) == ("मिश्रा", True)
