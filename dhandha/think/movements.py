@@ -201,7 +201,9 @@ def _due_clause(c: Clause) -> bool:
     # "30 દિવસ ની ઉધારી", "30 din ka udhaar": days of credit on what was bought are when it is paid
     shop_pays = ("owe" in c.cues and c.toks[c.cues["owe"]].tags["owe"] == "shop") or c.has("defer") or (
         c.has("credit") and c.has("days")) or (
-        "fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay") or (not c.verbs and give_after_days(c))
+        "fut" in c.cues and c.toks[c.cues["fut"]].tags.get("fut") == "pay") or (not c.verbs and give_after_days(c)) or (
+        c.has("rest") and not c.verbs) or any(  # "..., balance by 31st December": the rest of the bill, by then
+        c.toks[i].key == "pay" and c.toks[i + 1].key in ("by", "before", "within") for i in range(c.start, c.end - 1))
     return shop_pays and (c.has("when") or c.has("days") or c.has("tarikh") or any(
         c.toks[i].tags.get("date") == "dom" for i in range(c.start, c.end)))
 

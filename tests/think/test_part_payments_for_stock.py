@@ -73,3 +73,17 @@ def test_yesterdays_sum_the_books_hold_is_explained_never_written_again():
     r = read("कल वाले ६४० डॉ. मिश्रा के क्लिनिक से आए थे, उनका पिछला बाकी था", lang="hindi", booked=(640,))
     assert r.intent == "correct" and r.correction is not None, r
     assert (r.correction.new_counterparty, r.correction.old_dues) == ("मिश्रा", True)
+
+
+@pytest.mark.parametrize("text", [
+    "Got 40 sarees from Shree Balaji Textiles, bill 48,500, balance by 31st December",
+    "got stock from Om Traders, bill 48,500, pay by 31st December",
+])
+def test_the_day_the_rest_of_a_bill_is_due_is_its_due_date(text):
+    r = read(text, lang="english", now=THEN)
+    assert [(x.kind, x.due, x.on_credit) for x in r.records] == [("purchase", "2026-12-31", True)]
+
+
+def test_pay_by_a_date_is_never_a_payment_made_now():
+    r = read("bill 48,500 from Om Traders, pay by 31st December", lang="english", now=THEN)
+    assert not any(x.kind == "payment_made" for x in r.records), r

@@ -190,7 +190,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fut": {
         "pay": (
-            "will pay|will give|will send|will clear|will settle|will return|promised|promise|to pay|going to pay|"
+            "pay by|pay before|pay within|payable by|payable on|payable within|due by|due on|to be paid by|will pay|will give|will send|will clear|will settle|will return|promised|promise|to pay|going to pay|"
             "shall pay|would pay|pays at|pays on|pays by|pays next|pays every|pays at month end|pays at the end|"
             "pays monthly|pays weekly|he pays|she pays|they pay|he'll pay|she'll pay|they'll pay|he'll pay later|she'll pay later|they'll pay later|he'll give|she'll give|"
             "he'll send|she'll send"
