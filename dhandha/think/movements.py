@@ -88,7 +88,7 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     counted_buy = main_verb(prev)[0] == "buy" and any(m.role == "qty" for m in prev.nums) and not _valued(prev)
     # "... 2 crate aavi Patel Distributors mathi, 1,920 rokda aapya": goods that came from a seller, then paid for
     delivered = main_verb(prev)[0] in ("recv", "got") and any(p.mark == "src" and p.is_person for p in prev.parties) \
-        and any(m.role == "qty" for m in prev.nums) and not _valued(prev)
+        and (any(m.role == "qty" for m in prev.nums) or prev.has("goods")) and not _valued(prev)
     if c.money and (c.has("paid") or counted_buy) and not prev.money and not c.cues.keys() & {
             "credit", "cost", "fut", "defer"} and (
             ((main_verb(prev)[0] == "buy" or delivered) and main_verb(c)[0] in ("give", "give_out", "pay"))
@@ -323,6 +323,12 @@ def glue(clauses: list[Clause]) -> list[Clause]:
         if out and _goods_only(out[-1]) and not c.money and not people(c) and main_verb(c)[0] in ("sell", "buy") and \
                 _goods_only(replace(c, verbs=[])):
             out[-1] = _combine(out[-1], c)  # "Azithral 500 3 strips, Augmentin 625 2 strips అమ్మాను, మొత్తం 780": one list
+            continue
+        if out and not out[-1].money and not out[-1].verbs and out[-1].has("goods") and any(
+                p.firm or p.mark == "src" for p in people(out[-1])) and not c.money and not people(c) and \
+                c.has("goods") and main_verb(c)[0] in ("recv", "got", "buy"):
+            # "जोशी ट्रेडर्सकडून शेव्हिंग क्रीम, ब्लेड आणि डाय आले": one list of goods that came from the seller
+            out[-1] = _combine(out[-1], c)
             continue
         if out and _paid_for_goods_bought(out[-1], c):
             paid = replace(c, verbs=[], cues={**c.cues, "paid": c.verbs[0][1]})

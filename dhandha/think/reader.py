@@ -293,7 +293,7 @@ _WALA_ENDINGS = ("waala", "waale", "waali", "wala", "wale", "wali", "vala", "val
 _BANK_ENDINGS = frozenset({
     "me", "mein", "mai", "main", "se", "pe", "madhe", "madhye", "madhun", "mathi", "ma", "maa", "ch", "vich", "wich",
     "ton", "to", "la", "le", "lo", "il", "ile", "ilninnu", "ninnu", "ku", "kku", "ge", "ke", "nalli", "alli", "inda",
-    "thi", "e", "te", "theke", "re", "ru", "nu", "var", "kade", "ilekku", "lekku", "mukhantare",
+    "thi", "e", "te", "theke", "re", "ru", "nu", "var", "kade", "ilekku", "lekku", "mukhantare", "at", "mdhe",
 })
 _BANK_HEADS = ("bank", "atm")
 

@@ -87,3 +87,26 @@ def test_the_day_the_rest_of_a_bill_is_due_is_its_due_date(text):
 def test_pay_by_a_date_is_never_a_payment_made_now():
     r = read("bill 48,500 from Om Traders, pay by 31st December", lang="english", now=THEN)
     assert not any(x.kind == "payment_made" for x in r.records), r
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("संध्याकाळी अडीच हजारांचा गल्ला झाला", "marathi", [("sale", 2500.0, None)]),  # "of two and a half thousand"
+    ("पाटील काकांची कटिंग आणि डाय उधारीवर, ३२५ रुपये", "marathi", [("udhaar_given", 325.0, "पाटील")]),
+    ("जोशी ट्रेडर्सकडून शेव्हिंग क्रीम, ब्लेड आणि डाय आले, ५,४०० रोख दिले", "marathi",
+     [("purchase", 5400.0, "जोशी ट्रेडर्स")]),
+    ("यादव जी के घर रोज़ २ लीटर दूध जाता है, पिछले महीने का ₹१,८६० बाकी है", "hindi", [("opening_balance", 1860.0, "यादव")]),
+])
+def test_salon_work_a_list_of_goods_that_came_every_day_and_inflected_thousands(text, lang, want):
+    r = read(text, lang=lang, now=THEN)
+    assert rows(r) == want and not r.unplaced, r
+
+
+def test_romanised_marathi_cash_from_the_shop_into_the_bank_is_a_transfer():
+    r = read("dukanatle 20 hajar bankat bharle", lang="marathi", now=THEN)
+    assert [(x.kind, x.amount_paise, x.route) for x in r.records] == [("transfer", 2000000, "cash_to_bank")]
+
+
+def test_adich_hajar_is_two_and_a_half_thousand_never_one():
+    from dhandha.think.numbers import find_amounts
+
+    assert [a.paise for a in find_amounts("adich hajar")] == [250000]

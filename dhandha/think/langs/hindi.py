@@ -565,6 +565,8 @@ WORDS: dict[str, dict[str, str]] = {
             # "likhna bhool gaya": the entry is late, the date words say which day; nothing else changes
             # "dusre dukaan ka tha": another shop's, never someone called Dusre
             "dusre|doosre|dusri|doosri|dusra|doosra|दूसरे|दूसरी|दूसरा|"
+            # "रोज़ २ लीटर दूध जाता है": every day, how often, nobody's name
+            "roz|rozana|roj|रोज़|रोज|रोज़ाना|रोजाना|"
             # "din bhar ki bikri": the whole day's sales, nobody called Bhar
             "din bhar|dinbhar|दिन भर|दिनभर|"
             "likhna bhool gaya|likhna bhool gayi|likhna bhul gaya|likhna bhul gayi|likhna bhool gaye|likhna reh gaya|"
@@ -701,7 +703,7 @@ NUMBERS: tuple[tuple[str, str], ...] = (
 98 atthanve athanve
 99 ninyanve ninyaanve
 1.5 dedh deedh ded derh dedhh
-2.5 dhai dhaai dhayi adhai adhaai adhayi
+2.5 dhai dhaai dhayi adhai adhaai adhayi adich aadich adhich
 0.25 paav pav pao
 0.5 aadha adha aadhi adhi aadhe adhe
 """),
