@@ -396,6 +396,9 @@ def _amount_answer(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
         if per and r.qty:
             v = round(value * r.qty)
         recs.append(replace(r, amount_paise=v))
+    if any(t.tags.get("credit") for t in msg.toks):
+        # "500, udhaar": the sum asked for, and what it was
+        recs = [replace(r, kind="udhaar_given") if r.kind is None and r.counterparty else r for r in recs]
     return _done(_credit_terms(recs, msg, env))
 
 

@@ -451,7 +451,9 @@ def assemble(env: Env) -> Movements:
             continue
         if story is not None and not people(c) and c.money:
             c = replace(c)
-            c.parties = [Party(story.name, c.start, c.start, pronoun=story.pronoun), *c.parties]
+            # ("Chawla sahab aaye the, 500 diye", "सावंत ताई आल्या होत्या, दोन हजार दिले": who came is who gave)
+            mark = "doer" if main_verb(c)[0] == "give" else "none"
+            c.parties = [Party(story.name, c.start, c.start, mark=mark, pronoun=story.pronoun), *c.parties]
             story = None
         if _remainder(c):
             remainders.append(c)

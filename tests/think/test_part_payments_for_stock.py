@@ -110,3 +110,43 @@ def test_adich_hajar_is_two_and_a_half_thousand_never_one():
     from dhandha.think.numbers import find_amounts
 
     assert [a.paise for a in find_amounts("adich hajar")] == [250000]
+
+
+@pytest.mark.parametrize(("text", "lang", "who"), [
+    ("सावंत ताई आल्या होत्या, दोन हजार दिले", "marathi", "सावंत"),
+    ("Chawla sahab aaye the, 500 diye", "hinglish", "Chawla"),
+])
+def test_who_came_is_who_gave(text, lang, who):
+    # a bare "gave" after someone came in is their money in; it had been written as credit given to them
+    r = read(text, lang=lang, now=THEN, roles={who: "customer"})
+    assert [(k, n) for k, _, n in rows(r)] == [("payment_received", who)] and not r.unplaced, r
+
+
+def test_money_given_to_him_after_he_came_still_asks():
+    r = read("Ramesh aaya tha, usko 500 diye", now=THEN)
+    assert r.intent == "clarify", r
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("pav walyala 600 dile", [("purchase", 600.0, None)]),  # to the bread-wala: no one called Walya
+    ("aaj dupar paryant vikri 2,340", [("sale", 2340.0, None)]),  # till the afternoon
+])
+def test_romanised_marathi_wala_forms_and_times_of_day(text, want):
+    r = read(text, lang="marathi", now=THEN)
+    assert rows(r) == want and not r.unplaced, r
+
+
+def test_oil_bought_on_credit_is_due_next_week():
+    r = read("Ganesh Traders kadun 15 litre telacha dabba ghetla 2,150 la, udhaar, pudhchya aathavdyat dyaycha",
+             lang="marathi", now="2026-12-11T20:00:00+05:30")
+    assert [(x.kind, x.amount_paise, x.due, x.on_credit) for x in r.records] == [
+        ("purchase", 215000, "2026-12-18", True)] and not r.unplaced
+
+
+def test_an_amount_answered_with_udhaar_is_credit_given():
+    from dhandha.reading import PendingQuestion
+    from tests.think._rules import rec
+
+    asked = PendingQuestion(why="ambiguous_amount", partial=[rec(None, None, "Sachin")], options=[50000, 500000])
+    r = read("500, udhaar", lang="marathi", pending=asked, last_party="Sachin")
+    assert r.answers and rows(r) == [("udhaar_given", 500.0, "Sachin")]

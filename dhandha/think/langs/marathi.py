@@ -21,7 +21,8 @@ WORDS: dict[str, dict[str, str]] = {
         "give_in": "deun gela|deun gele|deun geli|देऊन गेला|देऊन गेले|देऊन गेली",
         "recv": (
             "milale|milala|milali|mille|aale|aala|jama kele|jama kela|parat dile|parat kele|vasool|मिळाले|मिळाला|मिळाली|"
-            "आले|आला|जमा केले|जमा केला|परत दिले|परत केले|परत|वसूल"
+            "आले|आला|आल्या|आल्या होत्या|आले होते|आला होता|aalya|aale hote|aala hota|जमा केले|जमा केला|परत दिले|परत केले|"
+            "परत|वसूल"
         ),
         "repay": "fedle|phedle|chukavle|chukte kele|फेडले|फेडली|चुकवले|चुकते केले",
         "pay": "payment kela|payment kele|payment keli|पेमेंट केला|पेमेंट केले|पेमेंट केली|bharle|bharla|bharli|भरले|भरला|भरली|भरलं",
@@ -72,7 +73,7 @@ WORDS: dict[str, dict[str, str]] = {
     "goods": {
         "generic": "saman|सामान|माल|वस्तू",
         "item": (
-            "लॅमिनेशन|झेरॉक्स|प्रिंट|बायंडिंग|स्पायरल बायंडिंग|रिचार्ज|पेढे|बर्फी|चिवडा|फरसाण|शेव|pedhe|chivda|farsan|कांदा|बटाटा|टोमॅटो|खवा|khava|kanda|batata|मासे|फुले|अंडी|केळी|फळे|बर्फ|मीठ|दही|पनीर|चिकन|मटण|झेंडू|गुलाब|मासळी|tandul|gahu|saakhar|dudh|tel|dal|तांदूळ|गहू|साखर|दूध|तेल|डाळ|पीठ|तूप|शेंगदाणे|बेसन|भाजी|भाजीपाला|कटिंग|डाय|दाढी|फेशियल|मसाज|ब्लेड|शेव्हिंग क्रीम|क्रीम|साबण|cutting|dadhi|औषधं|औषधे|औषधांचे|aushadh|aushadha|धागा|धागे|दोरा|बटण|बटणं|बटणे|अस्तर|लेस|dhaga|batan|batna|bhaji|bhajipala|bhaajipala|sabji|दळण|दळणाचे|दळणाची|दळणाचा|dalan|dalanache|सूट|कपडे|"
+            "लॅमिनेशन|झेरॉक्स|प्रिंट|बायंडिंग|स्पायरल बायंडिंग|रिचार्ज|पेढे|बर्फी|चिवडा|फरसाण|शेव|pedhe|chivda|farsan|कांदा|बटाटा|टोमॅटो|खवा|khava|kanda|batata|मासे|फुले|अंडी|केळी|फळे|बर्फ|मीठ|दही|पनीर|चिकन|मटण|झेंडू|गुलाब|मासळी|tandul|gahu|saakhar|dudh|tel|dal|तांदूळ|गहू|साखर|दूध|तेल|डाळ|पीठ|तूप|शेंगदाणे|बेसन|भाजी|भाजीपाला|telacha|telachi|telache|कटिंग|डाय|दाढी|फेशियल|मसाज|ब्लेड|शेव्हिंग क्रीम|क्रीम|साबण|cutting|dadhi|औषधं|औषधे|औषधांचे|aushadh|aushadha|धागा|धागे|दोरा|बटण|बटणं|बटणे|अस्तर|लेस|dhaga|batan|batna|bhaji|bhajipala|bhaajipala|sabji|दळण|दळणाचे|दळणाची|दळणाचा|dalan|dalanache|सूट|कपडे|"
             "साडी|साड्या|ड्रेस|कांदे|बटाटे|टोमॅटो|गोळ्या|औषध|सिमेंट|पाईप|वडापाव|वडा पाव|वडे|समोसे|भजी|मिसळ|पोहे"
         ),
     },
@@ -181,7 +182,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "मंडई|बाजार|मार्केट|मार्केट यार्ड|यार्ड|mandai|market yard",
     },
     "wala": {
-        "yes": "wala|vala|वाला|वाले",
+        "yes": "wala|vala|वाला|वाले|walya|walyala|walyane|walyacha|walyachya|valya|valyala|वाल्या|वाल्याला|वाल्याने",
     },
     "rest": {
         "yes": "urlele|baki|उरलेले|बाकी",
@@ -204,7 +205,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "daytime": {
         "yes": (
-            "sakali|sandhyakali|ratri|dupari|सकाळी|संध्याकाळी|रात्री|दुपारी|वाजता|वाजले|vajta|सकाळपासून|सकाळ*|"
+            "sakali|sandhyakali|ratri|dupari|dupar|duparparyant|sakalpasun|sandhyakalparyant|सकाळी|संध्याकाळी|रात्री|दुपारी|वाजता|वाजले|vajta|सकाळपासून|सकाळ*|"
             "sakalpasun"
         ),
     },
@@ -245,6 +246,7 @@ WORDS: dict[str, dict[str, str]] = {
         "fri": "shukravari|shukravarla",
         "sat": "shanivari|shanivarla",
         "sun": "ravivari|ravivarla",
+        "+7": "pudhchya aathavdyat|pudhchya athavdyat|pudhchya aathvadyat|pudhcha aathavda|पुढचा आठवडा",
     },
     "tarikh": {
         "yes": "tarkhela|tarikhla|tarkhe|tarikhela",
