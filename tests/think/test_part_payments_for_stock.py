@@ -150,3 +150,19 @@ def test_an_amount_answered_with_udhaar_is_credit_given():
     asked = PendingQuestion(why="ambiguous_amount", partial=[rec(None, None, "Sachin")], options=[50000, 500000])
     r = read("500, udhaar", lang="marathi", pending=asked, last_party="Sachin")
     assert r.answers and rows(r) == [("udhaar_given", 500.0, "Sachin")]
+
+
+@pytest.mark.parametrize(("text", "lang", "who"), [
+    ("ঘোষদা এসেছিলেন, ৫০০ দিলেন", "bengali", "ঘোষ"),
+    ("ரமேஷ் வந்தாரு, 500 கொடுத்தாரு", "tamil", "ரமேஷ்"),
+    ("రమేష్ వచ్చాడు, 500 ఇచ్చాడు", "telugu", "రమేష్"),
+    ("ರಮೇಶ್ ಬಂದಿದ್ದರು, 500 ಕೊಟ್ಟರು", "kannada", "ರಮೇಶ್"),
+    ("രമേശ് വന്നിരുന്നു, 500 തന്നു", "malayalam", "രമേശ്"),
+    ("ରମେଶ ଆସିଥିଲେ, ୫୦୦ ଦେଲେ", "odia", "ରମେଶ"),
+    ("પટેલભાઈ આવ્યા હતા, 500 આપ્યા", "gujarati", "પટેલ"),
+    ("ਗਿੱਲ ਸਾਹਬ ਆਏ ਸੀ, 500 ਦਿੱਤੇ", "punjabi", "ਗਿੱਲ"),
+])
+def test_came_then_gave_in_every_script_is_their_money_in_under_their_own_name(text, lang, who):
+    # "came" is no part of the name ("రమేష్ వచ్చాడు" had become an account of its own)
+    r = read(text, lang=lang, now=THEN)
+    assert rows(r) == [("payment_received", 500.0, who)] and not r.unplaced, r

@@ -31,7 +31,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "give_out": "দিয়েছিলাম|দিয়েছিলুম|diyechilam|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি|gpay korlam|gpay korechi|gpay korechhi|phonepe korlam|upi korlam|paytm korlam",
         "recv": (
-            "pelam|peyechi|pelaam|elo|esechhe|eseche|joma|joma dilo|ferot|ferot dilo|পেলাম|পেয়েছি|এল|এলো|এসেছে|জমা|"
+            "এসেছিলেন|এসেছিল|এসেছিলো|এলেন|eshechilen|eshechilo|esechilo|pelam|peyechi|pelaam|elo|esechhe|eseche|joma|joma dilo|ferot|ferot dilo|পেলাম|পেয়েছি|এল|এলো|এসেছে|জমা|"
             "জমা দিল|জমা দিয়েছে|ফেরত|ফেরত দিল|ফেরত দিয়েছে|শোধ দিল"
         ),
         "repay": "shodh|shodh korlam|shodh dilam|শোধ|শোধ করলাম|শোধ দিলাম|মিটিয়ে দিলাম|mitiye dilam",

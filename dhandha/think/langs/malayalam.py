@@ -30,7 +30,7 @@ WORDS: dict[str, dict[str, str]] = {
         "give": "GPay ചെയ്തു|gpay ചെയ്തു|UPI ചെയ്തു|PhonePe ചെയ്തു|ഗൂഗിൾ പേ ചെയ്തു|gpay cheythu|GPay cheythu|ayachu|അയച്ചു",
         "give_in": "thannu|thannathaanu|thannathanu|thannatha|thannathaa|തന്നതാണ്|thanu|thannittundu|തന്നു|തന്നിട്ടുണ്ട്|തന്നത്|thannathu|thannittund|tannu|thannirunnu|thannirunu|ayachu thannu",
         "give_out": "കൊടുത്തിരുന്നു|കൊടുത്തിട്ടുണ്ടായിരുന്നു|koduthu|kodutthu|koduthittundu|കൊടുത്തു|കൊടുത്തിട്ടുണ്ട്",
-        "recv": "kitti|vannu|thirichu thannu|thiriche thannu|കിട്ടി|വന്നു|തിരിച്ചു തന്നു|തിരിച്ചു",
+        "recv": "വന്നിരുന്നു|വന്നിട്ടുണ്ടായിരുന്നു|vannirunnu|kitti|vannu|thirichu thannu|thiriche thannu|കിട്ടി|വന്നു|തിരിച്ചു തന്നു|തിരിച്ചു",
         "repay": "veetti|veettiyu|വീട്ടി|തീർത്തു|theerthu",
         "pay": "payment cheythu|payment cheithu|payment chythu|പേയ്മെന്റ് ചെയ്തു|പെയ്മെന്റ് ചെയ്തു|adachu|adaccu|അടച്ചു|അടച്ചിട്ടുണ്ട്",
         "take": "എടുത്തു|eduthu|eduthittu poyi|eduthu poyi|എടുത്തു പോയി|kondupoyi|vaangi poyi|vaangichu poyi|കൊണ്ടുപോയി|വാങ്ങി പോയി|വാങ്ങിച്ചു പോയി",

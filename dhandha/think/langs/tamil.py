@@ -32,7 +32,7 @@ WORDS: dict[str, dict[str, str]] = {
             "ஜிபே பண்ணாரு|gpay pannaaru|GPay பண்ணாரு|ஜிபே பண்ணினாரு|ஜிபே பண்ணான்|குடுத்துட்டான்|குடுத்துட்டாரு|குடுத்துட்டாங்க|கொடுத்துட்டான்|கொடுத்துட்டாரு|குடுத்துட்டார்|kuduthuttaan|kuduthuttaaru|தந்துட்டான்|குடுத்தார்|kuduthaar|kuduthar|kuduthaan|kuduthan|kuduthaanga|kuduthanga|koduthaar|koduthaan|koduthaanga|thanthaar|"
             "thandhaar|thandhaan|thanthaan|thandhaanga|gpay pannaanga|gpay pannaar|gpay pannan|gpay pannitaru|gpay pannittaaru|gpay pannitaar|GPay பண்ணிட்டாரு|GPay பண்ணிட்டார்|ஜிபே பண்ணிட்டாரு|anuppinaar|anuppinaanga|"
             "gpay பண்ணாங்க|gpay பண்ணார்|gpay பண்ணினாங்க|upi பண்ணாங்க|phonepe பண்ணாங்க|paytm பண்ணாங்க|pay பண்ணாங்க|"
-            "pay பண்ணார்|கொடுத்தார்|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
+            "pay பண்ணார்|கொடுத்தார்|கொடுத்தாரு|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
             "கொடுத்துட்டார்|கொடுத்துட்டாங்க|கொடுத்திருக்கார்|கொடுத்திருக்காங்க|தந்துட்டார்|தந்துட்டாங்க|தந்திருக்கார்|"
             "kuduthuttaar|kuduthuttanga|thanthuttaar|ஜிபே பண்ணாங்க|ஜிபே பண்ணார்|குடுத்தது|கொடுத்தது|koduthathu|குடுத்தாரு|குடுத்தாங்க|"
             "kuduthathu|kuduthaaru|அனுப்பியது|அனுப்பினது|anuppiyathu|குடுத்தான்|குடுத்தாள்|GPay பண்ணான்|gpay பண்ணான்|GPay பண்ணா|pannaan|clear pannitaaru|clear pannitaar|clear pannittaaru|clear pannittaar|clear pannaaru|clear pannaar|clear pannaanga|clear pannitaanga|clear pannittaanga|settle pannitaaru|settle pannaaru|settle pannaanga|koduthaaru|thanthaanga|thanthaaru|thandhaaru|anupunaru|anuppunaru|anuppunaanga|anupunaanga|anuppinaaru|kuduthirukkaaru|kuduthirukaaru"
@@ -42,7 +42,7 @@ WORDS: dict[str, dict[str, str]] = {
             "குடுத்துட்டேன்|GPay பண்ணேன்|gpay பண்ணேன்|gpay pannen|GPay pannen|upi பண்ணேன்|pay பண்ணேன்"
         ),
         "recv": (
-            "vanthuchu|vandhuchu|vanthathu|vandhathu|kidaichathu|kidaichuthu|kidachadhu|thiruppi kuduthaar|"
+            "வந்தாரு|வந்தார்|வந்தான்|வந்திருந்தார்|vandharu|vandhaaru|vandhaan|vanthuchu|vandhuchu|vanthathu|vandhathu|kidaichathu|kidaichuthu|kidachadhu|thiruppi kuduthaar|"
             "thiruppi thandhaar|jama pannaar|வந்துச்சு|வந்தது|கிடைத்தது|கிடைச்சது|திருப்பி கொடுத்தார்|திருப்பி தந்தார்|"
             "திருப்பி|ஜமா|வரவு|ஜமா பண்ணார்|ஜமா பண்ணாங்க|ஜமா செஞ்சார்|கட்டினார்|கட்டினாங்க"
         ),

@@ -30,7 +30,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "give_out": "RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|icchaanu|ichanu|icchanu|pampaanu|pampanu|ఇచ్చాను|ఇచ్చేశాను|పంపాను",
         "recv": (
-            "vacchayi|vachayi|vachindi|vacchindi|andindi|andhindi|tirigi icchaadu|jama chesaadu|వచ్చాయి|వచ్చింది|"
+            "వచ్చాడు|వచ్చారు|వచ్చినారు|vachadu|vacharu|vacchayi|vachayi|vachindi|vacchindi|andindi|andhindi|tirigi icchaadu|jama chesaadu|వచ్చాయి|వచ్చింది|"
             "అందింది|తిరిగి ఇచ్చాడు|తిరిగి ఇచ్చారు|తిరిగి|జమ"
         ),
         "repay": "teerchanu|thirchanu|తీర్చాను|చెల్లించాను|chellinchaanu",
