@@ -166,3 +166,24 @@ def test_came_then_gave_in_every_script_is_their_money_in_under_their_own_name(t
     # "came" is no part of the name ("రమేష్ వచ్చాడు" had become an account of its own)
     r = read(text, lang=lang, now=THEN)
     assert rows(r) == [("payment_received", 500.0, who)] and not r.unplaced, r
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("નવજીવન ડિસ્ટ્રીબ્યુટર્સ પાસેથી નોટબુક અને પેન આવ્યા, બિલ ૧૧,૮૦૦, ૩૦ દિવસમાં ચૂકવવાનું", "gujarati",
+     [("purchase", 11800.0, "નવજીવન ડિસ્ટ્રીબ્યુટર્સ")]),
+    ("ਗੁਰੂ ਨਾਨਕ ਟਰੇਡਰਜ਼ ਤੋਂ ਕਵਰ ਤੇ ਚਾਰਜਰ ਆਏ, ੨,੨੦੦ ਨਕਦ ਦਿੱਤੇ", "punjabi", [("purchase", 2200.0, "ਗੁਰੂ ਨਾਨਕ ਟਰੇਡਰਜ਼")]),
+    ("મીના બહેનને 500 ઉધાર આપ્યા", "gujarati", [("udhaar_given", 500.0, "મીના")]),  # "to Meena-ben"
+])
+def test_stationery_and_phone_goods_that_came_and_a_sister_with_a_case_ending(text, lang, want):
+    r = read(text, lang=lang, now=THEN)
+    assert rows(r) == want and not r.unplaced, r
+
+
+def test_written_in_credit_in_latin_gujarati_answers_the_amount():
+    from dhandha.reading import PendingQuestion
+    from tests.think._rules import rec
+
+    asked = PendingQuestion(why="ambiguous_amount", partial=[rec(None, None, "Jignesh")], options=[80000, 800000])
+    r = read("800, udhaar ma lakho, office mate chai-nasto lai gayo", lang="gujarati", pending=asked,
+             last_party="Jignesh")
+    assert r.answers and rows(r) == [("udhaar_given", 800.0, "Jignesh")]

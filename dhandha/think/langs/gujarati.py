@@ -46,7 +46,7 @@ WORDS: dict[str, dict[str, str]] = {
         "name": "કોટક|બરોડા|એસબીઆઈ|એચડીએફસી|આઈસીઆઈસીઆઈ|એક્સિસ",
     },
     "credit": {
-        "yes": "ઉધારી|ઉધારીમાં|ઉધારીએ|udhari|udhar|udhaar|ઉધાર|ઉધારે|udhare|khate|ખાતે|ખાતામાં|khatama",
+        "yes": "udhaar ma|udhar ma|udhari ma|khata ma|khate ma|ઉધારી|ઉધારીમાં|ઉધારીએ|udhari|udhar|udhaar|ઉધાર|ઉધારે|udhare|khate|ખાતે|ખાતામાં|khatama",
     },
     "paid": {
         "yes": "રોકડા|રોકડ|rokda|રોકડે|પૈસા આપ્યા|પૈસા આપી દીધા|યુપીઆઈ|યૂપીઆઈ|ગૂગલ પે|ગુગલ પે|ફોનપે|ફોન પે|પેટીએમ",
@@ -66,7 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saman|maal|સામાન|માલ|કરિયાણું",
-        "item": "ઝેરોક્ષ|ઝેરોક્સ|પ્રિન્ટ|લેમિનેશન|બાઇન્ડિંગ|ફાફડા|જલેબી|ગાંઠિયા|ખમણ|ઢોકળા|ચવાણું|સેવ|પેંડા|મીઠાઈ|બેસન|fafda|jalebi|gathiya|khaman|dhokla|માવો|mavo|ડુંગળી|dungli|બટાકા|bataka|ટામેટા|tameta|ફૂલ|ઈંડા|કેળા|ફળ|મીઠું|મરચાં|ગલગોટા|ગુલાબ|દવા|દવાઓ|dava|davao|chhaas|chhash|chaas|છાશ|dahi|દહીં|paneer|પનીર|અમૂલ|યુરિયા|ખાતર|બિયારણ|રિચાર્જ|recharge|chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ|સાડી|સાડીઓ",
+        "item": "નોટબુક|નોટબુકો|પેન|પેન્સિલ|ચોપડા|ચોપડી|રજિસ્ટર|ઝેરોક્સ|પ્રિન્ટ|લેમિનેશન|બાઇન્ડિંગ|ફાફડા|જલેબી|ગાંઠિયા|ખમણ|ઢોકળા|ચવાણું|સેવ|પેંડા|મીઠાઈ|બેસન|fafda|jalebi|gathiya|khaman|dhokla|માવો|mavo|ડુંગળી|dungli|બટાકા|bataka|ટામેટા|tameta|ફૂલ|ઈંડા|કેળા|ફળ|મીઠું|મરચાં|ગલગોટા|ગુલાબ|દવા|દવાઓ|dava|davao|chhaas|chhash|chaas|છાશ|dahi|દહીં|paneer|પનીર|અમૂલ|યુરિયા|ખાતર|બિયારણ|રિચાર્જ|recharge|chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ|સાડી|સાડીઓ",
     },
     "yes": {
         "yes": "ha|haa|barabar|bhale|chalse|હા|બરાબર|ભલે|ચાલશે",
@@ -143,7 +143,7 @@ WORDS: dict[str, dict[str, str]] = {
         "loc": "paase|pase|પાસે",
     },
     "hon": {
-        "yes": "મિસિસ|મિસેસ|મિસ્ટર|ડૉક્ટર|ડોક્ટર|શ્રીમતી|bhai|ben|bhabhi|kaka|kaki|masi|saheb|sahab|seth|sheth|ભાઈ|બેન|બહેન|ભાભી|કાકા|કાકી|માસી|શેઠ|સાહેબ",
+        "yes": "મિસિસ|મિસેસ|મિસ્ટર|ડૉક્ટર|ડોક્ટર|શ્રીમતી|bhai|ben|bhabhi|kaka|kaki|masi|saheb|sahab|seth|sheth|ભાઈ|બેન|બહેન|ભાભી|કાકા|કાકી|માસી|શેઠ|સાહેબ|બહેને|બેને|ભાઈએ|બહેનને|બેનને|ભાઈને",
     },
     "owner": {
         "subj": "me|men|ame|hu|મેં|અમે|હું",
@@ -426,7 +426,7 @@ GLUED_HONORIFICS: tuple[str, ...] = ("ભાઈ", "બેન", "કાકા", "
 NOT_NAMES: frozenset[str] = frozenset((
     "che chhe hatu hata hati hase thayu thaya thai thashe shu ketla ketlu ketli kem kon koni kyare nathi "
     "ha haa pan ane have tame hu ame mane tene aapya aapyu aapi lidha lidhu karo karyu karya kidhu joie "
-    "joiye aaje gaikale"
+    "joiye aaje gaikale etle etla tethi kemke lakho lakhjo lakhi amaro amari amaru grahak"
 ).split())
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
