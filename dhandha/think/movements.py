@@ -808,6 +808,13 @@ def _old_dues_paid(drafts: list[Draft]) -> None:
             continue
         x.amount, x.name, x.party, x.ask = d.amount, d.name, d.party, None
         x.kind = "payment_made" if d.owes == "shop" else "payment_received"
+    for d, x in zip(drafts, drafts[1:], strict=False):
+        # "kal 1750 Jaspal ne bheje, ohda purana udhaar si 1750 da, hun sab clear": his old credit of the same sum,
+        # cleared by the payment just told; the dues from before, never a second payment of 1,750.
+        old = any(x.clause.toks[i].tags.get("old") for i in range(x.clause.start, x.clause.end))
+        if d.kind == "payment_received" and x.kind == "payment_received" and x.amount == d.amount and old and \
+                x.name == d.name and not d.ask and not x.ask:
+            x.kind, x.owes = "opening_balance", "them"
 
 
 def _buyer_named_later(drafts: list[Draft], rest_owed: bool = False) -> None:

@@ -158,6 +158,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_rate_glued_to_rupees(toks)
     _did_as_done(toks)
     _goods_after_an_article(toks)
+    _the_sum_not_a_count(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
@@ -446,6 +447,18 @@ def _counted_later(toks: list[Tok], k: int) -> bool:
         if a.words and not a.currency and a.paise is not None and a.paise <= 1000:
             return True  # "Horlicks 500g ஒண்ணு 285-க்கு": a count said in words
     return False
+
+
+_POINTING = frozenset({"oi", "ei", "sei", "ওই", "এই", "সেই", "ei je", "ওই যে"})
+
+
+def _the_sum_not_a_count(toks: list[Tok]) -> None:
+    """"oi 9200 ta Maa Tara Pharma ke dilam": after "that", the Bengali "ta" says "the 9200", no count of pieces."""
+    for k in range(1, len(toks) - 1):
+        t, nxt = toks[k], toks[k + 1]
+        if t.amount is not None and toks[k - 1].key in _POINTING and nxt.tags.get("unit") == "piece" and \
+                nxt.key in ("ta", "টা", "ti", "টি"):
+            nxt.tags = {"fn": "yes"}
 
 
 def _goods_after_an_article(toks: list[Tok]) -> None:

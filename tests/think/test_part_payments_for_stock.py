@@ -187,3 +187,25 @@ def test_written_in_credit_in_latin_gujarati_answers_the_amount():
     r = read("800, udhaar ma lakho, office mate chai-nasto lai gayo", lang="gujarati", pending=asked,
              last_party="Jignesh")
     assert r.answers and rows(r) == [("udhaar_given", 800.0, "Jignesh")]
+
+
+@pytest.mark.parametrize(("text", "lang", "who"), [
+    ("kal 1750 Jaspal ne bheje, ohda purana udhaar si 1750 da, hun sab clear", "punjabi", "Jaspal"),
+    ("Ramesh ne 500 diye, uska purana udhaar 500 tha, ab clear", "hinglish", "Ramesh"),
+])
+def test_old_credit_of_the_same_sum_cleared_by_the_payment_is_dues_never_a_second_payment(text, lang, who):
+    r = read(text, lang=lang, now=THEN)
+    assert [(x.kind, x.counterparty, x.owes) for x in r.records] == [
+        ("payment_received", who, None), ("opening_balance", who, "them")] and not r.unplaced, r
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("oi 9200 ta Maa Tara Pharma ke dilam, aager maser baki chilo", "bengali", 9200.0),  # "the 9200", no count
+    ("ইয়ে, শোনো, বোসবাবুর বাড়িতে আজ সকালে ২ কেজি রসগোল্লা আর ১ কেজি সন্দেশ গেল, ওনার নাতির জন্মদিন, ওটা বাকিতে "
+     "লিখে রাখো, মোট ৮৮০ টাকা", "bengali", 880.0),  # the grandson's birthday names nobody's account
+    ("aaj vikri 4,300 hoyi", "punjabi", 4300.0),
+    ("dupehar di vikri 3,850", "punjabi", 3850.0),
+])
+def test_the_sum_pointed_at_a_birthday_and_little_punjabi_words(text, lang, want):
+    r = read(text, lang=lang, now=THEN)
+    assert [a for _, a, _ in rows(r)] == [want], r
