@@ -89,7 +89,9 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     # "... 2 crate aavi Patel Distributors mathi, 1,920 rokda aapya": goods that came from a seller, then paid for
     delivered = main_verb(prev)[0] in ("recv", "got") and any(p.mark == "src" and p.is_person for p in prev.parties) \
         and (any(m.role == "qty" for m in prev.nums) or prev.has("goods")) and not _valued(prev)
-    if c.money and (c.has("paid") or counted_buy) and not prev.money and not c.cues.keys() & {
+    # ("୩ଟା ବ୍ଲାଉଜ ସିଲେଇ ଦେଲି, ୭୨୦ ଟଙ୍କା ପାଇଲି": sold, then the money got for it)
+    got_for_it = main_verb(prev)[0] == "sell" and main_verb(c)[0] in ("recv", "give_in") and not people(c)
+    if c.money and (c.has("paid") or counted_buy or got_for_it) and not prev.money and not c.cues.keys() & {
             "credit", "cost", "fut", "defer"} and (
             ((main_verb(prev)[0] == "buy" or delivered) and main_verb(c)[0] in ("give", "give_out", "pay"))
             or (main_verb(prev)[0] == "sell" and main_verb(c)[0] in ("give", "give_in", "pay", "recv"))):

@@ -209,3 +209,23 @@ def test_old_credit_of_the_same_sum_cleared_by_the_payment_is_dues_never_a_secon
 def test_the_sum_pointed_at_a_birthday_and_little_punjabi_words(text, lang, want):
     r = read(text, lang=lang, now=THEN)
     assert [a for _, a, _ in rows(r)] == [want], r
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("মিতালি বউদি একটা তাঁতের শাড়ি নিলেন ২,৭৫০ টাকার, ১,১০০ দিলেন, বাকি পরে দেবেন", "bengali",
+     [("udhaar_given", 2750.0, "মিতালি"), ("payment_received", 1100.0, "মিতালি")]),  # a handloom saree
+    ("ସକାଳେ ୩ଟା ବ୍ଲାଉଜ ସିଲେଇ ଦେଲି, ୭୨୦ ଟଙ୍କା ପାଇଲି", "odia", [("sale", 720.0, None)]),  # stitched, then got 720
+    ("bikele telebhaja ar cha bikri 1,650", "bengali", [("sale", 1650.0, None)]),
+])
+def test_a_sister_in_law_tailoring_done_and_fritters(text, lang, want):
+    r = read(text, lang=lang, now=THEN)
+    assert rows(r) == want and not r.unplaced, r
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("জেরক্স আর স্পাইরাল বাইন্ডিং ৬৪০", "bengali"),  # xerox and spiral binding: no one called Spiral
+    ("ସନ୍ଧ୍ୟାରେ ସିଲେଇ ବାବଦରେ ଦୁଇ ହଜାର ପାଞ୍ଚ ଶହ ଆସିଲା", "odia"),  # "on account of tailoring"
+])
+def test_services_sold_are_no_people(text, lang):
+    r = read(text, lang=lang, now=THEN)
+    assert not any(x.counterparty for x in [*r.records, *(r.clarify.partial if r.clarify else [])]), r

@@ -36,7 +36,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pay": "payment kali|payment kalu|payment karichi|ପେମେଣ୍ଟ କଲି|ପେମେଣ୍ଟ କରିଛି|bharili|ଭରିଲି|ପଇଠ କଲି|ଦେଇଦେଲି",
         "take": "ନେଇଥିଲେ|ନେଇଥିଲା|neithile|ନେଇଗଲା|neigala|nei gale|neigale|nele|nela|ନେଇଗଲେ|ନେଇ ଗଲେ|ନେଲେ|ନେଲା|neichhanti|neichi|neichhi|neichhe|neiche",
         "buy": "କିଣା|kina|କିଣିଛି|କିଣିଥିଲି|କିଣି ଆଣିଲୁ|kinichi|kinithili|kinili|kinilu|kini anili|anaili|କିଣିଲି|କିଣିଲୁ|କିଣି ଆଣିଲି|ଆଣିଲି|ମଗାଇଲି",
-        "sell": "ବିକିଲେ|ବିକିଛି|ବିକ୍ରି କଲି|ବିକି ଦେଲି|bikichi|bikri kali|biki deli|bikili|bikilu|bikri|ବିକିଲି|ବିକିଲୁ|ବିକ୍ରି",
+        "sell": "ସିଲେଇ ଦେଲି|ସିଲେଇ କଲି|ସିଲାଇ ଦେଲି|ବିକିଲେ|ବିକିଛି|ବିକ୍ରି କଲି|ବିକି ଦେଲି|bikichi|bikri kali|biki deli|bikili|bikilu|bikri|ବିକିଲି|ବିକିଲୁ|ବିକ୍ରି",
         "spend": "kharcha|ଖର୍ଚ୍ଚ|ଖର୍ଚ୍ଚା",
     },
     "withdraw": {
@@ -66,7 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "jinisa|ଜିନିଷ|ଜିନିଷପତ୍ର|ସାମଗ୍ରୀ|ମାଲ",
-        "item": "ପ୍ରିଣ୍ଟ|ଲାମିନେସନ|ମାଛ|machha|ପିଆଜ|piaja|ଆଳୁ|ଟମାଟୋ|ଫୁଲ|phula|ଅଣ୍ଡା|ଚିକେନ|ମାଂସ|mansa|କଦଳୀ|kadali|ଫଳ|ବରଫ|ଦହି|ଘିଅ|ଲୁଣ|ପନିର|ଗେଣ୍ଡୁ|ଗୋଲାପ|ସିମେଣ୍ଟ|ବାଲି|ଇଟା|ରଡ|ପାଇପ|ସୁଇଚ|cement|ଜେରକ୍ସ|ମେସିନ|ଔଷଧ|chaula|kshira|tela|chini|dali|ଚାଉଳ|କ୍ଷୀର|ତେଲ|ଚିନି|ଡାଲି|ଅଟା|ସାବୁନ|ପରିବା|ଶାଢ଼ୀ|ଶାଢୀ",
+        "item": "ସିଲେଇ|ସୂତା|ଜିପ୍|ବ୍ଲାଉଜ|ପ୍ୟାଣ୍ଟ|ପ୍ରିଣ୍ଟ|ଲାମିନେସନ|ମାଛ|machha|ପିଆଜ|piaja|ଆଳୁ|ଟମାଟୋ|ଫୁଲ|phula|ଅଣ୍ଡା|ଚିକେନ|ମାଂସ|mansa|କଦଳୀ|kadali|ଫଳ|ବରଫ|ଦହି|ଘିଅ|ଲୁଣ|ପନିର|ଗେଣ୍ଡୁ|ଗୋଲାପ|ସିମେଣ୍ଟ|ବାଲି|ଇଟା|ରଡ|ପାଇପ|ସୁଇଚ|cement|ଜେରକ୍ସ|ମେସିନ|ଔଷଧ|chaula|kshira|tela|chini|dali|ଚାଉଳ|କ୍ଷୀର|ତେଲ|ଚିନି|ଡାଲି|ଅଟା|ସାବୁନ|ପରିବା|ଶାଢ଼ୀ|ଶାଢୀ",
     },
     "yes": {
         "yes": "hau|haan|ହଉ|ହଁ ଲେଖ|ଠିକ ଅଛି|thik achhi|thik achhi|thik achi|ha|han|ଠିକ୍ ଅଛି|ଠିକ ଅଛି|ହଁ",
@@ -248,7 +248,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "au|ସାଇଟ|ସାଇଟ ପାଇଁ|ଏଇ|ଏହି|ସୁଦ୍ଧା|ଲେଖିଥିବା|ଲେଖିଥିଲି|lekhithiba|ହୋଇଥିଲା|ପାଇଁ|ଥିଲା|ଥିଲେ|paain|thila|ଲେଖ|ଲେଖିଦିଅ|ଲେଖି ରଖ|lekha|ଏବେ ବି|ଏଯାଏଁ|ରୁ|ସେଥିରୁ|ସେଥି ମଧ୍ୟରୁ|ସେଥିମଧ୍ୟରୁ|ସେଥିରେ|ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
+            "ବାବଦରେ|ବାବଦ|babadare|au|ସାଇଟ|ସାଇଟ ପାଇଁ|ଏଇ|ଏହି|ସୁଦ୍ଧା|ଲେଖିଥିବା|ଲେଖିଥିଲି|lekhithiba|ହୋଇଥିଲା|ପାଇଁ|ଥିଲା|ଥିଲେ|paain|thila|ଲେଖ|ଲେଖିଦିଅ|ଲେଖି ରଖ|lekha|ଏବେ ବି|ଏଯାଏଁ|ରୁ|ସେଥିରୁ|ସେଥି ମଧ୍ୟରୁ|ସେଥିମଧ୍ୟରୁ|ସେଥିରେ|ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
             "hela|ଆଉ|aau|ରେ|re|achi|ଗତ|gata|ହିଁ|ହି|କେବଳ|ମାତ୍ର|ପ୍ରାୟ|ପାଖାପାଖି|kebala|matra|ସେଇ|ସେହି|sei|sehi|ehi|ନିଜ|ନିଜର|ନିଜେ|nija"
         ),
     },
