@@ -29,6 +29,8 @@ _NASAL = "ंँ"
 
 _FOLD = ((re.compile(r"zh"), "l"),  # Tamil and Malayalam ழ typed "zh" ("pazhaya", "kozhikode") and read as l
          (re.compile(r"([kgcjtdpb])h"), r"\1"), (re.compile(r"sh"), "s"), (re.compile(r"ph"), "f"),
+         # "Gowda" and "ಗೌಡ" (gauda), "Sowmya" and "Saumya": ow before a consonant is the au vowel
+         (re.compile(r"ow(?=[^aeiou]|$)"), "au"),
          (re.compile(r"w"), "v"), (re.compile(r"z"), "j"), (re.compile(r"q"), "k"), (re.compile(r"x"), "ks"),
          (re.compile(r"ee|ii|ie"), "i"), (re.compile(r"oo|uu"), "u"), (re.compile(r"aa"), "a"),
          # c and s: Tamil writes one letter (ச) for both, so "Selvam" and "செல்வம்" must meet.

@@ -287,7 +287,8 @@ def _number_roles(c: Clause) -> None:
 
 
 _PER_BEFORE = frozenset({"at", "@", "rate", "bhav", "bhaav", "dar"})  # per words said before the price they mark
-_WALA_GLUED = ("वाले", "वाला", "वाली", "वाल्या", "wale", "wala", "wali", "vale", "vala", "vali", "વાળા", "વાળી", "ਵਾਲੇ", "ਵਾਲਾ")
+_WALA_GLUED = ("वाले", "वाला", "वाली", "वाल्या", "wale", "wala", "wali", "vale", "vala", "vali", "વાળા", "વાળી", "ਵਾਲੇ", "ਵਾਲਾ",
+               "ರೂಪಾಯಿದು", "ರೂಪಾಯಿಯದು", "rupayidu")  # Kannada "10 ರೂಪಾಯಿದು": the ten-rupee one
 
 # Units that hold many of a product: a count of these is never priced by one piece's price.
 _BULK_UNITS = frozenset({"carton", "box", "bag", "bundle", "tin"})

@@ -229,3 +229,26 @@ def test_a_sister_in_law_tailoring_done_and_fritters(text, lang, want):
 def test_services_sold_are_no_people(text, lang):
     r = read(text, lang=lang, now=THEN)
     assert not any(x.counterparty for x in [*r.records, *(r.clarify.partial if r.clarify else [])]), r
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("Pawar kakuncha junya 1,200 baaki aahe", "marathi", [("opening_balance", 1200.0, "Pawar")]),  # aunty's
+    ("Pawar kakunni aaj 500 dile", "marathi", [("payment_received", 500.0, "Pawar")]),  # aunty gave
+    ("Raghavendra ge matte 450 saala kotte", "kannada", [("udhaar_given", 450.0, "Raghavendra")]),  # again
+    ("ಗುಡ್ ಡೇ 10 ರೂಪಾಯಿದು 24 ಪ್ಯಾಕೆಟ್ ಮಾರಿದೆ", "kannada", [("sale", 240.0, None)]),  # the ten-rupee one, 24 packs
+    ("ഷാജിക്ക് വീണ്ടും 200 കടം", "malayalam", [("udhaar_given", 200.0, "ഷാജി")]),  # again
+])
+def test_aunties_again_and_the_ten_rupee_pack(text, lang, want):
+    assert rows(read(text, lang=lang, now=THEN)) == want
+
+
+def test_kannada_came_and_earlier_dues_explain_the_bank_credit():
+    r = read("ninne banda 3500 Raghavendra kottiddu, munche baaki ittu", lang="kannada", now=THEN, booked=(3500,))
+    assert r.intent == "correct" and r.correction is not None, r
+    assert (r.correction.new_counterparty, r.correction.old_dues) == ("Raghavendra", True)
+
+
+def test_gowda_in_latin_and_kannada_is_one_name():
+    from dhandha.lang.phonetic import key
+
+    assert key("Gowda") == key("ಗೌಡ") and key("Sowmya") == key("Saumya")

@@ -376,7 +376,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "someone": {
         "yes": (
-            "kisi ne|kisi|koi|koi aadmi|kisine|किसी ने|किसी|कोई|aadmi|admi|ek aadmi|ek admi|banda|ek banda|bande|aurat|"
+            "kisi ne|kisi|koi|koi aadmi|kisine|किसी ने|किसी|कोई|aadmi|admi|ek aadmi|ek admi|ek banda|bande|aurat|"
             "ek aurat|ek grahak|ek customer|koi grahak|koi customer|आदमी|एक आदमी|बंदा|औरत|एक ग्राहक|unknown number|"
             "anjaan number|anjan number|anjaan|अनजान नंबर|अनजान|अंजान नंबर|अंजान"
         ),

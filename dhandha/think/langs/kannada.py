@@ -26,13 +26,13 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "verb": {
         "give_in": (
-            "GPay ಮಾಡಿದ್ರು|GPay ಮಾಡಿದರು|GPay madidru|gpay madidru|PhonePe ಮಾಡಿದ್ರು|phonepe madidru|GPay ಮಾಡಿದ್ರು|GPay ಮಾಡಿದರು|GPay madidru|gpay madidru|PhonePe ಮಾಡಿದ್ರು|phonepe madidru|kotta|kottaru|kottru|kottidaare|kottidare|kottanu|kottlu|kalsidru|kalisidaru|ಕೊಟ್ಟ|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|"
+            "kottiddu|kottidru|kottiddaru|kottidaru|ಕೊಟ್ಟಿದ್ದು|GPay ಮಾಡಿದ್ರು|GPay ಮಾಡಿದರು|GPay madidru|gpay madidru|PhonePe ಮಾಡಿದ್ರು|phonepe madidru|GPay ಮಾಡಿದ್ರು|GPay ಮಾಡಿದರು|GPay madidru|gpay madidru|PhonePe ಮಾಡಿದ್ರು|phonepe madidru|kotta|kottaru|kottru|kottidaare|kottidare|kottanu|kottlu|kalsidru|kalisidaru|ಕೊಟ್ಟ|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|"
             "ಕೊಟ್ಟನು|ಕೊಟ್ಟಳು|ಕೊಟ್ರು|ಕಳಿಸಿದರು|ಕಳುಹಿಸಿದರು|ಕೊಟ್ಟಿದ್ದಾನೆ|ಕೊಟ್ಟುಬಿಟ್ಟರು|ಕೊಟ್ಟುಹೋದರು|kottbittru|kottidane|"
             "ಕೊಟ್ಟಿದ್ದು|kottiddu|ಕಳಿಸಿದ್ದು|kalisiddu|ಕಳುಹಿಸಿದ್ದು|clear madidru|clear maadidru|clear madidaru|clear maadidaare|clear madidare|clear madida|clear maadida|clear madidlu|settle madidru|kottidru|kottavre|kottavru|kottiddaru|kottiddare|kottidaru"
         ),
         "give_out": "RTGS ಮಾಡಿದೆ|NEFT ಮಾಡಿದೆ|GPay ಮಾಡಿದೆ|UPI ಮಾಡಿದೆ|PhonePe ಮಾಡಿದೆ|ಟ್ರಾನ್ಸ್‌ಫರ್ ಮಾಡಿದೆ|kottidde|RTGS ಮಾಡಿದೆ|NEFT ಮಾಡಿದೆ|GPay ಮಾಡಿದೆ|UPI ಮಾಡಿದೆ|PhonePe ಮಾಡಿದೆ|ಕಳಿಸಿದ್ದೇನೆ|ಟ್ರಾನ್ಸ್‌ಫರ್ ಮಾಡಿದೆ|ಕೊಟ್ಟಿದ್ದೆ|ಕೊಟ್ಟಿದ್ದೀನಿ|ಕೊಟ್ಟಿದೀನಿ|kotte|kottidini|kottiddene|kottbitte|ಕೊಟ್ಟೆ|ಕೊಟ್ಟಿದ್ದೇನೆ|ಕೊಟ್ಟುಬಿಟ್ಟೆ|ಕಳಿಸಿದೆ",
         "recv": (
-            "ಬಂದಿದ್ದರು|ಬಂದಿದ್ದ|ಬಂದರು|bandiddaru|bandru|bantu|banthu|bandide|bandiddu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|bandittu|sikkitu|vaapas kotta|vapas kottaru|ಬಂತು|ಬಂದಿದೆ|ಸಿಕ್ಕಿತು|ವಾಪಸ್|ವಾಪಸ್ ಕೊಟ್ಟರು|"
+            "bantu|bandide|bandittu|ಬಂದಿದ್ದರು|ಬಂದಿದ್ದ|ಬಂದರು|bandiddaru|bandru|bantu|banthu|bandide|bandiddu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|bandittu|sikkitu|vaapas kotta|vapas kottaru|ಬಂತು|ಬಂದಿದೆ|ಸಿಕ್ಕಿತು|ವಾಪಸ್|ವಾಪಸ್ ಕೊಟ್ಟರು|"
             "ಜಮಾ"
         ),
         "repay": "teerisde|tirisde|ತೀರಿಸಿದೆ|ಚುಕ್ತಾ",
@@ -200,7 +200,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ಉಳಿದಿದ್ದು|ulididdu|uliddu|ಉಳಿದ|ಉಳಿದದ್ದು|ಬಾಕಿ",
     },
     "old": {
-        "yes": "ಹಳೆ|haleya|hale|ಹಳೆಯ|ಹಳೇ",
+        "yes": "munche|munchina|ಮುಂಚೆ|ಮುಂಚಿನ|ಹಳೆ|haleya|hale|ಹಳೆಯ|ಹಳೇ",
         # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
         "account": "hale lekka|haleya lekka|ಹಳೆ ಲೆಕ್ಕ|ಹಳೆಯ ಲೆಕ್ಕ|ಹಳೇ ಲೆಕ್ಕ",
     },
@@ -258,7 +258,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ಬರೆಯೋಕೆ ಮರೆತೆ|ಬರೆಯಲು ಮರೆತೆ|ಬರೆಯೋದು ಮರೆತಿದ್ದೆ|ಬರೆಯೋಕೆ ಮರೆತಿದ್ದೆ|bareyoke marete|bareyodu marethidde|ಇತ್ತು|ಇದ್ದದ್ದು|ತೆಗೆದುಕೊಂಡಿದ್ದು|ತಗೊಂಡಿದ್ದು|ತಂದಿದ್ದು|ಕ್ಕೆ|ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|bareda|haakida|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|ರೊಳಗೆ|ಒಳಗೆ|ರೊಳಗಾಗಿ|ತನಕ|"
+            "matte|mathe|ಮತ್ತೆ|ಬರೆಯೋಕೆ ಮರೆತೆ|ಬರೆಯಲು ಮರೆತೆ|ಬರೆಯೋದು ಮರೆತಿದ್ದೆ|ಬರೆಯೋಕೆ ಮರೆತಿದ್ದೆ|bareyoke marete|bareyodu marethidde|ಇತ್ತು|ಇದ್ದದ್ದು|ತೆಗೆದುಕೊಂಡಿದ್ದು|ತಗೊಂಡಿದ್ದು|ತಂದಿದ್ದು|ಕ್ಕೆ|ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|bareda|haakida|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|ರೊಳಗೆ|ಒಳಗೆ|ರೊಳಗಾಗಿ|ತನಕ|"
             "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli|ಅಷ್ಟೇ|ಮಾತ್ರ|ಮಾತ್ರವೇ|ಸುಮಾರು|ashte|maatra|sumaaru|ಅದೇ|ಸ್ವಂತ|swantha|lekka|lekkadalli|lekkakke"
         ),
     },
@@ -368,10 +368,10 @@ SMALL_WORDS: dict[str, str] = {
     "split_conjunctions": "mattu|ಮತ್ತು",
     "join_conjunctions": "mattu|matu|ಮತ್ತು",
     "negation_after": "ಇಲ್ಲ",
-    "relative": "bandiddu|bandaddu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|ಬಂದ|ಹೋದ|banda",
+    "relative": "banda|hoda|bandiddu|bandaddu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|ಬಂದ|ಹೋದ|banda",
     # money that went out of the bank (the rest of "motion" came in): a debit being explained
     "motion_out": "ಹೋದ|ಹೋಗಿದ್ದು|ಹೋಯಿತು|ಹೋಯ್ತು|ಹೋಗಿದೆ|ಕಳಿಸಿದ|hoda|hoytu|hoyitu|hogiddu",
-    "motion": "bandiddu|bandaddu|bantu|banthu|hoytu|hoyitu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|ಹೋಗಿದ್ದು|ಬಂತು|ಹೋಯಿತು|ಬಂದಿದೆ|ಬಂದ|ಹೋದ",
+    "motion": "banda|bandiddu|bandaddu|bantu|banthu|hoytu|hoyitu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|ಹೋಗಿದ್ದು|ಬಂತು|ಹೋಯಿತು|ಬಂದಿದೆ|ಬಂದ|ಹೋದ",
     "demonstrative": "ಅದು|adu|ಇದು|idu",
     "determiner": "ಆ|ಈ|ಅದೇ",
     "negation_postfix": "alla|illa",

@@ -133,10 +133,10 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "mark": {
         "loc": "kade|कडे",
-        "doer": "ne|ni|नी|ने|यांनी|yanni|sahebanni|sahebani|sirani|sirnni|tainni|kakanni|dadanni|bhaunni|mamanni",
-        "dat": "la|ला|na|ना|yanna|यांना|sahebanna|sirana|taina|kakana|dadana|bhauna|mamana",
+        "doer": "ne|ni|नी|ने|यांनी|yanni|sahebanni|sahebani|sirani|sirnni|tainni|kakanni|dadanni|bhaunni|mamanni|kakunni|kakuni|kakini|mavshini",
+        "dat": "la|ला|na|ना|yanna|यांना|sahebanna|sirana|taina|kakana|dadana|bhauna|mamana|kakunna|kakuna|kakula|kakinna|mavshila",
         "src": "kadun|kadoon|कडून|यांच्याकडून|kadna|मधून|madhun",
-        "gen": "cha|chi|che|chya|चा|ची|चे|च्या|यांचे|यांचा|यांची|यांच्या|yanche|yancha|yanchi|चं",
+        "gen": "kakuncha|kakunchi|kakunche|kakuncha|kakachi|kakacha|taincha|tainchi|bhauncha|cha|chi|che|chya|चा|ची|चे|च्या|यांचे|यांचा|यांची|यांच्या|yanche|yancha|yanchi|चं",
         "cred": "chya navavar|chya naave|च्या नावावर|च्या नावे|च्या खात्यात",
     },
     "hon": {
@@ -188,7 +188,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "urlele|baki|उरलेले|बाकी",
     },
     "old": {
-        "yes": "juna|june|juni|जुना|जुने|जुनी|जुनं|मागचे|मागची|मागचं|मागचा|मागील|magcha|magche",
+        "yes": "juna|june|juni|junya|जुना|जुने|जुनी|जुनं|मागचे|मागची|मागचं|मागचा|मागील|magcha|magche",
         # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
         "account": "juna hishob|juna hisheb|juna hisab|जुना हिशोब|जुना हिशेब|जुना हिसाब|जुने हिशोब|आधीचा हिशोब|aadhicha hishob",
     },
