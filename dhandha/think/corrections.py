@@ -14,7 +14,7 @@ from .langs import small_words
 from .names import Party
 from .reader import Msg
 from .targets import describe, says_day
-from .tokens import Tok, keys
+from .tokens import Tok, keys, same_stretch
 
 _ASSERT = frozenset({"tha", "thi", "the", "hai", "was", "is", "hona", "should", "karo", "kar", "make", "it",
                      "hoga", "likho", "थी", "था", "थे", "है", "હતી", "હતા", "હતું", "ಇತ್ತು", "இருந்தது", "ఉంది",
@@ -228,8 +228,8 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         # "വിൽപന 6,300 അല്ല, ഒരു കോയിൽ തിരിച്ചു വന്നു, 3,150 ആക്കണം": with a new sum, a kind word in another
         # stretch of the message is the reason told ("one coil came back"), never a new kind for the entry
         at_new = next(i for i, t in nums if t is kept[-1])
-        kinds = [(k, neg) for at, k, neg in _kind_words(toks) if _same_stretch(toks, at, at_new)
-                 and (wrong_at is None or at > wrong_at or not _same_stretch(toks, at, wrong_at))]
+        kinds = [(k, neg) for at, k, neg in _kind_words(toks) if same_stretch(toks, at, at_new)
+                 and (wrong_at is None or at > wrong_at or not same_stretch(toks, at, wrong_at))]
     pos_kinds = [k for k, neg in kinds if not neg and k != last_kind]
     negated_any = any(neg for _, neg in kinds)
     if pos_kinds and not (entry_of is not None and corr.new_amount_paise is not None) and not (
@@ -251,11 +251,6 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         return None
     return corr
 
-
-def _same_stretch(toks: list[Tok], i: int, j: int) -> bool:
-    """No punctuation between two words."""
-    lo, hi = min(i, j), max(i, j)
-    return not any(t.script == "punct" for t in toks[lo:hi])
 
 
 def _named_before_cancel(toks: list[Tok], people: list[Party]) -> Party | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .names import WORDY, Party
-from .tokens import Tok
+from .tokens import Tok, same_stretch
 
 # A sum well above the counts: a shop sells even a tea for a few rupees. A number right after its goods
 # ("chai 45") is also how a price list is written ("chai 40, nashta 60"), so it needs a wider margin.
@@ -131,13 +131,8 @@ def _priced_list(toks: list[Tok], counts: list[int], total_at: int) -> bool:
         return bool(verbs)
     # ("chai 45 aur samose 20 beche, 1150": read as prices, 45 and 20 would leave the 1,150 unexplained)
     lo, hi = min(counts), max(counts)
-    return any(lo < k <= hi + 1 for k in verbs) and not any(_same_span(toks, k, total_at) for k in verbs)
+    return any(lo < k <= hi + 1 for k in verbs) and not any(same_stretch(toks, k, total_at) for k in verbs)
 
-
-def _same_span(toks: list[Tok], a: int, b: int) -> bool:
-    """No comma or full stop between tokens a and b."""
-    lo, hi = min(a, b), max(a, b)
-    return not any(t.script == "punct" for t in toks[lo:hi])
 
 
 def counted_list(toks: list[Tok], parties: list[Party]) -> CountedList | None:

@@ -15,7 +15,7 @@ from .names import find_parties, title
 from .numbers import needs_scale
 from .reader import Msg
 from .records import Env, due_of
-from .tokens import key, keys
+from .tokens import key, keys, same_stretch
 
 # Questions asked before writing a complete entry (or sending a drafted message, cancelling, assigning a
 # bank payment): the answer is yes or no. The chain says which kind each open question is.
@@ -295,13 +295,9 @@ def _words_of_its_own(msg: Msg, said: str) -> bool:
     sums = [i for i, t in enumerate(toks) if t.amount is not None]
     # ("680, I checked the slip": what follows a comma is how the owner knows, not a thing with its own sum)
     return any(not t.tags and t.amount is None and t.script not in ("punct", "sym", "digit") and len(t.text) >= 3
-               and t.text.casefold() not in said and any(_same_stretch(toks, i, k) for k in sums)
+               and t.text.casefold() not in said and any(same_stretch(toks, i, k) for k in sums)
                for i, t in enumerate(toks))
 
-
-def _same_stretch(toks: list, i: int, j: int) -> bool:
-    lo, hi = min(i, j), max(i, j)
-    return not any(t.script == "punct" for t in toks[lo:hi])
 
 
 def _someone_else_did(msg: Msg, p: PendingQuestion, env: Env) -> bool:
@@ -366,7 +362,7 @@ def _amount_answer(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
     at = next((i for i, t in enumerate(msg.toks) if t.amount is a), 0)
     if p.why == "approximate_amount" and p.options and value not in p.options and not needs_scale(a) and (
             any(t.tags.get("verb") for t in msg.toks) or any(
-                q.is_person and _same_stretch(msg.toks, q.start, at) for q in find_parties(msg.toks, env.caps))):
+                q.is_person and same_stretch(msg.toks, q.start, at) for q in find_parties(msg.toks, env.caps))):
         # "Mrs D'Souza took ..., total 1,140" while "625 or 204?" is open: a sum that is none of those offered,
         # said with its own verb or person, is a movement of its own (guide: open questions)
         return None

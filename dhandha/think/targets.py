@@ -22,7 +22,7 @@ from .clauses import BILL
 from .dates import day_mentions, past_day, read_said, today
 from .names import Party, find_parties
 from .reader import Msg
-from .tokens import Tok, keys
+from .tokens import Tok, keys, same_stretch
 
 _ASSERTED = keys("tha", "thi", "the", "hai", "hain", "was", "is", "tho", "थी", "था", "थे", "है",
                  # Marathi, Gujarati, Punjabi "was / is"
@@ -253,14 +253,10 @@ def _every_entry(toks: list[Tok]) -> bool:
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         if nxt is not None and nxt.amount is not None:
             continue
-        if not cancels or any(_same_stretch(toks, i, k) for k in cancels):
+        if not cancels or any(same_stretch(toks, i, k) for k in cancels):
             return True
     return False
 
-
-def _same_stretch(toks: list[Tok], i: int, j: int) -> bool:
-    lo, hi = min(i, j), max(i, j)
-    return not any(t.script == "punct" for t in toks[lo:hi])
 
 
 def _kind_beside_cancel(msg: Msg, corr: Correction) -> None:

@@ -62,6 +62,12 @@ _CHILLU_OLD = re.compile("[\u0d23\u0d28\u0d30\u0d32\u0d33\u0d15]\u0d4d\u200d")
 _JOINERS = re.compile("[\u200b\u200c\u200d\u2060\ufeff]")
 
 
+def same_stretch(toks: list[Tok], i: int, j: int) -> bool:
+    """No punctuation between tokens i and j: one stretch of the sentence."""
+    lo, hi = min(i, j), max(i, j)
+    return not any(t.script == "punct" for t in toks[lo:hi])
+
+
 def clean_text(text: str) -> str:
     """The one normal form the reader sees: NFC, plain spaces, and no zero-width joiners or non-joiners. Joiners
     only steer how a keyboard draws letters ("अ‍ॅक्सिस" and "अॅक्सिस" are one word, guide: words), so a word reads
