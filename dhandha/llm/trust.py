@@ -65,7 +65,7 @@ _SPEAKER = re.compile(r"(?m)^\s*([^\W\d_][\w .]{1,18}):\s")
 _OWNER_HEADINGS = frozenset({
     "correction", "correct", "galti", "galati", "sudhar", "sudhaar", "update", "note", "edit", "change", "fix",
     "sale", "sales", "bikri", "expense", "expenses", "kharcha", "kharch", "udhaar", "udhar", "credit", "entry",
-    "hisaab", "hisab", "today", "aaj", "yesterday", "kal", "cancel", "delete", "payment", "purchase", "maal",
+    "hisaab", "hisab", "today", "aaj", "yesterday", "kal", "payment", "purchase", "maal",
     "सुधार", "गलती", "ग़लती", "बिक्री", "खर्च", "खर्चा", "उधार", "आज", "कल", "एंट्री", "हिसाब",
 })
 _FOREIGN_LETTERS = re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f\uff21-\uff5a\U0001d400-\U0001d7ff\u2100-\u214f]")
