@@ -19,7 +19,8 @@ from .tokens import Tok, keys, same_stretch
 _ASSERT = frozenset({"tha", "thi", "the", "hai", "was", "is", "hona", "should", "karo", "kar", "make", "it",
                      "hoga", "likho", "थी", "था", "थे", "है", "હતી", "હતા", "હતું", "ಇತ್ತು", "இருந்தது", "ఉంది",
                      "होता", "होती", "होते", "होतं", "ছিল", "ਸੀ", "ਸਨ", "ആയിരുന്നു", "ଥିଲା", "si", "see"})
-_INSTEAD = ("jagah", "jageh", "instead", "badle", "jaga")
+_INSTEAD = frozenset({"jagah", "jageh", "instead", "badle", "jaga",
+                      *keys("जगह", "बदले", "ऐवजी", "બદલે", "ਥਾਂ", "ਦੀ ਥਾਂ", "বদলে", "ବଦଳରେ", "aivaji")})
 _PERSON_WORDS = keys("person", "party", "naam", "name", "banda", "aadmi")
 _KIND_WORDS = {
     "sell": "sale", "paid": "sale", "credit": "udhaar_given", "recv": "payment_received", "cost": "expense",
@@ -181,6 +182,10 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     # "1200 nahi 1300 tha, bhav 65 ka tha", "३,२५० होती, 5 किलोच होतं": a rate or a count said beside the new
     # sum explains it; it is never the new sum itself (guide: corrections).
     kept = [t for i, t in nums if t in kept and not _a_rate(toks, i) and not _a_count(toks, i)] or kept
+    # "420 की जगह 480 कर दो, एक इंजेक्शन भी था": a small number said in words beside sums in digits counts the
+    # goods ("one injection"); it is never the new sum (it had made the entry ₹1)
+    kept = [t for t in kept if not (t.amount.words and not t.amount.currency and (t.amount.paise or 0) <= 1000)] \
+        or kept
     # With only a cancel word, a number names the entry to cancel ("500 wali entry hata do"), not a new value.
     if cancel:
         # "ek hata do": a count of entries, not a value.

@@ -239,7 +239,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "age|আগে",
     },
     "daytime": {
-        "yes": "sokale|bikele|bikel|sondhyay|sondhe|raate|dupure|সকালে|বিকেলে|বিকেল|সন্ধ্যায়|সন্ধ্যে|রাতে|দুপুরে|সন্ধ্যাবেলা|সন্ধেবেলা|সকালবেলা|দুপুরবেলা|বিকেলবেলা|রাতেরবেলা|রাতের বেলা|সন্ধ্যা বেলা|সকাল বেলা|sondhebela|sokalbela|dupurbela|bikelbela|সকালের|বিকেলের|দুপুরের|রাতের|সন্ধ্যার|সন্ধের|sokaler|bikeler|rater",
+        "yes": "দুপুর|দুপুর পর্যন্ত|সকাল পর্যন্ত|বিকেল পর্যন্ত|এখন পর্যন্ত|dupur|dupur porjonto|sokale|bikele|bikel|sondhyay|sondhe|raate|dupure|সকালে|বিকেলে|বিকেল|সন্ধ্যায়|সন্ধ্যে|রাতে|দুপুরে|সন্ধ্যাবেলা|সন্ধেবেলা|সকালবেলা|দুপুরবেলা|বিকেলবেলা|রাতেরবেলা|রাতের বেলা|সন্ধ্যা বেলা|সকাল বেলা|sondhebela|sokalbela|dupurbela|bikelbela|সকালের|বিকেলের|দুপুরের|রাতের|সন্ধ্যার|সন্ধের|sokaler|bikeler|rater",
     },
     "month": {
         "1": "জানুয়ারি",

@@ -231,7 +231,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "hinde|ಹಿಂದೆ",
     },
     "daytime": {
-        "yes": "ಬೆಳಗ್ಗೆ|ಬೆಳಗ್ಗೆ*|belagge|beligge|sanje|raatri|madhyaahna|ಬೆಳಿಗ್ಗೆ|ಸಂಜೆ|ರಾತ್ರಿ|ಮಧ್ಯಾಹ್ನ|ಬೆಳಿಗ್ಗೆಯಿಂದ|ಬೆಳಿಗ್ಗೆ*",
+        "yes": "ಮಧ್ಯಾಹ್ನದವರೆಗೆ|ಮಧ್ಯಾಹ್ನ|ಮಧ್ಯಾಹ್ನದ ತನಕ|ಇಲ್ಲಿಯವರೆಗೆ|madhyahnadavarege|madhyaahnadavarege|madhyahna|ಬೆಳಗ್ಗೆ|ಬೆಳಗ್ಗೆ*|belagge|beligge|sanje|raatri|madhyaahna|ಬೆಳಿಗ್ಗೆ|ಸಂಜೆ|ರಾತ್ರಿ|ಮಧ್ಯಾಹ್ನ|ಬೆಳಿಗ್ಗೆಯಿಂದ|ಬೆಳಿಗ್ಗೆ*",
     },
     "month": {
         "1": "ಜನವರಿ",

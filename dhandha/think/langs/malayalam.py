@@ -229,7 +229,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "munpu|mumbu|മുമ്പ്|മുൻപ്",
     },
     "daytime": {
-        "yes": "raavile|vaikunneram|raathri|uchakku|രാവിലെ|വൈകുന്നേരം|രാത്രി|ഉച്ചയ്ക്ക്",
+        "yes": "ഉച്ചവരെ|ഉച്ച വരെ|ഇതുവരെ|uchavare|ucha vare|raavile|vaikunneram|raathri|uchakku|രാവിലെ|വൈകുന്നേരം|രാത്രി|ഉച്ചയ്ക്ക്",
     },
     "month": {
         "1": "ജനുവരി",

@@ -260,7 +260,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "daytime": {
         "yes": (
-            "காலைல|kaalaiyila|kaalaila|saayangaalam|saayangalam|raathiri|madhiyam|காலையில|காலையில்|சாயங்காலம்|ராத்திரி|மதியம்|"
+            "மதியம்|மதியம் வரைக்கும்|மதியம் வரை|காலை வரைக்கும்|இதுவரை|இப்போ வரைக்கும்|madhiyam varaikkum|madhiyam varai|காலைல|kaalaiyila|kaalaila|saayangaalam|saayangalam|raathiri|madhiyam|காலையில|காலையில்|சாயங்காலம்|ராத்திரி|மதியம்|"
             "மாலை"
         ),
     },

@@ -229,7 +229,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "kritam|క్రితం|ముందు",
     },
     "daytime": {
-        "yes": "పొద్దున|poddhuna|podduna|poddunna|ఉదయం|udayam|udhayam|saayantram|raatri|madhyaahnam|పొద్దున్న|సాయంత్రం|రాత్రి|మధ్యాహ్నం",
+        "yes": "madhyaanam|madhyanam|madhyaanam varaku|madhyanam varaku|మధ్యాహ్నం వరకు|మధ్యాహ్నం దాకా|ippati varaku|ఇప్పటి వరకు|పొద్దున|poddhuna|podduna|poddunna|ఉదయం|udayam|udhayam|saayantram|raatri|madhyaahnam|పొద్దున్న|సాయంత్రం|రాత్రి|మధ్యాహ్నం",
     },
     "month": {
         "1": "జనవరి",

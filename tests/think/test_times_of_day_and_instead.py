@@ -1,0 +1,30 @@
+"""heldout9's commonest wrong entry, in six languages: "till the afternoon" read as whose the day's sales were;
+and a correction said with "instead of" and a count of goods beside it (docs/reading-guide.md, "Names",
+"Corrections")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.think._rules import read, rows
+
+
+@pytest.mark.parametrize(("text", "lang", "amount"), [
+    ("আজ দুপুর পর্যন্ত বিক্রি সাড়ে চার হাজার, তার মধ্যে ১২০০ ফোনপে তে এসেছে", "bengali", 4500.0),
+    ("மதியம் வரைக்கும் வியாபாரம் ஆறாயிரத்து எழுநூறு", "tamil", 6700.0),
+    ("madhyaanam varaku ammakam 3,400", "telugu", 3400.0),
+    ("ಮಧ್ಯಾಹ್ನದವರೆಗೆ ವ್ಯಾಪಾರ ಐದು ಸಾವಿರದ ಮುನ್ನೂರು", "kannada", 5300.0),
+    ("ଦିନ ବେଳକୁ ଚାଉଳ ଡାଲି ମିଶାଇ ୩୬୫୦ ଟଙ୍କାର ବିକିଲି", "odia", 3650.0),
+    ("ഉച്ചവരെ കച്ചവടം 4,000", "malayalam", 4000.0),
+])
+def test_sales_till_the_afternoon_are_nobodys(text, lang, amount):
+    r = read(text, lang=lang)
+    assert rows(r) == [("sale", amount, None)] and not r.unplaced, r
+
+
+@pytest.mark.parametrize("text", ["तिवारी जी वाली कल की एंट्री में 420 की जगह 480 कर दो, एक इंजेक्शन भी था",
+                                  "420 ki jagah 480 kar do"])
+def test_instead_of_names_the_old_sum_and_one_injection_is_no_new_sum(text):
+    r = read(text, lang="hindi", last=read("तिवारी जी को 420 का सामान उधार", lang="hindi"))
+    assert r.intent == "correct" and r.correction is not None, r
+    assert (r.correction.amount_paise, r.correction.new_amount_paise) == (42000, 48000)
