@@ -61,8 +61,6 @@ def is_correction(msg: Msg, has_last: bool) -> bool:
     return neg and asserted
 
 
-
-
 def _negated(toks: list[Tok], i: int, j: int) -> bool:
     """Is the span [i, j) the wrong value? A following 'nahi'/'ki jagah' or a preceding English 'not'."""
     nxt = toks[j] if j < len(toks) else None
@@ -255,7 +253,6 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     if corr.new_amount_paise is None and corr.new_kind is None and corr.new_counterparty is None:
         return None
     return corr
-
 
 
 def _named_before_cancel(toks: list[Tok], people: list[Party]) -> Party | None:

@@ -299,7 +299,6 @@ def _words_of_its_own(msg: Msg, said: str) -> bool:
                for i, t in enumerate(toks))
 
 
-
 def _someone_else_did(msg: Msg, p: PendingQuestion, env: Env) -> bool:
     """"ரமேஷ் அஞ்சு குடுத்தாரு", "ସାହୁ ବାବୁ ଚାରି ଦେଲେ" while a question about Murugan or Das is open: another
     named person with a money verb of his own is his own movement, never the answer about someone else."""

@@ -212,11 +212,11 @@ def _due_clause(c: Clause) -> bool:
 
 # The trading towns a firm's name is followed by ("Shree Balaji Textiles, Surat"); a town inside a name ("Chennai
 # Mobile Spares") is part of it.
-_TOWNS = [[town] for town in (
+_TOWNS = frozenset({
     "surat", "mumbai", "bombay", "delhi", "ahmedabad", "ludhiana", "kolkata", "calcutta", "chennai", "madras", "indore",
     "jaipur", "rajkot", "tirupur", "erode", "coimbatore", "kanpur", "agra", "pune", "nagpur", "hyderabad", "bangalore",
     "bengaluru", "kochi", "cochin", "madurai", "varanasi", "lucknow", "patna", "bhiwandi", "panipat", "amritsar",
-    "jalandhar", "sivakasi", "moradabad")]
+    "jalandhar", "sivakasi", "moradabad"})
 
 
 def _share_paid(c: Clause) -> bool:
@@ -276,19 +276,21 @@ def glue(clauses: list[Clause]) -> list[Clause]:
     out: list[Clause] = []
     oops = False
     for c in clauses:
-        if len(out) >= 2 and _sum_said_again(c, out):
+        before = _sum_before_a_total(c, out) if len(out) >= 2 else None
+        if before is not None:
+            said = c.toks[c.money[0].tok]
+            said.tags.setdefault("notmoney", "whole")  # accounted for: no stray sum
+            if before != c.money[0].amount.paise:
+                # "paid 300 to Ravi, 200 to Mohan, 600 total": the total does not add up, so one of the sums is
+                # misheard or mistyped: the entries are shown for a yes, never the total put on the last one.
+                said.tags["total_differs"] = " ".join(t.text for t in c.words())
             continue  # "chai 40, samosa 60, total 100": the total of the entries before, said again
-        if len(out) >= 2 and _sum_said_again(c, out, differs=True):
-            # "paid 300 to Ravi, 200 to Mohan, 600 total": the total does not add up, so one of the sums is
-            # misheard or mistyped: the entries are shown for a yes, never the total put on the last one.
-            c.toks[c.money[0].tok].tags["total_differs"] = " ".join(t.text for t in c.words())
-            continue
         if out and _oops_only(c):
             oops = True
             continue
         if out and out[-1].money and _share_paid(c):
             c = _with_share_of(c, out[-1])  # "Bill 48,500. Paid half by NEFT": half the bill, paid now
-        if out and any(p.firm for p in people(out[-1])) and [t.key for t in c.words()] in _TOWNS:
+        if out and any(p.firm for p in people(out[-1])) and c.end - c.start == 1 and c.toks[c.start].key in _TOWNS:
             c.toks[c.start].tags = {"role": "place"}
             continue  # "..., Shree Balaji Textiles, Surat. Bill 48,500": the firm's town says nothing more
         if out and (oops or c.oops or _leads_with_neg(c)) and c.money and out[-1].money:
@@ -356,19 +358,16 @@ def glue(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
-def _sum_said_again(c: Clause, before: list[Clause], differs: bool = False) -> bool:
-    """A total and nothing else ("total 100", "kul 100") that is exactly the sum of the amounts of the clauses before
-    it, each a sum of its own: it restates them (guide: amounts), it is neither another entry nor a price.
-    `differs`: the same shape, with a total that is not their sum."""
+def _sum_before_a_total(c: Clause, before: list[Clause]) -> int | None:
+    """For a total and nothing else ("total 100", "kul 100") after clauses that each have a sum of their own, what
+    those sums add up to; None for any other clause. Said equal, it restates them (guide: amounts); either way it
+    is neither another entry nor a price."""
     if len(c.money) != 1 or c.money[0].role != "total" or c.verbs or people(c) or c.cues.keys() - {"together", "paid"}:
-        return False
+        return None
     sums = [m.amount.paise for x in before for m in x.nums if m.role in ("money", "total")]
     if len(sums) < 2 or any(len(x.money) != 1 for x in before) or None in sums:
-        return False
-    if (sum(s for s in sums if s is not None) != c.money[0].amount.paise) != differs:
-        return False
-    c.toks[c.money[0].tok].tags.setdefault("notmoney", "whole")  # accounted for: no stray sum
-    return True
+        return None
+    return sum(s for s in sums if s is not None)
 
 
 def _bank_named(c: Clause) -> bool:

@@ -26,8 +26,8 @@ def is_question(msg: Msg) -> bool:
         return True
     words = [t for t in toks if t.script not in ("punct", "sym")]
     if words and words[0].key in _PAST_Q_START and words[0].script == "latn" and len(words) > 2 and not (
-            words[0].key == "did" and (words[1].key in ("a", "an") or words[1].amount is not None)):
-        return True  # ("Did a Jio 299 recharge for Karthik": the owner's "I did", said without the "I")
+            words[0].key == "did" and not words[0].tags.get("q")):
+        return True  # (a "did" the reader found to be the owner's "I did" asks nothing: reader._did_as_done)
     removing = any(t.tags.get("cancel") or t.tags.get("fix") for t in toks)
     for t in toks:
         q = t.tags.get("q")

@@ -120,9 +120,8 @@ def points_at_booked_sum(msg: Msg, booked: Callable[[int], bool]) -> bool:
     if labelled:
         # "2,750 वाला कुलदीप का है, उसने ... पेंट लिया था": "the 2,750 one" names the entry; what follows the
         # first stretch is the story of the money, not its naming
-        first = msg.toks
-        stop = next((i for i, t in enumerate(first) if t.script == "punct" and i > 1), len(first))
-        toks = [toks[0], *[t for t in first[:stop] if t.script not in ("punct", "sym")][1:]]
+        stop = next((i for i, t in enumerate(msg.toks) if t.script == "punct" and i > 1), len(msg.toks))
+        toks = [t for t in msg.toks[:stop] if t.script not in ("punct", "sym")]
     elif len(toks) < 3 or not (_in(toks[0], "demonstrative") or toks[0].key == "that"):
         return False
     a = toks[0].amount if labelled else toks[1].amount
@@ -256,7 +255,6 @@ def _every_entry(toks: list[Tok]) -> bool:
         if not cancels or any(same_stretch(toks, i, k) for k in cancels):
             return True
     return False
-
 
 
 def _kind_beside_cancel(msg: Msg, corr: Correction) -> None:
