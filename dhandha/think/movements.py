@@ -347,6 +347,10 @@ def glue(clauses: list[Clause]) -> list[Clause]:
             # "..., 4,800 ka, unke khate me", "24 thalis at 130 each. Put it on his account": that person's credit
             out[-1] = _combine(out[-1], c)
             continue
+        if out and out[-1].money and people(out[-1]) and not c.nums and not people(c) and c.verbs and \
+                all(v == "take" for v, _ in c.verbs) and not c.cues.keys() & {"fut", "defer", "q", "rest"}:
+            out[-1] = _combine(out[-1], c)  # "Baldev ke khate me 850 likho, aata chawal le gaya": what the one named took
+            continue
         if out and not out[-1].money and not out[-1].verbs and people(out[-1]) and c.money and not people(c):
             out[-1] = _combine(out[-1], c)  # "Fernandes ko bhi, 650", "Baldev aur Naseem, dono ke naam 650"
             continue
@@ -411,6 +415,23 @@ def _remainder(c: Clause) -> bool:
     return c.has("rest") and later and not c.has("fut") and not people(c)
 
 
+def _rest_restated(c: Clause, drafts: list[Draft]) -> bool:
+    """"दो साड़ी ली 4,500 की, 3,000 नकद दिए, 1,500 बाकी": the rest said as a sum that is exactly the price less
+    what was paid is what the buyer still owes, not a third movement."""
+    if not c.has("rest") or len(c.money) != 1 or people(c) or c.cues.keys() & {"fut", "paid", "old", "q"} or any(
+            v in MONEY_VERBS for v, _ in c.verbs):
+        return False
+    rest = c.money[0].amount.paise
+    for i, d in enumerate(drafts):
+        if d.amount is None or not (d.goods_to_customer or d.kind in ("udhaar_given", "sale", "purchase")):
+            continue
+        paid = sum(x.amount or 0 for x in drafts[i + 1:] if x.name == d.name and x.amount is not None and
+                   x.kind in ("payment_received", "payment_made", "sale", None))
+        if paid and d.amount - paid == rest:
+            return True
+    return False
+
+
 def assemble(env: Env) -> Movements:
     msg = env.msg
     clauses = hang_on_one_verb(glue(split(msg.toks, env.caps)))
@@ -456,7 +477,7 @@ def assemble(env: Env) -> Movements:
             mark = "doer" if main_verb(c)[0] == "give" else "none"
             c.parties = [Party(story.name, c.start, c.start, mark=mark, pronoun=story.pronoun), *c.parties]
             story = None
-        if _remainder(c):
+        if _remainder(c) or _rest_restated(c, out.drafts):
             remainders.append(c)
             continue
         bought = [d for d in out.drafts if d.kind == "purchase"]
