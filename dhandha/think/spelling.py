@@ -12,6 +12,7 @@ that do not change a word (nuktas, zero-width joiners, two encodings of a Malaya
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import cache, lru_cache
 
@@ -21,13 +22,26 @@ _LOOSE = (("aa", "a"), ("ee", "i"), ("ii", "i"), ("oo", "u"), ("uu", "u"), ("w",
           ("q", "k"), ("ph", "f"), ("’", "'"))
 
 
+# Zero-width joiners and the nukta of the North Indian scripts (Devanagari, Bengali, Gurmukhi, Gujarati, Odia).
+_SILENT_MARKS: dict[int, str | None] = {0x200C: None, 0x200D: None, 0x093C: None, 0x09BC: None, 0x0A3C: None,
+                                       0x0ABC: None, 0x0B3C: None}
+
+
+# (before a stop or a sibilant; "अन्न", "सम्मान", "अन्य" keep their half letter)
+_HALF_NASAL = re.compile("(?:\u0928\u094d(?!\u0928)|\u092e\u094d(?!\u092e))(?=[\u0915-\u092e\u0936-\u0939])")
+
+
 @cache
 def key(word: str) -> str:
     """The word tables' key: Latin words lose case, doubled letters and common spelling swaps; others NFC."""
     w = unicodedata.normalize("NFC", word).casefold()
     if script_of(w) != "latn":
-        # Zero-width joiners only steer rendering; spellings with and without them are the same word.
-        return w.replace("\u200c", "").replace("\u200d", "")
+        # Zero-width joiners only steer rendering, and a nukta is typed or left out by habit ("साफ़" / "साफ",
+        # "ਫ਼ੋਨ" / "ਫੋਨ"): spellings with and without them are the same word.
+        w = unicodedata.normalize("NFC", w.translate(_SILENT_MARKS))
+        # A nasal before a consonant is written as a half letter or as the anusvara ("एन्ट्री" / "एंट्री",
+        # "हिन्दी" / "हिंदी"): one spelling.
+        return _HALF_NASAL.sub("\u0902", w) if "\u094d" in w else w
     for a, b in _LOOSE:
         w = w.replace(a, b)
     out: list[str] = []

@@ -18,6 +18,7 @@ FRI = "2026-11-20T10:00:00+05:30"
     ("ఈరోజు రాసిన ఎంట్రీలు అన్నీ తీసేయి", "telugu"),
     ("ಇವತ್ತು ಬರೆದ ಎಲ್ಲಾ ಎಂಟ್ರಿ ಅಳಿಸಿ", "kannada"),
     ("ಇವತ್ತು ಹಾಕಿದ ಎಲ್ಲಾ ಎಂಟ್ರಿ ತೆಗೆದುಹಾಕಿ", "kannada"),
+    ("ಇವತ್ತು ಬರೆದಿದ್ದು ಎಲ್ಲಾ ತಪ್ಪು, ಇವತ್ತಿನ ಎಲ್ಲಾ entry ಅಳಿಸಿಬಿಡು", "kannada"),
     ("আজকে লেখা সব এন্ট্রি মুছে দাও", "bengali"),
     ("ଆଜି ଲେଖିଥିବା ସବୁ ଏଣ୍ଟ୍ରି କାଟିଦିଅ", "odia"),
 ])
@@ -42,7 +43,7 @@ def test_a_malayalam_remove_word_cancels_the_named_entry():
 
 @pytest.mark.parametrize(("text", "lang"), [
     ("सगळा हिशोब पुसून टाक", "marathi"), ("सगळा हिशोब पुसून टाका", "marathi"), ("sagla hishob pusun tak", "marathi"),
-    ("सारी एंट्री हटा दे", "hindi"), ("सब साफ कर दे", "hindi"), ("sab hisaab mita de", "hinglish"),
+    ("सारी एंट्री हटा दे", "hindi"), ("सब साफ कर दे", "hindi"), ("पूरा हिसाब साफ़ कर दो", "hindi"), ("sab hisaab mita de", "hinglish"),
     ("બધો હિસાબ કાઢી નાખ", "gujarati"), ("badho hisab kadhi nakh", "gujarati"),
     ("ਸਾਰਾ ਹਿਸਾਬ ਮਿਟਾ ਦੇ", "punjabi"), ("saara hisaab mita de", "punjabi"),
     ("সব হিসাব মুছে দে", "bengali"), ("sob hisab muche de", "bengali"),
