@@ -36,6 +36,7 @@ class Said:
 
     ago: int | None = None  # "kal", "parso", "3 din pehle": days back
     weekday: int | None = None  # "Friday ko": 0 = Monday
+    weekday_sales: bool = False  # "mon sales 3,900": the takings of the day named, today when today is that day
     dom: int | None = None  # "9 tareekh", "28 October": the day of the month
     month: int | None = None  # a month named: 1-12
     months_back: int = 0  # "pichhle mahine ki 28": 1
@@ -120,6 +121,8 @@ def read_said(toks: list[Tok], start: int = 0, end: int | None = None) -> Said:
             s.ago = int(tags["ago"])
         if tags.get("when") in WEEKDAYS and s.weekday is None:
             s.weekday = WEEKDAYS[tags["when"]]
+            s.weekday_sales = i + 1 < end and toks[i + 1].tags.get("qn") == "sales" and not (
+                i > 0 and toks[i - 1].tags.get("previous"))
         if tags.get("month") and s.month is None:
             s.month = int(tags["month"])
         p = tags.get("period")
@@ -178,7 +181,10 @@ def past_day(s: Said, now: date) -> date | None:
     if s.ago is not None:
         return now - timedelta(days=s.ago)
     if s.weekday is not None:
-        return now - timedelta(days=(now.weekday() - s.weekday) % 7 or 7)
+        # A weekday is the last one before today ("Friday ko" said on a Friday is a week back), except a day's
+        # takings headed by its weekday ("mon sales 3,900" typed on a Monday evening): that is today's.
+        back = (now.weekday() - s.weekday) % 7
+        return now - timedelta(days=back or (0 if s.weekday_sales else 7))
     if s.period == "yesterday":
         return now - timedelta(days=1)
     return None

@@ -446,6 +446,10 @@ def _bank_money_for(s: _Seen, said: Correction) -> None:
     bank_named = bool(said.new_counterparty and names_bank(said.new_counterparty))
     if bank_named:
         said.new_counterparty = None
+    if any(t.tags.get("ownacct") for t in toks) and not people and said.new_kind in (None, "udhaar_given", "expense"):
+        # "ਕੱਲ੍ਹ ਵਾਲੇ 2,000 ... ਆਪਣੇ ਦੂਜੇ ਖਾਤੇ ਵਿੱਚ ਪਾਏ ਸੀ": the owner's own money moved between his accounts
+        said.new_kind, said.new_route, said.new_counterparty = "transfer", "bank_to_bank", None
+        return
     # the owner's "took" with money gone out is stock bought ("दवाई ली थी")
     bought = any(t.tags.get("verb") == "buy" or (out and t.tags.get("verb") == "take") for t in toks)
     seller = next((p for p in people if p.mark in ("src", "loc")), None) or next((p for p in people if p.firm), None)

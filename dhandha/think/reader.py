@@ -125,6 +125,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     for t in toks:
         split_glued(t, lang)
         _resolve(t, lang)
+    _marker_said_apart(toks)
     for t in toks:
         if t.script == "latn" and t.text[:1].isdigit() and _grade().fullmatch(t.text):
             t.tags, t.stem, t.glued = {"goods": "here"}, None, None  # "१०:२६:२६ च्या ४ गोण्या": the goods' grade
@@ -162,6 +163,16 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
+
+
+def _marker_said_apart(toks: list[Tok]) -> None:
+    """"Surat Textile ne 5,000 chukavya": a typed word whose case marker follows as a word of its own, or that is
+    followed by more of a firm's name ("Surat Textile Mills mathi"), has none glued on; its last letters
+    ("Textil-e", "Mik-e") are part of the name."""
+    for t, nxt in zip(toks, toks[1:], strict=False):
+        if t.script == "latn" and t.stem and "-" not in t.text and t.glued not in (None, "hon", "gen") and (
+                (nxt.tags.get("mark") and nxt.tag_lang.get("mark") != "en") or nxt.tags.get("firm")):
+            t.stem, t.glued = None, None
 
 
 _DAY_WORDS = frozenset({"period", "ago", "when", "daytime", "fn"})

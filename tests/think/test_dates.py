@@ -77,3 +77,14 @@ def test_questions_honour_periods_and_named_days(text, want):
     r = read(text, now=FRI)
     assert r.intent == "query" and r.query is not None, r
     assert (r.query.query, r.query.period, r.query.start, r.query.end) == want
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("mon sales 3,900, paid Suresh his weekly salary 2,000", None),  # typed on the Monday evening: today's takings
+    ("monday sales 3,900", None),
+    ("last monday sales 3,900", "2027-01-18"),
+    ("Monday ko Mohan ne 700 diye", "2027-01-18"),  # a weekday that heads no takings is the last one before today
+])
+def test_a_days_takings_headed_by_todays_weekday_are_todays(text, day):
+    r = read(text, lang="english", now="2027-01-25T19:30:00+05:30")
+    assert r.records and r.records[0].on == day, r

@@ -69,3 +69,23 @@ def test_money_moved_to_the_owners_own_account_in_gujarati_is_bank_to_bank():
     r = read("HDFC થી 25,000 મારા પોતાના SBI ખાતામાં નાખ્યા", lang="gu")
     assert [(x.kind, x.amount_paise, x.counterparty, x.route) for x in r.records] == [
         ("transfer", 2500000, None, "bank_to_bank")], r
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("ਕੱਲ੍ਹ ਵਾਲੇ 2,000 ਜੋ ਕੱਟੇ ਸੀ ਉਹ ਮੈਂ ਆਪਣੇ ਦੂਜੇ ਖਾਤੇ ਵਿੱਚ ਪਾਏ ਸੀ", "punjabi"),
+    ("कल वाले 2,000 जो कटे थे वो मैंने अपने दूसरे खाते में डाले थे", "hindi"),
+])
+def test_bank_money_the_owner_moved_to_his_other_account_is_a_transfer(text, lang):
+    r = read(text, lang=lang, now="2027-01-15T10:00:00+05:30")
+    assert r.intent == "correct" and r.correction is not None, r
+    c = r.correction
+    assert (c.new_kind, c.new_route, c.new_counterparty, c.amount_paise) == ("transfer", "bank_to_bank", None, 200000)
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("कालचे 2,000 मी माझ्या दुसऱ्या खात्यात टाकले", "marathi"),
+    ("kal wale 2,000 apne dusre account me daale the", "hinglish"),
+])
+def test_money_put_in_the_owners_other_account_is_a_transfer_between_banks(text, lang):
+    r = read(text, lang=lang, now="2027-01-15T10:00:00+05:30")
+    assert [(x.kind, x.route, x.counterparty) for x in r.records] == [("transfer", "bank_to_bank", None)], r

@@ -16,6 +16,10 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    # the owner's own other account: money moved there is a transfer, never a payment to someone
+    "ownacct": {
+        "yes": "আমার অন্য অ্যাকাউন্টে|অন্য অ্যাকাউন্টে|নিজের অ্যাকাউন্টে|নিজের অন্য অ্যাকাউন্টে|আমার অন্য খাতায়|নিজের খাতায়|অন্য অ্যাকাউন্টে|nijer account e|onno account e|amar onno account e",
+    },
     "per": {
         "before": "প্রতি|প্রতিটা|প্রতিটি|একটার|একটার দাম|proti|protita",
         "yes": "করে|kore|দরে|দামে|রেটে|রেট|হিসেবে|হিসাবে|dore|dame|rate e|rete|hisebe",

@@ -16,6 +16,10 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    # the owner's own other account: money moved there is a transfer, never a payment to someone
+    "ownacct": {
+        "yes": "माझ्या दुसऱ्या खात्यात|दुसऱ्या खात्यात|माझ्या खात्यात|स्वतःच्या खात्यात|माझ्या दुसऱ्या अकाउंटला|दुसऱ्या अकाउंटला|mazya dusrya khatyat|dusrya khatyat|majhya dusrya khatyat|dusrya account la",
+    },
     "verb": {
         "give": "दिलं|दिलंय|dila|पैसे दिले|पैसे दिलेत|paise dile|dile|dila|dili|dilet|deun taklet|dilay|pathavle|pathavla|दिले|दिला|दिली|दिलेत|देऊन टाकले|पाठवले|पाठवला|gpay kele|gpay kela|gpay keli|phonepe kele|phonepe kela|upi kele|upi kela|paytm kele|online kele|online pathavle|dilyat|dilyaat|dilet ki",
         "give_in": "deun gela|deun gele|deun geli|देऊन गेला|देऊन गेले|देऊन गेली",
@@ -41,7 +45,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "kadhle|kadhla|काढले|काढला",
     },
     "deposit": {
-        "yes": "bharla|भरला|jama kele|जमा केले|भरले|bharle",
+        "yes": "bharla|भरला|jama kele|जमा केले|भरले|bharle|टाकले|टाकले होते|takle|taakle",
     },
     "credit": {
         "yes": "udhaar|udhari|उधार|उधारी|उधारीवर|उधारीत|उधारीने|udharivar|udharit|khatyat|खात्यात|खात्यावर|नावावर|navavar",
@@ -335,7 +339,7 @@ SMALL_WORDS: dict[str, str] = {
     # "last" before a weekday: the weekday already means the last one before today ("pichhle Friday")
     "previous": "मागच्या|मागील|magchya|maagchya|magil",
     # "पापलेट 6 किलो 650 ने विकले": after a count, "N ने" is the rate of one (at 650 a kilo)
-    "rate_after_count": "ने|नं|भावाने|दराने|ne|na|bhavane|darane",
+    "rate_after_count": "ने|नं|भावाने|दराने|ne|bhavane|darane",  # (not "na": Gujarati "3,400 na" is "worth 3,400")
     "split_conjunctions": "ani|va|आणि",
     "join_conjunctions": "ani|va|आणि|व",
     "negation_after": "नाही",

@@ -16,6 +16,10 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    # the owner's own other account: money moved there is a transfer, never a payment to someone
+    "ownacct": {
+        "yes": "ମୋର ଅନ୍ୟ ଆକାଉଣ୍ଟ|ଅନ୍ୟ ଆକାଉଣ୍ଟ|ଅନ୍ୟ ଆକାଉଣ୍ଟକୁ|ନିଜ ଆକାଉଣ୍ଟ|ନିଜ ଆକାଉଣ୍ଟକୁ|ମୋ ଅନ୍ୟ ଖାତା|ମୋ ଅନ୍ୟ ଖାତାକୁ|ମୋର ଅନ୍ୟ ଖାତାକୁ|anya account|nija account",
+    },
     "per": {
         "before": "ପ୍ରତି|ଗୋଟାକୁ|ଗୋଟେକୁ|ଗୋଟାର|prati|ପିଛା|pichha|kilo pichha",
         "yes": "ଲେଖାଏଁ|ଲେଖାଏ|lekhae|ଦରରେ|ଦରେ|ଦର ରେ|ରେଟରେ|ରେଟ୍‌ରେ|ହିସାବରେ|darare|dar re|dare|rate re|ratere|hisabare",

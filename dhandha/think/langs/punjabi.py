@@ -13,6 +13,10 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    # the owner's own other account: money moved there is a transfer, never a payment to someone
+    "ownacct": {
+        "yes": "ਆਪਣੇ ਦੂਜੇ ਖਾਤੇ ਵਿੱਚ|ਆਪਣੇ ਦੂਜੇ ਖਾਤੇ|ਦੂਜੇ ਖਾਤੇ ਵਿੱਚ|ਦੂਜੇ ਖਾਤੇ|ਮੇਰੇ ਦੂਜੇ ਖਾਤੇ|ਆਪਣੇ ਖਾਤੇ ਵਿੱਚ|ਆਪਣੇ ਦੂਜੇ ਅਕਾਊਂਟ|ਦੂਜੇ ਅਕਾਊਂਟ|apne duje khate|duje khate|apne duje account|duje account",
+    },
     "verb": {
         "give": (
             "ditte|dite|ditta|dita|ditti|de ditte|de dite|de ditta|de dita|bheje|bhej ditte|ਦਿੱਤੇ|ਦਿੱਤਾ|ਦਿੱਤੀ|ਦਿਤੇ|ਦਿਤਾ|"
@@ -35,7 +39,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "kadhe|kadhwaye|ਕੱਢੇ|ਕਢਵਾਏ|ਕਢਾਏ|ਕਢਾਇਆ|kadhaye",
     },
     "deposit": {
-        "yes": "ਜਮ੍ਹਾ ਕਰਵਾਏ|ਜਮ੍ਹਾਂ ਕਰਵਾਏ",
+        "yes": "ਜਮ੍ਹਾ ਕਰਵਾਏ|ਜਮ੍ਹਾਂ ਕਰਵਾਏ|ਪਾਏ|ਪਾ ਦਿੱਤੇ|ਪਾਏ ਸੀ|paye|pa ditte",
     },
     "credit": {
         "yes": "udhaar|udhar|ਉਧਾਰ|khate vich|ਖਾਤੇ ਵਿੱਚ|ਖਾਤੇ ਚ",

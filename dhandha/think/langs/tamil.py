@@ -16,6 +16,10 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    # the owner's own other account: money moved there is a transfer, never a payment to someone
+    "ownacct": {
+        "yes": "என் இன்னொரு அக்கவுண்ட்|இன்னொரு அக்கவுண்ட்|இன்னொரு அக்கவுண்ட்டுக்கு|இன்னொரு அக்கவுண்ட்ல|என் மற்ற அக்கவுண்ட்|என் சொந்த அக்கவுண்ட்|சொந்த அக்கவுண்ட்டுக்கு|இன்னொரு கணக்குக்கு|innoru account|innoru account ku|en innoru account|sontha account",
+    },
     "per": {
         "before": "மூட்டைக்கு|கிலோவுக்கு|கிலோக்கு|லிட்டருக்கு|பாக்கெட்டுக்கு|ஒன்னு|ஒன்று|ஒண்ணு|ஒன்னுக்கு|ஒன்றுக்கு|ஒண்ணுக்கு|ஒவ்வொன்றும்|onnu|onnukku|தலா|thala",
         "yes": "வீதம்|veetham|ரூபாய் வீதம்|ரேட்டுக்கு|ரேட்ல|ரேட்டில்|ரேட்|விலையில்|கணக்கில்|rate-ku|ratekku|"

@@ -16,6 +16,10 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
+    # the owner's own other account: money moved there is a transfer, never a payment to someone
+    "ownacct": {
+        "yes": "నా ఇంకో అకౌంట్|ఇంకో అకౌంట్|ఇంకో అకౌంట్‌కి|నా వేరే అకౌంట్|వేరే అకౌంట్|వేరే అకౌంట్‌కి|సొంత అకౌంట్|సొంత అకౌంట్‌కి|naa inko account|inko account|vere account|sontha account",
+    },
     "per": {
         "before": "బస్తాకు|బస్తాకి|కిలోకు|కిలోకి|కేజీకి|లీటరుకు|లీటర్‌కి|ప్యాకెట్‌కి|ఒక్కటి|ఒక్కొక్కటి|ఒక్కోటి|ఒకటికి|ఒక్కదానికి|ఒక్కొక్కటీ|okkati|okkokkati|okkatiki",
         "yes": "చొప్పున|choppuna|రేటుకు|రేటు చొప్పున|రేటున|ధర చొప్పున|లెక్కన|rate ki|ratuku|lekkana",
