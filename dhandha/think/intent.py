@@ -464,6 +464,11 @@ def _bank_money_for(s: _Seen, said: Correction) -> None:
     if came and said.new_kind in ("expense", "purchase") and (bought or any(
             t.tags.keys() & {"cost", "goods"} for t in toks)):
         said.new_kind = "sale"  # money that came in is never a cost or stock bought by the shop
+    if came and said.old_dues and said.new_kind == "sale":
+        # "காலையில வந்த 1,480 அன்பு சார் மருந்து காசு, போன வாரம் கடன்ல வாங்கினது, முழுசா அடைச்சிட்டார்": goods taken on
+        # credit before the books, paid off by this money: a payment of those dues (the chain books them), never a
+        # sale today
+        said.new_kind = None
     chosen = next((p for p in people if p.name == said.new_counterparty), None)
     if came and chosen is not None and chosen.mark == "dat":
         owner = next((p for p in people if p.end == chosen.start and p.mark == "gen"), None)

@@ -269,7 +269,9 @@ def name_like(t: Tok, caps: bool, marked: bool = False, any_mark: bool = False) 
     if t.tags:
         weak = set(t.tags) <= {"goods", "cost", "also"} and t.tags.get("goods") != "generic"
         # "pooja ji ne", "Diya ko": a word that is also a cost or goods, but in a name's place.
-        return weak and (marked or (caps and t.text[:1].isupper() and t.start > 0))
+        # (an owner who capitalises names writes "Reshma churidar stitching ge": lower case, the cost is what it was for)
+        lower = caps and t.script == "latn" and t.text[:1].islower()
+        return weak and ((marked and not lower) or (caps and t.text[:1].isupper() and t.start > 0))
     return not (caps and t.script == "latn" and not t.text[:1].isupper() and not t.glued and not any_mark)
 
 

@@ -107,7 +107,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cancel": {
         "yes": (
             "ക്യാൻസൽ ചെയ്യ്|ക്യാൻസൽ ചെയ്യൂ|ക്യാൻസൽ ചെയ്യണം|ക്യാൻസൽ|cancel cheyyu|cancel cheyy|ഒഴിവാക്ക്|ഒഴിവാക്കണം|ഒഴിവാക്കിക്കോ|ഡിലീറ്റ് ചെയ്യ്|മായ്ച്ചു കള|കളഞ്ഞേക്ക്|കളയണം|കളയ്|ഡിലീറ്റ്|ഡിലീറ്റ് ചെയ്യ്|മായ്ച്ചേക്ക്|kalanjekku|kalayanam|മായ്ച്ചു കള|neekkam cheyyu|kalayu|maykku|ozhivakku|നീക്കം ചെയ്യൂ|കളയൂ|റദ്ദാക്കൂ|മായ്ക്കൂ|ഒഴിവാക്കൂ|ഒഴിവാക്കുക|നീക്കുക|"
-            "വെട്ടൂ|delete cheyyu|delete cheyyoo|cancel cheyyoo|kalanju|kalanjeru|maatti kalayu"
+            "വെട്ടൂ|വെട്ടിക്കള|വെട്ടിക്കളയ്|വെട്ടിക്കളയൂ|വെട്ടിക്കളഞ്ഞേക്ക്|വെട്ടിക്കളയണം|vettikkala|vettikkalayu|vettikalayu|delete cheyyu|delete cheyyoo|cancel cheyyoo|kalanju|kalanjeru|maatti kalayu"
         ),
     },
     "entry": {

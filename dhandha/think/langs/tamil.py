@@ -50,7 +50,7 @@ WORDS: dict[str, dict[str, str]] = {
             "thiruppi thandhaar|jama pannaar|வந்துச்சு|வந்தது|கிடைத்தது|கிடைச்சது|திருப்பி கொடுத்தார்|திருப்பி தந்தார்|"
             "திருப்பி|ஜமா|வரவு|ஜமா பண்ணார்|ஜமா பண்ணாங்க|ஜமா செஞ்சார்|கட்டினார்|கட்டினாங்க"
         ),
-        "repay": "adaichen|adaithen|adachen|அடைச்சேன்|அடைத்தேன்|செட்டில்",
+        "repay": "adaichen|adaithen|adachen|அடைச்சேன்|அடைத்தேன்|செட்டில்|அடைச்சிட்டார்|அடைச்சிட்டாரு|அடைச்சிட்டாங்க|அடைச்சிட்டான்|அடைச்சிட்டா|அடைச்சார்|அடைச்சாரு|அடைச்சாங்க|அடைத்தார்|அடைத்துவிட்டார்|adaichittar|adaichittaru|adaichittanga|adaichaar|adaichaanga",
         "pay": "payment panninen|payment pannen|payment panniten|payment pannitten|payment senjen|payment panninaen|பேமெண்ட் பண்ணினேன்|பேமெண்ட் பண்ணேன்|பேமெண்ட் செஞ்சேன்|பேமெண்ட் பண்ணிட்டேன்|பேமென்ட் பண்ணினேன்|பேமென்ட் பண்ணேன்|பேமென்ட் செஞ்சேன்|பேமென்ட் பண்ணிட்டேன்|kattinen|katten|kattunen|கட்டினேன்|கட்டிட்டேன்|கட்டினோம்|செலுத்தினேன்",
         "take": (
             "எடுத்தாங்க|எடுத்தாரு|எடுத்தார்|eduthaanga|eduthaaru|எடுத்துட்டு போனாரு|எடுத்துட்டு போனாங்க|எடுத்துட்டுப் போனாரு|eduthuttu ponaaru|vaangittu ponaar|vaangittu poanaar|vaanginaar|vanginaar|vaanginaanga|eduthuttu ponaar|வாங்கிட்டு போனார்|"
@@ -73,7 +73,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pottaen|pottan|pottein|pottuten|pottachu|போட்டுட்டேன்|kattinen|கட்டினேன்|டெபாசிட்|டெபாசிட் பண்ணேன்|போட்டேன்|potten|deposit pannen",
     },
     "credit": {
-        "yes": "கிரெடிட்|க்ரெடிட்|kadan|kadana|kadanaaga|kadanaa|கடன்|கடனா|கடனாக|கடனுக்கு|kanakkula|கணக்குல|கணக்கில்",
+        "yes": "கிரெடிட்|க்ரெடிட்|kadan|kadana|kadanaaga|kadanaa|கடன்ல|கடன்லே|kadanla|kadan la|கடன்|கடனா|கடனாக|கடனுக்கு|kanakkula|கணக்குல|கணக்கில்",
     },
     "paid": {
         "yes": "குடுத்து|கொடுத்து|kuduthu|பணம்|panam|ரொக்கம்|ரொக்கமா|rokkam|rokkama|கேஷ்|கேஷா|keshaa|காசு|kaasu|kasu",
@@ -95,7 +95,7 @@ WORDS: dict[str, dict[str, str]] = {
     "goods": {
         "generic": "கல்யாண ஆர்டர்|kalyana order|ஆர்டர்|பார்சல்|order|saamaan|saaman|jaamaan|sarakku|saraku|சாமான்|சாமான்கள்|பொருள்|பொருட்கள்|மளிகை|சரக்கு",
         "item": (
-            "ஜெராக்ஸ்|பிரிண்ட்|லேமினேஷன்|பைண்டிங்|வெங்காயம்|vengayam|உருளைக்கிழங்கு|தக்காளி|thakkali|கோழி|kozhi|வாழைப்பழம்|பழம்|தயிர்|thayir|உப்பு|நெய்|மல்லிகை|malligai|ரோஜா|சாமந்தி|மீன்|meen|display|டிஸ்ப்ளே|arisi|paal|ennai|sakkarai|paruppu|அரிசி|பால்|எண்ணெய்|சர்க்கரை|பருப்பு|சோப்பு|முட்டை|மைதா|ரவை|கோதுமை|"
+            "மருந்து|மருந்துகள்|மாத்திரை|marundhu|marunthu|maathirai|ஜெராக்ஸ்|பிரிண்ட்|லேமினேஷன்|பைண்டிங்|வெங்காயம்|vengayam|உருளைக்கிழங்கு|தக்காளி|thakkali|கோழி|kozhi|வாழைப்பழம்|பழம்|தயிர்|thayir|உப்பு|நெய்|மல்லிகை|malligai|ரோஜா|சாமந்தி|மீன்|meen|display|டிஸ்ப்ளே|arisi|paal|ennai|sakkarai|paruppu|அரிசி|பால்|எண்ணெய்|சர்க்கரை|பருப்பு|சோப்பு|முட்டை|மைதா|ரவை|கோதுமை|"
             "காய்கறி|காய்கறிகள்|kaaikari|மாவு|இட்லி மாவு|புடவை|பட்டுப் புடவை|சேலை|வேஷ்டி|சுடிதார்|மீல்ஸ்|டயர்|சர்வீஸ்|சார்ஜ்|பைக் சர்வீஸ்"
         ),
     },

@@ -400,6 +400,9 @@ NOT_NAMES: frozenset[str] = frozenset((
 LATIN_ENDINGS: tuple[tuple[str, str], ...] = (("gariki", "dat"), ("garu", "hon"), ("ki", "dat"), ("ku", "dat"))
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
+# Emphatic "-ē" glued to a noun ("అమ్మకమే": a sale, that is all; "అదే": that very one): ending, what it replaces.
+GLUED_PARTICLES: tuple[tuple[str, str], ...] = (("మే", "ం"), ("దే", "ది"))
+
 HYPHEN_ENDINGS: dict[str, str] = {
     "ki": "dat", "garu": "hon", "garu-ki": "dat",
     # the same endings in Telugu letters ("Ravi-కి", "ATM-లో")
