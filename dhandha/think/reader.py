@@ -130,6 +130,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
         if t.script == "latn" and t.text[:1].isdigit() and _grade().fullmatch(t.text):
             t.tags, t.stem, t.glued = {"goods": "here"}, None, None  # "१०:२६:२६ च्या ४ गोण्या": the goods' grade
     _unmark_lone_honorifics(toks, lang)
+    _marker_of_this_language(toks, lang)
     _genitive_after_a_sum(toks, lang)
     _names_before_honorifics(toks)
     _names_before_own_honorifics(toks, lang)
@@ -163,6 +164,13 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
+
+
+def _marker_of_this_language(toks: list[Tok], lang: str) -> None:
+    """"Sukhdev ji di BP di dawai": in a Punjabi message "di" is the case marker "of", never Hinglish "didi"."""
+    for t in toks:
+        if t.tags.get("hon") and t.tags.get("mark") and t.tag_lang.get("mark") == lang and t.tag_lang.get("hon") != lang:
+            t.tags = {k: v for k, v in t.tags.items() if k != "hon"}
 
 
 def _marker_said_apart(toks: list[Tok]) -> None:
@@ -238,10 +246,18 @@ _DEITIES = frozenset({
     "बालाजी", "दुर्गा", "अम्बे", "भवानी", "लक्ष्मी", "शिव", "गोपाल", "राधे", "श्याम"})
 
 
+# The Lord's name that heads a firm's name by itself ("Shreeji Oil", "શ્રીજી ટ્રેડર્સ"): never "Shree" with "ji" on it.
+_DEITY_ALONE = frozenset({"shreeji", "shriji", "shrijee", "શ્રીજી", "श्रीजी", "ਸ਼੍ਰੀਜੀ"})
+
+
 def _mark_blessing(toks: list[Tok]) -> None:
     for k in range(len(toks) - 1):
         t, nxt = toks[k], toks[k + 1]
         low, nlow = t.text.casefold(), nxt.text.casefold()
+        if low in _DEITY_ALONE and nxt.script not in ("punct", "sym", "num") and nxt.amount is None and \
+                not nxt.tags.get("mark"):
+            t.tags, t.stem, t.glued = {"blessing": "yes"}, None, None
+            continue
         if low not in _BLESSING or nxt.script not in ("latn", "deva") or nxt.amount is not None:
             continue
         if low in _HONORIFIC_BLESSING and nlow not in _DEITIES:
@@ -586,8 +602,15 @@ def _mark_products(toks: list[Tok]) -> None:
         described = not a.currency and nxt.amount is None and nxt.script == "latn" and nxt.text.islower() and not (
             nxt.tags.keys() - {"goods"}) and nxt2 is not None and nxt2.amount is not None and i + 3 < len(toks) and \
             bool(toks[i + 3].tags.get("unit")) and any(x.amount is not None for x in toks[i + 4:])
+        # "Telma 40, 30 goli, 480 udhaar": the name and its strength, then a comma and the count with its unit, and
+        # the sum said after them
+        apart = not a.currency and nxt.script == "punct" and nxt.text.strip() == "," and nxt2 is not None and \
+            nxt2.amount is not None and i + 3 < len(toks) and (
+                bool(toks[i + 3].tags.get("unit")) or "goods" in toks[i + 3].tags or (
+                    toks[i + 3].script == "latn" and toks[i + 3].text.islower() and not toks[i + 3].tags)) and any(
+                x.amount is not None for x in toks[i + 4:]) and any(b.text[:1].isupper() for b in brand)
         if not (size or named or counted or one_of or model or part or counted_before or article or listed
-                or described) or (plain and not (named or counted or size)):
+                or described or apart) or (plain and not (named or counted or size)):
             continue
         t.tags["product"] = "number"
         if size:

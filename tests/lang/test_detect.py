@@ -84,6 +84,7 @@ ALONE: list[tuple[str, str]] = [
     ("५००", "hi"),
     # Marathi in Devanagari, and romanized.
     ("रमेशला 500 उधार दिले", "mr"),
+    ("पाव ४० लादी बेकरीवाल्याकडून आणले, ६०० रोख", "mr"),  # a postposition glued on, "brought", "cash"
     ("हो", "mr"),
     ("ठीक आहे", "mr"),
     ("नाही", "mr"),
