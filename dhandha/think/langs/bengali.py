@@ -68,7 +68,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cash": "ক্যাশবাক্স থেকে|ক্যাশ বাক্স থেকে|ক্যাশ থেকে|ক্যাশের|গল্লা থেকে|cash baksho theke|নগদ|নগদে|ক্যাশ|ক্যাশে",
     },
     "defer": {
-        "yes": "পরের হাটে|পরের হাটবারে|পরের বার|porer hate|পরের হাটে|পরের হাটবারে|পরের বার|porer hate|pore|পরে|pore debo|পরে দেব",
+        "yes": "মাসের শেষে|মাস শেষে|সপ্তাহের শেষে|maser sheshe|mash sheshe|পরের হাটে|পরের হাটবারে|পরের বার|porer hate|পরের হাটে|পরের হাটবারে|পরের বার|porer hate|pore|পরে|pore debo|পরে দেব",
     },
     "cost": {
         "yes": (
@@ -221,6 +221,7 @@ WORDS: dict[str, dict[str, str]] = {
         "them": "paona|পাওনা",
     },
     "when": {
+        "eom": "মাসের শেষে|মাস শেষে|maser sheshe|mash sheshe",  # by the month's end: its last day
         "+1": "আগামীকাল|কাল",
         "+2": "পরশু",
         "+7": "পরের সপ্তাহে|সামনের সপ্তাহে|আগামী সপ্তাহে|সপ্তাহ পরে|এক সপ্তাহ পরে|এক সপ্তাহের মধ্যে",

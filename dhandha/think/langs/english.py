@@ -91,7 +91,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "defer": {
         "yes": (
-            "later|pay later|will pay|to pay|payable|not paid|unpaid|pending payment|due|payment pending|pay next week|"
+            "at month end|at the end of the month|end of the month|end of month|month end|at week end|end of the week|later|pay later|will pay|to pay|payable|not paid|unpaid|pending payment|due|payment pending|pay next week|"
             "pay on|payment after|pay after|payment in|payment within|pay within|paying after|payable after|"
             "to be paid after"
         ),
@@ -373,6 +373,7 @@ WORDS: dict[str, dict[str, str]] = {
         "them": "owes|owes us|owes me|owed us|owed me|owe us|owe me|receivable from",
     },
     "when": {
+        "eom": "at month end|at the end of the month|end of the month|end of month|month end",  # by the month's end: its last day
         # "paise mahine baad", "in a month": a month (a week) from today
         "a_month": "after a month|in a month|a month later|within a month|after one month|mahinyane|eka mahinyane|mahinyanantar|mahina pachhi|mahina pachi|ek mahina pachhi|mas pore|ek mas pore|mase pare|oru maasam kazhichu|maasam kazhichu|nela tarvata|oka nela tarvata|tingala nantara|ondu tingala nantara|oru maasam kazhinju",
         "+1": "tomorrow|kal|kal tak|udya|kaale|agamikal|kalke|naalai|naaliki|naalaikku|repu|naale|kali",

@@ -56,7 +56,7 @@ WORDS: dict[str, dict[str, str]] = {
         "upi": "યુપીઆઈ|યૂપીઆઈ|ગૂગલ પે|ગુગલ પે|ફોનપે|ફોન પે|પેટીએમ",
     },
     "defer": {
-        "yes": "pachhi|pachi|પછી|પછીથી|pachhi aapshu",
+        "yes": "મહિનાના અંતે|મહિનાને અંતે|મહિનાના છેલ્લે|અઠવાડિયાના અંતે|mahina na ante|mahina ne ante|mahina na chhelle|pachhi|pachi|પછી|પછીથી|pachhi aapshu",
     },
     "cost": {
         "yes": (
@@ -220,6 +220,7 @@ WORDS: dict[str, dict[str, str]] = {
         "them": "levana che|levana chhe|લેવાના છે|લેવાના|લેણું|લેણાં|લેણા",
     },
     "when": {
+        "eom": "મહિનાના અંતે|મહિનાને અંતે|મહિનાના છેલ્લે|mahina na ante|mahina ne ante|mahina na chhelle",  # by the month's end: its last day
         "+1": "કાલે",
         "+2": "પરમદિવસે",
         "+7": "આવતા અઠવાડિયે|અઠવાડિયા પછી|એક અઠવાડિયા પછી",

@@ -65,7 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
         "upi": "यूपीआय|युपीआय|गुगल पे|गूगल पे|फोन पे|फोनपे|पेटीएम|फोनपेवर|फोन पे वर|गुगल पे वर|गूगल पे वर|गुगलपेवर|पेटीएमवर|यूपीआयवर|युपीआयने|यूपीआयने|फोनपे वर|गुगलपे वर|पेटीएम वर|यूपीआय वर|phonepe var|gpay var",
     },
     "defer": {
-        "yes": "nantar|नंतर|नंतर देऊ|nantar deu",
+        "yes": "महिन्याच्या शेवटी|महिनाअखेर|महिनाअखेरीस|आठवड्याच्या शेवटी|mahinyachya shevti|mahina akher|nantar|नंतर|नंतर देऊ|nantar deu",
     },
     "cost": {
         "snack": "वडापाव|भजी|समोसा|vadapav|bhaje|bhajji|bhajiya",  # (Latin "bhaji" is भाजी, vegetables, far more often)
@@ -129,7 +129,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "aathvan|athavan|aathvan karun dya|आठवण|आठवण करून द्या",
     },
     "fut": {
-        "pay": "deil|detil|deto mhanala|देईल|देतील|देणार|denar|pathvel|पाठवेल",
+        "pay": "deil|detil|deto mhanala|देईल|देतील|देणार|denar|pathvel|पाठवेल|देऊ|देईन|deu|dein|deun takto",
         "visit": "yeil|yetil|येईल|येतील|येणार",
     },
     "chat": {
@@ -243,6 +243,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "when": {
+        "eom": "महिन्याच्या शेवटी|महिनाअखेर|महिनाअखेरीस|mahinyachya shevti|mahina akher",  # by the month's end: its last day
         "mon": "somvari|somvarla",
         "tue": "mangalvari|mangalvarla",
         "wed": "budhvari|budhvarla",

@@ -60,7 +60,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cash": "ଗଲ୍ଲାରୁ|କ୍ୟାସ ବାକ୍ସରୁ|କ୍ୟାଶରୁ|ନଗଦ|ନଗଦରେ|କ୍ୟାସ|କ୍ୟାସରେ",
     },
     "defer": {
-        "yes": "pare|ପରେ|pare deba",
+        "yes": "ମାସ ଶେଷରେ|ମାସ ଶେଷକୁ|ମାସ ଶେଷ ବେଳକୁ|masa sheshare|masa sheshaku|pare|ପରେ|pare deba",
     },
     "cost": {
         "yes": (
@@ -203,6 +203,7 @@ WORDS: dict[str, dict[str, str]] = {
         "shop": "ଦେବା କଥା|ଦେବାର ଅଛି|deba katha|debaku achhi|ଦେବାକୁ ଅଛି|ଦେବାକୁ ହେବ|ଦେବାକୁ ପଡ଼ିବ|debaku heba",
     },
     "when": {
+        "eom": "ମାସ ଶେଷରେ|ମାସ ଶେଷକୁ|ମାସ ଶେଷ ବେଳକୁ|masa sheshare|masa sheshaku",  # by the month's end: its last day
         "+1": "କାଲି",
         "+2": "ପଅରଦିନ",
         "+7": "ଆସନ୍ତା ସପ୍ତାହ|ସପ୍ତାହେ ପରେ|ସପ୍ତାହକ ପରେ|ସପ୍ତାହେ ଭିତରେ",

@@ -52,7 +52,7 @@ WORDS: dict[str, dict[str, str]] = {
         "upi": "ਯੂਪੀਆਈ|ਗੂਗਲ ਪੇ|ਫੋਨਪੇ|ਫੋਨ ਪੇ|ਪੇਟੀਐਮ",
     },
     "defer": {
-        "yes": "baad vich|ਬਾਅਦ ਵਿੱਚ|ਬਾਅਦ ਚ|ਤੋਂ ਬਾਅਦ|ton baad|baad ch",
+        "yes": "ਮਹੀਨੇ ਦੇ ਅਖੀਰ ਤੇ|ਮਹੀਨੇ ਦੇ ਅਖੀਰ|ਮਹੀਨੇ ਦੇ ਅੰਤ ਵਿੱਚ|ਮਹੀਨੇ ਦੇ ਅੰਤ ਤੇ|ਹਫ਼ਤੇ ਦੇ ਅਖੀਰ ਤੇ|mahine de akhir te|mahine de ant te|baad vich|ਬਾਅਦ ਵਿੱਚ|ਬਾਅਦ ਚ|ਤੋਂ ਬਾਅਦ|ton baad|baad ch",
     },
     "cost": {
         "yes": (
@@ -209,6 +209,7 @@ WORDS: dict[str, dict[str, str]] = {
         "them": "lene han|ਲੈਣੇ ਹਨ|ਲੈਣੇ",
     },
     "when": {
+        "eom": "ਮਹੀਨੇ ਦੇ ਅਖੀਰ ਤੇ|ਮਹੀਨੇ ਦੇ ਅਖੀਰ|ਮਹੀਨੇ ਦੇ ਅੰਤ ਵਿੱਚ|ਮਹੀਨੇ ਦੇ ਅੰਤ ਤੇ|mahine de akhir te|mahine de ant te",  # by the month's end: its last day
         "+1": "ਕੱਲ੍ਹ",
         "+2": "ਪਰਸੋਂ",
         "+7": "ਅਗਲੇ ਹਫ਼ਤੇ|ਹਫ਼ਤੇ ਬਾਅਦ|ਹਫਤੇ ਬਾਅਦ|ਇੱਕ ਹਫ਼ਤੇ ਬਾਅਦ|ਇਕ ਹਫ਼ਤੇ ਬਾਅਦ|ਅਗਲੇ ਹਫਤੇ",
