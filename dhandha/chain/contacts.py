@@ -39,8 +39,9 @@ def resolve(store: Store, name: str) -> Who:
         return Who("known", int(row["id"]), row["name"])
     n = norm(name)
     names = store.contact_names()
-    # A short form of exactly one fuller name ("Om Sai" for "Om Sai Traders") is that contact.
-    by_prefix = {cid: full for cid, full, nn in names if nn.startswith(n + " ")}
+    # A short form of exactly one fuller name ("Om Sai" for "Om Sai Traders", "Balaji" for "Shree Balaji
+    # Traders") is that contact.
+    by_prefix = {cid: full for cid, full, nn in names if nn.startswith(n + " ") or _no_blessing(nn).startswith(n + " ")}
     if len(by_prefix) == 1:
         cid = next(iter(by_prefix))
         return Who("known", cid, _display(store, cid))

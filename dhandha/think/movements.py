@@ -312,6 +312,8 @@ def glue(clauses: list[Clause]) -> list[Clause]:
             out[-1] = _combine(out[-1], c)  # "ਸੂਟ 4 ਵੇਚੇ, 5,200": four suits sold, worth 5,200
             continue
         if out and _fragment(c, out[-1]):
+            if not c.nums and main_verb(c)[0] == "repay" and main_verb(out[-1])[0] in ("pay", "give_out"):
+                c = replace(c, verbs=[])  # "paid Balaji 14,500 by NEFT, the old amount is settled": who paid is said before
             _count_before_price(out[-1], c)
             if c.money and not c.has("paid") and main_verb(out[-1])[0] in ("buy", "recv", "got") and \
                     main_verb(c)[0] in ("give", "give_out", "pay"):

@@ -338,6 +338,9 @@ def _any_marked(toks: list[Tok], i: int) -> bool:
     prev = toks[i - 1] if i > 0 else None
     if prev is not None and prev.tag_lang.get("mark") == "en" and prev.key in ("from", "to") and not toks[i].tags:
         return True
+    if nxt is not None and not toks[i].tags and nxt.tags.get("hon") and nxt.script == toks[i].script and (
+            prev is None or prev.script == "punct"):
+        return True  # "fernandes sir took ...": the word before a title, first in what is said, is a name
     return nxt is not None and bool(nxt.tags.get("mark")) and nxt.tag_lang.get("mark") != "en"
 
 

@@ -709,7 +709,13 @@ def _mark_litre_packs(toks: list[Tok]) -> None:
         t, prev = toks[i], toks[i - 1]
         if t.amount is None or t.amount.currency or not _LITRE_PACK.fullmatch(t.text) or len(money) < 2:
             continue
-        if prev.script != "latn" or prev.amount is not None or (prev.tags and not prev.tags.get("goods")):
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        # "took 5 L Asian paint tin on credit, 1,450": the litres of the goods named right after
+        goods_after = nxt is not None and nxt.script == "latn" and nxt.amount is None and (
+            bool(nxt.tags.get("goods")) or (not nxt.tags and nxt.text[:1].isupper())) and any(
+            x.tags.get("goods") or x.tags.get("unit") for x in toks[i + 1:i + 4])
+        if not goods_after and (prev.script != "latn" or prev.amount is not None or (
+                prev.tags and not prev.tags.get("goods"))):
             continue  # "Ramesh ko 1L diye": after a marker or a verb, L is lakhs
         t.tags["product"] = "number"
 

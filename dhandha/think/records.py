@@ -579,6 +579,9 @@ def _old_dues(c: Clause) -> bool:
         return True  # "જયેશ ટ્રેડર્સને 6,500 ચૂકવવાના બાકી છે": still to be paid, with nothing happening now
     if _dues_of_a_past_month(c):
         return True
+    if "owe" in c.cues and not c.verbs and c.money and not c.has("cost") and not c.has("q") and any(
+            c.toks[i].tags.get("previous") or c.toks[i].tags.get("entry") == "last" for i in range(c.start, c.end)):
+        return True  # "I owe Shree Balaji Traders 14,500 for the last cement lot": owed for goods that came before
     if "old" not in c.cues:
         return False
     if c.has("cost") and not any(c.toks[i].tags.get("old") and c.toks[i].key.split()[-1] in ("balance", "bal", "dues")

@@ -174,3 +174,10 @@ def test_bank_money_said_to_clear_old_dues_for_goods_is_old_dues_paid_not_a_sale
                              "xerox dues", ThinkContext(now_iso="2026-12-03T18:00:00+05:30", language="english"))
     assert r.correction is not None
     assert (r.correction.new_kind, r.correction.new_counterparty, r.correction.old_dues) == (None, "Kiran", True)
+
+
+def test_a_firms_name_without_the_blessing_and_the_trade_word_is_that_firm():
+    # "Balaji" for "Shree Balaji Traders": the one account it can be, never a new one asked about as old dues
+    turns = _chat("I owe Shree Balaji Traders 14,500 for the last cement lot", "yes",
+                  "paid Balaji 14,500 by NEFT, the old amount is settled", "yes", now="2027-01-19T10:30:00+05:30")
+    assert _kinds(turns[3]) == [("payment_made", 14500, "Shree Balaji Traders")], turns[2:]
