@@ -34,3 +34,13 @@ def test_a_malayalam_cut_it_off_cancels_the_named_entry():
     assert r.correction is not None, r
     c = r.correction
     assert (c.action, c.counterparty, c.amount_paise, c.on) == ("cancel", "രമേശൻ", 145000, "2027-01-14")
+
+
+@pytest.mark.parametrize(("text", "lang", "whose"), [
+    ("രാവിലെ ഹോൾസെയിൽ കടയിൽ നിന്ന് 6,250 രൂപയുടെ സാധനം എടുത്തു, കാശ് കൊടുത്തു", "malayalam", None),
+    ("ബാലാജി ഹോൾസെയിൽസിൽ നിന്ന് 6,250 രൂപയുടെ സാധനം എടുത്തു, കാശ് കൊടുത്തു", "malayalam", "ബാലാജി ഹോൾസെയിൽസ്"),
+    ("বালাজি হোলসেল থেকে ৬,২৫০ টাকার মাল কিনলাম, নগদ দিলাম", "bengali", "বালাজি হোলসেল"),
+])
+def test_wholesale_is_a_firms_word_never_a_name_on_its_own(text, lang, whose):
+    r = read(text, lang=lang)
+    assert [(x.kind, x.counterparty) for x in r.records] == [("purchase", whose)], r
