@@ -210,8 +210,10 @@ def _number_roles(c: Clause) -> None:
                                                                                        "रेट", "भाव", "dar", "दर")):
             m.role = "price"
             continue
-        if prev is not None and prev.tags.get("per") == "before":
-            m.role = "price"  # "ఒక్కటి 850", "ಒಂದಕ್ಕೆ 1,450": for one, this much (guide: amounts)
+        if prev is not None and (prev.tags.get("per") == "before" or (
+                prev.tags.get("per") and i - 1 == c.start and prev.key.split()[0] in ("ek", "एक"))):
+            # "ఒక్కటి 850", "ಒಂದಕ್ಕೆ 1,450", "..., ek ka 150": for one, this much (guide: amounts)
+            m.role = "price"
             continue
         if prev is not None and _is_unit(prev) and not a.currency and i - 1 == c.start and \
                 _counted_before(toks, i - 1) and not (nxt is not None and _is_unit(nxt)):
@@ -337,6 +339,12 @@ def _price_of_one(c: Clause) -> None:
     """"ek patta 15 rupaye", "oru strip 15 rubai": one unit and the money right after it is the price of one (guide:
     amounts), never the whole value; the count said elsewhere multiplies it."""
     for k, m in enumerate(c.nums):
+        nxt_num = c.nums[k + 1] if k + 1 < len(c.nums) else None
+        if m.amount.paise == 100 and not m.amount.currency and m.tok == c.start and m.tok + 2 < c.end and \
+                c.toks[m.tok + 1].tags.get("mark") == "gen" and nxt_num is not None and nxt_num.tok == m.tok + 2 and \
+                nxt_num.role == "money":
+            m.role, nxt_num.role = "skip", "price"  # "earphone 3 vechya, ek na 150", "ek ka 150": 150 for one
+            continue
         if m.role != "qty" or m.amount.paise != 100 or m.tok + 1 >= c.end or not _is_unit(c.toks[m.tok + 1]):
             continue
         nxt = c.nums[k + 1] if k + 1 < len(c.nums) else None

@@ -68,7 +68,8 @@ def _negated(toks: list[Tok], i: int, j: int) -> bool:
     prev = toks[i - 1] if i > 0 else None
     if nxt is not None and nxt.script != "latn" and nxt.tags.get("neg"):
         return True
-    if nxt is not None and nxt.key.split()[0] in small_words("negation_postfix"):
+    if nxt is not None and nxt.key.split()[0] in small_words("negation_postfix") and not (
+            nxt.tags.get("mark") and not nxt.tags.get("neg")):  # ("ek na 150": the reader found "of", not "no")
         return True
     if nxt is not None and nxt.tags.get("mark") == "gen" and nxt2 is not None and nxt2.key in _INSTEAD:
         return True

@@ -167,10 +167,14 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
 
 
 def _marker_of_this_language(toks: list[Tok], lang: str) -> None:
-    """"Sukhdev ji di BP di dawai": in a Punjabi message "di" is the case marker "of", never Hinglish "didi"."""
-    for t in toks:
+    """"Sukhdev ji di BP di dawai": in a Punjabi message "di" is the case marker "of", never Hinglish "didi";
+    "earphone 3 vechya, ek na 150": between a number and a sum, "na" is Gujarati "of", never "no"."""
+    for i, t in enumerate(toks):
         if t.tags.get("hon") and t.tags.get("mark") and t.tag_lang.get("mark") == lang and t.tag_lang.get("hon") != lang:
             t.tags = {k: v for k, v in t.tags.items() if k != "hon"}
+        if t.tags.get("neg") and t.tags.get("mark") and 0 < i < len(toks) - 1 and toks[i - 1].amount is not None and \
+                toks[i + 1].amount is not None:
+            t.tags = {k: v for k, v in t.tags.items() if k not in ("neg", "no")}
 
 
 def _marker_said_apart(toks: list[Tok]) -> None:

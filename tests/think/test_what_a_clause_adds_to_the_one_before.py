@@ -35,3 +35,19 @@ def test_a_rest_that_is_not_the_difference_is_not_taken_for_it():
     # 1,000 is not 4,500 - 3,000: not the rest of that bill, so it is not silently dropped as one
     r = read("Sunita ne 2 saree li 4,500 ki, 3,000 cash diye, 1,000 baaki", lang="hinglish", now=NOW)
     assert rows(r) != [(U, 4500, "Sunita"), (R, 3000, "Sunita")]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("earphone 3 vechya, ek na 150", "gujarati"),
+    ("earphone 3 beche, ek ka 150", "hinglish"),
+])
+def test_the_price_of_one_said_after_a_count_multiplies_it(text, lang):
+    r = read(text, lang=lang, now=NOW)
+    assert [(x.kind, x.amount_paise, x.qty) for x in r.records] == [("sale", 45000, 3)], r
+
+
+def test_gujarati_of_between_a_number_and_a_sum_is_no_correction_of_the_last_entry():
+    from tests.think._rules import last, rec
+    r = read("earphone 3 vechya, ek na 150", lang="gujarati", now=NOW,
+             last=last(rec("expense", 299, "Jignesh"), rec("expense", 199)), booked=(299, 199))
+    assert r.intent == "record", r
