@@ -72,6 +72,9 @@ def _fragment(c: Clause, prev: Clause) -> bool:
         return True  # "Bill 15,600, they gave 30 days credit": the terms of the bill before
     if people(c) or any(p.role for p in c.parties):
         return False
+    if prev.money and c.money and main_verb(prev)[0] == "take" and main_verb(c)[0] in ("give_in", "give", "pay") and \
+            (c.money[0].amount.paise or 0) < (prev.money[0].amount.paise or 0):
+        return False  # "Naresh 6,400 ki wire teeskunnadu, 4,000 cash ichadu": took goods worth more than he paid
     if prev.money and _paid_in_parts(c) and not _part_paid_for_stock(prev, c):
         return True  # "4,700 ki bikri, 900 UPI baaki cash", "sale 5000, 2000 gpay se aaye"
     if not prev.money and c.money and _bill_only(c) and any(v in ("buy", "recv", "take", "got") for v, _ in prev.verbs):
@@ -123,6 +126,16 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     if not prev.money and not any(m.role == "price" for m in prev.nums):
         return True  # "..., 18000, udhaar pe": the clause before had no value yet
     return c.has("paid") and not verb  # "7,600 cash, 3,800 UPI": a breakdown
+
+
+def _words_after_source(c: Clause) -> bool:
+    """"Sai Ganesh Electricals nunchi wires, ...": plain words after where the goods came from are the goods."""
+    src = [p for p in people(c) if p.mark == "src"]
+    if not src:
+        return False
+    rest = [t for t in c.toks[src[-1].end:c.end] if not t.tags.get("mark")]
+    return bool(rest) and all(not t.tags and t.amount is None and t.script in ("latn",) and t.text.islower()
+                              for t in rest)
 
 
 def _heading(c: Clause) -> bool:
@@ -330,8 +343,8 @@ def glue(clauses: list[Clause]) -> list[Clause]:
                 _goods_only(replace(c, verbs=[])):
             out[-1] = _combine(out[-1], c)  # "Azithral 500 3 strips, Augmentin 625 2 strips అమ్మాను, మొత్తం 780": one list
             continue
-        if out and not out[-1].money and not out[-1].verbs and out[-1].has("goods") and any(
-                p.firm or p.mark == "src" for p in people(out[-1])) and not c.money and not people(c) and \
+        if out and not out[-1].money and not out[-1].verbs and (out[-1].has("goods") or _words_after_source(out[-1])) \
+                and any(p.firm or p.mark == "src" for p in people(out[-1])) and not c.money and not people(c) and \
                 c.has("goods") and main_verb(c)[0] in ("recv", "got", "buy"):
             # "जोशी ट्रेडर्सकडून शेव्हिंग क्रीम, ब्लेड आणि डाय आले": one list of goods that came from the seller
             out[-1] = _combine(out[-1], c)
@@ -580,6 +593,9 @@ def _goes_on_old_list(prev: Clause | None, prev_drafts: list[Draft], c: Clause) 
     dues said with nothing happening now are old dues too (guide: old dues)."""
     if prev is None or not prev_drafts or any(d.kind != "opening_balance" for d in prev_drafts):
         return False
+    if not c.verbs and len(c.money) == 1 and len(people(c)) == 1 and not c.cues.keys() - {"also"} and \
+            people(c)[0].mark in ("gen", "none"):
+        return True  # "रामू का पुराना 600 बाकी है, और हरपाल सिंह का 1,150": the rest of the sentence is said once
     return not c.verbs and bool(c.money) and bool(people(c)) and bool(c.cues.keys() & {"owe", "rest"}) and not \
         c.cues.keys() & {"cost", "q", "goods", "credit"}
 

@@ -543,6 +543,8 @@ def _mark_products(toks: list[Tok]) -> None:
         a = t.amount
         if a is None or a.paise is None or a.scaled or a.paise % 100 or a.paise > 10_000_000:
             continue
+        if "," in t.text:
+            continue  # "Ramesh 6,400 ka saman le gaya": a number written with a thousands comma is money, no model
         brand = _brand_before(toks, i)
         # Scripts without capitals: an unknown word right before the number may be the product
         # ("पैरासिटामोल ५०० की ४ पत्ती"), trusted only with the count after it (below).
@@ -563,6 +565,7 @@ def _mark_products(toks: list[Tok]) -> None:
         named = nxt.tags.get("mark") == "gen" and nxt2 is not None and (
             (nxt2.amount is not None and _counted_later(toks, i + 2))  # "Combiflam 400 ke 2 patte"
             or (nxt2.amount is None and nxt2.script == "latn" and nxt2.text.islower()
+                and nxt2.tags.get("goods") != "generic"  # ("Ramesh 640 ka saman": the goods, not the model's part)
                 and (not nxt2.tags.keys() - {"fn", "before", "goods"}  # "iPhone 11 ka back glass"
                      or ("goods" in nxt2.tags and not nxt2.tags.keys() - {"fn", "before", "goods", "q"}))))
         # "iPhone 11 screen", "boAt Airdopes 131 at 1,099": a brand written in mixed case is a product, never a

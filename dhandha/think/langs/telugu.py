@@ -32,7 +32,7 @@ WORDS: dict[str, dict[str, str]] = {
             "వేసింది|వేశాడు|వేసాడు|వేశారు|వేసారు|vesindi|vesadu|vesaru|GPay chesaru|gpay chesaru|gpay chesadu|phonepe chesaru|phonepe chesadu|upi chesaru|ఫోన్‌పే చేశారు|ఫోన్‌పే చేశాడు|ఫోన్ పే చేశారు|ఫోన్పే చేశారు|గూగుల్ పే చేశారు|జీపే చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
             "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru|ichesaru|ichesadu|ichesindi|clear chesaru|clear chesadu|clear chesindi|clear chesesaru|clear chesesadu|clear chesesindi|settle chesaru|settle chesadu|pampinchadu|pampincharu|pampinchaadu|pampinchaaru|pampinchindi"
         ),
-        "give_out": "RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|icchaanu|ichanu|icchanu|pampaanu|pampanu|ఇచ్చాను|ఇచ్చేశాను|పంపాను",
+        "give_out": "RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|icchaanu|ichanu|icchanu|ichesa|ichesanu|icchesa|icchesanu|ichhesanu|ichesaanu|neft chesanu|neft chesa|gpay chesanu|gpay chesa|upi chesanu|phonepe chesanu|transfer chesanu|pampaanu|pampanu|ఇచ్చాను|ఇచ్చేశాను|పంపాను",
         "recv": (
             "వచ్చాడు|వచ్చారు|వచ్చినారు|vachadu|vacharu|vacchayi|vachayi|vachindi|vacchindi|andindi|andhindi|tirigi icchaadu|jama chesaadu|వచ్చాయి|వచ్చింది|"
             "అందింది|తిరిగి ఇచ్చాడు|తిరిగి ఇచ్చారు|తిరిగి|జమ"
@@ -40,7 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
         "repay": "teerchanu|thirchanu|తీర్చాను|చెల్లించాను|chellinchaanu",
         "pay": "payment chesanu|payment chesaanu|payment chesa|payment chesamu|పేమెంట్ చేశాను|పేమెంట్ చేసాను|పేమెంట్ చేశా|kattanu|kattaanu|కట్టాను|కట్టేశాను|చెల్లించాను",
         "take": (
-            "తీసుకెళ్ళారు|తీసుకెళ్లారు|తీసుకెళ్ళాడు|తీసుకెళ్లాడు|teesukunnadu|teesukunnaru|teesukellaadu|teesukellaru|tesukunnadu|తీసుకున్నాడు|తీసుకున్నారు|తీసుకెళ్ళాడు|"
+            "తీసుకెళ్ళారు|తీసుకెళ్లారు|తీసుకెళ్ళాడు|తీసుకెళ్లాడు|teesukunnadu|teeskunnadu|teeskunnaru|teeskundi|teeskelladu|teeskellaru|teesukunnaru|teesukellaadu|teesukellaru|tesukunnadu|తీసుకున్నాడు|తీసుకున్నారు|తీసుకెళ్ళాడు|"
             "తీసుకెళ్లారు|తీసుకెళ్లాడు|తీసుకుంది|తీసుకెళ్ళింది|తీసుకెళ్లింది|teesukundi|tesukundi|teesukellindi"
         ),
         "buy": "కొన్నాము|కొన్నాం|కొనుక్కున్నాను|konnamu|konukkunnanu|తీసుకున్నాను|తీసుకొచ్చాను|teesukunnanu|konnanu|konnaanu|konanu|teppinchanu|teppinchaanu|కొన్నాను|తెప్పించాను|కొనుగోలు",

@@ -1,0 +1,42 @@
+"""Old dues said as a list share their words; goods taken worth more than what was paid are credit and a
+payment; a thousands comma is money, never a model number (docs/reading-guide.md, "Old dues", "Several
+movements", "Amounts in context")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.think._rules import M, OB, P, R, U, read, rows
+
+NOW = "2027-01-15T12:00:00+05:30"
+
+
+def test_a_second_name_and_sum_after_old_dues_are_old_dues_too():
+    r = read("हाँ तो आज से सब यहीं लिखूँगा। रामू का पुराना 600 बाकी है, और हरपाल सिंह का 1,150", lang="hindi", now=NOW)
+    assert rows(r) == [(OB, 600, "रामू"), (OB, 1150, "हरपाल सिंह")]
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("Naresh contractor 6,400 ki wire bundles teeskunnadu, 4,000 cash ichadu, migatha monday istanu annadu", "telugu",
+     [(U, 6400, "Naresh"), (R, 4000, "Naresh")]),
+    ("Ramesh 6,400 ka saman le gaya, 4,000 cash diye, baaki monday ko dega", "hinglish",
+     [(U, 6400, "Ramesh"), (R, 4000, "Ramesh")]),
+])
+def test_goods_taken_worth_more_than_was_paid_are_credit_and_a_payment(text, lang, want):
+    assert rows(read(text, lang=lang, now=NOW)) == want
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("Sai Ganesh Electricals nunchi wires, switches vachayi, bill 32,800, 21 rojullo kattali", "telugu",
+     [(P, 32800, "Sai Ganesh Electricals")]),
+    ("Sai Ganesh Electricals ki 15,000 NEFT chesanu", "telugu", [(M, 15000, "Sai Ganesh Electricals")]),
+])
+def test_romanised_telugu_stock_and_payments_to_a_firm(text, lang, want):
+    r = read(text, lang=lang, now=NOW)
+    assert rows(r) == want, r
+
+
+def test_a_person_and_a_sum_with_a_thousands_comma_are_no_product():
+    r = read("Ramesh 6,400 ka saman le gaya", lang="hinglish", now=NOW)
+    recs = r.records + (r.clarify.partial if r.clarify else [])
+    assert [(x.amount_paise, x.counterparty) for x in recs] == [(640000, "Ramesh")], r
