@@ -369,9 +369,11 @@ def glue(clauses: list[Clause]) -> list[Clause]:
         if out and not out[-1].money and not out[-1].verbs and people(out[-1]) and c.money and not people(c):
             out[-1] = _combine(out[-1], c)  # "Fernandes ko bhi, 650", "Baldev aur Naseem, dono ke naam 650"
             continue
-        if out and out[-1].money and not people(out[-1]) and not out[-1].verbs and people(c) and not c.nums and (
-                c.has("credit") or any(p.mark == "cred" for p in people(c))) and not c.verbs:
-            out[-1] = _combine(out[-1], c)  # "Kaju katli 2 kilo, 1,760 ki, Mrs Kapoor ke khate mein"
+        if out and _valued(out[-1]) and not people(out[-1]) and not out[-1].verbs and people(c) and not c.nums and (
+                c.has("credit") or any(p.mark == "cred" for p in people(c))) and all(v == "take" for v, _ in c.verbs):
+            # "Kaju katli 2 kilo, 1,760 ki, Mrs Kapoor ke khate mein", "... ৪৮৫০ করে, সমীর বাকিতে নিল" (Samir took them on
+            # credit): the goods before are the named person's credit
+            out[-1] = _combine(out[-1], c)
             continue
         out.append(c)
     return out
@@ -513,9 +515,14 @@ def assemble(env: Env) -> Movements:
                 out.intentions.append(_intention(c, env, prev))
             if later or (to_them and _shop_pays(c, out.drafts)):
                 # "bought ... from Khanna & Sons for 4200, will pay Monday": the purchase is on credit.
+                payee = people(c)[0] if to_them and len(people(c)) == 1 and people(c)[0].is_person else None
                 for d in (out.drafts if _shop_pays(c, out.drafts) else prev_drafts):
                     if d.kind == "purchase":
                         d.on_credit = True
+                        if d.name is None and payee is not None:
+                            # "paalu 20 litres teesukunna, ..., dabbulu Ramesh ki tarvata istanu": the one the shop
+                            # will pay is whom the goods came from
+                            d.name, d.party = payee.name, payee
                         d.due = d.due or due_of(c, env.ctx.now_iso)  # "..., 15 din mein denge"
                     elif d.goods_to_customer and d.ask == "cash_or_credit":
                         # "Ravi took groceries worth 320, will pay tomorrow": taken now, paid later.

@@ -181,3 +181,9 @@ def test_a_firms_name_without_the_blessing_and_the_trade_word_is_that_firm():
     turns = _chat("I owe Shree Balaji Traders 14,500 for the last cement lot", "yes",
                   "paid Balaji 14,500 by NEFT, the old amount is settled", "yes", now="2027-01-19T10:30:00+05:30")
     assert _kinds(turns[3]) == [("payment_made", 14500, "Shree Balaji Traders")], turns[2:]
+
+
+def test_old_dues_answered_with_what_they_came_to_in_romanised_malayalam():
+    turns = _chat("Shaji 5 thannu", "anjooru", "pazhaya kadam aanu, motham 1,200 undaayirunnu",
+                  now="2027-01-04T15:00:00+05:30")
+    assert _kinds(turns[2]) == [("opening_balance", 1200, "Shaji"), ("payment_received", 500, "Shaji")], turns[2]

@@ -33,14 +33,14 @@ WORDS: dict[str, dict[str, str]] = {
             "দিয়েছিল|দিয়েছিলেন|diyechilo|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|dilo|dilen|dila|diyeche|diyechen|dieche|diyechhe|pathalo|pathalen|দিলো|দিল|দিলেন|দিয়েছে|দিয়েছেন|"
             "দিয়ে গেল|দিয়ে গেছে|দিয়ে গেলেন|দিয়ে গেছেন|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছেন|diye gelen|diye gelo|diye geche|diye gechen|diye gelo|gpay korlo|gpay korlen|gpay korechhe|gpay koreche|gpay korechhen|gpay korechen|phonepe korlo|phonepe korlen|upi korlo|upi korlen|paytm korlo|clear korlo|clear korlen|clear kore dilo|clear kore dilen|clear koreche|clear korechen|clear korechhe|clear korechhen|shodh korlo|shodh korlen|shodh dilo|shodh dilen|diyechhilen|diyechilen|diyechhilo|pathiyechhen|pathiyechen|pathiyechhe"
         ),
-        "give_out": "দিয়েছিলাম|দিয়েছিলুম|diyechilam|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি|gpay korlam|gpay korechi|gpay korechhi|phonepe korlam|upi korlam|paytm korlam",
+        "give_out": "দিয়ে দিয়েছি|দিয়ে দিলাম|দিয়ে এলাম|দিয়ে এসেছি|দিয়ে দিয়েছিলাম|diye diyechi|diye dilam|diye elam|দিয়েছিলাম|দিয়েছিলুম|diyechilam|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি|gpay korlam|gpay korechi|gpay korechhi|phonepe korlam|upi korlam|paytm korlam",
         "recv": (
             "এসেছিলেন|এসেছিল|এসেছিলো|এলেন|eshechilen|eshechilo|esechilo|pelam|peyechi|pelaam|elo|esechhe|eseche|joma|joma dilo|ferot|ferot dilo|পেলাম|পেয়েছি|এল|এলো|এসেছে|জমা|"
             "জমা দিল|জমা দিয়েছে|ফেরত|ফেরত দিল|ফেরত দিয়েছে|শোধ দিল"
         ),
         "repay": "shodh|shodh korlam|shodh dilam|শোধ|শোধ করলাম|শোধ দিলাম|মিটিয়ে দিলাম|mitiye dilam",
         "pay": "payment korlam|payment korechi|payment korlaam|পেমেন্ট করলাম|পেমেন্ট করেছি|jama dilam|জমা দিলাম|মেটালাম|metalam",
-        "take": "নিয়েছেন|নিয়েছিলেন|niyechen|niye gelo|niye gelen|nilo|nilen|niyeche|নিয়ে গেল|নিয়ে গেলেন|নিল|নিলেন|নিয়েছে",
+        "take": "বাজার করল|বাজার করলেন|বাজার করে গেল|বাজার করে গেলেন|bajar korlo|bajar korlen|নিয়েছেন|নিয়েছিলেন|niyechen|niye gelo|niye gelen|nilo|nilen|niyeche|নিয়ে গেল|নিয়ে গেলেন|নিল|নিলেন|নিয়েছে",
         "buy": "নিয়েছিলাম|niyechilam|কিনে নিলাম|কিনেছিলাম|kine nilam|kinechilam|nilam|nilaam|kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|নিলাম|নিয়েছি|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা|কেনার|kinechilo|kinlo|কিনেছিল|কিনেছিলেন|কিনেছে|কিনল|কিনলো|কিনলেন",
         "sell": (
             "বিক্রি করেছি|বেচে দিলাম|বিক্রি হয়েছে|bikri korechi|beche dilam|bikri|bikri korlam|bikri holo|bechlam|bechechi|becha holo|বিক্রি|বিক্রি করলাম|বিক্রি হল|বিক্রি হলো|বেচলাম|"
@@ -78,7 +78,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "goods": {
-        "generic": "mal|jinis|মাল|জিনিস|জিনিসপত্র|মালপত্র",
+        "generic": "mal|jinis|মাল|জিনিস|জিনিসপত্র|মালপত্র|বাজার করল|বাজার করলেন|বাজার করে গেল|বাজার করে গেলেন|bajar korlo|bajar korlen",  # (shopping done: goods taken)
         "item": (
             "তাঁতের|তাঁত|জেরক্স|স্পাইরাল|স্পাইরাল বাইন্ডিং|তেলেভাজা|telebhaja|ডিম|dim|প্রিন্ট|ল্যামিনেশন|বাইন্ডিং|জেরক্স|মাছ|machh|পেঁয়াজ|peyaj|আলু|টমেটো|ফুল|মাংস|mangsho|মুরগি|murgi|কলা|ফল|বরফ|দই|লবণ|পনির|ছানা|chhana|গাঁদা|গোলাপ|recharge|রিচার্জ|পুজো|পুজোর|প্যান্ডেল|প্যান্ডেলের|লাইটিং|লাইটিংয়ের|ওষুধ|ওষুধপত্র|chal|aata|chini|dudh|tel|dal|ডিম|চাল|আটা|চিনি|দুধ|তেল|ডাল|মুড়ি|নুন|সাবান|বিস্কুট|ঘি|সবজি|shobji|রসগোল্লা|"
             "মিষ্টি|স্যুট|কাপড়|শাড়ি|পাঞ্জাবি|ব্লাউজ|লুঙ্গি|গামছা|সেলাই|silai|selai|xerox|jerox|zerox|photocopy"
@@ -430,7 +430,7 @@ GLUED_HONORIFICS: tuple[str, ...] = ("দাদা", "দিদি", "বাব�
 NOT_NAMES: frozenset[str] = frozenset((
     "ache achhe achhi chilo chhilo hobe holo hoyeche hoyechhe koto keno kothay kobe nei hya haan ebong "
     "ami tumi apni amar tomar dilo dilam dilen diyeche diyechen nilo nilam korlam korlo korun bolun "
-    "dekhao ekhon gotokal"
+    "dekhao ekhon gotokal diye দিয়ে নিয়ে"
 ).split())
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").

@@ -431,7 +431,8 @@ GLUED_HONORIFICS: tuple[str, ...] = ("ചേട്ടൻ", "ചേച്ചി",
 # words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
 NOT_NAMES: frozenset[str] = frozenset((
     "undu und illa alla aanu aayi ethra entha eppol evide athe sheri venda njan ningal avan aval avar "
-    "thannu koduthu cheythu parayu ezhuthu innu innale naale ippol"
+    "thannu koduthu cheythu parayu ezhuthu innu innale naale ippol undaayirunnu undayirunnu undaayirunu undayirunu "
+    "ഉണ്ടായിരുന്നു ആണ് ആയിരുന്നു"
 ).split())
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
