@@ -617,6 +617,13 @@ def _named_item(msg: Msg, parties: list[Party], corr: Correction) -> None:
         brand = t.script == "latn" and not t.tags and corr.counterparty is not None and \
             corr.counterparty.casefold() != t.text.casefold() and any(u.script not in ("latn", "punct", "sym") and
                                                                        u.amount is None for u in toks)
+        before = toks[i - 1] if i > 0 else None
+        if before is not None and before.script == "latn" and before.text[:1].isupper() and not before.tags and \
+                before.amount is None and t.script == "latn" and (t.tags.get("goods") or (
+                    not t.tags and t.text.islower())) and corr.counterparty in (None, before.text):
+            # "Havells socket entry": the brand says which goods; it is no one's name
+            corr.item, corr.counterparty = before.text, None
+            continue
         if t.tags.get("goods") not in ("item", "here") and not brand:
             continue
         taken = corr.counterparty and corr.counterparty.casefold() == t.text.casefold()

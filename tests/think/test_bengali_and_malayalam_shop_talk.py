@@ -25,3 +25,11 @@ def test_a_purchase_promised_to_a_named_person_is_bought_from_them_on_credit():
     assert [(x.kind, x.amount_paise, x.counterparty, x.on_credit) for x in r.records] == [
         (P, 120000, "Ramesh", True)], r
     assert not r.intentions
+
+
+def test_a_brand_before_its_goods_and_entry_names_the_entry_to_cancel():
+    r = read("ninna Havells socket entry tappu, avi anni return vachesayi, teeseyi", lang="telugu",
+             now="2027-01-16T10:00:00+05:30")
+    assert r.correction is not None, r
+    c = r.correction
+    assert (c.action, c.item, c.counterparty, c.on) == ("cancel", "Havells", None, "2027-01-15")
