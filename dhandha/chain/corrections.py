@@ -193,6 +193,8 @@ def _plan_for(turn: Turn, deps: Deps, c: Correction, e: dict[str, Any]) -> list[
         # "the 12,000 that went out by NEFT is Sai Auto's bill": money to a supplier pays what the shop owes
         # them; it is never a second cost beside the purchase already booked (UNDERSTANDING §5.4)
         new.kind = "payment_made"
+    if new.kind == "purchase" and old.kind in ("unexplained_out", "payment_made", "expense") and new.on_credit is None:
+        new.on_credit = False  # "6000 જે ગયા એ શ્રીજી ઓઇલ ને ... આપ્યા": stock paid for by the money that went out
     if new.kind == "transfer":
         new.route = c.new_route or new.route or _route_of(old)
         party = Party()

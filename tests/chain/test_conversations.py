@@ -1063,3 +1063,14 @@ def test_the_bigger_of_two_offered_amounts_chosen_is_not_asked_again_as_unusual(
     turn = shop.say("big")  # the owner chose the size: the rare size is what they meant
     assert turn.halt is None or turn.halt.reason != "unusual_amount"
     assert ("payment_received", 5000, "Rajan") in shop.active()
+
+
+def test_a_bank_debit_explained_as_stock_bought_is_a_paid_purchase(shop):
+    # "6000 જે ગયા એ શ્રીજી ઓઇલ ને તેલના ડબ્બાના આપ્યા": the money already went, so nothing is owed to the seller
+    bank_sms(shop, "VM-HDFCBK-S", 5601,
+             "Rs.6000.00 debited from A/c XX4521 on {at:%d-%m-%y} to VPA shreejioil@okhdfcbank ref 777000111333 -HDFC Bank")
+    assert ("unexplained_out", 6000, None) in shop.active()
+    script(shop, oil=fix(amount_paise=600000, via="bank", new_counterparty="Shreeji Oil", new_kind="purchase"))
+    shop.say("oil")
+    [p] = [e for e in shop.entries() if e["status"] == "active" and e["kind"] == "purchase"]
+    assert p["on_credit"] == 0 and shop.store.contact_by_name("Shreeji Oil")["balance_paise"] == 0
