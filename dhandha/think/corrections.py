@@ -234,6 +234,13 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         at_new = next(i for i, t in nums if t is kept[-1])
         kinds = [(k, neg) for at, k, neg in _kind_words(toks) if same_stretch(toks, at, at_new)
                  and (wrong_at is None or at > wrong_at or not same_stretch(toks, at, wrong_at))]
+    if corr.counterparty is None and corr.new_counterparty is None:
+        for at, k, neg in _kind_words(toks):
+            owner = next((p for p in pos_people if neg and at - p.end in (0, 1)), None)
+            if owner is not None:
+                # "Lakshmi akka ku kadan nu pottathu thappu": the credit said to be wrong is Lakshmi's entry
+                corr.what, corr.counterparty = "last_with_counterparty", owner.name
+                break
     pos_kinds = [k for k, neg in kinds if not neg and k != last_kind]
     negated_any = any(neg for _, neg in kinds)
     if pos_kinds and not (entry_of is not None and corr.new_amount_paise is not None) and not (
@@ -358,5 +365,11 @@ def _kind_words(toks: list[Tok]) -> list[tuple[int, str, bool]]:
         neg = _negated(toks, i, i + 1)
         if not neg and i + 1 < len(toks) and toks[i + 1].key in ("mat",):
             neg = True
+        if not neg and k == "udhaar_given":
+            # "Lakshmi akka ku kadan nu pottathu thappu": the credit written was the mistake (the words between say
+            # how it was written)
+            between = toks[i + 1:i + 4]
+            at = next((j for j, x in enumerate(between) if x.tags.get("fix")), None)
+            neg = at is not None and all(not x.tags.keys() - {"fn", "mark"} and x.amount is None for x in between[:at])
         out.append((i, k, neg))
     return out

@@ -220,7 +220,7 @@ WORDS: dict[str, dict[str, str]] = {
         "plate": "பிளேட்",
         "cup": "கப்",
         "tin": "டின்",
-        "bundle": "கட்டு",
+        "bundle": "கட்டு|kattu",  # ("karumbu 2 kattu": two bundles; also "kaattu", show, by its key)
         "carton": "கார்ட்டன்",
         "roll": "ரோல்",
         "sheet": "ஷீட்",

@@ -1,0 +1,20 @@
+"""Tamil from heldout9: "2 kattu" is two bundles (never "kaattu", show me), and "X ku kadan nu pottathu
+thappu, ... cash kuduthutaanga" says X's credit entry was wrong: it was a cash sale (docs/reading-guide.md,
+"Corrections")."""
+
+from __future__ import annotations
+
+from tests.think._rules import U, read, rows
+
+
+def test_a_count_of_bundles_is_no_question():
+    r = read("Lakshmi akka ku 260 kadan, karumbu 2 kattu", lang="tamil", now="2027-01-14T15:00:00+05:30")
+    assert rows(r) == [(U, 260, "Lakshmi")]
+
+
+def test_credit_said_to_be_wrong_names_the_entry_and_cash_is_what_it_was():
+    r = read("nethu Lakshmi akka ku kadan nu pottathu thappu, avanga appove cash kuduthutaanga", lang="tamil",
+             now="2027-01-15T09:00:00+05:30")
+    assert r.correction is not None, r
+    c = r.correction
+    assert (c.action, c.counterparty, c.new_kind, c.on) == ("amend", "Lakshmi", "sale", "2027-01-14")
