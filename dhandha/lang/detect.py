@@ -109,8 +109,8 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "tagonde tagondu tegedukonde kattide kattidini kattidene kattidru kottidru kottiddene kodthini "
         "kodtare kodtaare kodthare bantu barbeku baadige angadi avrige avarige avrinda avarinda dinadalli "
         "kodabeku maaridini vyapara vyaapara eradu naalku kottiddaare kottidaare kottiddare haakide haakidini "
-        "kottru tegi tegiri haalu sakkare tarakari tuppa",
-        "sari lekka naale ge namaskara inda ninda alla kone",
+        "kottru tegi tegiri haalu sakkare tarakari tuppa haleya ittu",
+        "sari lekka naale ge namaskara inda ninda alla kone innu",
         "illa indu nooru kharchu yaaru laksha alli mooru hattu",
     ),
     "bn": (

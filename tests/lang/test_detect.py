@@ -250,6 +250,9 @@ IN_CONTEXT: list[tuple[str, list[str], str | None, str]] = [
     ("ok", [], "xx", "en"),  # an unknown profile code is ignored
     ("₹500", ["राजन को 500 उधार दिया"], None, "hi"),
     ("500", TAMIL_CHAT, None, "ta"),
+    # romanised Kannada answering a question in a Kannada chat ("old dues, it was 8,500, 2,500 still due"): never
+    # Malayalam for "innu" (yet), which Malayalam also says
+    ("haleya baaki, 8,500 ittu, innu 2,500 baaki", ["Basavaraj 6 kotta", "6 saavira"], None, "kn"),
     ("Rajan 500", ["Rajan ne 500 ditte"], None, "pa"),
     ("👍", ["রাজনকে 500 টাকা ধার দিলাম"], None, "bn"),
     ("sari", TAMIL_CHAT, None, "ta"),
