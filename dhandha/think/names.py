@@ -62,6 +62,11 @@ class Party:
         return self.name is not None
 
 
+@cache
+def _oblique_stems() -> dict[str, str]:
+    return {k: v for m in langs.modules() for k, v in getattr(m, "OBLIQUE_STEMS", {}).items()}
+
+
 def _letters(s: str) -> int:
     return sum(1 for ch in s if not unicodedata.category(ch).startswith("M") and ch not in "\u200c\u200d")
 
@@ -131,6 +136,8 @@ def split_glued(t: Tok, lang: str) -> None:
         if lang == "mr" and t.script == "deva" and fixed.endswith("\u093e") and not lookup(fixed) and \
                 lookup(fixed[:-1]):
             stem = fixed = fixed[:-1]  # "तेलाचा", "दुधाचे": a known word in its oblique form (तेल, दूध)
+        if fixed in _oblique_stems():
+            stem = fixed = _oblique_stems()[fixed]  # "पाटलांनी" -> पाटील
         if t.script == "mlym" and repl == "്" and stem[-1:] in _CHILLU:
             fixed = stem[:-1] + _CHILLU[stem[-1]]  # രാഹുലിന് -> രാഹുൽ: the name ends in a chillu letter
         readings = lookup(fixed) or lookup(stem) or (lookup(hon_form) if honorific and hon_form else []) or \
@@ -246,6 +253,7 @@ def _split_latin(t: Tok, word: str, lang: str) -> None:
         if lang == "mr" and ending == "la" and (low in whole or len(low) < 6):
             continue  # "Kamla", "Sheela": names that end in -la
         t.stem, t.glued = word[: -len(ending)], mark
+        t.stem = _oblique_stems().get(t.stem.casefold(), t.stem)  # "Patlanni" -> Patil
         roles = [r for r in lookup(t.stem) if r[0] == "role"]
         if roles:
             t.readings = roles  # "baine", "chheleke": a role noun with the case ending typed on it is still a role

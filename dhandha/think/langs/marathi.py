@@ -408,6 +408,10 @@ GLUED_HONORIFICS: tuple[str, ...] = (
 
 # Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
 # words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+# Surnames whose last long vowel shortens before a case ending ("पाटलांनी", "पाटलांना": Patil did, to Patil):
+# the oblique stem and the name it is.
+OBLIQUE_STEMS: dict[str, str] = {"पाटल": "पाटील", "patla": "Patil", "patal": "Patil"}
+
 NOT_NAMES: frozenset[str] = frozenset((
     "aahe ahe aahet ahet hota hote hoti hotya zala zali zale jhala jhali jhale zhala zhali zhale hoil "
     "asel kiti kay kaay kasa kase kon konala kuthe nako hoy pan ani ata aata tar mag mala tyala tila "
