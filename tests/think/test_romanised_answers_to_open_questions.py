@@ -38,3 +38,16 @@ def test_a_romanised_no_declines(lang: str, text: str) -> None:
 @pytest.mark.parametrize(("lang", "text"), _cases(CREDIT))
 def test_a_romanised_credit_word_answers_cash_or_credit(lang: str, text: str) -> None:
     assert shape(read(text, lang=lang, pending=CASH_OR_CREDIT)) == [("udhaar_given", 1250, "Mohan")]
+
+
+@pytest.mark.parametrize(("why", "text", "lang"), [
+    ("cash_or_credit", "उधार लिख दो", "hindi"),
+    ("cash_or_credit", "उधार लिखो", "hindi"),
+    ("ambiguous_direction", "उधार लिख दो", "hindi"),
+])
+def test_write_it_as_credit_answers_in_the_languages_script_too(why, text, lang):
+    # "लिख दो" is also a yes; with the credit word beside it, it is the credit answer, not a bare yes asked again
+    from dhandha.reading import PendingQuestion
+    from tests.think._rules import rec, rows
+    r = read(text, lang=lang, pending=PendingQuestion(why=why, partial=[rec(None, 1250, "वर्मा")]))
+    assert rows(r) == [("udhaar_given", 1250, "वर्मा")], r
