@@ -71,7 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "മാൽ|maal|ലോഡ്|സ്റ്റോക്ക്|stock|saadhanam|sadhanam|സാധനം|സാധനങ്ങൾ|പലചരക്ക്",
-        "item": "ഫോട്ടോസ്റ്റാറ്റ്|ഫോട്ടോകോപ്പി|പ്രിന്റ്|ലാമിനേഷൻ|ബൈൻഡിംഗ്|ഉള്ളി|ulli|ഉരുളക്കിഴങ്ങ്|തക്കാളി|thakkali|പൂവ്|ചിക്കൻ|ബീഫ്|പഴം|pazham|തൈര്|ഉപ്പ്|നെയ്യ്|മത്തി|അയല|ചെമ്മീൻ|മുല്ലപ്പൂ|മീൻ|meen|മത്സ്യം|display|ഡിസ്പ്ലേ|ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട|പച്ചക്കറി|pachakkari|ബാറ്ററി|ബാറ്ററികൾ|ചാർജർ|ചാർജിങ് പോർട്ട്|സാരി|സാരികൾ|മരുന്ന്",
+        "item": "കമ്പി|കമ്പിയുടെ|kambi|ഫോട്ടോസ്റ്റാറ്റ്|ഫോട്ടോകോപ്പി|പ്രിന്റ്|ലാമിനേഷൻ|ബൈൻഡിംഗ്|ഉള്ളി|ulli|ഉരുളക്കിഴങ്ങ്|തക്കാളി|thakkali|പൂവ്|ചിക്കൻ|ബീഫ്|പഴം|pazham|തൈര്|ഉപ്പ്|നെയ്യ്|മത്തി|അയല|ചെമ്മീൻ|മുല്ലപ്പൂ|മീൻ|meen|മത്സ്യം|display|ഡിസ്പ്ലേ|ari|paal|enna|panchasara|parippu|അരി|പാൽ|എണ്ണ|പഞ്ചസാര|പരിപ്പ്|സോപ്പ്|മുട്ട|പച്ചക്കറി|pachakkari|ബാറ്ററി|ബാറ്ററികൾ|ചാർജർ|ചാർജിങ് പോർട്ട്|സാരി|സാരികൾ|മരുന്ന്",
     },
     "yes": {
         "yes": "shari|sheri|athe|ശരി|അതെ|ഓക്കേ|ശരിയാണ്|ate|athey|athe athe|sheri sheri",
@@ -389,7 +389,7 @@ SMALL_WORDS: dict[str, str] = {
     "relative": "poya|poyathu|പോയത്|വന്ന|പോയ|vanna|vannathu|ayachathu|ayachath|kodutha|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
     # money that went out of the bank (the rest of "motion" came in): a debit being explained
     "motion_out": "പോയ|പോയത്|പോയി|അയച്ച|അയച്ചത്|poya|poyi|poyathu|ayacha",
-    "motion": "poya|poyi|vannu|vanna|poyathu|പോയത്|വന്നു|പോയി|വന്ന|പോയ|vannathu|ayachathu|ayachath|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
+    "motion": "അയച്ച|ayacha|poya|poyi|vannu|vanna|poyathu|പോയത്|വന്നു|പോയി|വന്ന|പോയ|vannathu|ayachathu|ayachath|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
     "demonstrative": "അത്|athu|ഇത്|ithu",
     "determiner": "ആ|ഈ|അതേ",
 }

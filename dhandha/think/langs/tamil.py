@@ -34,7 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give_in": (
             "ஜிபே பண்ணாரு|gpay pannaaru|GPay பண்ணாரு|ஜிபே பண்ணினாரு|ஜிபே பண்ணான்|குடுத்துட்டான்|குடுத்துட்டாரு|குடுத்துட்டாங்க|கொடுத்துட்டான்|கொடுத்துட்டாரு|குடுத்துட்டார்|kuduthuttaan|kuduthuttaaru|தந்துட்டான்|குடுத்தார்|kuduthaar|kuduthar|kuduthaan|kuduthan|kuduthaanga|kuduthanga|koduthaar|koduthaan|koduthaanga|thanthaar|"
-            "thandhaar|thandhaan|thanthaan|thandhaanga|gpay pannaanga|gpay pannaar|gpay pannan|gpay pannitaru|gpay pannittaaru|gpay pannitaar|GPay பண்ணிட்டாரு|GPay பண்ணிட்டார்|ஜிபே பண்ணிட்டாரு|anuppinaar|anuppinaanga|"
+            "kuduthutta|kuduthuttaa|kuduthutaa|kuduthaa|kuduthaal|kuduthutaal|கொடுத்துட்டா|குடுத்துட்டா|thandhaar|thandhaan|thanthaan|thandhaanga|gpay pannaanga|gpay pannaar|gpay pannan|gpay pannitaru|gpay pannittaaru|gpay pannitaar|GPay பண்ணிட்டாரு|GPay பண்ணிட்டார்|ஜிபே பண்ணிட்டாரு|anuppinaar|anuppinaanga|"
             "gpay பண்ணாங்க|gpay பண்ணார்|gpay பண்ணினாங்க|upi பண்ணாங்க|phonepe பண்ணாங்க|paytm பண்ணாங்க|pay பண்ணாங்க|"
             "pay பண்ணார்|கொடுத்தார்|கொடுத்தாரு|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
             "கொடுத்துட்டார்|கொடுத்துட்டாங்க|கொடுத்திருக்கார்|கொடுத்திருக்காங்க|தந்துட்டார்|தந்துட்டாங்க|தந்திருக்கார்|"
@@ -469,7 +469,8 @@ GLUED_HONORIFICS: tuple[str, ...] = ("அண்ணா", "அண்ணன்", "�
 NOT_NAMES: frozenset[str] = frozenset((
     "irukku iruku irundhuchu irunthathu aachu achu aayiduchu evvalavu evlo enna yaar eppo enga illa illai "
     "aama sari naan neenga avan aval avar avanga kuduthen kuduthaar kudunga pannu pannunga sollu sollunga "
-    "inniki nethu naalaiku ippo"
+    "inniki nethu naalaiku ippo onnu rendu randu irandu moonu moonru naalu naangu aaru ezhu yezhu ettu ombodhu "
+    "ombathu pathu"
 ).split())
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
