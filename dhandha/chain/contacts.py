@@ -47,8 +47,8 @@ def resolve(store: Store, name: str) -> Who:
         return Who("known", cid, _display(store, cid))
     if len(by_prefix) > 1:
         return Who("ambiguous", None, name, sorted({_display(store, c) for c in by_prefix})[:4])
-    bare = _no_final_virama(_no_blessing(n))
-    twins = {cid for cid, _full, nn in names if _no_final_virama(_no_blessing(nn)) == bare}
+    bare = _bare(n)
+    twins = {cid for cid, _full, nn in names if _bare(nn) == bare}
     if len(twins) == 1:
         # "ಗಣೇಶ" and "ಗಣೇಶ್": one name, written with or without the final vowel-killer as owners type it both
         # ways; "Sri" before a firm's name may be dropped too.
@@ -95,6 +95,11 @@ _VIRAMAS = "\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d4d"
 
 # "Sri", "ஸ்ரீ", "శ్రీ" ... before a firm's name: "వెంకటేశ్వర ఎలక్ట్రికల్స్" is "శ్రీ వెంకటేశ్వర ఎలక్ట్రికల్స్".
 _BLESSINGS = frozenset({"sri", "shri", "shree", "sree", "श्री", "শ্রী", "ଶ୍ରୀ", "ஸ்ரீ", "శ్రీ", "ಶ್ರೀ", "ശ്രീ", "શ્રી", "ਸ੍ਰੀ"})
+
+
+def _bare(name: str) -> str:
+    """The name as its spellings agree: no "Sri" before a firm, no final virama, no apostrophe ("DSouza")."""
+    return _no_final_virama(_no_blessing(name)).replace("'", "").replace("\u2019", "")
 
 
 def _no_blessing(name: str) -> str:

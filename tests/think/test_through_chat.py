@@ -187,3 +187,8 @@ def test_old_dues_answered_with_what_they_came_to_in_romanised_malayalam():
     turns = _chat("Shaji 5 thannu", "anjooru", "pazhaya kadam aanu, motham 1,200 undaayirunnu",
                   now="2027-01-04T15:00:00+05:30")
     assert _kinds(turns[2]) == [("opening_balance", 1200, "Shaji"), ("payment_received", 500, "Shaji")], turns[2]
+
+
+def test_a_name_typed_without_its_apostrophe_is_the_same_account():
+    turns = _chat("Mrs D'Souza took groceries 840 on credit", "Mrs DSouza paid 200 back", now="2026-12-02T10:00:00+05:30")
+    assert _kinds(turns[1]) == [("payment_received", 200, "D'Souza")], turns[1]
