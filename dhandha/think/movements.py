@@ -134,8 +134,8 @@ def _words_after_source(c: Clause) -> bool:
     if not src:
         return False
     rest = [t for t in c.toks[src[-1].end:c.end] if not t.tags.get("mark")]
-    return bool(rest) and all(not t.tags and t.amount is None and t.script in ("latn",) and t.text.islower()
-                              for t in rest)
+    return bool(rest) and all(not t.tags and t.amount is None and t.script not in ("punct", "sym", "num") and (
+        t.script != "latn" or t.text.islower()) for t in rest)
 
 
 def _heading(c: Clause) -> bool:

@@ -40,3 +40,17 @@ def test_a_person_and_a_sum_with_a_thousands_comma_are_no_product():
     r = read("Ramesh 6,400 ka saman le gaya", lang="hinglish", now=NOW)
     recs = r.records + (r.clarify.partial if r.clarify else [])
     assert [(x.amount_paise, x.counterparty) for x in recs] == [(640000, "Ramesh")], r
+
+
+def test_goods_after_where_they_came_from_in_an_indian_script_are_the_goods():
+    from dhandha.think.movements import _words_after_source
+    from dhandha.think.clauses import split
+    from dhandha.think.reader import read as read_msg
+    m = read_msg("ಶ್ರೀ ಲಕ್ಷ್ಮಿ ಏಜೆನ್ಸೀಸ್‌ನಿಂದ ಕರ್ಪೂರ, ದೀಪದ ಎಣ್ಣೆ ಬಂತು", "kannada")
+    assert _words_after_source(split(m.toks, False)[0])
+
+
+def test_on_credit_in_romanised_telugu_is_no_goods_word():
+    from dhandha.think.reader import read as read_msg
+    [t] = [t for t in read_msg("last week appu meeda teesukunna covers", "telugu").toks if t.key.startswith("apu")]
+    assert t.tags == {"credit": "yes"}

@@ -54,7 +54,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "vesanu|vesaanu|vesamu|వేసాను|jama chesanu|జమ చేశాను|cash deposit చేశాను|deposit చేశాను|డిపాజిట్ చేసాను|cash deposit chesanu|cash deposit chesaanu|డిపాజిట్|డిపాజిట్ చేశాను|వేశాను|deposit chesanu|veshanu",
     },
     "credit": {
-        "yes": "క్రెడిట్|appu|appuga|అప్పు|అప్పుగా|ఖాతాలో|khatalo|baaki|బాకీ",
+        "yes": "క్రెడిట్|appu meeda|appu mida|అప్పు మీద|appu|appuga|అప్పు|అప్పుగా|ఖాతాలో|khatalo|baaki|బాకీ",
     },
     "paid": {
         "yes": "ఇచ్చి|ichi|నగదు|nagadu|క్యాష్|డబ్బులు|dabbulu|డబ్బు|dabbu",
