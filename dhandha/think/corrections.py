@@ -235,7 +235,7 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         kinds = [(k, neg) for at, k, neg in _kind_words(toks) if same_stretch(toks, at, at_new)
                  and (wrong_at is None or at > wrong_at or not same_stretch(toks, at, wrong_at))]
     if corr.counterparty is None and corr.new_counterparty is None:
-        for at, k, neg in _kind_words(toks):
+        for at, _kind, neg in _kind_words(toks):
             owner = next((p for p in pos_people if neg and at - p.end in (0, 1)), None)
             if owner is not None:
                 # "Lakshmi akka ku kadan nu pottathu thappu": the credit said to be wrong is Lakshmi's entry

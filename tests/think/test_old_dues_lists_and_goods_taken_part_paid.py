@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.think._rules import M, OB, P, R, U, read, rows
+from tests.think._rules import OB, M, P, R, U, read, rows
 
 NOW = "2027-01-15T12:00:00+05:30"
 
@@ -43,8 +43,8 @@ def test_a_person_and_a_sum_with_a_thousands_comma_are_no_product():
 
 
 def test_goods_after_where_they_came_from_in_an_indian_script_are_the_goods():
-    from dhandha.think.movements import _words_after_source
     from dhandha.think.clauses import split
+    from dhandha.think.movements import _words_after_source
     from dhandha.think.reader import read as read_msg
     m = read_msg("ಶ್ರೀ ಲಕ್ಷ್ಮಿ ಏಜೆನ್ಸೀಸ್‌ನಿಂದ ಕರ್ಪೂರ, ದೀಪದ ಎಣ್ಣೆ ಬಂತು", "kannada")
     assert _words_after_source(split(m.toks, False)[0])

@@ -3,7 +3,7 @@ it is a payment made, whatever "settled" says after (docs/reading-guide.md, "Old
 
 from __future__ import annotations
 
-from tests.think._rules import M, OB, U, read, rows
+from tests.think._rules import OB, M, U, read, rows
 
 NOW = "2027-01-18T09:05:00+05:30"
 
