@@ -168,10 +168,14 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         if lead is not None and _yes_no(p):
             return Reading(lead)  # "haan dobara likho", "nahi, ek hi baar": the first word answers
     if yn == "confirm" and not _yes_no(p):
-        said = _cash_or_credit(msg, p) if p.why == "cash_or_credit" else _direction(msg, p, env) \
-            if p.why == "ambiguous_direction" and any(t.tags.get("credit") for t in msg.toks) else None
+        # "उधार लिख दो" to "paid, or shall I write it as credit?": "लिख दो" is a yes, but the credit word answers
+        said = None
+        if p.why == "cash_or_credit":
+            said = _cash_or_credit(msg, p)
+        elif p.why == "ambiguous_direction" and any(t.tags.get("credit") for t in msg.toks):
+            said = _direction(msg, p, env)
         if said is not None:
-            return said  # "उधार लिख दो" to "paid, or shall I write it as credit?": the credit word answers
+            return said
         # "haan" does not answer "₹700 ya ₹7,000?": the same question again, the entry still pending.
         return Reading("clarify", clarify=Clarify(p.why, partial=list(p.partial), options=list(p.options)))
     if p.why in _AMOUNT_WHYS:
