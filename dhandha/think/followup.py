@@ -15,7 +15,7 @@ from .names import find_parties, title
 from .numbers import needs_scale
 from .reader import Msg
 from .records import Env, due_of
-from .tokens import key, keys, same_stretch
+from .tokens import Tok, key, keys, same_stretch
 
 # Questions asked before writing a complete entry (or sending a drafted message, cancelling, assigning a
 # bank payment): the answer is yes or no. The chain says which kind each open question is.
@@ -455,9 +455,17 @@ def _which(msg: Msg, p: PendingQuestion) -> Reading | None:
     return None
 
 
+def _paying(t: Tok) -> bool:
+    return bool(t.tags.get("paid") or t.tags.get("verb") in ("give", "give_in", "pay"))
+
+
 def _cash_or_credit(msg: Msg, p: PendingQuestion) -> Reading | None:
     toks = msg.toks
-    if any(t.tags.get("credit") or t.tags.get("defer") for t in toks) and not any(t.tags.get("neg") for t in toks):
+    credit = any(t.tags.get("credit") or t.tags.get("defer") for t in toks)
+    # ("credit, he hasn't paid yet", "udhaar, paise nahi diye": the "not" is about paying, which says credit too)
+    not_paid = any(t.tags.get("neg") and not (i > 0 and toks[i - 1].tags.get("credit")) and (
+        (i + 1 < len(toks) and _paying(toks[i + 1])) or (i > 0 and _paying(toks[i - 1]))) for i, t in enumerate(toks))
+    if credit and (not_paid or not any(t.tags.get("neg") for t in toks)):
         return _done(_fill(p.partial, kind="udhaar_given"))
     if any(t.tags.get("paid") or t.tags.get("verb") in ("give", "recv", "give_in", "pay") for t in toks):
         return _done(_fill(p.partial, kind="sale"))

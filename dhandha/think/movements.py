@@ -588,11 +588,29 @@ def assemble(env: Env) -> Movements:
         for d in out.drafts:  # (shown whole for a yes or a no: an answer of one sum could fix only one of them)
             d.ask = d.ask or "not_sure"
             d.detail = d.detail or said_total.tags["total_differs"]
+    _priced_too_low_for_the_count(out.drafts)
     _done_for_someone_who_pays_later(out)
     _rest_promised(out)
     _shop_owes_rest(out)
     mixed_kinds(out.drafts)
     return out
+
+
+# Goods counted by the piece; a sum for many of them that leaves under ₹5 a piece is more likely the price of one.
+_PIECES = frozenset({"packet", "piece", "bottle", "box", "tin", "carton"})
+
+
+def _priced_too_low_for_the_count(drafts: list[Draft]) -> None:
+    """"Haldiram bhujia 400g wale 10 packet beche 95 ke": ten packets for ₹95 in all would be ₹9.50 each; "95 ke"
+    may be the price of one. Either way is a guess, so which is asked (₹95 or ₹950), never written."""
+    for d in drafts:
+        if d.ask or not d.amount or not d.qty or d.qty < 2 or d.unit not in _PIECES or d.amount / d.qty >= 500:
+            continue
+        if d.qty != int(d.qty) or any(m.role == "price" or (m.amount.paise == d.amount and m.amount.currency)
+                                      for m in d.clause.nums):
+            continue  # ("झेरॉक्स ४५० प्रती, ४५० रुपये": the rupees said outright are the whole)
+        d.ask, d.detail = "approximate_amount", f"{d.amount // 100} / {d.amount * int(d.qty) // 100}"
+        d.options = [d.amount, d.amount * int(d.qty)]
 
 
 def _goes_on_old_list(prev: Clause | None, prev_drafts: list[Draft], c: Clause) -> bool:

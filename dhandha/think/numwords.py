@@ -158,6 +158,13 @@ def _fused_obliques(spelling: str) -> list[str]:
 
 
 @functools.cache
+def common_word_spellings() -> frozenset[str]:
+    """Spellings of numbers that are also common words ("tin", "sat"): never numbers alone, but one right after
+    "<number>-" is the other end of a range ("dhai-tin hazaar")."""
+    return frozenset(_list_of("not_variants").split())
+
+
+@functools.cache
 def lexicon() -> Lexicon:
     """Build the lookup tables once, on the first message read."""
     words: dict[str, Word] = {}

@@ -9,16 +9,17 @@ hold the readings chosen for the message's language.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 from dhandha.lang.detect import detect
 from dhandha.lang.scripts import LETTERS, script_of
 
-from . import langs, numbers
+from . import langs, numbers, numwords
 from .dates import mark_dates
 from .lexicon import lookup, tag
 from .names import split_glued
+from .spelling import number_key
 from .tokens import Tok, clean_text, key, split_words
 
 # Detector codes and ctx.language labels -> the thinker's codes (Hinglish and Hindi read alike).
@@ -126,6 +127,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
         split_glued(t, lang)
         _resolve(t, lang)
     _marker_said_apart(toks)
+    _ranges_through_a_common_word(toks, text)
     for t in toks:
         if t.script == "latn" and t.text[:1].isdigit() and _grade().fullmatch(t.text):
             t.tags, t.stem, t.glued = {"goods": "here"}, None, None  # "१०:२६:२६ च्या ४ गोण्या": the goods' grade
@@ -175,6 +177,22 @@ def _marker_of_this_language(toks: list[Tok], lang: str) -> None:
         if t.tags.get("neg") and t.tags.get("mark") and 0 < i < len(toks) - 1 and toks[i - 1].amount is not None and \
                 toks[i + 1].amount is not None:
             t.tags = {k: v for k, v in t.tags.items() if k not in ("neg", "no")}
+
+
+def _ranges_through_a_common_word(toks: list[Tok], text: str) -> None:
+    """"dhai-tin hazaar di vikri": a range whose second number is also a common word ("tin", a tin) is still a
+    range: the sum is asked, never the first number written with the scale after it alone."""
+    lex = numwords.lexicon()
+    for i in range(len(toks) - 1):
+        t, nxt = toks[i], toks[i + 1]
+        if t.amount is None or text[t.end:nxt.start] != "-" or nxt.amount is not None or (
+                lex.words.get(number_key(nxt.text)) is None and nxt.key not in numwords.common_word_spellings()):
+            continue
+        end = i + 2 if i + 2 < len(toks) and toks[i + 2].amount is not None and toks[i + 2].amount.scaled else i + 1
+        said = text[t.start:toks[end].end]
+        t.amount = replace(t.amount, doubt="range", text=said)
+        for k in range(i + 1, end + 1):
+            toks[k].amount, toks[k].tags = None, {"notmoney": "range"}
 
 
 def _marker_said_apart(toks: list[Tok]) -> None:

@@ -328,7 +328,7 @@ WORDS: dict[str, dict[str, str]] = {
         "piece": "piece|pieces|pc|pcs|nag|peace|slice|slices|nos|set|sets|pair|pairs|jodi|jodu|copy|copies|kopi",
         "packet": "packet|packets|pkt|pkts|pack|packs|paket|pudi|pudiya",
         "bag": "bag|bags|bori|bora|boriya|boriyan|bore|katta|katte|sack|sacks|gunny|moottai",
-        "box": "box|boxes|peti|petti|petis|dabba|dabbe|dibba|dibbe|crate|crates",
+        "box": "box|boxes|peti|petti|petis|dabba|dabbe|dibba|dibbe|crate|crates|tray|trays|ट्रे",
         "dozen": "dozen|dozens|darjan|darjen|dazan|doz",
         "metre": "metre|metres|meter|meters|mtr|mtrs",
         "bottle": "bottle|bottles|botal|botle",

@@ -1,0 +1,47 @@
+"""A number the bot is not sure of is asked, never guessed (docs/reading-guide.md, "Amounts in context"):
+a range through a word that is also a common word, a sum too small for the pieces counted; and what is
+plainly said is written: a count beside a corrected sum, a price per tray, credit with "hasn't paid"."""
+
+from __future__ import annotations
+
+import pytest
+
+from dhandha.reading import PendingQuestion
+from tests.think._rules import last, read, rec, rows
+
+
+def test_a_range_through_a_number_that_is_also_a_word_is_asked():
+    # "dhai-tin hazaar": two and a half to three thousand ("tin" is also a tin can); it had been written as 1,000
+    r = read("aaj dhai-tin hazaar di vikri hoyi", lang="punjabi")
+    assert r.intent == "clarify" and r.clarify is not None and r.clarify.why == "approximate_amount", r
+    assert not r.records
+
+
+def test_a_sum_for_many_pieces_under_five_rupees_each_asks_which_it_is():
+    r = read("Syska 9W LED bulb 20 pc beche 85 ke", lang="hinglish")
+    assert r.intent == "clarify" and r.clarify is not None and r.clarify.options == [8500, 170000], r
+
+
+@pytest.mark.parametrize("text", ["Syska 9W LED bulb 20 pc beche 85 rupaye", "2 packet chips beche 20"])
+def test_rupees_said_outright_or_a_plausible_price_are_written(text):
+    assert read(text, lang="hinglish").intent == "record"
+
+
+def test_a_price_per_tray_multiplies_the_trays():
+    assert rows(read("ande ki 5 tray bechi 180 ki tray", lang="hinglish")) == [("sale", 900, None)]
+
+
+def test_a_count_of_goods_beside_a_corrected_sum_is_no_new_sum():
+    r = read("Swapna garu entry lo 1350 kaadu 1800, 4 blouses ichindi", lang="telugu",
+             last=last(rec("udhaar_given", 1350, "Swapna")), booked=(1350,))
+    assert r.correction is not None and r.correction.new_amount_paise == 180000, r
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("credit, he hasn't paid yet", "udhaar_given"),
+    ("udhaar, paise nahi diye", "udhaar_given"),
+    ("udhaar nahi, cash diya", "sale"),
+])
+def test_paid_or_credit_answered_with_a_not(text, want):
+    p = PendingQuestion(why="cash_or_credit", partial=[rec(None, 2800, "Ramesh")])
+    assert rows(read(text, lang="english" if "credit" in text else "hinglish", pending=p)) == [(want, 2800, "Ramesh")]
