@@ -90,7 +90,8 @@ def _fragment(c: Clause, prev: Clause) -> bool:
     # "গোয়ালার থেকে ৫০ লিটার দুধ নিলাম, ৩,০০০ দিলাম": goods counted and bought, then what the owner gave is their price
     counted_buy = main_verb(prev)[0] == "buy" and any(m.role == "qty" for m in prev.nums) and not _valued(prev)
     # "... 2 crate aavi Patel Distributors mathi, 1,920 rokda aapya": goods that came from a seller, then paid for
-    delivered = main_verb(prev)[0] in ("recv", "got") and any(p.mark == "src" and p.is_person for p in prev.parties) \
+    delivered = main_verb(prev)[0] in ("recv", "got") and any(
+        p.mark == "src" and (p.is_person or p.role == "supplier") for p in prev.parties) \
         and (any(m.role == "qty" for m in prev.nums) or prev.has("goods")) and not _valued(prev)
     # ("୩ଟା ବ୍ଲାଉଜ ସିଲେଇ ଦେଲି, ୭୨୦ ଟଙ୍କା ପାଇଲି": sold, then the money got for it)
     got_for_it = main_verb(prev)[0] == "sell" and main_verb(c)[0] in ("recv", "give_in") and not people(c)

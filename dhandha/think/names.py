@@ -39,7 +39,7 @@ def _name_tables() -> tuple[dict[str, tuple[tuple[str, str, str], ...]], dict[st
     return glued, glued_hon, by_lang, safe, hyphen, whole, never
 
 
-_CHILLU = {"ല": "ൽ", "ന": "ൻ", "ര": "ർ", "ള": "ൾ", "ണ": "ൺ", "മ": "ം"}  # (a final m is written ം: സലീം)
+_CHILLU = {"ല": "ൽ", "ന": "ൻ", "ര": "ർ", "റ": "ർ", "ള": "ൾ", "ണ": "ൺ", "മ": "ം"}  # (സാഗറിന്റെ: സാഗർ)  # (a final m is written ം: സലീം)
 
 
 @dataclass
@@ -104,6 +104,8 @@ def split_glued(t: Tok, lang: str) -> None:
         if known:
             t.readings = known
             return
+    if word in whole:
+        return  # "হালদার": a surname that ends like a case ending is the whole name
     for ending, mark, repl in (*_firm_endings().get(t.script, ()), *glued.get(t.script, ())) if firm else \
             glued.get(t.script, ()):
         if not word.endswith(ending) or len(word) <= len(ending):

@@ -389,7 +389,7 @@ SMALL_WORDS: dict[str, str] = {
     "relative": "poya|poyathu|പോയത്|വന്ന|പോയ|vanna|vannathu|ayachathu|ayachath|kodutha|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
     # money that went out of the bank (the rest of "motion" came in): a debit being explained
     "motion_out": "പോയ|പോയത്|പോയി|അയച്ച|അയച്ചത്|poya|poyi|poyathu|ayacha",
-    "motion": "അയച്ച|ayacha|poya|poyi|vannu|vanna|poyathu|പോയത്|വന്നു|പോയി|വന്ന|പോയ|vannathu|ayachathu|ayachath|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
+    "motion": "അയച്ച|അയച്ചതാ|അയച്ചതാണ്|ayachatha|ayacha|poya|poyi|vannu|vanna|poyathu|പോയത്|വന്നു|പോയി|വന്ന|പോയ|vannathu|ayachathu|ayachath|koduthathu|വന്നത്|അയച്ചത്|കൊടുത്തത്",
     "demonstrative": "അത്|athu|ഇത്|ithu",
     "determiner": "ആ|ഈ|അതേ",
 }

@@ -95,7 +95,7 @@ WORDS: dict[str, dict[str, str]] = {
     "goods": {
         "generic": "கல்யாண ஆர்டர்|kalyana order|ஆர்டர்|பார்சல்|order|saamaan|saaman|jaamaan|sarakku|saraku|சாமான்|சாமான்கள்|பொருள்|பொருட்கள்|மளிகை|சரக்கு",
         "item": (
-            "மருந்து|மருந்துகள்|மாத்திரை|marundhu|marunthu|maathirai|ஜெராக்ஸ்|பிரிண்ட்|லேமினேஷன்|பைண்டிங்|வெங்காயம்|vengayam|உருளைக்கிழங்கு|தக்காளி|thakkali|கோழி|kozhi|வாழைப்பழம்|பழம்|தயிர்|thayir|உப்பு|நெய்|மல்லிகை|malligai|ரோஜா|சாமந்தி|மீன்|meen|display|டிஸ்ப்ளே|arisi|paal|ennai|sakkarai|paruppu|அரிசி|பால்|எண்ணெய்|சர்க்கரை|பருப்பு|சோப்பு|முட்டை|மைதா|ரவை|கோதுமை|"
+            "மருந்து|பைப்|பைப் லீக்|லீக்|மருந்துகள்|மாத்திரை|marundhu|marunthu|maathirai|ஜெராக்ஸ்|பிரிண்ட்|லேமினேஷன்|பைண்டிங்|வெங்காயம்|vengayam|உருளைக்கிழங்கு|தக்காளி|thakkali|கோழி|kozhi|வாழைப்பழம்|பழம்|தயிர்|thayir|உப்பு|நெய்|மல்லிகை|malligai|ரோஜா|சாமந்தி|மீன்|meen|display|டிஸ்ப்ளே|arisi|paal|ennai|sakkarai|paruppu|அரிசி|பால்|எண்ணெய்|சர்க்கரை|பருப்பு|சோப்பு|முட்டை|மைதா|ரவை|கோதுமை|"
             "காய்கறி|காய்கறிகள்|kaaikari|மாவு|இட்லி மாவு|புடவை|பட்டுப் புடவை|சேலை|வேஷ்டி|சுடிதார்|மீல்ஸ்|டயர்|சர்வீஸ்|சார்ஜ்|பைக் சர்வீஸ்"
         ),
     },
@@ -467,7 +467,7 @@ GLUED_HONORIFICS: tuple[str, ...] = ("அண்ணா", "அண்ணன்", "�
 # Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
 # words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
 NOT_NAMES: frozenset[str] = frozenset((
-    "irukku iruku irundhuchu irunthathu aachu achu aayiduchu evvalavu evlo enna yaar eppo enga illa illai "
+    "வேற வேறு vera veru பண்ண பண்ணி அதை இதை அதையும் இதையும் சேர்த்துக்கோ சேர்த்துக்கொள் சேர்த்துடு serthuko serthukko irukku iruku irundhuchu irunthathu aachu achu aayiduchu evvalavu evlo enna yaar eppo enga illa illai "
     "aama sari naan neenga avan aval avar avanga kuduthen kuduthaar kudunga pannu pannunga sollu sollunga "
     "inniki nethu naalaiku ippo onnu rendu randu irandu moonu moonru naalu naangu aaru ezhu yezhu ettu ombodhu "
     "ombathu pathu"

@@ -392,7 +392,7 @@ GLUED_HONORIFICS: tuple[str, ...] = ("గారు", "అన్న", "అక్�
 # Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
 # words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
 NOT_NAMES: frozenset[str] = frozenset((
-    "undi unnadi unnaru ledu kaadu avunu sare entha enti evaru eppudu ekkada nenu meeru atanu aame vaadu "
+    "కౌంటర్ సేల్ counter sale undi unnadi unnaru ledu kaadu avunu sare entha enti evaru eppudu ekkada nenu meeru atanu aame vaadu "
     "ichanu ichadu icharu cheyyi cheyyandi cheppu cheppandi ivala ninna repu ippudu"
 ).split())
 
