@@ -35,3 +35,11 @@ def test_sent_and_counter_sale_are_no_names_and_a_chillu_name_is_whole(text, lan
     if r.correction is not None:
         said |= {r.correction.counterparty, r.correction.new_counterparty}
     assert said - {None} == ({whose} if whose else set()), r
+
+
+def test_money_given_to_a_supplier_for_last_weeks_credit_is_never_credit_given_to_the_supplier():
+    # "aa 8600 Kerala Steel Centre-nu koduthathaanu, kazhinja aazhcha kadam aayi vaangiya kambi": paid to the
+    # supplier for rods bought on credit last week; it had become ₹8,600 of credit given to the supplier
+    r = read("aa 8600 Kerala Steel Centre-nu koduthathaanu, kazhinja aazhcha kadam aayi vaangiya kambi",
+             lang="malayalam", now="2026-12-04T10:00:00+05:30")
+    assert all(x.kind != "udhaar_given" for x in r.records + (r.clarify.partial if r.clarify else [])), r
