@@ -216,7 +216,7 @@ WORDS: dict[str, dict[str, str]] = {
         "account": "juno hisab|juno hisaab|જૂનો હિસાબ|જુનો હિસાબ|જૂનું ખાતું|જૂના હિસાબ",
     },
     "owe": {
-        "shop": "aapvana|apvana|aapvana che|aapvana chhe|આપવાના છે|આપવાના|ચૂકવવાનું|ચૂકવવાના|chukvvanu|chukavvanu",
+        "shop": "aapvana|apvana|aapvanu|apvanu|aapvanu che|aapvanu chhe|આપવાનું|આપવાનું છે|aapvana che|aapvana chhe|આપવાના છે|આપવાના|ચૂકવવાનું|ચૂકવવાના|chukvvanu|chukavvanu",
         "them": "levana che|levana chhe|લેવાના છે|લેવાના|લેણું|લેણાં|લેણા",
     },
     "when": {

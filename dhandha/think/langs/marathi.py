@@ -214,7 +214,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "days": {
-        "yes": "दिवसात|दिवसांत|दिवसांनी|divsat|divsaat",
+        "yes": "दिवसात|दिवसांत|दिवसांनी|divsat|divsaat|divasat|divasaat|divasanni",
     },
     "kin": {
         "yes": (
