@@ -39,7 +39,9 @@ def _name_tables() -> tuple[dict[str, tuple[tuple[str, str, str], ...]], dict[st
     return glued, glued_hon, by_lang, safe, hyphen, whole, never
 
 
-_CHILLU = {"ല": "ൽ", "ന": "ൻ", "ര": "ർ", "റ": "ർ", "ള": "ൾ", "ണ": "ൺ", "മ": "ം"}  # (സാഗറിന്റെ: സാഗർ)  # (a final m is written ം: സലീം)
+# The letter a name's last consonant takes before an ending, and the chillu it is written with at the end ("സാഗറിന്റെ":
+# സാഗർ; a final m is written ം: സലീം).
+_CHILLU = {"ല": "ൽ", "ന": "ൻ", "ര": "ർ", "റ": "ർ", "ള": "ൾ", "ണ": "ൺ", "മ": "ം"}
 
 
 @dataclass

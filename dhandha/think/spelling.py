@@ -60,8 +60,7 @@ def keys(*words: str) -> frozenset[str]:
 # Nuktas, zero-width joiners and Gurmukhi nasal/gemination marks vary between keyboards; Malayalam
 # chillu letters have two encodings. Number keys drop or unify them so that one table entry matches all.
 _NUMBER_MARKS: dict[int, str | None] = {
-    0x093C: None, 0x09BC: None, 0x0A3C: None, 0x0ABC: None, 0x0B3C: None, 0x0CBC: None,
-    0x200C: None, 0x200D: None, 0x0A71: None, 0x0A70: None, 0x0A02: None, 0x0981: None,
+    **_SILENT_MARKS, 0x0CBC: None, 0x0A71: None, 0x0A70: None, 0x0A02: None, 0x0981: None,
     0x0901: "\u0902",
     0x0D7A: "\u0d23\u0d4d", 0x0D7B: "\u0d28\u0d4d", 0x0D7C: "\u0d30\u0d4d",
     0x0D7D: "\u0d32\u0d4d", 0x0D7E: "\u0d33\u0d4d", 0x0D7F: "\u0d15\u0d4d",
