@@ -176,16 +176,22 @@ def _transfers_the_bank_saw(turn: Turn, deps: Deps) -> None:
 
 
 def _own_move_the_bank_saw(turn: Turn, step: Step, rec: Record, out: Any, into: Any) -> None:
-    """"moved 20,000 from HDFC to SBI" after both banks' SMS were booked unexplained: the debit becomes the
-    transfer, and the credit, the same money arriving in the other account, is cancelled, not counted again."""
+    """"moved 20,000 from HDFC to SBI" after both banks' SMS were booked unexplained: one move, not three entries."""
     if out is None:
         return
-    bank = Record(kind=str(out["kind"]), amount_paise=int(out["amount_paise"]), counterparty=out["note"])
     at = turn.plan.index(step)
-    turn.plan[at] = Amend(int(out["id"]), bank, Record(**{**rec.__dict__, "on": None}))
+    turn.plan[at:at + 1] = own_move_steps(out, into, rec)
+
+
+def own_move_steps(out: Any, into: Any, rec: Record) -> list[Step]:
+    """The debit of one account becomes the owner's transfer, and the credit, the same money arriving in the
+    other account, is cancelled, not counted again."""
+    bank = Record(kind=str(out["kind"]), amount_paise=int(out["amount_paise"]), counterparty=out["note"])
+    steps: list[Step] = [Amend(int(out["id"]), bank, Record(**{**rec.__dict__, "on": None}))]
     if into is not None:
         seen = Record(kind=str(into["kind"]), amount_paise=int(into["amount_paise"]), counterparty=into["note"])
-        turn.plan.insert(at + 1, Reverse(int(into["id"]), seen))
+        steps.append(Reverse(int(into["id"]), seen))
+    return steps
 
 
 def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) -> bool:

@@ -74,6 +74,8 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | 
     if not found:
         turn.halt = Halt("no_matching_entry", {"described": _described(c), "anything": _anything_said(c)})
         return
+    if _own_move_of_two_legs(turn, c, found):
+        return
     # An entry the change would leave as it is (the sum it already has) is not offered: each row shown is a plan.
     planned = [(e, p) for e, p in ((e, _plan_for(turn, deps, c, e)) for e in found[:SHOW]) if p is not None]
     if len(found) > 1:
@@ -104,6 +106,20 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | 
         return
     if c.action == "amend":
         checks.run(turn, deps, cleared=set())
+
+
+def _own_move_of_two_legs(turn: Turn, c: Correction, found: list[dict[str, Any]]) -> bool:
+    """"HDFC se 25000 SBI wale khate me daale, dono SMS ek hi hai": the two unexplained entries of that sum, one
+    out of an account and one into another, are the two banks' views of one move of the owner's own money."""
+    if c.new_kind != "transfer" or c.new_route != "bank_to_bank" or c.action != "amend" or len(found) != 2:
+        return False
+    out = [e for e in found if e["kind"] == "unexplained_out"]
+    into = [e for e in found if e["kind"] == "unexplained_in"]
+    if len(out) != 1 or len(into) != 1 or out[0]["amount_paise"] != into[0]["amount_paise"]:
+        return False
+    move = Record(kind="transfer", amount_paise=int(out[0]["amount_paise"]), route="bank_to_bank")
+    turn.plan = [*(turn.plan or []), *checks.own_move_steps(out[0], into[0], move)]
+    return True
 
 
 def _find(turn: Turn, deps: Deps, c: Correction, contact_id: int | None) -> list[dict[str, Any]]:

@@ -446,8 +446,10 @@ def _bank_money_for(s: _Seen, said: Correction) -> None:
     bank_named = bool(said.new_counterparty and names_bank(said.new_counterparty))
     if bank_named:
         said.new_counterparty = None
-    if any(t.tags.get("ownacct") for t in toks) and not people and said.new_kind in (None, "udhaar_given", "expense"):
-        # "ਕੱਲ੍ਹ ਵਾਲੇ 2,000 ... ਆਪਣੇ ਦੂਜੇ ਖਾਤੇ ਵਿੱਚ ਪਾਏ ਸੀ": the owner's own money moved between his accounts
+    own = any(t.tags.get("ownacct") for t in toks) or len({t.key for t in toks if t.tags.get("bank") == "name"}) >= 2
+    if own and not people and said.new_kind in (None, "udhaar_given", "expense"):
+        # "ਕੱਲ੍ਹ ਵਾਲੇ 2,000 ... ਆਪਣੇ ਦੂਜੇ ਖਾਤੇ ਵਿੱਚ ਪਾਏ ਸੀ", "HDFC se 25000 SBI wale khate me daale": the owner's own
+        # money moved between his accounts
         said.new_kind, said.new_route, said.new_counterparty = "transfer", "bank_to_bank", None
         return
     # the owner's "took" with money gone out is stock bought ("दवाई ली थी")

@@ -616,6 +616,9 @@ class _Reader:
                 return False
             if key == "one" and prev.key in lex.one_blockers:
                 return False
+        nxt = toks[j + 1] if j + 1 < self.n else None
+        if w.kind == "num" and w.value == 1 and nxt is not None and nxt.kind == _WORD and nxt.key in lex.one_same:
+            return False  # "dono SMS ek hi hai", "બંને મેસેજ એક જ છે": the same one
         # "Mr Das", "Sat ko": a capitalised number word inside a sentence is more likely a name or a day.
         text = toks[j].text
         titled = (prev is not None and not (prev.kind == _SYM and prev.text in ".!?।") and text.isascii()

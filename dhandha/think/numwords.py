@@ -14,6 +14,7 @@ from .spelling import number_key
 #     multiplier, a currency or unit word, a slang sum or another number;
 #   do_blockers / do_support: after these "do" is the verb ("kar do") / still the number ("diye do");
 #   one_blockers: "the last one", "this one": the pronoun, not the count;
+#   one_same: "ek hi", "એક જ": after "one", the same one or only one, never a sum;
 #   units: units of goods as written (a number before one is a quantity);
 #   slang: slang sums ("do gaddi"), asked about when there is no currency;
 #   currency, currency_stems, currency_abbreviations: currency words after or before a number;
@@ -74,6 +75,7 @@ class Lexicon:
     do_support: frozenset[str]
     do_keys: frozenset[str]
     one_blockers: frozenset[str]
+    one_same: frozenset[str]
     units: frozenset[str]
     slang: frozenset[str]
     alternatives: frozenset[str]
@@ -258,6 +260,7 @@ def lexicon() -> Lexicon:
         do_support=_keyset(_list_of("do_support")),
         do_keys=_keyset("do दो"),
         one_blockers=_keyset(_list_of("one_blockers")),
+        one_same=_keyset(_list_of("one_same")),
         units=units,
         slang=_keyset(_list_of("slang")),
         alternatives=_keyset(_list_of("alternatives")),

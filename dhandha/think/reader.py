@@ -351,6 +351,7 @@ _BANK_HEADS = ("bank", "atm")
 def _mark_banks(toks: list[Tok]) -> None:
     """"ATM-ல", "SBI-la", "HDFC-se", "bankil", "bank madhe": a bank with a case ending glued on or typed after it
     is still a bank, and the ending is no name."""
+    _names_before_the_word_bank(toks)
     for k, t in enumerate(toks):
         if t.script != "latn":
             continue
@@ -372,6 +373,25 @@ def _mark_banks(toks: list[Tok]) -> None:
             if cat == "bank":
                 t.tags, t.stem = {"bank": val, "role": "place"}, None
                 break
+
+
+def _names_before_the_word_bank(toks: list[Tok]) -> None:
+    """"યુનિયન બેંકમાંથી", "Saraswat bank se", "ইউকো ব্যাংকে": a word no list knows, right before the word for bank,
+    is that bank's name (guide: bank entries), never a person the money went to or came from."""
+    for k in range(1, len(toks)):
+        t, before = toks[k], toks[k - 1]
+        if t.tags.get("bank") != "bank" or before.tags or before.amount is not None or before.script != t.script \
+                or not before.text[:1].isalpha():
+            continue
+        after = toks[k + 1] if k + 1 < len(toks) else None
+        # only a bank the money went into or came from: "Ramesh bank gaya" is a man gone to the bank
+        if t.text.casefold() not in _BARE_BANK_WORDS or (after is not None and (
+                after.key in _BANK_ENDINGS or after.tags.get("mark"))):
+            before.tags, before.stem = {"bank": "name", "role": "place"}, None
+
+
+# The word for bank with nothing glued on, in each script
+_BARE_BANK_WORDS = frozenset({"bank", "बैंक", "बँक", "બેંક", "ব্যাংক", "ਬੈਂਕ", "வங்கி", "బ్యాంక్", "ಬ್ಯಾಂಕ್", "ബാങ്ക്", "ବ୍ୟାଙ୍କ"})
 
 
 def _mark_trade_glued(toks: list[Tok]) -> None:

@@ -855,6 +855,16 @@ def test_a_move_between_own_accounts_told_after_both_bank_sms_is_one_transfer(sh
     assert "₹20,000" in turn.reply
 
 
+def test_both_bank_sms_explained_as_one_move_between_own_accounts_are_one_transfer(shop):
+    # "HDFC se 20000 SBI wale khate me daale, dono SMS ek hi hai": told as a change of the bank entries of that
+    # sum; the debit and the credit are the one move, never a "which one?" between them.
+    sms_own_move(shop, "612422117780", 7721)
+    script(shop, own=fix(amount_paise=2000000, via="bank", new_kind="transfer", new_route="bank_to_bank"))
+    turn = shop.say("own")
+    assert shop.active() == [("transfer", 20_000, None)]
+    assert "✅" in turn.reply and "₹20,000" in turn.reply
+
+
 def test_an_unexplained_debit_explained_as_a_transfer_takes_its_route(shop):
     bank_sms(shop, "VM-HDFCBK-S", 5501,
              "Rs.3000.00 debited from A/c XX4521 on {at:%d-%m-%y} to A/c XX9911 ref 777000111222 -HDFC Bank",

@@ -89,3 +89,38 @@ def test_bank_money_the_owner_moved_to_his_other_account_is_a_transfer(text, lan
 def test_money_put_in_the_owners_other_account_is_a_transfer_between_banks(text, lang):
     r = read(text, lang=lang, now="2027-01-15T10:00:00+05:30")
     assert [(x.kind, x.route, x.counterparty) for x in r.records] == [("transfer", "bank_to_bank", None)], r
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("યુનિયન બેંકમાંથી 20,000 મારા જ SBI ખાતામાં નાખ્યા", "gujarati"),
+    ("Union bank se 20000 SBI me daale", "hinglish"),
+    ("Canara bank-inda 20,000 HDFC ge haakide", "kannada"),
+])
+def test_a_word_before_the_word_bank_is_that_banks_name_so_two_banks_are_a_move_between_them(text, lang):
+    r = read(text, lang=lang)
+    assert [(x.kind, x.route, x.counterparty) for x in r.records] == [("transfer", "bank_to_bank", None)], r
+
+
+def test_a_man_gone_to_the_bank_is_no_banks_name():
+    r = read("Ramesh bank gaya 5000 jama karne", lang="hinglish")
+    assert not r.records or all(x.route != "bank_to_bank" for x in r.records), r
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("HDFC se 25000 apne hi SBI wale khate me daale hain, dono SMS ek hi cheez hai", "hinglish"),
+    ("HDFC से 25000 SBI वाले खाते में डाले थे, दोनों SMS एक ही हैं", "hindi"),
+])
+def test_bank_money_said_to_go_from_one_named_bank_to_another_is_the_owners_transfer(text, lang):
+    r = read(text, lang=lang, now="2027-02-08T17:10:00+05:30")
+    assert r.intent == "correct" and r.correction is not None, r
+    c = r.correction
+    assert (c.new_kind, c.new_route, c.amount_paise) == ("transfer", "bank_to_bank", 2500000), c
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("20,000 SBI ખાતામાં નાખ્યા, બંને મેસેજ એક જ છે", "gujarati"),
+    ("20000 SBI me daale, dono SMS ek hi hai", "hinglish"),
+])
+def test_one_said_as_the_same_one_is_no_sum(text, lang):
+    r = read(text, lang=lang)
+    assert r.intent in ("record", "correct") and (r.clarify is None or r.clarify.why != "ambiguous_amount"), r

@@ -367,6 +367,7 @@ NUMBER_LISTS: dict[str, str] = {
     "clock": "টায় টার",
     "date": "তারিখ",
     "ordinals": "ই শে তম",
+    "one_same": "ই",  # after "one": the same one, or only one; never a sum
 }
 
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb

@@ -361,6 +361,7 @@ NUMBER_LISTS: dict[str, str] = {
     "clock": "વાગ્યે",
     "date": "તારીખ",
     "ordinals": "મું મી મો",
+    "one_same": "જ j",  # after "one": the same one, or only one; never a sum
 }
 
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb

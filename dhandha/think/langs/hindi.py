@@ -874,6 +874,7 @@ NUMBER_LISTS: dict[str, str] = {
     "glued_before": "rupaye",
     "ordinals": "वां वाँ वीं वें वा वी वे तम",
     "not_variants": "tin chai cha chah ties to so no is in on at as an or it de se ka ki ke ko me bar pan sat asi",
+    "one_same": "hi ही",  # after "one": the same one, or only one; never a sum
 }
 
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb

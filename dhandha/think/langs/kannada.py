@@ -350,6 +350,7 @@ NUMBER_LISTS: dict[str, str] = {
     "clock": "ಗಂಟೆಗೆ",
     "date": "ದಿನಾಂಕ",
     "ordinals": "ನೇ ರಂದು",
+    "one_same": "ಏ",  # after "one": the same one, or only one; never a sum
 }
 
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb

@@ -363,6 +363,7 @@ NUMBER_LISTS: dict[str, str] = {
     "clock": "മണിക്ക്",
     "date": "തീയതി",
     "ordinals": "ാം ആം",
+    "one_same": "തന്നെ thanne",  # after "one": the same one, or only one; never a sum
 }
 
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb

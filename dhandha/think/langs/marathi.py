@@ -321,6 +321,7 @@ NUMBER_LISTS: dict[str, str] = {
     "percent": "टक्के टक्का",
     "clock": "वाजता वाजले",
     "date": "तारखेला तारखेस",
+    "one_same": "च ch",  # after "one": the same one, or only one; never a sum
 }
 
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb

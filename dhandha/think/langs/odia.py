@@ -332,6 +332,7 @@ NUMBER_LISTS: dict[str, str] = {
     "percent": "ପ୍ରତିଶତ",
     "clock": "ଟାରେ",
     "date": "ତାରିଖ",
+    "one_same": "ହିଁ hin",  # after "one": the same one, or only one; never a sum
 }
 
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb

@@ -346,6 +346,7 @@ NUMBER_LISTS: dict[str, str] = {
     "clock": "ਵਜੇ",
     "date": "ਤਾਰੀਖ ਤਰੀਕ",
     "ordinals": "ਵਾਂ ਵੀਂ ਵੇਂ",
+    "one_same": "ਹੀ hi",  # after "one": the same one, or only one; never a sum
 }
 
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb

@@ -393,6 +393,7 @@ NUMBER_LISTS: dict[str, str] = {
     "clock": "மணிக்கு",
     "date": "தேதி",
     "ordinals": "ஆம் வது ம்",
+    "one_same": "தான் than thaan",  # after "one": the same one, or only one; never a sum
 }
 
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb

@@ -343,6 +343,7 @@ NUMBER_LISTS: dict[str, str] = {
     "clock": "గంటలకు",
     "date": "తేదీ",
     "ordinals": "వ న",
+    "one_same": "ే",  # after "one": the same one, or only one; never a sum
 }
 
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
