@@ -33,3 +33,11 @@ def test_a_firm_named_for_balaji_keeps_its_name() -> None:
     r = RulesThinker().think("बालाजी होलसेल से 3 बोरी चीनी आई ₹१३,८००, पैसे सोमवार को देंगे",
                              ThinkContext(now_iso="2026-11-20T10:00:00+05:30", language="hindi"))
     assert r.intent == "record" and r.confident and not r.unplaced, r
+
+
+def test_a_marathi_kinship_title_with_its_case_ending_ends_the_name() -> None:
+    """"पाटील काकांना ... पुडे उधार": Marathi by its own words (वाले is Marathi as well as Hindi), so काकांना is uncle
+    with "to" glued on, and the account is पाटील."""
+    r = RulesThinker().think("पाटील काकांना पारले-जी ५ वाले ३० पुडे उधार, १५० रुपये",
+                             ThinkContext(now_iso="2027-02-01T10:00:00+05:30", language="marathi"))
+    assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [("udhaar_given", 15000, "पाटील")], r
