@@ -982,7 +982,8 @@ def _mark_goods_slot(toks: list[Tok], lang: str) -> None:
         return
     places = _place_endings()
     for k in range(1, len(toks)):
-        if toks[k].tags.get("role") in ("place", "supplier"):
+        if toks[k].tags.get("role") in ("place", "supplier") and not toks[k].tags.get("firm"):
+            # ("ବେହେରା ଫାର୍ମରୁ": a farm is its owner's firm, and the word before it is its name)
             for w in _bare_run(toks, k)[:2]:
                 w.tags["fn"] = "yes"  # "காந்தி மார்க்கெட்ல", "రైతు బజార్ లో": the market's own name, not a person
     for k in range(1, len(toks)):

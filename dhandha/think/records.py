@@ -566,6 +566,8 @@ def due_of(c: Clause, now_iso: str) -> str | None:
         prev = c.toks[i - 1]
         if c.toks[i].tags.get("days") and prev.amount is not None and prev.amount.paise and prev.amount.paise % 100 == 0:
             when = f"+{prev.amount.paise // 100}"  # "aaj ... 30 din mein": the count of days, not "aaj"
+    if dom is not None and any(c.toks[i].tags.get("period") == "last_month" for i in range(c.start, c.end)):
+        dom = None  # "ଗତ ମାସ ୨୮ ତାରିଖରେ ... ଆସିଥିଲା, ଏଯାଏଁ ଦେଇନି": last month's 28th is when the goods came, not a due day
     if when == "+0" and dom is None:
         return None
     return due_date(when, now_iso, dom)

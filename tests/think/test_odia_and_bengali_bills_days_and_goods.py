@@ -29,3 +29,16 @@ def test_yesterdays_entries_in_bengali_are_a_day_not_an_account():
     r = read("কালকের সব এন্ট্রি মুছে দাও", lang="bengali", now=FRI)
     assert r.correction is not None
     assert (r.correction.action, r.correction.on, r.correction.counterparty) == ("cancel", "2026-11-19", None)
+
+
+def test_a_named_odia_farm_is_the_seller_and_goods_not_yet_paid_for_are_on_credit_from_the_day_they_came():
+    r = read("ଗତ ମାସ ୨୮ ତାରିଖରେ ବେହେରା ଫାର୍ମରୁ ୧୨,୦୦୦ ଟଙ୍କାର ଚିକେନ ଆସିଥିଲା, ଏଯାଏଁ ଦେଇନି", lang="odia",
+             now="2027-02-22T11:00:00+05:30")
+    assert rows(r) == [(P, 12000, "ବେହେରା ଫାର୍ମ")] and r.confident, r
+    # last month's 28th is the day the chicken came, not a day the bill falls due
+    assert (r.records[0].on_credit, r.records[0].on, r.records[0].due) == (True, "2027-01-28", None), r
+
+
+def test_eggs_from_the_farm_unnamed_are_bought_from_no_one_in_particular():
+    r = read("ଫାର୍ମରୁ ୩୦୦ ଅଣ୍ଡା ଆସିଲା ୧୮୦୦", lang="odia")
+    assert rows(r) == [(P, 1800, None)], r
