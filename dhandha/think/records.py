@@ -457,12 +457,13 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
 
 
 def _wage_of(c: Clause, p: Party | None) -> bool:
-    """"karigar Raju ki aaj ki mazdoori", "प्लंबर पप्पू की मजदूरी", "বাপির মাইনে": a person in the genitive before a
-    wage word, or right before a cost, is the one it was paid to (a customer's bill is not a wage)."""
+    """"karigar Raju ki aaj ki mazdoori", "प्लंबर पप्पू की मजदूरी", "বাপির মাইনে": a person in the genitive (or a
+    named worker, bare) before a wage word, or right before a cost, is the one it was paid to (a customer's bill
+    is not a wage)."""
     from .langs import small_words
 
-    if p is None or not p.is_person or p.mark != "gen":
-        return False
+    if p is None or not p.is_person or not (p.mark == "gen" or (p.mark == "none" and p.role_hint == "service")):
+        return False  # ("Raju helper daily wage 400": a named worker, bare, before his wage)
     if any(q.mark == "dat" and (q.is_person or q.role) for q in c.parties):
         # "કારીગરને અઠવાડિયાનો પગાર": the wage went to the one named with "to"; "सुताराला कपाटाच्या दुरुस्तीचे":
         # the carpenter was paid, for the cupboard's repair

@@ -55,6 +55,7 @@ def test_a_firm_or_a_hotel_keeps_its_whole_name(text, lang, who):
     ("बढ़ई रमेश की मजदूरी 800 दी", "hi", "रमेश"),
     ("Paid Vicky the packing boy his daily wage 400", "en", "Vicky"),
     ("ਗੋਲੂ ਦੀ ਦਿਹਾੜੀ 500 ਦਿੱਤੀ", "punjabi", "ਗੋਲੂ"),
+    ("Raju helper daily wage 400", "en", "Raju"),  # a named worker, bare, before his wage
 ])
 def test_a_wage_is_paid_to_the_person_whose_wage_it_is(text, lang, who):
     r = read(text, lang=lang)
