@@ -45,3 +45,12 @@ def test_a_lowercase_name_after_from(text: str, want: object) -> None:
     r = read(text, lang="en")
     assert shape(r) == want, r
     assert r.confident, r
+
+
+def test_a_market_named_with_bengali_at_is_where_not_who_and_dawn_is_a_time() -> None:
+    """"bhore Howrah arot e ...": at dawn, at the Howrah wholesale market; the seller is the one the fish came from."""
+    r = read("bhore Howrah arot e Sheikh Abbas er kach theke ilish 12 kg ar rui 20 kg anlam, 14,800, 7 din por debo",
+             lang="bengali", now="2027-02-25T06:45:00+05:30")
+    assert r.confident, r
+    assert [(x.kind, x.amount_paise, x.counterparty, x.on_credit, x.due) for x in r.records] == [
+        ("purchase", 1480000, "Sheikh Abbas", True, "2027-03-04")], r

@@ -145,7 +145,7 @@ WORDS: dict[str, dict[str, str]] = {
         "dat": "ke|কে|dake|দাকে|দাদাকে|দিদিকে",
         "src": "theke|kach theke|er kach theke|থেকে|কাছ থেকে|এর থেকে",
         "gen": "er|r|এর|র|dar|দার|দাদার|দিদির",
-        "loc": "kache|er kache|r kache|dar kache|কাছে|এর কাছে|র কাছে|দার কাছে|দাদার কাছে|দিদির কাছে",
+        "loc": "e|kache|er kache|r kache|dar kache|কাছে|এর কাছে|র কাছে|দার কাছে|দাদার কাছে|দিদির কাছে",
         "cred": "er name|er khatay|এর নামে|নামে|খাতায়",
     },
     "hon": {
@@ -244,7 +244,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "age|আগে",
     },
     "daytime": {
-        "yes": "দুপুর|দুপুর পর্যন্ত|সকাল পর্যন্ত|বিকেল পর্যন্ত|এখন পর্যন্ত|dupur|dupur porjonto|sokale|bikele|bikel|sondhyay|sondhe|raate|dupure|সকালে|বিকেলে|বিকেল|সন্ধ্যায়|সন্ধ্যে|রাতে|দুপুরে|সন্ধ্যাবেলা|সন্ধেবেলা|সকালবেলা|দুপুরবেলা|বিকেলবেলা|রাতেরবেলা|রাতের বেলা|সন্ধ্যা বেলা|সকাল বেলা|sondhebela|sokalbela|dupurbela|bikelbela|সকালের|বিকেলের|দুপুরের|রাতের|সন্ধ্যার|সন্ধের|sokaler|bikeler|rater",
+        "yes": "bhore|ভোরে|ভোরবেলা|bhorbela|দুপুর|দুপুর পর্যন্ত|সকাল পর্যন্ত|বিকেল পর্যন্ত|এখন পর্যন্ত|dupur|dupur porjonto|sokale|bikele|bikel|sondhyay|sondhe|raate|dupure|সকালে|বিকেলে|বিকেল|সন্ধ্যায়|সন্ধ্যে|রাতে|দুপুরে|সন্ধ্যাবেলা|সন্ধেবেলা|সকালবেলা|দুপুরবেলা|বিকেলবেলা|রাতেরবেলা|রাতের বেলা|সন্ধ্যা বেলা|সকাল বেলা|sondhebela|sokalbela|dupurbela|bikelbela|সকালের|বিকেলের|দুপুরের|রাতের|সন্ধ্যার|সন্ধের|sokaler|bikeler|rater",
     },
     "month": {
         "1": "জানুয়ারি",
