@@ -156,7 +156,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "രണ്ടുപേരും|രണ്ട് പേരും|randuperum|randu perkkum|രണ്ടുപേർ|രണ്ടുപേർക്കും",
     },
     "together": {
-        "yes": "ellam koodi|ellaam koodi|ellam kudi|എല്ലാം കൂടി|ഒക്കെ കൂടി|എല്ലാം കൂടെ|aake|motham|ആകെ|മൊത്തം",
+        "yes": "ellam koodi|ellam koode|ellaam koode|okke koode|okke koodi|ഒക്കെ കൂടെ|ellaam koodi|ellam kudi|എല്ലാം കൂടി|ഒക്കെ കൂടി|എല്ലാം കൂടെ|aake|motham|ആകെ|മൊത്തം",
     },
     "also": {
         "yes": "കൂടി|koodi|um|koode|ഉം|കൂടെ",
