@@ -57,6 +57,7 @@ class Facts:
     paying: bool = False  # a verb that moves money now
     debt: bool = False  # "..., jo udhaar liya tha usse": the owner's own debt
     priced_goods: bool = False  # counted goods with their value, nobody named
+    counted: bool = False  # goods counted out ("২০ বস্তা", "10 bori"): stock that changed hands, not money's purpose
     many_each: bool = False  # ten or more counted at a price of one ("ഊണ് 70 എണ്ണം, 90 രൂപ വെച്ച്"): no running cost
     rest: bool = False
     paid_in: bool = False  # the other party's "gave" beside the verb that decided ("Kiran ... 450 cash ichadu")
@@ -225,6 +226,12 @@ MAIN: tuple[Row, ...] = (
     R("give|give_out", "party=none", "->role_paid", "-", example="plumber ko 650 diye"),
     R("give|give_out", "mark=src", None, ask="ambiguous_direction", example="Rajan se 500 diye"),
     R("give|give_out", "goods person !cost !supplier paid", "sale", example="Rajan ko 2 kilo cheeni cash mein di 90 ki"),
+    # goods counted out to a firm are what the shop sold it (a firm buys wholesale too); money "for the goods"
+    # handed to a firm is paying it, below
+    R("give|give_out", "counted firm mark=dat !cost !return_word paid", "sale",
+      example="Om Sai Traders ko 10 bori cheeni di, 4,200 cash mein"),
+    R("give|give_out", "counted firm mark=dat !cost !return_word", None, ask="cash_or_credit",
+      example="হালদার স্টোর্সকে ২০ বস্তা চাল দিলাম, ১৮,০০০ টাকা", lang="bengali"),
     R("give|give_out", "goods person !cost !supplier", None, ask="cash_or_credit",
       example="Rajan ko 2 kilo cheeni di 90 ki"),
     R("give|give_out", "someone", "->owner_gave", example="Irfan ko 2200 de aaya"),

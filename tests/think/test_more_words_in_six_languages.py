@@ -40,6 +40,7 @@ def test_a_kind_word_before_the_cancel_word_names_the_entrys_kind():
      [(P, 24000, "ನಾರಾಯಣಸ್ವಾಮಿ")]),
     ("పనివాళ్ళకి దీపావళి బోనస్ నాలుగు వేలు ఇచ్చాను", "telugu", [(E, 4000, None)]),
     ("দোকানের ছেলে বাপির মাইনে ৪,৫০০ দিলাম", "bengali", [(E, 4500, "বাপি")]),
+    ("কামালকে গাড়িভাড়া দিলাম ২,৭৫০, ওই BOI এর টা", "bengali", [(E, 2750, "কামাল")]),  # the van's fare, paid to him
 ])
 def test_purchases_and_costs_said_in_everyday_words(text, lang, want):
     r = read(text, lang=lang)
@@ -132,3 +133,9 @@ def test_goods_and_their_unit_before_the_sale_word_in_a_cancel_are_no_account():
     assert r.correction is not None
     assert (r.correction.action, r.correction.kind, r.correction.counterparty, r.correction.on) == (
         "cancel", "sale", None, "2026-11-19")
+
+
+def test_goods_counted_out_to_a_firm_are_sold_to_it_and_what_it_paid_leaves_the_rest_owed():
+    r = read("মিনিকেট চাল ২৫ কেজির বস্তা ২০ টা হালদার স্টোর্সকে দিলাম, ১৮,০০০ টাকা, ১০,০০০ দিল বাকিটা পরের সপ্তাহে",
+             lang="bengali", now="2027-02-05T09:00:00+05:30")
+    assert sorted(rows(r)) == [("payment_received", 10000, "হালদার স্টোর্স"), ("udhaar_given", 18000, "হালদার স্টোর্স")], r

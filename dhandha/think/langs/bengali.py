@@ -17,6 +17,9 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
     # the owner's own other account: money moved there is a transfer, never a payment to someone
+    "said": {
+        "yes": "বলেছে|বলেছেন|বলল|বললেন|বলে গেছে|বলে গেল|boleche|bolechhe|bolechen|bollo|bole geche",  # reported speech: "he said he would pay"
+    },
     "ownacct": {
         "yes": "আমার অন্য অ্যাকাউন্টে|অন্য অ্যাকাউন্টে|নিজের অ্যাকাউন্টে|নিজের অন্য অ্যাকাউন্টে|আমার অন্য খাতায়|নিজের খাতায়|অন্য অ্যাকাউন্টে|nijer account e|onno account e|amar onno account e",
     },
@@ -72,7 +75,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cost": {
         "yes": (
-            "বরফ|borof|গ্যাস সিলিন্ডার|সিলিন্ডার|গ্যাস|বোনাস|bhara|dokan bhara|beton|maine|biddut bill|current bill|jolkhabar|majuri|টিফিন|সিঙ্গারা|বিল|বিদ্যুৎ|বিদ্যুত|"
+            "গাড়িভাড়া|গাড়ি ভাড়া|gari bhara|garibhara|ভ্যানভাড়া|ভ্যান ভাড়া|van bhara|বরফ|borof|গ্যাস সিলিন্ডার|সিলিন্ডার|গ্যাস|বোনাস|bhara|dokan bhara|beton|maine|biddut bill|current bill|jolkhabar|majuri|টিফিন|সিঙ্গারা|বিল|বিদ্যুৎ|বিদ্যুত|"
             "বিদ্যুতের বিল|চা|ভাড়া|দোকান ভাড়া|বেতন|মাইনে|বিদ্যুৎ বিল|কারেন্ট বিল|জলখাবার|মেরামত|পেট্রোল|মজুরি|রিকশা|"
             "টোটো|দান|চাঁদা|প্রণামী"
         ),
