@@ -102,6 +102,14 @@ def test_another_persons_payment_is_no_answer_to_old_dues_or_advance():
     assert all(e["counterparty"] != "Jignesh" for e in turns[1]["executed"]), turns[1]
 
 
+def test_another_persons_promise_to_pay_is_no_answer_to_old_dues_or_advance():
+    # "Biswajit said he will pay the remaining 3,000 next week" while Kamal's 2,750 waits on "old dues or advance?"
+    turns = _chat("কামাল 2,750 দিল", "বিশ্বজিৎ বাকি ৩ হাজার সামনের সপ্তাহে দেবে বলেছে")
+    assert turns[0]["pending"], turns[0]
+    assert turns[1]["executed"] == [], turns[1]
+    assert "₹2,750" in turns[1]["reply"], turns[1]  # Kamal's question still waits
+
+
 def test_goods_named_with_a_case_ending_find_the_entry_to_cancel():
     turns = _chat("क्रोसिन ६५० च्या ४ स्ट्रिप विकल्या, १२० रुपये", "क्रोसिनची विक्री रद्द कर")
     assert turns[1]["executed"] == [{"kind": "sale", "amount": 120, "counterparty": None, "date": "2026-11-20",

@@ -39,6 +39,9 @@ WORDS: dict[str, dict[str, str]] = {
     "deposit": {
         "yes": "bharya|bharyaa|bharavya|ભર્યા|ભરાવ્યા|jama karaya|જમા કરાવ્યા|ડિપોઝિટ|jama karavya|નાખ્યા|નાખ્યું|nakhya",
     },
+    "said": {
+        "yes": "કહ્યું|કહ્યુ|કીધું|કીધુ|કહ્યું છે|kahyu|kidhu|kidhu che",  # reported speech: "he said he would pay"
+    },
     "ownacct": {
         "yes": "મારા પોતાના|પોતાના|પોતાનાં|potana|મારા ખાતામાં|મારા જ ખાતા|મારા બીજા ખાતામાં|બીજા ખાતામાં|પોતાના ખાતામાં|mara khata ma|mara j khata",
     },

@@ -17,6 +17,9 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
     # the owner's own other account: money moved there is a transfer, never a payment to someone
+    "said": {
+        "yes": "ಹೇಳಿದ್ದಾರೆ|ಹೇಳಿದರು|ಹೇಳಿದ|ಅಂದಿದ್ದಾರೆ|ಅಂದರು|helidru|heliddare|helida|andiddare",  # reported speech: "he said he would pay"
+    },
     "ownacct": {
         "yes": "ನನ್ನ ಇನ್ನೊಂದು ಅಕೌಂಟ್|ಇನ್ನೊಂದು ಅಕೌಂಟ್|ಇನ್ನೊಂದು ಅಕೌಂಟಿಗೆ|ನನ್ನ ಬೇರೆ ಅಕೌಂಟ್|ಬೇರೆ ಅಕೌಂಟಿಗೆ|ಸ್ವಂತ ಅಕೌಂಟಿಗೆ|ಸ್ವಂತ ಅಕೌಂಟ್|innondu account|innondu account ge|bere account ge|nanna innondu account",
     },

@@ -38,6 +38,9 @@ WORDS: dict[str, dict[str, str]] = {
         "sell": "വിറ്റത്|വിറ്റിട്ടുണ്ട്|vittathu|vittittundu|maatti|matti|maatti koduthu|മാറ്റിക്കൊടുത്തു|മാറ്റി കൊടുത്തു|തയ്ച്ചു കൊടുത്തു|തയ്ച്ചു|vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|വിൽപന|കച്ചവടം",
         "spend": "അടിച്ചു|adichu|chelavu|chilavu|ചെലവ്|ചിലവ്|ചെലവായി",
     },
+    "said": {
+        "yes": "പറഞ്ഞു|പറഞ്ഞിട്ടുണ്ട്|പറഞ്ഞിരുന്നു|paranju|paranjittund",  # reported speech: "he said he would pay"
+    },
     "ownacct": {
         "yes": "എന്റെ അക്കൗണ്ടിലേക്ക്|എന്റെ മറ്റേ അക്കൗണ്ടിലേക്ക്|സ്വന്തം അക്കൗണ്ടിലേക്ക്|മറ്റേ അക്കൗണ്ടിലേക്ക്",
     },

@@ -17,6 +17,9 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
     # the owner's own other account: money moved there is a transfer, never a payment to someone
+    "said": {
+        "yes": "म्हणाला|म्हणाले|म्हणाली|सांगितलं|सांगितले|mhanala|mhanale|mhanali|sangitla|sangitle",  # reported speech: "he said he would pay"
+    },
     "ownacct": {
         "yes": "माझ्या दुसऱ्या खात्यात|दुसऱ्या खात्यात|माझ्या खात्यात|स्वतःच्या खात्यात|माझ्या दुसऱ्या अकाउंटला|दुसऱ्या अकाउंटला|mazya dusrya khatyat|dusrya khatyat|majhya dusrya khatyat|dusrya account la",
     },

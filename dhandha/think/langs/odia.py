@@ -17,6 +17,9 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
     # the owner's own other account: money moved there is a transfer, never a payment to someone
+    "said": {
+        "yes": "କହିଛି|କହିଲେ|କହିଛନ୍ତି|କହିଲା|kahichi|kahile|kahichhanti",  # reported speech: "he said he would pay"
+    },
     "ownacct": {
         "yes": "ମୋର ଅନ୍ୟ ଆକାଉଣ୍ଟ|ଅନ୍ୟ ଆକାଉଣ୍ଟ|ଅନ୍ୟ ଆକାଉଣ୍ଟକୁ|ନିଜ ଆକାଉଣ୍ଟ|ନିଜ ଆକାଉଣ୍ଟକୁ|ମୋ ଅନ୍ୟ ଖାତା|ମୋ ଅନ୍ୟ ଖାତାକୁ|ମୋର ଅନ୍ୟ ଖାତାକୁ|anya account|nija account",
     },

@@ -14,6 +14,9 @@ SPACED_TENS = False  # "twenty five" adds up: a round ten takes a unit after it
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
     # the owner's own other account: money moved there is a transfer, never a payment to someone
+    "said": {
+        "yes": "ਕਿਹਾ|ਕਿਹਾ ਸੀ|ਬੋਲਿਆ|ਕਹਿੰਦਾ|kiha|kiha si|boleya|kehnda",  # reported speech: "he said he would pay"
+    },
     "ownacct": {
         "yes": "ਆਪਣੇ ਦੂਜੇ ਖਾਤੇ ਵਿੱਚ|ਆਪਣੇ ਦੂਜੇ ਖਾਤੇ|ਦੂਜੇ ਖਾਤੇ ਵਿੱਚ|ਦੂਜੇ ਖਾਤੇ|ਮੇਰੇ ਦੂਜੇ ਖਾਤੇ|ਆਪਣੇ ਖਾਤੇ ਵਿੱਚ|ਆਪਣੇ ਦੂਜੇ ਅਕਾਊਂਟ|ਦੂਜੇ ਅਕਾਊਂਟ|apne duje khate|duje khate|apne duje account|duje account",
     },

@@ -17,6 +17,9 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
     # the owner's own other account: money moved there is a transfer, never a payment to someone
+    "said": {
+        "yes": "சொன்னார்|சொன்னான்|சொன்னாங்க|சொன்னாள்|சொல்லிருக்காரு|sonnar|sonnaru|sonnanga|sonnan",  # reported speech: "he said he would pay"
+    },
     "ownacct": {
         "yes": "என் இன்னொரு அக்கவுண்ட்|இன்னொரு அக்கவுண்ட்|இன்னொரு அக்கவுண்ட்டுக்கு|இன்னொரு அக்கவுண்ட்ல|என் மற்ற அக்கவுண்ட்|என் சொந்த அக்கவுண்ட்|சொந்த அக்கவுண்ட்டுக்கு|இன்னொரு கணக்குக்கு|innoru account|innoru account ku|en innoru account|sontha account",
     },

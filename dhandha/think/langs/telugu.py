@@ -17,6 +17,9 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 # Words by category and value (langs/__init__.py lists the categories).
 WORDS: dict[str, dict[str, str]] = {
     # the owner's own other account: money moved there is a transfer, never a payment to someone
+    "said": {
+        "yes": "చెప్పాడు|చెప్పింది|చెప్పారు|అన్నాడు|అన్నారు|cheppadu|cheppindi|chepparu|annadu|annaru",  # reported speech: "he said he would pay"
+    },
     "ownacct": {
         "yes": "నా ఇంకో అకౌంట్|ఇంకో అకౌంట్|ఇంకో అకౌంట్‌కి|నా వేరే అకౌంట్|వేరే అకౌంట్|వేరే అకౌంట్‌కి|సొంత అకౌంట్|సొంత అకౌంట్‌కి|naa inko account|inko account|vere account|sontha account",
     },
