@@ -355,6 +355,7 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    "still": "ਹਾਲੇ|ਅਜੇ|haale|aje|hale",  # "still 1,500 left": what is left after a payment, not the whole
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
     "sold_costs": "chaah|chah|roti|ਚਾਹ|ਨਾਸ਼ਤਾ|ਰੋਟੀ|ਬਰਫ਼|ਬਰਫ|ਚਾਹ ਪਾਣੀ",
     # hire or fare: the word right before it is what was hired ("tempo bhada"), not a person paid

@@ -402,6 +402,7 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    "still": "இன்னும்|innum",  # "still 1,500 left": what is left after a payment, not the whole
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
     "sold_costs": "tea|tiffin|saapadu|டீ|டிபன்|சாப்பாடு|ஐஸ்",
     # a wage: the person named in the genitive before it is the one paid
