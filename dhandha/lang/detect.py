@@ -320,7 +320,7 @@ class _Context:
         return self.recent or self.profile or "en"
 
 
-def _latin(text: str, ctx: _Context | None) -> str | None:
+def _latin(text: str, ctx: _Context | None, need: int = _THRESHOLD) -> str | None:
     table = _latin_table()
     scores: dict[str, float] = {}
     for word in _LATIN_WORD.findall(text.lower()):
@@ -341,7 +341,7 @@ def _latin(text: str, ctx: _Context | None) -> str | None:
         if preferred and preferred[0] in scores:
             scores[preferred[0]] += 1
     best = max(scores.values())
-    if best < _THRESHOLD:
+    if best < need:
         return None
     top = [lang for lang, s in scores.items() if s == best]
     if len(top) == 1:
@@ -378,9 +378,14 @@ def _devanagari(text: str, ctx: _Context | None) -> str:
 
 def _decide(text: str, ctx: _Context | None) -> str | None:
     """The message's own language, or None when it carries no decisive signal."""
-    for script in _scripts_by_weight(text):
+    scripts = _scripts_by_weight(text)
+    # "Abdul bhai 2000 Canara ಗೆ ಕಳಿಸಿದ್ರು": names and banks typed in Latin letters, the sentence in a script of
+    # another language. The Latin words then decide only with strong evidence of their own. (Devanagari beside
+    # Latin is Hindi either way; the script the owner mostly typed in is the one to answer in.)
+    need = 2 * _THRESHOLD if any(s not in ("Latn", "Deva") for s in scripts) else _THRESHOLD
+    for script in scripts:
         if script == "Latn":
-            lang = _latin(text, ctx)
+            lang = _latin(text, ctx, need)
             if lang:
                 return lang
         elif script == "Deva":

@@ -236,7 +236,8 @@ def decide(c: Clause, env: Env) -> list[Draft]:
         # "सूरत से अग्रवाल टेक्सटाइल्स का माल आया": the firm whose goods came is the seller; the word "from"
         # before it is where they came from (guide: goods)
         main = owner_firm
-    marked_role = next((r for r in roles if r.mark != "none"), None)
+    # (a bank marked "to" is where the money landed, never a payee: "Abdul bhai 2000 Canara ಗೆ ಕಳಿಸಿದ್ರು")
+    marked_role = next((r for r in roles if r.mark != "none" and not c.toks[r.start].tags.get("bank")), None)
     if main is not None and main.mark == "none" and marked_role is not None and not main.pronoun:
         main = None  # "mistri ko 700 diye shutter repair ke": the marked role noun is the payee
         roles = [marked_role]

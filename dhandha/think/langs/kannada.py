@@ -18,7 +18,7 @@ SPACED_TENS = True  # "twenty five" adds up: a round ten takes a unit after it
 WORDS: dict[str, dict[str, str]] = {
     # the owner's own other account: money moved there is a transfer, never a payment to someone
     "said": {
-        "yes": "ಹೇಳಿದ್ದಾರೆ|ಹೇಳಿದರು|ಹೇಳಿದ|ಅಂದಿದ್ದಾರೆ|ಅಂದರು|helidru|heliddare|helida|andiddare",  # reported speech: "he said he would pay"
+        "yes": "ಹೇಳಿದ್ದಾರೆ|ಹೇಳಿದರು|ಹೇಳಿದ|ಅಂದಿದ್ದಾರೆ|ಅಂದರು|ಅಂದಿದೀನಿ|ಅಂದಿದ್ದೀನಿ|ಹೇಳಿದೀನಿ|ಹೇಳಿದ್ದೀನಿ|andidini|helidini|helidru|heliddare|helida|andiddare",  # reported speech: "he said he would pay"
     },
     "ownacct": {
         "yes": "ನನ್ನ ಇನ್ನೊಂದು ಅಕೌಂಟ್|ಇನ್ನೊಂದು ಅಕೌಂಟ್|ಇನ್ನೊಂದು ಅಕೌಂಟಿಗೆ|ನನ್ನ ಬೇರೆ ಅಕೌಂಟ್|ಬೇರೆ ಅಕೌಂಟಿಗೆ|ಸ್ವಂತ ಅಕೌಂಟಿಗೆ|ಸ್ವಂತ ಅಕೌಂಟ್|innondu account|innondu account ge|bere account ge|nanna innondu account",
@@ -34,7 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give_in": (
             "kottiddu|kottidru|kottiddaru|kottidaru|ಕೊಟ್ಟಿದ್ದು|GPay ಮಾಡಿದ್ರು|GPay ಮಾಡಿದರು|GPay madidru|gpay madidru|PhonePe ಮಾಡಿದ್ರು|phonepe madidru|GPay ಮಾಡಿದ್ರು|GPay ಮಾಡಿದರು|GPay madidru|gpay madidru|PhonePe ಮಾಡಿದ್ರು|phonepe madidru|kotta|kottaru|kottru|kottidaare|kottidare|kottanu|kottlu|kalsidru|kalisidaru|ಕೊಟ್ಟ|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|"
-            "ಕೊಟ್ಟನು|ಕೊಟ್ಟಳು|ಕೊಟ್ರು|ಕಳಿಸಿದರು|ಕಳುಹಿಸಿದರು|ಕೊಟ್ಟಿದ್ದಾನೆ|ಕೊಟ್ಟುಬಿಟ್ಟರು|ಕೊಟ್ಟುಹೋದರು|kottbittru|kottidane|"
+            "ಕೊಟ್ಟನು|ಕೊಟ್ಟಳು|ಕೊಟ್ರು|ಕಳಿಸಿದರು|ಕಳಿಸಿದ್ರು|ಕಳ್ಸಿದ್ರು|kalisidru|ಕಳುಹಿಸಿದರು|ಕೊಟ್ಟಿದ್ದಾನೆ|ಕೊಟ್ಟುಬಿಟ್ಟರು|ಕೊಟ್ಟುಹೋದರು|kottbittru|kottidane|"
             "ಕೊಟ್ಟಿದ್ದು|kottiddu|ಕಳಿಸಿದ್ದು|kalisiddu|ಕಳುಹಿಸಿದ್ದು|clear madidru|clear maadidru|clear madidaru|clear maadidaare|clear madidare|clear madida|clear maadida|clear madidlu|settle madidru|kottidru|kottavre|kottavru|kottiddaru|kottiddare|kottidaru"
         ),
         "give_out": "RTGS ಮಾಡಿದೆ|NEFT ಮಾಡಿದೆ|GPay ಮಾಡಿದೆ|UPI ಮಾಡಿದೆ|PhonePe ಮಾಡಿದೆ|ಟ್ರಾನ್ಸ್‌ಫರ್ ಮಾಡಿದೆ|kottidde|RTGS ಮಾಡಿದೆ|NEFT ಮಾಡಿದೆ|GPay ಮಾಡಿದೆ|UPI ಮಾಡಿದೆ|PhonePe ಮಾಡಿದೆ|ಕಳಿಸಿದ್ದೇನೆ|ಟ್ರಾನ್ಸ್‌ಫರ್ ಮಾಡಿದೆ|ಕೊಟ್ಟಿದ್ದೆ|ಕೊಟ್ಟಿದ್ದೀನಿ|ಕೊಟ್ಟಿದೀನಿ|kotte|kottidini|kottiddene|kottbitte|ಕೊಟ್ಟೆ|ಕೊಟ್ಟಿದ್ದೇನೆ|ಕೊಟ್ಟುಬಿಟ್ಟೆ|ಕಳಿಸಿದೆ",
@@ -147,7 +147,7 @@ WORDS: dict[str, dict[str, str]] = {
         "src": "ಹತ್ರ|ಹತ್ತಿರ|hatra|hattira|inda|ninda|kadeyinda|ಇಂದ|ನಿಂದ|ರಿಂದ|ಕಡೆಯಿಂದ|ಅವರಿಂದ",
     },
     "hon": {
-        "yes": "ಮಿಸೆಸ್|ಮಿಸ್ಟರ್|ಡಾಕ್ಟರ್|ಶ್ರೀಮತಿ|ಹೆಡ್ ಮಾಸ್ಟರ್|ಮಾಸ್ಟರ್|ಮೇಷ್ಟ್ರು|master|ಮೇಡಂ|ಮೇಡಮ್|madam|avaru|avru|anna|akka|amma|saar|sir|ಅವರು|ಅಣ್ಣ|ಅಕ್ಕ|ಅಮ್ಮ|ಸರ್|ಸಾರ್|avre",
+        "yes": "ಭಾಯ್|ಭಾಯಿ|ಮಿಸೆಸ್|ಮಿಸ್ಟರ್|ಡಾಕ್ಟರ್|ಶ್ರೀಮತಿ|ಹೆಡ್ ಮಾಸ್ಟರ್|ಮಾಸ್ಟರ್|ಮೇಷ್ಟ್ರು|master|ಮೇಡಂ|ಮೇಡಮ್|madam|avaru|avru|anna|akka|amma|saar|sir|ಅವರು|ಅಣ್ಣ|ಅಕ್ಕ|ಅಮ್ಮ|ಸರ್|ಸಾರ್|avre",
     },
     "owner": {
         "subj": "naanu|naavu|ನಾನು|ನಾವು",
@@ -178,7 +178,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "booth|milk booth|ಬೂತ್|ಹಾಲಿನ ಬೂತ್|ಸಂತೆ|ಮಾರುಕಟ್ಟೆ|ಮಾರ್ಕೆಟ್",
     },
     "firm": {
-        "yes": "ಫಾರ್ಮಾ*|ಫಾರ್ಮಸಿ*|pharma|ಎಂಟರ್ಪ್ರೈಸಸ್*|ಎಂಟರ್‌ಪ್ರೈಸಸ್*|ಎಲೆಕ್ಟ್ರಿಕಲ್ಸ್*|ಟೆಕ್ಸ್*|ಗಾರ್ಮೆಂಟ್ಸ್*|ಹಾರ್ಡ್‌ವೇರ್*|ಮೆಡಿಕಲ್ಸ್*|ಡಿಸ್ಟ್ರಿಬ್ಯೂಟರ್ಸ್*|ಸ್ಟೋರ್*|ಟ್ರೇಡರ್ಸ್|ಏಜೆನ್ಸಿ|ಏಜೆನ್ಸೀಸ್|ಸ್ಟೋರ್ಸ್|ಟ್ರೇಡರ್*|ಏಜೆನ್ಸ*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
+        "yes": "ಫಾರ್ಮ್|ಪೌಲ್ಟ್ರಿ ಫಾರ್ಮ್|farm|ಫಾರ್ಮಾ*|ಫಾರ್ಮಸಿ*|pharma|ಎಂಟರ್ಪ್ರೈಸಸ್*|ಎಂಟರ್‌ಪ್ರೈಸಸ್*|ಎಲೆಕ್ಟ್ರಿಕಲ್ಸ್*|ಟೆಕ್ಸ್*|ಗಾರ್ಮೆಂಟ್ಸ್*|ಹಾರ್ಡ್‌ವೇರ್*|ಮೆಡಿಕಲ್ಸ್*|ಡಿಸ್ಟ್ರಿಬ್ಯೂಟರ್ಸ್*|ಸ್ಟೋರ್*|ಟ್ರೇಡರ್ಸ್|ಏಜೆನ್ಸಿ|ಏಜೆನ್ಸೀಸ್|ಸ್ಟೋರ್ಸ್|ಟ್ರೇಡರ್*|ಏಜೆನ್ಸ*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
     },
     "unit": {
         "kg": "ಕೆಜಿ*|ಕಿಲೋ*",
