@@ -189,6 +189,10 @@ def counted_list(toks: list[Tok], parties: list[Party]) -> CountedList | None:
         others.append(i)
     # ("..., 1,150, 500 UPI baaki cash": a sum said with how it was paid is a part of the total, not a second one)
     parts = [i for i in others if any(t.tags.get("mode") for t in toks[i + 1:i + 3])]
+    if len(others) - len(parts) == 1 and parts and any(
+            c < max(parts) and c > min(i for i in others if i not in parts) for c, _ in counts):
+        parts = []  # ("gas 1,850, aur ... 30 litre doodh liya 1,560 cash": goods counted after the first sum have a
+        # sum of their own, paid in cash; it is no part of the first)
     if len(others) - len(parts) == 1 and parts:
         others = [i for i in others if i not in parts]
         if any((toks[i].amount.paise or 0) >= (toks[others[0]].amount.paise or 0) for i in parts):

@@ -197,6 +197,11 @@ def test_two_number_words_before_hundred_are_a_range(lang: str, text: str) -> No
     ("bn", "আজ সকালে পাউরুটি আর কেক মিলিয়ে 2,150 টাকা বিক্রি", [(S, 2150, None)]),
     ("bn", "Bablu ke 2 packet Gold Flake dilam, 340, khatay likhe rakho", [(U, 340, "Bablu")]),
     ("gu", "દેસાઈ સાહેબને ત્યાં ૩ કિલો ફાફડા અને ૨ કિલો જલેબી મોકલ્યા, ઉધાર, ૧,૪૪૦", [(U, 1440, "દેસાઈ")]),
+    # goods counted after a first sum, with a cash sum of their own, are a second movement, not part of the first
+    ("hinglish", "gas cylinder 1,850, aur Gopal dairy se 30 litre doodh liya 1,560 cash",
+     [(E, 1850, None), ("purchase", 1560, "Gopal Dairy")]),
+    ("or", "ଗ୍ୟାସ ସିଲିଣ୍ଡର ୧,୮୫୦, ଆଉ ଗୋପାଳ ଡେରିରୁ ୩୦ ଲିଟର ଦୁଧ କିଣିଲି ୧,୫୬୦ ନଗଦ",
+     [(E, 1850, None), ("purchase", 1560, "ଗୋପାଳ ଡେରି")]),
 ])
 def test_what_the_counted_list_leaves_alone(lang: str, text: str, want: object) -> None:
     r = read(text, lang=lang)
