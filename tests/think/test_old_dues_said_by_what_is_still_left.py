@@ -20,3 +20,11 @@ def test_old_dues_with_what_is_still_left_are_the_payment_and_the_rest(text, lan
     r = read(text, lang=lang, pending=p)
     assert sorted((x.kind, x.amount_paise) for x in r.records) == [
         ("opening_balance", dues * 100), ("payment_received", paid * 100)], r
+
+
+def test_the_old_notebook_is_where_dues_were_kept_never_an_account():
+    """"அவருக்கு பழைய நோட்டு பாக்கி 1200": his balance in the old notebook, dues from before the books."""
+    r = read("மதியம் GPay ல வந்த 1000 Karthik sir அனுப்பினது. அவருக்கு பழைய நோட்டு பாக்கி 1200 வேற இருக்கு அதையும் சேர்த்துக்கோ",
+             lang="tamil")
+    assert r.correction is not None and r.correction.new_counterparty == "Karthik", r
+    assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [("opening_balance", 120000, "Karthik")], r

@@ -237,7 +237,7 @@ WORDS: dict[str, dict[str, str]] = {
     "old": {
         "yes": "pazhaya|palaya|பழைய",
         # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
-        "account": "pazhaya kanakku|palaya kanakku|பழைய கணக்கு|பழைய கணக்குல",
+        "account": "பழைய நோட்டு|பழைய நோட்டுல|pazhaya nottu|pazhaya note|pazhaya kanakku|palaya kanakku|பழைய கணக்கு|பழைய கணக்குல",
     },
     "owe": {
         "shop": "கட்டணும்|கட்டனும்|kattanum|kattanom|kudukkanum|kodukkanum|kudukanum|kodukanum|கொடுக்கணும்|குடுக்கணும்|குடுக்கனும்|கொடுக்கனும்|தரணும்",
