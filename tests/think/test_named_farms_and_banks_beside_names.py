@@ -31,3 +31,11 @@ def test_money_a_customer_sent_into_a_named_bank_is_his_payment_in_the_sentences
     assert detect(text) == "kn"  # the names and the bank in Latin letters, the sentence in Kannada
     r = read(text, lang="kannada")
     assert rows(r) == [("payment_received", 2000, "Abdul")], r
+
+
+def test_fish_bought_through_an_agency_to_be_paid_after_days_is_on_credit_from_the_agency():
+    # "വഴി" (through) names the seller; "നാല് ദിവസം കഴിഞ്ഞ് കൊടുത്താൽ മതി" (paying after four days will do) defers it
+    r = read("ഹാർബറിൽ നിന്ന് സിദ്ദിഖ് ഏജൻസീസ് വഴി മത്തി 50 കിലോ, അയല 30 കിലോ, 11,500, നാല് ദിവസം കഴിഞ്ഞ് കൊടുത്താൽ മതി",
+             lang="malayalam", now="2027-02-15T06:30:00+05:30")
+    assert rows(r) == [(P, 11500, "സിദ്ദിഖ് ഏജൻസീസ്")] and r.confident, r
+    assert (r.records[0].on_credit, r.records[0].due) == (True, "2027-02-19"), r

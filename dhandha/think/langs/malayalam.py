@@ -64,7 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cash": "ക്യാഷ് ബോക്സിൽ നിന്ന്|മേശയിൽ നിന്ന്|ഗല്ലയിൽ നിന്ന്|കാശ്|ക്യാഷ്",
     },
     "defer": {
-        "yes": "pinne|pinneed|പിന്നെ|പിന്നീട്",
+        "yes": "കഴിഞ്ഞ്|kazhinju|kazhinj|കൊടുത്താൽ മതി|കൊടുത്താല് മതി|koduthal mathi|koduthaal mathi|കൊടുത്താൽ മതിയാകും|pinne|pinneed|പിന്നെ|പിന്നീട്",
     },
     "cost": {
         "yes": (
@@ -140,7 +140,7 @@ WORDS: dict[str, dict[str, str]] = {
     "mark": {
         "dat": "nu|inu|ന്|ക്ക്|നു|vinu|ykku|kku",
         "gen": "nte|inte|ന്റെ|ഇന്റെ",
-        "src": "ൽ നിന്ന്|ിൽ നിന്ന്|ninnu|ninn|kayyil ninnu|il ninnu|നിന്ന്|കയ്യിൽ നിന്ന്|ഇൽ നിന്ന്",
+        "src": "വഴി|vazhi|ൽ നിന്ന്|ിൽ നിന്ന്|ninnu|ninn|kayyil ninnu|il ninnu|നിന്ന്|കയ്യിൽ നിന്ന്|ഇൽ നിന്ന്",
     },
     "hon": {
         "yes": "മിസിസ്|മിസ്സിസ്|മിസ്റ്റർ|ഡോക്ടർ|ശ്രീമതി|മാഡം|madam|chettan|chetta|chettai|chechi|ikka|itha|ammachi|maash|mash|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|അമ്മച്ചി|മാഷ്|സാർ|സാറ്|സാറിന്റെ|സാറിന്|സാറിനു",
