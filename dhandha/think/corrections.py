@@ -19,8 +19,8 @@ from .tokens import Tok, keys, same_stretch
 _ASSERT = frozenset({"tha", "thi", "the", "hai", "was", "is", "hona", "should", "karo", "kar", "make", "it",
                      "hoga", "likho", "थी", "था", "थे", "है", "હતી", "હતા", "હતું", "ಇತ್ತು", "இருந்தது", "ఉంది",
                      "होता", "होती", "होते", "होतं", "ছিল", "ਸੀ", "ਸਨ", "ആയിരുന്നു", "ଥିଲା", "si", "see"})
-_INSTEAD = frozenset({"jagah", "jageh", "instead", "badle", "jaga",
-                      *keys("जगह", "बदले", "ऐवजी", "બદલે", "ਥਾਂ", "ਦੀ ਥਾਂ", "বদলে", "ବଦଳରେ", "aivaji")})
+_INSTEAD = frozenset({"jagah", "jageh", "instead", "badle", "jaga", "jaygay", "jaygae", "jayga", "bodole",
+                      *keys("जगह", "बदले", "ऐवजी", "બદલે", "ਥਾਂ", "ਦੀ ਥਾਂ", "বদলে", "জায়গায়", "ବଦଳରେ", "aivaji")})
 _PERSON_WORDS = keys("person", "party", "naam", "name", "banda", "aadmi")
 _KIND_WORDS = {
     "sell": "sale", "paid": "sale", "credit": "udhaar_given", "recv": "payment_received", "cost": "expense",
@@ -73,7 +73,9 @@ def _negated(toks: list[Tok], i: int, j: int) -> bool:
         return True
     if nxt is not None and nxt.tags.get("mark") == "gen" and nxt2 is not None and nxt2.key in _INSTEAD:
         return True
-    if nxt is not None and nxt.key in _INSTEAD:
+    if nxt is not None and nxt.key in _INSTEAD and not (nxt2 is not None and nxt2.key == "of"):
+        return True  # ("1,400 ki jagah 1,300"; but "1,300 instead of 1,400" says the right one first)
+    if prev is not None and prev.key == "of" and i > 1 and toks[i - 2].key == "instead":
         return True
     return prev is not None and prev.key in ("not", "no") and prev.script == "latn"
 

@@ -30,6 +30,16 @@ def test_instead_of_names_the_old_sum_and_one_injection_is_no_new_sum(text):
     assert (r.correction.amount_paise, r.correction.new_amount_paise) == (42000, 48000)
 
 
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Bose kaku r kal er 1,400 er jaygay 1,300 hobe, 100 kom niyechi", "bengali"),  # in place of 1,400
+    ("Bose yesterday 1,300 instead of 1,400", "english"),  # English says the right one first
+])
+def test_instead_of_in_either_order_keeps_the_old_and_the_new_sum_apart(text, lang):
+    r = read(text, lang=lang, now="2027-02-26T10:00:00+05:30")
+    assert r.intent == "correct" and r.correction is not None, r
+    assert (r.correction.amount_paise, r.correction.new_amount_paise) == (140000, 130000), r.correction
+
+
 @pytest.mark.parametrize(("text", "lang", "want"), [
     ("ਰਸੋਈਏ ਬਲਵਿੰਦਰ ਨੂੰ ਹਫ਼ਤੇ ਦੀ ਤਨਖਾਹ 3,500 ਦਿੱਤੀ", "punjabi", [("expense", 3500.0, "ਬਲਵਿੰਦਰ")]),  # the cook
     ("സഹായി ബിജുവിന് ഈ ആഴ്ചത്തെ കൂലി 1,800 കൊടുത്തു", "malayalam", [("expense", 1800.0, "ബിജു")]),  # the helper
