@@ -154,6 +154,8 @@ def counted_list(toks: list[Tok], parties: list[Party]) -> CountedList | None:
         if t.tags.keys() & (_NOT_MONEY - {"product"}) or (
                 nxt is not None and nxt.tags.keys() & {"tarikh", "days", "notmoney"}):
             continue
+        if nxt is not None and nxt.tags.get("product") == "size":
+            continue  # "મિલ્ટન 1000 ml ની 6 બોટલ": the bottle's size, neither a count nor a sum
         if (counts or i + 2 < len(toks) and toks[i + 2].amount is not None) and _pack_price(toks, i):
             packs.append(i)
             continue

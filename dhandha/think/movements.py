@@ -597,15 +597,21 @@ def assemble(env: Env) -> Movements:
     return out
 
 
-# Goods counted by the piece; a sum for many of them that leaves under ₹5 a piece is more likely the price of one.
+# Goods counted by the piece; a sum for many of them that leaves under ₹5 a piece is more likely the price of one,
+# and so is one said "of" ("95 ke") that leaves under ₹10 a piece.
 _PIECES = frozenset({"packet", "piece", "bottle", "box", "tin", "carton"})
+_LOW, _LOW_SAID_OF = 500, 1000
 
 
 def _priced_too_low_for_the_count(drafts: list[Draft]) -> None:
     """"Haldiram bhujia 400g wale 10 packet beche 95 ke": ten packets for ₹95 in all would be ₹9.50 each; "95 ke"
     may be the price of one. Either way is a guess, so which is asked (₹95 or ₹950), never written."""
     for d in drafts:
-        if d.ask or not d.amount or not d.qty or d.qty < 2 or d.unit not in _PIECES or d.amount / d.qty >= 500:
+        if d.ask or not d.amount or not d.qty or d.qty < 2 or d.unit not in _PIECES:
+            continue
+        said_of = any(m.amount.paise == d.amount and m.tok + 1 < d.clause.end and
+                      d.clause.toks[m.tok + 1].tags.get("mark") == "gen" for m in d.clause.nums)
+        if d.amount / d.qty >= (_LOW_SAID_OF if said_of else _LOW):
             continue
         if d.qty != int(d.qty) or any(m.role == "price" or (m.amount.paise == d.amount and m.amount.currency)
                                       for m in d.clause.nums):

@@ -148,6 +148,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_native_products(toks, lang)
     _mark_models(toks)
     _mark_specs(toks)
+    _mark_pack_sizes(toks)
     _mark_tyre_sizes(toks)
     _mark_litre_packs(toks)
     _mark_numbers_of_objects(toks)
@@ -728,6 +729,23 @@ def _mark_specs(toks: list[Tok]) -> None:
                 named.tags, named.tag_lang, named.glued, named.stem = {"goods": "here"}, {}, None, None
         for b in _brand_before(toks, i):
             b.tags = {"goods": "here"}
+
+
+_MEASURES = frozenset({"g", "ml", "kg", "litre"})
+_PIECES = frozenset({"packet", "piece", "bottle", "box", "tin", "carton", "bag", "pouch"})
+
+
+def _mark_pack_sizes(toks: list[Tok]) -> None:
+    """"bhujia 400g wale 10 packet", "soan papdi 200 gram wale 20 dabbe": a weight or volume said as the kind of pack
+    ("... wale") before a count of packs is each pack's size, part of the goods' name: the packs are what was
+    counted, never 400 grams."""
+    for i in range(len(toks) - 4):
+        t, unit, joint, count, piece = toks[i:i + 5]
+        if t.amount is None or t.amount.currency or t.tags.get("product") or unit.tags.get("unit") not in _MEASURES:
+            continue
+        if (joint.tags.get("wala") or joint.tags.get("mark") == "gen") and count.amount is not None and \
+                not count.amount.currency and piece.tags.get("unit") in _PIECES:
+            t.tags["product"], unit.tags = "number", {"product": "size"}
 
 
 _SIZE_CODE = re.compile(r"\d+/\d+")

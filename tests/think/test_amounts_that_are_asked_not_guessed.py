@@ -22,6 +22,20 @@ def test_a_sum_for_many_pieces_under_five_rupees_each_asks_which_it_is():
     assert r.intent == "clarify" and r.clarify is not None and r.clarify.options == [8500, 170000], r
 
 
+@pytest.mark.parametrize(("text", "options"), [
+    ("Haldiram bhujia 400g wale 10 packet beche 95 ke", [9500, 95000]),  # the pack's 400 g counts nothing
+    ("Bikaji soan papdi 200 gram wale 20 dabbe beche 60 ke", [6000, 120000]),
+])
+def test_a_sum_said_of_many_packs_under_ten_rupees_each_asks_which_it_is(text, options):
+    r = read(text, lang="hinglish")
+    assert r.intent == "clarify" and r.clarify is not None and r.clarify.options == options, r
+
+
+def test_a_packs_size_before_its_count_is_part_of_its_name():
+    r = read("મિલ્ટન 1000 ml ની 6 બોટલ વેચી, 320 વાળી", lang="gujarati")
+    assert rows(r) == [("sale", 1920, None)] and r.records[0].qty == 6, r  # six bottles, 320 each
+
+
 @pytest.mark.parametrize("text", ["Syska 9W LED bulb 20 pc beche 85 rupaye", "2 packet chips beche 20"])
 def test_rupees_said_outright_or_a_plausible_price_are_written(text):
     assert read(text, lang="hinglish").intent == "record"
