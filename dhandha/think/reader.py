@@ -214,9 +214,12 @@ def _names_before_honorifics(toks: list[Tok]) -> None:
     Marathi) is a name when an honorific follows it ("... wo Kale saheb ka order tha"): nobody calls a day
     "saheb". The first word is capitalised anyway ("Kal bhai ne 500 diye": yesterday, brother)."""
     for k, (t, nxt) in enumerate(zip(toks, toks[1:], strict=False)):
-        if k > 0 and t.script == "latn" and t.text[:1].isupper() and t.text[1:2].islower() and t.tags and \
-                set(t.tags) <= _DAY_WORDS and "hon" in nxt.tags and nxt.text[:1].islower():
-            t.tags, t.tag_lang = {}, {}
+        if not (t.script == "latn" and t.text[:1].isupper() and t.text[1:2].islower() and t.tags and
+                set(t.tags) <= _DAY_WORDS):
+            continue
+        if (k > 0 and "hon" in nxt.tags and nxt.text[:1].islower()) or (
+                nxt.tags.get("firm") and nxt.script == "latn" and nxt.text[:1].isupper()):
+            t.tags, t.tag_lang = {}, {}  # (nor is a day anyone's firm: "Kale Traders kadun ... ghetla")
 
 
 def _names_before_own_honorifics(toks: list[Tok], lang: str) -> None:

@@ -139,3 +139,14 @@ def test_a_day_word_before_an_honorific_is_a_name() -> None:
     assert (r.correction.new_counterparty, r.correction.on) == ("Kale", None), r
     r = read("Kal bhai ne 500 diye", lang="hinglish")
     assert all(x.counterparty != "Kal" for x in r.records + (r.clarify.partial if r.clarify else [])), r
+
+
+#    Nor is a day anyone's firm: a capitalised day word before a capitalised firm word names the firm, first
+#    word or not.
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Kale Traders kadun 25 kilo wale 2 pote basmati ani 15 litre tel ghetla, 9,400, 15 divasat dyayche", "purchase"),
+    ("Kale Traders la 4,000 dile", "payment_made"),
+])
+def test_a_day_word_before_a_firm_word_is_the_firms_name(text: str, kind: str) -> None:
+    r = read(text, lang="marathi", now="2027-02-08T12:00:00+05:30")
+    assert [(x.kind, x.counterparty, x.on) for x in r.records] == [(kind, "Kale Traders", None)], r
