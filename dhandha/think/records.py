@@ -518,10 +518,11 @@ def _banks(c: Clause) -> list[str]:
 
 def _route(c: Clause, p: Party | None, roles: list[Party]) -> str | None:
     """Which way the owner's own money moved, when it moved between cash and bank; None otherwise."""
-    if p is not None and p.is_person:
-        return None  # money to or from a person is never the owner's own transfer
     banks = _banks(c)
     names = {b for b in banks if b not in ("atm", "bank")}
+    if p is not None and p.is_person and not (p.mark == "none" and len(names) >= 2):
+        return None  # money to or from a person is never the owner's own transfer (an unmarked word beside two
+        # banks is no one: "PNB থেকে ICICI তে ... অ্যাকাউন্টেই পাঠালাম")
     verbs = {v for v, _ in c.verbs}
     moved = verbs or c.has("deposit") or c.has("withdraw")
     # ("deposited 20,000 cash into the HDFC account", "withdrew 5000 from HDFC account": one bank's account, and

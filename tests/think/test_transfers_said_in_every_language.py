@@ -124,3 +124,9 @@ def test_bank_money_said_to_go_from_one_named_bank_to_another_is_the_owners_tran
 def test_one_said_as_the_same_one_is_no_sum(text, lang):
     r = read(text, lang=lang)
     assert r.intent in ("record", "correct") and (r.clarify is None or r.clarify.why != "ambiguous_amount"), r
+
+
+def test_money_sent_between_two_named_banks_to_the_owners_own_account_is_a_transfer():
+    # "অ্যাকাউন্টেই" (the account itself, -ই glued) is no one; beside two banks an unmarked word never is
+    r = read("PNB থেকে ICICI তে নিজের অ্যাকাউন্টেই ১৫,০০০ পাঠালাম", lang="bengali")
+    assert [(x.kind, x.route, x.counterparty) for x in r.records] == [("transfer", "bank_to_bank", None)], r

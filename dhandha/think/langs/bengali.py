@@ -21,7 +21,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "বলেছে|বলেছেন|বলল|বললেন|বলে গেছে|বলে গেল|boleche|bolechhe|bolechen|bollo|bole geche",  # reported speech: "he said he would pay"
     },
     "ownacct": {
-        "yes": "আমার অন্য অ্যাকাউন্টে|অন্য অ্যাকাউন্টে|নিজের অ্যাকাউন্টে|নিজের অন্য অ্যাকাউন্টে|আমার অন্য খাতায়|নিজের খাতায়|অন্য অ্যাকাউন্টে|nijer account e|onno account e|amar onno account e",
+        "yes": "নিজের অ্যাকাউন্টেই|নিজের অ্যাকাউন্টেও|আমার অন্য অ্যাকাউন্টেই|আমার অন্য অ্যাকাউন্টে|অন্য অ্যাকাউন্টে|নিজের অ্যাকাউন্টে|নিজের অন্য অ্যাকাউন্টে|আমার অন্য খাতায়|নিজের খাতায়|অন্য অ্যাকাউন্টে|nijer account e|onno account e|amar onno account e",
     },
     "per": {
         "before": "প্রতি|প্রতিটা|প্রতিটি|একটার|একটার দাম|proti|protita",
