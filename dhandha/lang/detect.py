@@ -181,10 +181,11 @@ _SHARED_WITH_HINGLISH: dict[str, str] = {
     "pa": "ne de di do ek teen das sau hazaar hazar hajar udhaar udhar baaki baki kal aaj nahi nahin haan ji bhai "
           "paise maal hisaab hisab jama wala wale wali agle mahine hafte din dena dene denge dega degi aaye aaya "
           "gaya gaye mile vapas saath kharcha pichhli pichhla pichli pichla mita",
-    "gu": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki bhai maal hisab hisaab jama aaj rupiya paisa gaya",
-    "mr": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki aaj kal paise maal hisab hisaab jama nahi",
-    "bn": "ek sau saat hajar baki baaki aaj kal diye",
-    "or": "sau hajar udhar udhaar baki baaki",
+    # ("haan" answers a question in any of them: alone, the chat's own language keeps it)
+    "gu": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki bhai maal hisab hisaab jama aaj rupiya paisa gaya haan",
+    "mr": "ne ek sau hajar hazar hazaar udhar udhaar baaki baki aaj kal paise maal hisab hisaab jama nahi haan",
+    "bn": "ek sau saat hajar baki baaki aaj kal diye haan",
+    "or": "sau hajar udhar udhaar baki baaki haan",
 }
 
 # Word endings that lean towards one language (only for words of min_len or more).

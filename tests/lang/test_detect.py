@@ -345,3 +345,13 @@ def test_marker_tables_have_no_duplicates_within_a_language() -> None:
 ])
 def test_romanised_words_shared_with_hinglish_are_the_shops_own_language(text, profile, expected):
     assert detect(text, (), profile) == expected
+
+
+@pytest.mark.parametrize(("recent", "expected"), [
+    ("bhore Howrah arot e Sheikh Abbas er kach theke ilish 12 kg ar rui 20 kg anlam", "bn"),
+    ("Kale Traders kadun tel ghetla, 9,400", "mr"),
+    ("Ramesh ko 500 udhaar diya", "hinglish"),
+])
+def test_haan_alone_answers_in_the_chats_own_language(recent, expected):
+    # owners of several languages type "haan" in Latin letters: alone, it keeps the conversation's language
+    assert detect("haan", [recent]) == expected
