@@ -520,9 +520,11 @@ def _route(c: Clause, p: Party | None, roles: list[Party]) -> str | None:
     """Which way the owner's own money moved, when it moved between cash and bank; None otherwise."""
     banks = _banks(c)
     names = {b for b in banks if b not in ("atm", "bank")}
-    if p is not None and p.is_person and not (p.mark == "none" and len(names) >= 2):
+    atm_cash = "atm" in banks and c.has("withdraw")
+    if p is not None and p.is_person and not (p.mark == "none" and (len(names) >= 2 or atm_cash)):
         return None  # money to or from a person is never the owner's own transfer (an unmarked word beside two
-        # banks is no one: "PNB থেকে ICICI তে ... অ্যাকাউন্টেই পাঠালাম")
+        # banks, or beside cash taken out of an ATM, is no one: "PNB থেকে ICICI তে ... অ্যাকাউন্টেই পাঠালাম",
+        # "ATM मधून ४००० काढले गल्ल्यासाठी")
     verbs = {v for v, _ in c.verbs}
     moved = verbs or c.has("deposit") or c.has("withdraw")
     # ("deposited 20,000 cash into the HDFC account", "withdrew 5000 from HDFC account": one bank's account, and
@@ -530,13 +532,15 @@ def _route(c: Clause, p: Party | None, roles: list[Party]) -> str | None:
     one_account = names and _account_word_in(c) and not c.has("deposit") and not c.has("withdraw")
     if moved and (c.has("ownacct") or len(names) >= 2 or one_account):
         return "bank_to_bank"  # "apne dusre account mein daale", "HDFC wale account se SBI wale mein"
+    src = any(r.mark == "src" for r in roles if c.toks[r.start].tags.get("bank"))
+    if c.has("withdraw") and c.has("deposit") and banks and "atm" not in banks and not src:
+        return "cash_to_bank"  # "galle se 5000 nikal ke bank me jama karwa diye": out of the till, into the bank
     if c.has("withdraw") and (banks or (c.has("paid") and not _goods(c))):
         # "ATM se 5000 nikale", "bank se cash nikala"; goods taken and paid for are bought ("25 കിലോ മത്തി ... എടുത്തു,
         # പൈസ കൊടുത്തു")
         return "bank_to_cash"
     if "atm" in banks and verbs <= {"recv", "take", "got"}:
         return "bank_to_cash"  # "ATM se 5000": money only comes out of an ATM
-    src = any(r.mark == "src" for r in roles if c.toks[r.start].tags.get("bank"))
     cash_paid_in = "pay" in verbs and c.has("paid") and not c.has("cost")  # "ಬ್ಯಾಂಕಿಗೆ ೧೨,೦೦೦ ಕ್ಯಾಶ್ ಕಟ್ಟಿದೆ"
     # a loan's instalment paid at the bank ("ബാങ്കിൽ EMI 5000 അടച്ചു") is a cost, not the owner's own money moved
     if banks and "atm" not in banks and not src and not c.has("cost") and (

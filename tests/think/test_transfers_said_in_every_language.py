@@ -130,3 +130,15 @@ def test_money_sent_between_two_named_banks_to_the_owners_own_account_is_a_trans
     # "অ্যাকাউন্টেই" (the account itself, -ই glued) is no one; beside two banks an unmarked word never is
     r = read("PNB থেকে ICICI তে নিজের অ্যাকাউন্টেই ১৫,০০০ পাঠালাম", lang="bengali")
     assert [(x.kind, x.route, x.counterparty) for x in r.records] == [("transfer", "bank_to_bank", None)], r
+
+
+@pytest.mark.parametrize(("text", "lang", "route"), [
+    ("galle se 5000 nikal ke bank me jama karwa diye", "hinglish", "cash_to_bank"),  # out of the till, into the bank
+    ("bank se 5000 nikal ke galle me daale", "hinglish", "bank_to_cash"),
+    ("ATM માંથી 6000 ઉપાડ્યા દુકાન માટે", "gujarati", "bank_to_cash"),  # "for the shop" is no one
+    ("आज ATM मधून ४००० काढले गल्ल्यासाठी", "marathi", "bank_to_cash"),  # "for the till" is no one
+])
+def test_cash_taken_out_and_put_in_moves_the_owners_own_money_the_way_it_went(text, lang, route):
+    r = read(text, lang=lang)
+    recs = r.records or (r.clarify.partial if r.clarify else [])
+    assert [(x.kind, x.route, x.counterparty) for x in recs] == [("transfer", route, None)], r

@@ -84,7 +84,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "withdraw": {
         "yes": (
-            "nikale|nikala|nikali|nikaale|nikaala|nikaali|nikal liye|nikal liya|nikaal liye|nikaal liya|nikalwaye|"
+            "nikal ke|nikaal ke|nikal kar|nikaal kar|nikale|nikala|nikali|nikaale|nikaala|nikaali|nikal liye|nikal liya|nikaal liye|nikaal liya|nikalwaye|"
             "nikalwaya|nikale the|nikala tha|निकाले|निकाला|निकाली|निकाल लिए"
         ),
     },
