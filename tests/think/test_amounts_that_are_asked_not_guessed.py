@@ -59,3 +59,11 @@ def test_a_count_of_goods_beside_a_corrected_sum_is_no_new_sum():
 def test_paid_or_credit_answered_with_a_not(text, want):
     p = PendingQuestion(why="cash_or_credit", partial=[rec(None, 2800, "Ramesh")])
     assert rows(read(text, lang="english" if "credit" in text else "hinglish", pending=p)) == [(want, 2800, "Ramesh")]
+
+
+@pytest.mark.parametrize(("text", "lang", "rupees"), [
+    ("sold 2 readymade reading glasses +2.5 power, 350 each", "english", 700),  # +2.5 is the lenses' power
+    ("1mm laminate na 6 sheet vechya 850 ni ek", "gujarati", 5100),  # "850 ni ek": 850 for one, in Latin letters
+])
+def test_a_price_of_one_said_after_a_products_measure_multiplies_the_count(text, lang, rupees):
+    assert rows(read(text, lang=lang)) == [("sale", rupees, None)]

@@ -205,6 +205,7 @@ WORDS: dict[str, dict[str, str]] = {
     "per": {
         "yes": "નો એક|નું એક|ની એક|ના એક|એકના|એકનું|દરેક|ભાવ|લેખે|lekhe|"
                "ના ભાવે|ના ભાવથી|ના ભાવમાં|ભાવે|ભાવથી|ના દરે|દરે|ના રેટ|ના રેટે|ના હિસાબે|"
+               "ni ek|nu ek|no ek|na ek|ek na|"
                "na bhave|na bhav thi|na bhavthi|bhave|na dare|na rate|na hisabe",
     },
     "frac": {
