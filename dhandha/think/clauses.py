@@ -404,7 +404,7 @@ def split(toks: list[Tok], caps: bool) -> list[Clause]:
         cuts.append((s, len(toks)))
     out: list[tuple[int, int]] = []
     parties = find_parties(toks, caps)
-    heads = {p.start for p in parties if p.is_person}
+    heads = {p.start for p in parties if p.is_person or p.pronoun}
     for a, b in cuts:
         for x, y in _split_after_verbs(toks, a, b):
             out += _split_list(toks, x, y, heads)

@@ -830,6 +830,7 @@ def _carry_party(prev: Clause, prev_drafts: list[Draft], c: Clause) -> Clause:
 def _settle_partials(drafts: list[Draft], remainders: list[Clause], rest_later: bool = False) -> None:
     """guide: several movements: goods plus a part paid, the rest owed. The unpaid rest makes the goods entry credit."""
     _buyer_named_later(drafts, bool(remainders) or rest_later)
+    _bill_then_part_paid(drafts, bool(remainders) or rest_later)
     for i, d in enumerate(drafts):
         if not (d.goods_to_customer or d.kind in ("purchase", "sale")):
             continue
@@ -853,6 +854,20 @@ def _settle_partials(drafts: list[Draft], remainders: list[Clause], rest_later: 
                 if x.ask == "ambiguous_direction" or x.kind is None:
                     x.kind, x.ask = "payment_made", None
     _part_paid_by_mode(drafts, bool(remainders) or rest_later)
+
+
+def _bill_then_part_paid(drafts: list[Draft], rest_owed: bool) -> None:
+    """"Mrs Fernandes frame and lenses, total 3200, she paid 2000 gpay rest next week": a person's bill said with
+    no verb of its own took "paid" from the clause after it; the bill is her credit, and what she paid her payment
+    (guide: several movements), never two payments."""
+    if not rest_owed:
+        return
+    for d, x in zip(drafts, drafts[1:], strict=False):
+        own_verb = any(d.clause.toks[i].tags.get("verb") for i in range(d.clause.start, d.clause.end))
+        if d.kind == x.kind == "payment_received" and d.name and x.name == d.name and not own_verb and \
+                d.amount is not None and x.amount is not None and x.amount < d.amount:
+            d.kind = "udhaar_given"
+            d.ask = None if d.ask == "not_sure" else d.ask
 
 
 def _part_paid_by_mode(drafts: list[Draft], rest_owed: bool) -> None:

@@ -54,3 +54,14 @@ def test_on_credit_in_romanised_telugu_is_no_goods_word():
     from dhandha.think.reader import read as read_msg
     [t] = [t for t in read_msg("last week appu meeda teesukunna covers", "telugu").toks if t.key.startswith("apu")]
     assert t.tags == {"credit": "yes"}
+
+
+@pytest.mark.parametrize("text", [
+    "mrs fernandes frame plus lenses total 3200 she paid 2000 gpay rest next week",  # voice: no commas
+    "Mrs Fernandes frame and lenses, total 3200, she paid 2000 gpay rest next week",
+])
+def test_a_persons_bill_then_her_part_payment_is_her_credit_and_her_payment(text):
+    # the bill has no verb of its own: "paid" belongs to the part she paid, never to the whole bill
+    r = read(text, lang="english", now="2027-02-02T10:00:00+05:30")
+    assert sorted((x.kind, x.amount_paise, x.counterparty) for x in r.records) == [
+        ("payment_received", 200000, "Fernandes"), ("udhaar_given", 320000, "Fernandes")], r

@@ -109,6 +109,8 @@ WORDS: dict[str, dict[str, str]] = {
     "goods": {
         "generic": "goods|stuff|items|things|grocery|groceries|stock|supplies|order",
         "item": (
+            # an optician's goods
+            "frame|frames|lens|lenses|spectacles|specs|glasses|reading glasses|sunglasses|contact lens|contact lenses|"
             "jio recharge|jio recharges|airtel recharge|airtel recharges|vi recharge|bsnl recharge|xerox|zerox|photocopy|photocopies|printout|printouts|print|prints|lamination|laminations|spiral binding|binding|scan|scanning|recharge|recharges|biscuits|chocolates|namkeen|chips|soap|soaps|shampoo|toothpaste|medicine|medicines|tablets|capsules|syrup|"
             "notebooks|notebook|pens|pen|pencils|stationery|kettle|cooker|mixer grinder|phone|phones|charger|earphones|"
             "cable|cover|screen guard|glass|back glass|display|speaker|charging port|camera|battery|bulbs|bulb|wire|pipe|cement|paint|tiles|saree|sarees|blouse|blouses|shirt|shirts|"
@@ -439,7 +441,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "delivery bike|delivery van|delivery gaadi|delivery|of which|out of which|so far|till now|until now|as of now|the|a|an|and|or|of|for|to|on|in|at|by|with|from|today|yesterday|tomorrow|my|me|i|we|he|she|they|it|this|"
+            "plus|delivery bike|delivery van|delivery gaadi|delivery|of which|out of which|so far|till now|until now|as of now|the|a|an|and|or|of|for|to|on|in|at|by|with|from|today|yesterday|tomorrow|my|me|i|we|he|she|they|it|this|"
             "that|these|those|is|was|were|are|am|has|have|had|be|been|will|shall|would|could|should|can|did|do|does|"
             "just|also|only|all|some|any|more|less|total|rupees|rupee|rs|inr|bucks|amount|payment|money|cash|please|pls|"
             "thanks|ok|okay|yes|no|not|entry|record|add|note|write|put|mark|log|his|her|their|our|your|him|them|us|so|"
