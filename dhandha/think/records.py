@@ -238,8 +238,11 @@ def decide(c: Clause, env: Env) -> list[Draft]:
         main = owner_firm
     # (a bank marked "to" is where the money landed, never a payee: "Abdul bhai 2000 Canara ಗೆ ಕಳಿಸಿದ್ರು")
     marked_role = next((r for r in roles if r.mark != "none" and not c.toks[r.start].tags.get("bank")), None)
-    if main is not None and main.mark == "none" and marked_role is not None and not main.pronoun:
-        main = None  # "mistri ko 700 diye shutter repair ke": the marked role noun is the payee
+    if main is not None and (main.mark == "none" or (main.mark == "gen" and marked_role is not None and
+                                                      marked_role.mark == "dat")) and marked_role is not None \
+            and not main.pronoun:
+        main = None  # "mistri ko 700 diye shutter repair ke": the marked role noun is the payee ("चक्की का पट्टा
+        # बदलवाया, मिस्त्री को 650 दिए": whose belt it was is no one paid)
         roles = [marked_role]
     elif main is not None and main.mark == "none" and roles and not main.pronoun and not main.firm and (
             _serviced(c, main) or _role_is_object(c, roles[0], vi)):

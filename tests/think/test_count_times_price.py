@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from ._rules import S, read, shape
-from ._rules import gap as _gap
 from ._rules import lang_by_words as _lang
 
 # 1. "N x P", "NxP", "N * P": a count times a unit price is the total value (guide: amounts), the count is the qty and
@@ -21,7 +20,7 @@ TIMES = [
     ("kurkure 10 x 10 sold", 100, "kurkure", 10),
     ("atta packet 4 x 52 becha", 208, "atta", 4),
     ("sold 5 x 40 samosa", 200, "samosa", 5),
-    pytest.param("sim card sold 2 X 99", 198, "sim card", 2, marks=_gap("'card' has a payment reading; item lost, reading not confident (asked)")),
+    ("sim card sold 2 X 99", 198, "sim card", 2),
     ("becha 8x25 pen", 200, "pen", 8),
     ("pressure cooker sold 2 x 1450", 2900, "pressure cooker", 2),
     ("notebook 7 * 30 becha", 210, "notebook", 7),

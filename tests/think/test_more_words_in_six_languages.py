@@ -139,3 +139,22 @@ def test_goods_counted_out_to_a_firm_are_sold_to_it_and_what_it_paid_leaves_the_
     r = read("মিনিকেট চাল ২৫ কেজির বস্তা ২০ টা হালদার স্টোর্সকে দিলাম, ১৮,০০০ টাকা, ১০,০০০ দিল বাকিটা পরের সপ্তাহে",
              lang="bengali", now="2027-02-05T09:00:00+05:30")
     assert sorted(rows(r)) == [("payment_received", 10000, "হালদার স্টোর্স"), ("udhaar_given", 18000, "হালদার স্টোর্স")], r
+
+
+@pytest.mark.parametrize(("text", "lang", "want"), [
+    ("चक्की का पट्टा बदलवाया, मिस्त्री को 650 दिए", "hindi", [(E, 650, None)]),  # the mill's belt; the mechanic paid
+    ("सुबह सुबह ठेले का पहिया ठीक करवाया 150", "hindi", [(E, 150, None)]),  # the cart's wheel got fixed
+])
+def test_something_of_the_shops_got_fixed_is_a_repair_paid_to_no_account(text, lang, want):
+    r = read(text, lang=lang)
+    assert rows(r) == want and r.confident, r
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("today recharges and sim 2,340 all cash", "english"),
+    ("dhaga aur button 340 ke liye cash", "hinglish"),
+])
+def test_goods_sold_at_the_counter_are_nobodys_name(text, lang):
+    r = read(text, lang=lang)
+    recs = r.records + (r.clarify.partial if r.clarify else [])
+    assert recs and all(x.counterparty is None for x in recs), r

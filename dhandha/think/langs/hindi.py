@@ -133,6 +133,8 @@ WORDS: dict[str, dict[str, str]] = {
             "पकोड़े|जलेबी|मिठाई"
         ),
         "yes": (
+            # something of the shop's got fixed or replaced: a repair ("ठेले का पहिया ठीक करवाया 150")
+            "ठीक करवाया|ठीक कराया|बदलवाया|theek karwaya|thik karwaya|theek karaya|badalwaya|badlwaya|"
             "बर्फ|barf|baraf|chai|chay|chaay|nashta|nasta|naashta|paani|pani|kiraya|kiraaya|kiraye|bhada|bhaada|bhade|bhaade|"
             "tempo bhada|gaadi bhada|auto bhada|rickshaw bhada|bijli|bijli bill|bijli ka bill|light bill|light ka bill|"
             "current bill|bill|paani ka bill|tankhwah|tankha|tanakha|tankhah|pagaar|pagar|vetan|mazdoori|majdoori|"
