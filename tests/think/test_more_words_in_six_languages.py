@@ -158,3 +158,13 @@ def test_goods_sold_at_the_counter_are_nobodys_name(text, lang):
     r = read(text, lang=lang)
     recs = r.records + (r.clarify.partial if r.clarify else [])
     assert recs and all(x.counterparty is None for x in recs), r
+
+
+@pytest.mark.parametrize(("text", "lang", "rupees"), [
+    ("సాయంత్రం కలెక్షన్ 4,100, అందులో 1,300 ఫోన్ పే", "telugu", 4100),
+    ("ಇವತ್ತು ಗಿರಣಿ ಕಲೆಕ್ಷನ್ 2,150", "kannada", 2150),
+    ("today's collection 5,600", "english", 5600),
+])
+def test_the_days_collection_is_its_sales(text, lang, rupees):
+    r = read(text, lang=lang)
+    assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [("sale", rupees * 100, None)], r

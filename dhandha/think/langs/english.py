@@ -28,7 +28,11 @@ WORDS: dict[str, dict[str, str]] = {
             "bought|purchased|ordered|stocked|restocked|purchase|procured|supplied|delivered|got delivered|"
             "received goods|received stock"
         ),
-        "sell": "sold|sell|sells|sale|sales|selling|counter sale|takings|cash sale",
+        "sell": (
+            "sold|sell|sells|sale|sales|selling|counter sale|takings|cash sale|"
+            # the day's collection at the counter, as owners write it in their scripts
+            "collection|कलेक्शन|కలెక్షన్|ಕಲೆಕ್ಷನ್|கலெக்ஷன்|കളക്ഷൻ|কালেকশন|କଲେକସନ|ਕਲੈਕਸ਼ਨ|કલેક્શન"
+        ),
         "spend": "spent|spend|expense|expenses|expenditure|cost|costs",
     },
     "withdraw": {
