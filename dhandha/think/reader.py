@@ -146,6 +146,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_zero_led_codes(toks)
     _mark_products(toks)
     _mark_native_products(toks, lang)
+    _model_numbers_before_parts(toks)
     _mark_models(toks)
     _mark_specs(toks)
     _mark_pack_sizes(toks)
@@ -688,6 +689,26 @@ def _mark_native_products(toks: list[Tok], lang: str) -> None:
             w.tags["goods"] = "here"
         if k == i + 2:
             toks[i + 1].tags = {"fn": "yes"}
+
+
+def _model_numbers_before_parts(toks: list[Tok]) -> None:
+    """"ਰੈੱਡਮੀ ਨੋਟ 12 ਦੀ ਬੈਟਰੀ ਬਦਲੀ, 1,450 ਉਧਾਰ": in a script without capitals, a small number between a bare word and
+    "of" a part or goods word is the model the part was for, when the price is said apart as a bigger sum; never
+    ₹12 (guide: amounts in context)."""
+    for i in range(1, len(toks) - 2):
+        name, t, of, part = toks[i - 1], toks[i], toks[i + 1], toks[i + 2]
+        a = t.amount
+        if a is None or a.paise is None or a.currency or a.scaled or "," in t.text or not 0 < a.paise <= 9_900 or \
+                "product" in t.tags or not _bare(name) or name.script == "latn":
+            continue
+        if of.tags.get("mark") != "gen" or not part.tags.get("goods"):
+            continue
+        if not any(x.amount is not None and x.amount.paise is not None and x.amount.paise >= 10 * a.paise
+                   for x in toks[i + 3:]):
+            continue
+        t.tags["product"] = "number"
+        for w in _bare_run(toks, i):
+            w.tags["goods"] = "here"
 
 
 def _plain_word(t: Tok) -> bool:

@@ -67,3 +67,10 @@ def test_paid_or_credit_answered_with_a_not(text, want):
 ])
 def test_a_price_of_one_said_after_a_products_measure_multiplies_the_count(text, lang, rupees):
     assert rows(read(text, lang=lang)) == [("sale", rupees, None)]
+
+
+def test_a_phones_model_number_before_the_part_fitted_is_no_sum():
+    r = read("ਗੁਰਪ੍ਰੀਤ ਦੇ ਰੈੱਡਮੀ ਨੋਟ 12 ਦੀ ਬੈਟਰੀ ਬਦਲੀ, 1,450 ਉਧਾਰ", lang="punjabi")
+    assert rows(r) == [("udhaar_given", 1450, "ਗੁਰਪ੍ਰੀਤ")] and r.confident, r
+    # with no bigger sum said apart, the number is the battery's price
+    assert rows(read("ਰਮੇਸ਼ 500 ਦੀ ਬੈਟਰੀ ਲੈ ਗਿਆ", lang="punjabi")) == []
