@@ -166,8 +166,11 @@ def counted_list(toks: list[Tok], parties: list[Party]) -> CountedList | None:
                 _goods_like(nxt2) and not t.amount.currency and t.tags.keys() <= {"product"}:
             packs.append(i)  # "டோலோ 650 மூணு ஸ்ட்ரிப்": a name, its number, then how many of it
             continue
-        if i - 1 in counted and not t.amount.currency and not (nxt is not None and _goods_like(nxt)):
-            products.append(i)  # "3 strips Dolo 650": the number of the product counted, no count and no sum
+        if i - 1 in counted and not t.amount.currency and not (nxt is not None and _goods_like(nxt)) and \
+                not toks[i - 1].tags.get("cost"):
+            # "3 strips Dolo 650": the number of the product counted, no count and no sum (a tea or a samosa has no
+            # model: "12 tea 2 samosa 180" ends with the sum)
+            products.append(i)
             continue
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         # ("chai 40 auto 120": a number between two goods words may be the first one's price; the word before

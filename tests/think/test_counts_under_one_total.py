@@ -206,3 +206,11 @@ def test_two_number_words_before_hundred_are_a_range(lang: str, text: str) -> No
 def test_what_the_counted_list_leaves_alone(lang: str, text: str, want: object) -> None:
     r = read(text, lang=lang)
     assert shape(r) == want and (r.confident or r.intent == "clarify")
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Rafeeq bhai 12 tea 2 samosa 180 kadan", "tamil"),  # a tea or a samosa has no model number
+    ("Rafeeq bhai 12 tea 2 samosa 180 udhaar", "hinglish"),
+])
+def test_teas_and_samosas_counted_on_credit_are_one_total(text: str, lang: str) -> None:
+    assert shape(read(text, lang=lang)) == [(U, 180, "Rafeeq")]
