@@ -319,7 +319,8 @@ def _someone_else_did(msg: Msg, p: PendingQuestion, env: Env) -> bool:
             t.amount is not None for t in toks)
     for party in find_parties(toks, env.caps):
         if party.is_person and party.name and not any(_same_person(party.name, a) for a in asked) and any(
-                t.tags.get("verb") or t.tags.get("fut") or (t.tags.get("neg") and k > 0 and toks[k - 1].amount is not None)
+                t.tags.get("verb") or (t.tags.get("neg") and k > 0 and toks[k - 1].amount is not None) or (
+                    t.tags.get("fut") and any(x.amount is not None for x in toks[party.end:k]))
                 for k, t in enumerate(toks) if k >= party.end):
             # (or "கவிதா மேடம் 650 இல்ல, 680": a change to someone else's entry; "বিশ্বজিৎ বাকি ৩ হাজার সামনের সপ্তাহে
             # দেবে": his promise to pay)

@@ -43,3 +43,4 @@ def test_a_no_to_how_much_is_a_change_to_the_last_entry():
     p = PendingQuestion(why="missing_amount", partial=[rec("udhaar_given", None, "Abdul")])
     r = read("അല്ല, 290 ആണ്", lang="malayalam", pending=p, last=last(rec("sale", 260)))
     assert not r.answers and r.intent == "correct", r
+

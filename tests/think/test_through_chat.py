@@ -110,6 +110,13 @@ def test_another_persons_promise_to_pay_is_no_answer_to_old_dues_or_advance():
     assert "₹2,750" in turns[1]["reply"], turns[1]  # Kamal's question still waits
 
 
+def test_he_will_pay_it_back_is_the_answer_not_someone_elses_promise():
+    # "to nantar parat denar ahe" (he will pay it back later) has no sum of its own: it answers "credit or payment?"
+    turns = _chat("Pawar la 1500 dile", "udhar dile, to nantar parat denar ahe")
+    assert turns[0]["pending"], turns[0]
+    assert _kinds(turns[1]) == [("udhaar_given", 1500, "Pawar")], turns[1]
+
+
 def test_goods_named_with_a_case_ending_find_the_entry_to_cancel():
     turns = _chat("क्रोसिन ६५० च्या ४ स्ट्रिप विकल्या, १२० रुपये", "क्रोसिनची विक्री रद्द कर")
     assert turns[1]["executed"] == [{"kind": "sale", "amount": 120, "counterparty": None, "date": "2026-11-20",
