@@ -58,6 +58,8 @@ class Record:
     route: str | None = None  # transfer only: bank_to_cash | cash_to_bank | bank_to_bank
     modes: dict[str, int] | None = None  # how it was paid, paise per mode: {"upi": 90000, "cash": 380000}
     advance: bool = False  # payment_received said to be an advance ("advance hai"): not old dues, nothing to ask
+    # a payment said to clear dues from before ("purana baaki tha, ab saaf"): someone new owed exactly this much
+    clears_old_dues: bool = False
 
 
 @dataclass

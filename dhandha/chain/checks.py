@@ -62,6 +62,11 @@ def run(turn: Turn, deps: Deps, cleared: set[str]) -> None:
                 continue  # the bank's own entry, now explained: nothing new is written to check
         if rec.kind in ("payment_received", "payment_made") and "old_dues" not in cleared and not rec.advance \
                 and no_history(deps, step.party) and not _named_elsewhere(turn.plan, step, rec):
+            if rec.clears_old_dues and isinstance(step, Write):
+                # "purana baaki tha, ab saaf": the owner said what the money cleared; nothing to ask
+                turn.plan.insert(i, Write(old_dues_for(rec), step.party))
+                cleared.add("old_dues")
+                continue
             from dhandha.lang.replies import render
 
             choices = [render("choice_old_dues", turn.language, kind=rec.kind),

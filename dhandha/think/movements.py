@@ -578,6 +578,7 @@ def assemble(env: Env) -> Movements:
     _paid_the_supplier(out.drafts)
     _settle_partials(out.drafts, remainders, rest_later)
     _old_dues_paid(out.drafts)
+    _said_to_clear_old_dues(out.drafts, clauses)
     for r in remainders:
         due = due_of(r, env.ctx.now_iso)
         for d in out.drafts:
@@ -902,6 +903,20 @@ def _old_dues_paid(drafts: list[Draft]) -> None:
         if d.kind == "payment_received" and x.kind == "payment_received" and x.amount == d.amount and old and \
                 x.name == d.name and not d.ask and not x.ask:
             x.kind, x.owes = "opening_balance", "them"
+
+
+def _said_to_clear_old_dues(drafts: list[Draft], clauses: list[Clause]) -> None:
+    """"Mohan ne 2,000 diye the, purana baaki tha, ab saaf ho gaya": the message itself says what the payment was
+    for, old dues it cleared; the chain books those dues (of the same sum) with it for someone new, never asking
+    again, and for someone already in the books it is a payment of what they owe."""
+    pays = [d for d in drafts if d.kind in ("payment_received", "payment_made") and d.name and not d.ask and d.amount]
+    if len(pays) != 1 or len(drafts) != 1:
+        return
+    d = pays[0]
+    said = [c for c in clauses if c is not d.clause and not c.money and not people(c) and any(
+        c.toks[i].tags.get("old") for i in range(c.start, c.end))]
+    if said:
+        d.clears_old_dues = True
 
 
 def _buyer_named_later(drafts: list[Draft], rest_owed: bool = False) -> None:

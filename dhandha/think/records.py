@@ -93,6 +93,7 @@ class Draft:
     route: str | None = None  # transfer: bank_to_cash | cash_to_bank | bank_to_bank
     modes: dict[str, int] | None = None  # how it was paid, paise per mode
     due: str | None = None  # a credit purchase's stated due date
+    clears_old_dues: bool = False  # a payment said to clear dues from before (the chain books them if new)
     rule: tuple[str, ...] = ()  # the rows of the kind table that decided (kinds.py)
 
     def record(self) -> Record:
@@ -100,7 +101,8 @@ class Draft:
                       qty=self.qty, unit=self.unit, on_credit=self.on_credit if self.kind == "purchase" else None,
                       on=self.on, owes=self.owes if self.kind == "opening_balance" else None,
                       route=self.route if self.kind == "transfer" else None, modes=self.modes,
-                      due=self.due if self.kind == "purchase" else None)
+                      due=self.due if self.kind == "purchase" else None,
+                      clears_old_dues=self.clears_old_dues and self.kind in ("payment_received", "payment_made"))
 
 
 def main_verb(c: Clause) -> tuple[str | None, int]:

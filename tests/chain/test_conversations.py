@@ -627,6 +627,19 @@ def test_a_payment_from_someone_new_asks_old_dues_or_advance(shop):
     assert shop.store.contact_by_name("Chawla")["balance_paise"] == 0
 
 
+def test_a_payment_said_to_clear_old_dues_books_them_for_someone_new_and_is_a_payment_for_someone_known(shop):
+    # "Mohan ne 2,000 diye, purana baaki tha, ab saaf ho gaya": the answer to "old dues or advance?" was said already
+    script(shop, pay=rec("payment_received", 2000, "Mohan", clears_old_dues=True))
+    turn = shop.say("pay")
+    assert turn.halt is None and "✅" in turn.reply, turn.reply
+    assert shop.active() == [("opening_balance", 2000, "Mohan"), ("payment_received", 2000, "Mohan")]
+    known(shop, "Salim")
+    script(shop, paid=rec("payment_received", 100, "Salim", clears_old_dues=True))
+    shop.say("paid")  # what Salim owed is in the books already: no dues from before are added
+    assert [e for e in shop.active() if e[2] == "Salim"] == [("udhaar_given", 100, "Salim"),
+                                                             ("payment_received", 100, "Salim")]
+
+
 def test_an_old_dues_answer_naming_the_option_and_its_sum_books_the_dues_said(shop):
     # "haan purana baaki tha, 1200 ka" names the option and says the dues were 1,200 (400 still owed), not 800.
     said = "haan purana baaki tha, 1200 ka"

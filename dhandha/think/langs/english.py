@@ -31,6 +31,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sell": (
             "sold|sell|sells|sale|sales|selling|counter sale|takings|cash sale|"
             # the day's collection at the counter, as owners write it in their scripts
+            "কাউন্টারে|কাউন্টার|କାଉଣ୍ଟରେ|କାଉଣ୍ଟର|கவுண்டர்ல|కౌంటర్|ಕೌಂಟರ್|കൗണ്ടറിൽ|ਕਾਊਂਟਰ|કાઉન્ટર|"
             "collection|कलेक्शन|కలెక్షన్|ಕಲೆಕ್ಷನ್|கலெக்ஷன்|കളക്ഷൻ|কালেকশন|କଲେକସନ|ਕਲੈਕਸ਼ਨ|કલેક્શન"
         ),
         "spend": "spent|spend|expense|expenses|expenditure|cost|costs",

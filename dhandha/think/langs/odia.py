@@ -33,7 +33,7 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         # "ଦେଇଛି" is both "I have given" and "he has given": the marks on the person say which.
         "give": "ଦେଇଛି|deichhi|deichi",
-        "give_in": "GPay କଲେ|ଫୋନପେ କଲେ|GPay କଲେ|ଫୋନପେ କଲେ|dele|dela|dei dele|deigale|deichhanti|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ|ଦେଇଛନ୍ତି|ଦେଇଗଲା|gpay kale|gpay karile|gpay kariche|phonepe kale|phonepe karile|upi kale|upi karile|clear kale|clear karile|clear kari dele|clear karidele|clear kariche|clear karichhanti|hisab clear kale|hisab clear karile|hisaba clear kale|hisaba clear karile|hisab clear kari dele|deithile|pathaile|pathei dele|pathaichhanti|pathaichhi",
+        "give_in": "ଦେଇଥିଲେ|ଦେଇଥିଲା|deithile|deithila|GPay କଲେ|ଫୋନପେ କଲେ|GPay କଲେ|ଫୋନପେ କଲେ|dele|dela|dei dele|deigale|deichhanti|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ|ଦେଇଛନ୍ତି|ଦେଇଗଲା|gpay kale|gpay karile|gpay kariche|phonepe kale|phonepe karile|upi kale|upi karile|clear kale|clear karile|clear kari dele|clear karidele|clear kariche|clear karichhanti|hisab clear kale|hisab clear karile|hisaba clear kale|hisaba clear karile|hisab clear kari dele|deithile|pathaile|pathei dele|pathaichhanti|pathaichhi",
         "give_out": "RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|deli|delu|dei deli|ଦେଲି|ଦେଲୁ|ଦେଇଦେଲି|ପଠାଇଲି|ଦେଇଥିଲି|deithili|gpay kali|gpay karili|phonepe kali|phonepe karili|upi kali|upi karili",
         "recv": (
             "ଆସିଥିଲେ|ଆସିଥିଲା|ଆସିଲେ|asithile|asile|paili|paiche|asila|asichi|milila|ferai dele|ferei dele|jama dele|ପାଇଲି|ପାଇଛି|ଆସିଲା|ଆସିଛି|ମିଳିଲା|ଫେରାଇ ଦେଲେ|"
@@ -229,7 +229,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "agaru|ଆଗରୁ",
     },
     "daytime": {
-        "yes": "ଦିନ ବେଳକୁ|ବେଳକୁ|ଦିନବେଳା|ଏଯାଏଁ|din belaku|sakale|sakala|sandhya|ratire|dipahare|ସକାଳେ|ସନ୍ଧ୍ୟାବେଳେ|ସକାଳବେଳେ|ଦିନବେଳେ|ରାତିବେଳେ|ସନ୍ଧ୍ୟା ବେଳେ|ସକାଳ ବେଳେ|ଦିନ ବେଳେ|ଦ୍ୱିପହରେ|ଦିପହରେ|ଅପରାହ୍ନରେ|sakalu|sandhyare|rati|ସକାଳୁ|ସନ୍ଧ୍ୟାରେ|ରାତି|ରାତିରେ|ସକାଳ|ସକାଳର|ସନ୍ଧ୍ୟା|ସନ୍ଧ୍ୟାର|ରାତିର|ଦିନର|ଦିନରେ|ଅପରାହ୍ନ",
+        "yes": "ସନ୍ଧ୍ୟା ପର୍ଯ୍ୟନ୍ତ|ସକାଳ ପର୍ଯ୍ୟନ୍ତ|ଦିନ ପର୍ଯ୍ୟନ୍ତ|ଏ ପର୍ଯ୍ୟନ୍ତ|ଦିନସାରା|ଦିନ ବେଳକୁ|ବେଳକୁ|ଦିନବେଳା|ଏଯାଏଁ|din belaku|sakale|sakala|sandhya|ratire|dipahare|ସକାଳେ|ସନ୍ଧ୍ୟାବେଳେ|ସକାଳବେଳେ|ଦିନବେଳେ|ରାତିବେଳେ|ସନ୍ଧ୍ୟା ବେଳେ|ସକାଳ ବେଳେ|ଦିନ ବେଳେ|ଦ୍ୱିପହରେ|ଦିପହରେ|ଅପରାହ୍ନରେ|sakalu|sandhyare|rati|ସକାଳୁ|ସନ୍ଧ୍ୟାରେ|ରାତି|ରାତିରେ|ସକାଳ|ସକାଳର|ସନ୍ଧ୍ୟା|ସନ୍ଧ୍ୟାର|ରାତିର|ଦିନର|ଦିନରେ|ଅପରାହ୍ନ",
     },
     "month": {
         "1": "ଜାନୁଆରୀ",
