@@ -142,9 +142,10 @@ def _a_count(toks: list[Tok], i: int) -> bool:
         return True
     a = toks[i].amount
     if nxt is not None and a is not None and not a.currency and not a.scaled and a.paise is not None and \
-            a.paise <= 10000 and (nxt.tags.get("goods") in ("item", "here") or (
+            a.paise <= 10000 and (nxt.tags.get("goods") in ("item", "here") or nxt.tags.get("cost") == "snack" or (
                 nxt.script == "latn" and nxt.text.islower() and not nxt.tags and len(nxt.text) > 3)):
-        return True  # "1350 kaadu 1800, 4 blouses ichindi": four blouses, never a new sum of ₹4
+        # "1350 kaadu 1800, 4 blouses ichindi": four blouses, never a new sum of ₹4 ("2 samosa extra": two samosas)
+        return True
     if nxt is not None and nxt.tags.get("neg") and i + 3 < len(toks) and toks[i + 2].amount is not None and \
             toks[i + 3].tags.get("unit"):
         return True  # "दूध 80 नहीं 85 लीटर था": the count taken back, its unit said once after the right one

@@ -74,3 +74,9 @@ def test_a_phones_model_number_before_the_part_fitted_is_no_sum():
     assert rows(r) == [("udhaar_given", 1450, "ਗੁਰਪ੍ਰੀਤ")] and r.confident, r
     # with no bigger sum said apart, the number is the battery's price
     assert rows(read("ਰਮੇਸ਼ 500 ਦੀ ਬੈਟਰੀ ਲੈ ਗਿਆ", lang="punjabi")) == []
+
+
+def test_snacks_counted_beside_a_corrected_sum_are_no_new_sum():
+    r = read("Rafeeq entry 180 illa 210, 2 samosa extra eduthaaru", lang="tamil",
+             last=last(rec("udhaar_given", 180, "Rafeeq")), booked=(180,))
+    assert r.correction is not None and r.correction.new_amount_paise == 21000, r
