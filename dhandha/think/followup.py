@@ -271,10 +271,14 @@ def _other_business(msg: Msg, p: PendingQuestion, env: Env) -> bool:
     if any(t.tags.get("bank") for t in msg.toks) and not any(r.kind == "transfer" for r in p.partial):
         return True
     items = " ".join(r.item or "" for r in p.partial).casefold()
-    goods = [t for t in msg.toks if (t.tags.get("goods") or t.tags.get("product") == "number")
-             and t.text.casefold() not in items]
-    if goods and any(t.tags.get("verb") for t in msg.toks):
-        return True  # "ORS 200ml ১২ বোতল বেচলাম, ৩৮ টাকা করে": other goods moving, not the amount asked for
+    goods = [t for t in msg.toks if (t.tags.get("goods") or t.tags.get("product") == "number"
+                                     or t.tags.get("cost") == "snack") and t.text.casefold() not in items]
+    counted = any(t.amount is not None and k + 1 < len(msg.toks) and msg.toks[k + 1].tags.get("unit")
+                  for k, t in enumerate(msg.toks))
+    if goods and (counted or any(t.tags.get("verb") for t in msg.toks)):
+        # "ORS 200ml ১২ বোতল বেচলাম, ৩৮ টাকা করে", "samosa kachori 80 plate gayi 20 ki plate": other goods moving,
+        # not the amount asked for
+        return True
     if items and _words_of_its_own(msg, items + " " + " ".join(asked).casefold()):
         return True  # "ഗ്യാസ് സിലിണ്ടർ 1,880" while the maida's amount is asked: other things, with their own sum
     if any(t.tags.get("old") for t in msg.toks):

@@ -117,6 +117,14 @@ def test_he_will_pay_it_back_is_the_answer_not_someone_elses_promise():
     assert _kinds(turns[1]) == [("udhaar_given", 1500, "Pawar")], turns[1]
 
 
+def test_snacks_counted_by_the_plate_are_no_answer_to_how_much_the_boxes_were():
+    # "which: ₹60 or ₹1,200?" is open for 20 boxes; "samosa kachori 80 plate gayi 20 ki plate" is its own sale
+    turns = _chat("Bikaji soan papdi 200 gram wale 20 dabbe beche 60 ke", "shaam ko samosa kachori 80 plate gayi 20 ki plate")
+    assert turns[0]["pending"], turns[0]
+    assert turns[1]["executed"] == [], turns[1]
+    assert "1200" in turns[1]["reply"], turns[1]  # the boxes' question still waits
+
+
 def test_goods_named_with_a_case_ending_find_the_entry_to_cancel():
     turns = _chat("क्रोसिन ६५० च्या ४ स्ट्रिप विकल्या, १२० रुपये", "क्रोसिनची विक्री रद्द कर")
     assert turns[1]["executed"] == [{"kind": "sale", "amount": 120, "counterparty": None, "date": "2026-11-20",
