@@ -168,3 +168,8 @@ def test_goods_sold_at_the_counter_are_nobodys_name(text, lang):
 def test_the_days_collection_is_its_sales(text, lang, rupees):
     r = read(text, lang=lang)
     assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [("sale", rupees * 100, None)], r
+
+
+def test_saturday_typed_saniwar_is_a_day_not_a_name():
+    r = read("saniwar nu Bittu ne 800 ditte si", lang="punjabi", now="2027-02-20T10:00:00+05:30")
+    assert [(x.kind, x.counterparty, x.on) for x in r.records] == [("payment_received", "Bittu", "2027-02-13")], r

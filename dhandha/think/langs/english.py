@@ -403,7 +403,7 @@ WORDS: dict[str, dict[str, str]] = {
         "wed": "wednesday|wed|budhvar|budhwar|budh|pudhan|budhavaram|budhavara|budhan|budhbar|budhabara|budhankizhamai",
         "thu": "thursday|thu|thurs|guruvar|guruwar|brihaspativar|veervar|virvar|vīrvar|viyazhan|guruvaram|guruvara|vyazham",
         "fri": "friday|fri|shukravar|shukrawar|shukra|velli|shukravaram|shukravara|shukrobar|sukrabar|sukrabara|vellikizhamai|velliyazhcha",
-        "sat": "saturday|shanivar|shaniwar|shani|sani|shanivaram|shanivara|shonibar|sanibara|sanikizhamai|shaniyazhcha",
+        "sat": "saturday|shanivar|shaniwar|saniwar|sanivar|saniwaar|shaniwaar|shani|sani|shanivaram|shanivara|shonibar|sanibara|sanikizhamai|shaniyazhcha",
         "sun": "sunday|ravivar|raviwar|itvar|itwar|etwar|aitwar|nyayiru|aadivaram|bhanuvara|njayar|robibar|rabibara|nyayirukizhamai",
     },
     "ago": {
