@@ -865,10 +865,12 @@ def _bill_then_part_paid(drafts: list[Draft], rest_owed: bool) -> None:
         return
     for d, x in zip(drafts, drafts[1:], strict=False):
         own_verb = any(d.clause.toks[i].tags.get("verb") for i in range(d.clause.start, d.clause.end))
-        if d.kind == x.kind == "payment_received" and d.name and x.name == d.name and not own_verb and \
+        # (or a bill whose direction was open: "ଲିଙ୍ଗରାଜ ପଟ୍ଟନାୟକଙ୍କ ସ୍କୁଟି ସର୍ଭିସିଂ 800, 500 ଦେଲେ ବାକି ପରେ ଦେବେ")
+        bill = d.kind == "payment_received" or (d.kind is None and d.ask == "ambiguous_direction")
+        if bill and x.kind == "payment_received" and d.name and x.name == d.name and not own_verb and \
                 d.amount is not None and x.amount is not None and x.amount < d.amount:
             d.kind = "udhaar_given"
-            d.ask = None if d.ask == "not_sure" else d.ask
+            d.ask = None if d.ask in ("not_sure", "ambiguous_direction") else d.ask
 
 
 def _part_paid_by_mode(drafts: list[Draft], rest_owed: bool) -> None:

@@ -65,3 +65,9 @@ def test_a_persons_bill_then_her_part_payment_is_her_credit_and_her_payment(text
     r = read(text, lang="english", now="2027-02-02T10:00:00+05:30")
     assert sorted((x.kind, x.amount_paise, x.counterparty) for x in r.records) == [
         ("payment_received", 200000, "Fernandes"), ("udhaar_given", 320000, "Fernandes")], r
+
+
+def test_a_bill_whose_direction_was_open_then_part_paid_is_credit_and_a_payment():
+    r = read("ଲିଙ୍ଗରାଜ ପଟ୍ଟନାୟକଙ୍କ ସ୍କୁଟି ସର୍ଭିସିଂ 800, 500 ଦେଲେ ବାକି ପରେ ଦେବେ", lang="odia")
+    recs = r.records or (r.clarify.partial if r.clarify else [])
+    assert sorted((x.kind, x.amount_paise) for x in recs) == [("payment_received", 50000), ("udhaar_given", 80000)], r
