@@ -130,6 +130,17 @@ def _clock_wrong(deps: Deps, at: datetime) -> bool:
     return at < then - CLOCK_BACK or at > then + CLOCK_AHEAD
 
 
+def printed(note: str | None) -> str | None:
+    """The name a bank printed, as kept on an unexplained entry ("to NILESH PATEL"): the reply already says in the
+    owner's language which way the money went, so only the name is shown, never the English "to"/"from"."""
+    if not note:
+        return note
+    for word in ("to ", "from "):
+        if note.startswith(word):
+            return note[len(word):]
+    return note
+
+
 def old_dues_for(pay: Record, amount_paise: int | None = None) -> Record:
     """The opening balance a payment from someone new clears: what they owed (or the shop owed them), the
     payment's sum unless the owner said how much the dues were."""
@@ -176,7 +187,7 @@ def _transfers_the_bank_saw(turn: Turn, deps: Deps) -> None:
             continue
         hit = store.unexplained_near(ROUTE_SEEN_AS[rec.route], rec.amount_paise, start, end)
         if hit is not None:
-            bank = Record(kind=str(hit["kind"]), amount_paise=int(hit["amount_paise"]), counterparty=hit["note"])
+            bank = Record(kind=str(hit["kind"]), amount_paise=int(hit["amount_paise"]), counterparty=printed(hit["note"]))
             turn.plan[turn.plan.index(step)] = Amend(int(hit["id"]), bank, Record(**{**rec.__dict__, "on": None}))
 
 
@@ -191,10 +202,10 @@ def _own_move_the_bank_saw(turn: Turn, step: Step, rec: Record, out: Any, into: 
 def own_move_steps(out: Any, into: Any, rec: Record) -> list[Step]:
     """The debit of one account becomes the owner's transfer, and the credit, the same money arriving in the
     other account, is cancelled, not counted again."""
-    bank = Record(kind=str(out["kind"]), amount_paise=int(out["amount_paise"]), counterparty=out["note"])
+    bank = Record(kind=str(out["kind"]), amount_paise=int(out["amount_paise"]), counterparty=printed(out["note"]))
     steps: list[Step] = [Amend(int(out["id"]), bank, Record(**{**rec.__dict__, "on": None}))]
     if into is not None:
-        seen = Record(kind=str(into["kind"]), amount_paise=int(into["amount_paise"]), counterparty=into["note"])
+        seen = Record(kind=str(into["kind"]), amount_paise=int(into["amount_paise"]), counterparty=printed(into["note"]))
         steps.append(Reverse(int(into["id"]), seen))
     return steps
 
@@ -217,7 +228,7 @@ def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) 
                 if not names_someone_else(deps.store, int(h["id"]), step.party.contact_id)), None)
     if hit is None:
         return False
-    bank = Record(kind=str(hit["kind"]), amount_paise=int(hit["amount_paise"]), counterparty=hit["note"])
+    bank = Record(kind=str(hit["kind"]), amount_paise=int(hit["amount_paise"]), counterparty=printed(hit["note"]))
     new = Record(**{**rec.__dict__, "on": None})
     if names_this_one(deps.store, int(hit["id"]), step.party.contact_id):
         # The SMS itself names this person ("AGRAWAL TRADERS credited"): the owner's words explain that
@@ -231,6 +242,6 @@ def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) 
 
     day = local_day(parse_instant(hit["occurred_at"]), deps.tz()).isoformat()
     choices = [render("choice_same_payment", turn.language), render("choice_other_payment", turn.language)]
-    _ask(turn, deps, "bank_match", cleared, i, {"entry": shown(rec), "bank_day": day, "bank_note": hit["note"]},
+    _ask(turn, deps, "bank_match", cleared, i, {"entry": shown(rec), "bank_day": day, "bank_note": printed(hit["note"])},
          choices=choices, extra={"match": to_json(match)})
     return True

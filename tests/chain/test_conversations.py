@@ -876,6 +876,8 @@ def test_both_bank_sms_explained_as_one_move_between_own_accounts_are_one_transf
     turn = shop.say("own")
     assert shop.active() == [("transfer", 20_000, None)]
     assert "✅" in turn.reply and "₹20,000" in turn.reply
+    # the name the bank printed is shown as printed; which way the money went, the reply says in its own words
+    assert "from RAJIV MENON" not in turn.reply and "RAJIV MENON" in turn.reply, turn.reply
 
 
 def test_an_unexplained_debit_explained_as_a_transfer_takes_its_route(shop):
