@@ -173,3 +173,11 @@ def test_the_days_collection_is_its_sales(text, lang, rupees):
 def test_saturday_typed_saniwar_is_a_day_not_a_name():
     r = read("saniwar nu Bittu ne 800 ditte si", lang="punjabi", now="2027-02-20T10:00:00+05:30")
     assert [(x.kind, x.counterparty, x.on) for x in r.records] == [("payment_received", "Bittu", "2027-02-13")], r
+
+
+@pytest.mark.parametrize(("text", "lang", "who"), [
+    ("Nitaben e 1,400 aapi didha, hisab puro", "gujarati", "Nita"),  # the account is settled: said, not a word to ask
+])
+def test_the_account_said_settled_after_a_payment_is_understood(text, lang, who):
+    r = read(text, lang=lang)
+    assert [(x.kind, x.counterparty) for x in r.records] == [("payment_received", who)] and r.confident, r

@@ -23,7 +23,7 @@ WORDS: dict[str, dict[str, str]] = {
             "malya|malyu|male|mali|aavya|avya|aavyu|aavi|aavyo|jama karavya|jama karaya|pacha aapya|pachha aapya|vasool|મળ્યા|"
             "મળ્યું|મળી|આવ્યા|આવ્યું|આવી|આવ્યો|જમા કરાવ્યા|જમા|પાછા આપ્યા|પાછા|વસૂલ"
         ),
-        "repay": "chukavya|chukvya|chukte karya|ચૂકવ્યા|ચુકવ્યા|ચૂકતે",
+        "repay": "hisab puro|hisaab puro|હિસાબ પૂરો|chukavya|chukvya|chukte karya|ચૂકવ્યા|ચુકવ્યા|ચૂકતે",
         "pay": "ચૂકવ્યું|ચુકવ્યું|ચૂકવી|ચૂકવ્યો|chukavyu|chukvyu|RTGS કર્યા|RTGS કર્યું|NEFT કર્યા|NEFT કર્યું|UPI કર્યા|rtgs karya|neft karya|payment karyu|payment karyo|payment karya|પેમેન્ટ કર્યું|પેમેન્ટ કર્યો|પેમેન્ટ કર્યા|bharyu|bharya|bhari didhu|ભર્યું|ભર્યા|ભરી દીધું|ભર્યો",
         "take": "lai gaya|lai gayo|lai gai|lidhu|lidha|lidhi|lidho|લઈ ગયા|લઈ ગયો|લઈ ગઈ|લીધું|લીધા|લીધી|લીધો|લઇ ગયા|લઇ ગયો",
         "buy": (
