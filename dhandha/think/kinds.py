@@ -58,6 +58,7 @@ class Facts:
     debt: bool = False  # "..., jo udhaar liya tha usse": the owner's own debt
     priced_goods: bool = False  # counted goods with their value, nobody named
     counted: bool = False  # goods counted out ("২০ বস্তা", "10 bori"): stock that changed hands, not money's purpose
+    takings: bool = False  # money said to have come in two ways ("2,950 cash 1,400 GPay"): the counter's takings
     many_each: bool = False  # ten or more counted at a price of one ("ഊണ് 70 എണ്ണം, 90 രൂപ വെച്ച്"): no running cost
     rest: bool = False
     paid_in: bool = False  # the other party's "gave" beside the verb that decided ("Kiran ... 450 cash ichadu")
@@ -171,6 +172,9 @@ MAIN: tuple[Row, ...] = (
     R("recv", "someone mark=gen cost bank_money !credit role!=customer", "sale", "buyer",
       example="Kotak mein aaye 640 Amol ke office ki chai ke the"),
     R("recv", "someone", "payment_received", example="Rajan se 500 mile"),
+    # goods paid for partly by UPI and partly in cash by customers nobody names: the counter's takings, not dues
+    R("recv", "goods takings party=none !cost", "sale", "-",
+      example="walk in customers eye test and 3 frames total 4,850, 1,850 came on upi rest cash", lang="en"),
     R("recv", "goods !place !paid priced_goods", "purchase", "-", example="Frooti 200ml 12 piece aaye 240 ka"),
     # "charger ke 650 mile": goods named but not counted beside "got" may be stock that came or money got for
     # them; which one is asked, never guessed
@@ -246,6 +250,10 @@ MAIN: tuple[Row, ...] = (
     R("-", "place party=none", "->role_paid", "-", example="plumber 650"),
     R("-", "someone", None, ask="ambiguous_direction", example="Prakash anna 2200"),
     R("-", "priced_goods !place !owner !rest", "sale", "-", example="Combiflam 400 ke 2 patte, 70 rupaye"),
+    # money that came in part by UPI and part in cash, from nobody named, is the counter's takings: dues are
+    # paid by someone the owner names
+    R("-", "takings party=none !cost !owner", "sale", "-", example="innaiku kallaa petti 4,350, 2,950 cash 1,400 GPay",
+      lang="tamil"),
     R("-", "", None, "-", ask="ambiguous_kind", example="pappu 1500"),
 )
 

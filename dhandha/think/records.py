@@ -455,7 +455,8 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         cost=c.has("cost"), paid=c.has("paid"), defer=c.has("defer"), fut_pay=_fut_pay(c),
         pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
         old_dues=_old_dues(c) or c.start in env.old_list, paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
-        priced_goods=_priced_goods(c, env), counted=any(m.role == "qty" for m in c.nums), many_each=_many_each(c), rest=c.has("rest"), paid_in=any(v == "give_in" for v, _ in c.verbs),
+        priced_goods=_priced_goods(c, env), counted=any(m.role == "qty" for m in c.nums),
+        takings=len({c.toks[i].tags.get("mode") for i in range(c.start, c.end)} - {None, "bank"}) >= 2, many_each=_many_each(c), rest=c.has("rest"), paid_in=any(v == "give_in" for v, _ in c.verbs),
         bank_money=names_bank(env.msg.text) or from_bank(env.msg.toks),
         wage_of=_wage_of(c, p), goods_left=verb == "give_in" and vi > c.start and bool(
             c.toks[vi - 1].tags.keys() & {"goods", "unit"}),

@@ -181,3 +181,17 @@ def test_saturday_typed_saniwar_is_a_day_not_a_name():
 def test_the_account_said_settled_after_a_payment_is_understood(text, lang, who):
     r = read(text, lang=lang)
     assert [(x.kind, x.counterparty) for x in r.records] == [("payment_received", who)] and r.confident, r
+
+
+@pytest.mark.parametrize(("text", "lang", "rupees"), [
+    ("innaiku kallaa petti 4,350, 2,950 cash 1,400 GPay", "tamil", 4350),  # the cash box: part cash, part GPay
+    ("walk in customers eye test and 3 frames total 4,850, 1,850 came on upi rest cash", "english", 4850),
+])
+def test_money_that_came_in_two_ways_from_nobody_named_is_the_counters_takings(text, lang, rupees):
+    r = read(text, lang=lang)
+    assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [("sale", rupees * 100, None)], r
+
+
+def test_money_in_two_ways_from_a_named_person_is_still_asked():
+    r = read("Ramesh 2000, 1000 cash 1000 GPay", lang="hinglish")
+    assert r.intent == "clarify", r  # a named person's money may be his dues: which way and what for is asked

@@ -115,7 +115,8 @@ WORDS: dict[str, dict[str, str]] = {
         "generic": "goods|stuff|items|things|grocery|groceries|stock|supplies|order",
         "item": (
             # an optician's goods
-            "sim|sims|sim card|sim cards|button|buttons|pant|pants|trouser|trousers|"
+            "sim|sims|sim card|sim cards|button|buttons|pant|pants|trouser|trousers|eye test|eye tests|eye testing|"
+            "eye checkup|eye check up|"
             "frame|frames|lens|lenses|spectacles|specs|glasses|reading glasses|sunglasses|contact lens|contact lenses|"
             "jio recharge|jio recharges|airtel recharge|airtel recharges|vi recharge|bsnl recharge|xerox|zerox|photocopy|photocopies|printout|printouts|print|prints|lamination|laminations|spiral binding|binding|scan|scanning|recharge|recharges|biscuits|chocolates|namkeen|chips|soap|soaps|shampoo|toothpaste|medicine|medicines|tablets|capsules|syrup|"
             "notebooks|notebook|pens|pen|pencils|stationery|kettle|cooker|mixer grinder|phone|phones|charger|earphones|"
@@ -468,7 +469,8 @@ WORDS: dict[str, dict[str, str]] = {
             "forgot to add|forgot to write|forgot to enter|forgot to note|forgot to record|forgot to put|"
             "forgot to mention|i forgot to add|i forgot to write|i forgot to enter|"
             # "to a walk-in customer": a buyer nobody names, as any sale's
-            "walk-in|walk in|walkin|walk-in customer|walk in customer|exactly|precisely|merely"
+            "walk-in|walk in|walkin|walk-in customer|walk in customer|walk-in customers|walk in customers|"
+            "walkin customers|exactly|precisely|merely"
         ),
     },
 }
