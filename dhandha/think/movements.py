@@ -866,7 +866,9 @@ def _bill_then_part_paid(drafts: list[Draft], rest_owed: bool) -> None:
     for d, x in zip(drafts, drafts[1:], strict=False):
         own_verb = any(d.clause.toks[i].tags.get("verb") for i in range(d.clause.start, d.clause.end))
         # (or a bill whose direction was open: "ଲିଙ୍ଗରାଜ ପଟ୍ଟନାୟକଙ୍କ ସ୍କୁଟି ସର୍ଭିସିଂ 800, 500 ଦେଲେ ବାକି ପରେ ଦେବେ")
-        bill = d.kind == "payment_received" or (d.kind is None and d.ask == "ambiguous_direction")
+        # (a name of more than two words there may have taken in the goods: that stays asked)
+        bill = d.kind == "payment_received" or (d.kind is None and d.ask == "ambiguous_direction" and
+                                                d.party is not None and d.party.end - d.party.start <= 2)
         if bill and x.kind == "payment_received" and d.name and x.name == d.name and not own_verb and \
                 d.amount is not None and x.amount is not None and x.amount < d.amount:
             d.kind = "udhaar_given"

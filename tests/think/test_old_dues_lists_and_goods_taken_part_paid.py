@@ -71,3 +71,16 @@ def test_a_bill_whose_direction_was_open_then_part_paid_is_credit_and_a_payment(
     r = read("ଲିଙ୍ଗରାଜ ପଟ୍ଟନାୟକଙ୍କ ସ୍କୁଟି ସର୍ଭିସିଂ 800, 500 ଦେଲେ ବାକି ପରେ ଦେବେ", lang="odia")
     recs = r.records or (r.clarify.partial if r.clarify else [])
     assert sorted((x.kind, x.amount_paise) for x in recs) == [("payment_received", 50000), ("udhaar_given", 80000)], r
+
+
+def test_a_long_name_that_may_have_taken_in_the_goods_keeps_the_bill_asked():
+    # a name of more than two words may hold the goods; the bill's direction then stays a question
+    r = read("ಹೊಸ ವರ್ಷದ ಪಾರ್ಟಿ ಸಾಮಾನು ಡಿಸೋಜಾ ಅವರಿಗೆ 2,800, 1,500 ಕೊಟ್ಟರು, ಉಳಿದದ್ದು ನಾಳೆ", lang="kannada")
+    assert not (r.intent in ("record", "record_many") and r.confident and any(
+        x.counterparty and len(x.counterparty.split()) > 2 for x in r.records)), r
+
+
+def test_a_cake_order_for_dsouza_then_part_paid_is_her_credit_and_payment():
+    r = read("ಹೊಸ ವರ್ಷದ ಕೇಕ್ ಆರ್ಡರ್ ಡಿಸೋಜಾ ಅವರಿಗೆ 2,800, 1,500 ಕೊಟ್ಟರು, ಉಳಿದದ್ದು ನಾಳೆ", lang="kannada")
+    assert sorted((x.kind, x.amount_paise, x.counterparty) for x in r.records) == [
+        ("payment_received", 150000, "ಡಿಸೋಜಾ"), ("udhaar_given", 280000, "ಡಿಸೋಜಾ")], r
