@@ -770,6 +770,10 @@ def _mark_pack_sizes(toks: list[Tok]) -> None:
         if (joint.tags.get("wala") or joint.tags.get("mark") == "gen") and count.amount is not None and \
                 not count.amount.currency and piece.tags.get("unit") in _PIECES:
             t.tags["product"], unit.tags = "number", {"product": "size"}
+            # the maker's name before the size, "of" between or not ("Cello ki 20 litre wali"), is the goods'
+            at = i - 1 if i > 0 and toks[i - 1].tags.get("mark") == "gen" else i
+            for b in _brand_before(toks, at):
+                b.tags = {"goods": "here"}
 
 
 _SIZE_CODE = re.compile(r"\d+/\d+")

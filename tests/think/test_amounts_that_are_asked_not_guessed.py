@@ -80,3 +80,8 @@ def test_snacks_counted_beside_a_corrected_sum_are_no_new_sum():
     r = read("Rafeeq entry 180 illa 210, 2 samosa extra eduthaaru", lang="tamil",
              last=last(rec("udhaar_given", 180, "Rafeeq")), booked=(180,))
     assert r.correction is not None and r.correction.new_amount_paise == 21000, r
+
+
+def test_the_makers_name_before_a_packs_size_is_the_goods_not_a_buyer():
+    r = read("Cello ki 20 litre wali 6 balti bechi, 240 ki ek", lang="hinglish")
+    assert [(x.kind, x.amount_paise, x.counterparty, x.qty) for x in r.records] == [("sale", 144000, None, 6)], r

@@ -39,3 +39,8 @@ def test_fish_bought_through_an_agency_to_be_paid_after_days_is_on_credit_from_t
              lang="malayalam", now="2027-02-15T06:30:00+05:30")
     assert rows(r) == [(P, 11500, "സിദ്ദിഖ് ഏജൻസീസ്")] and r.confident, r
     assert (r.records[0].on_credit, r.records[0].due) == (True, "2027-02-19"), r
+
+
+def test_the_puff_money_a_hotel_sent_is_its_payment():
+    r = read("ಮಂಜುನಾಥ್ ಹೋಟೆಲ್‌ನವರು ಪಫ್ ದುಡ್ಡು 1,200 ಕಳಿಸಿದ್ರು", lang="kannada")
+    assert rows(r) == [("payment_received", 1200, "ಮಂಜುನಾಥ್")] and r.confident, r
