@@ -585,7 +585,7 @@ def _old_dues(msg: Msg, p: PendingQuestion) -> Reading | None:
     return Reading("record_many", records=[dues, *p.partial])
 
 
-def _still_left(toks: list) -> int | None:
+def _still_left(toks: list[Tok]) -> int | None:
     """The sum said as still left ("ಇನ್ನೂ 1,500 ಬಾಕಿ", "abhi bhi 400 baaki", "300 still pending"): a "still"
     word right beside it."""
     from .langs import small_words

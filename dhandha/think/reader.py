@@ -390,13 +390,17 @@ def _names_before_the_word_bank(toks: list[Tok]) -> None:
             continue
         after = toks[k + 1] if k + 1 < len(toks) else None
         # only a bank the money went into or came from: "Ramesh bank gaya" is a man gone to the bank
-        if t.text.casefold() not in _BARE_BANK_WORDS or (after is not None and (
+        if t.text.casefold() not in _bare_bank_words() or (after is not None and (
                 after.key in _BANK_ENDINGS or after.tags.get("mark"))):
             before.tags, before.stem = {"bank": "name", "role": "place"}, None
 
 
-# The word for bank with nothing glued on, in each script
-_BARE_BANK_WORDS = frozenset({"bank", "बैंक", "बँक", "બેંક", "ব্যাংক", "ਬੈਂਕ", "வங்கி", "బ్యాంక్", "ಬ್ಯಾಂಕ್", "ബാങ്ക്", "ବ୍ୟାଙ୍କ"})
+@cache
+def _bare_bank_words() -> frozenset[str]:
+    """The word for bank with nothing glued on, in each script: the whole-word spellings the lexicon lists for it
+    (in the English module, which holds the word in every script; the glued forms end in "*")."""
+    return frozenset(w for cat, val, lang, phrases in langs.entries() if (cat, val, lang) == ("bank", "bank", "en")
+                     for w in phrases.split("|") if w and not w.endswith("*"))
 
 
 def _mark_trade_glued(toks: list[Tok]) -> None:
@@ -756,7 +760,8 @@ def _mark_specs(toks: list[Tok]) -> None:
 
 
 _MEASURES = frozenset({"g", "ml", "kg", "litre"})
-_PIECES = frozenset({"packet", "piece", "bottle", "box", "tin", "carton", "bag", "pouch"})
+# Packs a weight or volume can describe ("25 kilo wale 2 bori", "20 litre wali 6 balti")
+_SIZED_PACKS = frozenset({"packet", "piece", "bottle", "box", "tin", "carton", "bag", "pouch"})
 
 
 def _mark_pack_sizes(toks: list[Tok]) -> None:
@@ -768,7 +773,7 @@ def _mark_pack_sizes(toks: list[Tok]) -> None:
         if t.amount is None or t.amount.currency or t.tags.get("product") or unit.tags.get("unit") not in _MEASURES:
             continue
         if (joint.tags.get("wala") or joint.tags.get("mark") == "gen") and count.amount is not None and \
-                not count.amount.currency and piece.tags.get("unit") in _PIECES:
+                not count.amount.currency and piece.tags.get("unit") in _SIZED_PACKS:
             t.tags["product"], unit.tags = "number", {"product": "size"}
             # the maker's name before the size, "of" between or not ("Cello ki 20 litre wali"), is the goods'
             at = i - 1 if i > 0 and toks[i - 1].tags.get("mark") == "gen" else i

@@ -143,7 +143,17 @@ def _priced_goods(c: Clause, env: Env) -> bool:
     weighed or measured ("doodh 14 litre 54 ke rate": the milk a tea stall bought, or a dairy sold)."""
     if weighed(c):
         return False
-    return any(m.role == "qty" for m in c.nums) or any(c.toks[i].tags.get("product") for i in range(c.start, c.end))
+    return _counted(c) or any(c.toks[i].tags.get("product") for i in range(c.start, c.end))
+
+
+def _counted(c: Clause) -> bool:
+    """Goods counted out ("২০ বস্তা", "10 bori", "5 pieces")."""
+    return any(m.role == "qty" for m in c.nums)
+
+
+def _takings(c: Clause) -> bool:
+    """Money said to have come in two ways ("2,950 cash 1,400 GPay"): the counter's takings."""
+    return len({c.toks[i].tags.get("mode") for i in range(c.start, c.end)} - {None, "bank"}) >= 2
 
 
 def _many_each(c: Clause) -> bool:
@@ -455,8 +465,8 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         cost=c.has("cost"), paid=c.has("paid"), defer=c.has("defer"), fut_pay=_fut_pay(c),
         pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
         old_dues=_old_dues(c) or c.start in env.old_list, paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
-        priced_goods=_priced_goods(c, env), counted=any(m.role == "qty" for m in c.nums),
-        takings=len({c.toks[i].tags.get("mode") for i in range(c.start, c.end)} - {None, "bank"}) >= 2, many_each=_many_each(c), rest=c.has("rest"), paid_in=any(v == "give_in" for v, _ in c.verbs),
+        priced_goods=_priced_goods(c, env), counted=_counted(c), takings=_takings(c), many_each=_many_each(c),
+        rest=c.has("rest"), paid_in=any(v == "give_in" for v, _ in c.verbs),
         bank_money=names_bank(env.msg.text) or from_bank(env.msg.toks),
         wage_of=_wage_of(c, p), goods_left=verb == "give_in" and vi > c.start and bool(
             c.toks[vi - 1].tags.keys() & {"goods", "unit"}),
