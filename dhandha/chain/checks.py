@@ -174,13 +174,15 @@ def _transfers_the_bank_saw(turn: Turn, deps: Deps) -> None:
         if rec is None or rec.kind != "transfer" or not rec.amount_paise:
             continue
         start, end = bank_window(turn, deps, rec)
-        if rec.route == "bank_to_bank":
+        if rec.route != "bank_to_bank" and rec.route not in ROUTE_SEEN_AS:
+            continue
+        # (a move between the owner's accounts is booked by the bank when both its SMS share a reference,
+        # sms/ingest.py)
+        booked = store.transfer_near(rec.route, rec.amount_paise, start, end, from_bank=True)
+        if booked is None and rec.route == "bank_to_bank":
             _own_move_the_bank_saw(turn, step, rec, store.unexplained_near("unexplained_out", rec.amount_paise, start, end),
                                    store.unexplained_near("unexplained_in", rec.amount_paise, start, end))
             continue
-        if rec.route not in ROUTE_SEEN_AS:
-            continue
-        booked = store.transfer_near(rec.route, rec.amount_paise, start, end, from_bank=True)
         if booked is not None:
             turn.plan.remove(step)
             day = local_day(parse_instant(booked["occurred_at"]), deps.tz()).isoformat()

@@ -40,7 +40,7 @@ from dhandha.clock import iso, local, parse_instant, zone
 from dhandha.deps import Deps
 from dhandha.errors import BooksDamaged
 from dhandha.ledger.book import BookingBatch, Where, book
-from dhandha.ledger.steps import Link, Party, Step, Write
+from dhandha.ledger.steps import Amend, Link, Party, Step, Write
 from dhandha.money import MAX_PAISE
 from dhandha.reading import Record
 from dhandha.sms.match import Matcher
@@ -55,6 +55,9 @@ WINDOW = timedelta(days=3)
 OWN_MOVE_BEFORE, OWN_MOVE_AFTER = timedelta(days=1), timedelta(hours=2)
 # ... and cash the owner told of taking out or paying in, within these.
 CASH_MOVE_BEFORE, CASH_MOVE_AFTER = timedelta(days=3), timedelta(hours=1)
+# The two SMS of one move between the owner's own accounts (the debit of one, the credit of the other, one
+# reference) come within this of each other.
+OTHER_LEG = timedelta(days=1)
 BATCH = 500
 
 Progress = Callable[[int], None]
@@ -189,8 +192,10 @@ def _batch_cheaply(run: _Run, rows: list[Any]) -> list[str]:
     store = run.deps.store
     reads = [_read(run, row) for row in rows]
     keys = sorted({r.key for r in reads if r.key})
-    # Earlier SMS of these payments that hold an entry: from earlier batches and runs, then this one.
-    firsts: dict[str, list[tuple[str, int, int]]] = store.sms_payments_holding(keys)
+    # Earlier SMS of these payments that hold an entry: from earlier batches and runs, then this one; and of
+    # the same references the other way (the other side of a move between the owner's own accounts).
+    firsts: dict[str, list[tuple[str, int, int]]] = store.sms_payments_holding(
+        keys + [k for k in map(_other_way, keys) if k])
     taken = store.entry_keys_taken([f"sms:{k}:0" for k in keys])
     batch = BookingBatch(store)
     written = []
@@ -209,6 +214,19 @@ def _batch_cheaply(run: _Run, rows: list[Any]) -> list[str]:
             r.result = ("duplicate", r.p.verdict, f"same payment as sms {first_id}", r.parsed, r.key, entry_id)
             continue
         occurred = _occurred(r.p.date, r.received, run.tz)
+        if firsts.get(_other_way(r.key) or ""):  # rare: the same reference seen the other way
+            _hold(store, held)
+            batch.read_back()  # the other leg may be this batch's own entry: it is checked before it changes
+            move = _own_move(run, r.p, r.key, r.received)
+            if move is not None:
+                booking = batch.write([move], Where(source="sms", key=f"sms:{r.key}", at=occurred, tz=run.tz,
+                                                    language=run.lang))
+                entry_id = booking.effects[0].entry_id
+                firsts.setdefault(r.key, []).append((str(r.row["received_at"]), int(r.row["id"]), entry_id))
+                r.result = ("logged", r.p.verdict, OWN_MOVE, r.parsed, r.key, entry_id)
+                held.append(r)
+                written.append(booking)
+                continue
         # No entry of this amount anywhere near: none the SMS could join (see _amounts_near).
         near = int(r.p.amount_paise) in amounts
         if near:
@@ -287,6 +305,14 @@ def _one(run: _Run, row: Any) -> str:
         return _set(deps, row, "duplicate", p.verdict, f"same payment as sms {first['id']}", parsed,
                     key, int(first["entry_id"]))
     occurred = _occurred(p.date, received, tz)
+    move = _own_move(run, p, key, received)
+    if move is not None:
+        with store.tx():
+            booking = book(store, [move], Where(source="sms", key=f"sms:{key}", at=occurred, tz=tz,
+                                                language=run.lang))
+        if booking.problems:
+            return _set(deps, row, "review", p.verdict, f"not written: {'; '.join(booking.problems)}"[:300], parsed, key)
+        return _set(deps, row, "logged", p.verdict, OWN_MOVE, parsed, key, booking.effects[0].entry_id)
     linked = _same_as_written(run, row, p, occurred)
     if linked is not None:
         return _set(deps, row, "logged", p.verdict, linked[1], parsed, key, linked[0])
@@ -298,6 +324,42 @@ def _one(run: _Run, row: Any) -> str:
         run.stats.errors.append(f"sms {row['id']}: {exc}")
         return _set(deps, row, "review", p.verdict, f"not written: {exc}"[:300], parsed, key)
     return _set(deps, row, state, p.verdict, p.reason, parsed, key, entry_id)
+
+
+OWN_MOVE = "the other side of a move between the owner's own accounts"
+
+
+def _other_way(key: str | None) -> str | None:
+    """The payment key of the same reference and amount, the money going the other way."""
+    if not key or not key.startswith("ref:"):
+        return None
+    head, _, direction = key.rpartition(":")
+    return f"{head}:{'debit' if direction == 'credit' else 'credit'}"
+
+
+def _own_move(run: _Run, p: Any, key: str, received: datetime) -> Amend | None:
+    """The debit of one account and the credit of another under one reference ("IMPS ... To A/c xx5546" and
+    "A/c **5546 Credited ... IMPS/<ref>/SELF") are one move between the owner's own accounts, whatever the owner
+    says of it: the first SMS's unexplained entry becomes that transfer, and this SMS joins it. Both SMS reach
+    this phone, so both accounts are the owner's. The same account both ways is a payment coming back (a
+    reversal), not a move; either account unknown, nothing is assumed."""
+    other = _other_way(key)
+    mine = _digits(p.account_tail)
+    if other is None or not mine:
+        return None
+    leg = run.deps.store.sms_other_leg(other, iso(received - OTHER_LEG), iso(received + OTHER_LEG))
+    if leg is None:
+        return None
+    theirs = _digits(json.loads(leg["parsed"] or "{}").get("account_tail"))
+    if not theirs or mine.endswith(theirs) or theirs.endswith(mine):
+        return None
+    amount = int(leg["amount_paise"])
+    bank = Record(kind=str(leg["kind"]), amount_paise=amount)
+    return Amend(int(leg["id"]), bank, Record(kind="transfer", amount_paise=amount, route="bank_to_bank"))
+
+
+def _digits(tail: Any) -> str:
+    return "".join(ch for ch in str(tail or "") if ch.isdigit())
 
 
 def _same_as_written(run: _Run, row: Any, p: Any, occurred: datetime) -> tuple[int, str] | None:

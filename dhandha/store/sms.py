@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from dhandha.store.base import StoreBase
+from dhandha.store.ledger import ACTIVE_SQL
 
 TOLD = 1  # listed in an owner batch message
 ASKED = 2  # the owner was asked who the payer/payee is
@@ -168,6 +169,15 @@ class SmsSQL(StoreBase):
             "SELECT * FROM sms_inbox WHERE dedup_key = ? AND entry_id IS NOT NULL AND id != ?"
             " AND received_at BETWEEN ? AND ? ORDER BY received_at, id LIMIT 1",
             (dedup_key, exclude_id, start, end))
+
+    def sms_other_leg(self, dedup_key: str, start: str, end: str) -> sqlite3.Row | None:
+        """The SMS of the same reference and amount the other way (received in [start, end]), whose entry is still
+        an unexplained bank entry: with it, one move between two of the owner's accounts (sms/ingest.py)."""
+        return self.one(
+            "SELECT s.id AS sms_id, s.parsed, e.id, e.kind, e.amount_paise, e.note FROM sms_inbox s"
+            " JOIN entries e ON e.id = s.entry_id WHERE s.dedup_key = ? AND s.received_at BETWEEN ? AND ?"
+            f" AND e.kind IN ('unexplained_in', 'unexplained_out') AND {ACTIVE_SQL}"
+            " ORDER BY s.received_at, s.id LIMIT 1", (dedup_key, start, end))
 
     def sms_retry_parser_failures(self) -> int:
         """Give SMS the parser crashed on another try (a newer parser may read them), until shown."""

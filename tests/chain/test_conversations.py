@@ -835,14 +835,16 @@ def test_an_atm_withdrawal_the_bank_booked_first_is_not_written_again(shop):
     assert "₹5,000" in turn.reply and "✅" not in turn.reply
 
 
-def sms_own_move(shop, ref, first_id, sides=("out", "in")):
-    """The two banks' SMS of ₹20,000 moved from the owner's HDFC account to their SBI account."""
+def sms_own_move(shop, ref, first_id, sides=("out", "in"), one_ref=False):
+    """The two banks' SMS of ₹20,000 moved from the owner's HDFC account to their SBI account. Unless `one_ref`,
+    the receiving bank prints a reference of its own, so only the owner's words can say the two are one move."""
     at = shop.clock() + timedelta(hours=5, minutes=30)
+    in_ref = ref if one_ref else ref[:-4] + str(int(ref[-4:]) + 5000)
     bodies = {
         "out": ("AD-HDFCBK-S", f"IMPS INR 20,000.00 sent from HDFC Bank A/c XX3527 on {at:%d-%m-%y}"
                                f" To A/c xxxxxxxx1457 Ref-{ref}"),
         "in": ("VK-SBIINB-S", f"Dear Customer, Your a/c no. XXXXXXXX1457 is credited by Rs.20,000.00 on {at:%d-%m-%y}"
-                              f" by a/c linked to mobile 9XXXXXX902-RAJIV MENON (IMPS Ref# {ref})-SBI"),
+                              f" by a/c linked to mobile 9XXXXXX902-RAJIV MENON (IMPS Ref# {in_ref})-SBI"),
     }
     absorb(shop.deps, [{"_id": first_id + n, "number": bodies[side][0], "body": bodies[side][1], "type": "inbox",
                         "received": f"{at:%Y-%m-%d %H:%M:%S}"} for n, side in enumerate(sides)])
@@ -866,6 +868,26 @@ def test_a_move_between_own_accounts_told_after_both_bank_sms_is_one_transfer(sh
     turn = shop.say("move")
     assert shop.active() == [("transfer", 20_000, None)]
     assert "₹20,000" in turn.reply
+
+
+def test_both_bank_sms_under_one_reference_are_the_move_and_telling_it_writes_nothing_more(shop):
+    sms_own_move(shop, "612422117790", 7731, one_ref=True)
+    assert shop.active() == [("transfer", 20_000, None)]
+    script(shop, move=rec("transfer", 20_000, route="bank_to_bank"))
+    turn = shop.say("move")
+    assert shop.active() == [("transfer", 20_000, None)]
+    assert "₹20,000" in turn.reply and "✅" not in turn.reply
+
+
+def test_a_bank_debit_the_owner_explained_is_not_made_a_move_by_a_credit_of_its_reference(shop):
+    sms_own_move(shop, "612422117795", 7741, sides=("out",))
+    script(shop, paid=fix(amount_paise=2000000, via="bank", new_counterparty="Gupta Traders", new_kind="expense"))
+    shop.say("paid")
+    shop.say("haan")  # a large sum is shown back first
+    explained = shop.active()
+    assert ("unexplained_out", 20_000, None) not in explained
+    sms_own_move(shop, "612422117795", 7742, sides=("in",), one_ref=True)
+    assert sorted(shop.active()) == sorted([*explained, ("unexplained_in", 20_000, None)])
 
 
 def test_both_bank_sms_explained_as_one_move_between_own_accounts_are_one_transfer(shop):

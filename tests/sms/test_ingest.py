@@ -331,3 +331,71 @@ def test_only_a_link_or_the_same_name_is_sure(shop: SmsShop, printed: str, conta
     m = Matcher(shop.store).match([printed])
     assert (m.name, m.candidate) == (sure, guess)
     assert m.confident == (sure is not None)
+
+
+# ------------------------------------------------------------------ a move between the owner's own accounts
+
+HDFC_IMPS_OUT = ("AD-HDFCBK-S", "IMPS INR {amt}\nsent from HDFC Bank A/c XX{mine} on 24-11-26\nTo A/c xxxxxxxx{theirs}\n"
+                                "Ref-{ref}\nNot you?Call 18002586161/SMS BLOCK OB to 7308080808")
+PSB_IMPS_IN = ("JD-PSBANK-S", "PSB000000008823415\nA/c No **{mine} Credited with Rs {amt}--IMPS/{ref}/SELF/HDFC "
+                              "(CLR BAL 69212.60CR)(24-11-2026 14:10:40)-Punjab&Sind Bank")
+SBI_IMPS_IN = ("VK-SBIINB-S", "Dear Customer, Your a/c no. XXXXXXXX{mine} is credited by Rs.{amt} on 24-11-26 by a/c "
+                              "linked to mobile 9XXXXXX441-NILESH PATEL (IMPS Ref# {ref})-SBI")
+
+
+def _move(shop: SmsShop, out_account: str, in_account: str, ref: str = "706922117760",
+          credit: tuple[str, str] = PSB_IMPS_IN, gap: float = 1) -> tuple[int, int]:
+    a = shop.receive(HDFC_IMPS_OUT[0], HDFC_IMPS_OUT[1].format(amt="50,000.00", mine=out_account, theirs=in_account,
+                                                               ref=ref))
+    b = shop.receive(credit[0], credit[1].format(amt="50,000.00", mine=in_account, ref=ref),
+                     at=shop.after(minutes=gap))
+    return a, b
+
+
+def _active(shop: SmsShop) -> list[tuple[str, int, str | None]]:
+    rows = shop.store.q("SELECT e.kind, e.amount_paise, e.route FROM entries e WHERE e.role = 'entry' AND NOT EXISTS"
+                        " (SELECT 1 FROM entries r WHERE r.reverses_id = e.id OR r.supersedes_id = e.id)")
+    return [(r[0], r[1], r[2]) for r in rows]
+
+
+@pytest.mark.parametrize("credit", [PSB_IMPS_IN, SBI_IMPS_IN])
+def test_both_banks_sms_of_one_reference_are_one_move_between_own_accounts(shop: SmsShop, credit) -> None:
+    a, b = _move(shop, "3527", "5546", credit=credit)
+    shop.ingest()
+    assert _active(shop) == [("transfer", 5_000_000, "bank_to_bank")]
+    assert shop.row(b)["state"] == "logged" and shop.row(b)["entry_id"] == shop.row(a)["entry_id"] + 2
+
+
+def test_the_other_side_arriving_a_run_later_turns_the_first_into_the_move(shop: SmsShop) -> None:
+    a = shop.receive(HDFC_IMPS_OUT[0], HDFC_IMPS_OUT[1].format(amt="50,000.00", mine="3527", theirs="5546",
+                                                               ref="706922117760"))
+    shop.ingest()
+    assert _active(shop) == [("unexplained_out", 5_000_000, None)]
+    shop.receive(PSB_IMPS_IN[0], PSB_IMPS_IN[1].format(amt="50,000.00", mine="5546", ref="706922117760"),
+                 at=shop.after(hours=3))
+    shop.ingest()
+    assert _active(shop) == [("transfer", 5_000_000, "bank_to_bank")]
+    assert shop.ingest().done == 0 and _active(shop) == [("transfer", 5_000_000, "bank_to_bank")]
+    b = shop.rows()[-1]
+    assert shop.row(a)["state"] == "logged" and shop.row(a)["entry_id"] == b["entry_id"]  # follows the move
+
+
+def test_a_batch_done_one_sms_at_a_time_pairs_the_two_sides_the_same_way(shop: SmsShop) -> None:
+    _move(shop, "3527", "5546")
+    # a sum no ledger may hold sends the whole batch through the one-at-a-time path
+    shop.receive(HDFC_SENT[0], HDFC_SENT[1].format(amt="99,99,99,99,999.00", ref="706922117799", name="X"),
+                 at=shop.after(minutes=1))
+    stats = shop.ingest()
+    assert stats.review == 1
+    assert _active(shop) == [("transfer", 5_000_000, "bank_to_bank")]
+
+
+@pytest.mark.parametrize("out_account,in_account,gap", [
+    ("5546", "5546", 1),  # the same account both ways: money coming back, not a move
+    ("3527", "5546", 60 * 30),  # a day and a half apart: not one move
+])
+def test_one_reference_both_ways_is_no_move_unless_two_accounts_and_the_same_day(
+        shop: SmsShop, out_account: str, in_account: str, gap: float) -> None:
+    _move(shop, out_account, in_account, credit=SBI_IMPS_IN, gap=gap)
+    shop.ingest()
+    assert sorted(_active(shop)) == [("unexplained_in", 5_000_000, None), ("unexplained_out", 5_000_000, None)]

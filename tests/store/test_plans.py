@@ -101,6 +101,8 @@ def ran(shop: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory) -> tu
     dump = work.parent / "dump.json"
     dump.write_text(json.dumps(msgs), encoding="utf-8")
     import_file(deps, dump)
+    # the other side of a move between the owner's own accounts, looked for when one reference comes both ways
+    store.sms_other_leg("ref:706922117760:5000000:credit", iso(clock() - timedelta(days=1)), iso(clock()))
     stop(store)
     yield rec, store
     store.close()
