@@ -329,10 +329,22 @@ def _counted_before_a_price(c: Clause) -> None:
         return
     m, a = money[0], money[0].amount
     before = c.toks[m.tok - 1] if m.tok > c.start else None
-    if a.currency or a.scaled or a.paise is None or a.paise % 100 or not 0 < a.paise <= 10000 or before is None or \
-            not (before.tags.get("goods") or before.tags.get("cost")):
+    if a.currency or a.scaled or a.paise is None or a.paise % 100 or not 0 < a.paise <= 10000:
+        return
+    # A price said to be of one ("590 each", "380 വീതം", "250 के हिसाब से") leaves the small number before it
+    # nothing to be but how many, whatever word stands before it ("sold 2 Oxford dictionaries 590 each");
+    # a price known only by its place ("90 वाले") needs the goods right before the count.
+    if not _priced_per_one(c, price[0]) and not (before is not None and (before.tags.get("goods") or
+                                                                        before.tags.get("cost"))):
         return
     m.role = "qty"
+
+
+def _priced_per_one(c: Clause, price: Money) -> bool:
+    """The price carries a word of its own saying it is for one ("each", "वीतं", "ಒಂದಕ್ಕೆ", "@ 185")."""
+    toks = c.toks
+    near = [toks[k] for k in (price.tok - 1, price.tok + 1, price.tok + 2) if c.start <= k < c.end]
+    return any(t.tags.get("per") for t in near)
 
 
 def _price_of_one(c: Clause) -> None:

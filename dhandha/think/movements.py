@@ -162,6 +162,19 @@ def _count_before_price(prev: Clause, c: Clause) -> None:
         money[0].role = "qty"
 
 
+def _wala_after_a_count(prev: Clause, c: Clause) -> bool:
+    """Only "N wala" after goods counted and sold or bought with a bare small number: N is the price of one."""
+    if len(c.nums) != 1 or c.nums[0].role != "money" or c.verbs or people(c) or main_verb(prev)[0] not in ("sell", "buy"):
+        return False
+    k = c.nums[0].tok + 1
+    if k >= c.end or not c.toks[k].tags.get("wala"):
+        return False
+    money = [m for m in prev.nums if m.role == "money"]
+    a = money[0].amount if len(money) == 1 else None
+    return a is not None and not a.currency and not a.scaled and a.paise is not None and a.paise <= 10000 and \
+        not a.paise % 100
+
+
 def _pack_size(c: Clause, m: Money) -> bool:
     """"1 கிலோ பாக்கெட்": a measure right before the pack word, the size of each pack."""
     return m.tok + 2 < c.end and c.toks[m.tok + 1].tags.get("unit") in ("kg", "g", "litre", "ml") and \
@@ -325,6 +338,8 @@ def glue(clauses: list[Clause]) -> list[Clause]:
         if out and _counted_then_valued(out[-1], c):
             out[-1] = _combine(out[-1], c)  # "ਸੂਟ 4 ਵੇਚੇ, 5,200": four suits sold, worth 5,200
             continue
+        if out and _wala_after_a_count(out[-1], c):
+            c.nums[0].role = "price"  # "ब्रश 6 बेचे, 90 वाले": six sold, the ninety-rupee kind: ninety each
         if out and _fragment(c, out[-1]):
             if not c.nums and main_verb(c)[0] == "repay" and main_verb(out[-1])[0] in ("pay", "give_out"):
                 c = replace(c, verbs=[])  # "paid Balaji 14,500 by NEFT, the old amount is settled": who paid is said before

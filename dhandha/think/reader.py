@@ -297,6 +297,9 @@ def _mark_blessing(toks: list[Tok]) -> None:
 
 
 _TIMES_SIGNS = frozenset({"x", "X", "*", "×"})
+# paise: both sides of "AxB" this small are a size in inches or feet ("2x2", "4x6"); a price of one is rarely under
+# ₹7 ("chai 2x10" is two teas at ten)
+_MAX_SIDE = 600
 
 
 def _mark_times(toks: list[Tok], text: str) -> None:
@@ -311,6 +314,14 @@ def _mark_times(toks: list[Tok], text: str) -> None:
         q, p = first.amount, second.amount
         if q is None or p is None or q.paise is None or p.paise is None or q.currency or q.scaled or \
                 q.paise % 100 or not 0 < q.paise <= 100000 or "times" in first.tags:
+            continue
+        if text[first.end:second.start] in _TIMES_SIGNS and not p.currency and p.paise <= _MAX_SIDE and \
+                q.paise <= _MAX_SIDE and not p.paise % 100:
+            # "3x3 क्यूब", "2x2 ਵਾਲੀਆਂ ਟਾਈਲਾਂ", "4x6 photo": two small sides written as one word are the goods' size
+            for t in (first, second):
+                t.tags["times"], t.tags["notmoney"] = "skip", "size"
+            for k in range(a + 1, b):
+                toks[k].tags = {"times": "sign"}
             continue
         first.tags["times"], second.tags["times"] = "qty", "price"
         for k in range(a + 1, b):

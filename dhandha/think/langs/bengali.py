@@ -269,8 +269,8 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "দিনের মধ্যে|দিন|দিনের মধ্যে|দিনে|দিনের ভিতর|diner|দিনের|din|diner moddhe",
     },
     "notmoney": {
-        "after": "বছর|বার",
-        "before": "সাইজ",  # "size 42": the size, never a sum
+        "after": "বছর|বার|পেজ|ইঞ্চি|ওয়াট",
+        "before": "সাইজ|ক্লাস|শ্রেণি|শ্রেণী",  # "size 42": the size, never a sum
     },
     "fn": {
         "yes": (

@@ -269,8 +269,8 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "દિવસ|દિવસમાં|દિવસ માં|divasma|divas ma",
     },
     "notmoney": {
-        "after": "વર્ષ|વાર",
-        "before": "સાઈઝ|સાઇઝ",  # "size 42": the size, never a sum
+        "after": "વર્ષ|વાર|પેજ|પાના|ઇંચ|ઈંચ|વોટ",
+        "before": "સાઈઝ|સાઇઝ|ધોરણ|ક્લાસ",  # "size 42": the size, never a sum
     },
     "fn": {
         "yes": (

@@ -21,7 +21,7 @@ WORDS: dict[str, dict[str, str]] = {
     "per": {
         "before": "ചാക്കിന്|കിലോയ്ക്ക്|കിലോക്ക്|ലിറ്ററിന്|പാക്കറ്റിന്|ഒന്നിന്|ഒരെണ്ണത്തിന്|ഒന്നിനു|onninu",
         "yes": "നിരക്കിൽ|നിരക്കിലും|നിരക്കില്|വെച്ച്|വച്ച്|വീതം|vechu|vachu|veetham|റേറ്റിൽ|റേറ്റിന്|"
-               "കണക്കിൽ|nirakkil|rate il|rateil|kanakkil",
+               "കണക്കിൽ|nirakkil|rate il|rateil|kanakkil|vecham|vacham|vechitt|vachitt",
     },
     "every": {
         "yes": "രണ്ടും|randum|ellaa|ella|ellam|എല്ലാ|എല്ലാം|മുഴുവൻ",
@@ -254,8 +254,8 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ദിവസത്തിൽ|ദിവസം കൊണ്ട്|ദിവസം|ദിവസത്തിനുള്ളിൽ|ദിവസത്തിനകം|divasathinullil",
     },
     "notmoney": {
-        "after": "വർഷം|തവണ",
-        "before": "സൈസ്",  # "size 42": the size, never a sum
+        "after": "വർഷം|തവണ|പേജ്|ഇഞ്ച്|വാട്ട്",
+        "before": "സൈസ്|ക്ലാസ്",  # "size 42": the size, never a sum
     },
     "fn": {
         "yes": (

@@ -251,8 +251,8 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ଦିନ ମଧ୍ୟରେ|ଦିନ|ଦିନରେ|ଦିନ ଭିତରେ|dinare",
     },
     "notmoney": {
-        "after": "ବର୍ଷ|ଥର",
-        "before": "ସାଇଜ",  # "size 42": the size, never a sum
+        "after": "ବର୍ଷ|ଥର|ପୃଷ୍ଠା|ପେଜ|ଇଞ୍ଚ|ୱାଟ",
+        "before": "ସାଇଜ|ଶ୍ରେଣୀ|କ୍ଲାସ",  # "size 42": the size, never a sum
     },
     "fn": {
         "yes": (

@@ -291,8 +291,8 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "நாள்|நாளில்|நாட்களில்|நாள்ல|naalla|naal|naalil|naalukkul|naal la|naatkalil",
     },
     "notmoney": {
-        "after": "வருஷம்|தடவை",
-        "before": "சைஸ்",  # "size 42": the size, never a sum
+        "after": "வருஷம்|தடவை|பக்கம்|பேஜ்|இஞ்ச்|வாட்",
+        "before": "சைஸ்|வகுப்பு|கிளாஸ்",  # "size 42": the size, never a sum
     },
     "fn": {
         "yes": (
