@@ -62,6 +62,9 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | 
     if unsure_target:
         # Nothing named, and the last entry is not plainly the one meant: the owner says which (guide: corrections).
         found = _todays_last(turn, deps)
+    if not found and c.item and (stem := _goods_named(deps, c.item)) not in (None, c.item):
+        # "the dictionary sale" for "2 Oxford dictionaries": the goods said in the singular, or with an ending
+        found = _find(turn, deps, replace(c, item=stem), contact_id)
     if not found and c.item:
         # "delete Monday's battery sale" when the sale was written with no goods named: an entry with no
         # item can still be the one meant; one that names other goods cannot.

@@ -163,14 +163,17 @@ def _count_before_price(prev: Clause, c: Clause) -> None:
 
 
 def _wala_after_a_count(prev: Clause, c: Clause) -> bool:
-    """Only "N wala" after goods counted and sold or bought with a bare small number: N is the price of one."""
+    """Only "N wala" after goods counted and sold or bought (a count, or a bare small number): N is the price of one."""
     if len(c.nums) != 1 or c.nums[0].role != "money" or c.verbs or people(c) or main_verb(prev)[0] not in ("sell", "buy"):
         return False
     k = c.nums[0].tok + 1
     if k >= c.end or not c.toks[k].tags.get("wala"):
         return False
     money = [m for m in prev.nums if m.role == "money"]
-    a = money[0].amount if len(money) == 1 else None
+    counts = [m for m in prev.nums if m.role == "qty"]
+    if not money and len(counts) == 1:
+        return True  # "फेविकोल 50 ग्राम के 15 ट्यूब बेचे, 22 रुपये वाले": fifteen tubes at 22
+    a = money[0].amount if len(money) == 1 and not counts else None
     return a is not None and not a.currency and not a.scaled and a.paise is not None and a.paise <= 10000 and \
         not a.paise % 100
 

@@ -12,6 +12,7 @@ from functools import cache
 from dhandha.lang.scripts import LETTERS
 
 from . import langs
+from .brands import is_brand
 from .langs import small_words
 from .lexicon import Reading, lookup
 from .tokens import Tok
@@ -117,6 +118,8 @@ def split_glued(t: Tok, lang: str) -> None:
         if t.script == "deva" and mark != "hon" and lang != "mr":
             continue  # Hindi keeps its case markers as separate words ("रमेश ने")
         stem = word[: -len(ending)]
+        if stem[-1:] in _never_after().get(ending, ""):
+            continue  # "നോട്ട്ബുക്ക്": the notebook, not "to നോട്ട്ബു"
         if ending in _after_bare_consonant() and not _bare_consonant(stem):
             continue  # "ಗೌಡರಿಗೆ" loses its respectful ending, "ಗೌರಿಗೆ" (Gowri's) keeps the ರಿ of the name
         # "कमला" keeps its -ला (stem ends in a consonant); "नेहाला" loses it (a vowel-ending name + -ला).
@@ -151,6 +154,11 @@ def split_glued(t: Tok, lang: str) -> None:
         if readings:
             t.readings = readings
         return
+
+
+@cache
+def _never_after() -> dict[str, str]:
+    return {e: letters for m in langs.modules() for e, letters in getattr(m, "ENDING_NEVER_AFTER", {}).items()}
 
 
 @cache
@@ -446,7 +454,7 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
     parties = [b for k, b in enumerate(parties) if not (k > 0 and _what_of(toks, parties[k - 1], b))
                and not (k > 0 and _goods_the_person_took(toks, parties[k - 1], b, caps)) and not _brand_before_model(toks, b)
                and not _goods_sold(toks, b, caps) and not _goods_of_a_count(toks, b) and not _kind_of_goods(toks, b, caps)
-               and not _goods_in_a_list(toks, b, caps) and not _thing_worked_on(toks, b)]
+               and not _goods_in_a_list(toks, b, caps) and not _thing_worked_on(toks, b) and not _a_brand(toks, b)]
     for a, b in zip(parties, parties[1:], strict=False):
         if a.is_person and b.is_person and b.start - a.end == 1 and _is_conj(toks[a.end]):
             a.joined_next = True
@@ -515,6 +523,24 @@ def _goods_the_person_took(toks: list[Tok], a: Party, b: Party, caps: bool) -> b
     if any(_is_conj(x) or x.text in (",", ".") or x.tags.get("verb") for x in toks[a.end:b.start]):
         return False
     t.tags = {"goods": "here"}
+    return True
+
+
+_PAYING = frozenset({"give", "give_out", "pay", "paid_to", "repay"})
+
+
+def _a_brand(toks: list[Tok], p: Party) -> bool:
+    """"samsung a14 battery", "Rohit chya Activa la": a name that starts with a brand (brands.py) is the goods,
+    never a person; a firm's name ("Amul Distributors") stays the firm's."""
+    if not p.is_person or p.firm or not is_brand(toks[p.start].stem or toks[p.start].text):
+        return False
+    if p.mark == "src" or (p.mark == "dat" and any(t.tags.get("verb") in _PAYING or t.tags.get("bank") for t in toks)):
+        # "Haldiram se ... aaye", "8000 from ICICI went to Berger": the brand's own agency, bought from or paid;
+        # ("Rohit chya Activa la MRF tyre takla": goods fitted to the brand are not money paid to it)
+        return False
+    for k in range(p.start, p.end):
+        if k == p.start or not toks[k].tags:  # (not a "wala" or a case word that came with the name)
+            toks[k].tags = {"goods": "here"}
     return True
 
 

@@ -16,6 +16,7 @@ from dhandha.lang.detect import detect
 from dhandha.lang.scripts import LETTERS, script_of
 
 from . import langs, numbers, numwords
+from .brands import is_brand
 from .dates import mark_dates
 from .lexicon import lookup, tag
 from .names import split_glued
@@ -502,6 +503,8 @@ def _brand_before(toks: list[Tok], i: int) -> list[Tok]:
             break
         known_goods = bool(t.tags) and set(t.tags) <= {"goods"} and t.tags.get("goods") != "generic"
         brand = not t.tags and (any(ch.isupper() for ch in t.text) or "-" in t.text)  # "iPhone", "boAt"
+        # "Crocin Advance 500": a known brand's name goes on in capitalised words, whatever else they may mean
+        brand = brand or is_brand(t.text) or (t.text[:1].isupper() and k > 0 and is_brand(toks[k - 1].text))
         # "Good Day": a capitalised little word inside a brand's name
         weak = t.text[:1].isupper() and k > 0 and set(t.tags) <= _WEAK_IN_NAMES
         if not (known_goods or brand or weak):

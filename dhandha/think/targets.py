@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from dhandha.reading import Correction, Record
 
+from .brands import is_brand
 from .clauses import BILL
 from .dates import day_mentions, past_day, read_said, today
 from .names import Party, find_parties
@@ -237,9 +238,23 @@ def describe(msg: Msg, parties: list[Party], corr: Correction, now_iso: str) -> 
         _twin_amount(msg, corr)
     _named_kind(msg, corr)
     _named_item(msg, parties, corr)
+    if corr.action == "amend" and corr.item is None and corr.counterparty is None:
+        _goods_of_a_sale(msg, corr)
     if corr.action == "cancel" and corr.scope == "one":
         _kind_beside_cancel(msg, corr)
     return corr
+
+
+def _goods_of_a_sale(msg: Msg, corr: Correction) -> None:
+    """"the dictionary sale yesterday was 3 not 2": the word right before a word for a sale names the goods sold."""
+    toks = msg.toks
+    for prev, t in zip(toks, toks[1:], strict=False):
+        if t.key not in _SALE_WORDS or prev.amount is not None or prev.script != t.script:
+            continue
+        if prev.tags.get("goods") in ("item", "here") or (prev.script == "latn" and not prev.tags and
+                                                           prev.text.islower()):
+            corr.item, corr.kind = prev.text, corr.kind or "sale"
+            return
 
 
 def _every_entry(toks: list[Tok]) -> bool:
@@ -618,7 +633,8 @@ def _named_item(msg: Msg, parties: list[Party], corr: Correction) -> None:
             corr.counterparty.casefold() != t.text.casefold() and any(u.script not in ("latn", "punct", "sym") and
                                                                        u.amount is None for u in toks)
         before = toks[i - 1] if i > 0 else None
-        if before is not None and before.script == "latn" and before.text[:1].isupper() and not before.tags and \
+        if before is not None and before.script == "latn" and before.text[:1].isupper() and \
+                (not before.tags or is_brand(before.text)) and \
                 before.amount is None and t.script == "latn" and (t.tags.get("goods") or (
                     not t.tags and t.text.islower())) and corr.counterparty in (None, before.text):
             # "Havells socket entry": the brand says which goods; it is no one's name

@@ -1121,3 +1121,15 @@ def test_a_bank_debit_explained_as_stock_bought_is_a_paid_purchase(shop):
     shop.say("oil")
     [p] = [e for e in shop.entries() if e["status"] == "active" and e["kind"] == "purchase"]
     assert p["on_credit"] == 0 and shop.store.contact_by_name("Shreeji Oil")["balance_paise"] == 0
+
+
+def test_goods_named_in_the_singular_find_the_entry_written_in_the_plural(shop):
+    # "the dictionary sale was 3 not 2, make it 1770" after "sold 2 Oxford dictionaries 590 each"
+    script(shop, dicts=rec("sale", 1180, item="Oxford dictionaries", qty=2),
+           books=rec("sale", 1110, item="NCERT maths books", qty=6),
+           fixit=fix(item="dictionary", kind="sale", new_amount_paise=177000))
+    shop.say("dicts")
+    shop.say("books")
+    turn = shop.say("fixit")
+    assert sorted(shop.active()) == [("sale", 1110, None), ("sale", 1770, None)]
+    assert "✅" in turn.reply and "1,770" in turn.reply

@@ -87,7 +87,7 @@ def test_a_hindi_title_is_no_stem_of_a_marathi_name() -> None:
 # one written as the total while goods were counted, or a sum alone after counted goods that already have a
 # value, is asked (found on the second blind set: "15 ट्यूब बेचे, 22 रुपये वाले" written as ₹22).
 PRICE_NOT_MULTIPLIED = [
-    ("फेविकोल 50 ग्राम के 15 ट्यूब बेचे, 22 रुपये वाले", "hi"),
+    # ("15 ट्यूब बेचे, 22 रुपये वाले" is now multiplied out: "N wala" alone after a count is its price; below)
     # ("12 tubes of Fevicol 50g sold, 20 each" is now multiplied out: the pack's size is not the count;
     # test_rates_markets_and_roles.py)
     ("ग्लूकोमीटर स्ट्रिप 50 वाली 2 डिब्बी बेची, 1,700", "hi"),
@@ -112,3 +112,7 @@ def test_a_message_naming_a_bank_or_a_upi_app_says_so_in_its_reading(text):
 @pytest.mark.parametrize("text", ["Rahul ke account mein 500 likho", "Bankim ne 500 diye", "aaj ki bikri 4500"])
 def test_a_khata_account_or_a_name_like_bank_is_not_the_bank(text):
     assert not read(text).via_bank
+
+
+def test_a_wala_price_alone_after_a_count_multiplies_it() -> None:
+    assert rows(read("फेविकोल 50 ग्राम के 15 ट्यूब बेचे, 22 रुपये वाले", lang="hi")) == [(S, 330, None)]

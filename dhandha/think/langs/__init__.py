@@ -12,6 +12,7 @@ A language module may define (all optional except CODE and WORDS):
 - UNMARKED_DOER: a name with no case ending before a "gave" verb is the giver (the recipient is always marked).
 - GLUED_ENDINGS, GLUED_HONORIFICS, LATIN_ENDINGS, HYPHEN_ENDINGS, SAFE_ENDINGS, KEEP_WHOLE, NOT_NAMES:
   what is glued to a name and what is never one (names.py).
+- ENDING_NEVER_AFTER: a glued ending that is no ending after these letters (Malayalam -ുക്ക്: notebook).
 - GLUED_PARTICLES ("also", "only" glued to a name), AFTER_BARE_CONSONANT (endings that follow a consonant
   with its own vowel), DOER_BEFORE_WALA and DOER_ENDINGS (someone named by what they do): names.py.
 

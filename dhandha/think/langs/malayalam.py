@@ -446,6 +446,10 @@ LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
 )
 
 # Names that end like an ending or honorific and are never cut ("Shaji" is not "Sha" + "ji").
+# A name ending in -u takes its "to" as -വിന് (രാജുവിന്); a word ending in -ുക്ക് is an English word that ends
+# in k (നോട്ട്ബുക്ക്, ട്രക്ക്), never a name with its "to".
+ENDING_NEVER_AFTER: dict[str, str] = {"ക്ക്": "\u0d41"}
+
 KEEP_WHOLE: frozenset[str] = frozenset("shaji biji reji giji siji liji saji soji viji aji".split())
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
