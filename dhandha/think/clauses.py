@@ -154,7 +154,9 @@ def _counted_before(toks: list[Tok], u: int) -> bool:
     """Was the unit at u counted earlier in the message ("3 బస్తాలు ... బస్తా 1,300")? Then, standing
     alone before a sum, it is the unit the sum is the price of."""
     unit = toks[u].tags.get("unit")
-    return any(toks[k].tags.get("unit") == unit and toks[k - 1].amount is not None for k in range(1, u))
+    # ("மூட்டை 10 வித்தேன், மூட்டை 1,450": the count may follow its unit, as Dravidian owners write it)
+    return any(toks[k].tags.get("unit") == unit and (toks[k - 1].amount is not None or (
+        k + 1 < u and toks[k + 1].amount is not None and not toks[k + 1].amount.currency)) for k in range(1, u))
 
 
 def _unit_told_before(c: Clause, i: int) -> bool:

@@ -164,10 +164,24 @@ def _count_before_price(prev: Clause, c: Clause) -> None:
 
 def _wala_after_a_count(prev: Clause, c: Clause) -> bool:
     """Only "N wala" after goods counted and sold or bought (a count, or a bare small number): N is the price of one."""
-    if len(c.nums) != 1 or c.nums[0].role != "money" or c.verbs or people(c) or main_verb(prev)[0] not in ("sell", "buy"):
+    if len(c.nums) != 1 or c.nums[0].role != "money" or c.verbs or people(c):
         return False
     k = c.nums[0].tok + 1
-    if k >= c.end or not c.toks[k].tags.get("wala"):
+    return k < c.end and bool(c.toks[k].tags.get("wala")) and _a_count_sold(prev)
+
+
+def _one_then_a_sum(c: Clause) -> bool:
+    """Only "one" said in words, then a sum: "ondu 1,299", "ek 450"."""
+    if len(c.nums) != 2 or c.verbs or people(c) or any(m.role != "money" for m in c.nums):
+        return False
+    one, price = c.nums[0].amount, c.nums[1].amount
+    return bool(one.words) and one.paise == 100 and not one.currency and c.nums[1].tok == c.nums[0].tok + 1 and \
+        price.paise is not None and price.paise > 100
+
+
+def _a_count_sold(prev: Clause) -> bool:
+    """Goods counted and sold or bought, with no value yet: a count, or a bare small number."""
+    if main_verb(prev)[0] not in ("sell", "buy"):
         return False
     money = [m for m in prev.nums if m.role == "money"]
     counts = [m for m in prev.nums if m.role == "qty"]
@@ -343,6 +357,9 @@ def glue(clauses: list[Clause]) -> list[Clause]:
             continue
         if out and _wala_after_a_count(out[-1], c):
             c.nums[0].role = "price"  # "ब्रश 6 बेचे, 90 वाले": six sold, the ninety-rupee kind: ninety each
+        elif out and _one_then_a_sum(c) and _a_count_sold(out[-1]):
+            # "boAt Airdopes 131 2 maaride, ondu 1,299": two sold, one is 1,299
+            c.nums[0].role, c.nums[1].role = "skip", "price"
         if out and _fragment(c, out[-1]):
             if not c.nums and main_verb(c)[0] == "repay" and main_verb(out[-1])[0] in ("pay", "give_out"):
                 c = replace(c, verbs=[])  # "paid Balaji 14,500 by NEFT, the old amount is settled": who paid is said before

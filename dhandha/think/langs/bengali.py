@@ -88,7 +88,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "yes": {
-        "yes": "hyan|hya|haan|thik ache|thik achhe|accha|হ্যাঁ|হ্যা|ঠিক আছে|আচ্ছা|হুম",
+        "yes": "hyan|hya|haan|thik ache|thik achhe|accha|হ্যাঁ|হ্যা|ঠিক আছে|আচ্ছা|হুম|হাঁ|হ্যাঁ হ্যাঁ",
     },
     "no": {
         "no": "thak|na|lagbe na|naa|থাক|না|লাগবে না|নয়|dorkar nei|thak thak|na na",

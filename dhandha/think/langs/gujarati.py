@@ -72,7 +72,7 @@ WORDS: dict[str, dict[str, str]] = {
         "item": "નોટબુક|નોટબુકો|પેન|પેન્સિલ|ચોપડા|ચોપડી|રજિસ્ટર|ઝેરોક્ષ|ઝેરોક્સ|પ્રિન્ટ|લેમિનેશન|બાઇન્ડિંગ|ફાફડા|જલેબી|ગાંઠિયા|ખમણ|ઢોકળા|ચવાણું|સેવ|પેંડા|મીઠાઈ|બેસન|fafda|jalebi|gathiya|khaman|dhokla|માવો|mavo|ડુંગળી|dungli|બટાકા|bataka|ટામેટા|tameta|ફૂલ|ઈંડા|કેળા|ફળ|મીઠું|મરચાં|ગલગોટા|ગુલાબ|દવા|દવાઓ|dava|davao|chhaas|chhash|chaas|છાશ|dahi|દહીં|paneer|પનીર|અમૂલ|યુરિયા|ખાતર|બિયારણ|રિચાર્જ|recharge|chokha|ghau|khand|dudh|tel|ghee|ચોખા|ઘઉં|ખાંડ|દૂધ|તેલ|ઘી|દાળ|લોટ|બાજરી|શાકભાજી|શાક|સૂટ|કપડાં|કાપડ|સાડી|સાડીઓ",
     },
     "yes": {
-        "yes": "ha|haa|barabar|bhale|chalse|હા|બરાબર|ભલે|ચાલશે",
+        "yes": "ha|haa|barabar|bhale|chalse|હા|બરાબર|ભલે|ચાલશે|હાં|haan|હા જી",
     },
     "no": {
         "no": "na|naa|nahi|rehva do|રહેવા દો|ના|નહીં|નહિ|nathi|na na|nai",

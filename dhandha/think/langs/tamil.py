@@ -103,7 +103,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "yes": {
-        "yes": "தான்|thaan|dhaan|aamaa|amam|aamam|aama|sari|seri|sariya|ஆமாம்|ஆமா|சரி|சரிங்க",
+        "yes": "தான்|thaan|dhaan|aamaa|amam|aamam|aama|sari|seri|sariya|ஆமாம்|ஆமா|சரி|சரிங்க|ஆம்|ஆமாங்க|aamanga|seringa|saringa",
     },
     "no": {
         "no": "vendaam|vendam|venam|illa|illai|வேண்டாம்|வேணாம்|இல்லை|இல்ல",

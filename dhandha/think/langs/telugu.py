@@ -83,10 +83,10 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "yes": {
-        "yes": "avunu|sare|sari|అవును|సరే|సరి|avnu|avnu sare|avunandi|sare andi",
+        "yes": "avunu|sare|sari|అవును|సరే|సరి|avnu|avnu sare|avunandi|sare andi|aunu|alage|alaage|సరేనండి|అలాగే",
     },
     "no": {
-        "no": "vaddu|ledu|kaadu|వద్దు|లేదు|కాదు",
+        "no": "vaddu|ledu|kaadu|వద్దు|లేదు|కాదు|వద్దండి|vaddandi",
     },
     "neg": {
         "yes": "ledu|kaadu|లేదు|కాదు",
