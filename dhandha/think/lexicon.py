@@ -35,8 +35,9 @@ def _entries() -> Iterator[tuple[str, str, str, str]]:
 
 
 @cache
-def _index() -> tuple[Shelf[_Phrase], Shelf[_Phrase]]:
-    """First-key index of exact phrases, and a 3-character index of prefix phrases.
+def _index() -> tuple[Shelf[_Phrase], Shelf[_Phrase], Shelf[_Phrase]]:
+    """First-key index of exact phrases, a 3-character index of prefix phrases, and single Indic words by their
+    folded key (spelling.folded).
 
     Built once per home and kept there (dhandha/prebuilt.py): a one-shot command loads it instead."""
     from dhandha.lang import scripts
@@ -44,16 +45,19 @@ def _index() -> tuple[Shelf[_Phrase], Shelf[_Phrase]]:
     from . import spelling
 
     rows = list(_entries())
-    exact, prefix = kept("lexicon", rows, (__file__, spelling.__file__, scripts.__file__), lambda: _build(rows))
-    return Shelf(exact, _Phrase), Shelf(prefix, _Phrase)
+    exact, prefix, loose = kept("lexicon", rows, (__file__, spelling.__file__, scripts.__file__), lambda: _build(rows))
+    return Shelf(exact, _Phrase), Shelf(prefix, _Phrase), Shelf(loose, _Phrase)
 
 
 _Raw = tuple[tuple[str, ...], tuple[str, ...], bool, Reading]  # a _Phrase's fields, as kept
 
 
-def _build(rows: list[tuple[str, str, str, str]]) -> tuple[dict[str, bytes], dict[str, bytes]]:
+def _build(rows: list[tuple[str, str, str, str]]) -> tuple[dict[str, bytes], dict[str, bytes], dict[str, bytes]]:
+    from .spelling import folded
+
     exact: dict[str, list[_Raw]] = {}
     prefix: dict[str, list[_Raw]] = {}
+    loose: dict[str, list[_Raw]] = {}  # single Indic words by their folded key (spelling.folded)
     for cat, val, lang, text in rows:
         for raw in text.split("|"):
             raw = raw.strip()
@@ -67,7 +71,9 @@ def _build(rows: list[tuple[str, str, str, str]]) -> tuple[dict[str, bytes], dic
                 prefix.setdefault(keys[0][:3], []).append(ph)
             else:
                 exact.setdefault(keys[0], []).append(ph)
-    return shelved(exact), shelved(prefix)
+                if len(keys) == 1 and not keys[0].isascii():
+                    loose.setdefault(folded(keys[0]), []).append(ph)
+    return shelved(exact), shelved(prefix), shelved(loose)
 
 
 def _low(word: str) -> str:
@@ -76,11 +82,20 @@ def _low(word: str) -> str:
 
 def lookup(word: str) -> list[Reading]:
     """Readings of a single word (used by names.py for the stem left after stripping an ending)."""
-    exact, prefix = _index()
+    exact, prefix, loose = _index()
     k = key(word)
     out = [p.reading for p in exact.get(k, ()) if len(p.keys) == 1]
     out += [p.reading for p in prefix.get(k[:3], ()) if k.startswith(p.keys[0])]
-    return out
+    return out or _by_folded(loose, k)
+
+
+def _by_folded(loose: Shelf[_Phrase], k: str) -> list[Reading]:
+    """The readings of a word no table knows as typed, found with long i and u made short (spelling.folded)."""
+    if k.isascii() or len(k) < 6:
+        return []  # (short words are where the lengths tell words apart: "दीये" lamps, "दिये" gave)
+    from .spelling import folded
+
+    return [p.reading for p in loose.get(folded(k))]
 
 
 def _strict(t: Tok, i: int) -> bool:
@@ -90,7 +105,7 @@ def _strict(t: Tok, i: int) -> bool:
 
 
 def _match_at(toks: list[Tok], i: int) -> tuple[int, list[Reading], bool]:
-    exact, prefix = _index()
+    exact, prefix, loose = _index()
     found: list[tuple[int, bool, Reading]] = []  # (length, exact spelling, reading)
     first = toks[i]
     for ph in exact.get(first.key, ()):
@@ -127,7 +142,8 @@ def _match_at(toks: list[Tok], i: int) -> tuple[int, list[Reading], bool]:
             if first.key.startswith(ph.keys[0]) and not _strict(first, i):
                 found.append((1, True, ph.reading))
     if not found:
-        return 0, [], False
+        spelled = [] if first.is_num or first.script in ("punct", "sym", "num") else _by_folded(loose, first.key)
+        return (1, spelled, True) if spelled else (0, [], False)
     best_len = max(n for n, _, _ in found)
     top = [(same, r) for n, same, r in found if n == best_len]
     exact_hit = any(same for same, _ in top)

@@ -52,6 +52,19 @@ def key(word: str) -> str:
     return "".join(out)
 
 
+# Long and short i and u, as vowel signs and as letters, at their place in each of the nine Brahmic blocks
+# (each block mirrors Devanagari's layout at a fixed offset).
+_LONG_TO_SHORT = {base + off: chr(base + short) for base in range(0x0900, 0x0D80, 0x80)
+                  for off, short in ((0x40, 0x3F), (0x42, 0x41), (0x08, 0x07), (0x0A, 0x09))}
+
+
+def folded(k: str) -> str:
+    """A key with long i and u made short: typists write "इलेक्ट्रिशियन" and "इलेक्ट्रीशियन", "ডেয়ারি" and
+    "ডেয়ারী" for one word. Only a second chance for a word no table knows as typed: a few words differ by
+    that length alone (Tamil மூட்டை a bag, முட்டை an egg), and the spelling typed always wins."""
+    return k.translate(_LONG_TO_SHORT)
+
+
 def keys(*words: str) -> frozenset[str]:
     """The lookup keys of some words, for comparing against Tok.key ("naam" -> "nam")."""
     return frozenset(key(w) for w in words)
