@@ -290,11 +290,20 @@ _PURPOSE = frozenset({"towards", "tovards", "for", "against"})  # spelling keys
 
 
 def _for_what(toks: list, i: int, start: int) -> bool:
-    """A lowercase word after "towards / for / against (the)": the purpose of a payment, not a party."""
+    """A lowercase word after "towards / for / against (the)": the purpose of a payment, not a party. After an
+    article any words the tables do not know are ("for the Nagar site", "for the Pearson parcel"): nobody is
+    "the Nagar"."""
     k = i - 1
-    if k >= start and toks[k].key in ("the", "a", "his", "her", "their", "my"):
+    while k >= start and not toks[k].tags and toks[k].amount is None and toks[k].script == "latn" and \
+            toks[k].key not in _ARTICLES:
+        k -= 1  # back over the words of the phrase
+    article = k >= start and toks[k].key in _ARTICLES
+    if article:
         k -= 1
-    return k >= start and toks[k].key in _PURPOSE and toks[i].text.islower()
+    return k >= start and toks[k].key in _PURPOSE and (article or (toks[i].text.islower() and k == i - 1))
+
+
+_ARTICLES = frozenset({"the", "a", "his", "her", "their", "my"})
 
 
 def _ellipsis(mv: Movements, env: Env) -> None:

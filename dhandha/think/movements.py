@@ -643,13 +643,13 @@ def _priced_too_low_for_the_count(drafts: list[Draft]) -> None:
     """"Haldiram bhujia 400g wale 10 packet beche 95 ke": ten packets for ₹95 in all would be ₹9.50 each; "95 ke"
     may be the price of one. Either way is a guess, so which is asked (₹95 or ₹950), never written."""
     for d in drafts:
-        if d.ask or not d.amount or not d.qty or d.qty < 2 or d.unit not in _PIECES:
-            continue
+        if d.ask or not d.amount or not d.qty or d.qty < 2 or (d.unit is not None and d.unit not in _PIECES):
+            continue  # (a bare count is of pieces too: "साबुन 12 बेचे, 35" is ₹35 each or ₹35 for twelve)
         said_of = any(m.amount.paise == d.amount and m.tok + 1 < d.clause.end and
                       d.clause.toks[m.tok + 1].tags.get("mark") == "gen" for m in d.clause.nums)
-        if d.amount / d.qty >= (_LOW_SAID_OF if said_of else _LOW):
+        if d.amount / d.qty >= (_LOW_SAID_OF if said_of and d.unit is not None else _LOW):
             continue
-        if d.qty != int(d.qty) or any(m.role == "price" or (m.amount.paise == d.amount and m.amount.currency)
+        if d.qty != int(d.qty) or any(m.role in ("price", "total") or (m.amount.paise == d.amount and m.amount.currency)
                                       for m in d.clause.nums):
             continue  # ("झेरॉक्स ४५० प्रती, ४५० रुपये": the rupees said outright are the whole)
         d.ask, d.detail = "approximate_amount", f"{d.amount // 100} / {d.amount * int(d.qty) // 100}"

@@ -447,7 +447,7 @@ def _mark_price_labels(toks: list[Tok]) -> None:
             continue
         k = i + 1
         while k < len(toks) and k <= i + 5 and toks[k].amount is None and toks[k].script in LETTERS and \
-                not set(toks[k].tags) - {"goods", "unit", *(("wala", "mark") if label else ())} and \
+                not set(toks[k].tags) - {"goods", "unit", *(("wala", "mark", "fn") if label else ())} and \
                 toks[k].tags.get("mark") in (None, "gen"):
             k += 1  # only the goods' own words between ("5 rs wale becha aur copy 4 piece" is a price of one)
         if k == i + 1 or k >= len(toks) - 1 or toks[k].amount is None:

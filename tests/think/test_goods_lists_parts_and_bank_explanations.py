@@ -90,7 +90,10 @@ PRICE_NOT_MULTIPLIED = [
     # ("15 ट्यूब बेचे, 22 रुपये वाले" is now multiplied out: "N wala" alone after a count is its price; below)
     # ("12 tubes of Fevicol 50g sold, 20 each" is now multiplied out: the pack's size is not the count;
     # test_rates_markets_and_roles.py)
-    ("ग्लूकोमीटर स्ट्रिप 50 वाली 2 डिब्बी बेची, 1,700", "hi"),
+    # ("ग्लूकोमीटर स्ट्रिप 50 वाली 2 डिब्बी बेची, 1,700" is now the total: "50 वाली" names the box of fifty; below)
+    # twelve soaps for ₹35 in all would be under ₹3 each: ₹35 each, or for all twelve, is asked
+    ("साबुन 12 बेचे, 35", "hi"),
+    ("sold 15 notebooks, 40", "en"),
 ]
 
 
@@ -116,3 +119,17 @@ def test_a_khata_account_or_a_name_like_bank_is_not_the_bank(text):
 
 def test_a_wala_price_alone_after_a_count_multiplies_it() -> None:
     assert rows(read("फेविकोल 50 ग्राम के 15 ट्यूब बेचे, 22 रुपये वाले", lang="hi")) == [(S, 330, None)]
+
+
+def test_a_sum_after_boxes_named_by_how_many_they_hold_is_their_total() -> None:
+    assert rows(read("ग्लूकोमीटर स्ट्रिप 50 वाली 2 डिब्बी बेची, 1,700", lang="hi")) == [(S, 1700, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "contractor Suresh took 10 bags on credit 4200 for the Gandhi Nagar site",
+    "paid the courier 150 for the Pearson parcel",
+])
+def test_what_the_money_was_for_after_for_the_is_placed(text: str) -> None:
+    r = read(text, lang="en")
+    assert r.intent == "record" and r.confident, r
+
