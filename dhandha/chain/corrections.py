@@ -155,7 +155,8 @@ def _find(turn: Turn, deps: Deps, c: Correction, contact_id: int | None) -> list
 
 def _goods_named(deps: Deps, word: str) -> str | None:
     """The goods a word names among recent entries: the word itself, or it without a case ending of up to
-    three letters ("क्रोसिनची" → "क्रोसिन", "Dolo-va"), as long as four letters are left."""
+    three letters ("क्रोसिनची" → "क्रोसिन", "Dolo-va"), as long as four letters are left; of several words, the
+    longest one an entry has."""
     since = iso(deps.clock() - timedelta(days=SEARCH_DAYS))
     for cut in range(0, 4):
         stem = word[:len(word) - cut].rstrip("-' ")
@@ -163,6 +164,11 @@ def _goods_named(deps: Deps, word: str) -> str | None:
             break
         if deps.store.entries_matching(since=since, item=stem, limit=1):
             return stem
+    if " " in word:
+        # "ಚೈನ್ ಕಿಟ್ ಎಂಟ್ರಿ" for "ಚೈನ್ ಸ್ಪ್ರಾಕೆಟ್ ಕಿಟ್": goods named short; the longest of their words that an entry has
+        for part in sorted(word.split(), key=len, reverse=True):
+            if len(part) >= 4 and deps.store.entries_matching(since=since, item=part, limit=1):
+                return part
     return None
 
 

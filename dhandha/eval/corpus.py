@@ -32,9 +32,14 @@ class FormatError(ValueError):
     """A corpus line that does not follow the format; the message names the line."""
 
 
+# Zero-width joiners only steer how letters join on screen ("టెక్స్‌టైల్స్" and "టెక్స్టైల్స్" are one word read
+# aloud, and a munshi copying a name cannot see them): they are no part of a name's spelling.
+_JOINERS = {0x200C: None, 0x200D: None}
+
+
 def name_key(name: str) -> str:
-    """How names compare: NFC, casefolded, inner spaces collapsed."""
-    return " ".join(unicodedata.normalize("NFC", name).casefold().split())
+    """How names compare: NFC, casefolded, without zero-width joiners, inner spaces collapsed."""
+    return " ".join(unicodedata.normalize("NFC", name.translate(_JOINERS)).casefold().split())
 
 
 def to_paise(value: Any) -> int:

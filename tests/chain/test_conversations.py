@@ -1133,3 +1133,16 @@ def test_goods_named_in_the_singular_find_the_entry_written_in_the_plural(shop):
     turn = shop.say("fixit")
     assert sorted(shop.active()) == [("sale", 1110, None), ("sale", 1770, None)]
     assert "✅" in turn.reply and "1,770" in turn.reply
+
+
+def test_goods_named_by_some_of_their_words_find_the_entry(shop):
+    # "ಸೋಮವಾರದ ಚೈನ್ ಕಿಟ್ ಎಂಟ್ರಿ ತೆಗೆದುಬಿಡಿ" after "ಸ್ಪ್ಲೆಂಡರ್ ಚೈನ್ ಸ್ಪ್ರಾಕೆಟ್ ಕಿಟ್ ಮಾರಿದೆ 1,450": the goods said short, read
+    # where a name would be
+    script(shop, kit=rec("sale", 1450, item="ಚೈನ್ ಸ್ಪ್ರಾಕೆಟ್ ಕಿಟ್"), oil=rec("sale", 2460, item="Castrol 20W40"),
+           drop=fix(action="cancel", counterparty="ಚೈನ್ ಕಿಟ್"))
+    shop.say("kit")
+    shop.say("oil")
+    turn = shop.say("drop")
+    assert "1,450" in turn.reply and "2,460" not in turn.reply, turn.reply
+    shop.say("haan")
+    assert shop.active() == [("sale", 2460, None)]

@@ -106,6 +106,12 @@ def test_names_compare_casefolded_and_nfc_normalised():
     assert not tamil.wrong
 
 
+def test_names_compare_without_zero_width_joiners():
+    labelled, typed = "శ్రీ లక్ష్మి టెక్స్\u200cటైల్స్", "శ్రీ లక్ష్మి టెక్స్టైల్స్"  # one name, drawn two ways
+    books = books_of([{"kind": "purchase", "amount": 3200, "counterparty": [labelled]}], [])
+    assert score_books(books, ledger([txn("purchase", 3200, typed)], {typed: 0})).verdict == "exact"
+
+
 def test_two_accounts_for_one_person_are_not_exact():
     books = books_of([{"kind": "udhaar_given", "amount": 800, "counterparty": ["Karthik", "கார்த்திக்"]},
                       {"kind": "payment_received", "amount": 300, "counterparty": ["Karthik", "கார்த்திக்"]}],

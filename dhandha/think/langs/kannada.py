@@ -116,7 +116,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "tappu|thappu|ತಪ್ಪು|ಬದಲಿಸು|ಸರಿಪಡಿಸು|badalisu",
     },
     "cancel": {
-        "yes": "ಕ್ಯಾನ್ಸಲ್ ಮಾಡಿ|ಕ್ಯಾನ್ಸಲ್ ಮಾಡು|ಕ್ಯಾನ್ಸಲ್|cancel maadi|cancel madi|ಡಿಲೀಟ್ ಮಾಡು|ಡಿಲೀಟ್ ಮಾಡಿ|ಡಿಲೀಟ್|delete maadu|ತೆಗೆದುಹಾಕಿ|ತೆಗೆದು ಹಾಕು|ಅಳಿಸಿ ಬಿಡು|ತೆಗೆದು ಬಿಡು|ಅಳಿಸಿ|ಅಳಿಸಿ ಬಿಡು|ಅಳಿಸಿಬಿಡು|alisi|alisu|ತೆಗೆದುಬಿಡು|ತೆಗೆದು ಬಿಡು|tegedu haaku|tegedhaaku|raddu|ತೆಗೆದುಹಾಕು|ತೆಗೆದು ಹಾಕಿ|ರದ್ದು|ಅಳಿಸು|tegi|tegiri|tegedu|delete maadi|cancel maadu|alisi haaku|alisbidi|hode haaku",
+        "yes": "ಕ್ಯಾನ್ಸಲ್ ಮಾಡಿ|ಕ್ಯಾನ್ಸಲ್ ಮಾಡು|ಕ್ಯಾನ್ಸಲ್|cancel maadi|cancel madi|ಡಿಲೀಟ್ ಮಾಡು|ಡಿಲೀಟ್ ಮಾಡಿ|ಡಿಲೀಟ್|delete maadu|ತೆಗೆದುಹಾಕಿ|ತೆಗೆದು ಹಾಕು|ಅಳಿಸಿ ಬಿಡು|ತೆಗೆದು ಬಿಡು|ಅಳಿಸಿ|ಅಳಿಸಿ ಬಿಡು|ಅಳಿಸಿಬಿಡು|alisi|alisu|ತೆಗೆದುಬಿಡು|ತೆಗೆದು ಬಿಡು|tegedu haaku|tegedhaaku|raddu|ತೆಗೆದುಹಾಕು|ತೆಗೆದು ಹಾಕಿ|ರದ್ದು|ಅಳಿಸು|tegi|tegiri|tegedu|delete maadi|cancel maadu|alisi haaku|alisbidi|hode haaku|ತೆಗೆದುಬಿಡಿ|ತೆಗೆಯಿರಿ|ತೆಗೆಯಿ|ತೆಗೆ|tegedubidi|tegeyiri|tegediri|tege",
     },
     "entry": {
         "last": "ಎಂಟ್ರಿಯನ್ನು|ಲೆಕ್ಕ|ಎಂಟ್ರಿಗಳು|ಎಂಟ್ರಿ*|entry|koneya|ಕೊನೆಯ|ಎಂಟ್ರಿ|kone|konedu|kadeya|last entry|hindina entry",

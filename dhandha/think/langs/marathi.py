@@ -117,7 +117,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "chuk|chukla|chukli|chukle|chukichi|चुकली|चुकला|चुकले|चुकलं|चूक|चुकीचे|चुकीची|चुकीचं|बदला|दुरुस्त करा",
     },
     "cancel": {
-        "yes": "पुसून टाक|काढून टाक|रद्द कर|खोडून टाक|डिलीट कर|pusun tak|pusun taak|pusun taka|kadhun taka|kadun taka|rad kara|काढून टाका|रद्द करा|खोडा|khoda|पुसून टाका|डिलीट करा|कॅन्सल करा|kadhun taak|kadhun taaka|kadha|radd kara|delete kara|cancel kara|khodun taka|kadhun tak",
+        "yes": "पुसून टाक|काढून टाक|रद्द कर|साफ करून टाका|साफ करून टाक|साफ करा|साफ कर|saaf karun taka|saf karun taka|saaf kara|खोडून टाक|डिलीट कर|pusun tak|pusun taak|pusun taka|kadhun taka|kadun taka|rad kara|काढून टाका|रद्द करा|खोडा|khoda|पुसून टाका|डिलीट करा|कॅन्सल करा|kadhun taak|kadhun taaka|kadha|radd kara|delete kara|cancel kara|khodun taka|kadhun tak",
     },
     "every": {
         "yes": "सगळ्या|सगळे|सगळी|सगळं|सगळा|सर्व|पूर्ण|saglya|sagle|sagli|sarva|sagla|saglaa|sagala|sagale|saglach",

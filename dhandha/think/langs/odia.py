@@ -107,7 +107,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "bhul|ଭୁଲ|ବଦଳାଅ|ଠିକ କର",
     },
     "cancel": {
-        "yes": "କାଟିଦେ|କାଟି ଦେ|ହଟାଇଦେ|ଲିଭାଇଦେ|kati de|katide|katidia|hatai de|libhai de|ହଟାଇଦିଅ|ହଟାଇଦିଅନ୍ତୁ|hataidia|ହଟେଇଦିଅ|ହଟେଇ ଦିଅ|କ୍ୟାନସଲ କର|କ୍ୟାନସଲ|cancel kara|hatei dia|ଲିଭେଇ ଦିଅ|ଲିଭେଇଦିଅ|libhei dia|ଲିଭାଇ ଦିଅ|ହଟାଇ ଦିଅ|ବାଦ ଦିଅ|libhai dia|ଲିଭାଇ ଦିଅ|ଲିଭାଇଦିଅ|ଲିଭାଇ|ହଟାଇ ଦିଅ|ଡିଲିଟ୍|ବାଦ ଦିଅ|libhai dia|hatao|batil|ହଟାଅ|ବାତିଲ|ଲିଭାଅ|କାଟି ଦିଅ|କାଟିଦିଅ|kati dia|kati dio|kata karantu|kata kara|kati diantu|hatai dia|delete karantu|delete kara|cancel karantu|radd karantu",
+        "yes": "କାଟିଦେ|କାଟି ଦେ|ସଫା କରିଦିଅ|ସଫା କରି ଦିଅ|ସଫା କର|ସଫା କରିଦିଅନ୍ତୁ|safa karidia|safa kara|ହଟାଇଦେ|ଲିଭାଇଦେ|kati de|katide|katidia|hatai de|libhai de|ହଟାଇଦିଅ|ହଟାଇଦିଅନ୍ତୁ|hataidia|ହଟେଇଦିଅ|ହଟେଇ ଦିଅ|କ୍ୟାନସଲ କର|କ୍ୟାନସଲ|cancel kara|hatei dia|ଲିଭେଇ ଦିଅ|ଲିଭେଇଦିଅ|libhei dia|ଲିଭାଇ ଦିଅ|ହଟାଇ ଦିଅ|ବାଦ ଦିଅ|libhai dia|ଲିଭାଇ ଦିଅ|ଲିଭାଇଦିଅ|ଲିଭାଇ|ହଟାଇ ଦିଅ|ଡିଲିଟ୍|ବାଦ ଦିଅ|libhai dia|hatao|batil|ହଟାଅ|ବାତିଲ|ଲିଭାଅ|କାଟି ଦିଅ|କାଟିଦିଅ|kati dia|kati dio|kata karantu|kata kara|kati diantu|hatai dia|delete karantu|delete kara|cancel karantu|radd karantu",
     },
     "entry": {
         "last": "ହିସାବ|ଏଣ୍ଟ୍ରି*|entry|shesha|ଶେଷ|ଏଣ୍ଟ୍ରି|sesha|sesa|shesa|sesh|agaru|last entry",
