@@ -58,3 +58,26 @@ def _pattern() -> re.Pattern[str]:
 def names_bank(text: str) -> bool:
     """Whether the message names a bank, a bank transfer or a UPI app."""
     return _pattern().search(text.translate(_JOINERS)) is not None
+
+
+# "of" in a bank's name written in a script ("ব্যাংক অফ বরোদা", "बैंक ऑफ इंडिया", "ബാങ്ക് ഓഫ് ബറോഡ"): the word after it
+# is the rest of that bank's name.
+_OF = frozenset({"of", "अफ", "ऑफ", "ऑफ़", "ओफ", "অফ", "ওফ", "ଅଫ", "ଅଫ୍", "ਆਫ", "ਆਫ਼", "ઓફ", "ઑફ", "ஆஃப்", "ஆப்", "ఆఫ్",
+                 "ಆಫ್", "ഓഫ്", "ഓഫ"})
+
+
+def bank_of(word: str) -> bool:
+    """Is this the "of" of a bank's name, as typed in one of the scripts?"""
+    return word.translate(_JOINERS).casefold() in _OF
+
+
+# The account a bank's name is said with ("SBI অ্যাকাউন্টে", "HDFC wale khate mein"), by the start of its rough
+# phonetic key (dhandha/lang/phonetic.py): account, khata, Tamil kanakku.
+_ACCOUNT_KEYS = ("akaunt", "ayakaunt", "aknt", "asount", "kat", "kanak")
+
+
+def an_account(word: str) -> bool:
+    """Is this a word for a bank account, with any case ending glued on?"""
+    from dhandha.lang.phonetic import key
+
+    return key(word.translate(_JOINERS)).startswith(_ACCOUNT_KEYS) or word.casefold() in ("a/c", "ac")

@@ -16,6 +16,7 @@ from dhandha.lang.detect import detect
 from dhandha.lang.scripts import LETTERS, script_of
 
 from . import langs, numbers, numwords
+from .banks import an_account, bank_of
 from .brands import is_brand
 from .dates import mark_dates
 from .lexicon import lookup, tag
@@ -394,7 +395,17 @@ def _mark_banks(toks: list[Tok]) -> None:
 
 def _names_before_the_word_bank(toks: list[Tok]) -> None:
     """"યુનિયન બેંકમાંથી", "Saraswat bank se", "ইউকো ব্যাংকে": a word no list knows, right before the word for bank,
-    is that bank's name (guide: bank entries), never a person the money went to or came from."""
+    is that bank's name (guide: bank entries), never a person the money went to or came from; so is the word
+    after "bank of" ("ব্যাংক অফ বরোদা থেকে")."""
+    for k in range(len(toks) - 2):
+        t, of, name = toks[k], toks[k + 1], toks[k + 2]
+        if t.tags.get("bank") == "bank" and bank_of(of.text) and not name.tags.get("mark") and name.amount is None:
+            for x in (of, name):
+                x.tags, x.stem = {"bank": "name", "role": "place"}, None
+    for k in range(len(toks) - 1):
+        if toks[k].tags.get("bank") == "name" and not toks[k + 1].tags and an_account(toks[k + 1].text):
+            # "নিজের SBI অ্যাকাউন্টে": the account the bank's name is said with, no word left unplaced
+            toks[k + 1].tags, toks[k + 1].stem = {"bank": "bank", "role": "place"}, None
     for k in range(1, len(toks)):
         t, before = toks[k], toks[k - 1]
         if t.tags.get("bank") != "bank" or before.tags or before.amount is not None or before.script != t.script \
