@@ -443,6 +443,12 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             parties.append(Party(None, i, i + 2, role=role, mark=_mark_after(toks, i + 2)))
             i += 2
             continue
+        if set(t.tags) == {"firm"} and i + 1 < n and toks[i + 1].tags.get("mark"):
+            # "డెయిరీ నుంచి", "dairy se": a firm's word with no name of its own before it is the kind of supplier,
+            # not an account (a name before it was taken with it: "Gopal Dairy se")
+            parties.append(Party(None, i, i + 1, role="supplier", mark=_mark_after(toks, i + 1)))
+            i += 1
+            continue
         if name_like(t, caps, _marked(toks, i) or _joined_to_marked(toks, i, caps), _any_marked(toks, i)) or (
                 t.tags.get("hon") and _run_follows(toks, i + 1, caps)) or _firm_head(toks, i, caps):
             p = _run(toks, i, caps)

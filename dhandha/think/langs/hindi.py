@@ -157,7 +157,7 @@ WORDS: dict[str, dict[str, str]] = {
             "चीज|किराना"
         ),
         "item": (
-            "पेंट|paint|पारले-जी|पारले जी|पार्ले-जी|पार्ले जी|parle-g|parle g|parleg|झेरॉक्स|जेरोक्स|फोटोकॉपी|प्रिंट|प्रिंटआउट|लेमिनेशन|लैमिनेशन|बाइंडिंग|स्पाइरल बाइंडिंग|रिचार्ज|पेड़ा|पेड़े|बर्फी|रसगुल्ला|रसगुल्ले|गुलाब जामुन|पेठा|peda|pede|barfi|rasgulla|खोया|खोआ|मावा|khoya|mawa|maava|टायर|ट्यूब|पंचर|चेन|ब्रेक शू|सीट कवर|tyre|tube|puncture|pancher|साड़ी|साड़ियां|साड़ियाँ|साडी|कुर्ती|ब्लाउज|लहंगा|"
+            "चांदी|चाँदी|तांबा|तांबे|पीतल|tamba|taamba|peetal|pital|पेंट|paint|पारले-जी|पारले जी|पार्ले-जी|पार्ले जी|parle-g|parle g|parleg|झेरॉक्स|जेरोक्स|फोटोकॉपी|प्रिंट|प्रिंटआउट|लेमिनेशन|लैमिनेशन|बाइंडिंग|स्पाइरल बाइंडिंग|रिचार्ज|पेड़ा|पेड़े|बर्फी|रसगुल्ला|रसगुल्ले|गुलाब जामुन|पेठा|peda|pede|barfi|rasgulla|खोया|खोआ|मावा|khoya|mawa|maava|टायर|ट्यूब|पंचर|चेन|ब्रेक शू|सीट कवर|tyre|tube|puncture|pancher|साड़ी|साड़ियां|साड़ियाँ|साडी|कुर्ती|ब्लाउज|लहंगा|"
             "chawal|chaawal|chaval|basmati|atta|aata|gehun|gehu|maida|sooji|suji|rava|besan|dal|daal|chana|rajma|moong|"
             "masoor|urad|toor|arhar|cheeni|chini|shakkar|gud|jaggery|namak|haldi|mirch|mirchi|dhaniya|jeera|masala|"
             "garam masala|tel|sarso tel|sarson ka tel|oil|ghee|ghi|doodh|dudh|dahi|paneer|makhan|butter|anda|ande|bread|"
@@ -433,7 +433,7 @@ WORDS: dict[str, dict[str, str]] = {
             "मंडी*|ग्वाला|ग्वाले|ग्वालिन|gwala|gwale|gwaala|gwaale"
         ),
         "place": (
-            "दुकान*|दुकाना*|बैंक*|bank|atm|post office|ghar|dukaan|dukan|shop|home|gaon|school|mandir|hospital|बैंक|घर|"
+            "घाट|ghat|दुकान*|दुकाना*|बैंक*|bank|atm|post office|ghar|dukaan|dukan|shop|home|gaon|school|mandir|hospital|बैंक|घर|"
             "दुकान|office|ofis|daftar|ऑफिस|ऑफ़िस|आफिस|ऑफिस*|दफ्तर|दफ़्तर|स्कूल|कॉलेज|college|मंदिर*|मस्जिद*|गुरुद्वार*|चर्च|masjid|gurudwara|gurdwara|church"
         ),
         "buyer": (
@@ -532,7 +532,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "daytime": {
         "yes": (
-            "subah|subha|savere|sawere|dopahar|dopaher|shaam|sham|saanjh|sanjh|saanj|raat|raat ko|shaam ko|subah ko|"
+            "दिनभर|दिन भर|din bhar|dinbhar|subah|subha|savere|sawere|dopahar|dopaher|shaam|sham|saanjh|sanjh|saanj|raat|raat ko|shaam ko|subah ko|"
             "dopahar ko|subah subah|dopahar baad|dopahar ke baad|दोपहर बाद|दोपहर के बाद|सुबह|सवेरे|दोपहर|शाम|शाम को|रात|रात को|सांझ|baje|bje|baaje|bajey|बजे"
         ),
     },

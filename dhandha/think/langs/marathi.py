@@ -80,7 +80,7 @@ WORDS: dict[str, dict[str, str]] = {
     "goods": {
         "generic": "saman|सामान|माल|वस्तू",
         "item": (
-            "शिलाई|शिवणकाम|shilai|लॅमिनेशन|झेरॉक्स|प्रिंट|बायंडिंग|स्पायरल बायंडिंग|रिचार्ज|पेढे|बर्फी|चिवडा|फरसाण|शेव|pedhe|chivda|farsan|कांदा|बटाटा|टोमॅटो|खवा|khava|kanda|batata|मासे|फुले|अंडी|केळी|फळे|बर्फ|मीठ|दही|पनीर|चिकन|मटण|झेंडू|गुलाब|मासळी|tandul|gahu|saakhar|dudh|tel|dal|तांदूळ|गहू|साखर|दूध|तेल|डाळ|पीठ|तूप|शेंगदाणे|बेसन|भाजी|भाजीपाला|telacha|telachi|telache|कटिंग|डाय|दाढी|फेशियल|मसाज|ब्लेड|शेव्हिंग क्रीम|क्रीम|साबण|cutting|dadhi|औषधं|औषधे|औषधांचे|aushadh|aushadha|धागा|धागे|दोरा|बटण|बटणं|बटणे|अस्तर|लेस|dhaga|batan|batna|bhaji|bhajipala|bhaajipala|sabji|दळण|दळणाचे|दळणाची|दळणाचा|dalan|dalanache|सूट|कपडे|"
+            "चांदी|तांबे|तांब्याचे|पितळ|पितळी|सोने|सोन्याचे|सोन्याची|शिलाई|शिवणकाम|shilai|लॅमिनेशन|झेरॉक्स|प्रिंट|बायंडिंग|स्पायरल बायंडिंग|रिचार्ज|पेढे|बर्फी|चिवडा|फरसाण|शेव|pedhe|chivda|farsan|कांदा|बटाटा|टोमॅटो|खवा|khava|kanda|batata|मासे|फुले|अंडी|केळी|फळे|बर्फ|मीठ|दही|पनीर|चिकन|मटण|झेंडू|गुलाब|मासळी|tandul|gahu|saakhar|dudh|tel|dal|तांदूळ|गहू|साखर|दूध|तेल|डाळ|पीठ|तूप|शेंगदाणे|बेसन|भाजी|भाजीपाला|telacha|telachi|telache|कटिंग|डाय|दाढी|फेशियल|मसाज|ब्लेड|शेव्हिंग क्रीम|क्रीम|साबण|cutting|dadhi|औषधं|औषधे|औषधांचे|aushadh|aushadha|धागा|धागे|दोरा|बटण|बटणं|बटणे|अस्तर|लेस|dhaga|batan|batna|bhaji|bhajipala|bhaajipala|sabji|दळण|दळणाचे|दळणाची|दळणाचा|dalan|dalanache|सूट|कपडे|"
             "साडी|साड्या|ड्रेस|कांदे|बटाटे|टोमॅटो|गोळ्या|औषध|सिमेंट|पाईप|वडापाव|वडा पाव|वडे|समोसे|भजी|मिसळ|पोहे"
         ),
     },
@@ -212,7 +212,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "daytime": {
         "yes": (
-            "sakali|sandhyakali|ratri|dupari|dupar|duparparyant|sakalpasun|sandhyakalparyant|सकाळी|संध्याकाळी|रात्री|दुपारी|वाजता|वाजले|vajta|सकाळपासून|सकाळ*|"
+            "दिवसभर|दिवसभरा|दिवसभरात|दिवसभराचा|दिवसभराची|दिवसभराचे|divasbhar|divasbhara|sakali|sandhyakali|ratri|dupari|dupar|duparparyant|sakalpasun|sandhyakalparyant|सकाळी|संध्याकाळी|रात्री|दुपारी|वाजता|वाजले|vajta|सकाळपासून|सकाळ*|"
             "sakalpasun"
         ),
     },
