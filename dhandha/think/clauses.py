@@ -194,7 +194,7 @@ def _number_roles(c: Clause) -> None:
             m.role = toks[i].tags["times"]  # "3 x 239": a count and the price of one (guide: amounts)
             continue
         if nxt is not None and (nxt.tags.get("tarikh") or nxt.tags.get("days")
-                                or nxt.tags.get("notmoney") == "after") and not a.currency:
+                                or nxt.tags.get("notmoney") in ("after", "size")) and not a.currency:
             m.role = "skip"
             continue
         if prev is not None and prev.tags.get("notmoney") == "before" and not a.currency:

@@ -74,7 +74,7 @@ def _values(msg: Msg) -> list:
         if a is None:
             continue
         nxt = toks[i + 1] if i + 1 < len(toks) else None
-        if nxt is not None and (nxt.tags.get("notmoney") == "after" or nxt.tags.get("days") or "unit" in nxt.tags):
+        if nxt is not None and (nxt.tags.get("notmoney") in ("after", "size") or nxt.tags.get("days") or "unit" in nxt.tags):
             continue
         if a.paise is not None and needs_scale(a):
             continue
@@ -261,7 +261,7 @@ def _not_money(toks: list, i: int) -> bool:
     """A count of days or a day of the month in an answer ("21 din mein", "28 tareekh"), not the amount."""
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     return bool(toks[i].tags.get("date")) or (nxt is not None and bool(
-        nxt.tags.get("days") or nxt.tags.get("tarikh") or nxt.tags.get("notmoney") == "after"))
+        nxt.tags.get("days") or nxt.tags.get("tarikh") or nxt.tags.get("notmoney") in ("after", "size")))
 
 
 def _other_business(msg: Msg, p: PendingQuestion, env: Env) -> bool:

@@ -83,6 +83,7 @@ def _value(want: str, got: object) -> bool:
 
 def _records(expect: str, r: Reading) -> None:
     assert r.intent in ("record", "record_many"), f"read as {r}"
+    assert r.confident, f"words left unplaced: {r.unplaced}"
     wants = expect.split(" + ")
     assert len(wants) == len(r.records), f"{len(r.records)} records: {r.records}"
     unmatched = list(r.records)

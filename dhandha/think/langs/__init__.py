@@ -97,7 +97,8 @@ CATEGORIES: dict[str, str] = {
     "month": "a month's name: 1-12",
     "tarikh": "the word for a date",
     "days": "the word for days",
-    "notmoney": "a count that is never money: after (3 saal), before (table no 4)",
+    "notmoney": "a count that is never money: after (3 saal), before (table no 4), size (200 page, 26 inch: the "
+                "goods' size, part of what they are)",
     "fn": "a little word that is never a name",
 }
 

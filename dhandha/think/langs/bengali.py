@@ -269,8 +269,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "দিনের মধ্যে|দিন|দিনের মধ্যে|দিনে|দিনের ভিতর|diner|দিনের|din|diner moddhe",
     },
     "notmoney": {
-        "after": "বছর|বার|পেজ|ইঞ্চি|ওয়াট",
+        "after": "বছর|বার",
         "before": "সাইজ|ক্লাস|শ্রেণি|শ্রেণী",  # "size 42": the size, never a sum
+        "size": "পেজ|ইঞ্চি|ওয়াট",  # "200 page", "26 inch": the goods' size, never a count or a sum
     },
     "fn": {
         "yes": (

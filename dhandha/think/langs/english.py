@@ -443,9 +443,9 @@ WORDS: dict[str, dict[str, str]] = {
         "after": (
             "saal|sal|years|year|baras|mahine|mahino|months|hafte|hafton|weeks|ghante|ghanta|kaam|baat|cheez|second|"
             "seconds|sec|min|minat|hours|hour|minute|minutes|mins|baar|bar|times|time|log|logon|people|persons"
-            "|page|pages|pg|pgs|gsm|inch|inches|inchi|watt|watts|mah|gb|ply"
         ),
         "before": "size|saiz|no|no.|number|bill no|order no|invoice no|table no|room no|flat no|ward no|gali no|house no|mobile|phone|#|class|std|standard|grade",
+        "size": "page|pages|pg|pgs|gsm|inch|inches|inchi|watt|watts|mah|gb|ply",  # "200 page", "26 inch": the goods' size, never a count or a sum
     },
     "fn": {
         "yes": (

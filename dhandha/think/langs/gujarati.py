@@ -269,8 +269,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "દિવસ|દિવસમાં|દિવસ માં|divasma|divas ma",
     },
     "notmoney": {
-        "after": "વર્ષ|વાર|પેજ|પાના|ઇંચ|ઈંચ|વોટ",
+        "after": "વર્ષ|વાર",
         "before": "સાઈઝ|સાઇઝ|ધોરણ|ક્લાસ",  # "size 42": the size, never a sum
+        "size": "પેજ|પાના|ઇંચ|ઈંચ|વોટ",  # "200 page", "26 inch": the goods' size, never a count or a sum
     },
     "fn": {
         "yes": (

@@ -260,8 +260,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ದಿವಸದಲ್ಲಿ|ದಿವಸದೊಳಗೆ|ದಿವಸ|divasadalli|ದಿನದ|ದಿನಗಳ|ದಿನ|ದಿನಗಳಲ್ಲಿ|ದಿನದಲ್ಲಿ|dinagalalli|dinadalli|dinadolage|dina",
     },
     "notmoney": {
-        "after": "ವರ್ಷ|ಸಲ|ಪೇಜ್|ಪುಟ|ಇಂಚ್|ಇಂಚು|ವ್ಯಾಟ್",
+        "after": "ವರ್ಷ|ಸಲ",
         "before": "ಸೈಜ್|ತರಗತಿ|ಕ್ಲಾಸ್",  # "size 42": the size, never a sum
+        "size": "ಪೇಜ್|ಪುಟ|ಇಂಚ್|ಇಂಚು|ವ್ಯಾಟ್",  # "200 page", "26 inch": the goods' size, never a count or a sum
     },
     "fn": {
         "yes": (

@@ -254,8 +254,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ദിവസത്തിൽ|ദിവസം കൊണ്ട്|ദിവസം|ദിവസത്തിനുള്ളിൽ|ദിവസത്തിനകം|divasathinullil",
     },
     "notmoney": {
-        "after": "വർഷം|തവണ|പേജ്|ഇഞ്ച്|വാട്ട്",
+        "after": "വർഷം|തവണ",
         "before": "സൈസ്|ക്ലാസ്",  # "size 42": the size, never a sum
+        "size": "പേജ്|ഇഞ്ച്|വാട്ട്",  # "200 page", "26 inch": the goods' size, never a count or a sum
     },
     "fn": {
         "yes": (

@@ -233,8 +233,8 @@ WORDS: dict[str, dict[str, str]] = {
         "piece": "प्रती|प्रत|नग",
     },
     "notmoney": {
-        "after": "इंची|इंच",  # "200 page", "26 inch": a size, never a sum
         "before": "साईज|इयत्ता",  # "size 42": the size, never a sum
+        "size": "इंची|इंच",  # "200 page", "26 inch": the goods' size, never a count or a sum
     },
     "fn": {
         "yes": (

@@ -251,8 +251,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ଦିନ ମଧ୍ୟରେ|ଦିନ|ଦିନରେ|ଦିନ ଭିତରେ|dinare",
     },
     "notmoney": {
-        "after": "ବର୍ଷ|ଥର|ପୃଷ୍ଠା|ପେଜ|ଇଞ୍ଚ|ୱାଟ",
+        "after": "ବର୍ଷ|ଥର",
         "before": "ସାଇଜ|ଶ୍ରେଣୀ|କ୍ଲାସ",  # "size 42": the size, never a sum
+        "size": "ପୃଷ୍ଠା|ପେଜ|ଇଞ୍ଚ|ୱାଟ",  # "200 page", "26 inch": the goods' size, never a count or a sum
     },
     "fn": {
         "yes": (

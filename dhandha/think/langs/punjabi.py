@@ -258,8 +258,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ਦਿਨ|ਦਿਨਾਂ ਵਿੱਚ|ਦਿਨਾਂ ਚ|ਦਿਨਾਂ|dina vich|dina ch",
     },
     "notmoney": {
-        "after": "ਸਾਲ|ਵਾਰ|ਪੇਜ|ਪੰਨੇ|ਇੰਚ|ਵਾਟ",
+        "after": "ਸਾਲ|ਵਾਰ",
         "before": "ਸਾਈਜ਼|ਸਾਈਜ|ਜਮਾਤ|ਕਲਾਸ",  # "size 42": the size, never a sum
+        "size": "ਪੇਜ|ਪੰਨੇ|ਇੰਚ|ਵਾਟ",  # "200 page", "26 inch": the goods' size, never a count or a sum
     },
     "fn": {
         "yes": (

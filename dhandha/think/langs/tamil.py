@@ -291,8 +291,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "நாள்|நாளில்|நாட்களில்|நாள்ல|naalla|naal|naalil|naalukkul|naal la|naatkalil",
     },
     "notmoney": {
-        "after": "வருஷம்|தடவை|பக்கம்|பேஜ்|இஞ்ச்|வாட்",
+        "after": "வருஷம்|தடவை",
         "before": "சைஸ்|வகுப்பு|கிளாஸ்",  # "size 42": the size, never a sum
+        "size": "பக்கம்|பேஜ்|இஞ்ச்|வாட்",  # "200 page", "26 inch": the goods' size, never a count or a sum
     },
     "fn": {
         "yes": (

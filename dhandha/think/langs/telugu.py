@@ -258,8 +258,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "రోజుల|రోజు|రోజుల్లోపు|రోజుల్లోగా|రోజులు|రోజుల్లో|రోజులలో|rojullo|rojulo|rojula lo|rojulalo",
     },
     "notmoney": {
-        "after": "సంవత్సరాలు|సార్లు|పేజీలు|పేజీ|ఇంచ్|ఇంచులు|వాట్",
+        "after": "సంవత్సరాలు|సార్లు",
         "before": "సైజ్|సైజు|తరగతి|క్లాస్",  # "size 42": the size, never a sum
+        "size": "పేజీలు|పేజీ|ఇంచ్|ఇంచులు|వాట్",  # "200 page", "26 inch": the goods' size, never a count or a sum
     },
     "fn": {
         "yes": (
