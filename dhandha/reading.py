@@ -96,6 +96,7 @@ class Correction:
     new_on: str | None = None  # the day it really happened ("woh kal ka tha")
     new_route: str | None = None  # a transfer's way, when it becomes one ("mere dusre account mein gaya tha")
     old_dues: bool = False  # the money paid old dues ("uska purana 850 baaki tha", "clearing his old tab")
+    each: bool = False  # the sums said are prices of one ("1400 ની નહીં 1300 ની એક"): times the entry's count
 
 
 @dataclass

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date, timedelta
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from dhandha.chain import checks, contacts
@@ -133,9 +134,16 @@ def _find(turn: Turn, deps: Deps, c: Correction, contact_id: int | None) -> list
         return [last] if last else []
     tz = deps.tz()
     now = deps.clock()
-    filters: dict[str, Any] = {"contact_id": contact_id, "amount_paise": c.amount_paise, "kind": c.kind,
-                               "item": c.item, "mode": "bank" if c.via == "bank" else None}
+    filters: dict[str, Any] = {"contact_id": contact_id, "amount_paise": c.amount_paise,
+                               "kind": c.kind, "item": c.item, "mode": "bank" if c.via == "bank" else None}
     since = iso(now - timedelta(days=SEARCH_DAYS))
+    if c.each and c.amount_paise:
+        # "1400 ની નહીં": the entry of some count at 1,400 each, among those that fit the rest of what was said
+        fits = {**filters, "amount_paise": None}
+        if c.on:
+            fits["start"], fits["end"] = day_bounds(date.fromisoformat(c.on), tz)
+        return [e for e in store.entries_matching(since=iso(now - timedelta(days=SEARCH_DAYS)), **fits)
+                if e.get("qty") and e["amount_paise"] == round(float(e["qty"]) * c.amount_paise)]
     if c.on:
         start, end = day_bounds(date.fromisoformat(c.on), tz)
         return store.entries_matching(since=iso(now - timedelta(days=400)), start=start, end=end, **filters)
@@ -205,6 +213,9 @@ def _plan_for(turn: Turn, deps: Deps, c: Correction, e: dict[str, Any]) -> list[
     party = Party(contact_id=e["contact_id"])
     if c.new_amount_paise:
         new.amount_paise = c.new_amount_paise
+        if c.each and old.qty and old.qty > 1:
+            # "1400 ની નહીં 1300 ની એક": a price of one, times the count of the entry (two cars: 2,600)
+            new.amount_paise = int((Decimal(str(old.qty)) * c.new_amount_paise).quantize(Decimal(1), ROUND_HALF_UP))
     if c.new_on and c.new_on != local_day(parse_instant(e["occurred_at"]), deps.tz()).isoformat():
         new.on = c.new_on  # the day it already has is no change: never a ✅ for nothing changed
     if c.new_counterparty:

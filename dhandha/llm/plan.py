@@ -100,6 +100,7 @@ class PlanCorrection(_Part):
     new_kind: OwnerKind | None = None
     new_on: Day = None
     old_dues: bool = False  # the money paid what the person owed from before the books
+    each: bool = False  # the amounts are prices of one ("1300 each, not 1400"): times the entry's count
 
 
 
@@ -225,7 +226,7 @@ def to_reading(plan: Plan) -> Reading:
             what="last_with_counterparty" if c.counterparty else "last", counterparty=c.counterparty,
             action=c.action, new_amount_paise=paise(c.new_amount), new_counterparty=c.new_counterparty,
             new_kind=c.new_kind, amount_paise=paise(c.amount), item=c.item, kind=c.kind, on=c.on, via=c.via,
-            scope=c.scope, twin=c.twin, new_on=c.new_on, old_dues=c.old_dues)
+            scope=c.scope, twin=c.twin, new_on=c.new_on, old_dues=c.old_dues, each=c.each)
     elif intent == "clarify" and plan.clarify is not None:
         out.clarify = Clarify(why=plan.clarify.why, detail=plan.clarify.detail, partial=records)
     elif intent == "remind":

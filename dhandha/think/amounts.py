@@ -384,11 +384,17 @@ def _breakdown(c: Clause, money: list[Money]) -> tuple[Money, dict[str, int]] | 
 def new_rate_times_count(toks: list, new_paise: int | None, counts: list[float | None]) -> int | None:
     """"nahi 170 ke hisaab se" after "charger 3 beche 180 ke hisaab se": a corrected price of one, said with its
     rate word, times the one count of the entry it changes is the entry's new sum (guide: corrections)."""
+    if not new_price_of_one(toks, new_paise) or new_paise is None or len(counts) != 1 or not counts[0] or \
+            counts[0] == 1:
+        return None
+    return int((Decimal(str(counts[0])) * new_paise).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
+def new_price_of_one(toks: list, new_paise: int | None) -> bool:
+    """Is the corrected sum said with a rate word, as the price of one ("1300 ની એક", "170 ke hisaab se")?"""
     said = [i for i, t in enumerate(toks) if t.amount is not None and t.amount.paise == new_paise]
     nxt = toks[said[0] + 1] if said and said[0] + 1 < len(toks) else None
     prev = toks[said[0] - 1] if said and said[0] > 0 else None
-    rate = (nxt is not None and nxt.tags.get("per") == "yes") or (prev is not None and prev.tags.get("per"))
-    if len(said) != 1 or not rate or new_paise is None or len(counts) != 1 or not counts[0] or counts[0] == 1:
-        return None
-    return int((Decimal(str(counts[0])) * new_paise).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+    return len(said) == 1 and ((nxt is not None and nxt.tags.get("per") == "yes") or (
+        prev is not None and bool(prev.tags.get("per"))))
 

@@ -71,8 +71,9 @@ def _negated(toks: list[Tok], i: int, j: int) -> bool:
     if nxt is not None and nxt.key.split()[0] in small_words("negation_postfix") and not (
             nxt.tags.get("mark") and not nxt.tags.get("neg")):  # ("ek na 150": the reader found "of", not "no")
         return True
-    if nxt is not None and nxt.tags.get("mark") == "gen" and nxt2 is not None and nxt2.key in _INSTEAD:
-        return True
+    if nxt is not None and nxt.tags.get("mark") == "gen" and nxt2 is not None and (
+            nxt2.key in _INSTEAD or (nxt2.script != "latn" and nxt2.tags.get("neg"))):
+        return True  # ("1400 ની નહીં 1300 ની એક": the one "of 1400" is not it)
     if nxt is not None and nxt.key in _INSTEAD and not (nxt2 is not None and nxt2.key == "of"):
         return True  # ("1,400 ki jagah 1,300"; but "1,300 instead of 1,400" says the right one first)
     if prev is not None and prev.key == "of" and i > 1 and toks[i - 2].key == "instead":

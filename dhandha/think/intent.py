@@ -14,7 +14,7 @@ from functools import cache
 
 from dhandha.reading import OUT, Clarify, Correction, Query, Reading, ThinkContext
 
-from .amounts import new_rate_times_count
+from .amounts import new_price_of_one, new_rate_times_count
 from .banks import names_bank
 from .clauses import BILL, few_of_a_cost
 from .corrections import (
@@ -504,7 +504,7 @@ def _correction(s: _Seen) -> Reading | None:
     if changes_booked_sum(s.msg, s.ctx.booked):
         corr = read_correction(s.msg, s.parties, None, s.ctx.now_iso)
         if corr is not None and corr.amount_paise and corr.new_amount_paise:
-            return Reading("correct", correction=_items_named(corr, s))
+            return _changed(corr, s)
     # "nethu sale 7,300 illa, 7,030 dhaan" after entries were written: the sum taken back names an entry
     # already in the books, so this changes it; it is never a new entry of its own (guide: corrections).
     takes_back = last is not None and takes_back_a_sum(s.msg)
@@ -517,7 +517,7 @@ def _correction(s: _Seen) -> Reading | None:
         if not contrasted(s.msg, s.parties):
             return None
         corr = read_correction(s.msg, s.parties, None, s.ctx.now_iso)
-        return Reading("correct", correction=_items_named(corr, s)) if corr is not None else None
+        return _changed(corr, s) if corr is not None else None
     if _complete(s.mv) and _has_money_event(s.mv) and (last is None or not (_fix_words(s.msg) or takes_back)):
         return None  # "Vikram ne 1200 diye... nahi 1300 diye" corrects itself; with nothing written yet, a record
     if _unknown_payer_event(s) and not any(t.tags.get("cancel") or t.tags.get("dup") for t in s.msg.toks):
@@ -529,6 +529,14 @@ def _correction(s: _Seen) -> Reading | None:
     times = new_rate_times_count(s.msg.toks, corr.new_amount_paise, [r.qty for r in last.records] if last else [])
     if times is not None:
         corr.new_amount_paise = times  # "nahi 170 ke hisaab se": the new price of one times the entry's count
+        return Reading("correct", correction=_items_named(corr, s))
+    return _changed(corr, s)
+
+
+def _changed(corr: Correction, s: _Seen) -> Reading:
+    """The correction as read; a new sum said as the price of one ("1400 ની નહીં 1300 ની એક હતી") is marked so,
+    and the chain multiplies it by the count of the entry it finds in the books (guide: corrections)."""
+    corr.each = new_price_of_one(s.msg.toks, corr.new_amount_paise)
     return Reading("correct", correction=_items_named(corr, s))
 
 

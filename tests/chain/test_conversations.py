@@ -1146,3 +1146,16 @@ def test_goods_named_by_some_of_their_words_find_the_entry(shop):
     assert "1,450" in turn.reply and "2,460" not in turn.reply, turn.reply
     shop.say("haan")
     assert shop.active() == [("sale", 2460, None)]
+
+
+def test_a_price_of_one_taken_back_changes_the_entry_by_its_count(shop):
+    # "રિમોટ કાર વાળી એન્ટ્રી ખોટી છે, 1400 ની નહીં 1300 ની એક હતી" two days after two cars were sold at 1,400
+    script(shop, cars=rec("sale", 2800, item="રિમોટ કાર", qty=2), day=rec("sale", 3000),
+           fixit=fix(amount_paise=140000, new_amount_paise=130000, each=True))
+    shop.say("cars")
+    shop.clock.advance(days=1)
+    shop.say("day")
+    shop.clock.advance(days=1)
+    turn = shop.say("fixit")
+    assert sorted(shop.active()) == [("sale", 2600, None), ("sale", 3000, None)]
+    assert "2,600" in turn.reply
