@@ -230,6 +230,12 @@ MAIN: tuple[Row, ...] = (
     R("give|give_out", "party=none", "->role_paid", "-", example="plumber ko 650 diye"),
     R("give|give_out", "mark=src", None, ask="ambiguous_direction", example="Rajan se 500 diye"),
     R("give|give_out", "goods person !cost !supplier paid", "sale", example="Rajan ko 2 kilo cheeni cash mein di 90 ki"),
+    # goods counted out to someone are goods even when a shop elsewhere pays for them as a running cost (a gas
+    # dealer's cylinders, a tea stall's teas): "Goyal ko 2 cylinder diye" is never the owner's expense
+    R("give|give_out", "counted person mark=dat cost !supplier paid", "sale",
+      example="Goyal ko 2 cylinder diye 1850 ke, cash mila"),
+    R("give|give_out", "counted person mark=dat cost !supplier", None, ask="cash_or_credit",
+      example="Goyal ko 2 cylinder diye 1850 ke"),
     # goods counted out to a firm are what the shop sold it (a firm buys wholesale too); money "for the goods"
     # handed to a firm is paying it, below
     R("give|give_out", "counted firm mark=dat !cost !return_word paid", "sale",
