@@ -179,6 +179,11 @@ MAIN: tuple[Row, ...] = (
     # "charger ke 650 mile": goods named but not counted beside "got" may be stock that came or money got for
     # them; which one is asked, never guessed
     R("recv", "goods !place !paid", None, "-", ask="ambiguous_kind", example="charger ke 650 mile"),
+    # money that came in by a way of paying, for goods or a service named and from nobody: what the shop sold
+    # ("dues" would name who paid them); a cost word is the shop's own service here (a garage's servicing)
+    R("recv", "any_goods paid party=none !place !counted !pay_verb", "sale", "-",
+      example="Splendor ki servicing 850 cash mili"),
+    R("recv", "cost paid party=none !place !counted !pay_verb", "sale", "-", example="chai ke 200 cash mile"),
     R("recv", "", None, "-", ask="ambiguous_kind", example="UPI se 3200 aaye, naam nahi dikha"),
     # the verb says the other party gave
     # goods someone brought and left: what the shop bought from them ("doodh de gaya"), never money in
