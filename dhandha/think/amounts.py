@@ -70,7 +70,7 @@ def _said_per_unit(c: Clause, m: Money) -> bool:
     after = toks[k] if k is not None else None
     if after is not None and after.tags.get("per") == "yes":
         # "gyarah sau ka ek carton": "one" before a unit counts the goods, one of them, at that price
-        one = after.key.split()[-1] in ("ek", "one", "ondu") or after.text.split()[-1] in ("एक", "ಒಂದು")
+        one = after.key.split()[-1] in ("ek", "one", "ondu", "ik") or after.text.split()[-1] in ("एक", "ಒಂದು", "ਇੱਕ")
         return not (one and k is not None and k + 1 < c.end and toks[k + 1].tags.get("unit"))
     before = toks[m.tok - 1] if m.tok - 1 >= c.start else None
     return bool(after is not None and after.tags.get("unit") and m.amount.currency) or \

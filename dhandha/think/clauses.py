@@ -239,8 +239,10 @@ def _number_roles(c: Clause) -> None:
             # "60 kilo ke hisaab se" and "45 rupaye kilo" are prices; "2 kilo" is a quantity.
             nxt3 = toks[i + 3] if i + 3 < c.end else None
             # ("25 kg at 68 per kg": "at" opens the rate said after it; 25 is the count)
+            # ("20 litre da ik dabba": "one" then a pack after the unit is one pack of that size, not a rate)
+            one_pack = nxt2 is not None and nxt2.key.split()[-1] in _ONE_WORDS and nxt3 is not None and _is_unit(nxt3)
             if nxt2 is not None and nxt2.tags.get("per") and nxt2.tags.get("per") != "before" and not (
-                    nxt3 is not None and nxt3.amount is not None):
+                    nxt3 is not None and nxt3.amount is not None) and not one_pack:
                 m.role = "price"  # ("8 ಕೆಜಿ ಕೆಜಿಗೆ 500": "per kilo" opens the rate said after it; 8 is the count)
             else:
                 m.role = "qty"
@@ -291,6 +293,7 @@ def _number_roles(c: Clause) -> None:
 
 
 _PER_BEFORE = frozenset({"at", "@", "rate", "bhav", "bhaav", "dar"})  # per words said before the price they mark
+_ONE_WORDS = frozenset({"ek", "one", "ondu", "ik", "एक", "ਇੱਕ", "ಒಂದು"})  # "one" closing a per phrase ("da ik", "ka ek")
 _WALA_GLUED = ("वाले", "वाला", "वाली", "वाल्या", "wale", "wala", "wali", "vale", "vala", "vali", "વાળા", "વાળી", "ਵਾਲੇ", "ਵਾਲਾ",
                "ರೂಪಾಯಿದು", "ರೂಪಾಯಿಯದು", "rupayidu")  # Kannada "10 ರೂಪಾಯಿದು": the ten-rupee one
 

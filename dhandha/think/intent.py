@@ -16,6 +16,7 @@ from dhandha.reading import OUT, Clarify, Correction, Query, Reading, ThinkConte
 
 from .amounts import new_price_of_one, new_rate_times_count
 from .banks import names_bank
+from .brands import is_brand
 from .clauses import BILL, few_of_a_cost
 from .corrections import (
     changes_booked_sum,
@@ -144,6 +145,8 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
             continue  # "Kaju katli": the second word of the goods' name
         if _for_what(c.toks, i, c.start):
             continue  # "paid 1,000 towards the mixer": what the money was for
+        if is_brand(t.text) and d.kind in ("sale", "purchase", "udhaar_given"):
+            continue  # "Jio 299 plan recharge": a brand is the goods' own name (brands.py)
         out.append(t.text)
     return out
 

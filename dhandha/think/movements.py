@@ -162,6 +162,25 @@ def _count_before_price(prev: Clause, c: Clause) -> None:
         money[0].role = "qty"
 
 
+def _product_said_after(prev: Clause, c: Clause) -> bool:
+    """Two bare sums sold or bought, then only their product said ("... 5 maaride, 1,495 bantu"): the two are a
+    count and the price of one, the product their total (an exact product is never a coincidence to ask)."""
+    two = [m for m in prev.nums if m.role == "money"]
+    one = [m for m in c.nums if m.role == "money"]
+    if len(two) != 2 or len(one) != 1 or len(c.nums) != 1 or people(c) or main_verb(prev)[0] not in ("sell", "buy"):
+        return False
+    a, b, total = two[0].amount.paise, two[1].amount.paise, one[0].amount.paise
+    if a is None or b is None or total is None or any(m.amount.currency or m.amount.scaled for m in two):
+        return False
+    count = next((m for m in two if (m.amount.paise or 0) % 100 == 0 and 100 < (m.amount.paise or 0) <= 10_000), None)
+    if count is None or a * b // 100 != total:
+        return False
+    price = two[1] if count is two[0] else two[0]
+    count.role, price.role = "qty", "price"
+    one[0].role = "total"
+    return True
+
+
 def _wala_after_a_count(prev: Clause, c: Clause) -> bool:
     """Only "N wala" after goods counted and sold or bought (a count, or a bare small number): N is the price of one."""
     if len(c.nums) != 1 or c.nums[0].role != "money" or c.verbs or people(c):
@@ -354,6 +373,10 @@ def glue(clauses: list[Clause]) -> list[Clause]:
             continue
         if out and _counted_then_valued(out[-1], c):
             out[-1] = _combine(out[-1], c)  # "ਸੂਟ 4 ਵੇਚੇ, 5,200": four suits sold, worth 5,200
+            continue
+        if out and _product_said_after(out[-1], c):
+            # "Jio 299 plan recharge 5 maaride, 1,495 bantu": 299 five times is exactly the 1,495 that came
+            out[-1] = _combine(out[-1], replace(c, verbs=[]))
             continue
         if out and _wala_after_a_count(out[-1], c):
             c.nums[0].role = "price"  # "ब्रश 6 बेचे, 90 वाले": six sold, the ninety-rupee kind: ninety each

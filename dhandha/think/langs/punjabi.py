@@ -35,7 +35,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pay": "payment kitta|payment kita|payment kitti|payment kite|ਪੇਮੈਂਟ ਕੀਤਾ|ਪੇਮੈਂਟ ਕੀਤੀ|ਪੇਮੈਂਟ ਕੀਤੇ|ਪੇਮੇਂਟ ਕੀਤਾ|ਪੇਮੇਂਟ ਕੀਤੀ|ਪੇਮੇਂਟ ਕੀਤੇ|bhariya|bharya|bhareya|bhar ditta|ਭਰਿਆ|ਭਰੇ|ਭਰ ਦਿੱਤਾ",
         "take": "lai gaye|lai gaya|le gaye|lai|laye|ਲੈ ਗਏ|ਲੈ ਗਿਆ|ਲਿਆ|ਲਏ",
         "buy": "ਖਰੀਦ ਲਿਆ|ਖਰੀਦ ਲਏ|ਖ਼ਰੀਦਿਆ|ਖ਼ਰੀਦੇ|kharid leya|khareed laye|khareedeya|khareediya|kharide|mangvaya|ਖਰੀਦਿਆ|ਖਰੀਦੇ|ਖਰੀਦੀ|ਮੰਗਵਾਇਆ|ਮੰਗਵਾਏ|ਮੰਗਵਾਈ|ਲਿਆਂਦਾ|ਲਿਆਂਦੀ|ਲਿਆਂਦੇ",
-        "sell": "ਵੇਚ ਦਿੱਤਾ|ਵੇਚ ਦਿੱਤੇ|ਵੇਚ ਦਿੱਤੀ|vech ditta|vech ditte|ਗੱਲਾ|ਗੱਲੇ|ਗੱਲੇ ਵਿੱਚੋਂ|ਗੱਲੇ ਚੋਂ|vechya|vechiya|veche|vechi|vikri|vike|ਵੇਚਿਆ|ਵੇਚੇ|ਵੇਚੀ|ਵਿਕਰੀ|ਵਿਕੇ|ਪੰਚਰ ਲਾਏ|ਪੰਚਰ ਲਾਇਆ|ਪੰਚਰ ਲਗਾਏ|ਵਿਕਿਆ|ਵਿਕੀ|ਵਿਕ ਗਏ",
+        "sell": "ਵੇਚ ਦਿੱਤਾ|ਵੇਚ ਦਿੱਤੇ|ਵੇਚ ਦਿੱਤੀ|vech ditta|vech ditte|ਗੱਲਾ|ਗੱਲੇ|ਗੱਲੇ ਵਿੱਚੋਂ|ਗੱਲੇ ਚੋਂ|vechya|vechiya|vecheya|vecheyaa|vechiyaa|veche|vechi|vikri|vike|ਵੇਚਿਆ|ਵੇਚੇ|ਵੇਚੀ|ਵਿਕਰੀ|ਵਿਕੇ|ਪੰਚਰ ਲਾਏ|ਪੰਚਰ ਲਾਇਆ|ਪੰਚਰ ਲਗਾਏ|ਵਿਕਿਆ|ਵਿਕੀ|ਵਿਕ ਗਏ",
         "spend": "kharcha|kharch|ਖਰਚਾ|ਖਰਚ|ਖ਼ਰਚਾ",
     },
     "withdraw": {
@@ -194,7 +194,7 @@ WORDS: dict[str, dict[str, str]] = {
     "per": {
         "yes": "ਦਾ ਇੱਕ|ਦੀ ਇੱਕ|ਦੇ ਇੱਕ|ਇੱਕ ਦਾ|ਇੱਕ ਦੀ|ਹਰ ਇੱਕ|ਰੇਟ|ਭਾਅ|ਦੇ ਭਾਅ|ਦੇ ਭਾਅ ਨਾਲ|ਭਾਅ ਨਾਲ|ਦੇ ਭਾਵ|"
                "ਦੇ ਰੇਟ|ਦੇ ਰੇਟ ਨਾਲ|ਰੇਟ ਨਾਲ|ਦੇ ਹਿਸਾਬ ਨਾਲ|de bhaa|de bha|de bhaa naal|de bha naal|de rate|"
-               "de rate naal|de hisaab naal|de hisab naal",
+               "de rate naal|de hisaab naal|de hisab naal|di ik|da ik|de ik|ik di|ik da|har ik|di ikk|da ikk",
     },
     "frac": {
         "0.5": "ਅੱਧਾ",
