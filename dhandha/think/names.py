@@ -780,6 +780,9 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
             j += 1  # "Shyam Kirana Stores", "Gupta Cloth Traders": a trade word inside a firm's name
             continue
         break
+    while firm_end < 0 and j - i >= 2 and toks[j - 1].glued is None and is_brand(toks[j - 1].text):
+        toks[j - 1].tags = {"goods": "here"}  # "Sourav Realme 11 ta niye gelo": Sourav took a Realme
+        j -= 1
     # A honorific after the name belongs to it ("Ritu didi"); one before it too ("Mrs D'Souza").
     if j - i >= 2 and firm_end < 0:
         _ending_on_a_surname(toks[j - 1])

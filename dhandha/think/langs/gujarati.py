@@ -432,6 +432,8 @@ GLUED_HONORIFICS: tuple[str, ...] = ("ભાઈ", "બેન", "કાકા", "
 # Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
 # words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
 NOT_NAMES: frozenset[str] = frozenset((
+    # "will be", "was", "is", and "to do" (what the money was for: "ફ્રીઝર રીપેર કરવા મિસ્ત્રી ને")
+    "હશે હતું હતા હતી છે છું હોય કરવા કરવાના કરવાનું karva karvana "
     "che chhe hatu hata hati hase thayu thaya thai thashe shu ketla ketlu ketli kem kon koni kyare nathi "
     "ha haa pan ane have tame hu ame mane tene aapya aapyu aapi lidha lidhu karo karyu karya kidhu joie "
     "joiye aaje gaikale etle etla tethi kemke lakho lakhjo lakhi amaro amari amaru grahak"
