@@ -29,7 +29,7 @@ from .corrections import (
 from .followup import answer
 from .items import GOODS_KINDS, goods_in_place
 from .movements import Movements, assemble
-from .names import WORDY, Party, find_parties
+from .names import WORDY, Party, a_little_word, find_parties
 from .queries import is_question, read_query
 from .reader import Msg, read
 from .records import Draft, Env
@@ -145,6 +145,8 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
             continue  # "Kaju katli": the second word of the goods' name
         if _for_what(c.toks, i, c.start):
             continue  # "paid 1,000 towards the mixer": what the money was for
+        if a_little_word(t):
+            continue  # "..., naale birthday aanu": "is", said in passing
         if is_brand(t.text) and d.kind in ("sale", "purchase", "udhaar_given"):
             continue  # "Jio 299 plan recharge": a brand is the goods' own name (brands.py)
         out.append(t.text)

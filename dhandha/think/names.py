@@ -295,6 +295,12 @@ def name_like(t: Tok, caps: bool, marked: bool = False, any_mark: bool = False) 
     return not (caps and t.script == "latn" and not t.text[:1].isupper() and not t.glued and not any_mark)
 
 
+def a_little_word(t: Tok) -> bool:
+    """A word the language modules list as never a name (auxiliaries, pronouns, "is", "will be"): it says
+    nothing the books need when the tables give it no other reading."""
+    return (t.stem or t.text).casefold() in _name_tables()[6]
+
+
 def _never_a_name(t: Tok) -> bool:
     """The one veto (guide: names, when to ask): a verb, auxiliary, function, question or time word is never a name."""
     word = (t.stem or t.text).casefold()
