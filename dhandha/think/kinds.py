@@ -171,6 +171,10 @@ MAIN: tuple[Row, ...] = (
       example="kal GPay pe aaye 2,200 Payal ki saree ke the"),
     R("recv", "someone mark=gen cost bank_money !credit role!=customer", "sale", "buyer",
       example="Kotak mein aaye 640 Amol ke office ki chai ke the"),
+    # ... and money got for the goods or the job of someone the books do not know as owing: a sale to them
+    # (a known customer's "Ravi ki cheeni ke 180 mile" may be old dues, above)
+    R("recv", "someone mark=gen goods !supplier !credit !known", "sale", "buyer",
+      example="Ravi ki cycle ka puncture aur chain 180 mile"),
     R("recv", "someone", "payment_received", example="Rajan se 500 mile"),
     # goods paid for partly by UPI and partly in cash by customers nobody names: the counter's takings, not dues
     R("recv", "goods takings party=none !cost", "sale", "-",

@@ -382,7 +382,7 @@ def _whole_before_title_or_verb(toks: list[Tok]) -> None:
     honorific, a verb or a negation; an unknown word that only looks like one ends that way itself (guide: names)."""
     for t, nxt in zip(toks, toks[1:], strict=False):
         if t.glued == "gen" and t.stem and t.script != "latn" and not t.tags and (
-                nxt.tags.keys() & {"hon", "verb", "neg"}):
+                nxt.tags.keys() & {"hon", "verb", "neg", "firm"}):  # ("ମହାପାତ୍ର ଏଣ୍ଟରପ୍ରାଇଜରୁ": a firm's own name)
             t.stem, t.glued = None, None
 
 
