@@ -89,6 +89,12 @@ def lookup(word: str) -> list[Reading]:
     return out or _by_folded(loose, k)
 
 
+def listed(word: str) -> bool:
+    """Is this word, whole, a phrase of some table (not only a prefix of one)?"""
+    exact, _, _ = _index()
+    return any(len(p.keys) == 1 and not p.prefix for p in exact.get(key(word), ()))
+
+
 def _by_folded(loose: Shelf[_Phrase], k: str) -> list[Reading]:
     """The readings of a word no table knows as typed, found with long i and u made short (spelling.folded)."""
     if k.isascii() or len(k) < 6:

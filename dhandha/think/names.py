@@ -14,7 +14,7 @@ from dhandha.lang.scripts import LETTERS
 from . import langs
 from .brands import is_brand
 from .langs import small_words
-from .lexicon import Reading, lookup
+from .lexicon import Reading, listed, lookup
 from .tokens import Tok
 
 WORDY = LETTERS  # scripts whose words can be names
@@ -98,6 +98,8 @@ def split_glued(t: Tok, lang: str) -> None:
             return
     glued, _, _, _, _, whole, _ = _name_tables()
     firm = bool(t.readings)  # only a firm word reaches here with readings: its own endings may come off
+    if firm and listed(word):
+        return  # "કંપની" is the word company, whole: its -ની is no genitive
     plain = _without_particle(word, t.script)
     if plain != word:
         # "রহিমও", "ரமேஷும்", "रमेशलाही", "ರಮೇಶನಿಗೂ": "also", "only" or "himself" glued on after the case ending
