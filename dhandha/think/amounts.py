@@ -198,6 +198,12 @@ def value_of(c: Clause) -> Value:
                 chosen, modes = split
                 bad = _check(chosen.amount)
                 return bad or Value(paise=chosen.amount.paise, qty=qty, modes=modes)
+            by_mode = _by_modes(c, money)
+            if by_mode is not None:
+                # "aaj ki bikri 4,600 cash aur 1,400 PhonePe": each part with its own way of paying and no total
+                # said: the parts make it (6,000, in two modes)
+                return next((bad for m in money if (bad := _check(m.amount))), None) or \
+                    Value(paise=sum(by_mode.values()), qty=qty, modes=by_mode)
             if first is not None and sum(v for v in vals[1:] if v is not None) == first:
                 chosen = money[0]  # "11,400 — 7,600, 3,800": a breakdown of one total
             elif _one_as_article(money):
@@ -335,6 +341,15 @@ def mode_near(c: Clause, m: Money) -> str | None:
     if prev is not None and prev.tags.get("mode") and (before is None or before.amount is None):
         return prev.tags["mode"]
     return None
+
+
+def _by_modes(c: Clause, money: list[Money]) -> dict[str, int] | None:
+    """Every sum said with its own, different way of paying ("4,600 cash aur 1,400 PhonePe"): paise per mode."""
+    modes = [mode_near(c, m) for m in money]
+    if len(money) < 2 or None in modes or len(set(modes)) != len(modes) or any(
+            m.amount.paise is None for m in money):
+        return None
+    return {md: m.amount.paise or 0 for m, md in zip(money, modes, strict=True) if md}
 
 
 def _rest_mode(c: Clause) -> str | None:

@@ -386,6 +386,12 @@ def _whole_before_title_or_verb(toks: list[Tok]) -> None:
         if t.glued == "gen" and t.stem and t.script != "latn" and not t.tags and (
                 nxt.tags.keys() & {"hon", "verb", "neg", "firm"}):  # ("ମହାପାତ୍ର ଏଣ୍ଟରପ୍ରାଇଜରୁ": a firm's own name)
             t.stem, t.glued = None, None
+        elif t.glued not in (None, "hon") and t.stem and t.script != "latn" and not t.tags and \
+                nxt.script == t.script and not nxt.glued and nxt.tags.get("mark") in ("dat", "doer"):
+            # "ಸಿದ್ದು ಗೆ": the case word said apart is the name's, and a name takes no case before "to": the ending
+            # that seemed glued on ("-ದು") is the name's own ("বসাকের থেকে", "രവിയിൽ നിന്ന്": an ending and a word
+            # after it make one "from", and stay)
+            t.stem, t.glued = None, None
 
 
 def _display(t: Tok) -> str:

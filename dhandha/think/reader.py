@@ -1216,8 +1216,14 @@ def _mark_brands_counted(toks: list[Tok], lang: str) -> None:
 
 def _mark_rest(toks: list[Tok]) -> None:
     """"baki" is the rest of a bill and, in some languages, credit too. Before the way it was paid ("বাকি
-    ক্যাশ") or a day and a promise ("বাকি কাল দেবে") it is the rest, not credit."""
+    ক্যাশ") or a day and a promise ("বাকি কাল দেবে") it is the rest, not credit; right before the word for sales
+    ("ବାକି ବିକ୍ରି ୭,୨୦୦", "बाकी विक्री ४,६००") it is the rest of the day's sales."""
     for k, t in enumerate(toks):
+        nxt = toks[k + 1] if k + 1 < len(toks) else None
+        if t.tags.get("rest") and nxt is not None and nxt.tags.get("verb") == "sell" and nxt.amount is None and \
+                nxt.script == t.script and not nxt.glued:
+            t.tags = {"fn": "yes"}
+            continue
         if not (t.tags.get("rest") and t.tags.get("credit")):
             continue
         after = [x for x in toks[k + 1:k + 4] if x.script not in ("punct", "sym")]

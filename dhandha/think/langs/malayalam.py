@@ -139,7 +139,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "mark": {
         "dat": "nu|inu|ന്|ക്ക്|നു|vinu|ykku|kku",
-        "gen": "nte|inte|ന്റെ|ഇന്റെ",
+        "gen": "nte|inte|ന്റെ|ഇന്റെ|വക|vaka",
         "src": "വഴി|vazhi|ൽ നിന്ന്|ിൽ നിന്ന്|ninnu|ninn|kayyil ninnu|il ninnu|നിന്ന്|കയ്യിൽ നിന്ന്|ഇൽ നിന്ന്",
     },
     "hon": {

@@ -177,9 +177,9 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pan|pann|suddha|sudha|पण|सुद्धा|ही",
     },
     "role": {
-        "supplier": "घाऊक विक्रेता|ठोक|अडत*|मंडई|बाजार|mandai|mandai*|mandit|mandiit|mandila|mandimadhe|bajarat|bazarat|घाऊक|ghauk|मार्केट*|यार्ड*|market yard|मार्केट यार्ड|आडत्या|adatya|गवळी|gavli|gawli|गवळ्या*|दूधवाल्या*|दूधवाला*",
+        "supplier": "वितरक*|vitarak*|घाऊक विक्रेता|ठोक|अडत*|मंडई|बाजार|mandai|mandai*|mandit|mandiit|mandila|mandimadhe|bajarat|bazarat|घाऊक|ghauk|मार्केट*|यार्ड*|market yard|मार्केट यार्ड|आडत्या|adatya|गवळी|gavli|gawli|गवळ्या*|दूधवाल्या*|दूधवाला*",
         "service": (
-            "घरमालक|gharmalak|मालक|mistri|कामवाली|रिक्षावाला|ठेकेदार|मिस्त्री|शिंपी|कारागीर|कारागिर|karagir|कामगार|"
+            "कामाच्या मुली*|कामाची मुलगी|कामाचा मुलगा|कामाच्या मुला*|कामवाली*|कामवाल्या*|घरमालक|gharmalak|मालक|mistri|कामवाली|रिक्षावाला|ठेकेदार|मिस्त्री|शिंपी|कारागीर|कारागिर|karagir|कामगार|"
             "kamgar|हमाल|hamal|नाखवा|nakhwa|स्टाफ|ड्रायव्हर|गडी|नोकर|मदतनीस|पोऱ्या|पोर्‍या|पोर्या|porya|कामवाली*|कामवाल्या*|कामवाली बाई*|कामवाल्या बाई*|मोलकरीण*|मोलकरणी*|नोकराला|नोकरांना|गड्याला|पोरगा|पोरग्याला|पोराला|पोरांना|पोरीला|पोरगी|मजूर|मजुराला|मजुरांना|मजूरांना|कामगाराला|कामगारांना|चौकीदार*|वॉचमन*|ड्रायव्हर*|ड्रायवर*|गवंडी*|सुतार*|रंगारी*|हातगाडी*|गाडीवाल्या*|मदतनिसाला|स्वयंपाकी*|आचारी*|शिपाई*|kamwali|kaamwali|molkarin|porga|majur|chaukidar|kamwali*|kamwalya*|kaamwali*|kaamwalya*|molkarin*|porgya*|porala|porila|majurala|majurana|hamalala|hamalana|baila|baina|bainna|bailaa"
         ),
         "buyer": "हॉटेल*|हॉटेलवाल*|खानावळ*|क्लिनिक*|दवाखान*|हॉस्पिटल*",

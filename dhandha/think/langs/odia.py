@@ -73,7 +73,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "jinisa|ଜିନିଷ|ଜିନିଷପତ୍ର|ସାମଗ୍ରୀ|ମାଲ",
-        "item": "ସୁନା|ତମ୍ବା|ପିତଳ|ସିଲେଇ|ସୂତା|ଜିପ୍|ବ୍ଲାଉଜ|ପ୍ୟାଣ୍ଟ|ପ୍ରିଣ୍ଟ|ଲାମିନେସନ|ମାଛ|machha|ପିଆଜ|piaja|ଆଳୁ|ଟମାଟୋ|ଫୁଲ|phula|ଅଣ୍ଡା|ଚିକେନ|ମାଂସ|mansa|କଦଳୀ|kadali|ଫଳ|ବରଫ|ଦହି|ଘିଅ|ଲୁଣ|ପନିର|ଗେଣ୍ଡୁ|ଗୋଲାପ|ସିମେଣ୍ଟ|ବାଲି|ଇଟା|ରଡ|ପାଇପ|ସୁଇଚ|cement|ଜେରକ୍ସ|ମେସିନ|ଔଷଧ|chaula|kshira|tela|chini|dali|ଚାଉଳ|କ୍ଷୀର|ତେଲ|ଚିନି|ଡାଲି|ଅଟା|ସାବୁନ|ପରିବା|ଶାଢ଼ୀ|ଶାଢୀ",
+        "item": "କଭର|ଗ୍ଲାସ|ଟେମ୍ପର୍ଡ ଗ୍ଲାସ|ଚାର୍ଜର|ବ୍ୟାଟେରୀ|ସ୍କ୍ରିନ|ସୁନା|ତମ୍ବା|ପିତଳ|ସିଲେଇ|ସୂତା|ଜିପ୍|ବ୍ଲାଉଜ|ପ୍ୟାଣ୍ଟ|ପ୍ରିଣ୍ଟ|ଲାମିନେସନ|ମାଛ|machha|ପିଆଜ|piaja|ଆଳୁ|ଟମାଟୋ|ଫୁଲ|phula|ଅଣ୍ଡା|ଚିକେନ|ମାଂସ|mansa|କଦଳୀ|kadali|ଫଳ|ବରଫ|ଦହି|ଘିଅ|ଲୁଣ|ପନିର|ଗେଣ୍ଡୁ|ଗୋଲାପ|ସିମେଣ୍ଟ|ବାଲି|ଇଟା|ରଡ|ପାଇପ|ସୁଇଚ|cement|ଜେରକ୍ସ|ମେସିନ|ଔଷଧ|chaula|kshira|tela|chini|dali|ଚାଉଳ|କ୍ଷୀର|ତେଲ|ଚିନି|ଡାଲି|ଅଟା|ସାବୁନ|ପରିବା|ଶାଢ଼ୀ|ଶାଢୀ",
     },
     "yes": {
         "yes": "hau|haan|ହଉ|ହଁ ଲେଖ|ଠିକ ଅଛି|thik achhi|thik achhi|thik achi|ha|han|ଠିକ୍ ଅଛି|ଠିକ ଅଛି|ହଁ",
@@ -391,6 +391,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 # Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
 # words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
 NOT_NAMES: frozenset[str] = frozenset((
+    "ଯାଏଁ ଯାଏ ପର୍ଯ୍ୟନ୍ତ "  # until ("ରାତି ଯାଏଁ": till night)
     "achhi achi thila thile hela heba hebe kete kie kahinki kouthi nahin han au mu tume apana semane mora "
     "tumara dele deli dela nele neli karantu dekhantu ebe gatakali"
 ).split())

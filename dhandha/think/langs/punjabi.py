@@ -65,7 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "samaan|ਸਮਾਨ|ਸਾਮਾਨ|ਮਾਲ",
-        "item": "ਚਾਂਦੀ|ਤਾਂਬਾ|ਪਿੱਤਲ|ਸੋਨਾ|ਕਵਰ|ਚਾਰਜਰ|ਕੇਬਲ|ਈਅਰਫੋਨ|ਬੈਟਰੀ|ਸਕ੍ਰੀਨ ਗਾਰਡ|ਫੋਟੋਸਟੇਟ|ਫੋਟੋਕਾਪੀ|ਪ੍ਰਿੰਟ|ਲੈਮੀਨੇਸ਼ਨ|ਬਰਫ਼ੀ|ਪਕੌੜੇ|ਜਲੇਬੀ|ਲੱਡੂ|ਵੇਸਣ|ਬੇਸਣ|ਖੋਆ|khoa|khoya|ਪਿਆਜ਼|ਪਿਆਜ|ਆਲੂ|ਟਮਾਟਰ|ਫੁੱਲ|ਆਂਡੇ|ਕੇਲੇ|ਫਲ|ਲੂਣ|ਪਨੀਰ|ਦਹੀਂ|ਗੇਂਦਾ|ਗੁਲਾਬ|ਰੀਚਾਰਜ|ਰਿਚਾਰਜ|ਸਰੀਆ|ਸੀਮੈਂਟ|ਸਵਿੱਚ*|ਸਾਕਟ*|ਤਾਰ|ਕੋਇਲ*|ਬਲਬ*|ਪਾਈਪ*|ਫੁਲਕਾਰੀ|ਦੁਪੱਟੇ|ਦੁਪੱਟਾ|ਟਰੈਕਟਰ|ਫਿਲਟਰ|ਕਲੱਚ|ਪਲੇਟ|ਪੁਰਜ਼ੇ|ਪੁਰਜੇ|ਟਾਇਰ|ਟਿਊਬ|ਸਾਈਕਲ|ਮਿਠਾਈ|ਮਠਿਆਈ|mithai|chaul|ghee|ਚੌਲ|ਆਟਾ|ਖੰਡ|ਦੁੱਧ|ਤੇਲ|ਘਿਓ|ਦਾਲ|ਕਣਕ|ਸਬਜ਼ੀ|ਸਬਜੀ|ਸੂਟ|ਕੱਪੜਾ|ਕੱਪੜੇ|suit",
+        "item": "ਕੁਰਸੀਆਂ|ਕੁਰਸੀ|kursiyan|kursian|kursi|ਚਾਂਦੀ|ਤਾਂਬਾ|ਪਿੱਤਲ|ਸੋਨਾ|ਕਵਰ|ਚਾਰਜਰ|ਕੇਬਲ|ਈਅਰਫੋਨ|ਬੈਟਰੀ|ਸਕ੍ਰੀਨ ਗਾਰਡ|ਫੋਟੋਸਟੇਟ|ਫੋਟੋਕਾਪੀ|ਪ੍ਰਿੰਟ|ਲੈਮੀਨੇਸ਼ਨ|ਬਰਫ਼ੀ|ਪਕੌੜੇ|ਜਲੇਬੀ|ਲੱਡੂ|ਵੇਸਣ|ਬੇਸਣ|ਖੋਆ|khoa|khoya|ਪਿਆਜ਼|ਪਿਆਜ|ਆਲੂ|ਟਮਾਟਰ|ਫੁੱਲ|ਆਂਡੇ|ਕੇਲੇ|ਫਲ|ਲੂਣ|ਪਨੀਰ|ਦਹੀਂ|ਗੇਂਦਾ|ਗੁਲਾਬ|ਰੀਚਾਰਜ|ਰਿਚਾਰਜ|ਸਰੀਆ|ਸੀਮੈਂਟ|ਸਵਿੱਚ*|ਸਾਕਟ*|ਤਾਰ|ਕੋਇਲ*|ਬਲਬ*|ਪਾਈਪ*|ਫੁਲਕਾਰੀ|ਦੁਪੱਟੇ|ਦੁਪੱਟਾ|ਟਰੈਕਟਰ|ਫਿਲਟਰ|ਕਲੱਚ|ਪਲੇਟ|ਪੁਰਜ਼ੇ|ਪੁਰਜੇ|ਟਾਇਰ|ਟਿਊਬ|ਸਾਈਕਲ|ਮਿਠਾਈ|ਮਠਿਆਈ|mithai|chaul|ghee|ਚੌਲ|ਆਟਾ|ਖੰਡ|ਦੁੱਧ|ਤੇਲ|ਘਿਓ|ਦਾਲ|ਕਣਕ|ਸਬਜ਼ੀ|ਸਬਜੀ|ਸੂਟ|ਕੱਪੜਾ|ਕੱਪੜੇ|suit",
     },
     "yes": {
         "yes": "haan ji|haanji|theek hai|ਹਾਂ|ਹਾਂ ਜੀ|ਠੀਕ ਹੈ|ਜੀ|ਹਾਂਜੀ|haan|ha ji|theek aa|ਠੀਕ ਆ",
@@ -393,6 +393,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 # Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
 # words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
 NOT_NAMES: frozenset[str] = frozenset((
+    "lao laao lavo dio deo dyo "  # "likh lao", "likh dio": write it
     "hai hain si san ae ho hoya hoyi hoi kinne kinna kitte kithe kaun kiven nahi nai haan ji vi te ate "
     "hun tusi tussi main asi ohne ohnu ditte ditta ditti dite kitta kitti karo dasso ajj kall"
 ).split())
