@@ -143,6 +143,9 @@ MAIN: tuple[Row, ...] = (
     R("buy", "credit", "purchase", "someone", example="Om Sai se 4000 ka maal udhaar pe kharida"),
     R("*", "credit mark=src", "purchase", "someone", example="Om Sai Traders se 4000 ka maal udhaar"),
     R("*", "credit supplier_place", "purchase", "someone", example="mandi wale se 2000 ka maal udhaar"),
+    # a firm that took goods on credit (a hotel, a caterer) is a customer: the credit is what it owes the shop
+    R("take", "credit firm doer", "udhaar_given", example="Hotel Sagar took 10 crates Thums Up on credit, 4,400",
+      lang="english"),
     R("*", "credit firm mark!=dat", "purchase", "someone", example="Om Sai Traders 4000 udhaar"),
     R("*", "credit money_back", "payment_received", example="Raju ko udhaar ke 700 wapas kiye"),
     R("*", "credit", "udhaar_given", example="Naseem 650 udhaar"),
@@ -263,6 +266,9 @@ MAIN: tuple[Row, ...] = (
       lang="malayalam"),
     R("-", "cost", "expense", "payee_dat", example="chai nashta 60"),
     R("-", "place party=none", "->role_paid", "-", example="plumber 650"),
+    # goods counted out "to" someone with their value and no verb: given to them; paid now or credit is asked
+    R("-", "counted goods person mark=dat !supplier !cost", None, ask="cash_or_credit",
+      example="2 buckets paint to Patil 6,200", lang="english"),
     R("-", "someone", None, ask="ambiguous_direction", example="Prakash anna 2200"),
     R("-", "priced_goods !place !owner !rest", "sale", "-", example="Combiflam 400 ke 2 patte, 70 rupaye"),
     # money that came in part by UPI and part in cash, from nobody named, is the counter's takings: dues are
