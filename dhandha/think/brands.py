@@ -32,6 +32,8 @@ _LATIN = (
     "boroline "
     # medicines
     "crocin dolo combiflam calpol disprin vicks digene shelcal zincovit benadryl moov iodex volini zandu hajmola "
+    "telma ecosprin glycomet augmentin azithral allegra cetzine sinarest montair thyronorm amlong pantocid rantac "
+    "gelusil okacet "
     # footwear, eyewear, watches, toys, books
     "bata paragon relaxo woodland sparx rayban ray-ban titan fastrack funskool lego ncert"
 ).split()

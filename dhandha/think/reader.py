@@ -146,6 +146,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _latin_brands_in_native(toks)
     _mark_price_labels(toks)
     _mark_zero_led_codes(toks)
+    _numbers_after_brands(toks)
     _mark_products(toks)
     _mark_native_products(toks, lang)
     _model_numbers_before_parts(toks)
@@ -603,6 +604,23 @@ def _mark_rate_glued_to_rupees(toks: list[Tok]) -> None:
         if a is not None and a.currency and t.text.casefold().endswith(_TO_ENDINGS) and nxt.key in _ONE and \
                 not nxt.tags.get("per"):
             nxt.tags, nxt.amount = {"per": "yes"}, None  # ("one" here counts nothing: it says "each")
+
+
+def _numbers_after_brands(toks: list[Tok]) -> None:
+    """"2 strips Dolo 650 and 1 Combiflam 400 strip sold, 100 cash": a bare number right after a known brand
+    (brands.py), with a sum said apart elsewhere in the message, is the product's strength or model, not money."""
+    for i, t in enumerate(toks[:-1]):
+        nxt = toks[i + 1]
+        a = nxt.amount
+        if not is_brand(t.text) or a is None or a.paise is None or a.currency or a.scaled or nxt.tags or \
+                nxt.start == t.end:
+            continue
+        after = toks[i + 2] if i + 2 < len(toks) else None
+        if after is not None and (after.tags.keys() & {"wala", "per", "mark", "mode", "credit"}):
+            continue  # "Dolo 650 ka", "Parle 5 wala", "Crocin 50 cash": a sum after all
+        if any(x.amount is not None and k != i + 1 and not x.tags.get("product") and not (
+                k > 0 and is_brand(toks[k - 1].text)) for k, x in enumerate(toks)):
+            nxt.tags["product"] = "number"  # (the sum may come first: "1,380 likho, Telma 40 aur Ecosprin 75")
 
 
 def _mark_products(toks: list[Tok]) -> None:

@@ -346,7 +346,7 @@ WORDS: dict[str, dict[str, str]] = {
         "tin": "tin|tins|kanaster|peepa|bucket|buckets|balti|baltiyan",
         "bundle": "bundle|bundles|bandal|bandle",
         "carton": "carton|cartons",
-        "roll": "roll|rolls",
+        "roll": "roll|rolls|coil|coils",
         "sheet": "sheet|sheets",
     },
     "per": {
