@@ -497,10 +497,10 @@ def _doer_noun(toks: list[Tok], i: int) -> int | None:
     """"banane wali (ladki)", "ਬਣਾਉਣ ਵਾਲਾ", "बनवणारी (मुलगी)", "બનાવનાર": a word that names someone by what they do,
     with the role noun after it when there is one. Returns the end of the role, or None."""
     t = toks[i]
-    if t.script not in WORDY or t.tags or t.glued is not None:
-        return None
     before_wala, glued = _doer_tables()
     word = t.text.casefold()
+    if t.script not in WORDY or t.tags or (t.glued is not None and not (glued and word.endswith(glued))):
+        return None  # (a doer's own "to" may be glued on: "ರಿಪೇರಿ ಮಾಡೋನಿಗೆ", to the one who repairs)
     end = None
     if i + 1 < len(toks) and toks[i + 1].tags.get("wala") and _letters(word) >= 3 and word.endswith(before_wala) \
             and (t.script != "latn" or len(word) >= 5):

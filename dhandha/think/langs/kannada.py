@@ -429,6 +429,10 @@ GLUED_HONORIFICS: tuple[str, ...] = ("ಅವರು", "ಅಣ್ಣ", "ಅಕ್�
 
 # Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
 # words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
+# Someone named by what they do ("ರಿಪೇರಿ ಮಾಡೋನು", "ಹಾಲು ಕೊಡುವವರಿಗೆ"): the one who does, with or without "to".
+DOER_ENDINGS: tuple[str, ...] = ("ುವವನು", "ುವವನಿಗೆ", "ುವವರು", "ುವವರಿಗೆ", "ುವವಳು", "ುವವಳಿಗೆ", "ೋನು", "ೋನಿಗೆ",
+                                 "ೋರು", "ೋರಿಗೆ")
+
 NOT_NAMES: frozenset[str] = frozenset((
     "ide idhe illa aytu aaytu ayithu eshtu estu yaaru yavaga elli houdu haudu sari beda beku naanu neevu "
     "avanu avalu avaru kotte kotta kottaru maadi maadu heli helu ivattu ninne naale iga"

@@ -169,7 +169,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "wala": {
-        "yes": "wala|wale|wali|ਵਾਲਾ|ਵਾਲੇ|ਵਾਲੀ",
+        "yes": "wala|wale|wali|ਵਾਲਾ|ਵਾਲੇ|ਵਾਲੀ|ਵਾਲਿਆਂ|ਵਾਲਿਆ|waleyan|walean|waleya",
     },
     "unit": {
         "kg": "ਕਿਲੋ*|ਕਿੱਲੋ*|ਕਿੱਲ*|ਕੇਜੀ*",
