@@ -257,10 +257,15 @@ def _goods_of_a_sale(msg: Msg, corr: Correction) -> None:
             return
 
 
+_ALL_WORDS = keys("all", "everything")
+
+
 def _every_entry(toks: list[Tok]) -> bool:
     """"sab entry hata do", "wipe all these": an "all" about the entries. One before a count ("returned all six
     pipes") is about goods, and one after a comma from the cancel word says why, not which."""
     cancels = [i for i, t in enumerate(toks) if t.tags.get("cancel")]
+    if any(set(toks[i].key.split()) & _ALL_WORDS for i in cancels):
+        return True  # "clear everything", "erase all": the all is part of the cancel phrase
     for i, t in enumerate(toks):
         if not t.tags.get("every"):
             continue

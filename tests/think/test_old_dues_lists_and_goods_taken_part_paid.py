@@ -46,7 +46,7 @@ def test_goods_after_where_they_came_from_in_an_indian_script_are_the_goods():
     from dhandha.think.clauses import split
     from dhandha.think.movements import _words_after_source
     from dhandha.think.reader import read as read_msg
-    m = read_msg("ಶ್ರೀ ಲಕ್ಷ್ಮಿ ಏಜೆನ್ಸೀಸ್‌ನಿಂದ ಕರ್ಪೂರ, ದೀಪದ ಎಣ್ಣೆ ಬಂತು", "kannada")
+    m = read_msg("ಶ್ರೀ ಲಕ್ಷ್ಮಿ ಏಜೆನ್ಸೀಸ್‌ನಿಂದ ಹತ್ತಿ ಬತ್ತಿ, ದೀಪದ ಎಣ್ಣೆ ಬಂತು", "kannada")
     assert _words_after_source(split(m.toks, False)[0])
 
 

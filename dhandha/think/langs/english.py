@@ -48,7 +48,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ownacct": {
         "yes": (
             "own account|my other account|other account|my account|another account of mine|my savings|savings account|"
-            "current account|my own account"
+            "current account|my own account|my own"
         ),
     },
     "bank": {
@@ -174,7 +174,8 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "cancel": {
-        "yes": "delete|cancel|scratch|undo|remove|reverse|void|strike off|erase|drop|wipe|wipe out|clear all|erase all",
+        "yes": "delete|cancel|scratch|undo|remove|reverse|void|strike off|erase|drop|wipe|wipe out|clear all|erase all|"
+               "clear everything|clear out|clean out|start fresh|start afresh",
     },
     "every": {
         "yes": "all|everything|every|entire|whole|all entries|all the entries|entries|entriyan|entriyaan",
