@@ -18,6 +18,11 @@ def to_paise(rupees: int | float | str | Decimal) -> int:
     return int((d * 100).quantize(Decimal(1), rounding=ROUND_HALF_UP))
 
 
+def times(qty: float, paise: int) -> int:
+    """A count times the price of one, to the nearest paisa (half a paisa up): 2.5 kg at 1,999 paise is 4,998."""
+    return int((Decimal(str(qty)) * paise).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
 def to_rupees(paise: int) -> int | float:
     """Paise to the JSON number form: 1500 or 1500.5."""
     if paise % 100 == 0:

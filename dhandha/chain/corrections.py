@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date, timedelta
-from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from dhandha.chain import checks, contacts
@@ -23,6 +22,7 @@ from dhandha.chain.turn import Halt, Turn
 from dhandha.clock import day_bounds, iso, local_day, parse_instant
 from dhandha.deps import Deps
 from dhandha.ledger.steps import Amend, Party, Reverse, Step, Write, to_json
+from dhandha.money import times
 from dhandha.reading import Correction, Record
 
 SEARCH_DAYS = 45  # how far back a described entry is looked for
@@ -142,7 +142,7 @@ def _find(turn: Turn, deps: Deps, c: Correction, contact_id: int | None) -> list
         fits = {**filters, "amount_paise": None}
         if c.on:
             fits["start"], fits["end"] = day_bounds(date.fromisoformat(c.on), tz)
-        return [e for e in store.entries_matching(since=iso(now - timedelta(days=SEARCH_DAYS)), **fits)
+        return [e for e in store.entries_matching(since=since, **fits)
                 if e.get("qty") and e["amount_paise"] == round(float(e["qty"]) * c.amount_paise)]
     if c.on:
         start, end = day_bounds(date.fromisoformat(c.on), tz)
@@ -215,7 +215,7 @@ def _plan_for(turn: Turn, deps: Deps, c: Correction, e: dict[str, Any]) -> list[
         new.amount_paise = c.new_amount_paise
         if c.each and old.qty and old.qty > 1:
             # "1400 ની નહીં 1300 ની એક": a price of one, times the count of the entry (two cars: 2,600)
-            new.amount_paise = int((Decimal(str(old.qty)) * c.new_amount_paise).quantize(Decimal(1), ROUND_HALF_UP))
+            new.amount_paise = times(old.qty, c.new_amount_paise)
     if c.new_on and c.new_on != local_day(parse_instant(e["occurred_at"]), deps.tz()).isoformat():
         new.on = c.new_on  # the day it already has is no change: never a ✅ for nothing changed
     if c.new_counterparty:

@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from functools import cache
 
-from dhandha.money import MAX_PAISE
+from dhandha.money import MAX_PAISE, times
 
-from .clauses import Clause, Money
+from .clauses import ONE_WORDS, Clause, Money
 from .numbers import Amount, needs_scale
 
 
@@ -70,7 +70,7 @@ def _said_per_unit(c: Clause, m: Money) -> bool:
     after = toks[k] if k is not None else None
     if after is not None and after.tags.get("per") == "yes":
         # "gyarah sau ka ek carton": "one" before a unit counts the goods, one of them, at that price
-        one = after.key.split()[-1] in ("ek", "one", "ondu", "ik") or after.text.split()[-1] in ("एक", "ಒಂದು", "ਇੱਕ")
+        one = after.key.split()[-1] in ONE_WORDS or after.text.split()[-1] in ONE_WORDS
         return not (one and k is not None and k + 1 < c.end and toks[k + 1].tags.get("unit"))
     before = toks[m.tok - 1] if m.tok - 1 >= c.start else None
     return bool(after is not None and after.tags.get("unit") and m.amount.currency) or \
@@ -228,8 +228,7 @@ def value_of(c: Clause) -> Value:
             return bad
         unit = price_m.amount.paise or 0
         if qty is not None:
-            total = (Decimal(str(qty)) * unit).quantize(Decimal(1), rounding=ROUND_HALF_UP)
-            return Value(paise=int(total), qty=qty)
+            return Value(paise=times(qty, unit), qty=qty)
         if _said_per_unit(c, price_m):
             # "... 140 രൂപ നിരക്കിൽ", "499 ರಂತೆ" with no count read: the price of one is never the total
             # (guide: amounts); the owner is asked for it
@@ -267,7 +266,7 @@ def _rate_or_total(c: Clause, chosen: Money, qty_m: Money | None, qty: float | N
     low = unit in _LOWEST and n / qty < _LOWEST[unit]
     if not low and not c.toks[chosen.tok].tags.get("rate_or_total"):
         return None
-    total = int((Decimal(str(qty)) * n).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+    total = times(qty, n)
     if total > MAX_PAISE:
         return None
     return Value(ask="ambiguous_amount", detail=chosen.amount.text, options=[n, total], qty=qty)
@@ -402,7 +401,7 @@ def new_rate_times_count(toks: list, new_paise: int | None, counts: list[float |
     if not new_price_of_one(toks, new_paise) or new_paise is None or len(counts) != 1 or not counts[0] or \
             counts[0] == 1:
         return None
-    return int((Decimal(str(counts[0])) * new_paise).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+    return times(counts[0], new_paise)
 
 
 def new_price_of_one(toks: list, new_paise: int | None) -> bool:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from dhandha.lang.phonetic import key as sound
+
 # Latin names and codes, matched as whole words (so "sbi" is never inside another word). Not "account":
 # "Rahul ke account mein likho" is his khata, not the bank.
 _NAMES = (
@@ -68,7 +70,7 @@ _OF = frozenset({"of", "अफ", "ऑफ", "ऑफ़", "ओफ", "অফ", "ও
 
 def bank_of(word: str) -> bool:
     """Is this the "of" of a bank's name, as typed in one of the scripts?"""
-    return word.translate(_JOINERS).casefold() in _OF
+    return word.casefold() in _OF
 
 
 # The account a bank's name is said with ("SBI অ্যাকাউন্টে", "HDFC wale khate mein"), by the start of its rough
@@ -78,6 +80,4 @@ _ACCOUNT_KEYS = ("akaunt", "ayakaunt", "aknt", "asount", "kat", "kanak")
 
 def an_account(word: str) -> bool:
     """Is this a word for a bank account, with any case ending glued on?"""
-    from dhandha.lang.phonetic import key
-
-    return key(word.translate(_JOINERS)).startswith(_ACCOUNT_KEYS) or word.casefold() in ("a/c", "ac")
+    return sound(word).startswith(_ACCOUNT_KEYS) or word.casefold() in ("a/c", "ac")

@@ -17,7 +17,7 @@ from .counts import CountedList, counted_list
 from .langs import small_words
 from .names import Party, find_parties
 from .numbers import Amount
-from .tokens import Tok
+from .tokens import Tok, sentence_ends
 
 _STOP_PUNCT = frozenset({",", ";", ".", "!", "।", "॥", "|", "—", "–", "-", ":", "..", "..."})
 MONEY_VERBS = frozenset({"give", "give_in", "give_out", "recv", "got", "repay", "pay", "paid_to", "take", "buy",
@@ -240,7 +240,7 @@ def _number_roles(c: Clause) -> None:
             nxt3 = toks[i + 3] if i + 3 < c.end else None
             # ("25 kg at 68 per kg": "at" opens the rate said after it; 25 is the count)
             # ("20 litre da ik dabba": "one" then a pack after the unit is one pack of that size, not a rate)
-            one_pack = nxt2 is not None and nxt2.key.split()[-1] in _ONE_WORDS and nxt3 is not None and _is_unit(nxt3)
+            one_pack = nxt2 is not None and nxt2.key.split()[-1] in ONE_WORDS and nxt3 is not None and _is_unit(nxt3)
             if nxt2 is not None and nxt2.tags.get("per") and nxt2.tags.get("per") != "before" and not (
                     nxt3 is not None and nxt3.amount is not None) and not one_pack:
                 m.role = "price"  # ("8 ಕೆಜಿ ಕೆಜಿಗೆ 500": "per kilo" opens the rate said after it; 8 is the count)
@@ -293,7 +293,7 @@ def _number_roles(c: Clause) -> None:
 
 
 _PER_BEFORE = frozenset({"at", "@", "rate", "bhav", "bhaav", "dar"})  # per words said before the price they mark
-_ONE_WORDS = frozenset({"ek", "one", "ondu", "ik", "एक", "ਇੱਕ", "ಒಂದು"})  # "one" closing a per phrase ("da ik", "ka ek")
+ONE_WORDS = frozenset({"ek", "one", "ondu", "ik", "एक", "ਇੱਕ", "ಒಂದು"})  # "one" closing a per phrase ("da ik", "ka ek")
 _WALA_GLUED = ("वाले", "वाला", "वाली", "वाल्या", "wale", "wala", "wali", "vale", "vala", "vali", "વાળા", "વાળી", "ਵਾਲੇ", "ਵਾਲਾ",
                "ರೂಪಾಯಿದು", "ರೂಪಾಯಿಯದು", "rupayidu")  # Kannada "10 ರೂಪಾಯಿದು": the ten-rupee one
 
@@ -448,7 +448,7 @@ def _one_counted_list(toks: list[Tok], out: list[tuple[int, int]], parties: list
     clause, whatever commas and "and"s stand between (guide: amounts). Only when that clause has at most one
     money verb and one person: two verbs or two people are two movements."""
     found = counted_list(toks, parties)
-    if found is None or any(t.script == "punct" and t.text.strip()[:1] in ".।!?" for t in toks[found.start:found.end]):
+    if found is None or sentence_ends(toks, found.start, found.end):
         return out  # ("500, udhaar. tyane ... 40 vade nele": a sentence apart tells another story, not the list)
     inside = [(a, b) for a, b in out if a < found.end and b > found.start]
     a, b = min(x for x, _ in inside), max(y for _, y in inside)

@@ -11,6 +11,7 @@ from dhandha.money import MAX_PAISE
 from dhandha.reading import OUT, Clarify, Correction, PendingQuestion, Reading, Record
 
 from .clauses import BILL, analyse
+from .langs import small_words
 from .names import find_parties, title
 from .numbers import needs_scale
 from .reader import Msg
@@ -588,8 +589,6 @@ def _old_dues(msg: Msg, p: PendingQuestion) -> Reading | None:
 def _still_left(toks: list[Tok]) -> int | None:
     """The sum said as still left ("ಇನ್ನೂ 1,500 ಬಾಕಿ", "abhi bhi 400 baaki", "300 still pending"): a "still"
     word right beside it."""
-    from .langs import small_words
-
     still = small_words("still")
     for i, t in enumerate(toks):
         before = {toks[i - 1].key, toks[i - 1].text.casefold()} if i > 0 else set()

@@ -15,6 +15,7 @@ from functools import cache
 
 from dhandha.prebuilt import Shelf, kept, shelved
 
+from .spelling import folded
 from .tokens import Tok, key
 
 Reading = tuple[str, str, str]  # (category, value, language)
@@ -53,8 +54,6 @@ _Raw = tuple[tuple[str, ...], tuple[str, ...], bool, Reading]  # a _Phrase's fie
 
 
 def _build(rows: list[tuple[str, str, str, str]]) -> tuple[dict[str, bytes], dict[str, bytes], dict[str, bytes]]:
-    from .spelling import folded
-
     exact: dict[str, list[_Raw]] = {}
     prefix: dict[str, list[_Raw]] = {}
     loose: dict[str, list[_Raw]] = {}  # single Indic words by their folded key (spelling.folded)
@@ -99,8 +98,6 @@ def _by_folded(loose: Shelf[_Phrase], k: str) -> list[Reading]:
     """The readings of a word no table knows as typed, found with long i and u made short (spelling.folded)."""
     if k.isascii() or len(k) < 6:
         return []  # (short words are where the lengths tell words apart: "दीये" lamps, "दिये" gave)
-    from .spelling import folded
-
     return [p.reading for p in loose.get(folded(k))]
 
 

@@ -29,7 +29,7 @@ from .records import (
     name_unknown_goods,
     people,
 )
-from .tokens import Tok
+from .tokens import Tok, sentence_ends
 
 _KIND_CUES = ("credit", "cost", "owe", "old")  # a clause that says its own kind takes no verb from the one before
 
@@ -508,18 +508,13 @@ def _rest_restated(c: Clause, drafts: list[Draft]) -> bool:
     return False
 
 
-def _sentence_ends(toks: list[Tok], a: int, b: int) -> bool:
-    """A full stop (or "।", "!", "?") between tokens a and b."""
-    return any(t.script == "punct" and t.text.strip()[:1] in ".।!?" for t in toks[a:b])
-
-
 def assemble(env: Env) -> Movements:
     msg = env.msg
     clauses = hang_on_one_verb(glue(split(msg.toks, env.caps)))
     for k in range(len(clauses) - 2, -1, -1):
         c, nxt = clauses[k], clauses[k + 1]
         if not c.verbs and c.money and people(c) and nxt.verbs and nxt.money and people(nxt) and not any(
-                c.has(x) for x in _KIND_CUES) and not _sentence_ends(msg.toks, c.end, nxt.start):
+                c.has(x) for x in _KIND_CUES) and not sentence_ends(msg.toks, c.end, nxt.start):
             # "Rajan ne 200 + Mohan ne 300 diye": the verb comes last (never across a full stop: "2 buckets to
             # Patil 6,200. he paid 2,000" is goods given, then his payment)
             clauses[k] = _carry_verb(nxt, c)

@@ -68,6 +68,11 @@ def same_stretch(toks: list[Tok], i: int, j: int) -> bool:
     return not any(t.script == "punct" for t in toks[lo:hi])
 
 
+def sentence_ends(toks: list[Tok], a: int, b: int) -> bool:
+    """A full stop (or "।", "!", "?") among tokens a to b."""
+    return any(t.script == "punct" and t.text.strip()[:1] in ".।!?" for t in toks[a:b])
+
+
 def clean_text(text: str) -> str:
     """The one normal form the reader sees: NFC, plain spaces, and no zero-width joiners or non-joiners. Joiners
     only steer how a keyboard draws letters ("अ‍ॅक्सिस" and "अॅक्सिस" are one word, guide: words), so a word reads
