@@ -214,9 +214,11 @@ def own_move_steps(out: Any, into: Any, rec: Record) -> list[Step]:
 
 
 def _bank_match(turn: Turn, deps: Deps, i: int, step: Write, cleared: set[str]) -> bool:
-    """An owner's payment that a bank SMS already booked unexplained: one payment, not two."""
+    """An owner's payment that a bank SMS already booked unexplained: one payment, not two. A sale, an expense or
+    a purchase paid then is money that moved too: "ಕರೆಂಟ್ ಬಿಲ್ 1,180 ಫೋನ್ ಅಲ್ಲಿ ಕಟ್ಟಿದ್ದು" half an hour after the
+    bank's SMS of 1,180 is that debit, and a second entry would count it twice (asked, never guessed)."""
     rec = step.record
-    if rec.kind not in ("payment_received", "payment_made") or not rec.amount_paise:
+    if rec.kind not in BANK_SIDE or not rec.amount_paise or (rec.kind == "purchase" and rec.on_credit):
         return False
     if rec.modes and set(rec.modes) == {"cash"}:
         return False  # said to be cash: the bank never saw it

@@ -89,10 +89,20 @@ async def run(turn: Turn, deps: Deps) -> None:
         # "Which राजन: Rajan?" — "haan" picks the one name offered.
         asked.extra["picked"] = 0
         reading = Reading("confirm", answers=True)
+    if asked is not None and asked.why in SAME_OR_OTHER and reading.intent != "correct" and \
+            (said := _yes_or_no(deps, turn.text, ctx)) is not None:
+        # "is this the ₹15,000 that left the bank? 1. yes, the same 2. another payment" — "ശരി" is the first
+        # option and "nahi" the second, as surely as "1" and "2".
+        asked.extra["picked"] = 0 if said == "confirm" else 1
+        reading = Reading("confirm", answers=True)
     reading = _whole_names(store, turn.text, reading)
     turn.reading = apply_guards(reading)
     if turn.reading.intent == "unknown":
         turn.halt = Halt("refused" if turn.reading.confident else "not_understood")
+
+
+# Questions whose first option is "yes, the same payment" and whose second is "no, another one".
+SAME_OR_OTHER = frozenset({"bank_match", "bank_link"})
 
 
 def _a_sum_in(text: str) -> bool:

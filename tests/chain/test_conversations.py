@@ -584,6 +584,44 @@ def test_an_owner_payment_matching_a_bank_entry_is_asked_about(shop):
     assert [e for e in shop.active() if e[1] == 1100] == [("payment_received", 1100, "Salim")]
 
 
+@pytest.mark.parametrize(("answer", "left"), [
+    ("haan", [("payment_received", 1100, "Salim")]),
+    ("nahi", [("payment_received", 1100, "Salim"), ("unexplained_in", 1100, None)]),
+])
+def test_a_yes_or_no_to_is_this_the_bank_payment_picks_same_or_other(shop, answer, left):
+    # "1. yes, the same  2. another payment": a bare yes is the first option and a no the second, as surely as a
+    # number (the owner answered "ശരി" and was asked again, and the question died unanswered).
+    known(shop, "Salim")
+    sms_credit(shop, 1100, "someone@okaxis", "631245789004")
+    script(shop, paid=rec("payment_received", 1100, "Salim"))
+    assert shop.say("paid").halt.reason == "bank_match"
+    assert shop.say(answer).halt is None
+    assert sorted(e for e in shop.active() if e[1] == 1100) == sorted(left)
+
+
+@pytest.mark.parametrize("kind", ["expense", "sale", "purchase"])
+def test_a_sale_or_expense_of_a_sum_the_bank_just_booked_is_asked_about_not_written_twice(shop, kind):
+    # "ಕರೆಂಟ್ ಬಿಲ್ 1,180 ಫೋನ್ ಅಲ್ಲಿ ಕಟ್ಟಿದ್ದು" half an hour after the bank's SMS of that 1,180: most likely that very
+    # debit. Written as a new expense it would count the money twice; asked, the yes explains the bank's entry.
+    if kind == "sale":
+        sms_credit(shop, 1180, "someone@okaxis", "631245789005")
+    else:
+        bank_sms(shop, "CP-AXISBK-S", 789006, "INR 1,180.00 debited A/c no. XX5519 {at:%d-%m-%y}, {at:%H:%M:%S} "
+                 "UPI/P2M/713108773021/BESCOM BANGALORE Not you? SMS BLOCKUPI Cust ID to 919951860002 Axis Bank")
+    shop.clock.advance(minutes=30)
+    script(shop, told=rec(kind, 1180))
+    assert shop.say("told").halt.reason == "bank_match"
+    shop.say("haan")
+    assert [e for e in shop.active() if e[1] == 1180] == [(kind, 1180, None)]
+
+
+def test_a_purchase_on_credit_is_never_taken_for_a_bank_debit(shop):
+    bank_sms(shop, "CP-AXISBK-S", 789007, "INR 1,180.00 debited A/c no. XX5519 {at:%d-%m-%y}, {at:%H:%M:%S} "
+             "UPI/P2M/713108773022/SHARMA AGENCIES Not you? SMS BLOCKUPI Cust ID to 919951860002 Axis Bank")
+    script(shop, bill=rec("purchase", 1180, "Vardhman", on_credit=True))
+    assert shop.say("bill").halt is None
+
+
 def _credit_from(shop, rupees, printed, ref):
     at = shop.clock()
     body = f"Rs.{rupees}.00 credited to a/c XX4521 on {at:%d-%m-%y} by UPI ref {ref} from {printed}. Avl bal Rs 15230.50"
