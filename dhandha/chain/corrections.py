@@ -143,7 +143,7 @@ def _find(turn: Turn, deps: Deps, c: Correction, contact_id: int | None) -> list
         if c.on:
             fits["start"], fits["end"] = day_bounds(date.fromisoformat(c.on), tz)
         return [e for e in store.entries_matching(since=since, **fits)
-                if e.get("qty") and e["amount_paise"] == round(float(e["qty"]) * c.amount_paise)]
+                if e.get("qty") and e["amount_paise"] == times(float(e["qty"]), c.amount_paise)]
     if c.on:
         start, end = day_bounds(date.fromisoformat(c.on), tz)
         return store.entries_matching(since=iso(now - timedelta(days=400)), start=start, end=end, **filters)

@@ -1186,6 +1186,16 @@ def test_goods_named_by_some_of_their_words_find_the_entry(shop):
     assert shop.active() == [("sale", 2460, None)]
 
 
+def test_a_price_of_one_finds_an_entry_whose_count_times_price_was_rounded_half_up(shop):
+    # 2.5 kg at ₹19.97 is ₹49.925, written as ₹49.93 (money.times, half a paisa up); rounding half to even
+    # would look for ₹49.92 and never find the entry the owner means.
+    script(shop, bought=Reading("record", [Record(kind="sale", amount_paise=4993, item="dal", qty=2.5)]),
+           fixit=fix(amount_paise=1997, new_amount_paise=1800, each=True))
+    shop.say("bought")
+    shop.say("fixit")
+    assert shop.active() == [("sale", 45, None)]
+
+
 def test_a_price_of_one_taken_back_changes_the_entry_by_its_count(shop):
     # "રિમોટ કાર વાળી એન્ટ્રી ખોટી છે, 1400 ની નહીં 1300 ની એક હતી" two days after two cars were sold at 1,400
     script(shop, cars=rec("sale", 2800, item="રિમોટ કાર", qty=2), day=rec("sale", 3000),
