@@ -195,6 +195,8 @@ class ThinkContext:
     last_party: str | None = None  # the last named counterparty, for pronouns
     # The role the books know for a name: "customer" | "supplier" | "staff" | None (unknown).
     role_of: Callable[[str], str | None] = field(default=lambda name: None)
+    # Is there an account by this name (however shortened or spelled)?
+    knows: Callable[[str], bool] = field(default=lambda name: False)
     # Is there an active entry of this sum (paise) from the last days? "7,300 illa, 7,030" changes it then.
     booked: Callable[[int], bool] = field(default=lambda paise: False)
 

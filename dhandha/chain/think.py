@@ -51,6 +51,7 @@ async def run(turn: Turn, deps: Deps) -> None:
         last_reading=_last_reading(store, m.chat_id),
         last_party=_last_party(store, m.chat_id),
         role_of=lambda name: _role_of(store, name),
+        knows=lambda name: _knows(store, name),
         booked=lambda paise: _booked(deps, paise),
     )
     reading = deps.get_thinker().think(turn.text, ctx)  # the rules: the fast path, no LLM call
@@ -233,6 +234,13 @@ def _role_of(store, name: str) -> str | None:  # noqa: ANN001 - Store
     who = resolve(store, name)
     row = store.contact(who.contact_id) if who.status == "known" and who.contact_id is not None else None
     return row["role"] if row is not None else None
+
+
+def _knows(store, name: str) -> bool:  # noqa: ANN001 - Store
+    """Whether the books have an account by this name."""
+    from dhandha.chain.contacts import resolve
+
+    return resolve(store, name).status == "known"
 
 
 def _booked(deps: Deps, paise: int) -> bool:

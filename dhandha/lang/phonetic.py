@@ -29,6 +29,8 @@ _NASAL = "ंँ"
 # Gurmukhi's tippi is its other nasal sign, and its addak doubles the next consonant; neither has a place in
 # the mirrored layout, so "ਸੰਧੂ" read as Sdu and "ਜੱਗੀ" as Jgi, never meeting Sandhu and Jaggi.
 _GURMUKHI = {0x0A70: "\u0a02", 0x0A71: None}
+# Malayalam "ന്റ" is said nt ("ആന്റണി" is Antony, "വിൻസെന്റ്" Vincent), not nr.
+_ML_NTR, _ML_NT = "\u0d28\u0d4d\u0d31", "\u0d28\u0d4d\u0d1f"
 
 _FOLD = ((re.compile(r"zh"), "l"),  # Tamil and Malayalam ழ typed "zh" ("pazhaya", "kozhikode") and read as l
          (re.compile(r"([kgcjtdpb])h"), r"\1"), (re.compile(r"sh"), "s"), (re.compile(r"ph"), "f"),
@@ -51,7 +53,7 @@ def _to_devanagari(ch: str) -> str:
 
 def romanize(text: str) -> str:
     """Indic script letters to rough Latin; Latin and everything else pass through."""
-    chars = [_to_devanagari(c) for c in text.translate(_CHILLU).translate(_GURMUKHI)]
+    chars = [_to_devanagari(c) for c in text.translate(_CHILLU).translate(_GURMUKHI).replace(_ML_NTR, _ML_NT)]
     # Odia and the Dravidian scripts say a word's last inherent vowel (സുമ is Suma, ମିଶ୍ର Mishra), where
     # Hindi, Bengali, Gujarati and Punjabi drop it (राजन, ঘোষ).
     says_last = any(0x0B00 <= ord(c) < 0x0D80 for c in text)

@@ -61,9 +61,21 @@ def _same_seller(drafts: list[Draft]) -> None:
             d.kind, d.name, d.on_credit, d.due = "purchase", later.name, later.on_credit, later.due
 
 
+def _no_account_for_unsure_names(drafts: list[Draft]) -> None:
+    """A sale or a cost needs nobody, and a word no table knows is as likely the goods, the trade, the town or
+    the hour as a person ("टेलर को ... 700 दिए", "സന്ധ്യക്ക് 2200 കച്ചവടം", "Pune la GPay ne"): without a sign
+    that it names someone, no account is opened for it. A name the message also gives credit to or takes
+    money from ("Munna ko ... bechi, 3000 diye baaki ...") is a person (guide: names)."""
+    for d in drafts:
+        if d.unsure_name and d.kind in ("sale", "expense") and not any(
+                x is not d and x.name and x.name.casefold() == (d.name or "").casefold() for x in drafts):
+            d.name = None
+
+
 def _from_drafts(mv: Movements, env: Env) -> Reading:
     drafts = mv.drafts
     _same_seller(drafts)
+    _no_account_for_unsure_names(drafts)
     records = [d.record() for d in drafts]
     for d, r in zip(drafts, records, strict=True):
         # "Pappu ne 500 diye, advance hai": the owner said what the money is, so no "old dues?" question.
@@ -103,7 +115,8 @@ def _unexplained(d: Draft, env: Env) -> list[str]:
     for p in c.parties:
         if p.name is not None and (p.name == d.name or p.mark != "none"):
             used.update(range(p.start, p.end))
-            if p.name != d.name and d.party is not None and p.mark == d.party.mark == "dat" and script_of(p.name) != "latn":
+            if p.name != d.name and d.party is not None and p.start != d.party.start and \
+                    p.mark == d.party.mark == "dat" and script_of(p.name) != "latn":
                 # "വയറിംഗ് പണിക്ക് ഇലക്ട്രീഷ്യൻ ബിജുവിന്": two names "to" whom in one clause, one written
                 out.append(p.name)
         if p.role or p.owner or p.pronoun:

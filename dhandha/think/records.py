@@ -13,6 +13,7 @@ from dhandha.reading import Record, ThinkContext
 from .amounts import Value, value_of
 from .banks import names_bank
 from .clauses import BILL, Clause
+from .given_names import given_name
 from .items import counted_goods, item_of, weighed
 from .kinds import Facts
 from .kinds import decide as decide_kind
@@ -63,6 +64,13 @@ class Env:
                         return "customer"
         return None
 
+    def knows(self, name: str) -> bool:
+        """Whether the books have an account by this name."""
+        try:
+            return self.ctx.knows(name)
+        except Exception:  # a broken lookup must not break reading the message
+            return False
+
     def pronoun(self) -> str | None:
         if self.named:
             return self.named[-1]
@@ -95,6 +103,7 @@ class Draft:
     due: str | None = None  # a credit purchase's stated due date
     clears_old_dues: bool = False  # a payment said to clear dues from before (the chain books them if new)
     rule: tuple[str, ...] = ()  # the rows of the kind table that decided (kinds.py)
+    unsure_name: bool = False  # a sale's or cost's other side with no sign that it is a person (_someone)
 
     def record(self) -> Record:
         return Record(kind=self.kind, amount_paise=self.amount, counterparty=self.name, item=self.item,
@@ -238,7 +247,8 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     # "2 commercial gas cylinders, 3,620": the words after a count are the goods counted (guide: goods)
     ps = [p for p in people(c) if not (p.is_person and p.mark == "none" and not p.firm and not p.prep
                                        and env.role(p.name or "") is None and counted_goods(c, p.start, p.end))
-          and not (p.name and names_bank(p.name))]  # "एचडीएफसी से गए": the bank the money went from, no one
+          and not (p.name and names_bank(p.name))  # "एचडीएफसी से गए": the bank the money went from, no one
+          and not _for_it(c, p, env)]
     roles = [p for p in c.parties if p.role]
     owner = next((p for p in c.parties if p.owner), None)
     main = _pick(ps)
@@ -281,6 +291,8 @@ def decide(c: Clause, env: Env) -> list[Draft]:
         d.name = name
     elif party is not None and party.is_person:
         d.name = party.name
+    d.unsure_name = kind in ("sale", "expense") and bool(d.name) and party is not None and not party.pronoun \
+        and not _someone(c, party, d.name or "", env)
     d.item, _, d.unit = item_of(c, kind, _party_tokens(c, party, d.name))
     if kind in ("payment_received", "payment_made") and d.item and (
             _purpose_before(c, d.item) or _owned_by_money(c, d.item)):
@@ -319,6 +331,27 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     for x in drafts:
         _finish(x, val, ask, env)
     return drafts
+
+
+def _for_it(c: Clause, p: Party, env: Env) -> bool:
+    """"got 800 for formatting": a word right after an English "for", unmarked, with no sign that it names
+    someone, is what the money was for ("battery for Faisal", "lunch for Kharkongor sir" are people)."""
+    return p.mark == "none" and not p.firm and p.start > c.start and c.toks[p.start - 1].key == "for" and \
+        not _someone(c, p, p.name or "", env)
+
+
+def _someone(c: Clause, p: Party, name: str, env: Env) -> bool:
+    """A sign that the word taken for the other side names a person or a firm: the books know it, a firm word,
+    an honorific, a role said with it ("karigar Salim", "Ramesh electrician"), or a name people are given."""
+    if p.firm or p.role_hint or env.role(name) is not None or env.knows(name):
+        return True
+    toks = c.toks
+    near = range(max(p.start - 1, 0), min(p.end + 1, len(toks)))
+    if any(toks[k].tags.get("hon") or toks[k].glued == "hon" for k in near):
+        return True
+    if any(q.role and q.end == p.start for q in c.parties):
+        return True
+    return any(given_name(w) for w in name.split())
 
 
 def _serviced(c: Clause, p: Party) -> bool:
