@@ -257,6 +257,8 @@ def _split_latin(t: Tok, word: str, lang: str) -> None:
     for ending, mark in safe:
         if low.endswith(ending) and len(low) - len(ending) >= 3:
             t.stem, t.glued = word[: -len(ending)], mark
+            if _is_hon(low[: -len(ending)], lang):
+                t.readings = lookup(low[: -len(ending)])  # "Velu annanukku": an honorific with the case ending on
             return
     for ending, mark in by_lang.get(lang, ()):
         if low.endswith(ending) and low not in whole and _is_hon(low[: -len(ending)], lang):

@@ -41,3 +41,14 @@ def test_a_marathi_kinship_title_with_its_case_ending_ends_the_name() -> None:
     r = RulesThinker().think("पाटील काकांना पारले-जी ५ वाले ३० पुडे उधार, १५० रुपये",
                              ThinkContext(now_iso="2027-02-01T10:00:00+05:30", language="marathi"))
     assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [("udhaar_given", 15000, "पाटील")], r
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), [
+    ("tamil", "Velu annanukku 3 moottai arisi kadan, 4350", "Velu"),
+    ("tamil", "Velu annakku 3 moottai arisi kadan, 4350", "Velu"),
+    ("malayalam", "Ammini chechikku 650 kadam", "Ammini"),
+])
+def test_a_romanized_honorific_with_its_case_ending_is_no_part_of_the_name(lang: str, text: str, name: str) -> None:
+    """"Velu annanukku": brother Velu with "to" typed on; the account is Velu, never "Velu Annan"."""
+    r = RulesThinker().think(text, ThinkContext(now_iso="2026-12-12T11:00:00+05:30", language=lang))
+    assert [x.counterparty for x in r.records] == [name], r
