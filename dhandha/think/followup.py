@@ -173,7 +173,7 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         said = None
         if p.why == "cash_or_credit":
             said = _cash_or_credit(msg, p)
-        elif p.why == "ambiguous_direction" and any(t.tags.get("credit") for t in msg.toks):
+        elif p.why == "ambiguous_direction" and any(t.tags.get("credit") or _advance(t) for t in msg.toks):
             said = _direction(msg, p, env)
         if said is not None:
             return said
@@ -342,6 +342,9 @@ def _same_person(a: str, b: str) -> bool:
 
 
 def _amount_answer(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
+    picked = _offered_first(msg, p)
+    if picked is not None:
+        return picked
     if _other_business(msg, p, env):
         return None
     last = env.ctx.last_reading
@@ -413,6 +416,28 @@ def _amount_answer(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
     return _done(_credit_terms(recs, msg, env))
 
 
+def _offered_first(msg: Msg, p: PendingQuestion) -> Reading | None:
+    """"saat sau. purana khata tha uska ab clear", "4000. it was his old balance" to "₹700 or ₹7,000?": one of
+    the sums offered, said first and on its own, answers; what follows says what the money was (old dues
+    cleared, an advance), never a movement of its own."""
+    words = [t for t in msg.toks if t.script not in ("punct", "sym")]
+    if p.why != "ambiguous_amount" or not p.options or len(words) < 2 or words[0].amount is None:
+        return None
+    first = msg.toks.index(words[0])
+    said = words[0].amount.paise
+    if said not in p.options or first + 1 >= len(msg.toks) or msg.toks[first + 1].script != "punct" or \
+            sum(t.amount is not None for t in words) != 1:
+        return None
+    old = any(t.tags.get("old") for t in msg.toks)
+    ahead = any(t.tags.get("risk") == "advance" for t in msg.toks)
+    if not (old or ahead):
+        return None  # "500, udhaar": the plain answer, read below
+    recs = [replace(r, amount_paise=said if r.amount_paise is None else r.amount_paise,
+                    clears_old_dues=old and not ahead and r.kind in ("payment_received", "payment_made"),
+                    advance=ahead and r.kind == "payment_received") for r in p.partial]
+    return _done(recs)
+
+
 def _credit_terms(recs: list[Record], msg: Msg, env: Env) -> list[Record]:
     """"bill 7,480, 21 din mein dena hai" answering "kitne ka?" about stock: a purchase on credit, due then."""
     if not any(r.kind == "purchase" for r in recs):
@@ -482,10 +507,14 @@ def _cash_or_credit(msg: Msg, p: PendingQuestion) -> Reading | None:
 
 def _direction(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
     toks = msg.toks
+    parties = find_parties(toks, env.caps)
+    if any(_advance(t) for t in toks) and not any(pa.owner == "subj" for pa in parties):
+        # "advance for her album, nothing old", "ho, advance aahe": a customer's money ahead of the work came in;
+        # the shop owes the work (guide: old dues). "maine advance diya" is the owner's and stays asked.
+        return _done(_fill(p.partial, kind="payment_received", advance=True))
     if any(t.tags.get("old") for t in toks):
         # "hale baaki", "பழைய பாக்கி தான்": old dues say what the money was for, not which way it went.
         return None
-    parties = find_parties(toks, env.caps)
     if any(t.key in _SUPPLIER_WORDS for t in toks):
         # "Raghu namma haalu supplier, ... baaki ittu, adu kotte": a supplier's dues are what the shop owed him
         paid = _fill(p.partial, kind="payment_made")
@@ -517,6 +546,10 @@ def _direction(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
         # "maine diye": the owner gave, which still leaves credit or payment open (guide: kind and direction).
         return Reading("clarify", clarify=Clarify("ambiguous_direction", OUT, partial=list(p.partial)))
     return None
+
+
+def _advance(t: Tok) -> bool:
+    return t.tags.get("risk") == "advance"
 
 
 def _sold_what_was_taken_for_a_name(msg: Msg, p: PendingQuestion) -> Reading | None:

@@ -665,6 +665,21 @@ def test_a_payment_from_someone_new_asks_old_dues_or_advance(shop):
     assert shop.store.contact_by_name("Chawla")["balance_paise"] == 0
 
 
+def test_a_plain_yes_to_old_dues_or_advance_is_the_old_dues_asked_first(shop):
+    # "Is this ₹700 clearing old dues, or an advance?" — "haanji": the owner agrees to what was asked first.
+    script(shop, pay=rec("payment_received", 700, "Chawla"))
+    assert shop.say("pay").halt.reason == "old_dues"
+    shop.say("haan")
+    assert shop.active() == [("opening_balance", 700, "Chawla"), ("payment_received", 700, "Chawla")]
+
+
+def test_a_plain_no_to_old_dues_or_advance_writes_nothing(shop):
+    script(shop, pay=rec("payment_received", 700, "Chawla"))
+    shop.say("pay")
+    shop.say("nahi")
+    assert shop.active() == []
+
+
 def test_a_payment_said_to_clear_old_dues_books_them_for_someone_new_and_is_a_payment_for_someone_known(shop):
     # "Mohan ne 2,000 diye, purana baaki tha, ab saaf ho gaya": the answer to "old dues or advance?" was said already
     script(shop, pay=rec("payment_received", 2000, "Mohan", clears_old_dues=True))

@@ -242,3 +242,40 @@ def test_the_reason_told_beside_a_new_sum_is_not_a_new_kind():
     assert r.intent == "correct"
     c = r.correction
     assert (c.amount_paise, c.new_amount_paise, c.new_kind) == (630000, 315000, None)
+
+
+@pytest.mark.parametrize(("lang", "text", "who", "options", "want"), [
+    ("english", "4000. it was his old balance from last month, now clear", "Khanna", (400, 4000), 4000),
+    ("hinglish", "saat sau. purana khata tha uska ab clear", "Baldev", (700, 7000), 700),
+    ("marathi", "teen hazaar, juni baki hoti, aata purna fitli", "Jadhav", (300, 3000), 3000),
+])
+def test_a_sum_offered_said_first_answers_and_what_follows_says_it_cleared_old_dues(lang, text, who, options, want):
+    # "₹700 or ₹7,000?" answered with one of them and then the story of the money: the sum is the answer, and
+    # "purana khata tha" is the old dues it cleared, not a movement of someone's old dues of its own.
+    q = pending("ambiguous_amount", rec("payment_received", None, who), options=[o * 100 for o in options])
+    r = read(text, lang=lang, pending=q)
+    assert r.answers and [(x.kind, x.amount_paise, x.counterparty, x.clears_old_dues) for x in r.records] == [
+        ("payment_received", want * 100, who, True)], r
+
+
+def test_a_sum_offered_said_with_someone_elses_money_is_no_answer():
+    q = pending("ambiguous_amount", rec("payment_received", None, "Baldev"), options=[70000, 700000])
+    assert not read("700, Ramesh ne bhi 500 diye", pending=q).answers
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("english", "advance for her album, nothing old"),
+    ("marathi", "ho, advance aahe"),
+    ("punjabi", "ਐਡਵਾਂਸ ਹੈ ਜੀ, ਮੁੰਡੇ ਦੇ ਵਿਆਹ ਦਾ ਆਰਡਰ ਆ"),
+])
+def test_an_advance_answers_which_way_the_money_went(lang, text):
+    # "Did Fernandes pay you ₹5,000, or did you pay Fernandes?" — "an advance for her album": a customer's
+    # money came in ahead of the work.
+    r = read(text, lang=lang, pending=pending("ambiguous_direction", rec(None, 5000, "Fernandes")))
+    assert r.answers and [(x.kind, x.amount_paise, x.advance) for x in r.records] == [
+        ("payment_received", 500000, True)], r
+
+
+def test_an_advance_the_owner_gave_still_asks_which_way():
+    r = read("maine advance diya tha", pending=pending("ambiguous_direction", rec(None, 5000, "Raju")))
+    assert r.intent == "clarify" and r.clarify.why == "ambiguous_direction"
