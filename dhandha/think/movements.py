@@ -638,6 +638,7 @@ def assemble(env: Env) -> Movements:
     _paid_the_supplier(out.drafts)
     _settle_partials(out.drafts, remainders, rest_later)
     _old_dues_paid(out.drafts)
+    _old_bill_of_the_payee(out.drafts)
     _said_to_clear_old_dues(out.drafts, clauses)
     for r in remainders:
         due = due_of(r, env.ctx.now_iso)
@@ -967,6 +968,20 @@ def _old_dues_paid(drafts: list[Draft]) -> None:
         if d.kind == "payment_received" and x.kind == "payment_received" and x.amount == d.amount and old and \
                 x.name == d.name and not d.ask and not x.ask:
             x.kind, x.owes = "opening_balance", "them"
+
+
+def _old_bill_of_the_payee(drafts: list[Draft]) -> None:
+    """"കേരള മെഡിക്കൽ ഏജൻസീസിന് 15000 അയച്ചു, പഴയ ബില്ല് 22000 ഉണ്ടായിരുന്നു", "sent 15000 to Kerala Medical, old
+    bill was 22000": the old bill is what the shop already owed the one just paid (dues from before the books),
+    never a cost of 22,000 paid today (guide: old dues)."""
+    for d, x in zip(drafts, drafts[1:], strict=False):
+        if d.kind != "payment_made" or not d.name or d.ask or x.kind != "expense" or x.name or not x.amount:
+            continue
+        toks = x.clause.toks[x.clause.start:x.clause.end]
+        if not any(t.tags.get("old") for t in toks) or not any(t.key in BILL or t.text in BILL for t in toks) or \
+                any(t.tags.get("verb") in ("give", "give_out", "pay", "paid_to", "spend") for t in toks):
+            continue
+        x.kind, x.owes, x.name, x.party, x.item = "opening_balance", "shop", d.name, d.party, None
 
 
 def _said_to_clear_old_dues(drafts: list[Draft], clauses: list[Clause]) -> None:
