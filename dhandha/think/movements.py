@@ -930,10 +930,16 @@ def _bill_then_part_paid(drafts: list[Draft], rest_owed: bool) -> None:
         # (a name of more than two words there may have taken in the goods: that stays asked)
         bill = d.kind == "payment_received" or (d.kind is None and d.ask == "ambiguous_direction" and
                                                 d.party is not None and d.party.end - d.party.start <= 2)
-        if bill and x.kind == "payment_received" and d.name and x.name == d.name and not own_verb and \
-                d.amount is not None and x.amount is not None and x.amount < d.amount:
+        # ("Verma ji ke yahan sajawat ki 18 hazaar ki, 10 hazaar diye baaki baad mein": a part "given" with the
+        # rest owed later, the same person and nobody else said to give, is what the customer paid)
+        given = x.kind is None and x.ask == "ambiguous_direction" and bill and d.ask == "ambiguous_direction" and \
+            not any(x.clause.toks[i].tags.get("owner") for i in range(x.clause.start, x.clause.end))
+        if bill and (x.kind == "payment_received" or given) and d.name and x.name == d.name and \
+                (not own_verb or given) and d.amount is not None and x.amount is not None and x.amount < d.amount:
             d.kind = "udhaar_given"
             d.ask = None if d.ask in ("not_sure", "ambiguous_direction") else d.ask
+            if given:
+                x.kind, x.ask = "payment_received", None
 
 
 def _part_paid_by_mode(drafts: list[Draft], rest_owed: bool) -> None:
