@@ -72,10 +72,25 @@ def _no_account_for_unsure_names(drafts: list[Draft]) -> None:
             d.name = None
 
 
+def _paid_the_one_way_said(drafts: list[Draft], env: Env) -> None:
+    """"camera repair ke 2800 diye GPay se": one movement, and one way of paying said anywhere in the message,
+    not beside the sum: it was paid that way. The bank's SMS of it, arriving later, then finds this entry
+    instead of being booked a second time (collect/evidence.py)."""
+    if len(drafts) != 1:
+        return
+    d = drafts[0]
+    if d.modes or not d.amount or d.kind not in ("sale", "expense", "purchase", "payment_received", "payment_made"):
+        return
+    said = {t.tags["mode"] for t in env.msg.toks if t.tags.get("mode")}
+    if len(said) == 1 and "cash" not in said and not (d.kind == "purchase" and d.on_credit):
+        d.modes = {said.pop(): d.amount}
+
+
 def _from_drafts(mv: Movements, env: Env) -> Reading:
     drafts = mv.drafts
     _same_seller(drafts)
     _no_account_for_unsure_names(drafts)
+    _paid_the_one_way_said(drafts, env)
     records = [d.record() for d in drafts]
     for d, r in zip(drafts, records, strict=True):
         # "Pappu ne 500 diye, advance hai": the owner said what the money is, so no "old dues?" question.
