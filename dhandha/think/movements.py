@@ -488,7 +488,10 @@ def _remainder(c: Clause) -> bool:
     """'baaki udhaar', 'rest on credit', 'baaki baad mein', 'rest in 30 days': the unpaid rest of a bill."""
     later = c.has("credit") or c.has("defer") or (
         (c.has("days") or c.has("tarikh")) and not c.money and not c.has("goods"))
-    return c.has("rest") and later and not c.has("fut") and not people(c)
+    # ("..., बाकी राहिले", "..., baaki reh gaye": the rest said to remain, with no sum, verb or question of its own)
+    left = not c.money and not c.verbs and all(
+        set(c.toks[i].tags) <= {"rest", "fn", "qn"} for i in range(c.start, c.end))
+    return c.has("rest") and (later or left) and not c.has("fut") and not people(c)
 
 
 def _rest_restated(c: Clause, drafts: list[Draft]) -> bool:
@@ -899,8 +902,8 @@ def _settle_partials(drafts: list[Draft], remainders: list[Clause], rest_later: 
         paid = [x for x in drafts[i + 1:] if x.name == d.name and x.amount is not None and
                 x.kind in ("payment_received", "payment_made", "sale")]
         part = bool(paid) and d.amount is not None and all(x.amount is not None and x.amount < d.amount for x in paid)
-        if not (remainders or part):
-            continue
+        if not (remainders or rest_later or part):
+            continue  # ("baaki udya", "rest next month": the rest promised is the rest owed)
         if d.goods_to_customer and d.ask == "cash_or_credit" or (
                 d.kind == "sale" and d.name and not d.ask and part and all(
                     x.kind in ("payment_received", "sale") for x in paid)):
@@ -910,7 +913,13 @@ def _settle_partials(drafts: list[Draft], remainders: list[Clause], rest_later: 
             for x in paid:
                 if x.kind == "sale":
                     x.kind = "payment_received"
-        elif d.kind == "purchase" and (remainders or (part and d.on_credit is not False)):
+            for x in drafts[i + 1:]:
+                # ("..., tyanni 500 dile baki udya": the part the buyer gave, the rest owed)
+                if x.name == d.name and x.kind is None and x.ask == "ambiguous_direction" and x.amount and \
+                        d.amount and x.amount < d.amount and not any(
+                            x.clause.toks[k].tags.get("owner") for k in range(x.clause.start, x.clause.end)):
+                    x.kind, x.ask = "payment_received", None
+        elif d.kind == "purchase" and (remainders or rest_later or (part and d.on_credit is not False)):
             d.on_credit = True
             for x in paid:
                 if x.ask == "ambiguous_direction" or x.kind is None:
