@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from dhandha.lang import phonetic
 from dhandha.lang.phonetic import key, unvoiced
+from dhandha.prebuilt import kept
 
 _NAMES = """
 aafreen aakash aakriti aamir aarohi aarthi aarti aashi aasif aban abbas abdul abdulla abdullah abhay abhijeet
@@ -386,10 +388,17 @@ def _squashed(k: str) -> str:
     return k[:1] + _MEDIAL_A.sub("", k[1:])
 
 
+def _build() -> tuple[list[str], list[str]]:
+    plain = sorted({key(n) for n in _NAMES.split()})
+    return plain, sorted({unvoiced(_squashed(k)) for k in plain})
+
+
 @cache
 def _keys() -> tuple[frozenset[str], frozenset[str]]:
-    plain = [key(n) for n in _NAMES.split()]
-    return frozenset(plain), frozenset(unvoiced(_squashed(k)) for k in plain)
+    # Keying five thousand names takes about 60 ms, a one-message `dhandha chat`'s start-up budget; kept
+    # under the home (prebuilt.py), the next process loads them in about 2.
+    plain, loose = kept("given_names", _NAMES, (__file__, phonetic.__file__), _build)
+    return frozenset(plain), frozenset(loose)
 
 
 def given_name(word: str) -> bool:
