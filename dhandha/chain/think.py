@@ -90,11 +90,11 @@ async def run(turn: Turn, deps: Deps) -> None:
         # "Which राजन: Rajan?" — "haan" picks the one name offered.
         asked.extra["picked"] = 0
         reading = Reading("confirm", answers=True)
-    if asked is not None and asked.why in FIRST_IS_YES and reading.intent != "correct" and \
-            (said := _yes_or_no(deps, turn.text, ctx)) is not None and (said == "confirm" or asked.why in SAME_OR_OTHER):
+    if asked is not None and asked.why in SAME_OR_OTHER and reading.intent != "correct" and \
+            (said := _yes_or_no(deps, turn.text, ctx)) is not None:
         # "is this the ₹15,000 that left the bank? 1. yes, the same 2. another payment" — "ശരി" is the first
-        # option and "nahi" the second, as surely as "1" and "2". "Is this ₹25,000 clearing old dues, or an
-        # advance?" — "haanji" is the old dues asked about first; its "no" could deny either, and is asked again.
+        # option and "nahi" the second, as surely as "1" and "2". (A yes to "old dues, or an advance?" picks
+        # nothing: owners say it to mean "go ahead" when the bot misread whose money it was.)
         asked.extra["picked"] = 0 if said == "confirm" else 1
         reading = Reading("confirm", answers=True)
     reading = _whole_names(store, turn.text, reading)
@@ -105,8 +105,6 @@ async def run(turn: Turn, deps: Deps) -> None:
 
 # Questions whose first option is "yes, the same payment" and whose second is "no, another one".
 SAME_OR_OTHER = frozenset({"bank_match", "bank_link"})
-# Questions a plain yes answers with the first option.
-FIRST_IS_YES = SAME_OR_OTHER | {"old_dues"}
 
 
 def _a_sum_in(text: str) -> bool:
