@@ -182,6 +182,10 @@ MAIN: tuple[Row, ...] = (
     # goods paid for partly by UPI and partly in cash by customers nobody names: the counter's takings, not dues
     R("recv", "goods takings party=none !cost", "sale", "-",
       example="walk in customers eye test and 3 frames total 4,850, 1,850 came on upi rest cash", lang="en"),
+    # a count of jobs the shop did and the money got for them: sales, not stock that came in (a cost word may
+    # also be goods bought, "2 gas cylinder aaye", so it is asked, never written as a purchase)
+    R("recv", "cost counted party=none !place !paid", None, "-", ask="ambiguous_kind",
+      example="shaam ko 3 repair, 900 mile"),
     R("recv", "goods !place !paid priced_goods", "purchase", "-", example="Frooti 200ml 12 piece aaye 240 ka"),
     # "charger ke 650 mile": goods named but not counted beside "got" may be stock that came or money got for
     # them; which one is asked, never guessed
