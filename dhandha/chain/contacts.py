@@ -152,7 +152,7 @@ def _bones(name: str) -> str:
     """A name's consonants in order, with its first and last sound: what survives every spelling of it.
 
     The last vowel stays ("Kamal" is not "कमला", "Raj" not "राजा"), and so does the first ("Anil" is not "Neel")."""
-    n = name.strip().replace("\u0a70", "\u0a02").replace("\u0a71", "")  # Gurmukhi tippi is a nasal, addak a double
+    n = name.strip()
     k = phonetic.key(n).replace("y", "i")
     if k.endswith("a") and n and ord(n[-1]) in _SAYS_FINAL_A and unicodedata.category(n[-1]) == "Lo":
         k = k[:-1]

@@ -429,7 +429,7 @@ def _offered_first(msg: Msg, p: PendingQuestion) -> Reading | None:
             sum(t.amount is not None for t in words) != 1:
         return None
     old = any(t.tags.get("old") for t in msg.toks)
-    ahead = any(t.tags.get("risk") == "advance" for t in msg.toks)
+    ahead = any(_advance(t) for t in msg.toks)
     if not (old or ahead):
         return None  # "500, udhaar": the plain answer, read below
     recs = [replace(r, amount_paise=said if r.amount_paise is None else r.amount_paise,

@@ -379,12 +379,9 @@ zubair zubeda zubeen zubin zuleikha zulekha zulfikar zulfiqar zutshi
 _MEDIAL_A = re.compile(r"(?<=[^aeiou ])a(?=[^aeiou ])")
 
 
-# "पायल" romanizes as payal and "ਪਾਇਲ" as pail: a y between two a's is said as the vowel i.
-_GLIDE = re.compile(r"aya")
-
-
 def _squashed(k: str) -> str:
-    k = _GLIDE.sub("ai", k)
+    # ("पायल" romanizes as payal and "ਪਾਇਲ" as pail: a y between two a's is said as the vowel i)
+    k = k.replace("aya", "ai")
     return k[:1] + _MEDIAL_A.sub("", k[1:])
 
 

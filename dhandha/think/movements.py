@@ -489,8 +489,7 @@ def _remainder(c: Clause) -> bool:
     later = c.has("credit") or c.has("defer") or (
         (c.has("days") or c.has("tarikh")) and not c.money and not c.has("goods"))
     # ("..., बाकी राहिले", "..., baaki reh gaye": the rest said to remain, with no sum, verb or question of its own)
-    left = not c.money and not c.verbs and all(
-        set(c.toks[i].tags) <= {"rest", "fn", "qn"} for i in range(c.start, c.end))
+    left = not c.money and not c.verbs and all(set(t.tags) <= {"rest", "fn", "qn"} for t in c.words())
     return c.has("rest") and (later or left) and not c.has("fut") and not people(c)
 
 
@@ -916,8 +915,7 @@ def _settle_partials(drafts: list[Draft], remainders: list[Clause], rest_later: 
             for x in drafts[i + 1:]:
                 # ("..., tyanni 500 dile baki udya": the part the buyer gave, the rest owed)
                 if x.name == d.name and x.kind is None and x.ask == "ambiguous_direction" and x.amount and \
-                        d.amount and x.amount < d.amount and not any(
-                            x.clause.toks[k].tags.get("owner") for k in range(x.clause.start, x.clause.end)):
+                        d.amount and x.amount < d.amount and not _owner_said(x.clause):
                     x.kind, x.ask = "payment_received", None
         elif d.kind == "purchase" and (remainders or rest_later or (part and d.on_credit is not False)):
             d.on_credit = True
@@ -942,13 +940,18 @@ def _bill_then_part_paid(drafts: list[Draft], rest_owed: bool) -> None:
         # ("Verma ji ke yahan sajawat ki 18 hazaar ki, 10 hazaar diye baaki baad mein": a part "given" with the
         # rest owed later, the same person and nobody else said to give, is what the customer paid)
         given = x.kind is None and x.ask == "ambiguous_direction" and bill and d.ask == "ambiguous_direction" and \
-            not any(x.clause.toks[i].tags.get("owner") for i in range(x.clause.start, x.clause.end))
+            not _owner_said(x.clause)
         if bill and (x.kind == "payment_received" or given) and d.name and x.name == d.name and \
                 (not own_verb or given) and d.amount is not None and x.amount is not None and x.amount < d.amount:
             d.kind = "udhaar_given"
             d.ask = None if d.ask in ("not_sure", "ambiguous_direction") else d.ask
             if given:
                 x.kind, x.ask = "payment_received", None
+
+
+def _owner_said(c: Clause) -> bool:
+    """"maine diye": the owner says he is the one who gave."""
+    return any(t.tags.get("owner") for t in c.words())
 
 
 def _part_paid_by_mode(drafts: list[Draft], rest_owed: bool) -> None:
@@ -992,7 +995,7 @@ def _old_bill_of_the_payee(drafts: list[Draft]) -> None:
     for d, x in zip(drafts, drafts[1:], strict=False):
         if d.kind != "payment_made" or not d.name or d.ask or x.kind != "expense" or x.name or not x.amount:
             continue
-        toks = x.clause.toks[x.clause.start:x.clause.end]
+        toks = x.clause.words()
         if not any(t.tags.get("old") for t in toks) or not any(t.key in BILL or t.text in BILL for t in toks) or \
                 any(t.tags.get("verb") in ("give", "give_out", "pay", "paid_to", "spend") for t in toks):
             continue

@@ -299,6 +299,11 @@ def name_like(t: Tok, caps: bool, marked: bool = False, any_mark: bool = False) 
     return not (caps and t.script == "latn" and not t.text[:1].isupper() and not t.glued and not any_mark)
 
 
+def honoured(toks: list[Tok], start: int, end: int) -> bool:
+    """An honorific among these tokens, said apart or glued on ("Ramesh ji", "Hiteshbhai"): a sign of a person."""
+    return any(toks[k].tags.get("hon") or toks[k].glued == "hon" for k in range(start, end))
+
+
 def a_little_word(t: Tok) -> bool:
     """A word the language modules list as never a name (auxiliaries, pronouns, "is", "will be"): it says
     nothing the books need when the tables give it no other reading."""
@@ -631,8 +636,7 @@ def _goods_of_a_count(toks: list[Tok], p: Party) -> bool:
     """"કાજુ કતરીના 40 બોક્સ", "ओआरएस के 2 पैकेट": a word in the genitive right before a count of packs is
     what was counted, never a buyer (a buyer is told with "to" or as the doer). A name said with an
     honorific or a firm stays a name."""
-    if not p.is_person or p.mark != "gen" or p.firm or p.role_hint or any(
-            toks[k].tags.get("hon") or toks[k].glued == "hon" for k in range(p.start, p.end)):
+    if not p.is_person or p.mark != "gen" or p.firm or p.role_hint or honoured(toks, p.start, p.end):
         return False
     k = p.end
     if k < len(toks) and toks[k].tags.get("mark") == "gen":

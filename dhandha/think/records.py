@@ -18,7 +18,7 @@ from .items import counted_goods, item_of, weighed
 from .kinds import Facts
 from .kinds import decide as decide_kind
 from .langs import unmarked_doer
-from .names import WORDY, Party
+from .names import WORDY, Party, honoured
 from .promises import due_date, when_of
 from .reader import Msg
 from .targets import from_bank
@@ -345,9 +345,7 @@ def _someone(c: Clause, p: Party, name: str, env: Env) -> bool:
     an honorific, a role said with it ("karigar Salim", "Ramesh electrician"), or a name people are given."""
     if p.firm or p.role_hint or env.role(name) is not None or env.knows(name):
         return True
-    toks = c.toks
-    near = range(max(p.start - 1, 0), min(p.end + 1, len(toks)))
-    if any(toks[k].tags.get("hon") or toks[k].glued == "hon" for k in near):
+    if honoured(c.toks, max(p.start - 1, 0), min(p.end + 1, len(c.toks))):
         return True
     if any(q.role and q.end == p.start for q in c.parties):
         return True
@@ -447,8 +445,8 @@ def _kind(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, roles
     out = decide_kind(facts)
     who = _who(out.who, p, facts)
     if who is not None and out.kind == "sale" and who.mark == "gen" and who.end < c.end and \
-            c.toks[who.end].amount is not None and not c.toks[who.end].amount.currency and not any(
-            c.toks[k].tags.get("hon") or c.toks[k].glued == "hon" for k in range(who.start, who.end)):
+            c.toks[who.end].amount is not None and not c.toks[who.end].amount.currency and \
+            not honoured(c.toks, who.start, who.end):
         who = None  # "ଚାର୍ଜର ୩ଟା ବିକିଲି": three of the chargers sold; what a sale is "of" is its goods
     return out.kind, who, out.ask, out.path
 
