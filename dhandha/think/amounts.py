@@ -351,7 +351,7 @@ def _by_modes(c: Clause, money: list[Money]) -> dict[str, int] | None:
     return {md: m.amount.paise or 0 for m, md in zip(money, modes, strict=True) if md}
 
 
-def _rest_mode(c: Clause) -> str | None:
+def rest_mode(c: Clause) -> str | None:
     """'baaki cash', 'the rest on UPI': the mode the rest of the total was paid in."""
     for i in range(c.start, c.end - 1):
         k = i + 1
@@ -389,7 +389,7 @@ def _breakdown(c: Clause, money: list[Money]) -> tuple[Money, dict[str, int]] | 
     assert total.amount.paise is not None
     if said > total.amount.paise:
         return None
-    rest = _rest_mode(c)
+    rest = rest_mode(c)
     if rest is not None and said < total.amount.paise:
         modes[rest] = modes.get(rest, 0) + total.amount.paise - said
     return total, modes

@@ -9,7 +9,7 @@ from decimal import Decimal
 
 from dhandha.reading import Intention
 
-from .amounts import mode_near, value_of
+from .amounts import mode_near, rest_mode, value_of
 from .clauses import BILL, MONEY_VERBS, Clause, Money, split
 from .dates import record_day
 from .langs import unmarked_doer
@@ -510,6 +510,33 @@ def _rest_restated(c: Clause, drafts: list[Draft]) -> bool:
     return False
 
 
+def _paid_by_modes(c: Clause, drafts: list[Draft]) -> bool:
+    """A clause of sums each said with its way of paying and the rest in another ("3000 upi rest cash", "600 came
+    on gpay rest cash"), after one sale whose value was said or counted out before it: the parts that sale was paid
+    in (guide: amounts). The modes go on that sale; a sum the parts do not stay under is no part of it."""
+    if len(drafts) != 1 or not c.money or people(c) or c.cues.keys() & {"credit", "cost", "fut", "defer", "old", "q",
+                                                                        "goods", "bill"}:
+        return False
+    d = drafts[0]
+    rest = rest_mode(c)
+    if d.kind not in ("sale", None) or d.name or d.amount is None or d.modes or rest is None or any(
+            v not in ("recv", "got") for v, _ in c.verbs):
+        return False
+    parts: dict[str, int] = {}
+    for m in c.money:
+        mode = mode_near(c, m)
+        if mode is None or m.amount.paise is None or mode == rest:
+            return False
+        parts[mode] = parts.get(mode, 0) + m.amount.paise
+    told = sum(parts.values())
+    if told >= d.amount:
+        return False
+    d.modes = {**parts, rest: d.amount - told}
+    if d.kind is None and d.ask in ("ambiguous_direction", "ambiguous_kind"):
+        d.kind, d.ask, d.detail = "sale", None, None  # money that came in parts from nobody named: the takings
+    return True
+
+
 def assemble(env: Env) -> Movements:
     msg = env.msg
     clauses = hang_on_one_verb(glue(split(msg.toks, env.caps)))
@@ -620,6 +647,8 @@ def assemble(env: Env) -> Movements:
                 not (c.has("cost") and not c.has("credit")):
             # ("..., paid tempo 300": a running cost has its own payee, not the party before it)
             c = _carry_party(prev, prev_drafts, c)
+        if _paid_by_modes(c, prev_drafts):
+            continue  # "6 sets DPS uniform 920 each, 3000 upi rest cash": how the sale before was paid, not a second
         c = _source_carried(prev, prev_drafts, c)
         if _goes_on_old_list(prev, prev_drafts, c):
             env.old_list.add(c.start)
