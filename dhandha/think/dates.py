@@ -65,6 +65,10 @@ def _ordinal(text: str) -> bool:
     return word_key(text) in lexicon().ordinals
 
 
+# the "on" that follows a day of the month ("29 ko", "29 ਨੂੰ", "29 la")
+_ON_THE_DAY = frozenset({"ko", "को", "nu", "ਨੂੰ", "la", "ला"})
+
+
 def _until(t: Tok | None) -> bool:
     """"ଡିସେମ୍ବର ୨୦ ସୁଦ୍ଧା", "December 20 tak": "by" after a month and a number makes the number a day."""
     return t is not None and t.in_list("until")
@@ -105,6 +109,9 @@ def mark_dates(toks: list[Tok]) -> None:
         if not dom and t.amount is not None and not t.amount.currency and _until(nxt) and any(
                 x.in_list("pay_due") or x.key.split(" ")[0] in pay_due for x in toks[i + 2:i + 4]):
             dom = True  # "25 tak bharna hai", "20 tarikh sudhi aapvana": the day it is due by, never money
+        if not dom and prev is not None and prev.tags.get("rest") and t.amount is not None and nxt is not None and (
+                nxt.key in _ON_THE_DAY or nxt.text in _ON_THE_DAY):
+            dom = True  # "1000 cash diye, baaki 29 ko": the rest is paid on the 29th, never a second sum of 29
         if dom:
             t.tags["date"] = "dom"
             if nxt is not None and (nxt.key in _ORDINAL_ENDS or glued_ordinal):
