@@ -23,7 +23,9 @@ _LATIN = (
     # paint, cement, hardware, electricals
     "berger nerolac ultratech ambuja fevicol fevikwik havells syska "
     # kitchen, stationery
-    "prestige hawkins cello classmate camlin natraj reynolds "
+    "prestige hawkins pigeon butterfly sunrise cello classmate camlin natraj reynolds "
+    # auto parts, batteries, oils
+    "bosch castrol servo gulf exide amaron lumax minda "
     # food and drink
     "parle britannia haldiram haldirams bisleri frooti maaza limca pepsi sprite fanta cadbury kitkat kurkure "
     "horlicks bournvita complan nescafe saffola aashirvaad amul aavin milma verka "

@@ -559,7 +559,9 @@ _PAYING = frozenset({"give", "give_out", "pay", "paid_to", "repay"})
 def _a_brand(toks: list[Tok], p: Party) -> bool:
     """"samsung a14 battery", "Rohit chya Activa la": a name that starts with a brand (brands.py) is the goods,
     never a person; a firm's name ("Amul Distributors") stays the firm's."""
-    if not p.is_person or p.firm or not is_brand(toks[p.start].stem or toks[p.start].text):
+    first = toks[p.start]
+    # (the whole word too: "Prestige" is a brand before it is "Prest" with a Kannada dative on it)
+    if not p.is_person or p.firm or not (is_brand(first.text) or is_brand(first.stem or first.text)):
         return False
     if p.mark == "src" or (p.mark == "dat" and any(t.tags.get("verb") in _PAYING or t.tags.get("bank") for t in toks)):
         # "Haldiram se ... aaye", "8000 from ICICI went to Berger": the brand's own agency, bought from or paid;
@@ -700,8 +702,9 @@ def _cost_head(toks: list[Tok], i: int, caps: bool) -> bool:
     """A capitalised word that opens a sentence right before a running cost ("Office lunch", "Staff tea")."""
     t = toks[i]
     start = i == 0 or toks[i - 1].text in (".", "!", "?", "\n")
+    # ("Kerala Auto Agencies": a cost word that heads a firm's suffix is part of the firm's name)
     return caps and start and t.script == "latn" and not t.tags and i + 1 < len(toks) and bool(
-        toks[i + 1].tags.get("cost")) and not toks[i + 1].tags.get("mark")
+        toks[i + 1].tags.get("cost")) and not toks[i + 1].tags.get("mark") and not _firm_head(toks, i + 1, caps)
 
 
 _PLACE_NAMES = frozenset({"hotel", "restaurant", "dhaba", "cafe", "caterers", "canteen", "mess"})
@@ -793,8 +796,10 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
         if t.text in ("&", "and") and j + 1 < n and toks[j + 1].tags.get("firm"):
             j += 1
             continue
-        if j == i and _firm_head(toks, i, caps):
-            j += 1  # "Bora & Sons": a word that is also a unit or goods, naming a firm
+        if _firm_head(toks, j, caps):
+            # "Bora & Sons": a word that is also a unit or goods, naming a firm; inside a name too ("Kerala Auto
+            # Agencies": auto is also a fare)
+            j += 1
             continue
         if j > i and _inside_firm(toks, j, caps):
             j += 1  # "Shyam Kirana Stores", "Gupta Cloth Traders": a trade word inside a firm's name
