@@ -166,6 +166,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_apps_with_endings(toks)
     _mark_rate_glued_to_rupees(toks)
     _did_as_done(toks)
+    _bike_the_vehicle(toks)
     _goods_after_an_article(toks)
     _the_sum_not_a_count(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
@@ -577,6 +578,19 @@ def _goods_after_an_article(toks: list[Tok]) -> None:
             k += 1
 
 
+_VEHICLE_WORD = frozenset({"bike", "bikes"})
+
+
+def _bike_the_vehicle(toks: list[Tok]) -> None:
+    """"bike petrol 150", "bike repair 300", "bike ka tyre": Hindi's "bike" (sold) is the motorbike when a cost, the
+    goods or "of" follows it; the verb stands after what was sold ("3 saree bike")."""
+    for t, nxt in zip(toks, toks[1:], strict=False):
+        if t.key in _VEHICLE_WORD and t.tags.get("verb") == "sell" and nxt.amount is None and (
+                nxt.tags.keys() & {"cost", "goods"} or nxt.tags.get("mark") == "gen"):
+            t.tags = {"goods": "here"}
+            t.tag_lang = {}
+
+
 def _did_as_done(toks: list[Tok]) -> None:
     """"Did a Jio 299 recharge for Karthik": "did" before "a" or a sum is the owner's "I did", not "did ...?"."""
     for t, nxt in zip(toks, toks[1:], strict=False):
@@ -639,6 +653,9 @@ def _mark_products(toks: list[Tok]) -> None:
         # Scripts without capitals: an unknown word right before the number may be the product
         # ("पैरासिटामोल ५०० की ४ पत्ती"), trusted only with the count after it (below).
         plain = not brand and i > 0 and _plain_word(toks[i - 1])
+        # ("Pan 40 che 3 strip": a capitalised goods word, its number, "of" and a count is a product too)
+        plain = plain or (not brand and i > 0 and toks[i - 1].script == "latn" and toks[i - 1].text[:1].isupper()
+                          and toks[i - 1].tags.get("goods") == "item" and not a.currency)
         if plain:
             brand = [toks[i - 1]]
         if not brand:
@@ -825,6 +842,17 @@ def _mark_pack_sizes(toks: list[Tok]) -> None:
 
 
 _SIZE_CODE = re.compile(r"\d+/\d+")
+_RIM = re.compile(r"z?r\d{2}", re.IGNORECASE)
+
+
+def _rim_after(toks: list[Tok], t: Tok) -> bool:
+    """"R12", "ZR17" (read as a letter and its digits): a radial tyre's rim size."""
+    if _RIM.fullmatch(t.text):
+        return True
+    k = toks.index(t)
+    nxt = toks[k + 1] if k + 1 < len(toks) else None
+    return t.text.casefold() in ("r", "zr") and nxt is not None and nxt.start == t.end and nxt.text.isdigit() and \
+        len(nxt.text) == 2
 
 
 def _mark_tyre_sizes(toks: list[Tok]) -> None:
@@ -835,6 +863,8 @@ def _mark_tyre_sizes(toks: list[Tok]) -> None:
         if t.amount is not None and _SIZE_CODE.fullmatch(t.text) and nxt.amount is not None and \
                 nxt.start == t.end + 1 and nxt.text.isdigit() and len(money) >= 2:
             t.tags["product"], nxt.tags["product"] = "number", "size"
+        elif t.amount is not None and _SIZE_CODE.fullmatch(t.text) and len(money) >= 1 and _rim_after(toks, nxt):
+            t.tags["product"] = "number"  # "MRF 145/80 R12 tubeless": the radial rim says it is a tyre's size
 
 
 _LITRE_PACK = re.compile(r"\d+(?:\.\d+)?\s?[lL]")
