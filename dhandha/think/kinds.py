@@ -61,6 +61,8 @@ class Facts:
     takings: bool = False  # money said to have come in two ways ("2,950 cash 1,400 GPay"): the counter's takings
     many_each: bool = False  # ten or more counted at a price of one ("ഊണ് 70 എണ്ണം, 90 രൂപ വെച്ച്"): no running cost
     rest: bool = False
+    job_done: bool = False  # a job the shop does and the owner's own "did" beside it ("3 blouse silai kiye")
+    jobs_counted: bool = False  # jobs counted at a price of one ("2 puncture 80 each")
     paid_in: bool = False  # the other party's "gave" beside the verb that decided ("Kiran ... 450 cash ichadu")
     wage_of: bool = False  # the party owns the wage paid ("karigar Raju ki mazdoori"): the payee
     goods_left: bool = False  # the goods are what "gave" gave ("40 litre doodh de gaya"): brought to the shop
@@ -266,6 +268,11 @@ MAIN: tuple[Row, ...] = (
     R("-", "firm any_goods mark=gen|none", "purchase", "someone", example="Sharma Distributors ka maal 12,600 ka"),
     # A meal or tea the shop serves, counted by the dozen at a price each, is what it sold more often than its
     # own running cost: asked, never written as an expense (guide: amounts).
+    # A job the shop does, said done by the owner ("silai kiye", "puncture done", "service maadide"), is work sold
+    # to a customer, not a running cost; jobs counted at a price of one with no such word are asked
+    R("-", "cost job_done party=none", "sale", "-", example="subah se 3 blouse silai kiye 450 wala rate"),
+    R("-", "cost jobs_counted party=none", None, "-", ask="ambiguous_kind", example="2 puncture 80 each",
+      lang="english"),
     R("-", "cost many_each party=none", None, "-", ask="ambiguous_kind", example="ഉച്ചയ്ക്ക് ഊണ് 70 എണ്ണം, 90 രൂപ വെച്ച്",
       lang="malayalam"),
     R("-", "cost", "expense", "payee_dat", example="chai nashta 60"),

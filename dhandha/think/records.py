@@ -17,12 +17,12 @@ from .given_names import given_name
 from .items import counted_goods, item_of, weighed
 from .kinds import Facts
 from .kinds import decide as decide_kind
-from .langs import unmarked_doer
+from .langs import small_words, unmarked_doer
 from .names import WORDY, Party, honoured
 from .promises import due_date, when_of
 from .reader import Msg
 from .targets import from_bank
-from .tokens import keys
+from .tokens import Tok, keys
 
 _RETURN_WORDS = keys("vapas", "wapas", "vapis", "returned", "lauta", "lautaya", "lautaye", "parat", "ferot", "pacha",
                      "thiruppi", "tirigi")
@@ -169,6 +169,28 @@ def _many_each(c: Clause) -> bool:
     """Ten or more counted, and the price of one said: "85 plate, plate 80", "70 എണ്ണം, 90 രൂപ വെച്ച്"."""
     return any(m.role == "price" for m in c.nums) and any(
         m.role == "qty" and m.amount.paise is not None and m.amount.paise >= 1000 for m in c.nums)
+
+
+def _job_done(c: Clause) -> bool:
+    """A job the shop does for its customers (stitching, a repair, a puncture) and the owner's own "did" beside it
+    ("3 blouse silai kiye", "2 puncture done", "stove service maadide"): the shop's work, paid for by a customer.
+    ("Got it done" is another verb, karwaya / maadisde: the owner paid for someone's work.)"""
+    jobs, did = small_words("jobs"), small_words("did_work")
+    # (the "did" may be in a clause before: "3 blouse silai kiye ..., aur 2 pant ki alteration 160")
+    return any(t.tags.get("cost") and _in(t, jobs) for t in c.words()) and any(_in(t, did) for t in c.toks)
+
+
+def _jobs_counted(c: Clause) -> bool:
+    """Jobs counted, two or more ("2 puncture 80 each", "bike puncture 5, 300"): the shop's own work more often
+    than its cost."""
+    jobs = small_words("jobs")
+    return any(t.tags.get("cost") and _in(t, jobs) for t in c.words()) and any(
+        m.role == "qty" and (m.amount.paise or 0) >= 200 for m in c.nums)
+
+
+def _in(t: Tok, words: frozenset[str]) -> bool:
+    return t.text.casefold() in words or t.key in words or (t.stem is not None and t.stem in words) or any(
+        w in words for w in t.key.split())
 
 
 _PURPOSE = frozenset({"towards", "tovards", "for", "against", "liye", "lie"})
@@ -497,7 +519,7 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
         old_dues=_old_dues(c) or c.start in env.old_list, paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
         priced_goods=_priced_goods(c, env), counted=_counted(c), takings=_takings(c), many_each=_many_each(c),
-        rest=c.has("rest"), paid_in=any(v == "give_in" for v, _ in c.verbs),
+        rest=c.has("rest"), job_done=_job_done(c), jobs_counted=_jobs_counted(c), paid_in=any(v == "give_in" for v, _ in c.verbs),
         bank_money=names_bank(env.msg.text) or from_bank(env.msg.toks),
         wage_of=_wage_of(c, p), goods_left=verb == "give_in" and vi > c.start and bool(
             c.toks[vi - 1].tags.keys() & {"goods", "unit"}),

@@ -377,6 +377,9 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # jobs the shop may do for customers, and the owner's own "did" (never "got it done"): work sold (records.py)
+    "jobs": "মেরামত|সেলাই|selai|meramot|রিপেয়ার",
+    "did_work": "korlam|korechi|kore dilam|করলাম|করেছি|করে দিলাম|সারালাম|সারিয়ে দিলাম",
     "still": "এখনও|এখনো|ekhono|akhono",  # "still 1,500 left": what is left after a payment, not the whole
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
     "sold_costs": "cha|jolkhabar|borof|চা|জলখাবার|টিফিন|সিঙ্গারা|বরফ",

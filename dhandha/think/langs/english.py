@@ -551,6 +551,9 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # jobs the shop may do for customers, and the owner's own "did" (never "got it done"): work sold (records.py)
+    "jobs": "repair|repairs|repairing|servicing|stitching|tailoring|alteration|alterations|puncture|punctures|maintenance|cleaning|printing|tiffin",
+    "did_work": "done|did|fixed|repaired|serviced|stitched|altered|finished|completed",
     "still": "still",  # "still 1,500 left": what is left after a payment, not the whole
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
     "sold_costs": "tea|coffee|snacks|breakfast|lunch|dinner|meals|water|ice",

@@ -372,6 +372,9 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # jobs the shop may do for customers, and the owner's own "did" (never "got it done"): work sold (records.py)
+    "jobs": "રિપેર|સિલાઈ|silai|રીપેર",
+    "did_work": "karyu|karyo|karya|kari didhu|કર્યું|કર્યો|કર્યા|કરી દીધું",
     "still": "હજી|હજુ|haji|haju",  # "still 1,500 left": what is left after a payment, not the whole
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
     "sold_costs": "cha|naasto|nasto|ચા|નાસ્તો|બરફ|ચા પાણી|ચાપાણી",

@@ -332,6 +332,9 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # jobs the shop may do for customers, and the owner's own "did" (never "got it done"): work sold (records.py)
+    "jobs": "दुरुस्ती|शिलाई|durusti|shilai|shivan|शिवण",
+    "did_work": "kela|keli|kele|kelya|केला|केली|केले|केल्या|karun dila|करून दिला|dilya",
     "still": "अजून|ajun|ajunhi|अजूनही",  # "still 1,500 left": what is left after a payment, not the whole
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
     "sold_costs": "chaha|चहा|नाश्ता|जेवण|बर्फ|चहा पाणी|चहापाणी",

@@ -403,6 +403,9 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # jobs the shop may do for customers, and the owner's own "did" (never "got it done"): work sold (records.py)
+    "jobs": "ரிப்பேர்|தையல்|பஞ்சர்|சர்வீஸ்|thaiyal",
+    "did_work": "panninen|pannen|senjen|seithen|பண்ணினேன்|பண்ணேன்|செஞ்சேன்|செய்தேன்|மாத்தினேன்|maathinen",
     "still": "இன்னும்|innum",  # "still 1,500 left": what is left after a payment, not the whole
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
     "sold_costs": "tea|tiffin|saapadu|டீ|டிபன்|சாப்பாடு|ஐஸ்",

@@ -353,6 +353,9 @@ NUMBER_LISTS: dict[str, str] = {
 # Conjunctions that cut a message into movements or join two names, and negations next to a verb
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
+    # jobs the shop may do for customers, and the owner's own "did" (never "got it done"): work sold (records.py)
+    "jobs": "రిపేర్|కుట్టు|పంచర్|సర్వీస్|kuttu",
+    "did_work": "chesaanu|chesanu|chesa|chesam|చేశాను|చేసాను|చేశా|మార్చాను|marchaanu",
     "still": "ఇంకా|inka",  # "still 1,500 left": what is left after a payment, not the whole
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
     "sold_costs": "tea|tiffin|bhojanam|టీ|టిఫిన్|భోజనం|వడ|ఐస్",
