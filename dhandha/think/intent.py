@@ -531,6 +531,7 @@ def _correction(s: _Seen) -> Reading | None:
         dues = dues_said_with(s.msg, said)
         if dues is not None:
             said.old_dues = False  # the dues are said with their own amount, written with the change
+            said.new_kind = None  # ("the 1500 is Anil's, he owed 2300 for his lens": the money went toward them)
             return Reading("correct", correction=said, records=[dues])
         return Reading("correct", correction=said)
     last = s.ctx.last_reading

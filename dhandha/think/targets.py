@@ -32,6 +32,7 @@ _ASSERTED = keys("tha", "thi", "the", "hai", "hain", "was", "is", "tho", "थी
                  # Tamil "book it as" ("விற்பனையா போடு": put it down as a sale)
                  "போடு", "போடுங்க")
 _ASSERTED_LATIN = keys("tha", "thi", "hai", "hain", "was", "tho")  # "the" and "is" are English words too
+_ASSERTED_ENGLISH = keys("was", "is", "were", "are")
 _BANK_PLACES = keys("bank", "atm", "बैंक", "एटीएम")
 _WALA = keys("wala", "wali", "wale", "vala", "vali", "वाला", "वाली", "वाले", "ਵਾਲਾ", "ਵਾਲੀ", "ਵਾਲੇ", "વાળી", "વાળા", "વાળું")
 # Kind words as they name an entry ("udhaar wali entry") or what it really was ("woh udhaar tha").
@@ -87,7 +88,7 @@ def explains_bank_entry(msg: Msg) -> bool:
     if relative is not None and not any(t.tags.get("verb") and not _in(t, "motion") for t in toks[:relative]):
         after = toks[relative + 1:]
         bare = msg.lang in _NOMINAL_PREDICATES and not any(t.tags.get("verb") for t in after)
-        if (bank or _moved(toks)) and (_asserted(after) or _person_after(msg, relative) or
+        if (bank or _moved(toks)) and (_asserted(after, msg.lang == "en") or _person_after(msg, relative) or
                                        _said_kind(after, verbless=bare) is not None):
             return True
         # otherwise the relative may be about the goods ("2400 ମା ତାରିଣୀ ଟ୍ରେଡର୍ସକୁ ଗଲା, ଆଜି ଆସିଥିବା ସିମେଣ୍ଟ ପାଇଁ"), or
@@ -128,7 +129,7 @@ def points_at_booked_sum(msg: Msg, booked: Callable[[int], bool]) -> bool:
     a = toks[0].amount if labelled else toks[1].amount
     if len(toks) < 3 or a is None or a.paise is None or not booked(a.paise):
         return False
-    if any(t.tags.get("verb") for t in toks[2:]) or not _asserted(toks[2:]):
+    if any(t.tags.get("verb") for t in toks[2:]) or not _asserted(toks[2:], msg.lang == "en"):
         return False
     return _said_kind(toks[2:]) is not None or any(p.is_person for p in find_parties(toks, False))
 
@@ -199,9 +200,11 @@ def _person_after(msg: Msg, i: int) -> bool:
     return any(p.is_person and p.start > i for p in find_parties(msg.toks, False))
 
 
-def _asserted(toks: list[Tok]) -> bool:
-    # (a word the message's own language reads as a case marker is that: Gujarati "ATM thi" is "from the ATM")
-    return any((t.key.split()[-1] in _ASSERTED and t.script != "latn" or t.key.split()[-1] in _ASSERTED_LATIN)
+def _asserted(toks: list[Tok], english: bool = False) -> bool:
+    # (a word the message's own language reads as a case marker is that: Gujarati "ATM thi" is "from the ATM");
+    # English's "is" is Hindi's "this" in a Hinglish message, so it asserts only in an English one
+    latin = _ASSERTED_ENGLISH if english else _ASSERTED_LATIN
+    return any((t.key.split()[-1] in _ASSERTED and t.script != "latn" or t.key.split()[-1] in latin)
                and not t.tags.get("mark") for t in toks)
 
 
@@ -407,11 +410,14 @@ def dues_said_with(msg: Msg, corr: Correction) -> Record | None:
             continue
         # "..., பழைய பாக்கி, மொத்தம் 3,000 இருந்தது", "ତାଙ୍କର ପୁରୁଣା ବାକି 12,000 ଥିଲା": the whole of the old dues
         # (said with "in all", or right after the old-dues words), of which this money paid a part
+        near = toks[max(0, i - 2):i] + toks[i + 1:i + 3]
+        # ... or a larger sum beside the dues word in a message that says they are from before ("গত মাসের বাকি ছিল
+        # ৪,০০০", "he owed 2300 ... from last month"): the dues this money went toward
         whole = a.paise > corr.amount_paise and i > 0 and (bool(toks[i - 1].tags.get("together")) or any(
-            n.tags.get("old") for n in toks[max(0, i - 2):i]))
+            n.tags.get("old") for n in toks[max(0, i - 2):i]) or any(
+            n.tags.keys() & {"rest", "credit", "owe"} or n.tags.get("qn") == "balance" for n in near))
         if a.paise > corr.amount_paise and not whole:
             continue
-        near = toks[max(0, i - 2):i] + toks[i + 1:i + 3]
         if whole or any(n.tags.keys() & {"rest", "credit", "owe"} for n in near):
             owes = "shop" if _went_to(msg) is not None else "them"
             return Record(kind="opening_balance", amount_paise=a.paise, counterparty=corr.new_counterparty, owes=owes)
