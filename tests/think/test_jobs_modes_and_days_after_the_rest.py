@@ -1,0 +1,94 @@
+"""Classes read from whole conversations (heldout14): the shop's own jobs, a sale's parts said after it, a day
+after "the rest", product and tyre numbers, brands with a case ending, and bank money said to go toward old dues
+(docs/reading-guide.md: kind and direction, amounts in context, bank entries).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ._rules import OB, E, S, read, rows
+
+# A job the shop does (stitching, a repair, a puncture), said done by the owner, is work sold; "got it done" and
+# a job with no count stay the shop's cost; jobs counted with no "did" are asked.
+JOBS = [
+    ("morning. 2 puncture done 80 each cash", "english", [(S, 160, None)]),
+    ("subah se 3 blouse silai kiye 450 wala rate aur 2 pant ki alteration 160, dono cash", "hinglish",
+     [(S, 1350, None), (S, 160, None)]),
+    ("gaadi ki repair karwayi 500", "hinglish", [(E, 500, None)]),
+    ("bike repair 300", "hinglish", [(E, 300, None)]),
+    ("bike petrol 150", "kannada", [(E, 150, None)]),
+    ("3 saree bike 2400 ki", "hinglish", [(S, 2400, None)]),
+]
+
+
+@pytest.mark.parametrize("text,lang,want", JOBS)
+def test_a_job_the_owner_did_is_a_sale(text: str, lang: str, want: object) -> None:
+    assert rows(read(text, lang=lang)) == want
+
+
+@pytest.mark.parametrize("text,lang", [("2 puncture 80 each", "english"), ("bike puncture 5, 300", "kannada"),
+                                       ("saayantram 2 cylinder leak repair, 300 chopuna", "telugu")])
+def test_jobs_counted_without_a_did_are_asked(text: str, lang: str) -> None:
+    r = read(text, lang=lang)
+    assert r.intent == "clarify" and r.clarify is not None and r.clarify.why == "ambiguous_kind", r
+
+
+# Sums said with their ways of paying and "the rest" in another, after one sale counted out or said: how that sale
+# was paid, never a second sale.
+def test_the_parts_a_counted_sale_was_paid_in() -> None:
+    r = read("today 6 sets DPS uniform 920 each, 3000 upi rest cash", lang="english")
+    assert rows(r) == [(S, 5520, None)], r
+    assert r.records[0].modes == {"upi": 300000, "cash": 252000}
+
+
+# A small number right after "the rest" and before "on" is the day the rest is paid, never a sum.
+def test_a_day_after_the_rest_is_no_sum() -> None:
+    r = read("Sharma Stationers ko 1000 cash diye, baaki 29 ko", lang="hinglish",
+             roles={"Sharma Stationers": "supplier"})
+    assert [x.amount_paise for x in r.records] == [100000], r
+
+
+# A tyre's size before its radial rim, a brand with a case ending glued on, a capitalised goods word with its
+# strength before "of" and a count: names, never sums or people.
+NAMES_NOT_SUMS = [
+    ("sold MRF 145/80 R12 tubeless to Ravi 3200, he paid 2000 rest on saturday", "english", 3200),
+    ("Prestige 3 burner stove service maadide 450 cash bantu", "kannada", 450),
+    ("Pan 40 che 3 strip ani Digene 200ml ek bottle, 385 la vikle", "marathi", 385),
+]
+
+
+@pytest.mark.parametrize("text,lang,amount", NAMES_NOT_SUMS)
+def test_product_numbers_and_brands_are_no_sums_or_people(text: str, lang: str, amount: float) -> None:
+    r = read(text, lang=lang)
+    assert r.records and r.records[0].amount_paise == amount * 100, r
+    assert r.records[0].counterparty in (None, "Ravi"), r
+
+
+def test_a_cost_word_inside_a_firms_name_stays_in_it() -> None:
+    r = read("Kerala Auto Agencies-il ninnu stock vannu, Bosch spark plug um chain set um, bill 21,300",
+             lang="malayalam")
+    assert r.records and r.records[0].counterparty == "Kerala Auto Agencies", r
+
+
+# Bank money said to be someone's, beside a bigger sum they owed from before: that sum is their opening balance
+# and the money went toward it (the chain books it as their payment).
+DUES_WITH_BANK_MONEY = [
+    ("the 1500 on gpay just now is Anil Kumar's. he owed 2300 for his progressive lens from last month, "
+     "800 still pending", "english", 1500, "Anil Kumar", 2300),
+    ("২,৬৪০ যেটা এল ওটা সুভাষ নার্সিং হোমের, গত মাসের বাকি ছিল ৪,০০০", "bengali", 2640, "সুভাষ নার্সিং হোম", 4000),
+]
+
+
+@pytest.mark.parametrize("text,lang,came,who,dues", DUES_WITH_BANK_MONEY)
+def test_bank_money_toward_old_dues_said_with_their_sum(text: str, lang: str, came: int, who: str,
+                                                        dues: int) -> None:
+    r = read(text, lang=lang, booked=(came,))
+    assert r.intent == "correct" and r.correction is not None, r
+    assert r.correction.new_counterparty == who and r.correction.new_kind is None, r
+    assert rows(r) == [(OB, dues, who)] and r.records[0].owes == "them", r
+
+
+def test_an_english_is_says_what_bank_money_was() -> None:
+    r = read("that 450 in sbi is from Bose for the glasses", lang="english", booked=(450,))
+    assert r.intent == "correct" and r.correction is not None and r.correction.new_counterparty == "Bose", r
