@@ -21,6 +21,15 @@ _ASSERT = frozenset({"tha", "thi", "the", "hai", "was", "is", "hona", "should", 
                      "होता", "होती", "होते", "होतं", "ছিল", "ਸੀ", "ਸਨ", "ആയിരുന്നു", "ଥିଲା", "si", "see"})
 _INSTEAD = frozenset({"jagah", "jageh", "instead", "badle", "jaga", "jaygay", "jaygae", "jayga", "bodole",
                       *keys("जगह", "बदले", "ऐवजी", "બદલે", "ਥਾਂ", "ਦੀ ਥਾਂ", "বদলে", "জায়গায়", "ବଦଳରେ", "aivaji")})
+# "badle" is also "changed" ("2 brake wire badle", the parts replaced): "instead" only after "of" or a sum
+_ALSO_CHANGED = keys("badle", "बदले", "bodole", "বদলে")
+
+
+def _says_instead(toks: list[Tok]) -> bool:
+    return any(t.key in _INSTEAD and (t.key not in _ALSO_CHANGED or (i > 0 and (
+        toks[i - 1].tags.get("mark") == "gen" or toks[i - 1].amount is not None))) for i, t in enumerate(toks))
+
+
 _PERSON_WORDS = keys("person", "party", "naam", "name", "banda", "aadmi")
 _KIND_WORDS = {
     "sell": "sale", "paid": "sale", "credit": "udhaar_given", "recv": "payment_received", "cost": "expense",
@@ -38,7 +47,7 @@ def is_correction(msg: Msg, has_last: bool) -> bool:
     toks = msg.toks
     if any(t.tags.get("fix") or t.tags.get("cancel") or t.tags.get("dup") for t in toks) or _change_first(toks):
         return True
-    if any(t.key in _INSTEAD for t in toks):
+    if _says_instead(toks):
         return True
     if not has_last:
         return False
@@ -178,8 +187,8 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     cancel = any(t.tags.get("cancel") or t.tags.get("dup") for t in toks)
     # "kal wali 2,000 ki SMS entry hata do, woh Fatima ko ... bheje the": an entry to remove; the rest
     # says why (targets.py reads which entry it is).
-    only_cancel = cancel and any(t.tags.get("entry") for t in toks) and not any(t.key in _INSTEAD for t in toks)
-    fix = any(t.tags.get("fix") or t.key in _INSTEAD for t in toks) or _change_first(toks)
+    only_cancel = cancel and any(t.tags.get("entry") for t in toks) and not _says_instead(toks)
+    fix = any(t.tags.get("fix") for t in toks) or _says_instead(toks) or _change_first(toks)
     negated = any(t.tags.get("neg") for t in toks)
     corr = Correction()
     # Amounts: the one not negated is the new value.
