@@ -133,6 +133,16 @@ def close(store: Store, nonce: str, status: str) -> bool:
     return store.pending_resolve(nonce, status)
 
 
+def overtaken(store: Store, q: Open) -> bool:
+    """A question about changing entries the owner has since explained another way ("that 450 in SBI is Bose's"
+    while "₹450 from SUBRATA BOSE: Bose?" waited): none of them counts any more, so nothing is left to ask; it is
+    closed as answered."""
+    amends = [s for s in q.plan if isinstance(s, Amend)]
+    if not amends or any(store.status_of(s.entry_id) == "active" for s in amends):
+        return False
+    return store.pending_resolve(q.nonce, "answered")
+
+
 def no_progress(store: Store, q: Open) -> bool:
     """Count a message that did not answer; True when the question is now given up."""
     q.tries += 1

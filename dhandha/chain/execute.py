@@ -29,6 +29,7 @@ async def run(turn: Turn, deps: Deps) -> None:
     with store.tx():
         _close_question(turn, deps)
         turn.booking = book(store, writes, where)
+        _close_overtaken(turn, deps)
     for s in turn.plan:
         if isinstance(s, AnswerStep):
             from dhandha.chain.answers import answer
@@ -52,6 +53,17 @@ async def run(turn: Turn, deps: Deps) -> None:
         from dhandha.collect.reminders import go_out
 
         went_out(turn, deps, await go_out(deps, rid))
+
+
+def _close_overtaken(turn: Turn, deps: Deps) -> None:
+    """What this message wrote may leave the waiting question nothing to ask about: it goes, and so does the
+    line that reminded the owner of it."""
+    waiting = questions.current(deps.store, turn.message.chat_id)
+    if waiting is None or not turn.booking.effects or not questions.overtaken(deps.store, waiting):
+        return
+    turn.notes = [n for n in turn.notes if not (n.template == "question_still_open" and n.values.get("question") == waiting.text)]
+    if turn.beneath is not None and turn.beneath.nonce == waiting.nonce:
+        turn.beneath = None
 
 
 def _close_question(turn: Turn, deps: Deps) -> None:

@@ -420,6 +420,22 @@ def test_an_unexplained_bank_credit_is_assigned_not_doubled(shop):
     assert "₹1,100" in turn.reply
 
 
+def test_a_bank_credit_the_owner_explains_leaves_no_question_about_it_waiting(shop):
+    known(shop, "Bose")
+    shop.deps.owner_chat = "owner"  # the bank's questions go to the chat the owner writes from
+    bank_sms(shop, "JD-SBIUPI-S", 716109,
+             "Dear SBI User, your A/c X5521-credited by Rs.450 on {at:%d%b%y} transfer from SUBRATA BOSE "
+             "Ref No 716109988776 -SBI")
+    script(shop, tea=rec("expense", 40), its_bose=fix(amount_paise=45000, via="bank", new_counterparty="Bose"))
+    asked = shop.say("tea")
+    assert "Bose" in asked.reply  # the bank credit's question: is it Bose's?
+    turn = shop.say("its bose")
+    assert ("payment_received", 450, "Bose") in shop.active()
+    assert "Bose?" not in turn.reply  # the question it answered is not still waiting
+    shop.say("haan")
+    assert len([e for e in shop.active() if e[1] == 450]) == 1
+
+
 def test_a_bank_debit_explained_as_a_suppliers_bill_pays_the_supplier(shop):
     script(shop, bill=rec("purchase", 12000, "Sai Auto", on_credit=True))
     shop.say("bill")
