@@ -789,10 +789,6 @@ _SPEC_WORDS = frozenset({"gsm", "page", "pages", "pg", "mah", "power", "gb", "tb
                          "পেজ", "ইঞ্চি", "ପୃଷ୍ଠା", "ପେଜ", "ଇଞ୍ଚ", "पेज", "इंच", "ઇંચ", "ઈંચ", "ਇੰਚ"})
 
 
-# a size said before its number: the clothes' or the shoes' size, never a sum
-_SIZE_BEFORE = frozenset({"size", "saiz", "साइज", "साइज़", "ਸਾਈਜ਼", "સાઇઝ", "সাইজ", "ସାଇଜ", "சைஸ்", "సైజ్", "ಸೈಜ್", "സൈസ്"})
-
-
 def _mark_specs(toks: list[Tok]) -> None:
     """"JK Copier 75 gsm", "Classmate 172 page wali", "Vitamin D3 60K": a number that specifies a product is
     part of its name, and the words before it are its goods; so is a number glued right after a product's
@@ -805,16 +801,13 @@ def _mark_specs(toks: list[Tok]) -> None:
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         prev = toks[i - 1] if i > 0 else None
         spec = nxt is not None and nxt.text.casefold() in _SPEC_WORDS
-        sized = prev is not None and prev.text.casefold() in _SIZE_BEFORE and not a.words  # "3 shirts size 32", "saiz 28"
         # ("Calpol 500 moonu strip", "মেটফর্মিন ৫০০ দুই পাতা": a count of packs after the number, said in words or
         # followed by its unit, is a count, not more of the name)
         after_model = prev is not None and prev.tags.get("product") == "number" and prev.end == t.start - 1 and \
             not a.words and not (nxt is not None and nxt.tags.get("unit"))
-        if not (spec or after_model or sized) or len(money) < 2:
+        if not (spec or after_model) or len(money) < 2:
             continue
         t.tags["product"] = "number"
-        if sized:
-            continue
         if spec and nxt is not None:
             nxt.tags = {"product": "size"}
             named = toks[i + 2] if i + 2 < len(toks) else None

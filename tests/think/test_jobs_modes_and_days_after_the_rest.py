@@ -94,13 +94,7 @@ def test_an_english_is_says_what_bank_money_was() -> None:
     assert r.intent == "correct" and r.correction is not None and r.correction.new_counterparty == "Bose", r
 
 
-# A size said before its number is the clothes' size; "badle" after goods counted is the parts replaced (a job),
-# "instead" only after "of" or a sum.
-def test_a_size_before_its_number_is_no_sum() -> None:
-    r = read("Fernandes aunty took 3 shirts size 32 and 2 pants size 28 on credit 1,640", lang="english")
-    assert r.confident and [x.amount_paise for x in r.records] == [164000], r
-
-
+# "badle" after goods counted is the parts replaced (a job), "instead" only after "of" or a sum.
 def test_parts_replaced_are_a_job_not_a_correction() -> None:
     assert rows(read("3 पंचर और 2 ब्रेक वायर बदले, 260", lang="hindi")) == [(S, 260, None)]
     assert read("1200 के बदले 1300 लिखो", lang="hindi", last=None).intent != "record"
