@@ -82,7 +82,10 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "anuppinaar anuppinen pannitaru pannitaar pannittaaru pannitten pannunen panninen maathunen mathunen "
         "eduthen eduthutten kuduthutten kuduthuten kadana kadanaa tharanum kudukkanum vaangunen vaangitten "
         "vitren naalaikku thiruppi kadaila kadaiku serthu munthaanaal pannitaanga eduthaanga eduthaaru "
-        "vaanginaanga kattinen arisi pannitaaru pannaaru kuduthu ennai sakkarai paruppu kaaikari",
+        "vaanginaanga kattinen arisi pannitaaru pannaaru kuduthu ennai sakkarai paruppu kaaikari "
+        # the same words as owners also spell them: doubled consonants, "aa" for a long vowel
+        "vitthen vittheen vithaen vitthaen kaalaila kaalaiyile saayankaalam saayangalam sayankalam meethi "
+        "eduthutu eduthuttu ponaanga ponanga poitaanga vaanguninen kudutthen",
         "sari aama yaar ellaa ellaam innum kitta",
         "illa aayiram ayiram nooru avan aval avar kanakku vittu vaangi ku naa la kadai vandha vantha ellam "
         "paal",

@@ -355,3 +355,7 @@ def test_romanised_words_shared_with_hinglish_are_the_shops_own_language(text, p
 def test_haan_alone_answers_in_the_chats_own_language(recent, expected):
     # owners of several languages type "haan" in Latin letters: alone, it keeps the conversation's language
     assert detect("haan", [recent]) == expected
+
+
+def test_romanized_tamil_spelled_with_doubled_consonants_is_tamil() -> None:
+    assert detect("kaalaila malli 3 kilo vitthen 1,200 cash") == "ta"
