@@ -170,9 +170,12 @@ def _product_said_after(prev: Clause, c: Clause) -> bool:
     if len(two) != 2 or len(one) != 1 or len(c.nums) != 1 or people(c) or main_verb(prev)[0] not in ("sell", "buy"):
         return False
     a, b, total = two[0].amount.paise, two[1].amount.paise, one[0].amount.paise
-    if a is None or b is None or total is None or any(m.amount.currency or m.amount.scaled for m in two):
+    if a is None or b is None or total is None or any(m.amount.scaled for m in two) or all(
+            m.amount.currency for m in two):
         return False
-    count = next((m for m in two if (m.amount.paise or 0) % 100 == 0 and 100 < (m.amount.paise or 0) <= 10_000), None)
+    # (the price may be said in rupees, "30 rooba"; the count never is)
+    count = next((m for m in two if (m.amount.paise or 0) % 100 == 0 and 100 < (m.amount.paise or 0) <= 10_000
+                  and not m.amount.currency), None)
     if count is None or a * b // 100 != total:
         return False
     price = two[1] if count is two[0] else two[0]
@@ -335,7 +338,25 @@ def _replace_last_value(prev: Clause, new: Clause) -> Clause:
     return _combine(prev, new)
 
 
+def _count_then_price_then_total(a: Clause, b: Clause, c: Clause) -> bool:
+    """"ilaneer 85 vitthen, 30 rooba, 2550": goods counted and sold (or bought), then a bare price, then a bare sum
+    that is exactly their product: one sale of 85 at 30, never three (an exact product is no coincidence)."""
+    if people(a) or people(b) or people(c) or b.verbs or len(a.nums) != 1 or len(b.nums) != 1 or len(c.nums) != 1:
+        return False
+    if main_verb(a)[0] not in ("sell", "buy") or any(v not in ("recv", "got") for v, _ in c.verbs):
+        return False
+    n, price, total = a.nums[0], b.nums[0], c.nums[0]
+    if any(m.role != "money" or m.amount.paise is None or m.amount.scaled for m in (n, price, total)):
+        return False
+    count = n.amount.paise or 0
+    return not n.amount.currency and count % 100 == 0 and 100 < count <= 10_000 and \
+        count * (price.amount.paise or 0) // 100 == total.amount.paise
+
+
 def glue(clauses: list[Clause]) -> list[Clause]:
+    for k in range(len(clauses) - 3, -1, -1):
+        if _count_then_price_then_total(*clauses[k:k + 3]):
+            clauses[k:k + 2] = [_combine(clauses[k], clauses[k + 1])]
     out: list[Clause] = []
     oops = False
     for c in clauses:
