@@ -206,6 +206,9 @@ MAIN: tuple[Row, ...] = (
     R("give_in", "", "payment_received", example="Rajan 500 de gaya"),
     R("spend", "", "expense", "payee_dat", example="aaj 300 kharch hue"),
     # paid
+    # a bill for goods ("doodh ka bill", "spare parts er bill") is what the shop bought, not a running cost
+    R("pay|give|give_out", "party=none !place bill goods !credit", "purchase", "-",
+      example="spare parts er bill 1,850, cash e diyechi", lang="bengali"),
     R("pay", "party=none cost", "expense", "-", example="bijli ka bill 900 bhara"),
     R("pay", "party=none place=service", "expense", "-", example="paid the plumber 450"),
     R("pay", "party=none place=supplier", "purchase", "-", example="paid the mandi wala 2000"),
