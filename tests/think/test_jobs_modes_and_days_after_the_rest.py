@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from ._rules import OB, E, S, read, rows
+from ._rules import OB, E, P, S, U, read, rows
 
 # A job the shop does (stitching, a repair, a puncture), said done by the owner, is work sold; "got it done" and
 # a job with no count stay the shop's cost; jobs counted with no "did" are asked.
@@ -98,3 +98,31 @@ def test_an_english_is_says_what_bank_money_was() -> None:
 def test_parts_replaced_are_a_job_not_a_correction() -> None:
     assert rows(read("3 पंचर और 2 ब्रेक वायर बदले, 260", lang="hindi")) == [(S, 260, None)]
     assert read("1200 के बदले 1300 लिखो", lang="hindi", last=None).intent != "record"
+
+
+# Goods counted and sold, a bare price, then their exact product: one sale, never three.
+def test_a_count_a_price_and_their_product_said_apart_are_one_sale() -> None:
+    assert rows(read("ilaneer 85 vitthen, 30 rooba, 2550", lang="tamil")) == [(S, 2550, None)]
+    assert rows(read("samose 40 beche, 15 rupaye, 600", lang="hinglish")) == [(S, 600, None)]
+
+
+# A bill for goods is what the shop bought; a bill for power stays a running cost.
+@pytest.mark.parametrize("text,lang,want", [
+    ("spare parts er bill 1,850, cash e diyechi", "bengali", [(P, 1850, None)]),
+    ("doodh ka bill 3000 diya", "hinglish", [(P, 3000, None)]),
+    ("bijli ka bill 900 bhara", "hinglish", [(E, 900, None)]),
+])
+def test_a_bill_for_goods_is_a_purchase(text: str, lang: str, want: object) -> None:
+    assert rows(read(text, lang=lang)) == want
+
+
+# Trades before a name, spare parts, a purpose ("to repair the tap") and a firm's suffix with its case ending are
+# never the account's name.
+@pytest.mark.parametrize("text,lang,want", [
+    ("பெயின்டர் சங்கருக்கு 1,000 கடன் கொடுத்தேன்", "tamil", [(U, 1000, "சங்கர்")]),
+    ("ଦିନରେ ସ୍ପେୟାର ପାର୍ଟସ କିଣିଲି 2,400 ନଗଦ", "odia", [(P, 2400, None)]),
+    ("ନବରଙ୍ଗ ଷ୍ଟେସନର୍ସରୁ A4 ପେପର 5 ରିମ କିଣିଲି 2,180", "odia", [(P, 2180, "ନବରଙ୍ଗ ଷ୍ଟେସନର୍ସ")]),
+    ("കടയിലെ ടാപ്പ് നന്നാക്കാൻ പ്ലംബർക്ക് 650 കൊടുത്തു", "malayalam", [(E, 650, None)]),
+])
+def test_trades_goods_and_purposes_are_no_names(text: str, lang: str, want: object) -> None:
+    assert rows(read(text, lang=lang)) == want

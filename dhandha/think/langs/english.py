@@ -115,7 +115,7 @@ WORDS: dict[str, dict[str, str]] = {
         "generic": "goods|stuff|items|things|grocery|groceries|stock|supplies|order",
         "item": (
             # an optician's goods
-            "puff|puffs|sim|sims|sim card|sim cards|button|buttons|pant|pants|trouser|trousers|eye test|eye tests|eye testing|"
+            "spare parts|spare part|spares|puff|puffs|sim|sims|sim card|sim cards|button|buttons|pant|pants|trouser|trousers|eye test|eye tests|eye testing|"
             "eye checkup|eye check up|"
             "frame|frames|lens|lenses|spectacles|specs|glasses|reading glasses|sunglasses|contact lens|contact lenses|"
             "jio recharge|jio recharges|airtel recharge|airtel recharges|vi recharge|bsnl recharge|xerox|zerox|photocopy|photocopies|printout|printouts|print|prints|lamination|laminations|spiral binding|binding|scan|scanning|recharge|recharges|biscuits|chocolates|namkeen|chips|soap|soaps|shampoo|toothpaste|medicine|medicines|tablets|capsules|syrup|"
