@@ -167,6 +167,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_rate_glued_to_rupees(toks)
     _did_as_done(toks)
     _bike_the_vehicle(toks)
+    _mark_grade_codes(toks)
     _goods_after_an_article(toks)
     _the_sum_not_a_count(toks)
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
@@ -589,6 +590,19 @@ def _bike_the_vehicle(toks: list[Tok]) -> None:
                 nxt.tags.keys() & {"cost", "goods"} or nxt.tags.get("mark") == "gen"):
             t.tags = {"goods": "here"}
             t.tag_lang = {}
+
+
+def _mark_grade_codes(toks: list[Tok]) -> None:
+    """"Castrol 20W40", "photo frames 12x18 at 450": a number, one letter and a number typed as one word is a grade or
+    a size, the goods' name; never two sums and a person called W."""
+    money = [t for t in toks if t.amount is not None and t.amount.paise is not None]
+    for a, letter, b in zip(toks, toks[1:], toks[2:], strict=False):
+        # ("samosa becha 12x15" is twelve at fifteen: an "x" is a size only beside a sum said apart, "12x18 ... 450")
+        times = letter.text in ("x", "X") and not any(t.start > b.end or t.end < a.start for t in money)
+        if a.text.isdigit() and b.text.isdigit() and letter.script == "latn" and len(letter.text) == 1 and \
+                letter.start == a.end and b.start == letter.end and not times:
+            a.tags["product"] = b.tags["product"] = "number"
+            letter.tags = {"goods": "here"}
 
 
 def _did_as_done(toks: list[Tok]) -> None:
