@@ -463,7 +463,9 @@ def _one_counted_list(toks: list[Tok], out: list[tuple[int, int]], parties: list
     counted = found.goods(toks)
     # "2 Parle-G": what was counted, not a person; nor is a brand before its product's number or its counted goods
     # ("రెనాల్డ్స్ 045 పెన్నులు 10", "ടൈപ്പ്-സി കേബിൾ 2")
-    goods = [p for p in parties if p.start in counted or p.end in found.packs and toks[p.end].amount is not None and
+    # (a firm marked "from" or "to" is never what was counted: "6 tin Murali Agencies kitta vaanginen")
+    goods = [p for p in parties if (p.start in counted and not (p.firm and p.mark in ("src", "dat"))) or
+             p.end in found.packs and toks[p.end].amount is not None and
              not toks[p.end].amount.currency and p.mark == "none"]  # ("டோலோ 650 மூணு ...": the brand of what was counted)
     # ("took her BP tablets": a word between "her" and goods says which goods)
     goods += [p for p in parties if p.mark == "none" and p.start > 0 and toks[p.start - 1].tags.get("pron") and
