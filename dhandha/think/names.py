@@ -6,13 +6,14 @@ role nouns and pronouns kept apart (they are not names).
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from dhandha.lang.scripts import LETTERS
 
 from . import langs
 from .brands import is_brand
+from .given_names import given_name
 from .langs import small_words
 from .lexicon import Reading, listed, lookup
 from .tokens import Tok
@@ -482,6 +483,7 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
                and not (k > 0 and _goods_the_person_took(toks, parties[k - 1], b, caps)) and not _brand_before_model(toks, b)
                and not _goods_sold(toks, b, caps) and not _goods_of_a_count(toks, b) and not _kind_of_goods(toks, b, caps)
                and not _goods_in_a_list(toks, b, caps) and not _thing_worked_on(toks, b) and not _a_brand(toks, b)]
+    parties = [_given_name_alone(toks, p) for p in parties]
     for a, b in zip(parties, parties[1:], strict=False):
         if a.is_person and b.is_person and b.start - a.end == 1 and _is_conj(toks[a.end]):
             a.joined_next = True
@@ -491,6 +493,22 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
         if a.joined_next and a.mark == "none":
             a.mark = b.mark
     return parties
+
+
+def _given_name_alone(toks: list[Tok], p: Party) -> Party:
+    """"திவ்யா பிரைடல் மேக்கப் புக்கிங்குக்கு 5,000 அட்வான்ஸ் கொடுத்தாங்க": in a script without capitals, a given name and
+    then two or more words that are no one's name (a service's loan words: bridal makeup booking) is the person
+    alone; the case ending at the end was the thing's ("for the booking"), not hers."""
+    words = toks[p.start:p.end]
+    # Only a "to" glued on the last word before a verb that says the other party gave: that "to" is the purpose
+    # ("for the booking"), since no one is paid "to" when money comes in ("ਗਿੱਲ ਟੈਂਟ ਹਾਊਸ ਦੇ", "সুভাষ নার্সিং হোমের"
+    # are names said whole)
+    if not p.is_person or p.firm or p.role_hint or len(words) < 3 or words[0].script == "latn" or words[0].tags or \
+            words[-1].glued != "dat" or not any(t.tags.get("verb") == "give_in" for t in toks[p.end:]):
+        return p
+    if not given_name(_display(words[0])) or any(w.tags or given_name(_display(w)) for w in words[1:]):
+        return p
+    return replace(p, name=_display(words[0]), end=p.start + 1, mark=_mark_after(toks, p.start + 1))
 
 
 @cache

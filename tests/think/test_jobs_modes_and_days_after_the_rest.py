@@ -126,3 +126,23 @@ def test_a_bill_for_goods_is_a_purchase(text: str, lang: str, want: object) -> N
 ])
 def test_trades_goods_and_purposes_are_no_names(text: str, lang: str, want: object) -> None:
     assert rows(read(text, lang=lang)) == want
+
+
+# A number, one letter and a number typed as one word is a grade or a size ("20W40", "12x18"), never sums or a
+# person called W; a firm marked "from" after a count is the seller, never what was counted.
+@pytest.mark.parametrize("text,lang,want", [
+    ("Castrol 20W40 1 litre 6 tin Murali Agencies kitta vaanginen 2,340 credit, 10 naal la kudukanum", "tamil",
+     [(P, 2340, "Murali Agencies")]),
+    ("sold 2 photo frames 12x18 at 450 each", "english", [(S, 900, None)]),
+])
+def test_grade_codes_and_a_firm_after_a_count(text: str, lang: str, want: object) -> None:
+    assert rows(read(text, lang=lang)) == want
+
+
+# A given name, then words that are no one's name with a case ending glued on the last ("for the bridal makeup
+# booking"): the person alone; a firm named whole keeps its name.
+def test_a_given_name_before_a_services_words_is_the_person() -> None:
+    r = read("திவ்யா பிரைடல் மேக்கப் புக்கிங்குக்கு 5,000 அட்வான்ஸ் கொடுத்தாங்க", lang="tamil")
+    assert [x.counterparty for x in r.records] == ["திவ்யா"], r
+    r = read("मेहता ड्राई फ्रूट्स से 5 किलो बादाम आया 4,250 का, पैसे अगले हफ्ते देने हैं", lang="hindi")
+    assert rows(r)[0][0] == P and rows(r)[0][2] == "मेहता ड्राई फ्रूट्स", r
