@@ -20,8 +20,8 @@ _LATIN = (
     "boat boAt jbl portronics ambrane "
     # two-wheelers, tyres
     "activa pulsar splendor splendour scooty platina yamaha bajaj tvs apache bullet mrf ceat bridgestone "
-    # bicycles
-    "hero atlas avon hercules btwin "
+    # bicycles, tractors, cars
+    "hero atlas avon hercules btwin mahindra sonalika eicher swaraj escorts maruti hyundai "
     # paint, cement, hardware, electricals
     "berger nerolac ultratech ambuja fevicol fevikwik havells syska "
     # kitchen, stationery
@@ -44,8 +44,8 @@ _LATIN = (
 
 # The commonest of them as owners write them in their own scripts.
 _SCRIPTS = (
-    "सैमसंग रेडमी वीवो विवो ओप्पो रियलमी आईफोन एक्टिवा पल्सर स्प्लेंडर अमूल पारले फेविकोल हीरो एटलस "  # Devanagari
-    "ਸੈਮਸੰਗ ਰੈੱਡਮੀ ਰੈਡਮੀ ਵੀਵੋ ਓਪੋ ਐਕਟਿਵਾ ਪਲਸਰ ਸਪਲੈਂਡਰ ਅਮੂਲ ਪਾਰਲੇ "  # Gurmukhi
+    "सैमसंग रेडमी वीवो विवो ओप्पो रियलमी आईफोन एक्टिवा पल्सर स्प्लेंडर अमूल पारले फेविकोल हीरो एटलस महिंद्रा "  # Devanagari
+    "ਸੈਮਸੰਗ ਰੈੱਡਮੀ ਰੈਡਮੀ ਵੀਵੋ ਓਪੋ ਐਕਟਿਵਾ ਪਲਸਰ ਸਪਲੈਂਡਰ ਅਮੂਲ ਪਾਰਲੇ ਮਹਿੰਦਰਾ ਸੋਨਾਲੀਕਾ ਸਵਰਾਜ "  # Gurmukhi
     "સેમસંગ રેડમી વીવો ઓપ્પો એક્ટિવા પલ્સર સ્પ્લેન્ડર અમૂલ પારલે ફેવિકોલ "  # Gujarati
     "স্যামসাং রেডমি ভিভো অপো রিয়েলমি আইফোন অ্যাক্টিভা পালসার আমুল পার্লে "  # Bengali
     "ସାମସଙ୍ଗ ରେଡମି ଭିଭୋ ଓପୋ ଆକ୍ଟିଭା ପଲସର ଆମୁଲ "  # Odia

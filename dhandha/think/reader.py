@@ -751,16 +751,17 @@ def _mark_native_products(toks: list[Tok], lang: str) -> None:
     """"মেটফর্মিন ৫০০ দুই পাতা", "প্যান ৪০ এর ২ পাতা": a product written in the language's own script has no
     capitals to show it; a bare word, a number, then a count with its unit (a genitive between allowed) is a
     product's name and its number, as in Latin (guide: amounts in context)."""
-    if lang not in _goods_slot_langs():
-        return
+    slot = lang in _goods_slot_langs()  # (elsewhere only a known brand's name: "ਮਹਿੰਦਰਾ 575 ਦੀਆਂ 6 ਕਲੱਚ ਪਲੇਟਾਂ")
     for i in range(1, len(toks) - 2):
         t, name = toks[i], toks[i - 1]
         a = t.amount
         if a is None or a.paise is None or a.currency or a.scaled or a.paise % 100 or not _bare(name) or \
-                name.script == "latn" or "product" in t.tags:
+                name.script == "latn" or "product" in t.tags or not (slot or is_brand(name.text)):
             continue
         k = i + 2 if toks[i + 1].tags.get("mark") == "gen" else i + 1
-        if k + 1 >= len(toks) or toks[k].amount is None or not toks[k + 1].tags.get("unit"):
+        # (a known brand's model may be followed by the goods counted: "ਮਹਿੰਦਰਾ 575 ਦੀਆਂ 6 ਕਲੱਚ ਪਲੇਟਾਂ")
+        if k + 1 >= len(toks) or toks[k].amount is None or not (toks[k + 1].tags.get("unit") or (
+                is_brand(name.text) and toks[k + 1].tags.get("goods") in ("item", "here"))):
             continue
         t.tags["product"] = "number"
         for w in _bare_run(toks, i):
@@ -984,7 +985,9 @@ def _mark_goods_before(toks: list[Tok]) -> None:
 # Nouns for the money owed ("payment agle hafte", "paise next week", "पैसे अगले हफ्ते", "பணம் 30 நாளில்").
 _PAY_NOUNS = frozenset({"payment", "paymnt", "pymt", "paisa", "paise", "paisey", "pese", "paiso", "money", "पैसे",
                         "पैसा", "पेमेंट", "पेमेन्ट", "भुगतान", "हिसाब", "hisaab", "hisab", "பணம்", "panam", "డబ్బులు",
-                        "ದುಡ್ಡು", "ಹಣ", "പണം", "പൈസ"})
+                        "ದುಡ್ಡು", "ಹಣ", "പണം", "പൈസ", "ਪੈਸੇ", "ਪੈਸਾ", "ਪੇਮੈਂਟ", "ਹਿਸਾਬ", "পয়সা", "পেমেন্ট",
+                        "ପଇସା", "પૈસા", "પેમેન્ટ", "డబ్బు", "పేమెంట్", "பேமெண்ட்", "ಪೇಮೆಂಟ್",
+                        "പേയ്മെന്റ്"})
 
 
 @cache

@@ -146,3 +146,15 @@ def test_a_given_name_before_a_services_words_is_the_person() -> None:
     assert [x.counterparty for x in r.records] == ["திவ்யா"], r
     r = read("मेहता ड्राई फ्रूट्स से 5 किलो बादाम आया 4,250 का, पैसे अगले हफ्ते देने हैं", lang="hindi")
     assert rows(r)[0][0] == P and rows(r)[0][2] == "मेहता ड्राई फ्रूट्स", r
+
+
+# "Money next month" in the Indian scripts is a purchase on credit; a known brand's model before the goods counted
+# is their name, so the bill said after is the purchase's value, not an expense of its own.
+@pytest.mark.parametrize("text,lang,value,who", [
+    ("ਬਰਾੜ ਟੈਂਟ ਹਾਊਸ ਤੋਂ 50 ਨਵੀਆਂ ਕੁਰਸੀਆਂ ਲਈਆਂ, 550 ਦੀ ਇੱਕ, ਪੈਸੇ ਅਗਲੇ ਮਹੀਨੇ", "punjabi", 27500, "ਬਰਾੜ ਟੈਂਟ ਹਾਊਸ"),
+    ("ਗੁਰੂ ਨਾਨਕ ਟਰੇਡਰਜ਼ ਤੋਂ ਮਹਿੰਦਰਾ 575 ਦੀਆਂ 6 ਕਲੱਚ ਪਲੇਟਾਂ ਆਈਆਂ, ਬਿੱਲ 13,200, 25 ਦਿਨਾਂ ਵਿੱਚ ਦੇਣਾ", "punjabi", 13200,
+     "ਗੁਰੂ ਨਾਨਕ ਟਰੇਡਰਜ਼"),
+])
+def test_credit_purchases_said_in_gurmukhi(text: str, lang: str, value: int, who: str) -> None:
+    r = read(text, lang=lang)
+    assert rows(r) == [(P, value, who)] and r.records[0].on_credit, r
