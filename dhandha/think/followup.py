@@ -195,6 +195,9 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         return None
     if p.why == "which_contact":
         return _which(msg, p)
+    part = _part_paid(msg, p, amounts)
+    if part is not None:
+        return part
     if p.why in ("ambiguous_kind", "ambiguous_direction") and _another_sum(msg, p):
         # "ਸੰਧੂ ਸਾਹਬ ਨੇ ਪੰਜ ਦਿੱਤੇ" while "₹2,000 — a sale or dues?" is open: which way money went, or what it
         # was, is never said with another sum; that is a movement of its own (guide: open questions).
@@ -225,6 +228,26 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
 
 
 _CHOICE_WHYS = frozenset({"cash_or_credit", "ambiguous_direction", "ambiguous_kind"})
+
+
+def _part_paid(msg: Msg, p: PendingQuestion, amounts: list) -> Reading | None:
+    """"20,000 રોકડા આપ્યા, બાકી 12,000 ઉધાર" to "did Joshi pay ₹32,000, or did you give it?" (or to "paid, or on
+    credit?"): a part of the sum asked about paid and the rest on credit answers it: the whole on their account and
+    the part they paid (guide: amounts in context, a part paid). Any other sum said makes it a message of its own."""
+    if p.why not in ("cash_or_credit", "ambiguous_direction") or len(p.partial) != 1:
+        return None
+    r = p.partial[0]
+    whole = r.amount_paise
+    if not whole or not r.counterparty or r.kind not in (None, "sale", "udhaar_given"):
+        return None
+    if not any(t.tags.keys() & {"credit", "rest", "defer"} for t in msg.toks):
+        return None
+    said = [a.paise for a in amounts if a.paise]
+    part = next((x for x in said if x < whole), None)  # the first sum under the whole is the part paid
+    if part is None or any(x not in (whole, part, whole - part) for x in said):
+        return None
+    owed = _fill(p.partial, kind="udhaar_given")[0]
+    return _done([owed, Record(kind="payment_received", amount_paise=part, counterparty=r.counterparty, on=r.on)])
 
 
 def _another_sum(msg: Msg, p: PendingQuestion) -> bool:

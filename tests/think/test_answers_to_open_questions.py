@@ -6,7 +6,7 @@ import pytest
 
 from dhandha.reading import PendingQuestion
 
-from ._rules import last, read, rec, shape
+from ._rules import R, U, last, read, rec, rows, shape
 
 
 def pending(why, *partial, options=(), candidates=()):
@@ -279,3 +279,14 @@ def test_an_advance_answers_which_way_the_money_went(lang, text):
 def test_an_advance_the_owner_gave_still_asks_which_way():
     r = read("maine advance diya tha", pending=pending("ambiguous_direction", rec(None, 5000, "Raju")))
     assert r.intent == "clarify" and r.clarify.why == "ambiguous_direction"
+
+
+# A part of the sum asked about paid and the rest on credit answers "paid or credit?" and "who gave whom?": the whole
+# on their account and the part they paid (guide: amounts in context).
+@pytest.mark.parametrize("answer,lang,why", [
+    ("20,000 રોકડા આપ્યા, બાકી 12,000 ઉધાર", "gujarati", "ambiguous_direction"),
+    ("20000 diye, baaki udhaar", "hinglish", "cash_or_credit"),
+])
+def test_a_part_paid_and_the_rest_on_credit_answers_the_question(answer: str, lang: str, why: str) -> None:
+    r = read(answer, lang=lang, pending=pending(why, rec(None, 32000, "Joshi")))
+    assert rows(r) == [(U, 32000, "Joshi"), (R, 20000, "Joshi")], r
