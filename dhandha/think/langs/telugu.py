@@ -236,7 +236,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "kritam|క్రితం|ముందు",
     },
     "daytime": {
-        "yes": "madhyaanam|madhyanam|madhyaanam varaku|madhyanam varaku|మధ్యాహ్నం వరకు|మధ్యాహ్నం దాకా|ippati varaku|ఇప్పటి వరకు|పొద్దున|poddhuna|podduna|poddunna|ఉదయం|udayam|udhayam|saayantram|raatri|madhyaahnam|పొద్దున్న|సాయంత్రం|రాత్రి|మధ్యాహ్నం",
+        "yes": "ఇందాక|indaaka|indaka|ఇందాకా|madhyaanam|madhyanam|madhyaanam varaku|madhyanam varaku|మధ్యాహ్నం వరకు|మధ్యాహ్నం దాకా|ippati varaku|ఇప్పటి వరకు|పొద్దున|poddhuna|podduna|poddunna|ఉదయం|udayam|udhayam|saayantram|raatri|madhyaahnam|పొద్దున్న|సాయంత్రం|రాత్రి|మధ్యాహ్నం",
     },
     "month": {
         "1": "జనవరి",
@@ -402,7 +402,9 @@ GLUED_HONORIFICS: tuple[str, ...] = ("గారు", "అన్న", "అక్�
 # words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
 NOT_NAMES: frozenset[str] = frozenset((
     "కౌంటర్ సేల్ counter sale undi unnadi unnaru ledu kaadu avunu sare entha enti evaru eppudu ekkada nenu meeru atanu aame vaadu "
-    "ichanu ichadu icharu cheyyi cheyyandi cheppu cheppandi ivala ninna repu ippudu"
+    "ichanu ichadu icharu cheyyi cheyyandi cheppu cheppandi ivala ninna repu ippudu "
+    # "that is", "I mean": a filler before a name ("అంటే యాదయ్య")
+    "అంటే ante"
 ).split())
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
