@@ -158,3 +158,10 @@ def test_a_given_name_before_a_services_words_is_the_person() -> None:
 def test_credit_purchases_said_in_gurmukhi(text: str, lang: str, value: int, who: str) -> None:
     r = read(text, lang=lang)
     assert rows(r) == [(P, value, who)] and r.records[0].on_credit, r
+
+
+# Tamil's "for N people" counts plates served; a meal counted by the dozen at a price each is asked, sale or cost.
+def test_plates_for_people_served_are_asked() -> None:
+    r = read("இன்னைக்கு காலை டிபன் 45 பேருக்கு, ஒரு பிளேட் 60 ரூபாய்", lang="tamil")
+    assert r.intent == "clarify" and r.clarify is not None and r.clarify.why == "ambiguous_kind", r
+    assert [x.amount_paise for x in r.clarify.partial] == [270000], r

@@ -220,7 +220,7 @@ WORDS: dict[str, dict[str, str]] = {
         "dozen": "டஜன்",
         "metre": "மீட்டர்",
         "bottle": "பாட்டில்",
-        "plate": "பிளேட்",
+        "plate": "பிளேட்|பேருக்கு|பேர்|பேரு|peruku|perukku",  # and the people served, one plate each
         "cup": "கப்",
         "tin": "டின்",
         "bundle": "கட்டு|kattu",  # ("karumbu 2 kattu": two bundles; also "kaattu", show, by its key)
@@ -267,7 +267,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "daytime": {
         "yes": (
-            "மதியம்|மதியம் வரைக்கும்|மதியம் வரை|காலை வரைக்கும்|இதுவரை|இப்போ வரைக்கும்|madhiyam varaikkum|madhiyam varai|காலைல|kaalaiyila|kaalaila|saayangaalam|saayangalam|raathiri|madhiyam|காலையில|காலையில்|சாயங்காலம்|ராத்திரி|மதியம்|"
+            "காலை|kaalai|மதியம்|மதியம் வரைக்கும்|மதியம் வரை|காலை வரைக்கும்|இதுவரை|இப்போ வரைக்கும்|madhiyam varaikkum|madhiyam varai|காலைல|kaalaiyila|kaalaila|saayangaalam|saayangalam|raathiri|madhiyam|காலையில|காலையில்|சாயங்காலம்|ராத்திரி|மதியம்|"
             "மாலை"
         ),
     },
