@@ -241,7 +241,7 @@ def describe(msg: Msg, parties: list[Party], corr: Correction, now_iso: str) -> 
         _twin_amount(msg, corr)
     _named_kind(msg, corr)
     _named_item(msg, parties, corr)
-    if corr.action == "amend" and corr.item is None and corr.counterparty is None:
+    if corr.action in ("amend", "cancel") and corr.item is None and corr.counterparty is None:
         _goods_of_a_sale(msg, corr)
     if corr.action == "cancel" and corr.scope == "one":
         _kind_beside_cancel(msg, corr)
@@ -251,12 +251,21 @@ def describe(msg: Msg, parties: list[Party], corr: Correction, now_iso: str) -> 
 def _goods_of_a_sale(msg: Msg, corr: Correction) -> None:
     """"the dictionary sale yesterday was 3 not 2": the word right before a word for a sale names the goods sold."""
     toks = msg.toks
-    for prev, t in zip(toks, toks[1:], strict=False):
-        if t.key not in _SALE_WORDS or prev.amount is not None or prev.script != t.script:
+    for k, (prev, t) in enumerate(zip(toks, toks[1:], strict=False)):
+        sold = t.key in _SALE_WORDS or (t.tags.get("verb") == "sell" and t.script not in ("latn", "deva"))
+        if not sold or prev.amount is not None or prev.script != t.script:
             continue
         if prev.tags.get("goods") in ("item", "here") or (prev.script == "latn" and not prev.tags and
                                                            prev.text.islower()):
             corr.item, corr.kind = prev.text, corr.kind or "sale"
+            return
+        if prev.script != "latn" and not prev.tags and prev.glued is None:
+            # "முந்தாநேத்து பிரஷ் ரோலர் வித்தது ... அழிச்சிடு": the unknown words before "sold" name what was sold
+            j = k
+            while j > 0 and k - j < 2 and toks[j - 1].script == prev.script and not toks[j - 1].tags and \
+                    toks[j - 1].amount is None and toks[j - 1].glued is None:
+                j -= 1
+            corr.item, corr.kind = " ".join(x.text for x in toks[j:k + 1]), corr.kind or "sale"
             return
 
 

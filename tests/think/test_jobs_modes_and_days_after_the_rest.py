@@ -165,3 +165,12 @@ def test_plates_for_people_served_are_asked() -> None:
     r = read("இன்னைக்கு காலை டிபன் 45 பேருக்கு, ஒரு பிளேட் 60 ரூபாய்", lang="tamil")
     assert r.intent == "clarify" and r.clarify is not None and r.clarify.why == "ambiguous_kind", r
     assert [x.amount_paise for x in r.clarify.partial] == [270000], r
+
+
+# The unknown words before "sold" in a cancel name the goods of the entry to remove, and say it was a sale.
+def test_goods_said_sold_in_a_cancel_name_the_entry() -> None:
+    r = read("முந்தாநேத்து பிரஷ் ரோலர் வித்தது தப்பா போட்டுட்டேன், அதை அழிச்சிடு", lang="tamil",
+             now="2027-06-11T10:00:00+05:30")
+    assert r.intent == "correct" and r.correction is not None, r
+    c = r.correction
+    assert c.action == "cancel" and c.kind == "sale" and c.item and "ரோலர்" in c.item and c.on == "2027-06-09", r
