@@ -240,12 +240,17 @@ def _part_paid(msg: Msg, p: PendingQuestion, amounts: list) -> Reading | None:
     whole = r.amount_paise
     if not whole or not r.counterparty or r.kind not in (None, "sale", "udhaar_given"):
         return None
-    if not any(t.tags.keys() & {"credit", "rest", "defer"} for t in msg.toks):
+    toks = msg.toks
+    rest = any(t.tags.keys() & {"credit", "rest", "defer"} for t in toks)
+    paid = any(t.tags.keys() & {"paid", "mode"} or t.tags.get("verb") in ("give", "give_in", "recv", "pay")
+               for t in toks)
+    if not (rest and paid) or any(pa.is_person and pa.name != r.counterparty for pa in find_parties(toks, False)):
         return None
     said = [a.paise for a in amounts if a.paise]
-    part = next((x for x in said if x < whole), None)  # the first sum under the whole is the part paid
-    if part is None or any(x not in (whole, part, whole - part) for x in said):
+    # the part paid, alone or with the rest, which must make up the whole
+    if not said or said[0] >= whole or len(said) > 2 or (len(said) == 2 and said[0] + said[1] != whole):
         return None
+    part = said[0]
     owed = _fill(p.partial, kind="udhaar_given")[0]
     return _done([owed, Record(kind="payment_received", amount_paise=part, counterparty=r.counterparty, on=r.on)])
 
