@@ -174,3 +174,16 @@ def test_goods_said_sold_in_a_cancel_name_the_entry() -> None:
     assert r.intent == "correct" and r.correction is not None, r
     c = r.correction
     assert c.action == "cancel" and c.kind == "sale" and c.item and "ரோலர்" in c.item and c.on == "2027-06-09", r
+
+
+# Money moved between the owner's own accounts, said with "my own" or "my account" in the Indian scripts, is a
+# transfer, never credit to a person called "mine" or "account"; "income" is the day's takings.
+@pytest.mark.parametrize("text,lang,kind", [
+    ("ಕೋಟಕ್ ಇಂದ ಕೆನರಾ ಖಾತೆಗೆ 8,000 ಹಾಕಿದ್ದು ನನ್ನದೇ ದುಡ್ಡು", "kannada", "transfer"),
+    ("இந்தியன் பேங்க்ல இருந்து 5000 என்னோட SBI அக்கவுண்ட்டுக்கு மாத்தினேன்", "tamil", "transfer"),
+    ("ICICI ରୁ 15,000 ମୋ ନିଜ କେନେରା ଆକାଉଣ୍ଟକୁ ପଠାଇଲି", "odia", "transfer"),
+    ("ଆଜି 2,150 ମରାମତି ଆୟ", "odia", "sale"),
+])
+def test_own_accounts_and_income(text: str, lang: str, kind: str) -> None:
+    r = read(text, lang=lang)
+    assert [x.kind for x in r.records] == [kind] and not any(x.counterparty for x in r.records), r

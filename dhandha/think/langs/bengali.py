@@ -46,7 +46,7 @@ WORDS: dict[str, dict[str, str]] = {
         "take": "বাজার করল|বাজার করলেন|বাজার করে গেল|বাজার করে গেলেন|bajar korlo|bajar korlen|নিয়েছেন|নিয়েছিলেন|niyechen|niye gelo|niye gelen|nilo|nilen|niyeche|নিয়ে গেল|নিয়ে গেলেন|নিল|নিলেন|নিয়েছে",
         "buy": "নিয়েছিলাম|niyechilam|কিনে নিলাম|কিনেছিলাম|kine nilam|kinechilam|nilam|nilaam|kinlam|kinechi|kinlaam|anlam|anালাম|anielam|মাল এল|নিলাম|নিয়েছি|কিনলাম|কিনেছি|কিনে আনলাম|আনলাম|আনালাম|কেনা|কেনার|kinechilo|kinlo|কিনেছিল|কিনেছিলেন|কিনেছে|কিনল|কিনলো|কিনলেন",
         "sell": (
-            "বিক্রি করেছি|বেচে দিলাম|বিক্রি হয়েছে|bikri korechi|beche dilam|bikri|bikri korlam|bikri holo|bechlam|bechechi|becha holo|বিক্রি|বিক্রি করলাম|বিক্রি হল|বিক্রি হলো|বেচলাম|"
+            "আয়|রোজগার|বিক্রি করেছি|বেচে দিলাম|বিক্রি হয়েছে|bikri korechi|beche dilam|bikri|bikri korlam|bikri holo|bechlam|bechechi|becha holo|বিক্রি|বিক্রি করলাম|বিক্রি হল|বিক্রি হলো|বেচলাম|"
             "বেচেছি|বেচা"
         ),
         "spend": "ভরলাম|ভরেছি|bhorlam|khoroch|khorch|khoroch holo|খরচ|খরচ হল|খরচ হলো",
@@ -275,7 +275,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "নাতি|নাতির|নাতনি|নাতনির|জন্মদিন|জন্মদিনের|ছেলের|মেয়ের|je|jeta|ota|eta|oita|eita|puro|purota|পুরো|পুরোটা|te|তে|তার মধ্যে|যার মধ্যে|এর মধ্যে|তার ভেতরে|tar moddhe|jar moddhe|খাতায় তোলো|খাতায় তুলে রাখো|খাতায় তুলে দাও|ওটাও|ওটা|ekhon obdhi|ekhon porjonto|এখন অবধি|এখন পর্যন্ত|জন্য|জন্যে|jonno|লেখা|লিখেছিলাম|লেখা হয়েছে|হয়েছিল|হয়েছিলো|hoyechilo|লিখে রাখো|লেখো|লিখে রাখুন|likhe rakho|এখনও|এখনো|ekhono|এ পর্যন্ত|তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
+            "অ্যাকাউন্ট*|অ্যাকাউন্ট|নাতি|নাতির|নাতনি|নাতনির|জন্মদিন|জন্মদিনের|ছেলের|মেয়ের|je|jeta|ota|eta|oita|eita|puro|purota|পুরো|পুরোটা|te|তে|তার মধ্যে|যার মধ্যে|এর মধ্যে|তার ভেতরে|tar moddhe|jar moddhe|খাতায় তোলো|খাতায় তুলে রাখো|খাতায় তুলে দাও|ওটাও|ওটা|ekhon obdhi|ekhon porjonto|এখন অবধি|এখন পর্যন্ত|জন্য|জন্যে|jonno|লেখা|লিখেছিলাম|লেখা হয়েছে|হয়েছিল|হয়েছিলো|hoyechilo|লিখে রাখো|লেখো|লিখে রাখুন|likhe rakho|এখনও|এখনো|ekhono|এ পর্যন্ত|তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
             "একটা|একটি|ekta|ekti|taka|takar|ek|ami|holo|hoyeche|টাকা*|এছাড়া|এছাড়াও|ছাড়া|ইয়ে|আরও|আরো|aro|moddhe|মধ্যে|ভেতরে|ই|শুধু|মাত্র|কেবল|প্রায়|আন্দাজ|shudhu|sudhu|matro|kebol|সেই|ওই|ঐ|sei|নিজের|নিজে|nijer"
         ),
     },

@@ -21,7 +21,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ಹೇಳಿದ್ದಾರೆ|ಹೇಳಿದರು|ಹೇಳಿದ|ಅಂದಿದ್ದಾರೆ|ಅಂದರು|ಅಂದಿದೀನಿ|ಅಂದಿದ್ದೀನಿ|ಹೇಳಿದೀನಿ|ಹೇಳಿದ್ದೀನಿ|andidini|helidini|helidru|heliddare|helida|andiddare",  # reported speech: "he said he would pay"
     },
     "ownacct": {
-        "yes": "ನನ್ನ ಇನ್ನೊಂದು ಅಕೌಂಟ್|ಇನ್ನೊಂದು ಅಕೌಂಟ್|ಇನ್ನೊಂದು ಅಕೌಂಟಿಗೆ|ನನ್ನ ಬೇರೆ ಅಕೌಂಟ್|ಬೇರೆ ಅಕೌಂಟಿಗೆ|ಸ್ವಂತ ಅಕೌಂಟಿಗೆ|ಸ್ವಂತ ಅಕೌಂಟ್|innondu account|innondu account ge|bere account ge|nanna innondu account",
+        "yes": "ನನ್ನದೇ ದುಡ್ಡು|ನನ್ನದೇ|ನನ್ನ ಖಾತೆಗೆ|ನನ್ನ ಅಕೌಂಟಿಗೆ|ನನ್ನ ಅಕೌಂಟ್|ನನ್ನ ಸ್ವಂತ ದುಡ್ಡು|nannade|nannade duddu|ನನ್ನ ಇನ್ನೊಂದು ಅಕೌಂಟ್|ಇನ್ನೊಂದು ಅಕೌಂಟ್|ಇನ್ನೊಂದು ಅಕೌಂಟಿಗೆ|ನನ್ನ ಬೇರೆ ಅಕೌಂಟ್|ಬೇರೆ ಅಕೌಂಟಿಗೆ|ಸ್ವಂತ ಅಕೌಂಟಿಗೆ|ಸ್ವಂತ ಅಕೌಂಟ್|innondu account|innondu account ge|bere account ge|nanna innondu account",
     },
     "per": {
         "before": "ಚೀಲಕ್ಕೆ|ಕೆಜಿಗೆ|ಕಿಲೋಗೆ|ಬಾಕ್ಸಿಗೆ|ಪ್ಯಾಕೆಟ್ಟಿಗೆ|ಲೀಟರಿಗೆ|ಒಂದಕ್ಕೆ|ಒಂದಕ್ಕ|ಒಂದರ|ಒಂದೊಂದಕ್ಕೆ|ಪ್ರತಿ|ondakke|prati",
@@ -52,14 +52,14 @@ WORDS: dict[str, dict[str, str]] = {
             "ಕೊಂಡೆ|ಕೊಂಡೆವು|ಕೊಂಡ್ವಿ|ಕೊಂಡಿದ್ದೇನೆ|ಖರೀದಿಸಿದೆವು|konde|kondevu|kondvi|ತಂದೆ|ತಂದಿದ್ದೇನೆ|ತರಿಸಿದ್ದೇನೆ|tande|kondukonde|kondkonde|kharidi maadide|kharidisidde|tarisidde|ಕೊಂಡುಕೊಂಡೆ|ಖರೀದಿಸಿದೆ|ಖರೀದಿ ಮಾಡಿದೆ|ತರಿಸಿದೆ|ತಗೊಂಡಿದ್ದು|ತೆಗೆದುಕೊಂಡಿದ್ದು|ಖರೀದಿಸಿದ್ದು|"
             "ಖರೀದಿ|ತಗೊಂಡೆ|ತಗೊಂಡೆನು|tagonde|ತಂದ ಸ್ಟಾಕ್|ತಂದ ಸ್ಟಾಕ್ ದು|ತಂದ ಸ್ಟಾಕ್‌ದು|konde|kondke|tegedukonde|kharidi madide"
         ),
-        "sell": "ಮಾರಿದೆವು|ಮಾರಿದ್ವಿ|ಮಾರಾಟ ಮಾಡಿದೆ|maaridevu|maaridvi|ಹೊಲಿದೆ|ಹೊಲಿದು ಕೊಟ್ಟೆ|maaride|maride|maaratta|maarata|vyapara|ಮಾರಿದೆ|ಮಾರಾಟ|ವ್ಯಾಪಾರ|ಮಾರಿದ್ದೇನೆ",
+        "sell": "ಆದಾಯ|ಸಂಪಾದನೆ|ಮಾರಿದೆವು|ಮಾರಿದ್ವಿ|ಮಾರಾಟ ಮಾಡಿದೆ|maaridevu|maaridvi|ಹೊಲಿದೆ|ಹೊಲಿದು ಕೊಟ್ಟೆ|maaride|maride|maaratta|maarata|vyapara|ಮಾರಿದೆ|ಮಾರಾಟ|ವ್ಯಾಪಾರ|ಮಾರಿದ್ದೇನೆ",
         "spend": "ಹಾಕಿಸಿದೆ|ಹಾಕಿಸಿದ್ದೇನೆ|haakiside|kharchu|karchu|ಖರ್ಚು|ಖರ್ಚಾಯಿತು",
     },
     "withdraw": {
         "yes": "tegede|tegedu|ತೆಗೆದೆ|ಡ್ರಾ ಮಾಡಿದೆ",
     },
     "deposit": {
-        "yes": "ಡೆಪಾಸಿಟ್|ಹಾಕಿದೆ|haakide|deposit maadide|ಜಮಾ ಮಾಡಿದೆ|ಜಮೆ ಮಾಡಿದೆ|ಜಮಾ ಮಾಡಿದ್ದೇನೆ|jama maadide",
+        "yes": "ಡೆಪಾಸಿಟ್|ಹಾಕಿದೆ|ಹಾಕಿದ್ದು|ಹಾಕಿದ್ದೇನೆ|haakiddu|haakide|deposit maadide|ಜಮಾ ಮಾಡಿದೆ|ಜಮೆ ಮಾಡಿದೆ|ಜಮಾ ಮಾಡಿದ್ದೇನೆ|jama maadide",
     },
     "credit": {
         "yes": "ಕ್ರೆಡಿಟ್|saala|sala|salavagi|ಸಾಲ|ಸಾಲವಾಗಿ|ಸಾಲಕ್ಕೆ|salakke|ಖಾತೆಗೆ|khatege|baaki|ಬಾಕಿ|saladalli|saala mele",
@@ -266,7 +266,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "matte|mathe|ಮತ್ತೆ|ಬರೆಯೋಕೆ ಮರೆತೆ|ಬರೆಯಲು ಮರೆತೆ|ಬರೆಯೋದು ಮರೆತಿದ್ದೆ|ಬರೆಯೋಕೆ ಮರೆತಿದ್ದೆ|bareyoke marete|bareyodu marethidde|ಇತ್ತು|ಇದ್ದದ್ದು|ತೆಗೆದುಕೊಂಡಿದ್ದು|ತಗೊಂಡಿದ್ದು|ತಂದಿದ್ದು|ಕ್ಕೆ|ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|ಬರೆದಿದ್ದು|ಬರೆದದ್ದು|ಹಾಕಿದ್ದು|bareda|haakida|barediddu|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|ರೊಳಗೆ|ಒಳಗೆ|ರೊಳಗಾಗಿ|ತನಕ|"
+            "ಅಕೌಂಟ್*|ಅಕೌಂಟ್|matte|mathe|ಮತ್ತೆ|ಬರೆಯೋಕೆ ಮರೆತೆ|ಬರೆಯಲು ಮರೆತೆ|ಬರೆಯೋದು ಮರೆತಿದ್ದೆ|ಬರೆಯೋಕೆ ಮರೆತಿದ್ದೆ|bareyoke marete|bareyodu marethidde|ಇತ್ತು|ಇದ್ದದ್ದು|ತೆಗೆದುಕೊಂಡಿದ್ದು|ತಗೊಂಡಿದ್ದು|ತಂದಿದ್ದು|ಕ್ಕೆ|ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|ಬರೆದಿದ್ದು|ಬರೆದದ್ದು|ಹಾಕಿದ್ದು|bareda|haakida|barediddu|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|ರೊಳಗೆ|ಒಳಗೆ|ರೊಳಗಾಗಿ|ತನಕ|"
             "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli|ಅಷ್ಟೇ|ಮಾತ್ರ|ಮಾತ್ರವೇ|ಸುಮಾರು|ashte|maatra|sumaaru|ಅದೇ|ಸ್ವಂತ|swantha|lekka|lekkadalli|lekkakke"
         ),
     },

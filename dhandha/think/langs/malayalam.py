@@ -35,7 +35,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pay": "payment cheythu|payment cheithu|payment chythu|പേയ്മെന്റ് ചെയ്തു|പെയ്മെന്റ് ചെയ്തു|adachu|adaccu|അടച്ചു|അടച്ചിട്ടുണ്ട്",
         "take": "എടുത്തു|eduthu|eduthittu poyi|eduthu poyi|എടുത്തു പോയി|kondupoyi|vaangi poyi|vaangichu poyi|കൊണ്ടുപോയി|വാങ്ങി പോയി|വാങ്ങിച്ചു പോയി",
         "buy": "vaangiya|vangiya|വാങ്ങിയ|വാങ്ങിയിട്ടുണ്ട്|vaangiyittundu|vaangi|vaangichu|vangichu|vangi|വാങ്ങി|വാങ്ങിച്ചു|വരുത്തി|medichu|medicha|medichathu|medichathinte|വാങ്ങിയത്|വാങ്ങിയതിന്റെ|മേടിച്ചു|മേടിച്ചത്|മേടിച്ചതിന്റെ|വാങ്ങിയതാണ്|vaangiyathu",
-        "sell": "വിറ്റത്|വിറ്റിട്ടുണ്ട്|vittathu|vittittundu|maatti|matti|maatti koduthu|മാറ്റിക്കൊടുത്തു|മാറ്റി കൊടുത്തു|തയ്ച്ചു കൊടുത്തു|തയ്ച്ചു|vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|വിൽപന|കച്ചവടം",
+        "sell": "വരുമാനം|വിറ്റത്|വിറ്റിട്ടുണ്ട്|vittathu|vittittundu|maatti|matti|maatti koduthu|മാറ്റിക്കൊടുത്തു|മാറ്റി കൊടുത്തു|തയ്ച്ചു കൊടുത്തു|തയ്ച്ചു|vittu|vilpana|kachavadam|വിറ്റു|വിൽപ്പന|വില്പന|വിൽപന|കച്ചവടം",
         "spend": "അടിച്ചു|adichu|chelavu|chilavu|ചെലവ്|ചിലവ്|ചെലവായി",
     },
     "said": {
@@ -260,7 +260,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "വീണ്ടും|veendum|veendum koodi|എഴുതാൻ മറന്നു|എഴുതാൻ മറന്നുപോയി|ezhuthan marannu|ezhuthaan marannu|ezhuthan marannupoyi|വയറിംഗ്|പണിക്ക്|പണിക്കു|എന്റെ|അക്കൗണ്ടിലേക്ക്|അക്കൗണ്ടിൽ|യിൽ|മാസത്തേക്ക്|ആഴ്ചത്തേക്ക്|ദിവസത്തേക്ക്|ആഴ്ചത്തേക്കുള്ള|മാസത്തേക്കുള്ള|ഇട്ട|എഴുതിയ|ചേർത്ത|itta|ezhuthiya|ആയത്|aayi|എഴുതൂ|എഴുതിക്കോ|എഴുതണം|ezhuthu|ഇനിയും|iniyum|ഇതുവരെ|ൽ|ഇൽ|അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|വരെ|"
+            "അക്കൗണ്ട്*|അക്കൗണ്ട്|വീണ്ടും|veendum|veendum koodi|എഴുതാൻ മറന്നു|എഴുതാൻ മറന്നുപോയി|ezhuthan marannu|ezhuthaan marannu|ezhuthan marannupoyi|വയറിംഗ്|പണിക്ക്|പണിക്കു|എന്റെ|അക്കൗണ്ടിലേക്ക്|അക്കൗണ്ടിൽ|യിൽ|മാസത്തേക്ക്|ആഴ്ചത്തേക്ക്|ദിവസത്തേക്ക്|ആഴ്ചത്തേക്കുള്ള|മാസത്തേക്കുള്ള|ഇട്ട|എഴുതിയ|ചേർത്ത|itta|ezhuthiya|ആയത്|aayi|എഴുതൂ|എഴുതിക്കോ|എഴുതണം|ezhuthu|ഇനിയും|iniyum|ഇതുവരെ|ൽ|ഇൽ|അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|വരെ|"
             "രൂപ*|മാത്രം|തന്നെ|ഏകദേശം|ഓളം|maathram|mathram|thanne|ekadesham|അതേ|സ്വന്തം|swantham|kanakku|kanakkil|kanakkile|kanakkinte"
         ),
     },

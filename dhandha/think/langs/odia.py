@@ -21,7 +21,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "କହିଛି|କହିଲେ|କହିଛନ୍ତି|କହିଲା|kahichi|kahile|kahichhanti",  # reported speech: "he said he would pay"
     },
     "ownacct": {
-        "yes": "ମୋର ଅନ୍ୟ ଆକାଉଣ୍ଟ|ଅନ୍ୟ ଆକାଉଣ୍ଟ|ଅନ୍ୟ ଆକାଉଣ୍ଟକୁ|ନିଜ ଆକାଉଣ୍ଟ|ନିଜ ଆକାଉଣ୍ଟକୁ|ମୋ ଅନ୍ୟ ଖାତା|ମୋ ଅନ୍ୟ ଖାତାକୁ|ମୋର ଅନ୍ୟ ଖାତାକୁ|anya account|nija account",
+        "yes": "ମୋ ନିଜ|ମୋର ନିଜ|ନିଜ ଆକାଉଣ୍ଟ|ନିଜ ଆକାଉଣ୍ଟକୁ|ମୋର ଅନ୍ୟ ଆକାଉଣ୍ଟ|ଅନ୍ୟ ଆକାଉଣ୍ଟ|ଅନ୍ୟ ଆକାଉଣ୍ଟକୁ|ନିଜ ଆକାଉଣ୍ଟ|ନିଜ ଆକାଉଣ୍ଟକୁ|ମୋ ଅନ୍ୟ ଖାତା|ମୋ ଅନ୍ୟ ଖାତାକୁ|ମୋର ଅନ୍ୟ ଖାତାକୁ|anya account|nija account",
     },
     "per": {
         "before": "ପ୍ରତି|ଗୋଟାକୁ|ଗୋଟେକୁ|ଗୋଟାର|prati|ପିଛା|pichha|kilo pichha",
@@ -43,7 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pay": "payment kali|payment kalu|payment karichi|ପେମେଣ୍ଟ କଲି|ପେମେଣ୍ଟ କରିଛି|bharili|ଭରିଲି|ପଇଠ କଲି|ଦେଇଦେଲି",
         "take": "ନେଇଥିଲେ|ନେଇଥିଲା|neithile|ନେଇଗଲା|neigala|nei gale|neigale|nele|nela|ନେଇଗଲେ|ନେଇ ଗଲେ|ନେଲେ|ନେଲା|neichhanti|neichi|neichhi|neichhe|neiche",
         "buy": "କିଣା|kina|କିଣିଛି|କିଣିଥିଲି|କିଣି ଆଣିଲୁ|kinichi|kinithili|kinili|kinilu|kini anili|anaili|କିଣିଲି|କିଣିଲୁ|କିଣି ଆଣିଲି|ଆଣିଲି|ମଗାଇଲି",
-        "sell": "ସିଲେଇ ଦେଲି|ସିଲେଇ କଲି|ସିଲାଇ ଦେଲି|ବିକିଲେ|ବିକିଛି|ବିକ୍ରି କଲି|ବିକି ଦେଲି|bikichi|bikri kali|biki deli|bikili|bikilu|bikri|ବିକିଲି|ବିକିଲୁ|ବିକ୍ରି",
+        "sell": "ଆୟ|ରୋଜଗାର|ସିଲେଇ ଦେଲି|ସିଲେଇ କଲି|ସିଲାଇ ଦେଲି|ବିକିଲେ|ବିକିଛି|ବିକ୍ରି କଲି|ବିକି ଦେଲି|bikichi|bikri kali|biki deli|bikili|bikilu|bikri|ବିକିଲି|ବିକିଲୁ|ବିକ୍ରି",
         "spend": "kharcha|ଖର୍ଚ୍ଚ|ଖର୍ଚ୍ଚା",
     },
     "withdraw": {
@@ -257,7 +257,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ଭରାଇଲି|bharaili|ବାବଦରେ|ବାବଦ|babadare|au|ସାଇଟ|ସାଇଟ ପାଇଁ|ଏଇ|ଏହି|ସୁଦ୍ଧା|ଲେଖିଥିବା|ଲେଖିଥିଲି|lekhithiba|ହୋଇଥିଲା|ପାଇଁ|ଥିଲା|ଥିଲେ|paain|thila|ଲେଖ|ଲେଖିଦିଅ|ଲେଖି ରଖ|lekha|ଏବେ ବି|ଏଯାଏଁ|ରୁ|ସେଥିରୁ|ସେଥି ମଧ୍ୟରୁ|ସେଥିମଧ୍ୟରୁ|ସେଥିରେ|ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
+            "ଆକାଉଣ୍ଟ*|ଆକାଉଣ୍ଟ|ଭରାଇଲି|bharaili|ବାବଦରେ|ବାବଦ|babadare|au|ସାଇଟ|ସାଇଟ ପାଇଁ|ଏଇ|ଏହି|ସୁଦ୍ଧା|ଲେଖିଥିବା|ଲେଖିଥିଲି|lekhithiba|ହୋଇଥିଲା|ପାଇଁ|ଥିଲା|ଥିଲେ|paain|thila|ଲେଖ|ଲେଖିଦିଅ|ଲେଖି ରଖ|lekha|ଏବେ ବି|ଏଯାଏଁ|ରୁ|ସେଥିରୁ|ସେଥି ମଧ୍ୟରୁ|ସେଥିମଧ୍ୟରୁ|ସେଥିରେ|ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
             "hela|ଆଉ|aau|ରେ|re|achi|ଗତ|gata|ହିଁ|ହି|କେବଳ|ମାତ୍ର|ପ୍ରାୟ|ପାଖାପାଖି|kebala|matra|ସେଇ|ସେହି|sei|sehi|ehi|ନିଜ|ନିଜର|ନିଜେ|nija"
         ),
     },

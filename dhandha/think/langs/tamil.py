@@ -21,7 +21,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "சொன்னார்|சொன்னான்|சொன்னாங்க|சொன்னாள்|சொல்லிருக்காரு|sonnar|sonnaru|sonnanga|sonnan",  # reported speech: "he said he would pay"
     },
     "ownacct": {
-        "yes": "என் இன்னொரு அக்கவுண்ட்|இன்னொரு அக்கவுண்ட்|இன்னொரு அக்கவுண்ட்டுக்கு|இன்னொரு அக்கவுண்ட்ல|என் மற்ற அக்கவுண்ட்|என் சொந்த அக்கவுண்ட்|சொந்த அக்கவுண்ட்டுக்கு|இன்னொரு கணக்குக்கு|innoru account|innoru account ku|en innoru account|sontha account",
+        "yes": "என்னோட அக்கவுண்ட்டுக்கு|என்னோட அக்கவுண்ட்|என்னுடைய அக்கவுண்ட்டுக்கு|என்னுடைய அக்கவுண்ட்|என் அக்கவுண்ட்டுக்கு|என் அக்கவுண்ட்|என்னோட பணம்|ennoda account|ennoda accountku|என் இன்னொரு அக்கவுண்ட்|இன்னொரு அக்கவுண்ட்|இன்னொரு அக்கவுண்ட்டுக்கு|இன்னொரு அக்கவுண்ட்ல|என் மற்ற அக்கவுண்ட்|என் சொந்த அக்கவுண்ட்|சொந்த அக்கவுண்ட்டுக்கு|இன்னொரு கணக்குக்கு|innoru account|innoru account ku|en innoru account|sontha account",
     },
     "per": {
         "before": "மூட்டைக்கு|கிலோவுக்கு|கிலோக்கு|லிட்டருக்கு|பாக்கெட்டுக்கு|ஒன்னு|ஒன்று|ஒண்ணு|ஒன்னுக்கு|ஒன்றுக்கு|ஒண்ணுக்கு|ஒவ்வொன்றும்|onnu|onnukku|தலா|thala",
@@ -64,7 +64,7 @@ WORDS: dict[str, dict[str, str]] = {
             "கொள்முதல்|வாங்கினது|வாங்கினோம்|vaanginathu"
         ),
         "sell": (
-            "விற்றோம்|வித்தோம்|வித்துட்டேன்|விற்றுவிட்டேன்|விற்பனை செய்தேன்|vithutten|vitrom|தைச்சேன்|தைத்தேன்|தைச்சு குடுத்தேன்|தைச்சு கொடுத்தேன்|maathunen|maathinen|mathunen|மாத்துனேன்|மாத்தினேன்|மாத்தி குடுத்தேன்|vitren|vithen|விற்றது|வித்தது|vitrathu|vithathu|vithadhu|vittren|vithaen|vikkiren|vitten|virpanai|viyaparam|vyabaram|விற்றேன்|வித்தேன்|விற்பனை|"
+            "வருமானம்|விற்றோம்|வித்தோம்|வித்துட்டேன்|விற்றுவிட்டேன்|விற்பனை செய்தேன்|vithutten|vitrom|தைச்சேன்|தைத்தேன்|தைச்சு குடுத்தேன்|தைச்சு கொடுத்தேன்|maathunen|maathinen|mathunen|மாத்துனேன்|மாத்தினேன்|மாத்தி குடுத்தேன்|vitren|vithen|விற்றது|வித்தது|vitrathu|vithathu|vithadhu|vittren|vithaen|vikkiren|vitten|virpanai|viyaparam|vyabaram|விற்றேன்|வித்தேன்|விற்பனை|"
             "வியாபாரம்|வித்துட்டேன்|விற்பனையா|விற்பனையாக|vyaparam|viyaparam|vyabaram|viyabaram|vyaabaaram"
         ),
         "spend": "selavu|selavaachu|செலவு|செலவாச்சு|செலவானது",
@@ -297,7 +297,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "மறுபடியும்|மறுபடி|திரும்பவும்|marupadiyum|marupadi|thirumbavum|எழுத மறந்துட்டேன்|எழுத மறந்துவிட்டேன்|எழுத மறந்துட்டேன்|ezhutha maranthuten|ezhutha marandhutten|ezhudha marandhuten|கணக்கு|கணக்கை|இருந்துச்சு|இருந்தது|irundhuchu|irunthuchu|irundhathu|போட்ட|எழுதின|எழுதிய|பதிஞ்ச|potta|ezhuthina|அந்த|இந்த|antha|intha|போட்டது|pottathu|எழுதினது|கொஞ்சம்|konjam|எழுது|எழுதுங்க|எழுதிக்கோ|ezhuthu|ezhudhu|இன்னும்|innum|இதுவரைக்கும்|இதுவரை|idhuvaraikkum|ippo varaikkum|ல|லே|அதுல|அதில்|adhula|athula|இன்னைக்கு|இன்று|இப்போ|இப்போது|ippo|ippothu|மாசம்|மாதம்|மாசத்து|மாதத்து|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
+            "அக்கவுண்ட்*|அக்கவுண்ட்|என்னோட|என்னுடைய|ennoda|ennudaya|மறுபடியும்|மறுபடி|திரும்பவும்|marupadiyum|marupadi|thirumbavum|எழுத மறந்துட்டேன்|எழுத மறந்துவிட்டேன்|எழுத மறந்துட்டேன்|ezhutha maranthuten|ezhutha marandhutten|ezhudha marandhuten|கணக்கு|கணக்கை|இருந்துச்சு|இருந்தது|irundhuchu|irunthuchu|irundhathu|போட்ட|எழுதின|எழுதிய|பதிஞ்ச|potta|ezhuthina|அந்த|இந்த|antha|intha|போட்டது|pottathu|எழுதினது|கொஞ்சம்|konjam|எழுது|எழுதுங்க|எழுதிக்கோ|ezhuthu|ezhudhu|இன்னும்|innum|இதுவரைக்கும்|இதுவரை|idhuvaraikkum|ippo varaikkum|ல|லே|அதுல|அதில்|adhula|athula|இன்னைக்கு|இன்று|இப்போ|இப்போது|ippo|ippothu|மாசம்|மாதம்|மாசத்து|மாதத்து|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
             "கணக்குல போடு|கணக்கில் போடு|கணக்கில போடு|போடு|போடுங்க|podu|முழுசா|முழுசாக|முழுவதும்|rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|kizhamai|kilamai|கிழமை|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu|தான்|மட்டும்|மட்டுமே|சுமார்|கிட்டத்தட்ட|thaan|dhaan|mattum|mattume|sumaar|அதே|andha|indha|சொந்த|sontha|sondha|kanakku|kanakkai|kanakka"
         ),
     },

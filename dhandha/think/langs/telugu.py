@@ -47,7 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
             "తీసుకెళ్లారు|తీసుకెళ్లాడు|తీసుకుంది|తీసుకెళ్ళింది|తీసుకెళ్లింది|teesukundi|tesukundi|teesukellindi"
         ),
         "buy": "కొన్నాము|కొన్నాం|కొనుక్కున్నాను|konnamu|konukkunnanu|తీసుకున్నాను|తీసుకొచ్చాను|teesukunnanu|teesukunna|teeskunna|teeskunnanu|తీసుకున్నా|konnanu|konnaanu|konanu|teppinchanu|teppinchaanu|కొన్నాను|తెప్పించాను|కొనుగోలు",
-        "sell": "అమ్మేము|అమ్మాము|అమ్మాం|అమ్మేసాను|ammamu|ammesaanu|బేరం|బేరాలు|beram|కుట్టాను|కుట్టి ఇచ్చాను|మార్చాను|marchanu|maarchanu|మార్చి ఇచ్చాను|ammanu|ammaanu|ammesanu|ammakam|amma|అమ్మాను|అమ్మేశాను|అమ్మకం|అమ్మకాలు",
+        "sell": "ఆదాయం|సంపాదన|అమ్మేము|అమ్మాము|అమ్మాం|అమ్మేసాను|ammamu|ammesaanu|బేరం|బేరాలు|beram|కుట్టాను|కుట్టి ఇచ్చాను|మార్చాను|marchanu|maarchanu|మార్చి ఇచ్చాను|ammanu|ammaanu|ammesanu|ammakam|amma|అమ్మాను|అమ్మేశాను|అమ్మకం|అమ్మకాలు",
         "spend": "kharchu|karchu|ఖర్చు|ఖర్చయింది",
     },
     "withdraw": {
@@ -264,7 +264,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "రాయడం మర్చిపోయాను|రాయడం మరిచిపోయాను|రాయడం మరచిపోయాను|rayadam marchipoyanu|raayadam marchipoyanu|చేశాను|చేసాను|చేశారు|వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|ఉండేది|ఉండెను|undedi|లోపు|లోగా|వరకు|అకౌంట్|అకౌంటు|అకౌంట్లో|"
+            "అకౌంట్*|అకౌంట్|రాయడం మర్చిపోయాను|రాయడం మరిచిపోయాను|రాయడం మరచిపోయాను|rayadam marchipoyanu|raayadam marchipoyanu|చేశాను|చేసాను|చేశారు|వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|ఉండేది|ఉండెను|undedi|లోపు|లోగా|వరకు|అకౌంట్|అకౌంటు|అకౌంట్లో|"
             "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda|నే|మాత్రమే|మాత్రం|అంతే|దాదాపు|సుమారు|సుమారుగా|matrame|maatrame|daadapu|sumaaru|అదే|సొంత|sontha|lekka|lekkalo|lekkaku"
         ),
     },
