@@ -187,3 +187,17 @@ def test_goods_said_sold_in_a_cancel_name_the_entry() -> None:
 def test_own_accounts_and_income(text: str, lang: str, kind: str) -> None:
     r = read(text, lang=lang)
     assert [x.kind for x in r.records] == [kind] and not any(x.counterparty for x in r.records), r
+
+
+# Words that are never a name: Malayalam "earlier" is old dues, Gujarati "got it changed" a running cost, a laptop
+# after a name is the goods serviced.
+@pytest.mark.parametrize("text,lang,want", [
+    ("ઘંટી નો પટ્ટો બદલાવ્યો મિસ્ત્રી ને 650 આપ્યા", "gujarati", [(E, 650, None)]),
+])
+def test_more_words_that_are_no_names(text: str, lang: str, want: object) -> None:
+    assert rows(read(text, lang=lang)) == want
+
+
+def test_a_laptop_after_a_name_is_the_goods() -> None:
+    r = read("IOB ல வந்த 2350 அருண் லேப்டாப் சர்வீஸ் பணம்", lang="tamil", booked=(2350,))
+    assert r.correction is not None and r.correction.new_counterparty == "அருண்", r

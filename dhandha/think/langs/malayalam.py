@@ -200,7 +200,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "baakki|ബാക്കി",
     },
     "old": {
-        "yes": "pazhaya|പഴയ",
+        "yes": "pazhaya|പഴയ|മുൻപത്തെ|മുമ്പത്തെ|മുൻപുള്ള|മുമ്പുള്ള|munpathe|mumbathe",
         # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
         "account": "പഴയ കണക്കിൽ|പഴയ കണക്ക്|pazhaya kanakkil|pazhaya kanakku",
     },
