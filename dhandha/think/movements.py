@@ -243,6 +243,25 @@ def _counted_then_valued(prev: Clause, c: Clause) -> bool:
     return True
 
 
+def _counted_then_billed(prev: Clause, c: Clause) -> bool:
+    """"ಲಕ್ಷ್ಮಿ ಮೆಟಲ್ಸ್ ಇಂದ ಸ್ಟೀಲ್ ಡಬ್ಬಿ ಸೆಟ್ 20 ಬಂತು, ಬಿಲ್ 11,600": goods that came (from a supplier, if one is named)
+    with a bare small number, then only the bill said: the number is how many came, the bill their value."""
+    if len(c.money) != 1 or len(c.nums) != 1 or c.verbs or people(c) or not _bill_only(c):
+        return False
+    if main_verb(prev)[0] not in ("recv", "buy") or any(not (p.firm or p.mark == "src") for p in people(prev)):
+        return False
+    money = [m for m in prev.nums if m.role == "money"]
+    if len(money) != 1 or len(prev.nums) != 1:
+        return False
+    a = money[0].amount
+    before = prev.toks[money[0].tok - 1] if money[0].tok > prev.start else None
+    if before is None or not before.tags.keys() & {"goods", "unit"} or a.currency or a.scaled or a.paise is None or \
+            a.paise > 10000 or a.paise % 100 or (c.money[0].amount.paise or 0) <= a.paise:
+        return False
+    money[0].role = "qty"
+    return True
+
+
 def _restated(c: Clause, prev: Clause) -> bool:
     """A bare amount equal to the value the clause before already has (count x price)."""
     if len(c.money) != 1 or c.verbs or c.cues.keys() - {"per", "paid", "mode", "together"} or not prev.nums:
@@ -392,7 +411,7 @@ def glue(clauses: list[Clause]) -> list[Clause]:
         if out and _heading(out[-1]) and c.money:
             out[-1] = _combine(out[-1], c)  # "പഴയ ബാക്കി: ഷാജി 1,800 തരാനുണ്ട്": old dues, then whose and how much
             continue
-        if out and _counted_then_valued(out[-1], c):
+        if out and (_counted_then_valued(out[-1], c) or _counted_then_billed(out[-1], c)):
             out[-1] = _combine(out[-1], c)  # "ਸੂਟ 4 ਵੇਚੇ, 5,200": four suits sold, worth 5,200
             continue
         if out and _product_said_after(out[-1], c):
