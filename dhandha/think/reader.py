@@ -759,9 +759,13 @@ def _mark_native_products(toks: list[Tok], lang: str) -> None:
                 name.script == "latn" or "product" in t.tags or not (slot or is_brand(name.text)):
             continue
         k = i + 2 if toks[i + 1].tags.get("mark") == "gen" else i + 1
-        # (a known brand's model may be followed by the goods counted: "ਮਹਿੰਦਰਾ 575 ਦੀਆਂ 6 ਕਲੱਚ ਪਲੇਟਾਂ")
-        if k + 1 >= len(toks) or toks[k].amount is None or not (toks[k + 1].tags.get("unit") or (
-                is_brand(name.text) and toks[k + 1].tags.get("goods") in ("item", "here"))):
+        # (a known brand's model may be followed by the goods counted: "ਮਹਿੰਦਰਾ 575 ਦੀਆਂ 6 ਕਲੱਚ ਪਲੇਟਾਂ", or by "of" and
+        # the part with its price said later: "ਸਵਰਾਜ 855 ਦੀ ਕਲੱਚ ਪਲੇਟ ਵੇਚੀ 4,250")
+        part_of = is_brand(name.text) and k == i + 2 and k < len(toks) and toks[k].amount is None and (
+            toks[k].tags.get("goods") in ("item", "here") or not toks[k].tags) and any(
+            x.amount is not None and x.amount.paise for x in toks[k + 1:])
+        if not part_of and (k + 1 >= len(toks) or toks[k].amount is None or not (toks[k + 1].tags.get("unit") or (
+                is_brand(name.text) and toks[k + 1].tags.get("goods") in ("item", "here")))):
             continue
         t.tags["product"] = "number"
         for w in _bare_run(toks, i):
