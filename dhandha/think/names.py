@@ -819,6 +819,10 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
             # Agencies": auto is also a fare)
             j += 1
             continue
+        if j > i and t.script != "latn" and t.tags and set(t.tags) <= {"goods", "cost"} and j + 1 < n and \
+                toks[j + 1].tags.get("firm"):
+            j += 1  # "ਲੁਧਿਆਣਾ ਟਰੈਕਟਰ ਪਾਰਟਸ": the goods word inside a firm's name, in a script without capitals
+            continue
         if j > i and _inside_firm(toks, j, caps):
             j += 1  # "Shyam Kirana Stores", "Gupta Cloth Traders": a trade word inside a firm's name
             continue

@@ -201,3 +201,18 @@ def test_more_words_that_are_no_names(text: str, lang: str, want: object) -> Non
 def test_a_laptop_after_a_name_is_the_goods() -> None:
     r = read("IOB ல வந்த 2350 அருண் லேப்டாப் சர்வீஸ் பணம்", lang="tamil", booked=(2350,))
     assert r.correction is not None and r.correction.new_counterparty == "அருண்", r
+
+
+# Goods that came with a bare count, then only the bill: how many came and their value; a brand's model before
+# "of" and the part sold; a goods word inside a firm's name; a bakery is a firm.
+@pytest.mark.parametrize("text,lang,want", [
+    ("ಲಕ್ಷ್ಮಿ ಮೆಟಲ್ಸ್ ಇಂದ ಸ್ಟೀಲ್ ಡಬ್ಬಿ ಸೆಟ್ 20 ಬಂತು, ಬಿಲ್ 11,600, ಮುಂದಿನ ತಿಂಗಳು 10ಕ್ಕೆ ಕೊಡ್ತೀನಿ", "kannada",
+     [(P, 11600, "ಲಕ್ಷ್ಮಿ ಮೆಟಲ್ಸ್")]),
+    ("ਸਵਰਾਜ 855 ਦੀ ਕਲੱਚ ਪਲੇਟ ਵੇਚੀ 4,250 ਨਕਦ", "punjabi", [(S, 4250, None)]),
+    ("9 ਤਰੀਕ ਨੂੰ ਲੁਧਿਆਣਾ ਟਰੈਕਟਰ ਪਾਰਟਸ ਤੋਂ ਮਾਲ ਆਇਆ ਸੀ, 24,600 ਦਾ, 30 ਦਿਨ ਦਾ ਉਧਾਰ ਹੈ", "punjabi",
+     [(P, 24600, "ਲੁਧਿਆਣਾ ਟਰੈਕਟਰ ਪਾਰਟਸ")]),
+    ("Sprite 2.25L 6 cases Raju bakery ki ammanu 3,960, 2000 cash icchadu migatha repu istadu", "telugu",
+     [(U, 3960, "Raju Bakery"), ("payment_received", 2000, "Raju Bakery")]),
+])
+def test_counts_models_and_firm_names(text: str, lang: str, want: object) -> None:
+    assert rows(read(text, lang=lang)) == want
