@@ -167,6 +167,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_rate_glued_to_rupees(toks)
     _did_as_done(toks)
     _bike_the_vehicle(toks)
+    _clock_words(toks)
     _mark_grade_codes(toks)
     _goods_after_an_article(toks)
     _the_sum_not_a_count(toks)
@@ -580,6 +581,15 @@ def _goods_after_an_article(toks: list[Tok]) -> None:
 
 
 _VEHICLE_WORD = frozenset({"bike", "bikes"})
+
+
+def _clock_words(toks: list[Tok]) -> None:
+    """"7 மணிக்கு", "5 baje": the word for o'clock after a number is the hour, never a name with a case ending on it
+    ("மணி" is also a man's name)."""
+    clock = numwords.lexicon().time
+    for prev, t in zip(toks, toks[1:], strict=False):
+        if t.key in clock and prev.text.isdigit() and not t.tags:
+            t.tags, t.stem, t.glued = {"daytime": "yes"}, None, None
 
 
 def _bike_the_vehicle(toks: list[Tok]) -> None:
@@ -1118,6 +1128,10 @@ def _bare_run(toks: list[Tok], end: int) -> list[Tok]:
     return out
 
 
+# A farm in the scripts that write it apart from its owner's name ("பாண்டியன் பண்ணைல")
+_FARMS = ("பண்ணை", "ஃபார்ம்", "ఫారం", "ఫామ్", "ಫಾರ್ಮ್", "ഫാം", "ফার্ম", "ଫାର୍ମ", "ફાર્મ", "ਫਾਰਮ", "फार्म")
+
+
 def _mark_goods_slot(toks: list[Tok], lang: str) -> None:
     """guide: goods. In the languages that say so (GOODS_SLOT in their module) the goods stand unmarked right
     after their count ("೩೦ ಸ್ವೀಟ್ ಬಾಕ್ಸ್"), right before a count and its unit that nothing follows ("ಮೈಸೂರು ಪಾಕ್ ೨ ಕೆಜಿ
@@ -1127,8 +1141,9 @@ def _mark_goods_slot(toks: list[Tok], lang: str) -> None:
         return
     places = _place_endings()
     for k in range(1, len(toks)):
-        if toks[k].tags.get("role") in ("place", "supplier") and not toks[k].tags.get("firm"):
-            # ("ବେହେରା ଫାର୍ମରୁ": a farm is its owner's firm, and the word before it is its name)
+        if toks[k].tags.get("role") in ("place", "supplier") and not toks[k].tags.get("firm") and \
+                not toks[k].text.startswith(_FARMS):
+            # ("ବେହେରା ଫାର୍ମରୁ", "பாண்டியன் பண்ணைல": a farm is its owner's firm, and the word before it is its name)
             for w in _bare_run(toks, k)[:2]:
                 w.tags["fn"] = "yes"  # "காந்தி மார்க்கெட்ல", "రైతు బజార్ లో": the market's own name, not a person
     for k in range(1, len(toks)):

@@ -216,3 +216,11 @@ def test_a_laptop_after_a_name_is_the_goods() -> None:
 ])
 def test_counts_models_and_firm_names(text: str, lang: str, want: object) -> None:
     assert rows(read(text, lang=lang)) == want
+
+
+# The hour is no name ("7 மணிக்கு"); a farm's owner named before it is the seller; Tamil "from" and "not given
+# yet" make the purchase from that farm on credit.
+def test_goods_from_a_named_farm_not_paid_yet() -> None:
+    r = read("காலையில 7 மணிக்கு ப்ராய்லர் 40 கிலோ வந்துச்சு பாண்டியன் பண்ணைல இருந்து, 6,400, இன்னும் குடுக்கல",
+             lang="tamil")
+    assert rows(r) == [(P, 6400, "பாண்டியன்")] and r.records[0].on_credit, r
