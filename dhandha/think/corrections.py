@@ -264,7 +264,9 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     if pos_kinds and not (entry_of is not None and corr.new_amount_paise is not None) and not (
             cancel and not negated_any):
         corr.new_kind = pos_kinds[0]
-    if only_cancel:
+    if only_cancel or (cancel and any(t.tags.get("every") for t in toks)):
+        # ("munde ne phone naal chhed chhaad kar ditti, ajj diyan saariyan entries mita do": everything of the day
+        # goes; what is said before is why, never a new name for an entry)
         corr.new_amount_paise = corr.new_kind = corr.new_counterparty = None
     if cancel and corr.new_amount_paise is None and corr.new_kind is None and corr.new_counterparty is None:
         corr.action = "cancel"
