@@ -64,6 +64,7 @@ class Facts:
     job_done: bool = False  # a job the shop does and the owner's own "did" beside it ("3 blouse silai kiye")
     jobs_counted: bool = False  # jobs counted at a price of one ("2 puncture 80 each")
     paid_in: bool = False  # the other party's "gave" beside the verb that decided ("Kiran ... 450 cash ichadu")
+    gave_out: bool = False  # the owner's "gave" beside the money got ("50 ଟା ଚେୟାର ଭଡ଼ା ଦେଇଥିଲି, 750 ନଗଦ ମିଳିଥିଲା")
     wage_of: bool = False  # the party owns the wage paid ("karigar Raju ki mazdoori"): the payee
     goods_left: bool = False  # the goods are what "gave" gave ("40 litre doodh de gaya"): brought to the shop
     bank_money: bool = False  # the message names a bank or a UPI app: the money itself came or went
@@ -186,6 +187,9 @@ MAIN: tuple[Row, ...] = (
       example="walk in customers eye test and 3 frames total 4,850, 1,850 came on upi rest cash", lang="en"),
     # a count of jobs the shop did and the money got for them: sales, not stock that came in (a cost word may
     # also be goods bought, "2 gas cylinder aaye", so it is asked, never written as a purchase)
+    # goods the owner gave out on hire, counted, and money got for them: what the shop earned, not its cost
+    R("recv", "party=none counted cost gave_out !credit", "sale", "-",
+      example="ପରଶୁ 50 ଟା ଚେୟାର ଭଡ଼ା ଦେଇଥିଲି, 750 ନଗଦ ମିଳିଥିଲା", lang="odia"),
     R("recv", "cost counted party=none !place !paid", None, "-", ask="ambiguous_kind",
       example="shaam ko 3 repair, 900 mile"),
     R("recv", "goods !place !paid priced_goods", "purchase", "-", example="Frooti 200ml 12 piece aaye 240 ka"),

@@ -262,6 +262,15 @@ def _counted_then_billed(prev: Clause, c: Clause) -> bool:
     return True
 
 
+def _given_out_then_got(prev: Clause, c: Clause) -> bool:
+    """Goods counted and given out by the owner with no sum, then only a sum got ("..., 750 ନଗଦ ମିଳିଥିଲା"): one
+    movement, what was given out and what came in for it."""
+    if prev.money or not any(m.role == "qty" for m in prev.nums) or main_verb(prev)[0] != "give_out" or people(prev):
+        return False
+    return len(c.money) == 1 and len(c.nums) == 1 and bool(c.verbs) and all(v in ("recv", "got") for v, _ in c.verbs) \
+        and not people(c) and not c.cues.keys() - {"paid", "mode"}
+
+
 def _restated(c: Clause, prev: Clause) -> bool:
     """A bare amount equal to the value the clause before already has (count x price)."""
     if len(c.money) != 1 or c.verbs or c.cues.keys() - {"per", "paid", "mode", "together"} or not prev.nums:
@@ -410,6 +419,9 @@ def glue(clauses: list[Clause]) -> list[Clause]:
             continue
         if out and _heading(out[-1]) and c.money:
             out[-1] = _combine(out[-1], c)  # "പഴയ ബാക്കി: ഷാജി 1,800 തരാനുണ്ട്": old dues, then whose and how much
+            continue
+        if out and _given_out_then_got(out[-1], c):
+            out[-1] = _combine(out[-1], c)  # "50 ଟା ଚେୟାର ଭଡ଼ା ଦେଇଥିଲି, 750 ନଗଦ ମିଳିଥିଲା": given out on hire, and got for it
             continue
         if out and (_counted_then_valued(out[-1], c) or _counted_then_billed(out[-1], c)):
             out[-1] = _combine(out[-1], c)  # "ਸੂਟ 4 ਵੇਚੇ, 5,200": four suits sold, worth 5,200

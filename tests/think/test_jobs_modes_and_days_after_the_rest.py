@@ -224,3 +224,16 @@ def test_goods_from_a_named_farm_not_paid_yet() -> None:
     r = read("காலையில 7 மணிக்கு ப்ராய்லர் 40 கிலோ வந்துச்சு பாண்டியன் பண்ணைல இருந்து, 6,400, இன்னும் குடுக்கல",
              lang="tamil")
     assert rows(r) == [(P, 6400, "பாண்டியன்")] and r.records[0].on_credit, r
+
+
+# Goods given out on hire with a count, then only the money got for them: hire earned, not a cost.
+def test_goods_given_on_hire_and_money_got_are_a_sale() -> None:
+    r = read("ପରଶୁ 50 ଟା ଚେୟାର ଭଡ଼ା ଦେଇଥିଲି, 750 ନଗଦ ମିଳିଥିଲା", lang="odia", now="2027-06-07T10:00:00+05:30")
+    assert rows(r) == [(S, 750, None)] and r.records[0].on == "2027-06-05", r
+
+
+# A bulk cancel cancels: what is said before it is why, never a new name for an entry.
+def test_a_bulk_cancel_with_its_reason_changes_no_name() -> None:
+    r = read("munde ne phone naal chhed chhaad kar ditti, ajj diyan saariyan entries mita do", lang="punjabi")
+    c = r.correction
+    assert c is not None and c.action == "cancel" and c.scope == "all" and c.new_counterparty is None, r

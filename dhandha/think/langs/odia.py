@@ -36,7 +36,7 @@ WORDS: dict[str, dict[str, str]] = {
         "give_in": "ଦେଇଥିଲେ|ଦେଇଥିଲା|deithile|deithila|GPay କଲେ|ଫୋନପେ କଲେ|GPay କଲେ|ଫୋନପେ କଲେ|dele|dela|dei dele|deigale|deichhanti|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ|ଦେଇଛନ୍ତି|ଦେଇଗଲା|gpay kale|gpay karile|gpay kariche|phonepe kale|phonepe karile|upi kale|upi karile|clear kale|clear karile|clear kari dele|clear karidele|clear kariche|clear karichhanti|hisab clear kale|hisab clear karile|hisaba clear kale|hisaba clear karile|hisab clear kari dele|deithile|pathaile|pathei dele|pathaichhanti|pathaichhi",
         "give_out": "RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|deli|delu|dei deli|ଦେଲି|ଦେଲୁ|ଦେଇଦେଲି|ପଠାଇଲି|ଦେଇଥିଲି|deithili|gpay kali|gpay karili|phonepe kali|phonepe karili|upi kali|upi karili",
         "recv": (
-            "ଆସିଥିଲେ|ଆସିଥିଲା|ଆସିଲେ|asithile|asile|paili|paiche|asila|asichi|milila|ferai dele|ferei dele|jama dele|ପାଇଲି|ପାଇଛି|ଆସିଲା|ଆସିଛି|ମିଳିଲା|ଫେରାଇ ଦେଲେ|"
+            "ଆସିଥିଲେ|ଆସିଥିଲା|ଆସିଲେ|asithile|asile|paili|paiche|asila|asichi|milila|ferai dele|ferei dele|jama dele|ପାଇଲି|ପାଇଛି|ଆସିଲା|ଆସିଛି|ମିଳିଲା|ମିଳିଥିଲା|ମିଳିଛି|ପାଇଥିଲି|milithila|milichi|ଫେରାଇ ଦେଲେ|"
             "ଫେରାଇଲେ|ଜମା"
         ),
         "repay": "sujhili|sujhaili|ସୁଝିଲି|ସୁଝାଇଲି",
