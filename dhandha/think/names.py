@@ -530,8 +530,8 @@ def _doer_noun(toks: list[Tok], i: int) -> int | None:
     if i + 1 < len(toks) and toks[i + 1].tags.get("wala") and _letters(word) >= 3 and word.endswith(before_wala) \
             and (t.script != "latn" or len(word) >= 5):
         end = i + 2
-    elif t.script != "latn" and word.endswith(glued) and _letters(word) > 3:
-        end = i + 1
+    elif word.endswith(glued) and _letters(word) > 3 and (t.script != "latn" or len(word) >= 8):
+        end = i + 1  # (typed in Latin letters too: "puncture kadhnarya porala", to the boy who mends punctures)
     if end is None:
         return None
     if end < len(toks) and (toks[end].tags.get("role") or toks[end].tags.get("kin")):

@@ -237,3 +237,7 @@ def test_a_bulk_cancel_with_its_reason_changes_no_name() -> None:
     r = read("munde ne phone naal chhed chhaad kar ditti, ajj diyan saariyan entries mita do", lang="punjabi")
     c = r.correction
     assert c is not None and c.action == "cancel" and c.scope == "all" and c.new_counterparty is None, r
+
+
+def test_a_doer_noun_typed_in_latin_letters_is_no_name() -> None:
+    assert rows(read("puncture kadhnarya porala 200 dile aajchi majuri", lang="marathi")) == [(E, 200, None)]

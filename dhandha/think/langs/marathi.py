@@ -438,7 +438,7 @@ LATIN_ENDINGS: tuple[tuple[str, str], ...] = (
                                                 ("chya", "gen"), ("chi", "gen"), ("cha", "gen"), ("che", "gen"))
 
 # A word that names someone by what they do ("बनवणारी", the one who makes; "विकणारा"): a role, never a name.
-DOER_ENDINGS: tuple[str, ...] = ("णारा", "णारी", "णारे", "णाऱ्या", "णार्या", "णाऱ्याला", "णारीला")
+DOER_ENDINGS: tuple[str, ...] = ("णारा", "णारी", "णारे", "णाऱ्या", "णार्या", "णाऱ्याला", "णारीला", "narya", "naryala", "narila", "narala")
 
 # Romanized endings taken after a hyphen in any message ("Muthu-ku", "Ghosh-da").
 HYPHEN_ENDINGS: dict[str, str] = {
