@@ -868,6 +868,20 @@ def _mark_pack_sizes(toks: list[Tok]) -> None:
             at = i - 1 if i > 0 and toks[i - 1].tags.get("mark") == "gen" else i
             for b in _brand_before(toks, at):
                 b.tags = {"goods": "here"}
+    # "..., Thums Up 2 litre wali 3" with the sum said elsewhere: three of the two-litre ones, never ₹3 or ₹300
+    for i in range(len(toks) - 3):
+        t, unit, joint, count = toks[i:i + 4]
+        after = toks[i + 4] if i + 4 < len(toks) else None
+        if t.amount is None or t.amount.currency or unit.tags.get("unit") not in _MEASURES or not joint.tags.get(
+                "wala") or count.amount is None or count.amount.currency or not 0 < (count.amount.paise or 0) <= 2000:
+            continue
+        if (after is None or after.script == "punct" or _is_conj_word(after)) and any(
+                x.amount is not None and (x.amount.paise or 0) >= 10000 for x in toks if x is not t and x is not count):
+            t.tags["product"], unit.tags, count.tags["product"] = "number", {"product": "size"}, "count"
+
+
+def _is_conj_word(t: Tok) -> bool:
+    return t.key in ("aur", "and", "or", "और")
 
 
 _SIZE_CODE = re.compile(r"\d+/\d+")

@@ -241,3 +241,8 @@ def test_a_bulk_cancel_with_its_reason_changes_no_name() -> None:
 
 def test_a_doer_noun_typed_in_latin_letters_is_no_name() -> None:
     assert rows(read("puncture kadhnarya porala 200 dile aajchi majuri", lang="marathi")) == [(E, 200, None)]
+
+
+def test_a_count_after_a_pack_size_with_the_sum_said_apart_is_no_sum() -> None:
+    r = read("Pappu bhai ke naam 1200 likh do, Gold Flake ke 2 packet aur Thums Up 2 litre wali 3", lang="hinglish")
+    assert rows(r) == [(U, 1200, "Pappu")], r
