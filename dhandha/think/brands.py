@@ -25,7 +25,7 @@ _LATIN = (
     # paint, cement, hardware, electricals
     "berger nerolac ultratech ambuja fevicol fevikwik havells syska "
     # kitchen, stationery
-    "prestige hawkins pigeon butterfly sunrise cello classmate camlin natraj reynolds "
+    "prestige hawkins pigeon butterfly sunrise cello nilkamal godrej classmate camlin natraj reynolds "
     # auto parts, batteries, oils
     "bosch castrol servo gulf exide amaron lumax minda "
     # food and drink

@@ -61,6 +61,7 @@ class Facts:
     takings: bool = False  # money said to have come in two ways ("2,950 cash 1,400 GPay"): the counter's takings
     many_each: bool = False  # ten or more counted at a price of one ("ഊണ് 70 എണ്ണം, 90 രൂപ വെച്ച്"): no running cost
     rest: bool = False
+    job: bool = False  # the running cost is a job a shop may do for its customers (a repair, stitching, a puncture)
     job_done: bool = False  # a job the shop does and the owner's own "did" beside it ("3 blouse silai kiye")
     jobs_counted: bool = False  # jobs counted at a price of one ("2 puncture 80 each")
     paid_in: bool = False  # the other party's "gave" beside the verb that decided ("Kiran ... 450 cash ichadu")
@@ -279,6 +280,10 @@ MAIN: tuple[Row, ...] = (
     # to a customer, not a running cost; jobs counted at a price of one with no such word are asked
     R("-", "cost job_done party=none", "sale", "-", example="subah se 3 blouse silai kiye 450 wala rate"),
     R("-", "cost jobs_counted party=none", None, "-", ask="ambiguous_kind", example="2 puncture 80 each",
+      lang="english"),
+    # ... and a job with the way it was paid and no verb ("fan repair 450, 200 GPay 250 cash"): money got for the
+    # shop's work as often as paid for someone's, so asked
+    R("-", "cost job paid party=none", None, "-", ask="ambiguous_kind", example="fan repair 450, 200 GPay 250 cash",
       lang="english"),
     R("-", "cost many_each party=none", None, "-", ask="ambiguous_kind", example="ഉച്ചയ്ക്ക് ഊണ് 70 എണ്ണം, 90 രൂപ വെച്ച്",
       lang="malayalam"),

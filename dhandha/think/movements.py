@@ -255,7 +255,9 @@ def _counted_then_billed(prev: Clause, c: Clause) -> bool:
         return False
     a = money[0].amount
     before = prev.toks[money[0].tok - 1] if money[0].tok > prev.start else None
-    if before is None or not before.tags.keys() & {"goods", "unit"} or a.currency or a.scaled or a.paise is None or \
+    goods = before is not None and (bool(before.tags.keys() & {"goods", "unit"}) or (
+        not before.tags and before.script == "latn" and before.text.islower()))  # ("plastic chairs 50 vachayi")
+    if not goods or a.currency or a.scaled or a.paise is None or \
             a.paise > 10000 or a.paise % 100 or (c.money[0].amount.paise or 0) <= a.paise:
         return False
     money[0].role = "qty"

@@ -180,6 +180,11 @@ def _job_done(c: Clause) -> bool:
     return any(t.tags.get("cost") and _in(t, jobs) for t in c.words()) and any(_in(t, did) for t in c.toks)
 
 
+def _job(c: Clause) -> bool:
+    jobs = small_words("jobs")
+    return any(t.tags.get("cost") and _in(t, jobs) for t in c.words())
+
+
 def _jobs_counted(c: Clause) -> bool:
     """Jobs counted, two or more ("2 puncture 80 each", "bike puncture 5, 300"): the shop's own work more often
     than its cost."""
@@ -519,7 +524,7 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
         old_dues=_old_dues(c) or c.start in env.old_list, paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
         priced_goods=_priced_goods(c, env), counted=_counted(c), takings=_takings(c), many_each=_many_each(c),
-        rest=c.has("rest"), job_done=_job_done(c), jobs_counted=_jobs_counted(c),
+        rest=c.has("rest"), job=_job(c), job_done=_job_done(c), jobs_counted=_jobs_counted(c),
         gave_out=verb in ("recv", "got") and any(v == "give_out" for v, _ in c.verbs), paid_in=any(v == "give_in" for v, _ in c.verbs),
         bank_money=names_bank(env.msg.text) or from_bank(env.msg.toks),
         wage_of=_wage_of(c, p), goods_left=verb == "give_in" and vi > c.start and bool(

@@ -246,3 +246,18 @@ def test_a_doer_noun_typed_in_latin_letters_is_no_name() -> None:
 def test_a_count_after_a_pack_size_with_the_sum_said_apart_is_no_sum() -> None:
     r = read("Pappu bhai ke naam 1200 likh do, Gold Flake ke 2 packet aur Thums Up 2 litre wali 3", lang="hinglish")
     assert rows(r) == [(U, 1200, "Pappu")], r
+
+
+# A job with the way it was paid and no verb is asked: the shop's work earned as often as a repair paid for.
+@pytest.mark.parametrize("text,lang", [("fan repair 450, 200 GPay 250 cash", "english"),
+                                       ("Splendor servicing 650 cash", "marathi"),
+                                       ("ଦୋକାନରେ 780 ନଗଦ ମରାମତି ହେଲା", "odia")])
+def test_a_job_paid_with_no_verb_is_asked(text: str, lang: str) -> None:
+    r = read(text, lang=lang)
+    assert r.intent == "clarify" and r.clarify is not None and r.clarify.why == "ambiguous_kind", r
+
+
+def test_goods_counted_from_a_firm_then_the_bill() -> None:
+    r = read("Nilkamal plastic chairs 50 vachayi Sai Ram Furniture Agencies nunchi, 21,000 bill, 10 rojullo kattali",
+             lang="telugu", now="2027-03-20T10:00:00+05:30")
+    assert rows(r) == [(P, 21000, "Sai Ram Furniture Agencies")] and r.records[0].on_credit, r
