@@ -261,3 +261,12 @@ def test_goods_counted_from_a_firm_then_the_bill() -> None:
     r = read("Nilkamal plastic chairs 50 vachayi Sai Ram Furniture Agencies nunchi, 21,000 bill, 10 rojullo kattali",
              lang="telugu", now="2027-03-20T10:00:00+05:30")
     assert rows(r) == [(P, 21000, "Sai Ram Furniture Agencies")] and r.records[0].on_credit, r
+
+
+# A Marathi elder's honorific under a case ending comes off whole ("भोसले आबांना" is Bhosale's); "wrong" before
+# "entries" in a bulk cancel is why they go, never whose.
+def test_marathi_elders_and_wrong_entries() -> None:
+    assert rows(read("भोसले आबांना ३ गोण्या उधार, ३६९०", lang="marathi")) == [(U, 3690, "भोसले")]
+    r = read("आज मुलाने फोनवर खेळत चुकीच्या एंट्री टाकल्या, आजच्या सगळ्या एंट्री काढून टाका", lang="marathi")
+    c = r.correction
+    assert c is not None and c.action == "cancel" and c.scope == "all" and c.counterparty is None, r

@@ -115,7 +115,7 @@ WORDS: dict[str, dict[str, str]] = {
         "this_month": "ya mahinyat|mahinyat|या महिन्यात|महिन्यात",
     },
     "fix": {
-        "yes": "chuk|chukla|chukli|chukle|chukichi|चुकली|चुकला|चुकले|चुकलं|चूक|चुकीचे|चुकीची|चुकीचं|बदला|दुरुस्त करा",
+        "yes": "chuk|chukla|chukli|chukle|chukichi|chukichya|चुकली|चुकला|चुकले|चुकलं|चूक|चुकीचे|चुकीची|चुकीचं|चुकीच्या|चुकीचा|बदला|दुरुस्त करा",
     },
     "cancel": {
         "yes": "पुसून टाक|काढून टाक|रद्द कर|साफ करून टाका|साफ करून टाक|साफ करा|साफ कर|saaf karun taka|saf karun taka|saaf kara|खोडून टाक|डिलीट कर|pusun tak|pusun taak|pusun taka|kadhun taka|kadun taka|rad kara|काढून टाका|रद्द करा|खोडा|khoda|पुसून टाका|डिलीट करा|कॅन्सल करा|kadhun taak|kadhun taaka|kadha|radd kara|delete kara|cancel kara|khodun taka|kadhun tak",
@@ -151,7 +151,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": (
             "मिसेस|मिसेज|मिस्टर|डॉक्टर|श्रीमती|"
             "tai|taai|bhau|dada|saheb|rao|kaku|mavshi|maushi|vahini|वहिनी|ताई|भाऊ|दादा|साहेब|राव|मावशी|आक्का|अण्णा|काकू|काका|मामा|"
-            "kaka|mama"
+            "kaka|mama|aaba|aba|baba|nana|appa|आबा|बाबा|नाना|आप्पा|अप्पा"
         ),
     },
     "owner": {
