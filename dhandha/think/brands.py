@@ -20,6 +20,8 @@ _LATIN = (
     "boat boAt jbl portronics ambrane "
     # two-wheelers, tyres
     "activa pulsar splendor splendour scooty platina yamaha bajaj tvs apache bullet mrf ceat bridgestone "
+    # seeds and crop care
+    "rasi mahyco nuziveedu kaveri syngenta bayer "
     # bicycles, tractors, cars
     "hero atlas avon hercules btwin mahindra sonalika eicher swaraj escorts maruti hyundai "
     # paint, cement, hardware, electricals

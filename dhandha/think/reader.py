@@ -654,8 +654,12 @@ def _numbers_after_brands(toks: list[Tok]) -> None:
                 nxt.start == t.end:
             continue
         after = toks[i + 2] if i + 2 < len(toks) else None
-        if after is not None and (after.tags.keys() & {"wala", "per", "mark", "mode", "credit"}):
-            continue  # "Dolo 650 ka", "Parle 5 wala", "Crocin 50 cash": a sum after all
+        if after is not None and (after.tags.keys() & {"wala", "per", "mark"} or (
+                after.tags.keys() & {"mode", "credit"} and not any(
+                    x.amount is not None and (x.amount.paise or 0) > (a.paise or 0) for x in toks[i + 2:]))):
+            # "Dolo 650 ka", "Parle 5 wala", "Crocin 50 cash": a sum after all; but "telma 40 on credit ..., 340"
+            # with a bigger sum said after it is the strength, and the 340 the money
+            continue
         if any(x.amount is not None and k != i + 1 and not x.tags.get("product") and not (
                 k > 0 and is_brand(toks[k - 1].text)) for k, x in enumerate(toks)):
             nxt.tags["product"] = "number"  # (the sum may come first: "1,380 likho, Telma 40 aur Ecosprin 75")

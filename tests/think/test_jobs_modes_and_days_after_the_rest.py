@@ -270,3 +270,16 @@ def test_marathi_elders_and_wrong_entries() -> None:
     r = read("आज मुलाने फोनवर खेळत चुकीच्या एंट्री टाकल्या, आजच्या सगळ्या एंट्री काढून टाका", lang="marathi")
     c = r.correction
     assert c is not None and c.action == "cancel" and c.scope == "all" and c.counterparty is None, r
+
+
+# A brand's strength before "on credit" with the money said after it; a seed variety's number; Telugu "andi" (the
+# polite particle) and Gujarati "taraf thi" (from the side of) are no names.
+@pytest.mark.parametrize("text,lang,want", [
+    ("Ramaiah garu took BP tablets telma 40 on credit last friday, 340, forgot to write", "english",
+     [(U, 340, "Ramaiah")]),
+    ("Rasi 659 kapas na biyaran na 10 packet vechya 8,600 rokda", "gujarati", [(S, 8600, None)]),
+    ("Patel Agro taraf thi 40 theli urea aavi 10,680 nu bill 30 divas ma aapvanu", "gujarati",
+     [(P, 10680, "Patel Agro")]),
+])
+def test_strengths_varieties_and_particles(text: str, lang: str, want: object) -> None:
+    assert rows(read(text, lang=lang)) == want

@@ -404,7 +404,7 @@ NOT_NAMES: frozenset[str] = frozenset((
     "కౌంటర్ సేల్ counter sale undi unnadi unnaru ledu kaadu avunu sare entha enti evaru eppudu ekkada nenu meeru atanu aame vaadu "
     "ichanu ichadu icharu cheyyi cheyyandi cheppu cheppandi ivala ninna repu ippudu "
     # "that is", "I mean": a filler before a name ("అంటే యాదయ్య")
-    "అంటే ante"
+    "అంటే ante andi aandi అండి"
 ).split())
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
