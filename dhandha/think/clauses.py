@@ -443,6 +443,14 @@ def split(toks: list[Tok], caps: bool) -> list[Clause]:
     return clauses
 
 
+_WALA_FORMS = ("वाल्या", "वाला", "वाले", "वाली", "wala", "wale", "wali", "vala", "vale")
+
+
+def _named(p: Party) -> bool:
+    """A person's own name, not one made with "wala" ("बेकरीवाल्याकडून": from the bakery man, a role)."""
+    return p.is_person and not (p.name or "").casefold().endswith(_WALA_FORMS)
+
+
 def _one_counted_list(toks: list[Tok], out: list[tuple[int, int]], parties: list[Party]) -> list[tuple[int, int]]:
     """"sold 45 chai and 20 samosa this morning, 1,150": counts of goods and the one total said for them are one
     clause, whatever commas and "and"s stand between (guide: amounts). Only when that clause has at most one
@@ -463,8 +471,9 @@ def _one_counted_list(toks: list[Tok], out: list[tuple[int, int]], parties: list
     counted = found.goods(toks)
     # "2 Parle-G": what was counted, not a person; nor is a brand before its product's number or its counted goods
     # ("రెనాల్డ్స్ 045 పెన్నులు 10", "ടൈപ്പ്-സി കേബിൾ 2")
-    # (a firm marked "from" or "to" is never what was counted: "6 tin Murali Agencies kitta vaanginen")
-    goods = [p for p in parties if (p.start in counted and not (p.firm and p.mark in ("src", "dat"))) or
+    # (a firm or a person marked "from" or "to" is never what was counted: "6 tin Murali Agencies kitta vaanginen",
+    # "50 packet Rakesh ko beche")
+    goods = [p for p in parties if (p.start in counted and not ((p.firm or _named(p)) and p.mark in ("src", "dat"))) or
              p.end in found.packs and toks[p.end].amount is not None and
              not toks[p.end].amount.currency and p.mark == "none"]  # ("டோலோ 650 மூணு ...": the brand of what was counted)
     # ("took her BP tablets": a word between "her" and goods says which goods)

@@ -285,6 +285,10 @@ def decide(c: Clause, env: Env) -> list[Draft]:
         # "सूरत से अग्रवाल टेक्सटाइल्स का माल आया": the firm whose goods came is the seller; the word "from"
         # before it is where they came from (guide: goods)
         main = owner_firm
+    if main is not None and main.is_person and main.mark == "gen" and any(
+            r.role == "place" and r.mark == "src" and (r.start == main.end or (
+                r.start == main.end + 1 and c.toks[main.end].tags.get("mark") == "gen")) for r in roles):
+        main.mark = "src"  # "Rahim nte kadayil ninnu ... eduthu": from Rahim's shop, so from Rahim
     # (a bank marked "to" is where the money landed, never a payee: "Abdul bhai 2000 Canara ಗೆ ಕಳಿಸಿದ್ರು")
     marked_role = next((r for r in roles if r.mark != "none" and not c.toks[r.start].tags.get("bank")), None)
     if main is not None and (main.mark == "none" or (main.mark == "gen" and marked_role is not None and

@@ -283,3 +283,13 @@ def test_marathi_elders_and_wrong_entries() -> None:
 ])
 def test_strengths_varieties_and_particles(text: str, lang: str, want: object) -> None:
     assert rows(read(text, lang=lang)) == want
+
+
+# Goods taken "from X's shop" were bought from X; a person marked "to" after a count is the buyer, never goods.
+@pytest.mark.parametrize("text,lang,want", [
+    ("Rahim nte kadayil ninnu 40 kilo chicken eduthu, 8400, paisa pinne kodukkam", "malayalam", [(P, 8400, "Rahim")]),
+    ("Sharma ji ki dukaan se 10 kilo cheeni li 450 ki", "hinglish", [(P, 450, "Sharma")]),
+    ("Tata namak 1 kg wale 50 packet Rakesh ko beche 1,250 mein cash", "hinglish", [(S, 1250, "Rakesh")]),
+])
+def test_whose_shop_and_who_bought(text: str, lang: str, want: object) -> None:
+    assert rows(read(text, lang=lang)) == want
