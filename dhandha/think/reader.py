@@ -872,6 +872,15 @@ def _mark_pack_sizes(toks: list[Tok]) -> None:
             at = i - 1 if i > 0 and toks[i - 1].tags.get("mark") == "gen" else i
             for b in _brand_before(toks, at):
                 b.tags = {"goods": "here"}
+    # "commercial gas cylinder 19 kg 2 nos 3,560", "Castrol 1 litre 6 tin": the size, then the count of packs
+    for i in range(len(toks) - 3):
+        t, unit, count, piece = toks[i:i + 4]
+        if t.amount is not None and not t.amount.currency and not t.tags.get("product") and unit.tags.get(
+                "unit") in _MEASURES and count.amount is not None and not count.amount.currency and piece.tags.get(
+                "unit") in _SIZED_PACKS and unit.end < count.start:
+            t.tags["product"], unit.tags = "number", {"product": "size"}
+            for b in [*_brand_before(toks, i), *_bare_run(toks, i)[:2]]:
+                b.tags = {"goods": "here"}  # ("ബ്രൂ 200 ഗ്രാം 4 പാക്കറ്റ്": the goods whose size it is)
     # "..., Thums Up 2 litre wali 3" with the sum said elsewhere: three of the two-litre ones, never ₹3 or ₹300
     for i in range(len(toks) - 3):
         t, unit, joint, count = toks[i:i + 4]

@@ -660,8 +660,8 @@ def _named_item(msg: Msg, parties: list[Party], corr: Correction) -> None:
             # "Havells socket entry": the brand says which goods; it is no one's name
             corr.item, corr.counterparty = before.text, None
             continue
-        if t.tags.get("goods") not in ("item", "here") and not brand:
-            continue
+        if t.tags.get("goods") not in ("item", "here") and not brand and not (t.tags.get("cost") and t.key not in BILL):
+            continue  # ("delete the gas cylinder entry": a running cost named is the entry's item too)
         taken = corr.counterparty and corr.counterparty.casefold() == t.text.casefold()
         if taken and t.tag_lang.get("goods") not in (msg.lang, "en"):
             continue  # "pappu wali entry": goods only in another language; here a person

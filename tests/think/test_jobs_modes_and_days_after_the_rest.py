@@ -293,3 +293,13 @@ def test_strengths_varieties_and_particles(text: str, lang: str, want: object) -
 ])
 def test_whose_shop_and_who_bought(text: str, lang: str, want: object) -> None:
     assert rows(read(text, lang=lang)) == want
+
+
+# A pack's size then the count of packs ("19 kg 2 nos") keeps the goods' name; a running cost named before "entry"
+# names the entry to cancel.
+def test_a_pack_size_before_a_count_and_a_cost_named_in_a_cancel() -> None:
+    r = read("commercial gas cylinder 19 kg 2 nos 3,560", lang="english")
+    assert r.records and r.records[0].item == "commercial gas cylinder" and r.records[0].qty == 2, r
+    c = read("delete the gas cylinder entry from saturday, reddy side paid the gas agency directly",
+             lang="english", now="2027-05-18T10:00:00+05:30").correction
+    assert c is not None and c.item == "gas cylinder" and c.kind == "expense" and c.on == "2027-05-15", c
