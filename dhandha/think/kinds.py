@@ -207,6 +207,9 @@ MAIN: tuple[Row, ...] = (
     # goods someone brought and left: what the shop bought from them ("doodh de gaya"), never money in
     R("give_in", "goods_left person !return_word", "purchase",
       example="Raju 40 litre doodh de gaya, 52 rupaye litre"),
+    # a job done for someone (theirs, in the genitive), and they gave the money: a sale to them, paid
+    R("give_in", "someone mark=gen cost job", "sale", "buyer", example="सुनीता दीदी का ब्लाउज़ सिलाई 450, पैसे दे गईं",
+      lang="hindi"),
     R("give_in", "party=none !place", "payment_received", "-", ask="missing_counterparty", example="500 de gaya"),
     R("give_in", "", "payment_received", example="Rajan 500 de gaya"),
     R("spend", "", "expense", "payee_dat", example="aaj 300 kharch hue"),

@@ -446,10 +446,17 @@ def glue(clauses: list[Clause]) -> list[Clause]:
                 c = replace(c, cues={**c.cues, "paid": c.verbs[0][1]})  # "..., 3,200 കൊടുത്തു": handed over, paid
             out[-1] = _combine(out[-1], c)
             continue
-        if out and _valued(out[-1]) and not c.nums and not people(c) and (c.has("paid") or _bank_named(c)) and c.verbs and all(
-                v in ("recv", "got") for v, _ in c.verbs) and not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
+        money_given = bool(out) and _money_word(c) and not out[-1].verbs and bool(people(out[-1])) and [
+            v for v, _ in c.verbs] == ["give_in"]  # "सुनीता दीदी का ब्लाउज़ सिलाई 450, पैसे दे गईं"
+        if out and _valued(out[-1]) and not c.nums and not people(c) and (
+                ((c.has("paid") or _bank_named(c)) and c.verbs and all(v in ("recv", "got") for v, _ in c.verbs))
+                or money_given) and not c.cues.keys() & {"credit", "cost", "fut", "defer"}:
             paid = replace(c)
-            paid.verbs = []  # "..., total 540, cash mila": how the goods before were paid, not money of its own
+            if money_given:
+                # "सुनीता दीदी का ब्लाउज़ सिलाई 450, पैसे दे गईं": the one named before gave the money for it
+                paid.cues = {**c.cues, "paid": c.verbs[0][1]}
+            else:
+                paid.verbs = []  # "..., total 540, cash mila": how the goods before were paid, not money of its own
             out[-1] = _combine(out[-1], paid)
             continue
         if out and _goods_only(out[-1]) and not c.money and not people(c) and main_verb(c)[0] in ("sell", "buy") and \
@@ -521,6 +528,14 @@ def _paid_for_goods_bought(prev: Clause, c: Clause) -> bool:
         return False
     same = not people(c) or [p.name for p in people(c)] == [p.name for p in people(prev)]
     return same and not c.cues.keys() & {"credit", "defer", "fut", "old", "rest", "goods", "cost", "q", "owe"}
+
+
+_MONEY_WORDS = frozenset({"paise", "paisa", "पैसे", "पैसा", "ਪੈਸੇ", "પૈસા", "পয়সা", "টাকা", "ପଇସା", "ଟଙ୍କା", "money"})
+
+
+def _money_word(c: Clause) -> bool:
+    """"पैसे दे गईं": the word for money, so what "gave" gave was money for what was said before."""
+    return any(t.text.casefold() in _MONEY_WORDS for t in c.words())
 
 
 def _bare_sum(c: Clause) -> bool:

@@ -303,3 +303,8 @@ def test_a_pack_size_before_a_count_and_a_cost_named_in_a_cancel() -> None:
     c = read("delete the gas cylinder entry from saturday, reddy side paid the gas agency directly",
              lang="english", now="2027-05-18T10:00:00+05:30").correction
     assert c is not None and c.item == "gas cylinder" and c.kind == "expense" and c.on == "2027-05-15", c
+
+
+# A job done for someone, then "she gave the money": a sale to her, paid.
+def test_a_job_for_someone_who_gave_the_money_is_a_sale_to_them() -> None:
+    assert rows(read("सुनीता दीदी का ब्लाउज़ सिलाई 450, पैसे दे गईं", lang="hindi")) == [(S, 450, "सुनीता")]

@@ -33,7 +33,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
         "give_in": (
             "de gaya|de gaye|de gayi|de gai|de gya|de gye|de ke gaya|de ke gaye|de kar gaya|de kar gaye|de gaya hai|"
-            "de gaye hain|दे गया|दे गए|दे गई|दे गये"
+            "de gaye hain|de gayin|de gayi hai|दे गया|दे गए|दे गई|दे गये|दे गईं|दे गयीं|दे गयी|दे गए हैं|दे गई हैं"
         ),
         "give_out": "de aaya|de aaye|de aayi|de aya|de aai|de ke aaya|de kar aaya|de aaya hu|दे आया|दे आए|दे आई",
         "recv": (
