@@ -308,6 +308,10 @@ def _other_business(msg: Msg, p: PendingQuestion, env: Env) -> bool:
         # "ORS 200ml ১২ বোতল বেচলাম, ৩৮ টাকা করে", "samosa kachori 80 plate gayi 20 ki plate": other goods moving,
         # not the amount asked for
         return True
+    kinds_asked = {r.kind for r in p.partial if r.kind}
+    if kinds_asked and "expense" not in kinds_asked and any(
+            t.tags.get("cost") and t.key not in BILL and t.text.casefold() not in items for t in msg.toks):
+        return True  # "ଦୋକାନରେ 780 ନଗଦ ମରାମତି ହେଲା" while the panel's amount is asked: a repair, with its own sum
     if items and _words_of_its_own(msg, items + " " + " ".join(asked).casefold()):
         return True  # "ഗ്യാസ് സിലിണ്ടർ 1,880" while the maida's amount is asked: other things, with their own sum
     if any(t.tags.get("old") for t in msg.toks):

@@ -290,3 +290,10 @@ def test_an_advance_the_owner_gave_still_asks_which_way():
 def test_a_part_paid_and_the_rest_on_credit_answers_the_question(answer: str, lang: str, why: str) -> None:
     r = read(answer, lang=lang, pending=pending(why, rec(None, 32000, "Joshi")))
     assert rows(r) == [(U, 32000, "Joshi"), (R, 20000, "Joshi")], r
+
+
+def test_a_running_cost_with_its_own_sum_is_no_answer_to_how_much_the_goods_were() -> None:
+    asked = pending("missing_amount", rec("purchase", None, None, item="ପ୍ୟାନେଲ"))
+    r = read("ଦୋକାନରେ 780 ନଗଦ ମରାମତି ହେଲା", lang="odia", pending=asked)
+    assert not any(x.item == "ପ୍ୟାନେଲ" and x.amount_paise == 78000 for x in r.records), r
+    assert not (r.clarify and any(x.item == "ପ୍ୟାନେଲ" and x.amount_paise for x in r.clarify.partial)), r
