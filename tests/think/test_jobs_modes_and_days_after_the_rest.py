@@ -308,3 +308,8 @@ def test_a_pack_size_before_a_count_and_a_cost_named_in_a_cancel() -> None:
 # A job done for someone, then "she gave the money": a sale to her, paid.
 def test_a_job_for_someone_who_gave_the_money_is_a_sale_to_them() -> None:
     assert rows(read("सुनीता दीदी का ब्लाउज़ सिलाई 450, पैसे दे गईं", lang="hindi")) == [(S, 450, "सुनीता")]
+
+
+def test_the_owners_own_promise_to_pay_in_romanized_tamil_makes_a_credit_purchase() -> None:
+    r = read("Palani kitta 200 thengai vaanginen 3k, naalaiku tharen nu sonnen", lang="tamil")
+    assert rows(r) == [(P, 3000, "Palani")] and r.records[0].on_credit, r

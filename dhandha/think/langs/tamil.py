@@ -151,7 +151,8 @@ WORDS: dict[str, dict[str, str]] = {
     "fut": {
         "pay": (
             "தருவாரு|தருவாங்க|குடுப்பாரு|குடுப்பாங்க|கொடுப்பாரு|tharuvaaru|kuduppaaru|kuduppaanga|தரேன்|கொடுப்பேன்|குடுக்கிறேன்|tharuvaar|tharuvaan|tharuvaanga|kuduppaar|koduppaar|tharen nu sonnaar|தருவார்|தருவான்|தருவாங்க|கொடுப்பார்|"
-            "கொடுப்பான்|தரேன்னு சொன்னார்"
+            "கொடுப்பான்|தரேன்னு சொன்னார்|tharen|tharen nu|tharennu|kudukaren|kudukkaren|kodukkiren|kudupen|kuduppen|"
+            "தரேன்னு|குடுக்கறேன்|கொடுக்கிறேன்"
         ),
         "visit": "varuvaar|varuvaan|varuvaanga|வருவார்|வருவான்|வருவாங்க",
     },
