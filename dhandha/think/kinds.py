@@ -186,11 +186,11 @@ MAIN: tuple[Row, ...] = (
     # goods paid for partly by UPI and partly in cash by customers nobody names: the counter's takings, not dues
     R("recv", "goods takings party=none !cost", "sale", "-",
       example="walk in customers eye test and 3 frames total 4,850, 1,850 came on upi rest cash", lang="en"),
-    # a count of jobs the shop did and the money got for them: sales, not stock that came in (a cost word may
-    # also be goods bought, "2 gas cylinder aaye", so it is asked, never written as a purchase)
     # goods the owner gave out on hire, counted, and money got for them: what the shop earned, not its cost
     R("recv", "party=none counted cost gave_out !credit", "sale", "-",
       example="ପରଶୁ 50 ଟା ଚେୟାର ଭଡ଼ା ଦେଇଥିଲି, 750 ନଗଦ ମିଳିଥିଲା", lang="odia"),
+    # a count of jobs the shop did and the money got for them: sales, not stock that came in (a cost word may
+    # also be goods bought, "2 gas cylinder aaye", so it is asked, never written as a purchase)
     R("recv", "cost counted party=none !place !paid", None, "-", ask="ambiguous_kind",
       example="shaam ko 3 repair, 900 mile"),
     R("recv", "goods !place !paid priced_goods", "purchase", "-", example="Frooti 200ml 12 piece aaye 240 ka"),
@@ -277,8 +277,6 @@ MAIN: tuple[Row, ...] = (
     # no money verb
     R("-", "mark=src any_goods someone", "purchase", "seller", example="Kapoor Distributors se 15000 ka maal"),
     R("-", "firm any_goods mark=gen|none", "purchase", "someone", example="Sharma Distributors ka maal 12,600 ka"),
-    # A meal or tea the shop serves, counted by the dozen at a price each, is what it sold more often than its
-    # own running cost: asked, never written as an expense (guide: amounts).
     # A job the shop does, said done by the owner ("silai kiye", "puncture done", "service maadide"), is work sold
     # to a customer, not a running cost; jobs counted at a price of one with no such word are asked
     R("-", "cost job_done party=none", "sale", "-", example="subah se 3 blouse silai kiye 450 wala rate"),
@@ -288,6 +286,8 @@ MAIN: tuple[Row, ...] = (
     # shop's work as often as paid for someone's, so asked
     R("-", "cost job paid party=none", None, "-", ask="ambiguous_kind", example="fan repair 450, 200 GPay 250 cash",
       lang="english"),
+    # A meal or tea the shop serves, counted by the dozen at a price each, is what it sold more often than its
+    # own running cost: asked, never written as an expense (guide: amounts).
     R("-", "cost many_each party=none", None, "-", ask="ambiguous_kind", example="ഉച്ചയ്ക്ക് ഊണ് 70 എണ്ണം, 90 രൂപ വെച്ച്",
       lang="malayalam"),
     R("-", "cost", "expense", "payee_dat", example="chai nashta 60"),

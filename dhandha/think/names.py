@@ -487,6 +487,10 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
     for a, b in zip(parties, parties[1:], strict=False):
         if a.is_person and b.is_person and b.start - a.end == 1 and _is_conj(toks[a.end]):
             a.joined_next = True
+    for a, b in zip(parties, parties[1:], strict=False):
+        if a.is_person and a.mark == "gen" and b.role == "place" and b.mark == "src" and (b.start == a.end or (
+                b.start == a.end + 1 and toks[a.end].tags.get("mark") == "gen")):
+            a.mark = "src"  # "Rahim nte kadayil ninnu ... eduthu": from Rahim's shop, so from Rahim
     # "Kishore aur Manoj dono ne": the marker after the last name is the whole group's.
     for k in range(len(parties) - 2, -1, -1):
         a, b = parties[k], parties[k + 1]

@@ -580,9 +580,6 @@ def _goods_after_an_article(toks: list[Tok]) -> None:
             k += 1
 
 
-_VEHICLE_WORD = frozenset({"bike", "bikes"})
-
-
 def _clock_words(toks: list[Tok]) -> None:
     """"7 மணிக்கு", "5 baje": the word for o'clock after a number is the hour, never a name with a case ending on it
     ("மணி" is also a man's name)."""
@@ -590,6 +587,9 @@ def _clock_words(toks: list[Tok]) -> None:
     for prev, t in zip(toks, toks[1:], strict=False):
         if t.key in clock and prev.text.isdigit() and not t.tags:
             t.tags, t.stem, t.glued = {"daytime": "yes"}, None, None
+
+
+_VEHICLE_WORD = frozenset({"bike", "bikes"})
 
 
 def _bike_the_vehicle(toks: list[Tok]) -> None:
@@ -888,24 +888,20 @@ def _mark_pack_sizes(toks: list[Tok]) -> None:
         if t.amount is None or t.amount.currency or unit.tags.get("unit") not in _MEASURES or not joint.tags.get(
                 "wala") or count.amount is None or count.amount.currency or not 0 < (count.amount.paise or 0) <= 2000:
             continue
-        if (after is None or after.script == "punct" or _is_conj_word(after)) and any(
+        if (after is None or after.script == "punct" or after.in_list("join_conjunctions")) and any(
                 x.amount is not None and (x.amount.paise or 0) >= 10000 for x in toks if x is not t and x is not count):
             t.tags["product"], unit.tags, count.tags["product"] = "number", {"product": "size"}, "count"
-
-
-def _is_conj_word(t: Tok) -> bool:
-    return t.key in ("aur", "and", "or", "और")
 
 
 _SIZE_CODE = re.compile(r"\d+/\d+")
 _RIM = re.compile(r"z?r\d{2}", re.IGNORECASE)
 
 
-def _rim_after(toks: list[Tok], t: Tok) -> bool:
+def _rim_at(toks: list[Tok], k: int) -> bool:
     """"R12", "ZR17" (read as a letter and its digits): a radial tyre's rim size."""
+    t = toks[k]
     if _RIM.fullmatch(t.text):
         return True
-    k = toks.index(t)
     nxt = toks[k + 1] if k + 1 < len(toks) else None
     return t.text.casefold() in ("r", "zr") and nxt is not None and nxt.start == t.end and nxt.text.isdigit() and \
         len(nxt.text) == 2
@@ -915,11 +911,11 @@ def _mark_tyre_sizes(toks: list[Tok]) -> None:
     """"90/90-12 tyre", "145/80-13": a size code (width/profile-rim) names the goods, never two sums to choose from.
     Only when other money is said."""
     money = [t for t in toks if t.amount is not None and not _SIZE_CODE.fullmatch(t.text)]
-    for t, nxt in zip(toks, toks[1:], strict=False):
+    for k, (t, nxt) in enumerate(zip(toks, toks[1:], strict=False)):
         if t.amount is not None and _SIZE_CODE.fullmatch(t.text) and nxt.amount is not None and \
                 nxt.start == t.end + 1 and nxt.text.isdigit() and len(money) >= 2:
             t.tags["product"], nxt.tags["product"] = "number", "size"
-        elif t.amount is not None and _SIZE_CODE.fullmatch(t.text) and len(money) >= 1 and _rim_after(toks, nxt):
+        elif t.amount is not None and _SIZE_CODE.fullmatch(t.text) and len(money) >= 1 and _rim_at(toks, k + 1):
             t.tags["product"] = "number"  # "MRF 145/80 R12 tubeless": the radial rim says it is a tyre's size
 
 

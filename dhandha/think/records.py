@@ -171,26 +171,24 @@ def _many_each(c: Clause) -> bool:
         m.role == "qty" and m.amount.paise is not None and m.amount.paise >= 1000 for m in c.nums)
 
 
-def _job_done(c: Clause) -> bool:
-    """A job the shop does for its customers (stitching, a repair, a puncture) and the owner's own "did" beside it
-    ("3 blouse silai kiye", "2 puncture done", "stove service maadide"): the shop's work, paid for by a customer.
-    ("Got it done" is another verb, karwaya / maadisde: the owner paid for someone's work.)"""
-    jobs, did = small_words("jobs"), small_words("did_work")
-    # (the "did" may be in a clause before: "3 blouse silai kiye ..., aur 2 pant ki alteration 160")
-    return any(t.tags.get("cost") and _in(t, jobs) for t in c.words()) and any(_in(t, did) for t in c.toks)
-
-
 def _job(c: Clause) -> bool:
+    """The running cost named is a job a shop may do for its customers (stitching, a repair, a puncture)."""
     jobs = small_words("jobs")
     return any(t.tags.get("cost") and _in(t, jobs) for t in c.words())
 
 
-def _jobs_counted(c: Clause) -> bool:
+def _job_done(c: Clause, job: bool) -> bool:
+    """A job and the owner's own "did" beside it ("3 blouse silai kiye", "2 puncture done", "stove service
+    maadide"): the shop's work, paid for by a customer. ("Got it done" is another verb, karwaya / maadisde: the
+    owner paid for someone's work.) The "did" may be in a clause before ("3 blouse silai kiye ..., aur 2 pant ki
+    alteration 160")."""
+    return job and any(_in(t, small_words("did_work")) for t in c.toks)
+
+
+def _jobs_counted(c: Clause, job: bool) -> bool:
     """Jobs counted, two or more ("2 puncture 80 each", "bike puncture 5, 300"): the shop's own work more often
     than its cost."""
-    jobs = small_words("jobs")
-    return any(t.tags.get("cost") and _in(t, jobs) for t in c.words()) and any(
-        m.role == "qty" and (m.amount.paise or 0) >= 200 for m in c.nums)
+    return job and any(m.role == "qty" and (m.amount.paise or 0) >= 200 for m in c.nums)
 
 
 def _in(t: Tok, words: frozenset[str]) -> bool:
@@ -285,10 +283,6 @@ def decide(c: Clause, env: Env) -> list[Draft]:
         # "सूरत से अग्रवाल टेक्सटाइल्स का माल आया": the firm whose goods came is the seller; the word "from"
         # before it is where they came from (guide: goods)
         main = owner_firm
-    if main is not None and main.is_person and main.mark == "gen" and any(
-            r.role == "place" and r.mark == "src" and (r.start == main.end or (
-                r.start == main.end + 1 and c.toks[main.end].tags.get("mark") == "gen")) for r in roles):
-        main.mark = "src"  # "Rahim nte kadayil ninnu ... eduthu": from Rahim's shop, so from Rahim
     # (a bank marked "to" is where the money landed, never a payee: "Abdul bhai 2000 Canara ಗೆ ಕಳಿಸಿದ್ರು")
     marked_role = next((r for r in roles if r.mark != "none" and not c.toks[r.start].tags.get("bank")), None)
     if main is not None and (main.mark == "none" or (main.mark == "gen" and marked_role is not None and
@@ -517,6 +511,7 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
     if known is None and p is not None and p.role_hint in ("supplier", "service"):
         known = "supplier" if p.role_hint == "supplier" else "staff"
     party = "none" if p is None else ("unknown" if p.someone else ("pronoun" if p.pronoun else "person"))
+    job = _job(c)
     return Facts(
         verb=verb, mark=mark, party=party, firm=bool(p is not None and p.firm),
         role=env.role(p.name) if p is not None and p.name else None, known=known,
@@ -528,7 +523,7 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
         old_dues=_old_dues(c) or c.start in env.old_list, paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
         priced_goods=_priced_goods(c, env), counted=_counted(c), takings=_takings(c), many_each=_many_each(c),
-        rest=c.has("rest"), job=_job(c), job_done=_job_done(c), jobs_counted=_jobs_counted(c),
+        rest=c.has("rest"), job=job, job_done=_job_done(c, job), jobs_counted=_jobs_counted(c, job),
         gave_out=verb in ("recv", "got") and any(v == "give_out" for v, _ in c.verbs), paid_in=any(v == "give_in" for v, _ in c.verbs),
         bank_money=names_bank(env.msg.text) or from_bank(env.msg.toks),
         wage_of=_wage_of(c, p), goods_left=verb == "give_in" and vi > c.start and bool(
