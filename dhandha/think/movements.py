@@ -586,10 +586,15 @@ def _paid_by_modes(c: Clause, drafts: list[Draft]) -> bool:
     if len(drafts) != 1 or not c.money or people(c) or c.cues.keys() & {"credit", "cost", "fut", "defer", "old", "q",
                                                                         "goods", "bill"}:
         return False
+    if "paid" in c.cues and any(t.tags.get("paid") and not t.tags.get("mode") for t in c.words()):
+        return False  # (a word of paying of its own: "2,000 diye baaki cash" is a payment, not how a sale was paid)
     d = drafts[0]
     rest = rest_mode(c)
+    # (the sale's own verb, lent to this clause by the list it closes, is no second sale: "25 bori bechi 410 ki ek,
+    # 4,000 GPay baaki cash")
+    lent = {"sell"} if d.kind == "sale" else set()
     if d.kind not in ("sale", None) or d.name or d.amount is None or d.modes or rest is None or any(
-            v not in ("recv", "got") for v, _ in c.verbs):
+            v not in ("recv", "got", *lent) for v, _ in c.verbs):
         return False
     parts: dict[str, int] = {}
     for m in c.money:

@@ -36,10 +36,28 @@ def test_jobs_counted_without_a_did_are_asked(text: str, lang: str) -> None:
 
 # Sums said with their ways of paying and "the rest" in another, after one sale counted out or said: how that sale
 # was paid, never a second sale.
-def test_the_parts_a_counted_sale_was_paid_in() -> None:
-    r = read("today 6 sets DPS uniform 920 each, 3000 upi rest cash", lang="english")
-    assert rows(r) == [(S, 5520, None)], r
-    assert r.records[0].modes == {"upi": 300000, "cash": 252000}
+# The sale's verb lent to the parts by the list ("bechi ..., 4,000 GPay baaki cash") and an app that is itself a
+# word of paying ("ਗੂਗਲ ਪੇ") make no second sale either.
+PARTS = [
+    ("today 6 sets DPS uniform 920 each, 3000 upi rest cash", "english", 5520, 3000),
+    ("aaj 25 bori ACC cement bechi 410 ki ek, 4,000 GPay baaki cash", "hinglish", 10250, 4000),
+    ("6 ਦੁਪੱਟੇ ਵੇਚੇ 450 ਦਾ ਇੱਕ, 1,000 ਗੂਗਲ ਪੇ ਬਾਕੀ ਨਕਦ", "punjabi", 2700, 1000),
+    ("ଇଲିଶି 4 କିଲୋ ବିକିଲି 1,200 କିଲୋ, 2,000 ଫୋନପେ ବାକି ନଗଦ", "odia", 4800, 2000),
+    ("સાંજે ૩ કિલો ખમણ વેચ્યા ૨૦૦ ના કિલો, ૩૦૦ ગૂગલ પે બાકી રોકડા", "gujarati", 600, 300),
+    ("NCERT class 10 books set 2 ennam vittu 1,450 vechu, 1,000 GPay baakki cash", "malayalam", 2900, 1000),
+]
+
+
+@pytest.mark.parametrize("text,lang,total,upi", PARTS)
+def test_the_parts_a_counted_sale_was_paid_in(text: str, lang: str, total: int, upi: int) -> None:
+    r = read(text, lang=lang)
+    assert rows(r) == [(S, total, None)], r
+    assert r.records[0].modes == {"upi": upi * 100, "cash": (total - upi) * 100}
+
+
+def test_a_sum_given_after_a_sale_is_no_part_of_how_it_was_paid() -> None:
+    r = read("aaj 25 bori cement bechi 410 ki ek, Yadav ne 4,000 diye baaki cash", lang="hinglish")
+    assert len(r.records) != 1 or r.records[0].modes is None, r
 
 
 # A small number right after "the rest" and before "on" is the day the rest is paid, never a sum.
