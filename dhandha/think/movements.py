@@ -1113,7 +1113,8 @@ def _said_to_clear_old_dues(drafts: list[Draft], clauses: list[Clause]) -> None:
     if len(pays) != 1 or len(drafts) != 1:
         return
     d = pays[0]
-    said = [c for c in clauses if c is not d.clause and not c.money and not people(c) and any(
+    # (a pronoun is the payer again: "Mary aunty paid 700, it was her old dues")
+    said = [c for c in clauses if c is not d.clause and not c.money and all(p.pronoun for p in people(c)) and any(
         c.toks[i].tags.get("old") for i in range(c.start, c.end))]
     if said:
         d.clears_old_dues = True

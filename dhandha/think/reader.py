@@ -166,6 +166,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_apps_with_endings(toks)
     _mark_rate_glued_to_rupees(toks)
     _did_as_done(toks)
+    _it_was_as_explanation(toks)
     _bike_the_vehicle(toks)
     _clock_words(toks)
     _mark_grade_codes(toks)
@@ -621,6 +622,16 @@ def _did_as_done(toks: list[Tok]) -> None:
         if t.key == "did" and t.tags.get("q") and (nxt.key in ("a", "an") or nxt.amount is not None):
             del t.tags["q"]
             t.tag_lang.pop("q", None)
+
+
+def _it_was_as_explanation(toks: list[Tok]) -> None:
+    """"Mary aunty paid 700, it was her old dues": "it was" with no sum after it says what the money was, it
+    corrects nothing ("it was 700" and "it was wrong" still do)."""
+    for i, t in enumerate(toks):
+        if t.text.casefold().split() == ["it", "was"] and t.tags.get("fix") and not any(
+                u.amount is not None or u.tags.get("fix") or u.tags.get("neg") for u in toks[i + 1:i + 4]):
+            del t.tags["fix"]
+            t.tag_lang.pop("fix", None)
 
 
 def _mark_zero_led_codes(toks: list[Tok]) -> None:

@@ -374,6 +374,8 @@ def _someone(c: Clause, p: Party, name: str, env: Env) -> bool:
         return True
     if any(q.role and q.end == p.start for q in c.parties):
         return True
+    if all(c.toks[k].tags.get("cost") for k in range(p.start, p.end)) and any(v == "spend" for v, _ in c.verbs):
+        return False  # "ఐస్ కి 450 ఖర్చు": money spent on a running cost, whatever name the word sounds like
     return any(given_name(w) for w in name.split())
 
 

@@ -66,7 +66,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "credit": {
         "yes": (
-            "credit|on credit|on account|on his account|on her account|on their account|on tab|on the tab|on khata|owes|"
+            "credit|on credit|on account|on his account|on her account|on their account|on monthly account|on the monthly account|on month account|on tab|on the tab|on khata|owes|"
             "owe|put it on|credit pe|on udhaar|lent|loaned|borrowed|lend|loan diya|loan diye|credited|credit kiya|"
             "credit kar do"
         ),
@@ -108,7 +108,9 @@ WORDS: dict[str, dict[str, str]] = {
             "auto|taxi|cab|fare|fuel|repairs|maintenance|servicing|service charge|cleaning|stationery|packing|packaging|"
             "postage|rickshaw|tempo|donation|medicine|interest|installment|insurance|tax|gst|licence|license|fees|"
             "advertising|advertisement|internet bill|broadband|charges|tailoring|tailoring charges|stitching|stitching charges|"
-            "alteration|alteration charges|bank charges|gas cylinder|gas cylinders|cylinders|lpg|lpg cylinder|lpg cylinders|trip|trip charges"
+            "alteration|alteration charges|bank charges|gas cylinder|gas cylinders|cylinders|lpg|lpg cylinder|lpg cylinders|trip|trip charges|"
+            # the ice a fish or juice shop buys every morning
+            "ice|ice block|ice blocks|ice slab|ice slabs"
         ),
     },
     "goods": {
@@ -121,7 +123,7 @@ WORDS: dict[str, dict[str, str]] = {
             "jio recharge|jio recharges|airtel recharge|airtel recharges|vi recharge|bsnl recharge|xerox|zerox|photocopy|photocopies|printout|printouts|print|prints|lamination|laminations|spiral binding|binding|scan|scanning|recharge|recharges|biscuits|chocolates|namkeen|chips|soap|soaps|shampoo|toothpaste|medicine|medicines|tablets|capsules|syrup|"
             "notebooks|notebook|pens|pen|pencils|stationery|kettle|cooker|mixer grinder|phone|phones|charger|earphones|"
             "cable|cover|screen guard|glass|back glass|display|speaker|charging port|camera|battery|bulbs|bulb|wire|pipe|cement|paint|tiles|saree|sarees|blouse|blouses|shirt|shirts|"
-            "trousers|dal|rice|sugar|oil|flour|atta|vegetables|fruits|sweets|milk|curd|bread|eggs"
+            "trousers|dal|rice|sugar|oil|flour|atta|vegetables|fruits|sweets|milk|curd|bread|eggs|ice cream|ice creams"
         ),
     },
     "yes": {
