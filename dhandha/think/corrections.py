@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dhandha.reading import Correction
 
 from .langs import small_words
-from .names import Party
+from .names import Party, honoured
 from .reader import Msg
 from .targets import describe, says_day
 from .tokens import Tok, keys, same_stretch
@@ -280,6 +280,13 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         return corr
     if corr.new_amount_paise is None and corr.new_kind is None and corr.new_counterparty is None:
         return None
+    # (a name plainly written as one: in its own script, capitalised, or with an honorific; "1700 ki jagah" is none)
+    named = [p for p in pos_people if p.name and not p.pronoun and p.name != corr.new_counterparty and (
+        toks[p.start].script != "latn" or toks[p.start].text[:1].isupper() or honoured(toks, p.start, p.end + 1))]
+    if corr.what == "last" and corr.counterparty is None and named:
+        # "Mary aunty paid 700, it was actually ...": someone named in a change is whose entry it is; never the
+        # last entry of someone else (guide: corrections)
+        corr.what, corr.counterparty = "last_with_counterparty", named[0].name
     return corr
 
 

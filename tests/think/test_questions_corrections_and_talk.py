@@ -63,6 +63,9 @@ CORRECTIONS = [
     ("Sunita wali entry hata do", ("cancel", "last_with_counterparty", "Sunita", None, None, None)),
     ("Sunita ki entry galat hai, 900 nahi 90 tha",
      ("amend", "last_with_counterparty", "Sunita", 9000, None, None)),
+    # someone named in a change is whose entry it is, never the last entry of someone else
+    ("Mary aunty paid 700, it was actually her old dues",
+     ("amend", "last_with_counterparty", "Mary", 70000, None, None)),
 ]
 
 
