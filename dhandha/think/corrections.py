@@ -282,7 +282,7 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         return None
     # (a name plainly written as one: in its own script, capitalised, or with an honorific; "1700 ki jagah" is none)
     named = [p for p in pos_people if p.name and not p.pronoun and p.name != corr.new_counterparty and (
-        toks[p.start].script != "latn" or toks[p.start].text[:1].isupper() or honoured(toks, p.start, p.end + 1))]
+        toks[p.start].script != "latn" or toks[p.start].text[:1].isupper() or honoured(toks, p.start, min(p.end + 1, len(toks))))]
     if corr.what == "last" and corr.counterparty is None and named:
         # "Mary aunty paid 700, it was actually ...": someone named in a change is whose entry it is; never the
         # last entry of someone else (guide: corrections)

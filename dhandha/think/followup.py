@@ -185,9 +185,12 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
         return _amount_answer(msg, p, env)
     if p.why in ("missing_counterparty", "ambiguous_reference"):
         asked = {r.amount_paise for r in p.partial}
-        if _goods_moved(msg) or any(a.paise is not None and a.paise not in asked for a in amounts):
-            # "sold 2 Type-C chargers" while "in whose name?" is open: goods sold or a sum of its own are a
-            # movement of their own; the brand is no name for the entry that waits (guide: open questions)
+        short = any(t.amount is not None and t.amount.paise is not None and needs_scale(t.amount) for t in msg.toks)
+        if _goods_moved(msg) or any(a.paise not in asked for a in amounts) or (
+                short and any(t.tags.get("verb") for t in msg.toks)):
+            # "sold 2 Type-C chargers" while "in whose name?" is open: goods sold or a sum of its own (even one
+            # still to be asked: "ରଞ୍ଜନ 7 ଦେଲା") are a movement of their own; the brand is no name for the entry
+            # that waits (guide: open questions)
             return None
         name = _name_answer(msg, env)
         if name:

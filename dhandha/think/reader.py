@@ -152,6 +152,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _model_numbers_before_parts(toks)
     _mark_models(toks)
     _mark_specs(toks)
+    _glued_specs(toks)
     _mark_pack_sizes(toks)
     _mark_tyre_sizes(toks)
     _mark_litre_packs(toks)
@@ -861,6 +862,17 @@ def _mark_specs(toks: list[Tok]) -> None:
                 named.tags, named.tag_lang, named.glued, named.stem = {"goods": "here"}, {}, None, None
         for b in _brand_before(toks, i):
             b.tags = {"goods": "here"}
+
+
+def _glued_specs(toks: list[Tok]) -> None:
+    """"20W ଚାର୍ଜର", "64GB": a number typed onto its unit is a product's specification, never a sum, and the
+    unit is no one's name."""
+    for i, (t, nxt) in enumerate(zip(toks, toks[1:], strict=False)):
+        # (in Latin letters the brand before it decides: "Philips LED 9W bulb" is read with its brand)
+        native = i > 0 and toks[i - 1].script not in ("latn", "num", "punct", "sym", "other")
+        if native and t.amount is None and t.text.isdigit() and nxt.start == t.end and \
+                nxt.text.casefold() in _SPEC_WORDS and not t.tags and not nxt.tags:
+            t.tags, nxt.tags = {"goods": "here"}, {"goods": "here"}
 
 
 _MEASURES = frozenset({"g", "ml", "kg", "litre"})

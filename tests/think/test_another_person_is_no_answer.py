@@ -19,6 +19,9 @@ SHAJI = PendingQuestion(why="ambiguous_amount", partial=[rec("payment_received",
     (DAS, "ସାହୁ ବାବୁ ଚାରି ଦେଲେ", "odia", "ସାହୁ"),
     (MURUGAN, "ரமேஷ் அஞ்சு குடுத்தாரு", "tamil", "ரமேஷ்"),
     (SHAJI, "ഫൈസൽ മൂന്ന് തന്നു", "malayalam", "ഫൈസൽ"),
+    # "in whose name?" is no answer for someone who gave a sum of his own, even one still to be asked
+    (PendingQuestion(why="missing_counterparty", partial=[rec("udhaar_given", 650, None)]), "ରଞ୍ଜନ 7 ଦେଲା", "odia",
+     "ରଞ୍ଜନ"),
 ])
 def test_another_person_who_gave_is_asked_about_in_his_own_right(pending, text, lang, who):
     r = read(text, lang=lang, pending=pending)

@@ -33,3 +33,9 @@ def test_ice_is_a_running_cost(text: str, lang: str, rupees: int) -> None:
 
 def test_ice_cream_is_goods() -> None:
     assert rows(read("sold ice cream 500", lang="english")) == [("sale", 500, None)]
+
+
+# A wattage typed onto its number after a name in the language's own script is the goods' size: the name stays
+# the customer's, and the "W" is no one.
+def test_a_wattage_after_a_name_is_the_goods() -> None:
+    assert rows(read("ବାପୁନ 20W ଚାର୍ଜର ନେଲା 650 ଉଧାର", lang="odia")) == [(U, 650, "ବାପୁନ")]
