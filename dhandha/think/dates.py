@@ -128,8 +128,10 @@ def read_said(toks: list[Tok], start: int = 0, end: int | None = None) -> Said:
             s.ago = int(tags["ago"])
         if tags.get("when") in WEEKDAYS and s.weekday is None:
             s.weekday = WEEKDAYS[tags["when"]]
-            s.weekday_sales = i + 1 < end and toks[i + 1].tags.get("qn") == "sales" and not (
-                i > 0 and toks[i - 1].tags.get("previous"))
+            s.weekday_sales = (i + 1 < end and toks[i + 1].tags.get("qn") == "sales" and not (
+                i > 0 and toks[i - 1].tags.get("previous"))) or (
+                # "ಇವತ್ತು ಭಾನುವಾರ", "aaj Sunday": today, named with its weekday
+                i > start and toks[i - 1].tags.get("period") == "today")
         if tags.get("month") and s.month is None:
             s.month = int(tags["month"])
         p = tags.get("period")

@@ -318,6 +318,8 @@ def _never_a_name(t: Tok) -> bool:
     # "সেটা পায়েলের", "সেই রহিম", "அந்த ரமேஷ்": a demonstrative or a determiner before a name points at it, never part of it
     little = langs.small_words("relative") | langs.small_words("motion") | langs.small_words("demonstrative") | \
         langs.small_words("determiner")
+    if len(t.text) == 1 and t.script != "latn":
+        return True  # "ஆ அப்புறம் செல்வி ...": a lone letter is a filler or "that", never a name
     return word in never or t.text.casefold() in never or t.key in little or t.text in little or bool(
         set(t.tags) & {"verb", "q", "when", "period", "fn", "neg", "fut", "ago", "daytime", "month", "before", "topic"} and not t.tags.get("hon"))
 

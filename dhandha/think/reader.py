@@ -250,6 +250,14 @@ def _genitive_after_a_sum(toks: list[Tok], lang: str) -> None:
             for tag in ("neg", "no"):
                 t.tags.pop(tag, None)
                 t.tag_lang.pop(tag, None)
+        nxt = toks[k + 2] if k + 2 < len(toks) else None
+        if prev.tags.get("unit") and t.tags.get("neg") and t.tags.get("mark") == "gen" and \
+                t.tag_lang.get("mark") == lang and t.tag_lang.get("neg") != lang and nxt is not None and \
+                nxt.amount is None and nxt.script == t.script:
+            # "20 litre na jar": in a Gujarati message "na" after a measure is "of" (20-litre jars), no Hindi "no"
+            for tag in ("neg", "no"):
+                t.tags.pop(tag, None)
+                t.tag_lang.pop(tag, None)
         if prev.amount is None or t.script != "latn" or t.tag_lang.get("mark") != lang or t.tags.get("mark") != "gen":
             continue
         if "verb" in t.tags and t.tag_lang.get("verb") != lang:
@@ -904,6 +912,15 @@ def _mark_pack_sizes(toks: list[Tok]) -> None:
             t.tags["product"], unit.tags = "number", {"product": "size"}
             for b in [*_brand_before(toks, i), *_bare_run(toks, i)[:2]]:
                 b.tags = {"goods": "here"}  # ("ബ്രൂ 200 ഗ്രാം 4 പാക്കറ്റ്": the goods whose size it is)
+    # "20 litre na jar 40 vechya 35 na bhave": the size "of" the goods named next, then how many of them
+    for i in range(len(toks) - 4):
+        t, unit, joint, goods, count = toks[i:i + 5]
+        if t.amount is None or t.amount.currency or t.tags.get("product") or unit.tags.get("unit") not in _MEASURES \
+                or not (joint.tags.get("wala") or joint.tags.get("mark") == "gen") or goods.amount is not None or \
+                goods.script not in LETTERS or set(goods.tags) - {"goods", "unit"} or count.amount is None or \
+                count.amount.currency or not any(x.amount is not None for x in toks[i + 5:]):
+            continue
+        t.tags["product"], unit.tags = "number", {"product": "size"}
     # "..., Thums Up 2 litre wali 3" with the sum said elsewhere: three of the two-litre ones, never ₹3 or ₹300
     for i in range(len(toks) - 3):
         t, unit, joint, count = toks[i:i + 4]

@@ -39,3 +39,26 @@ def test_ice_cream_is_goods() -> None:
 # the customer's, and the "W" is no one.
 def test_a_wattage_after_a_name_is_the_goods() -> None:
     assert rows(read("ବାପୁନ 20W ଚାର୍ଜର ନେଲା 650 ଉଧାର", lang="odia")) == [(U, 650, "ବାପୁନ")]
+
+
+# "Today, Sunday": a weekday said with "today" is today, not a week back.
+def test_today_named_with_its_weekday_is_today() -> None:
+    r = read("ಇವತ್ತು ಭಾನುವಾರ ಒಟ್ಟು ಮಾರಾಟ 11,200", lang="kannada", now="2027-09-26T21:00:00+05:30")
+    assert rows(r) == [("sale", 11200, None)] and r.records[0].on is None, r
+
+
+# The rate word as owners type it in Latin letters ("420 chappuna") prices each of the goods counted.
+def test_a_telugu_rate_typed_in_latin_letters() -> None:
+    r = read("Srinivas garu 40 bags teesukunnaru 420 chappuna, appu lo raasuko", lang="telugu")
+    assert rows(r) == [(U, 16800, "Srinivas")], r
+
+
+# In a Gujarati message "na" after a measure is "of": "20 litre na jar" are twenty-litre jars, no "no".
+def test_the_size_of_the_goods_counted_after_them() -> None:
+    r = read("20 litre na jar 40 vechya 35 na bhave, 1,000 GPay baki rokda", lang="gujarati")
+    assert rows(r) == [("sale", 1400, None)] and r.records[0].qty == 40, r
+
+
+def test_a_lone_letter_is_no_name() -> None:
+    r = read("ஆ அப்புறம் செல்வி 40 கிலோ பொன்னி அரிசி எடுத்துட்டு போனாங்க 2,200", lang="tamil")
+    assert [x.counterparty for x in r.records] == ["செல்வி"], r
