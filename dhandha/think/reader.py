@@ -1063,7 +1063,7 @@ def _mark_goods_before(toks: list[Tok]) -> None:
 _PAY_NOUNS = frozenset({"payment", "paymnt", "pymt", "paisa", "paise", "paisey", "pese", "paiso", "money", "पैसे",
                         "पैसा", "पेमेंट", "पेमेन्ट", "भुगतान", "हिसाब", "hisaab", "hisab", "பணம்", "panam", "డబ్బులు",
                         "ದುಡ್ಡು", "ಹಣ", "പണം", "പൈസ", "ਪੈਸੇ", "ਪੈਸਾ", "ਪੇਮੈਂਟ", "ਹਿਸਾਬ", "পয়সা", "পেমেন্ট",
-                        "ପଇସା", "પૈસા", "પેમેન્ટ", "డబ్బు", "పేమెంట్", "பேமெண்ட்", "ಪೇಮೆಂಟ್",
+                        "ପଇସା", "দাম", "দামটা", "પૈસા", "પેમેન્ટ", "డబ్బు", "పేమెంట్", "பேமெண்ட்", "ಪೇಮೆಂಟ್",
                         "പേയ്മെന്റ്"})
 
 
@@ -1100,11 +1100,18 @@ def _mark_pay_later(toks: list[Tok]) -> None:
             t.tags.pop("paid", None)
             t.tags.setdefault("defer", "yes")
             continue
+        will_pay = any(x.tags.get("fut") == "pay" for x in words[k + 1:k + 4])
         for w in near:
             when = w.tags.get("when")
-            if when is None or when == "+0" or w.amount is not None:
+            if w.amount is not None:
                 continue
-            if "period" in w.tags and not any(x.tags.get("fut") == "pay" for x in words[k + 1:k + 4]):
+            if when is None or when == "+0":
+                # "ପଇସା ସପ୍ତାହ ଶେଷରେ ଦେବି": a stretch of time still ahead, with "I will pay"
+                if will_pay and w.tags.get("period") in ("this_week", "this_month", "next_week", "next_month"):
+                    t.tags.setdefault("defer", "yes")
+                    break
+                continue
+            if "period" in w.tags and not will_pay:
                 continue
             t.tags.setdefault("defer", "yes")
             break

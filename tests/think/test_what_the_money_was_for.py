@@ -62,3 +62,13 @@ def test_the_size_of_the_goods_counted_after_them() -> None:
 def test_a_lone_letter_is_no_name() -> None:
     r = read("ஆ அப்புறம் செல்வி 40 கிலோ பொன்னி அரிசி எடுத்துட்டு போனாங்க 2,200", lang="tamil")
     assert [x.counterparty for x in r.records] == ["செல்வி"], r
+
+
+# Goods that came in with "I will pay (next month, at the week's end)" are bought on credit.
+@pytest.mark.parametrize("text,lang", [
+    ("অনুপম ইলেকট্রিক্যালস থেকে মাল এল ১১,২০০ টাকার, দাম পরের মাসে দেব", "bengali"),
+    ("ଗୋପାଳ ଗଉଡ଼ଙ୍କ ଠାରୁ 20 କିଲୋ ଛେନା ଆଣିଲି କିଲୋ 320, ପଇସା ସପ୍ତାହ ଶେଷରେ ଦେବି", "odia"),
+])
+def test_goods_to_be_paid_for_later_are_bought_on_credit(text: str, lang: str) -> None:
+    r = read(text, lang=lang)
+    assert [(x.kind, x.on_credit) for x in r.records] == [("purchase", True)], r

@@ -63,7 +63,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cash": "ଗଲ୍ଲାରୁ|କ୍ୟାସ ବାକ୍ସରୁ|କ୍ୟାଶରୁ|ନଗଦ|ନଗଦରେ|କ୍ୟାସ|କ୍ୟାସରେ",
     },
     "defer": {
-        "yes": "ଏଯାଏଁ ଦେଇନି|ଏପର୍ଯ୍ୟନ୍ତ ଦେଇନି|ଦେଇନି|ଦେଇ ନାହିଁ|ଏଯାଏଁ ଦେଇ ନାହିଁ|deini|dei nahin|ମାସ ଶେଷରେ|ମାସ ଶେଷକୁ|ମାସ ଶେଷ ବେଳକୁ|masa sheshare|masa sheshaku|pare|ପରେ|pare deba",
+        "yes": "ଏଯାଏଁ ଦେଇନି|ଏପର୍ଯ୍ୟନ୍ତ ଦେଇନି|ଦେଇନି|ଦେଇ ନାହିଁ|ଏଯାଏଁ ଦେଇ ନାହିଁ|deini|dei nahin|ମାସ ଶେଷରେ|ମାସ ଶେଷକୁ|ମାସ ଶେଷ ବେଳକୁ|ସପ୍ତାହ ଶେଷରେ|ସପ୍ତାହ ଶେଷକୁ|ହପ୍ତା ଶେଷରେ|saptaha sheshare|masa sheshare|masa sheshaku|pare|ପରେ|pare deba",
     },
     "cost": {
         "yes": (
