@@ -493,6 +493,17 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
         if a.is_person and a.mark == "gen" and b.role == "place" and b.mark == "src" and (b.start == a.end or (
                 b.start == a.end + 1 and toks[a.end].tags.get("mark") == "gen")):
             a.mark = "src"  # "Rahim nte kadayil ninnu ... eduthu": from Rahim's shop, so from Rahim
+    for k, (a, b) in enumerate(zip(parties, parties[1:], strict=False)):
+        # ("Nashik se Sonawane ki gaadi aayi": the town, then whose truck of goods came)
+        truck = b.is_person and b.mark == "gen" and b.end + 1 < len(toks) and toks[b.end + 1].tags.get("verb") == "buy"
+        if a.is_person and a.mark == "src" and not a.firm and a.end - a.start == 1 and not honoured(
+                toks, a.start, a.end) and (b.firm or truck) and b.mark in ("none", "doer", "gen") and \
+                b.start == a.end + 1:
+            # "പാലക്കാട് നിന്ന് മുരുകൻ ഏജൻസി ... ഇറക്കി": the town the goods came from, then the firm that sent
+            # them; the firm is the account, the town no one
+            parties[k] = replace(a, name=None, role="place")
+            if b.mark in ("none", "gen"):
+                b.mark = "src"  # what came from the town came from the firm
     # "Kishore aur Manoj dono ne": the marker after the last name is the whole group's.
     for k in range(len(parties) - 2, -1, -1):
         a, b = parties[k], parties[k + 1]

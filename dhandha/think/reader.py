@@ -1095,8 +1095,11 @@ def _mark_pay_later(toks: list[Tok]) -> None:
             continue
         near = words[max(0, k - 1):k] + words[k + 1:k + 3]
         after = words[k + 1:k + 3]
-        if len(after) == 2 and after[0].amount is not None and after[1].tags.get("days"):
-            # "பணம் 30 நாளில்": the money in thirty days, still to be paid (dates.py reads the due day)
+        before = words[max(0, k - 3):k]
+        in_days = any(a.amount is not None and b.tags.get("days") for a, b in zip(before, before[1:], strict=False))
+        if (len(after) == 2 and after[0].amount is not None and after[1].tags.get("days")) or in_days:
+            # "பணம் 30 நாளில்", "10 din mein payment": the money in so many days, still to be paid (dates.py reads
+            # the due day)
             t.tags.pop("paid", None)
             t.tags.setdefault("defer", "yes")
             continue

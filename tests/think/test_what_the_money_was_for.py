@@ -72,3 +72,15 @@ def test_a_lone_letter_is_no_name() -> None:
 def test_goods_to_be_paid_for_later_are_bought_on_credit(text: str, lang: str) -> None:
     r = read(text, lang=lang)
     assert [(x.kind, x.on_credit) for x in r.records] == [("purchase", True)], r
+
+
+# The town goods came from is no one: the firm or the truck's owner named after it is the seller.
+@pytest.mark.parametrize("text,lang,who", [
+    ("പാലക്കാട് നിന്ന് മുരുകൻ ഏജൻസി 20 പെട്ടി തക്കാളി ഇറക്കി, 12,000, അടുത്ത ആഴ്ച കൊടുക്കാം", "malayalam",
+     "മുരുകൻ ഏജൻസി"),
+    ("Nashik se Sonawane ki gaadi aayi 40 bori pyaaz 56,000 ka maal 10 din mein payment", "hinglish", "Sonawane"),
+    ("Arani weavers society kitta 10 saree vaanginen 48,000, 45 naal la kudukkanum", "tamil", "Arani Weavers society"),
+])
+def test_the_town_is_no_seller(text: str, lang: str, who: str) -> None:
+    r = read(text, lang=lang)
+    assert [(x.kind, x.counterparty, x.on_credit) for x in r.records] == [("purchase", who, True)], r
