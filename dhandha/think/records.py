@@ -270,8 +270,10 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     val = value_of(c)
     verb, vi = main_verb(c)
     # "2 commercial gas cylinders, 3,620": the words after a count are the goods counted (guide: goods)
+    # ("3 dabbe Sharma aunty le gayi": a name with its honorific after the count is the one who took them)
     ps = [p for p in people(c) if not (p.is_person and p.mark == "none" and not p.firm and not p.prep
-                                       and env.role(p.name or "") is None and counted_goods(c, p.start, p.end))
+                                       and env.role(p.name or "") is None and counted_goods(c, p.start, p.end)
+                                       and not honoured(c.toks, p.start, min(p.end + 1, len(c.toks))))
           and not (p.name and names_bank(p.name))  # "एचडीएफसी से गए": the bank the money went from, no one
           and not _for_it(c, p, env)]
     roles = [p for p in c.parties if p.role]

@@ -84,3 +84,11 @@ def test_goods_to_be_paid_for_later_are_bought_on_credit(text: str, lang: str) -
 def test_the_town_is_no_seller(text: str, lang: str, who: str) -> None:
     r = read(text, lang=lang)
     assert [(x.kind, x.counterparty, x.on_credit) for x in r.records] == [("purchase", who, True)], r
+
+
+# A name with its honorific after the count is the one who took the goods, never more of the goods' name.
+def test_a_name_with_its_honorific_after_a_count_is_the_customer() -> None:
+    r = read("Verka ghee 1 litre wala 3 dabbe Sharma aunty le gayi 1,950 ka", lang="hinglish")
+    assert [x.counterparty for x in (r.clarify.partial if r.clarify else r.records)] == ["Sharma"], r
+    assert rows(read("Classmate 172 pages notebooks 2 dozen Ramana sir school ki appu 1,440", lang="telugu")) == [
+        (U, 1440, "Ramana")]
