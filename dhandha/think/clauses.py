@@ -15,7 +15,7 @@ from dhandha.lang.scripts import LETTERS
 
 from .counts import CountedList, counted_list
 from .langs import small_words
-from .names import Party, find_parties, honoured
+from .names import Party, find_parties, titled
 from .numbers import Amount
 from .tokens import Tok, sentence_ends
 
@@ -475,7 +475,7 @@ def _one_counted_list(toks: list[Tok], out: list[tuple[int, int]], parties: list
     # "50 packet Rakesh ko beche")
     # (nor is a name with its honorific: "3 dabbe Sharma aunty le gayi")
     goods = [p for p in parties if (p.start in counted and not ((p.firm or _named(p)) and p.mark in ("src", "dat"))
-                                    and not honoured(toks, p.start, min(p.end + 1, len(toks)))) or
+                                    and not titled(toks, p)) or
              p.end in found.packs and toks[p.end].amount is not None and
              not toks[p.end].amount.currency and p.mark == "none"]  # ("டோலோ 650 மூணு ...": the brand of what was counted)
     # ("took her BP tablets": a word between "her" and goods says which goods)

@@ -305,6 +305,12 @@ def honoured(toks: list[Tok], start: int, end: int) -> bool:
     return any(toks[k].tags.get("hon") or toks[k].glued == "hon" for k in range(start, end))
 
 
+def titled(toks: list[Tok], p: Party) -> bool:
+    """A title said as its own word after the name ("Sharma aunty", "Ramana sir"); one glued on may be a brand's
+    ("પારલે-જી")."""
+    return any(toks[k].tags.get("hon") for k in range(p.start + 1, min(p.end + 1, len(toks))))
+
+
 def a_little_word(t: Tok) -> bool:
     """A word the language modules list as never a name (auxiliaries, pronouns, "is", "will be"): it says
     nothing the books need when the tables give it no other reading."""

@@ -18,7 +18,7 @@ from .items import counted_goods, item_of, weighed
 from .kinds import Facts
 from .kinds import decide as decide_kind
 from .langs import small_words, unmarked_doer
-from .names import WORDY, Party, honoured
+from .names import WORDY, Party, honoured, titled
 from .promises import due_date, when_of
 from .reader import Msg
 from .targets import from_bank
@@ -273,7 +273,7 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     # ("3 dabbe Sharma aunty le gayi": a name with its honorific after the count is the one who took them)
     ps = [p for p in people(c) if not (p.is_person and p.mark == "none" and not p.firm and not p.prep
                                        and env.role(p.name or "") is None and counted_goods(c, p.start, p.end)
-                                       and not honoured(c.toks, p.start, min(p.end + 1, len(c.toks))))
+                                       and not titled(c.toks, p))
           and not (p.name and names_bank(p.name))  # "एचडीएफसी से गए": the bank the money went from, no one
           and not _for_it(c, p, env)]
     roles = [p for p in c.parties if p.role]
