@@ -598,7 +598,9 @@ def _route(c: Clause, p: Party | None, roles: list[Party]) -> str | None:
     """Which way the owner's own money moved, when it moved between cash and bank; None otherwise."""
     banks = _banks(c)
     names = {b for b in banks if b not in ("atm", "bank")}
-    atm_cash = "atm" in banks and c.has("withdraw")
+    # ("took 5000 from atm for cash parts": money only comes out of an ATM, whatever it is for)
+    atm_cash = "atm" in banks and (c.has("withdraw") or bool(c.verbs) and {v for v, _ in c.verbs} <= {"recv", "take",
+                                                                                                     "got"})
     if p is not None and p.is_person and not (p.mark == "none" and (len(names) >= 2 or atm_cash)):
         return None  # money to or from a person is never the owner's own transfer (an unmarked word beside two
         # banks, or beside cash taken out of an ATM, is no one: "PNB থেকে ICICI তে ... অ্যাকাউন্টেই পাঠালাম",

@@ -92,3 +92,17 @@ def test_a_name_with_its_honorific_after_a_count_is_the_customer() -> None:
     assert [x.counterparty for x in (r.clarify.partial if r.clarify else r.records)] == ["Sharma"], r
     assert rows(read("Classmate 172 pages notebooks 2 dozen Ramana sir school ki appu 1,440", lang="telugu")) == [
         (U, 1440, "Ramana")]
+
+
+def test_money_taken_from_an_atm_is_the_owners_own() -> None:
+    r = read("took 5000 from atm for cash parts", lang="english")
+    assert [(x.kind, x.route) for x in r.records] == [("transfer", "bank_to_cash")], r
+
+
+# "maadida" (who did it) and a trade before a name ("నేత కార్మికుడు", the weaver) are no one's name.
+@pytest.mark.parametrize("text,lang,want", [
+    ("mill belt repair maadida mechanic ge 900 kotte", "kannada", [(E, 900, None)]),
+    ("నేత కార్మికుడు యాదగిరి కి మనం పాత బాకీ 12,000 ఇవ్వాలి", "telugu", [("opening_balance", 12000, "యాదగిరి")]),
+])
+def test_words_about_a_person_are_not_their_name(text: str, lang: str, want: object) -> None:
+    assert rows(read(text, lang=lang)) == want

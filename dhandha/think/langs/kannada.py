@@ -381,7 +381,7 @@ SMALL_WORDS: dict[str, str] = {
     "split_conjunctions": "mattu|ಮತ್ತು",
     "join_conjunctions": "mattu|matu|ಮತ್ತು",
     "negation_after": "ಇಲ್ಲ",
-    "relative": "banda|hoda|bandiddu|bandaddu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|ಬಂದ|ಹೋದ|banda",
+    "relative": "banda|hoda|maadida|madida|ಮಾಡಿದ|bandiddu|bandaddu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|ಬಂದ|ಹೋದ|banda",
     # money that went out of the bank (the rest of "motion" came in): a debit being explained
     "motion_out": "ಹೋದ|ಹೋಗಿದ್ದು|ಹೋಯಿತು|ಹೋಯ್ತು|ಹೋಗಿದೆ|ಕಳಿಸಿದ|hoda|hoytu|hoyitu|hogiddu",
     "motion": "banda|bandiddu|bandaddu|bantu|banthu|hoytu|hoyitu|ಬಂದಿದ್ದು|ಬಂದದ್ದು|ಹೋಗಿದ್ದು|ಬಂತು|ಹೋಯಿತು|ಬಂದಿದೆ|ಬಂದ|ಹೋದ",
