@@ -193,6 +193,9 @@ MAIN: tuple[Row, ...] = (
     # also be goods bought, "2 gas cylinder aaye", so it is asked, never written as a purchase)
     R("recv", "cost counted party=none !place !paid", None, "-", ask="ambiguous_kind",
       example="shaam ko 3 repair, 900 mile"),
+    # the owner mended something and got money for it: the shop's work, sold (never goods that came in)
+    R("recv", "job_done party=none !place", "sale", "-", example="22 കാരറ്റ് മാലയുടെ കൊളുത്ത് നന്നാക്കി, 350 കിട്ടി",
+      lang="malayalam"),
     R("recv", "goods !place !paid priced_goods", "purchase", "-", example="Frooti 200ml 12 piece aaye 240 ka"),
     # "charger ke 650 mile": goods named but not counted beside "got" may be stock that came or money got for
     # them; which one is asked, never guessed

@@ -172,9 +172,10 @@ def _many_each(c: Clause) -> bool:
 
 
 def _job(c: Clause) -> bool:
-    """The running cost named is a job a shop may do for its customers (stitching, a repair, a puncture)."""
-    jobs = small_words("jobs")
-    return any(t.tags.get("cost") and _in(t, jobs) for t in c.words())
+    """The running cost named is a job a shop may do for its customers (stitching, a repair, a puncture), or the
+    verb itself says something was mended ("മാലയുടെ കൊളുത്ത് നന്നാക്കി", mended a chain's hook)."""
+    jobs, mended = small_words("jobs"), small_words("mended")
+    return any((t.tags.get("cost") and _in(t, jobs)) or _in(t, mended) for t in c.words())
 
 
 def _job_done(c: Clause, job: bool) -> bool:

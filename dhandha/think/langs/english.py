@@ -555,6 +555,7 @@ NUMBER_LISTS: dict[str, str] = {
 SMALL_WORDS: dict[str, str] = {
     # jobs the shop may do for customers, and the owner's own "did" (never "got it done"): work sold (records.py)
     "jobs": "repair|repairs|repairing|servicing|stitching|tailoring|alteration|alterations|puncture|punctures|maintenance|cleaning|printing|tiffin",
+    "mended": "repaired|mended",
     "did_work": "done|did|fixed|repaired|serviced|stitched|altered|finished|completed",
     "still": "still",  # "still 1,500 left": what is left after a payment, not the whole
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them

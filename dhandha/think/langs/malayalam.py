@@ -375,6 +375,7 @@ NUMBER_LISTS: dict[str, str] = {
 SMALL_WORDS: dict[str, str] = {
     # jobs the shop may do for customers, and the owner's own "did" (never "got it done"): work sold (records.py)
     "jobs": "റിപ്പയർ|തയ്യൽ|പഞ്ചർ|സർവീസ്",
+    "mended": "നന്നാക്കി|ശരിയാക്കി|nannakki|shariyakki",
     "did_work": "cheythu|ചെയ്തു|ചെയ്തുകൊടുത്തു|ശരിയാക്കി|നന്നാക്കി|മാറ്റി",
     "still": "ഇനിയും|ഇനി|iniyum|ini",  # "still 1,500 left": what is left after a payment, not the whole
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
