@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
+from dhandha.money import times
 from dhandha.reading import Intention
 
 from .amounts import mode_near, rest_mode, value_of
@@ -611,6 +612,28 @@ def _paid_by_modes(c: Clause, drafts: list[Draft]) -> bool:
     return True
 
 
+def _price_of_one_after(prev: Clause | None, drafts: list[Draft], c: Clause) -> bool:
+    """"ଅଶୋକ 1,000 ଇଟା ନେଲେ, ଇଟା 8 ଟଙ୍କା", "Ashok 1000 int le gaya, int 8 rupaye": the goods named again with a small
+    sum after a number said right before them is the price of one; the number was how many (guide: amounts). The
+    entry is their count times that price, never a thousand rupees and eight more."""
+    if prev is None or len(drafts) != 1 or len(c.money) != 1 or c.verbs or people(c) or c.cues.keys() & {
+            "credit", "paid", "cost", "fut", "rest", "old", "q"}:
+        return False
+    d, price = drafts[0], c.money[0].amount.paise
+    said = [m for m in prev.money if m.amount.paise == d.amount]
+    if d.amount is None or d.qty is not None or price is None or len(said) != 1 or said[0].amount.currency or \
+            said[0].tok + 1 >= prev.end or not 0 < price * 10 <= d.amount:
+        return False
+    goods = prev.toks[said[0].tok + 1]
+    again = [t for t in c.words() if t.amount is None and t.script not in ("punct", "sym")]
+    if not again or again[0].key != goods.key or c.money[0].tok < c.start + 1:
+        return False
+    count = d.amount / 100
+    d.amount, d.qty = times(count, price), count
+    d.ask = d.ask if d.ask != "approximate_amount" else None
+    return True
+
+
 def assemble(env: Env) -> Movements:
     msg = env.msg
     clauses = hang_on_one_verb(glue(split(msg.toks, env.caps)))
@@ -706,6 +729,8 @@ def assemble(env: Env) -> Movements:
             for d in prev_drafts:
                 d.ask = d.ask or "approximate_amount"
                 d.detail = d.detail or f"{(d.amount or 0) // 100} / {(c.money[0].amount.paise or 0) // 100}"
+            continue
+        if _price_of_one_after(prev, prev_drafts, c):
             continue
         if prev is not None and not c.verbs and not any(c.has(k) for k in _KIND_CUES) and (
                 c.money or (_own_item(c) and bool(prev.verbs))) and _same_role(prev, c):

@@ -106,3 +106,18 @@ def test_money_taken_from_an_atm_is_the_owners_own() -> None:
 ])
 def test_words_about_a_person_are_not_their_name(text: str, lang: str, want: object) -> None:
     assert rows(read(text, lang=lang)) == want
+
+
+# The goods named again with a small sum after "1,000 of them" is the price of one: one entry of count x price.
+@pytest.mark.parametrize("text,lang,who", [("ଅଶୋକ 1,000 ଇଟା ନେଲେ, ଇଟା 8 ଟଙ୍କା", "odia", "ଅଶୋକ"),
+                                           ("Ashok 1000 int le gaya, int 8 rupaye", "hinglish", "Ashok")])
+def test_the_price_of_one_said_after_the_count(text: str, lang: str, who: str) -> None:
+    r = read(text, lang=lang)
+    assert r.clarify is not None and [(x.amount_paise, x.counterparty, x.qty) for x in r.clarify.partial] == [
+        (800000, who, 1000)], r
+
+
+def test_a_grade_is_part_of_the_goods_name() -> None:
+    r = read("Sri Venkateswara Cement Agencies nundi 200 bags Ultratech OPC 53 grade vachindi, bill 78,000, "
+             "20 rojullo kattali", lang="telugu")
+    assert [(x.kind, x.amount_paise, x.on_credit) for x in r.records] == [("purchase", 7800000, True)], r
