@@ -454,6 +454,18 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
                 name_like(u, caps) and u.script == "latn" and u.text[:1].isupper() for u in toks[i + 2:]):
             i += 1  # "Office lunch for Kharkongor sir": the first word says whose cost it is, not who
             continue
+        saint = _saints_school(toks, i)
+        if saint is not None:
+            parties.append(saint)  # "St. Mary's school-nu": the school is the account, never "Mary"
+            i = saint.end
+            continue
+        end = _saints_name_end(toks, i)
+        if end is not None and end < n and (toks[end].tags.get("goods") or not toks[end].tags) and \
+                toks[end].amount is None:
+            for k in range(i, end):
+                toks[k].tags = {"goods": "here"}  # "St Mary's uniform": the school's uniform, goods, not a person
+            i = end
+            continue
         named = _named_place(toks, i, caps)
         if named is not None:
             parties.append(named)  # "Hotel Grand": the hotel's own name is the account
@@ -751,6 +763,45 @@ def _cost_head(toks: list[Tok], i: int, caps: bool) -> bool:
 _PLACE_NAMES = frozenset({"hotel", "restaurant", "dhaba", "cafe", "caterers", "canteen", "mess"})
 
 
+def _english_prep(toks: list[Tok], i: int, mark: str) -> tuple[str, bool]:
+    """"to Ravi", "from Hotel Sagar": English says the marker before the name; the name takes it."""
+    if mark == "none" and i > 0 and toks[i - 1].tags.get("mark") and toks[i - 1].tag_lang.get("mark") == "en":
+        return toks[i - 1].tags["mark"], True
+    return mark, False
+
+
+_SAINTS = frozenset({"st", "st.", "saint"})
+
+
+def _saints_name_end(toks: list[Tok], i: int) -> int | None:
+    """The end of "St. Mary's", "St Xavier's" starting at i, or None."""
+    t, n = toks[i], len(toks)
+    if t.script != "latn" or t.text.casefold() not in _SAINTS:
+        return None
+    j = i + 1
+    if j < n and toks[j].text == ".":
+        j += 1
+    if j >= n or toks[j].script != "latn" or not toks[j].text[:1].isupper() or toks[j].amount is not None:
+        return None
+    return j + 1
+
+
+def _saints_school(toks: list[Tok], i: int) -> Party | None:
+    """"St. Mary's school", "St Xavier's college": a saint's name before the school's word is the school's own
+    name, one account with its case ending; a saint's name alone is no person."""
+    end = _saints_name_end(toks, i)
+    n = len(toks)
+    if end is None or end >= n or toks[end].tags.get("role") != "place":
+        return None
+    j = end - 1
+    school = toks[j + 1]
+    name = f"St {_display(toks[j])}'s {title(school.stem or _display(school))}" if toks[j].glued == "gen" else \
+        f"St {_display(toks[j])} {title(school.stem or _display(school))}"
+    glued = school.glued
+    mark, prep = _english_prep(toks, i, glued if glued not in (None, "hon") else _mark_after(toks, j + 2))
+    return Party(name, i, j + 2, mark=mark, firm=True, prep=prep)
+
+
 def _named_place(toks: list[Tok], i: int, caps: bool) -> Party | None:
     """"Hotel Grand", "Hotel Sagar": a hotel or restaurant word before a capitalised name is the start of that
     place's name, one account; the role word alone ("hotel wale") stays a role."""
@@ -767,7 +818,8 @@ def _named_place(toks: list[Tok], i: int, caps: bool) -> Party | None:
         return None
     name = " ".join(title(_display(w)) for w in toks[i:j])
     glued = toks[j - 1].glued
-    return Party(name, i, j, mark=glued if glued not in (None, "hon") else _mark_after(toks, j), firm=True)
+    mark, prep = _english_prep(toks, i, glued if glued not in (None, "hon") else _mark_after(toks, j))
+    return Party(name, i, j, mark=mark, firm=True, prep=prep)
 
 
 def _joined_to_marked(toks: list[Tok], i: int, caps: bool) -> bool:
@@ -874,9 +926,7 @@ def _run(toks: list[Tok], i: int, caps: bool) -> Party | None:
     mark = glued if glued not in (None, "hon") else _mark_after(toks, j)
     if mark == "gen" and glued == "gen" and j < len(toks) and toks[j].tags.get("mark") == "src":
         mark = "src"  # "বসাকের থেকে", "ବେହେରାଙ୍କ ଠାରୁ": a genitive before "from" is the source
-    prep = False
-    if mark == "none" and i > 0 and toks[i - 1].tags.get("mark") and toks[i - 1].tag_lang.get("mark") == "en":
-        mark, prep = toks[i - 1].tags["mark"], True
+    mark, prep = _english_prep(toks, i, mark)
     wala_end = j
     hint = next((w.tags["role"] for w in words if w.tags.get("hon") and w.tags.get("role")), None)
     if hint is None and i > 0 and toks[i - 1].tags.get("role") in ("service", "supplier") and not firm:

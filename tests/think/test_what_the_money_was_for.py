@@ -121,3 +121,15 @@ def test_a_grade_is_part_of_the_goods_name() -> None:
     r = read("Sri Venkateswara Cement Agencies nundi 200 bags Ultratech OPC 53 grade vachindi, bill 78,000, "
              "20 rojullo kattali", lang="telugu")
     assert [(x.kind, x.amount_paise, x.on_credit) for x in r.records] == [("purchase", 7800000, True)], r
+
+
+# A saint's name is a school's: before the school's word it is that school's account, alone it names goods.
+@pytest.mark.parametrize("text,lang,want", [
+    ("St. Mary's school-nu 200 notebook koduthu, 9,000, kadam, paisa maasa avasanam tharum", "malayalam",
+     [(U, 9000, "St Mary's School")]),
+    ("gave 20 notebooks to St Xavier's school 900 on credit", "english", [(U, 900, "St Xavier's School")]),
+    ("gave 20 notebooks to Hotel Sagar 900 on credit", "english", [(U, 900, "Hotel Sagar")]),
+    ("St Mary's uniform 14 sets sold today 850 each", "english", [("sale", 11900, None)]),
+])
+def test_a_saints_name_is_a_school(text: str, lang: str, want: object) -> None:
+    assert rows(read(text, lang=lang)) == want
