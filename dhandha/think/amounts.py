@@ -125,7 +125,7 @@ def _count_times_price(money: list[Money]) -> Money | None:
         return None
     *parts, whole = sorted(money, key=lambda m: m.amount.paise or 0)
     count = next((m for m in parts if not m.amount.currency and not m.amount.scaled and
-                  (m.amount.paise or 0) % 100 == 0 and 100 < (m.amount.paise or 0) <= 100_000), None)
+                  (m.amount.paise or 0) % 100 == 0 and 100 < (m.amount.paise or 0) <= 1_000_000), None)
     if count is None:
         return None
     price = parts[1] if count is parts[0] else parts[0]
@@ -209,7 +209,8 @@ def value_of(c: Clause) -> Value:
             elif _one_as_article(money):
                 # "ਇੱਕ ਪੁਰਾਣਾ ਸਾਈਕਲ 2,200 ਦਾ ਵੇਚਿਆ", "ek purani cycle 2200 ki": "one" said in words is "a", no sum
                 return _check(money[1].amount) or Value(paise=money[1].amount.paise, qty=1.0)
-            elif (whole := _count_times_price(money)) is not None:
+            elif (whole := _count_times_price(money if len(money) == 3 else money + prices)) is not None:
+                # ("1,200 thenga eduthu, 14 rupa vechu 16,800": the price of one said with its rate word counts too)
                 # "Jio 299 plan recharge for 3 customers, 897 cash": 299 three times is exactly the 897 said, so
                 # the 897 is the money and the others explain it (an exact product is never a coincidence to ask)
                 return _check(whole.amount) or Value(paise=whole.amount.paise, qty=qty)

@@ -634,6 +634,33 @@ def _price_of_one_after(prev: Clause | None, drafts: list[Draft], c: Clause) -> 
     return True
 
 
+def _total_of_count_and_price(prev: Clause | None, drafts: list[Draft], c: Clause) -> bool:
+    """"Kerala Oil Mills-nu 1,000 thenga koduthu 19 rupa vechu, 19,000, kadam": a sum said alone that is exactly the
+    number before the goods times the price of one said with it is their total; the number was how many. One
+    entry of the total, never a payment of 1,000 and a second entry."""
+    alone = len(c.money) == 1 and len(c.nums) == 1 and not c.verbs and not people(c) and not any(
+        p.role for p in c.parties) and not c.cues.keys() - {"paid", "mode", "together", "credit"}
+    if prev is None or not drafts or not alone or c.money[0].amount.paise is None:
+        return False
+    total = c.money[0].amount.paise
+    counts = [m for m in prev.money if not m.amount.currency and m.amount.paise and m.amount.paise % 100 == 0]
+    prices = [m for m in prev.nums if m.role == "price" and m.amount.paise]
+    if len(counts) != 1 or len(prices) != 1 or times(counts[0].amount.paise / 100, prices[0].amount.paise) != total:
+        return False
+    own = [d for d in drafts if d.amount == counts[0].amount.paise]
+    if len(own) != 1 or len(drafts) != 1:
+        return False
+    d = own[0]
+    d.amount, d.qty = total, counts[0].amount.paise / 100
+    if d.ask in ("approximate_amount", "ambiguous_amount", "missing_amount"):
+        d.ask, d.detail = None, None
+    if c.has("credit") and d.kind == "payment_made":
+        d.kind = "udhaar_given"  # goods given at a price, on credit: what they owe, not money paid to them
+    elif c.has("credit") and d.kind == "payment_received":
+        d.kind, d.on_credit = "purchase", True  # goods that came at a price, on credit
+    return True
+
+
 def assemble(env: Env) -> Movements:
     msg = env.msg
     clauses = hang_on_one_verb(glue(split(msg.toks, env.caps)))
@@ -730,7 +757,7 @@ def assemble(env: Env) -> Movements:
                 d.ask = d.ask or "approximate_amount"
                 d.detail = d.detail or f"{(d.amount or 0) // 100} / {(c.money[0].amount.paise or 0) // 100}"
             continue
-        if _price_of_one_after(prev, prev_drafts, c):
+        if _price_of_one_after(prev, prev_drafts, c) or _total_of_count_and_price(prev, prev_drafts, c):
             continue
         if prev is not None and not c.verbs and not any(c.has(k) for k in _KIND_CUES) and (
                 c.money or (_own_item(c) and bool(prev.verbs))) and _same_role(prev, c):

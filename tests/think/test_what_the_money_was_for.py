@@ -133,3 +133,12 @@ def test_a_grade_is_part_of_the_goods_name() -> None:
 ])
 def test_a_saints_name_is_a_school(text: str, lang: str, want: object) -> None:
     assert rows(read(text, lang=lang)) == want
+
+
+# A count, the price of one with its rate word, and their product said as the total: one entry of the total.
+def test_count_price_and_total_across_a_comma() -> None:
+    r = read("Thomas-nte thottathil ninnu 1,200 thenga eduthu, 14 rupa vechu 16,800, 10 divasam kazhinju kodukkam",
+             lang="malayalam")
+    assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [("purchase", 1680000, "Thomas")], r
+    r = read("Kerala Oil Mills-nu 1,000 thenga koduthu 19 rupa vechu, 19,000, kadam aanu", lang="malayalam")
+    assert [(x.kind, x.amount_paise) for x in r.records] == [(U, 1900000)], r

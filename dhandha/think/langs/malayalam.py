@@ -166,7 +166,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "മൊത്തക്കച്ചവട*|മണ്ടി*|mandi|പാൽക്കാരൻ*|പാൽക്കാരന്|paalkkaaran|paalkaran|ഹാർബർ*|ഹാർബറിൽ|സൊസൈറ്റി*|ഫാം*|farm|മാർക്കറ്റ*|ചന്ത*|chantha|ചന്ത|മാർക്കറ്റ്|മൊത്തക്കച്ചവടക്കാരൻ",
-        "place": "കട|കടയ*|കടയുടെ|കടയിലേക്ക്|ഷോപ്പ്|ഓഫീസ*|സ്കൂള*|കോളേജ*|kadayile|kadayil|kada|അമ്പല*|ക്ഷേത്ര*|ambalam|palli|kadayude",
+        "place": "കട|തോട്ടം|തോട്ടത്തിൽ|തോട്ടത്തിന്ന്|thottam|thottathil|thottathu|കടയ*|കടയുടെ|കടയിലേക്ക്|ഷോപ്പ്|ഓഫീസ*|സ്കൂള*|കോളേജ*|kadayile|kadayil|kada|അമ്പല*|ക്ഷേത്ര*|ambalam|palli|kadayude",
         "service": "പെയിന്റർ*|പെയിന്റര്*|സഹായി|സഹായിക്ക്|sahayi|പണിക്കാർ*|panikkarkku|സപ്ലൈയർ|സപ്ലയർ|കാരിഗർ*|പാചകക്കാരൻ*|കുക്ക്|ഇലക്ട്രീഷ്യൻ*|പ്ലംബർ*|വെയിറ്റർ*|പയ്യൻ|പയ്യന്|ജോലിക്കാരൻ|ജോലിക്കാരന്|payyan|veettudama|വീട്ടുടമ|ഓണർ|മെക്കാനിക്ക്|ഡ്രൈവർ|ഓട്ടോക്കാരൻ|മേസ്തിരി*|ടെയ്‌ലർ*|പെൺകുട്ടി*|പെങ്കൊച്ച്*|പെങ്കൊച്ചി*|ആൺകുട്ടി*|പയ്യ*|ജോലിക്കാര*|പണിക്കാര*|പണിക്കാരി*|വേലക്കാര*|ജോലിക്കാരി*|കൂലിക്കാര*|തൊഴിലാളി*|വാച്ച്മാൻ*|വാച്ച്മാന്*|കാവൽക്കാര*|ഡ്രൈവര*|ഹെൽപ്പർ*|സ്റ്റാഫ്*|സ്റ്റാഫിന്*|ഉന്തുവണ്ടി*|വണ്ടിക്കാര*|പാചകക്കാര*|panikkaaran|panikkaran|velakkari|jolikkaran|penkutti|penkutti*|penkochu*|aankutti*|panikkaara*|panikkara*|panikkari*|velakkaari*|velakkari*|jolikkaara*|jolikkara*|jolikkari*|koolikkaara*",
         "buyer": "കർഷകൻ|ഹോട്ടൽ*",
     },
