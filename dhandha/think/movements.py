@@ -645,13 +645,16 @@ def _total_of_count_and_price(prev: Clause | None, drafts: list[Draft], c: Claus
     total = c.money[0].amount.paise
     counts = [m for m in prev.money if not m.amount.currency and m.amount.paise and m.amount.paise % 100 == 0]
     prices = [m for m in prev.nums if m.role == "price" and m.amount.paise]
-    if len(counts) != 1 or len(prices) != 1 or times(counts[0].amount.paise / 100, prices[0].amount.paise) != total:
+    if len(counts) != 1 or len(prices) != 1:
         return False
-    own = [d for d in drafts if d.amount == counts[0].amount.paise]
+    count, price = counts[0].amount.paise or 0, prices[0].amount.paise or 0
+    if times(count / 100, price) != total:
+        return False
+    own = [d for d in drafts if d.amount == count]
     if len(own) != 1 or len(drafts) != 1:
         return False
     d = own[0]
-    d.amount, d.qty = total, counts[0].amount.paise / 100
+    d.amount, d.qty = total, count / 100
     if d.ask in ("approximate_amount", "ambiguous_amount", "missing_amount"):
         d.ask, d.detail = None, None
     if c.has("credit") and d.kind == "payment_made":
