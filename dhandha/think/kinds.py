@@ -223,6 +223,10 @@ MAIN: tuple[Row, ...] = (
     R("pay", "party=none cost", "expense", "-", example="bijli ka bill 900 bhara"),
     R("pay", "party=none place=service", "expense", "-", example="paid the plumber 450"),
     R("pay", "party=none place=supplier", "purchase", "-", example="paid the mandi wala 2000"),
+    # goods counted at a price of one and "paid" by a way of paying, with no verb of buying and nobody named: a
+    # line of the day's sales, the customer's way of paying said (a purchase says it was bought)
+    R("pay", "party=none counted priced_goods bank_money !cost", "sale", "-",
+      example="Samsung 25W charger x2, 650 each, paid gpay", lang="english"),
     R("pay", "party=none", None, "-", ask="missing_counterparty", example="500 payment kiya", lang="hinglish"),
     R("pay", "doer", "payment_received", example="Fernandes paid 900", lang="en"),
     R("pay", "supplier", "payment_made", example="Om Sai Traders ko 6500 payment kiya"),
@@ -298,6 +302,9 @@ MAIN: tuple[Row, ...] = (
     # goods counted out "to" someone with their value and no verb: given to them; paid now or credit is asked
     R("-", "counted goods person mark=dat !supplier !cost", None, ask="cash_or_credit",
       example="2 buckets paint to Patil 6,200", lang="english"),
+    # money by an app "from" someone, and no goods: they sent it (the word "from" says which way it went)
+    R("-", "someone mark=src bank_money !any_goods !cost", "payment_received", example="GPay from Karthik 5000 for the album",
+      lang="english"),
     R("-", "someone", None, ask="ambiguous_direction", example="Prakash anna 2200"),
     R("-", "priced_goods !place !owner !rest", "sale", "-", example="Combiflam 400 ke 2 patte, 70 rupaye"),
     # money that came in part by UPI and part in cash, from nobody named, is the counter's takings: dues are

@@ -833,7 +833,7 @@ def _plain_word(t: Tok) -> bool:
 
 
 # Words after a number that make it a product's specification, never money: "75 gsm", "172 page", "5000 mAh".
-_SPEC_WORDS = frozenset({"gsm", "grade", "page", "pages", "pg", "mah", "power", "gb", "tb", "mp", "inch", "inches", "watt", "watts",
+_SPEC_WORDS = frozenset({"gsm", "grade", "hp", "page", "pages", "pg", "mah", "power", "gb", "tb", "mp", "inch", "inches", "watt", "watts",
                          "w", "cc", "ply", "iu", "mcg", "mg", "sqmm", "sq", "mm", "amp", "amps",
                          # a size by its number: "10 number aani" (size-10 nails), "7 ನಂಬರ್ ಚಪ್ಪಲಿ"
                          "number", "nambar", "no.", "നമ്പർ", "நம்பர்", "నంబర్", "ನಂಬರ್",

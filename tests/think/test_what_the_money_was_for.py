@@ -142,3 +142,14 @@ def test_count_price_and_total_across_a_comma() -> None:
     assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [("purchase", 1680000, "Thomas")], r
     r = read("Kerala Oil Mills-nu 1,000 thenga koduthu 19 rupa vechu, 19,000, kadam aanu", lang="malayalam")
     assert [(x.kind, x.amount_paise) for x in r.records] == [(U, 1900000)], r
+
+
+def test_starting_the_books_fresh_is_a_bulk_cancel_never_a_rename() -> None:
+    r = read("clear everything, i want to start the books fresh", lang="english")
+    assert r.correction is not None and (r.correction.action, r.correction.scope, r.correction.new_counterparty) == (
+        "cancel", "all", None), r
+
+
+def test_horsepower_is_part_of_the_goods() -> None:
+    r = read("yesterday evening sold a 1.5 hp Crompton motor for 6,200 cash, forgot to put it", lang="english")
+    assert rows(r) == [("sale", 6200, None)], r

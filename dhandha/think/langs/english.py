@@ -177,7 +177,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cancel": {
         "yes": "delete|cancel|scratch|undo|remove|reverse|void|strike off|erase|drop|wipe|wipe out|clear all|erase all|"
-               "clear everything|clear out|clean out|start fresh|start afresh",
+               "clear everything|clear out|clean out|start fresh|start afresh|start the books fresh|start the books again|start over|"
+               "start from scratch|start from zero|fresh start",
     },
     "every": {
         "yes": "all|everything|every|entire|whole|all entries|all the entries|entries|entriyan|entriyaan",
