@@ -198,6 +198,9 @@ def value_of(c: Clause) -> Value:
                 chosen, modes = split
                 bad = _check(chosen.amount)
                 return bad or Value(paise=chosen.amount.paise, qty=qty, modes=modes)
+            each = _price_then_parts(c, money, qty)
+            if each is not None:
+                return each
             by_mode = _by_modes(c, money)
             if by_mode is not None:
                 # "aaj ki bikri 4,600 cash aur 1,400 PhonePe": each part with its own way of paying and no total
@@ -254,6 +257,25 @@ def value_of(c: Clause) -> Value:
 # The lowest believable price of one: a kilo or litre of anything a shop trades, one piece, plate or packet (paise).
 _LOWEST = {"kg": 500, "litre": 500, "piece": 100, "plate": 100, "cup": 100, "packet": 100, "bottle": 100,
            "dozen": 100, "box": 100, "bag": 100, "tin": 100}
+
+
+def _price_then_parts(c: Clause, money: list[Money], qty: float | None) -> Value | None:
+    """"35 இளநீர் 45 ரூபாய்க்கு வித்தேன் 900 GPay மீதி கேஷ்": a sum with no way of paying, then a bigger part paid one way
+    and "the rest" another. The part cannot be more than the whole, so the first sum is the price of one and the
+    sale is the count times it, paid in those parts (guide: amounts)."""
+    if qty is None or len(money) != 2:
+        return None
+    first, part = money
+    mode, rest = mode_near(c, part), rest_mode(c)
+    if mode is None or rest is None or rest == mode or mode_near(c, first) is not None or first.tok > part.tok:
+        return None
+    price, paid = first.amount.paise, part.amount.paise
+    if price is None or paid is None or paid <= price or _check(first.amount) or _check(part.amount):
+        return None
+    total = times(qty, price)
+    if total <= paid:
+        return None
+    return Value(paise=total, qty=qty, modes={mode: paid, rest: total - paid})
 
 
 def _rate_or_total(c: Clause, chosen: Money, qty_m: Money | None, qty: float | None) -> Value | None:

@@ -45,6 +45,8 @@ PARTS = [
     ("ଇଲିଶି 4 କିଲୋ ବିକିଲି 1,200 କିଲୋ, 2,000 ଫୋନପେ ବାକି ନଗଦ", "odia", 4800, 2000),
     ("સાંજે ૩ કિલો ખમણ વેચ્યા ૨૦૦ ના કિલો, ૩૦૦ ગૂગલ પે બાકી રોકડા", "gujarati", 600, 300),
     ("NCERT class 10 books set 2 ennam vittu 1,450 vechu, 1,000 GPay baakki cash", "malayalam", 2900, 1000),
+    # a part bigger than the sum said before it: that sum was the price of one
+    ("சாயங்காலம் 35 இளநீர் 45 ரூபாய்க்கு வித்தேன் 900 GPay மீதி கேஷ்", "tamil", 1575, 900),
 ]
 
 
