@@ -638,6 +638,15 @@ def _split_after_verbs(toks: list[Tok], a: int, b: int) -> list[tuple[int, int]]
             out.append((s, i))
             s = i
             continue
+        if t.tags.get("pron") and i > s and _has_money(toks, s, i) and any(
+                toks[k].amount is not None for k in range(i + 1, b)) and any(
+                toks[k].tags.get("verb") in MONEY_VERBS for k in range(i + 1, b)) and not any(
+                toks[k].tags.get("verb") in MONEY_VERBS for k in range(s, i)):
+            # "total bill 42 hazaar bana unhone 30 hazaar de diye": a sum said with no verb of money, then "he" and
+            # his own sum and verb: the bill, then what he paid
+            out.append((s, i))
+            s = i
+            continue
         v = t.tags.get("verb")
         if v in MONEY_VERBS and _has_money(toks, s, i) and i + 1 < b:
             rest = range(i + 1, b)

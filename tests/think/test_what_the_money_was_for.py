@@ -153,3 +153,15 @@ def test_starting_the_books_fresh_is_a_bulk_cancel_never_a_rename() -> None:
 def test_horsepower_is_part_of_the_goods() -> None:
     r = read("yesterday evening sold a 1.5 hp Crompton motor for 6,200 cash, forgot to put it", lang="english")
     assert rows(r) == [("sale", 6200, None)], r
+
+
+# A voice note with no commas: the bill said with no verb of money, then "he" and what he paid.
+def test_a_bill_then_what_he_paid_without_commas() -> None:
+    r = read("haan toh woh Malhotra sahab ke yahan shaadi ka kaam khatam hua total bill 42 hazaar bana unhone "
+             "30 hazaar de diye baaki 12 agle hafte", lang="hinglish")
+    assert rows(r) == [(U, 42000, "Malhotra"), (R, 30000, "Malhotra")], r
+
+
+def test_dry_cleaning_is_a_job_not_a_person() -> None:
+    r = read("dry clean 3 saree 250 ki ek cash mila", lang="hinglish")
+    assert not any(x.counterparty for x in (r.clarify.partial if r.clarify else r.records)), r

@@ -138,7 +138,7 @@ WORDS: dict[str, dict[str, str]] = {
             "बर्फ|barf|baraf|chai|chay|chaay|nashta|nasta|naashta|paani|pani|kiraya|kiraaya|kiraye|bhada|bhaada|bhade|bhaade|"
             "tempo bhada|gaadi bhada|auto bhada|rickshaw bhada|bijli|bijli bill|bijli ka bill|light bill|light ka bill|"
             "current bill|bill|paani ka bill|tankhwah|tankha|tanakha|tankhah|pagaar|pagar|vetan|mazdoori|majdoori|"
-            "mazduri|hamali|hammali|coolie|kuli|palledari|marammat|repair|repairing|safai|dhulai|khana|khaana|"
+            "mazduri|hamali|hammali|coolie|kuli|palledari|marammat|repair|repairing|safai|dhulai|dry clean|dry cleaning|drycleaning|istri|ironing|khana|khaana|"
             "nashta paani|chai paani|chai nashta|petrol|diesel|dijal|gas bill|cylinder|gas cylinder|recharge|"
             "mobile recharge|net recharge|internet|wifi|chanda|daan|puja|prasad|dawai|davai|dawa|doctor|ilaaj|"
             "kharcha paani|parking|toll|challan|fine|byaaj|byaj|kist|emi|commission|dalali|courier|printing|"
@@ -566,6 +566,10 @@ WORDS: dict[str, dict[str, str]] = {
             # "of which" ("8,750, jisme 3,250 PhonePe pe"): a part of the amount before, never a name
             # "dobara likhta hoon": the owner will write afresh, no twin entry
             # "likhna bhool gaya": the entry is late, the date words say which day; nothing else changes
+            # "bill 42 hazaar bana": the bill came to, no goods and no one
+            "bana|bani|bane|बना|बनी|बने|"
+            # "shaadi ka kaam khatam hua": the wedding the work was for, never someone called Shaadi
+            "shaadi|shadi|शादी|byah|ब्याह|vivah|विवाह|"
             # "dusre dukaan ka tha": another shop's, never someone called Dusre
             "dusre|doosre|dusri|doosri|dusra|doosra|दूसरे|दूसरी|दूसरा|"
             # "रोज़ २ लीटर दूध जाता है": every day, how often, nobody's name
@@ -884,7 +888,7 @@ NUMBER_LISTS: dict[str, str] = {
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
     # jobs the shop may do for customers, and the owner's own "did" (never "got it done"): work sold (records.py)
-    "jobs": "silai|silaai|silayi|सिलाई|repair|repairing|रिपेयर|marammat|मरम्मत|puncture|panchar|पंचर|tyre puncture|टायर पंचर|tayar panchar|dhulai|धुलाई|safai|सफाई|printing|tiffin|tifin",
+    "jobs": "silai|silaai|silayi|सिलाई|repair|repairing|रिपेयर|marammat|मरम्मत|puncture|panchar|पंचर|tyre puncture|टायर पंचर|tayar panchar|dhulai|धुलाई|dry clean|dry cleaning|drycleaning|istri|ironing|safai|सफाई|printing|tiffin|tifin",
     "did_work": "kiya|kiye|kiye hain|kiya hai|किया|किए|किये|kar diya|kar diye|kar di|कर दिया|कर दिए|कर दी|banaya|banaye|बनाया|बनाए|sil diya|sil diye|सिल दिया|silke|silkar|सिलके|theek kiya|ठीक किया|badla|badle|badli|बदला|बदले|बदली|lagaya|lagaye|लगाया|लगाए",
     "still": "abhi bhi|ab bhi|abhi tak|अभी भी|अब भी",  # "still 1,500 left": what is left after a payment, not the whole
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
