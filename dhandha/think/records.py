@@ -280,6 +280,13 @@ def decide(c: Clause, env: Env) -> list[Draft]:
     roles = [p for p in c.parties if p.role]
     owner = next((p for p in c.parties if p.owner), None)
     main = _pick(ps)
+    sender = next((p for p in ps if p.mark == "none" and p.is_person and honoured(
+        c.toks, p.start, min(p.end + 1, len(c.toks)))), None)
+    if verb == "give_in" and main is not None and main.mark == "dat" and sender is not None and \
+            sender.start < main.start:
+        # "சுந்தரம் சார் கல்யாண சமையலுக்கு 35,000 அட்வான்ஸ் அனுப்பினாரு": the verb says he sent it; what it is "for"
+        # (the wedding cooking) is no one
+        main = sender
     owner_firm = next((p for p in ps if p.firm and p.mark == "gen"), None)
     if main is not None and main.mark == "src" and not main.firm and owner_firm is not None and \
             main.end <= owner_firm.start and env.role(main.name or "") is None:

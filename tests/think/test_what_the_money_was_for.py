@@ -165,3 +165,15 @@ def test_a_bill_then_what_he_paid_without_commas() -> None:
 def test_dry_cleaning_is_a_job_not_a_person() -> None:
     r = read("dry clean 3 saree 250 ki ek cash mila", lang="hinglish")
     assert not any(x.counterparty for x in (r.clarify.partial if r.clarify else r.records)), r
+
+
+# "He sent" says who gave the money; what it was sent "for" is no one.
+def test_who_sent_money_for_something() -> None:
+    r = read("சுந்தரம் சார் கல்யாண சமையலுக்கு 35,000 அட்வான்ஸ் அனுப்பினாரு", lang="tamil")
+    assert rows(r) == [(R, 35000, "சுந்தரம்")] and r.records[0].advance, r
+
+
+# Marathi "धंदा" is the day's business: a sale when said with a sum, the sales when asked about.
+def test_the_days_business_in_marathi() -> None:
+    assert rows(read("संध्याकाळचा चिकनचा धंदा ९,८५०", lang="marathi")) == [("sale", 9850, None)]
+    assert read("आज किती धंदा झाला?", lang="marathi").query is not None

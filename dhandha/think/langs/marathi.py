@@ -41,7 +41,7 @@ WORDS: dict[str, dict[str, str]] = {
             "maal aala|maal aale|mal aala|maal ala|माल आले|खरेदी केला|विकत घेतलं|आणल्या|आणलं|मागवली|kharedi kela|aanlya|magavli|vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|विकत घेतले|विकत घेतला|"
             "विकत घेतली|खरेदी केले|खरेदी केली|खरेदी|मागवले|मागवला|माल आला|aanle|aanla|aanli|आणले|आणला|आणली|घेतलेल्या|घेतलेले|घेतलेला|घेतलेली|ghetlelya"
         ),
-        "sell": "उत्पन्न|विकल्या|विकलं|विकलेत|viklya|viklat|vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून|विकलेले|विकलेली|विकलेला|viklan|विकलेल्या|viklelya",
+        "sell": "उत्पन्न|धंदा|आजचा धंदा|dhanda|विकल्या|विकलं|विकलेत|viklya|viklat|vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून|विकलेले|विकलेली|विकलेला|viklan|विकलेल्या|viklelya",
         "spend": "kharch zala|kharch jhala|खर्च झाला|खर्च झाले",
     },
     "withdraw": {
@@ -103,6 +103,7 @@ WORDS: dict[str, dict[str, str]] = {
     "qn": {
         "balance": "baki|बाकी|येणे|देणे|थकबाकी",
         "stock": "shillak|शिल्लक|स्टॉक",
+        "sales": "धंदा|dhanda|धंद्याचा|वकरा|गल्ला",
     },
     "period": {
         "today": "aaj|aajcha|aajchya|aajchi|aajche|aajcha|आज|आजचा|आजची|आजच्या|आजचे|आजचं",

@@ -42,7 +42,8 @@ WORDS: dict[str, dict[str, str]] = {
             "pay பண்ணார்|கொடுத்தார்|கொடுத்தாரு|கொடுத்தான்|கொடுத்தாங்க|கொடுத்தாள்|தந்தார்|தந்தான்|தந்தாங்க|அனுப்பினார்|அனுப்பினாங்க|"
             "கொடுத்துட்டார்|கொடுத்துட்டாங்க|கொடுத்திருக்கார்|கொடுத்திருக்காங்க|தந்துட்டார்|தந்துட்டாங்க|தந்திருக்கார்|"
             "kuduthuttaar|kuduthuttanga|thanthuttaar|ஜிபே பண்ணாங்க|ஜிபே பண்ணார்|குடுத்தது|கொடுத்தது|koduthathu|குடுத்தாரு|குடுத்தாங்க|"
-            "kuduthathu|kuduthaaru|அனுப்பியது|அனுப்பினது|anuppiyathu|குடுத்தான்|குடுத்தாள்|GPay பண்ணான்|gpay பண்ணான்|GPay பண்ணா|pannaan|clear pannitaaru|clear pannitaar|clear pannittaaru|clear pannittaar|clear pannaaru|clear pannaar|clear pannaanga|clear pannitaanga|clear pannittaanga|settle pannitaaru|settle pannaaru|settle pannaanga|koduthaaru|thanthaanga|thanthaaru|thandhaaru|anupunaru|anuppunaru|anuppunaanga|anupunaanga|anuppinaaru|kuduthirukkaaru|kuduthirukaaru"
+            "kuduthathu|kuduthaaru|அனுப்பியது|அனுப்பினது|anuppiyathu|அனுப்பினாரு|அனுப்பினார்|அனுப்பினாங்க|அனுப்பினான்|அனுப்பினா|"
+            "anuppinaaru|anuppinaar|anuppinaanga|anuppinanga|anuppinaan|குடுத்தான்|குடுத்தாள்|GPay பண்ணான்|gpay பண்ணான்|GPay பண்ணா|pannaan|clear pannitaaru|clear pannitaar|clear pannittaaru|clear pannittaar|clear pannaaru|clear pannaar|clear pannaanga|clear pannitaanga|clear pannittaanga|settle pannitaaru|settle pannaaru|settle pannaanga|koduthaaru|thanthaanga|thanthaaru|thandhaaru|anupunaru|anuppunaru|anuppunaanga|anupunaanga|anuppinaaru|kuduthirukkaaru|kuduthirukaaru"
         ),
         "give_out": (
             "கொடுத்தாச்சு|குடுத்தாச்சு|kuduthaachu|koduthaachu|கொடுத்திருந்தேன்|குடுத்திருந்தேன்|kuduthen|koduthen|kuduthuten|koduthutten|anuppinen|கொடுத்தேன்|கொடுத்துட்டேன்|அனுப்பினேன்|குடுத்தேன்|"
