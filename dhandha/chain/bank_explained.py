@@ -56,8 +56,9 @@ def explain(turn: Turn, deps: Deps, r: Reading) -> bool:
     if not (r.via_bank or _printed_for(deps, bank, rec.counterparty) or
             (settles and not rec.on and turn.received_at - parse_instant(str(bank["recorded_at"])) <= FRESH)):
         return False
+    # ("SBI te 6400 elo Karim bhai er, purono baki chhilo": what the money cleared is said too, so nothing is asked)
     said = Correction(action="amend", via="bank", amount_paise=rec.amount_paise, new_counterparty=rec.counterparty,
-                      new_kind=rec.kind)
+                      new_kind=rec.kind, old_dues=rec.clears_old_dues and not _dues_said(dues, rec))
     # The dues the money cleared were owed by the day it came in, not only from today.
     came = local_day(parse_instant(str(bank["occurred_at"])), deps.tz()).isoformat()
     owed = [d for d in dues if not rec.counterparty or d.counterparty == rec.counterparty]
@@ -66,6 +67,11 @@ def explain(turn: Turn, deps: Deps, r: Reading) -> bool:
     before: list[Step] = [contacts.write_step(deps, d) for d in owed]
     plan_correction(turn, deps, said, before=before or None, target=bank)
     return True
+
+
+def _dues_said(dues: list[Record], rec: Record) -> bool:
+    """The old dues are said with their own sum ("uska purana 5000 baaki tha"): written as said, not as the payment."""
+    return any(not rec.counterparty or d.counterparty == rec.counterparty for d in dues)
 
 
 def _cash_the_bank_moved(turn: Turn, deps: Deps, r: Reading) -> bool:

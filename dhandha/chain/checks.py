@@ -62,9 +62,10 @@ def run(turn: Turn, deps: Deps, cleared: set[str]) -> None:
                 continue  # the bank's own entry, now explained: nothing new is written to check
         if rec.kind in ("payment_received", "payment_made") and "old_dues" not in cleared and not rec.advance \
                 and no_history(deps, step.party) and not _named_elsewhere(turn.plan, step, rec):
-            if rec.clears_old_dues and isinstance(step, Write):
+            if rec.clears_old_dues:
                 # "purana baaki tha, ab saaf": the owner said what the money cleared; nothing to ask. The dues go
-                # in before the payment, and the loop meets the payment again at i + 1 for the other checks.
+                # in before the payment (a new one, or a bank entry now explained as it), and the loop meets the
+                # payment again at i + 1 for the other checks.
                 turn.plan.insert(i, Write(old_dues_for(rec), step.party))
                 cleared.add("old_dues")
                 continue

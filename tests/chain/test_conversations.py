@@ -566,6 +566,16 @@ def test_old_dues_said_for_a_bank_payment_explain_that_entry_once(shop, dues, le
     assert shop.store.contact_by_name("Verma")["balance_paise"] == left * 100
 
 
+def test_a_bank_payment_said_to_clear_old_dues_is_booked_unasked(shop):
+    # "SBI te 6400 elo Karim bhai er, purono baki chhilo": the dues and the bank's 6,400 as Karim's payment, at once.
+    sms_credit(shop, 6400, "unknown.payer@okaxis", "631245789109")
+    script(shop, told=Reading("record", [Record(kind="payment_received", amount_paise=640000, counterparty="Karim",
+                                                clears_old_dues=True)], via_bank=True))
+    assert shop.say("told").question is None
+    assert sorted(shop.active()) == [("opening_balance", 6400, "Karim"), ("payment_received", 6400, "Karim")]
+    assert shop.store.contact_by_name("Karim")["balance_paise"] == 0
+
+
 def _cash_deposit_sms(shop, rupees, sms_id):
     bank_sms(shop, "JD-BOIIND", sms_id, f"BOI - Rs.{rupees:,}.00 Cash Deposited in your A/c XX4410 on {{at:%d-%m-%Y}}"
              " at KUKATPALLY Branch. Avl Bal Rs.94,210.00")
