@@ -638,6 +638,15 @@ def _split_after_verbs(toks: list[Tok], a: int, b: int) -> list[tuple[int, int]]
             out.append((s, i))
             s = i
             continue
+        if i > s and _has_money(toks, s, i) and _has_verb(toks, s, i) and toks[i - 1].amount is not None and \
+                i + 1 < b and (toks[i + 1].tags.get("hon") or t.glued == "hon") and _starts_new_party(toks, i) and any(
+                toks[k].amount is not None for k in range(i + 1, b)) and any(
+                toks[k].tags.get("verb") in MONEY_VERBS for k in range(i + 1, b)):
+            # "খাট বিক্রি হল ২৪,০০০ দত্ত বাবু ১৫,০০০ দিলেন": a sale and its sum, then someone named with his title and
+            # his own sum and verb: the sale, then what he paid
+            out.append((s, i))
+            s = i
+            continue
         if t.tags.get("pron") and i > s and _has_money(toks, s, i) and any(
                 toks[k].amount is not None for k in range(i + 1, b)) and any(
                 toks[k].tags.get("verb") in MONEY_VERBS for k in range(i + 1, b)) and not any(

@@ -1183,7 +1183,8 @@ def _buyer_named_later(drafts: list[Draft], rest_owed: bool = False) -> None:
     for i, d in enumerate(drafts[:-1]):
         x = drafts[i + 1]
         if rest_owed and d.kind == "sale" and not d.name and not d.ask and d.amount is not None and (
-                d.item or d.qty) and x.kind == "payment_received" and x.name and not x.ask and \
+                d.item or d.qty or _goods(d.clause) or _unknown_goods(d.clause)) and x.kind == "payment_received" \
+                and x.name and not x.ask and \
                 x.amount is not None and x.amount < d.amount:
             d.name, d.party, d.kind = x.name, x.party, "udhaar_given"
             return

@@ -177,3 +177,9 @@ def test_who_sent_money_for_something() -> None:
 def test_the_days_business_in_marathi() -> None:
     assert rows(read("संध्याकाळचा चिकनचा धंदा ९,८५०", lang="marathi")) == [("sale", 9850, None)]
     assert read("आज किती धंदा झाला?", lang="marathi").query is not None
+
+
+# A voice note: the sale and its sum, then the buyer named with his title, what he paid, and the rest later.
+def test_a_sale_then_the_buyer_paying_part_without_commas() -> None:
+    r = read("আর শোনো সেগুন কাঠের খাট বিক্রি হল ২৪,০০০ দত্তবাবু ১৫,০০০ দিলেন বাকি পুজোর আগে দেবেন", lang="bengali")
+    assert rows(r) == [(U, 24000, "দত্ত"), (R, 15000, "দত্ত")], r
