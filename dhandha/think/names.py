@@ -447,7 +447,8 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
         trade = _trade_role(toks, i)
         if trade is not None:
             # "bijli mistri ko", "safai wali ko": a cost or trade word with a role noun is a role (guide: names).
-            parties.append(Party(None, i, trade[0], role=trade[1], mark=_mark_after(toks, trade[0])))
+            mark, prep = _english_prep(toks, i, _mark_after(toks, trade[0]), past_what=True)
+            parties.append(Party(None, i, trade[0], role=trade[1], mark=mark, prep=prep))
             i = trade[0]
             continue
         if _cost_head(toks, i, caps) and any(
@@ -466,6 +467,13 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
                 toks[k].tags = {"goods": "here"}  # "St Mary's uniform": the school's uniform, goods, not a person
             i = end
             continue
+        if end is not None:
+            # "St Mary's payment for the binding": the school, said by its saint's name alone
+            # ("Principal Menon from St Joseph's took ...": "from" says where he is from, the school is no seller)
+            name = f"St {_display(toks[end - 1])}" + ("'s" if toks[end - 1].glued == "gen" else "")
+            parties.append(Party(name, i, end, mark=_mark_after(toks, end)))
+            i = end
+            continue
         named = _named_place(toks, i, caps)
         if named is not None:
             parties.append(named)  # "Hotel Grand": the hotel's own name is the account
@@ -475,7 +483,8 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             j = i + 1
             if j < n and toks[j].tags.get("wala"):
                 j += 1
-            parties.append(Party(None, i, j, role=t.tags["role"], mark=_mark_after(toks, j)))
+            mark, prep = _english_prep(toks, i, _mark_after(toks, j), past_what=True)
+            parties.append(Party(None, i, j, role=t.tags["role"], mark=mark, prep=prep))
             i = j
             continue
         if (t.tags.get("cost") or t.tags.get("goods")) and i + 1 < n and toks[i + 1].tags.get("wala") \
@@ -763,10 +772,17 @@ def _cost_head(toks: list[Tok], i: int, caps: bool) -> bool:
 _PLACE_NAMES = frozenset({"hotel", "restaurant", "dhaba", "cafe", "caterers", "canteen", "mess"})
 
 
-def _english_prep(toks: list[Tok], i: int, mark: str) -> tuple[str, bool]:
-    """"to Ravi", "from Hotel Sagar": English says the marker before the name; the name takes it."""
-    if mark == "none" and i > 0 and toks[i - 1].tags.get("mark") and toks[i - 1].tag_lang.get("mark") == "en":
-        return toks[i - 1].tags["mark"], True
+_ARTICLES = frozenset({"the", "a", "an", "my", "our", "his", "her", "their"})
+
+
+def _english_prep(toks: list[Tok], i: int, mark: str, past_what: bool = False) -> tuple[str, bool]:
+    """"to Ravi", "from Hotel Sagar": English says the marker before the name; the name takes it. past_what: a
+    role may have an article and what it does before it ("paid to the repair guy")."""
+    k = i - 1
+    while past_what and k > 0 and (toks[k].key in _ARTICLES or set(toks[k].tags) == {"cost"}) and k > i - 3:
+        k -= 1
+    if mark == "none" and k >= 0 and toks[k].tags.get("mark") and toks[k].tag_lang.get("mark") == "en":
+        return toks[k].tags["mark"], True
     return mark, False
 
 
@@ -799,7 +815,8 @@ def _saints_school(toks: list[Tok], i: int) -> Party | None:
         f"St {_display(toks[j])} {title(school.stem or _display(school))}"
     glued = school.glued
     mark, prep = _english_prep(toks, i, glued if glued not in (None, "hon") else _mark_after(toks, j + 2))
-    return Party(name, i, j + 2, mark=mark, firm=True, prep=prep)
+    # (a school buys from the shop: it is a customer's account, never a supplier's firm)
+    return Party(name, i, j + 2, mark=mark, prep=prep)
 
 
 def _named_place(toks: list[Tok], i: int, caps: bool) -> Party | None:

@@ -130,6 +130,10 @@ def test_a_grade_is_part_of_the_goods_name() -> None:
     ("gave 20 notebooks to St Xavier's school 900 on credit", "english", [(U, 900, "St Xavier's School")]),
     ("gave 20 notebooks to Hotel Sagar 900 on credit", "english", [(U, 900, "Hotel Sagar")]),
     ("St Mary's uniform 14 sets sold today 850 each", "english", [("sale", 11900, None)]),
+    # a school is a customer: goods "on their account" are its credit, never a purchase from it
+    ("St Mary's school 50 spiral bindings 1500 on their account", "english", [(U, 1500, "St Mary's School")]),
+    ("Principal Menon from St Joseph's took 20 Classmate notebooks on credit, 1200", "english",
+     [(U, 1200, "Principal Menon")]),
 ])
 def test_a_saints_name_is_a_school(text: str, lang: str, want: object) -> None:
     assert rows(read(text, lang=lang)) == want
@@ -183,3 +187,15 @@ def test_the_days_business_in_marathi() -> None:
 def test_a_sale_then_the_buyer_paying_part_without_commas() -> None:
     r = read("আর শোনো সেগুন কাঠের খাট বিক্রি হল ২৪,০০০ দত্তবাবু ১৫,০০০ দিলেন বাকি পুজোর আগে দেবেন", lang="bengali")
     assert rows(r) == [(U, 24000, "দত্ত"), (R, 15000, "দত্ত")], r
+
+
+# "paid to the repair guy": the role after "to" is who was paid; the words before say what for.
+def test_paid_to_a_role_is_money_out() -> None:
+    r = read("printer toner refill 450 paid to the repair guy", lang="english")
+    assert [(x.kind, x.counterparty) for x in (r.records or (r.clarify.partial if r.clarify else []))] == [
+        (E, None)], r
+
+
+def test_a_new_customer_is_a_role_before_her_name() -> None:
+    r = read("కొత్త కస్టమర్ అనిత గారు పెళ్లి లెహంగా కి 2,000 అడ్వాన్స్ ఇచ్చారు", lang="telugu")
+    assert rows(r) == [(R, 2000, "అనిత")] and r.records[0].advance, r
