@@ -792,12 +792,15 @@ _SAINTS = frozenset({"st", "st.", "saint"})
 def _saints_name_end(toks: list[Tok], i: int) -> int | None:
     """The end of "St. Mary's", "St Xavier's" starting at i, or None."""
     t, n = toks[i], len(toks)
-    if t.script != "latn" or t.text.casefold() not in _SAINTS:
+    # ("31st December": an ordinal's ending typed onto its number is no saint)
+    if t.script != "latn" or t.text.casefold() not in _SAINTS or not t.text[:1].isupper() or (
+            i > 0 and toks[i - 1].end == t.start):
         return None
     j = i + 1
     if j < n and toks[j].text == ".":
         j += 1
-    if j >= n or toks[j].script != "latn" or not toks[j].text[:1].isupper() or toks[j].amount is not None:
+    if j >= n or toks[j].script != "latn" or not toks[j].text[:1].isupper() or toks[j].amount is not None or \
+            toks[j].tags:
         return None
     return j + 1
 
