@@ -74,6 +74,12 @@ def _until(t: Tok | None) -> bool:
     return t is not None and t.in_list("until")
 
 
+# A school's class or standard after an ordinal ("10th class", "10ம் வகுப்பு"): a grade, never a day.
+_CLASS_WORDS = frozenset({"class", "std", "standard", "वीं कक्षा", "कक्षा", "क्लास", "ਜਮਾਤ", "ਕਲਾਸ", "ધોરણ", "શ્રેણી",
+                          "শ্রেণী", "ক্লাস", "ଶ୍ରେଣୀ", "ଶ୍ରେଣୀର", "வகுப்பு", "கிளாஸ்", "తరగతి", "క్లాస్", "ತರಗತಿ", "ಕ್ಲಾಸ್",
+                          "ക്ലാസ്", "ക്ലാസ്സ്", "ഇയത്തിലെ", "इयत्ता"})
+
+
 def mark_dates(toks: list[Tok]) -> None:
     """Numbers that are days of a month are tagged {"date": "dom"}, so they are never read as money:
     "pichhle mahine ki 28 ko", "October ki 5 ko", "28 October", "9th", "9 tareekh". "Last" before a weekday
@@ -112,6 +118,10 @@ def mark_dates(toks: list[Tok]) -> None:
         if not dom and prev is not None and prev.tags.get("rest") and t.amount is not None and nxt is not None and (
                 nxt.key in _ON_THE_DAY or nxt.text in _ON_THE_DAY):
             dom = True  # "1000 cash diye, baaki 29 ko": the rest is paid on the 29th, never a second sum of 29
+        ends = glued_ordinal or (nxt is not None and nxt.key in _ORDINAL_ENDS)
+        after_ordinal = (toks[i + 2] if i + 2 < len(toks) else None) if ends else nxt
+        if dom and after_ordinal is not None and (after_ordinal.key in _CLASS_WORDS or after_ordinal.text in _CLASS_WORDS):
+            dom = False  # "10ம் வகுப்பு கைடு", "10th class guide": a school class, not the 10th of the month
         if dom:
             t.tags["date"] = "dom"
             if nxt is not None and (nxt.key in _ORDINAL_ENDS or glued_ordinal):

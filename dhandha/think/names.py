@@ -461,6 +461,8 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
             i = saint.end
             continue
         end = _saints_name_end(toks, i)
+        if end is not None and end < n and toks[end].tags.get("firm"):
+            end = None  # "സെന്റ് ജോർജ് ഏജൻസീസ്", "St George Agencies": a firm's own name, read as one
         if end is not None and end < n and (toks[end].tags.get("goods") or not toks[end].tags) and \
                 toks[end].amount is None:
             for k in range(i, end):
@@ -787,11 +789,16 @@ def _english_prep(toks: list[Tok], i: int, mark: str, past_what: bool = False) -
 
 
 _SAINTS = frozenset({"st", "st.", "saint"})
+_NATIVE_SAINTS = frozenset({"सेंट", "ਸੇਂਟ", "સેન્ટ", "সেন্ট", "ସେଣ୍ଟ", "செயின்ட்", "సెయింట్", "సెంట్", "ಸೇಂಟ್", "ಸೆಂಟ್",
+                            "സെന്റ്", "സെയ്ന്റ്"})
 
 
 def _saints_name_end(toks: list[Tok], i: int) -> int | None:
     """The end of "St. Mary's", "St Xavier's" starting at i, or None."""
     t, n = toks[i], len(toks)
+    if t.text in _NATIVE_SAINTS and i + 1 < n and toks[i + 1].script == t.script and toks[i + 1].amount is None and \
+            not set(toks[i + 1].tags) - {"fn"}:
+        return i + 2  # "செயின்ட் ஜோசப் ஸ்கூலுக்கு": the saint's name in the language's own script
     # ("31st December": an ordinal's ending typed onto its number is no saint)
     if t.script != "latn" or t.text.casefold() not in _SAINTS or not t.text[:1].isupper() or (
             i > 0 and toks[i - 1].end == t.start):
@@ -814,8 +821,12 @@ def _saints_school(toks: list[Tok], i: int) -> Party | None:
         return None
     j = end - 1
     school = toks[j + 1]
-    name = f"St {_display(toks[j])}'s {title(school.stem or _display(school))}" if toks[j].glued == "gen" else \
-        f"St {_display(toks[j])} {title(school.stem or _display(school))}"
+    if toks[i].text in _NATIVE_SAINTS:
+        name = f"{toks[i].text} {_display(toks[j])} {school.stem or school.text}"
+    elif toks[j].glued == "gen":
+        name = f"St {_display(toks[j])}'s {title(school.stem or _display(school))}"
+    else:
+        name = f"St {_display(toks[j])} {title(school.stem or _display(school))}"
     glued = school.glued
     mark, prep = _english_prep(toks, i, glued if glued not in (None, "hon") else _mark_after(toks, j + 2))
     # (a school buys from the shop: it is a customer's account, never a supplier's firm)

@@ -512,6 +512,13 @@ def _day(msg: Msg, corr: Correction, now_iso: str) -> None:
     """"kal wali entry" names the entry's day; "woh kal ka tha", with nothing else to change, is the day it
     really happened; "aaj ki nahi, kal ki thi": the day said not to be is the entry's, the other the true one."""
     days = day_mentions(msg.toks, now_iso)
+    if corr.scope == "all" and len(days) >= 2:
+        # "ye kal ke order hain ... aaj ki saari entries hata do": the day said with "all the entries" is the one
+        # whose entries go; another day word is part of the reason
+        said = [d for i, d in days if any(t.tags.keys() & {"every", "entry"} for t in msg.toks[i + 1:i + 5])]
+        if said:
+            corr.on = said[0].isoformat()
+            return
     if len(days) >= 2:
         wrong = [d for i, d in days if _negated_near(msg.toks, i)]
         # ("kal wali entry ..., aaj diye, kal nahi": the day that names the entry is the one said not to be)

@@ -199,3 +199,25 @@ def test_paid_to_a_role_is_money_out() -> None:
 def test_a_new_customer_is_a_role_before_her_name() -> None:
     r = read("కొత్త కస్టమర్ అనిత గారు పెళ్లి లెహంగా కి 2,000 అడ్వాన్స్ ఇచ్చారు", lang="telugu")
     assert rows(r) == [(R, 2000, "అనిత")] and r.records[0].advance, r
+
+
+# A saint's school in the language's own script, and a saint's firm, are one account each.
+@pytest.mark.parametrize("text,lang,want", [
+    ("செயின்ட் ஜோசப் ஸ்கூலுக்கு 40 நோட்டு 2,400 கடன்", "tamil", [(U, 2400, "செயின்ட் ஜோசப் ஸ்கூல்")]),
+    ("St George Agencies se 30 bag cement aaya 11,400", "hinglish", [("purchase", 11400, "St George Agencies")]),
+])
+def test_a_saints_name_in_any_script(text: str, lang: str, want: object) -> None:
+    assert rows(read(text, lang=lang)) == want
+
+
+# "10th class", "10ம் வகுப்பு": a school class after an ordinal, never the 10th of the month.
+def test_a_class_is_no_date() -> None:
+    r = read("10ம் வகுப்பு கைடு 15 விற்றேன், ஒன்னு 320", lang="tamil", now="2027-11-16T10:00:00+05:30")
+    assert rows(r) == [("sale", 4800, None)] and r.records[0].on is None, r
+
+
+# "All of today's entries" names the day whose entries go, whatever other day the reason mentions.
+def test_the_day_said_with_all_the_entries() -> None:
+    r = read("arre ye dono galat daal diye, ye kal ke order hain jo abhi deliver nahi hue. aaj ki saari entries "
+             "hata do", lang="hinglish", now="2027-11-20T10:30:00+05:30")
+    assert r.correction is not None and (r.correction.scope, r.correction.on) == ("all", "2027-11-20"), r
