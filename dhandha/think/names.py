@@ -20,7 +20,7 @@ from .tokens import Tok
 
 WORDY = LETTERS  # scripts whose words can be names
 # Endings that are also common name endings ("कमला", "Sheela"): they need a longer stem.
-_RISKY_ENDINGS = frozenset({"ला", "ना", "नी", "ने", "ે", "ର"})
+_RISKY_ENDINGS = frozenset({"ला", "ना", "नी", "ने", "ે", "ର", "ಕ್ಕೆ"})
 
 
 # Malayalam consonants that end a word as a chillu letter (ല -> ൽ), as names like രാഹുൽ, ഗോപൻ do.

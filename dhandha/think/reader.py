@@ -837,6 +837,9 @@ _SPEC_WORDS = frozenset({"gsm", "grade", "hp", "page", "pages", "pg", "mah", "po
                          "w", "cc", "ply", "iu", "mcg", "mg", "sqmm", "sq", "mm", "amp", "amps",
                          # a size by its number: "10 number aani" (size-10 nails), "7 ನಂಬರ್ ಚಪ್ಪಲಿ"
                          "number", "nambar", "no.", "നമ്പർ", "நம்பர்", "నంబర్", "ನಂಬರ್",
+                         # millimetres of a wire, watts of a bulb, in the Indian scripts
+                         "ಎಂಎಂ", "ವ್ಯಾಟ್", "എംഎം", "വാട്ട്", "எம்எம்", "வாட்", "ఎంఎం", "వాట్", "এমএম", "ওয়াট", "ওয়াটের",
+                         "স্কয়্যার", "স্কোয়ার", "એમએમ", "વોટ", "ਐਮਐਮ", "ਵਾਟ", "एमएम", "वॉट", "वाट", "ଏମଏମ", "ୱାଟ",
                          # the same specifications in the Indian scripts: pages, inches, grams of a pack
                          "പേജ്", "ഇഞ്ച്", "பக்கம்", "பேஜ்", "இஞ்ச்", "పేజీ", "పేజీల", "ఇంచ్", "ಪೇಜ್", "ಪುಟದ", "ಪುಟಗಳ", "ಇಂಚ್", "পাতার",
                          "পেজ", "ইঞ্চি", "ପୃଷ୍ଠା", "ପେଜ", "ଇଞ୍ଚ", "पेज", "इंच", "ઇંચ", "ઈંચ", "ਇੰਚ"})
@@ -1287,7 +1290,9 @@ def _mark_count_after_goods(toks: list[Tok], lang: str) -> None:
     """guide: goods. "ಶರ್ಟ್ ಪೀಸ್ 4 ಮಾರಿದೆ, 1,600", "சேலை 2 வித்தேன், 1,800", "ಚೂಡಿದಾರ್ 3, 2,400 ಕ್ಕೆ ಮಾರಿದೆ": in the
     languages where goods stand unmarked, a small bare number right after the goods and before the verb or a
     comma, with the larger sum said after it, is how many were sold, not a sum missing its "hundred"."""
-    if lang not in _goods_slot_langs() or not any(t.tags.get("verb") in _TRADE_VERBS for t in toks):
+    # (goods put on credit say a trade too: "ಮಹೇಶ್‌ಗೆ ... ಬಲ್ಬ್ 20, 1,800 ಸಾಲ")
+    if lang not in _goods_slot_langs() or not any(t.tags.get("verb") in _TRADE_VERBS or t.tags.get("credit")
+                                                   for t in toks):
         return
     for i in range(1, len(toks) - 1):
         t, prev, nxt = toks[i], toks[i - 1], toks[i + 1]

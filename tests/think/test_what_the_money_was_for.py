@@ -221,3 +221,20 @@ def test_the_day_said_with_all_the_entries() -> None:
     r = read("arre ye dono galat daal diye, ye kal ke order hain jo abhi deliver nahi hue. aaj ki saari entries "
              "hata do", lang="hinglish", now="2027-11-20T10:30:00+05:30")
     assert r.correction is not None and (r.correction.scope, r.correction.on) == ("all", "2027-11-20"), r
+
+
+# Kannada from heldout17: a shop's name with "-ಕ್ಕೆ", "ನಮ್ಮ" (our), a wattage in the script, the count after the
+# goods before a credit sum, and Sona (a rice) that is no person.
+@pytest.mark.parametrize("text,want", [
+    ("ಅವರಿಗೆ ನಮ್ಮ ಹಳೆ ಬಾಕಿ 6,000 ಕೊಡೋದಿದೆ ಸಿದ್ಧಿವಿನಾಯಕಕ್ಕೆ", [("opening_balance", 6000, "ಸಿದ್ಧಿವಿನಾಯಕ")]),
+    ("ಎಲೆಕ್ಟ್ರಿಷಿಯನ್ ಮಹೇಶ್‌ಗೆ 9 ವ್ಯಾಟ್ ಎಲ್ಇಡಿ ಬಲ್ಬ್ 20, 1,800 ಸಾಲ", [(U, 1800, "ಮಹೇಶ್")]),
+    ("ಶ್ರೀ ಸಾಯಿ ಎಂಟರ್‌ಪ್ರೈಸಸ್ ಇಂದ ಗಿಫ್ಟ್ ಪ್ಯಾಕಿಂಗ್ ಪೇಪರ್ ರೋಲ್ 10, 1,100, ಸಾಲದ ಮೇಲೆ",
+     [("purchase", 1100, "ಶ್ರೀ ಸಾಯಿ ಎಂಟರ್ಪ್ರೈಸಸ್")]),
+])
+def test_kannada_names_sizes_and_counts(text: str, want: object) -> None:
+    assert rows(read(text, lang="kannada")) == want
+
+
+def test_sona_rice_is_no_person() -> None:
+    r = read("ಸೋನಾ 25 ಕೆಜಿ ಚೀಲ ಒಂದು, 1,450, ಸಾಲ", lang="kannada")
+    assert r.clarify is not None and r.clarify.why == "missing_counterparty", r

@@ -62,7 +62,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ಡೆಪಾಸಿಟ್|ಹಾಕಿದೆ|ಹಾಕಿದ್ದು|ಹಾಕಿದ್ದೇನೆ|haakiddu|haakide|deposit maadide|ಜಮಾ ಮಾಡಿದೆ|ಜಮೆ ಮಾಡಿದೆ|ಜಮಾ ಮಾಡಿದ್ದೇನೆ|jama maadide",
     },
     "credit": {
-        "yes": "ಕ್ರೆಡಿಟ್|saala|sala|salavagi|ಸಾಲ|ಸಾಲವಾಗಿ|ಸಾಲಕ್ಕೆ|salakke|ಖಾತೆಗೆ|khatege|baaki|ಬಾಕಿ|saladalli|saala mele",
+        "yes": "ಕ್ರೆಡಿಟ್|ಸಾಲದ ಮೇಲೆ|saalada mele|ಸಾಲದ|saalada|saala|sala|salavagi|ಸಾಲ|ಸಾಲವಾಗಿ|ಸಾಲಕ್ಕೆ|salakke|ಖಾತೆಗೆ|khatege|baaki|ಬಾಕಿ|saladalli|saala mele",
     },
     "paid": {
         "yes": "ಕೊಟ್ಟು|kottu|ಹಣ|hana|ನಗದು|nagadu|ಕ್ಯಾಶ್|ದುಡ್ಡು|duddu",
@@ -82,7 +82,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "goods": {
         "generic": "saamaanu|saamanu|ಸಾಮಾನು|ಸಾಮಾನುಗಳು|ದಿನಸಿ|maalu|ಮಾಲು|ಮಾಲ್|ಸ್ಟಾಕ್",
-        "item": "ಸ್ಪೇರ್ ಪಾರ್ಟ್ಸ್|ಸ್ಪೇರ್ ಪಾರ್ಟ್|ಅಗರಬತ್ತಿ|ಕರ್ಪೂರ|ಚಿನ್ನ|ಬೆಳ್ಳಿ|ತಾಮ್ರ|ಹಿತ್ತಾಳೆ|ಪಫ್|ಪಫ್ಸ್|ಕೇಕ್|ಕೇಕು|ಕೇಕ್ ಆರ್ಡರ್|ಆರ್ಡರ್|ಜೆರಾಕ್ಸ್|ಪ್ರಿಂಟ್|ಲ್ಯಾಮಿನೇಷನ್|ಬೈಂಡಿಂಗ್|ಈರುಳ್ಳಿ|eerulli|ಆಲೂಗಡ್ಡೆ|ಟೊಮೆಟೊ|ಟೊಮ್ಯಾಟೊ|ಬಾಳೆಹಣ್ಣು|ಹಣ್ಣು|ಮೊಸರು|mosaru|ಉಪ್ಪು|ತುಪ್ಪ|tuppa|ಮೀನು|display|ಡಿಸ್ಪ್ಲೇ|ಮಲ್ಲಿಗೆ|ಕನಕಾಂಬರ|ಗುಲಾಬಿ|ಸೇವಂತಿಗೆ|ಹೂವು|ಹೂವಿನ|ಮಟನ್|ಚಿಕನ್|ಸಿಮೆಂಟ್|ನೋಟ್‌ಬುಕ್|ನೋಟ್ ಬುಕ್|ಸ್ಲಿಪ್ಪರ್|ಶೂ|ಪೆನ್|akki|haalu|enne|sakkare|bele|ಅಕ್ಕಿ|ಹಾಲು|ಎಣ್ಣೆ|ಸಕ್ಕರೆ|ಬೇಳೆ|ಸೋಪು|ಮೊಟ್ಟೆ|ರವೆ|ತರಕಾರಿ|tarakari|ಸೀರೆ|ಸೀರೆಗಳು|ಔಷಧಿ|ಔಷಧ",
+        "item": "ಸೋನಾ|ಸೋನಾ ಮಸೂರಿ|ಸೋನಾ ಮಸೂರಿ ಅಕ್ಕಿ|sona masoori|sona masuri|ಫ್ಯಾನ್|ಫ್ಯಾನು|ಸ್ವಿಚ್|ವೈರ್|ಬಲ್ಬ್|ಸ್ಪೇರ್ ಪಾರ್ಟ್ಸ್|ಸ್ಪೇರ್ ಪಾರ್ಟ್|ಅಗರಬತ್ತಿ|ಕರ್ಪೂರ|ಚಿನ್ನ|ಬೆಳ್ಳಿ|ತಾಮ್ರ|ಹಿತ್ತಾಳೆ|ಪಫ್|ಪಫ್ಸ್|ಕೇಕ್|ಕೇಕು|ಕೇಕ್ ಆರ್ಡರ್|ಆರ್ಡರ್|ಜೆರಾಕ್ಸ್|ಪ್ರಿಂಟ್|ಲ್ಯಾಮಿನೇಷನ್|ಬೈಂಡಿಂಗ್|ಈರುಳ್ಳಿ|eerulli|ಆಲೂಗಡ್ಡೆ|ಟೊಮೆಟೊ|ಟೊಮ್ಯಾಟೊ|ಬಾಳೆಹಣ್ಣು|ಹಣ್ಣು|ಮೊಸರು|mosaru|ಉಪ್ಪು|ತುಪ್ಪ|tuppa|ಮೀನು|display|ಡಿಸ್ಪ್ಲೇ|ಮಲ್ಲಿಗೆ|ಕನಕಾಂಬರ|ಗುಲಾಬಿ|ಸೇವಂತಿಗೆ|ಹೂವು|ಹೂವಿನ|ಮಟನ್|ಚಿಕನ್|ಸಿಮೆಂಟ್|ನೋಟ್‌ಬುಕ್|ನೋಟ್ ಬುಕ್|ಸ್ಲಿಪ್ಪರ್|ಶೂ|ಪೆನ್|akki|haalu|enne|sakkare|bele|ಅಕ್ಕಿ|ಹಾಲು|ಎಣ್ಣೆ|ಸಕ್ಕರೆ|ಬೇಳೆ|ಸೋಪು|ಮೊಟ್ಟೆ|ರವೆ|ತರಕಾರಿ|tarakari|ಸೀರೆ|ಸೀರೆಗಳು|ಔಷಧಿ|ಔಷಧ",
     },
     "yes": {
         "yes": "sari|houdu|haudu|howdu|hawdu|haudhu|aytu|aaytu|ayitu|ಸರಿ|ಹೌದು|ಆಯ್ತು|ಆಯಿತು",
@@ -212,7 +212,7 @@ WORDS: dict[str, dict[str, str]] = {
         "account": "hale lekka|haleya lekka|ಹಳೆ ಲೆಕ್ಕ|ಹಳೆಯ ಲೆಕ್ಕ|ಹಳೇ ಲೆಕ್ಕ",
     },
     "owe": {
-        "shop": "kodbeku|kodabeku|ಕೊಡಬೇಕು",
+        "shop": "kodbeku|kodabeku|ಕೊಡಬೇಕು|ಕೊಡೋದಿದೆ|ಕೊಡೋದು ಇದೆ|kododide",
     },
     "when": {
         "+1": "ನಾಳೆ",
@@ -266,7 +266,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ಅಕೌಂಟ್*|ಅಕೌಂಟ್|matte|mathe|ಮತ್ತೆ|ಬರೆಯೋಕೆ ಮರೆತೆ|ಬರೆಯಲು ಮರೆತೆ|ಬರೆಯೋದು ಮರೆತಿದ್ದೆ|ಬರೆಯೋಕೆ ಮರೆತಿದ್ದೆ|bareyoke marete|bareyodu marethidde|ಇತ್ತು|ಇದ್ದದ್ದು|ತೆಗೆದುಕೊಂಡಿದ್ದು|ತಗೊಂಡಿದ್ದು|ತಂದಿದ್ದು|ಕ್ಕೆ|ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|ಬರೆದಿದ್ದು|ಬರೆದದ್ದು|ಹಾಕಿದ್ದು|bareda|haakida|barediddu|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|ರೊಳಗೆ|ಒಳಗೆ|ರೊಳಗಾಗಿ|ತನಕ|"
+            "ಅಕೌಂಟ್*|ಅಕೌಂಟ್|ನಮ್ಮ|ನನ್ನ|namma|nanna|matte|mathe|ಮತ್ತೆ|ಬರೆಯೋಕೆ ಮರೆತೆ|ಬರೆಯಲು ಮರೆತೆ|ಬರೆಯೋದು ಮರೆತಿದ್ದೆ|ಬರೆಯೋಕೆ ಮರೆತಿದ್ದೆ|bareyoke marete|bareyodu marethidde|ಇತ್ತು|ಇದ್ದದ್ದು|ತೆಗೆದುಕೊಂಡಿದ್ದು|ತಗೊಂಡಿದ್ದು|ತಂದಿದ್ದು|ಕ್ಕೆ|ಕೆಲಸದ|ಬರೆದ|ಹಾಕಿದ|ಬರೆದಿದ್ದ|ಬರೆದಿದ್ದು|ಬರೆದದ್ದು|ಹಾಕಿದ್ದು|bareda|haakida|barediddu|ಬರೆ|ಬರೆದುಕೋ|ಬರೆಯಿರಿ|bare|baredko|ಇನ್ನೂ|innu|ಇಲ್ಲಿವರೆಗೆ|ಅದರಲ್ಲಿ|adaralli|ಈ|ಆ|ಇವತ್ತು|ನಿನ್ನೆ|ಈಗ|iga|eega|ತಿಂಗಳ|ತಿಂಗಳು|tingala|tingalu|ಮತ್ತು|ರೂಪಾಯಿ|ಹಣ|ದುಡ್ಡು|ಒಂದು|ನಾನು|ಇದೆ|ಆಯಿತು|ಆಗಿದೆ|ಆಯ್ತು|roopayi|rupayi|duddu|ondu|naanu|ide|ರೊಳಗೆ|ಒಳಗೆ|ರೊಳಗಾಗಿ|ತನಕ|"
             "ivattu|ninne|aayitu|ರೂಪಾಯ*|ನಲ್ಲಿ|alli|nalli|ಅಷ್ಟೇ|ಮಾತ್ರ|ಮಾತ್ರವೇ|ಸುಮಾರು|ashte|maatra|sumaaru|ಅದೇ|ಸ್ವಂತ|swantha|lekka|lekkadalli|lekkakke"
         ),
     },
@@ -417,6 +417,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ರಿಗೆ", "dat", ""),  # ಗೌಡರಿಗೆ -> ಗೌಡ: to Gowda, respectfully (only after a bare consonant: ಗೌರಿಗೆ is Gowri's)
     ("ರು", "hon", ""),  # ಗೌಡರು -> ಗೌಡ (ಬೆಂಗಳೂರು keeps its ರು)
     ("ಗೆ", "dat", ""),
+    ("ಕ್ಕೆ", "dat", ""),  # ಸಿದ್ಧಿವಿನಾಯಕಕ್ಕೆ -> ಸಿದ್ಧಿವಿನಾಯಕ: a shop's own name, "to" it
 )
 
 # Endings of the respectful plural (-ರು): they follow a consonant with its own vowel (ಗೌಡ-ರಿಗೆ); after a vowel sign the
