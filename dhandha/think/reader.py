@@ -129,6 +129,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
         split_glued(t, lang)
         _resolve(t, lang)
     _marker_said_apart(toks)
+    _respectful_genitive_inside_names(toks)
     _ranges_through_a_common_word(toks, text)
     for t in toks:
         if t.script == "latn" and t.text[:1].isdigit() and _grade().fullmatch(t.text):
@@ -176,6 +177,15 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     letters = [t for t in toks if t.script not in ("punct", "sym", "num", "other", "emoji")]
     latin = bool(letters) and sum(t.script == "latn" for t in letters) * 2 >= len(letters)
     return Msg(text, toks, lang, latin, amounts)
+
+
+def _respectful_genitive_inside_names(toks: list[Tok]) -> None:
+    """"ಗೌಡರ ಹಳೆ ಬಾಕಿ": Gowda's, respectfully; "ಶ್ರೀ ಬಸವೇಶ್ವರ ಅಗ್ರೋ ಏಜೆನ್ಸೀಸ್": the ರ is the name's own, since the name
+    goes on. A Kannada "-ರ" taken off a word that another name word follows is put back."""
+    for t, nxt in zip(toks, toks[1:], strict=False):
+        if t.script == "knda" and t.glued == "gen" and t.text.endswith("ರ") and nxt.amount is None and \
+                nxt.script == "knda" and (not nxt.tags or nxt.tags.get("firm")):
+            t.stem = t.glued = None
 
 
 def _marker_of_this_language(toks: list[Tok], lang: str) -> None:

@@ -25,7 +25,8 @@ def test_whose_money_it_was(text, lang, whose):
 
 
 @pytest.mark.parametrize(("text", "lang", "whose"), [
-    ("ആ 1500 ഷീബ ടീച്ചർ അയച്ചതാ, പഴയ ബാക്കി ആണ്, മൊത്തം 3,500 ഉണ്ടായിരുന്നു", "malayalam", "ഷീബ ടീച്ചർ"),
+    # ("ടീച്ചർ" after a name is a title, like "chettan": the account is ഷീബ)
+    ("ആ 1500 ഷീബ ടീച്ചർ അയച്ചതാ, പഴയ ബാക്കി ആണ്, മൊത്തം 3,500 ഉണ്ടായിരുന്നു", "malayalam", "ഷീബ"),
     ("ഹോട്ടൽ സാഗറിന്റെ ഇന്നത്തെ എൻട്രി 3,600 അല്ല, 3,960, 22 കിലോ ആയിരുന്നു", "malayalam", "സാഗർ"),
     ("మధ్యాహ్నం HDFC లో వచ్చిన 3,500 టైర్ ట్యూబ్ అమ్మకం, కౌంటర్ సేల్", "telugu", None),
 ])

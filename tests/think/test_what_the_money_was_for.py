@@ -238,3 +238,21 @@ def test_kannada_names_sizes_and_counts(text: str, want: object) -> None:
 def test_sona_rice_is_no_person() -> None:
     r = read("ಸೋನಾ 25 ಕೆಜಿ ಚೀಲ ಒಂದು, 1,450, ಸಾಲ", lang="kannada")
     assert r.clarify is not None and r.clarify.why == "missing_counterparty", r
+
+
+# Names from heldout17: a relative or one's own place after a name is that name's account, a title with a case
+# ending is a title, and times, weeks, helpers and tourists are no one.
+@pytest.mark.parametrize("text,lang,want", [
+    ("ജോസ് ചേട്ടന്റെ ഹോട്ടലിലേക്ക് 10 കിലോ അയല 2,600, കടം", "malayalam", [(U, 2600, "ജോസ്")]),
+    ("ಮಂಜುನಾಥ್ ಅವರ ಮಗನಿಗೆ ಅಟ್ಲಾಸ್ 20 ಇಂಚ್ ಸೈಕಲ್ 6,200, 3,000 ಕೊಟ್ಟರು ಬಾಕಿ ಮುಂದಿನ ತಿಂಗಳು ಕೊಡ್ತಾರೆ", "kannada",
+     [(U, 6200, "ಮಂಜುನಾಥ್"), (R, 3000, "ಮಂಜುನಾಥ್")]),
+    ("ಗೌಡರ ಹಳೆ ಬಾಕಿ 3,000 ಇದೆ", "kannada", [("opening_balance", 3000, "ಗೌಡ")]),
+    ("ಶ್ರೀ ಬಸವೇಶ್ವರ ಅಗ್ರೋ ಏಜೆನ್ಸೀಸ್ ಇಂದ DAP 50 ಚೀಲ ಬಂತು, ಬಿಲ್ 67,500, 45 ದಿನದಲ್ಲಿ ಕೊಡಬೇಕು", "kannada",
+     [("purchase", 67500, "ಶ್ರೀ ಬಸವೇಶ್ವರ ಅಗ್ರೋ ಏಜೆನ್ಸೀಸ್")]),
+    ("ലീല ടീച്ചറുടെ പഴയ ബാക്കി 4,500 ഉണ്ട്, എഴുതി വെക്ക്", "malayalam", [("opening_balance", 4500, "ലീല")]),
+    ("দোকানের ছেলেটাকে সপ্তাহের মাইনে 1,400 দিলাম", "bengali", [(E, 1400, None)]),
+    ("રાતે છોકરાને 200 પગાર આપ્યો", "gujarati", [(E, 200, None)]),
+    ("mechanic pillodiki jeetam 2,000 ichanu", "telugu", [(E, 2000, None)]),
+])
+def test_words_around_a_name(text: str, lang: str, want: object) -> None:
+    assert rows(read(text, lang=lang)) == want

@@ -247,7 +247,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "pahela|pehla|પહેલા|પહેલાં",
     },
     "daytime": {
-        "yes": "savare|sanje|raatre|bapore|સવારે|સાંજે|રાત્રે|બપોરે|સાંજ*|સવાર*|બપોર*",
+        "yes": "savare|sanje|raatre|raate|bapore|સવારે|સાંજે|રાત્રે|રાતે|રાત્રિએ|બપોરે|સાંજ*|સવાર*|બપોર*",
     },
     "month": {
         "1": "જાન્યુઆરી",

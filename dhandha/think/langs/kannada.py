@@ -146,6 +146,10 @@ WORDS: dict[str, dict[str, str]] = {
         "dat": "ge|ige|ಗೆ|ಿಗೆ|avarige|ಅವರಿಗೆ|avrige|avrge",
         "src": "ಹತ್ರ|ಹತ್ತಿರ|hatra|hattira|inda|ninda|kadeyinda|ಇಂದ|ನಿಂದ|ರಿಂದ|ಕಡೆಯಿಂದ|ಅವರಿಂದ",
     },
+    "kin": {
+        # a relative acting on the named person's account, or that person's own place ("ಗೌಡರ ಮನೆಗೆ")
+        "yes": "ಮಗ|ಮಗನಿಗೆ|ಮಗನ|ಮಗಳು|ಮಗಳಿಗೆ|ಹೆಂಡತಿ|ಹೆಂಡತಿಗೆ|ಮನೆ|ಮನೆಗೆ|maga|maganige|magalu|hendati|mane|manege",
+    },
     "hon": {
         "yes": "ಭಾಯ್|ಭಾಯಿ|ಮಿಸೆಸ್|ಮಿಸ್ಟರ್|ಡಾಕ್ಟರ್|ಶ್ರೀಮತಿ|ಹೆಡ್ ಮಾಸ್ಟರ್|ಮಾಸ್ಟರ್|ಮೇಷ್ಟ್ರು|master|ಮೇಡಂ|ಮೇಡಮ್|madam|avaru|avru|anna|akka|amma|saar|sir|ಅವರು|ಅಣ್ಣ|ಅಕ್ಕ|ಅಮ್ಮ|ಸರ್|ಸಾರ್|avre",
     },
@@ -416,13 +420,14 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("ನಿಂದ", "src", ""),
     ("ರಿಗೆ", "dat", ""),  # ಗೌಡರಿಗೆ -> ಗೌಡ: to Gowda, respectfully (only after a bare consonant: ಗೌರಿಗೆ is Gowri's)
     ("ರು", "hon", ""),  # ಗೌಡರು -> ಗೌಡ (ಬೆಂಗಳೂರು keeps its ರು)
+    ("ರ", "gen", ""),  # ಗೌಡರ -> ಗೌಡ: Gowda's, respectfully (ಕುಮಾರ keeps its ರ: a vowel sign before it)
     ("ಗೆ", "dat", ""),
     ("ಕ್ಕೆ", "dat", ""),  # ಸಿದ್ಧಿವಿನಾಯಕಕ್ಕೆ -> ಸಿದ್ಧಿವಿನಾಯಕ: a shop's own name, "to" it
 )
 
 # Endings of the respectful plural (-ರು): they follow a consonant with its own vowel (ಗೌಡ-ರಿಗೆ); after a vowel sign the
 # ರ belongs to the name (ಗೌರಿ-ಗೆ, ಕುಮಾರಿ-ಗೆ, ಬೆಂಗಳೂರು).
-AFTER_BARE_CONSONANT: frozenset[str] = frozenset({"ರಿಗೆ", "ರು"})
+AFTER_BARE_CONSONANT: frozenset[str] = frozenset({"ರಿಗೆ", "ರು", "ರ"})
 
 # "Also" and "himself" glued to the end of a name, with what they replace: ರಮೇಶನಿಗೂ (to Ramesh too), ರಮೇಶನೇ.
 GLUED_PARTICLES: tuple[tuple[str, str], ...] = (("ಗೂ", "ಗೆ"), ("ನೂ", ""), ("ನೇ", ""))

@@ -142,8 +142,13 @@ WORDS: dict[str, dict[str, str]] = {
         "gen": "nte|inte|ന്റെ|ഇന്റെ|വക|vaka",
         "src": "വഴി|vazhi|ൽ നിന്ന്|ിൽ നിന്ന്|ninnu|ninn|kayyil ninnu|il ninnu|നിന്ന്|കയ്യിൽ നിന്ന്|ഇൽ നിന്ന്",
     },
+    "kin": {
+        # a relative acting on the named person's account, or that person's own place ("ജോസ് ചേട്ടന്റെ ഹോട്ടലിലേക്ക്")
+        "yes": "മകൻ|മകന്|മകൾ|മകൾക്ക്|ഭാര്യ|ഭാര്യക്ക്|ഹോട്ടൽ|ഹോട്ടലിലേക്ക്|ഹോട്ടലിന്|ഹോട്ടലിൽ|കടയിലേക്ക്|"
+               "വീട്ടിലേക്ക്|വീട്ടിൽ|makan|makal|bharya",
+    },
     "hon": {
-        "yes": "മിസിസ്|മിസ്സിസ്|മിസ്റ്റർ|ഡോക്ടർ|ശ്രീമതി|മാഡം|madam|chettan|chetta|chettai|chechi|ikka|itha|ammachi|maash|mash|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|അമ്മച്ചി|മാഷ്|സാർ|സാറ്|സാറിന്റെ|സാറിന്|സാറിനു",
+        "yes": "ടീച്ചർ|ടീച്ചറുടെ|ടീച്ചർക്ക്|ടീച്ചറിന്|teacher|മിസിസ്|മിസ്സിസ്|മിസ്റ്റർ|ഡോക്ടർ|ശ്രീമതി|മാഡം|madam|chettan|chetta|chettai|chechi|ikka|itha|ammachi|maash|mash|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|അമ്മച്ചി|മാഷ്|സാർ|സാറ്|സാറിന്റെ|സാറിന്|സാറിനു",
     },
     "owner": {
         "subj": "njan|njaan|njangal|ഞാൻ|ഞങ്ങൾ",

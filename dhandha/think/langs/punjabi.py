@@ -145,7 +145,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ohda|ohde|ohdi|ohna|ohnan|unha|ohne|ohnu|usne|ਉਹਨੇ|ਉਹਨੂੰ|ਉਸਨੇ|ਉਸਨੂੰ|ਉਹ|ਉਸ",
     },
     "someone": {
-        "yes": "kise ne|ਕਿਸੇ ਨੇ|ਕੋਈ",
+        "yes": "kise ne|ਕਿਸੇ ਨੇ|ਕੋਈ|ਟੂਰਿਸਟ|ਟੂਰਿਸਟ ਨੇ|ਇੱਕ ਟੂਰਿਸਟ ਨੇ|ਗਾਹਕ ਨੇ|ਇੱਕ ਗਾਹਕ ਨੇ|tourist",
     },
     "both": {
         "yes": "dovein|ਦੋਵੇਂ|ਦੋਵਾਂ",
