@@ -212,6 +212,12 @@ def _said(text: str) -> str:
 def sounds_like(q: Open, text: str) -> int | None:
     """The one option whose words the answer says in another script or spelling, or None."""
     t = _said(text)
+    if q.why == "which_entry" and not any(ch.isdigit() for ch in t):
+        # "dopahar wali, Frooti wali": a word of the answer that only one listed entry has (its goods, its person)
+        words = {w for w in re.findall(r"\w+", t) if len(w) >= 4}
+        hits = {i for i, c in enumerate(q.choices) for w in re.findall(r"\w+", c.casefold()) if w in words}
+        if len(hits) == 1:
+            return hits.pop()
     heard = [phonetic.key(w) for w in t.split()]
     if q.why == "which_contact" or len(heard) > 5 or any(ch.isdigit() for ch in t):
         # A name is picked by its own words ("Sonu wali entry" never picks Monu, however alike they sound);

@@ -346,8 +346,9 @@ def _label(deps: Deps, e: dict[str, Any]) -> str:
     from dhandha.money import rupees
 
     day = local_day(parse_instant(e["occurred_at"]), deps.tz())
-    return " ".join(x for x in (e.get("counterparty") or "", rupees(int(e["amount_paise"])), day.strftime("%d %b"))
-                    if x)
+    # (the goods too, so "the Frooti one" picks it: "Pappu Frooti 200 ₹90 01 Nov")
+    return " ".join(x for x in (e.get("counterparty") or "", e.get("item") or "", rupees(int(e["amount_paise"])),
+                                day.strftime("%d %b")) if x)
 
 
 def _anything_said(c: Correction) -> bool:

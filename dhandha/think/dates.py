@@ -138,7 +138,10 @@ def read_said(toks: list[Tok], start: int = 0, end: int | None = None) -> Said:
             s.ago = int(tags["ago"])
         if tags.get("when") in WEEKDAYS and s.weekday is None:
             s.weekday = WEEKDAYS[tags["when"]]
-            s.weekday_sales = (i + 1 < end and toks[i + 1].tags.get("qn") == "sales" and not (
+            # ("ਐਤਵਾਰ ਦੀ ਵਿਕਰੀ": the "of" between the weekday and its takings)
+            k = i + 2 if i + 2 < end and toks[i + 1].tags.get("mark") == "gen" else i + 1
+            s.weekday_sales = (k < end and (toks[k].tags.get("qn") == "sales" or (
+                k > i + 1 and toks[k].tags.get("verb") == "sell")) and not (
                 i > 0 and toks[i - 1].tags.get("previous"))) or (
                 # "ಇವತ್ತು ಭಾನುವಾರ", "aaj Sunday": today, named with its weekday
                 i > start and toks[i - 1].tags.get("period") == "today")

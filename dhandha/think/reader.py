@@ -1177,9 +1177,10 @@ def _mark_goods(toks: list[Tok]) -> None:
             if w.glued not in (None, "hon") or (marker is not None and marker.tags.get("mark") in ("doer", "dat", "src")
                                                  and marker.tag_lang.get("mark") != "en"):
                 break  # "2 kilo ghee Rajan ko": the name after the goods
-            if not w.tags and nxt is not None and (nxt.tags.get("firm") or nxt.tags.get("hon")):
-                # "4 ಬಾಕ್ಸ್ ಶಿವಶಕ್ತಿ ಏಜೆನ್ಸೀಸ್ ಇಂದ", "3 dabbe Sharma aunty le gayi": a firm's or a person's own name after
-                # the goods
+            if not w.tags and nxt is not None and (nxt.tags.get("firm") or nxt.tags.get("hon") or (
+                    nxt.tags.get("role") and w.script == "latn" and w.text[:1].isupper())):
+                # "4 ಬಾಕ್ಸ್ ಶಿವಶಕ್ತಿ ಏಜೆನ್ಸೀಸ್ ಇಂದ", "3 dabbe Sharma aunty le gayi", "12 litre Gopal doodhwale se": a
+                # firm's or a person's own name after the goods
                 break
             if w.tags.get("goods") != "generic":
                 w.tags["goods"] = "here"

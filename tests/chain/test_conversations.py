@@ -286,6 +286,20 @@ def test_a_message_of_its_own_that_sounds_like_an_option_is_no_pick(shop):
     assert not any(who == "Gurpreet" for _, _, who in active)
 
 
+def test_an_answer_naming_the_goods_of_one_listed_entry_picks_it(shop):
+    # "Pappu wali entry galat hai 120 thi" -> "which one?" -> "dopahar wali, Frooti wali": the Frooti entry
+    script(shop, a=rec("udhaar_given", 140, "Pappu"), b=rec("udhaar_given", 90, "Pappu", item="Frooti 200"),
+           c=rec("sale", 240), which=fix(what="last_with_counterparty", counterparty="Pappu", new_amount_paise=12000))
+    for said in ("a", "b", "c"):
+        shop.say(said)
+    shop.clock.advance(hours=3)
+    assert shop.say("which").halt.reason == "which_entry"
+    shop.thinker.readings["dopahar wali, Frooti wali"] = Reading("clarify", clarify=Clarify(
+        "missing_amount", partial=[Record(kind=None, amount_paise=None, item="Frooti")]))
+    shop.say("dopahar wali, Frooti wali")
+    assert sorted(shop.active()) == [("sale", 240, None), ("udhaar_given", 120, "Pappu"), ("udhaar_given", 140, "Pappu")]
+
+
 def test_goods_named_in_a_cancel_find_an_entry_written_without_goods_but_not_one_of_other_goods(shop):
     script(shop, rod=rec("sale", 3400), pads=rec("purchase", 1200, item="pads"),
            cancel=fix(action="cancel", kind="sale", item="rod"), cancel_pads=fix(action="cancel", item="battery"))

@@ -256,3 +256,13 @@ def test_sona_rice_is_no_person() -> None:
 ])
 def test_words_around_a_name(text: str, lang: str, want: object) -> None:
     assert rows(read(text, lang=lang)) == want
+
+
+def test_the_takings_of_today_named_by_its_weekday() -> None:
+    r = read("ਐਤਵਾਰ ਦੀ ਵਿਕਰੀ 5,100", lang="punjabi", now="2027-11-21T18:00:00+05:30")
+    assert rows(r) == [("sale", 5100, None)] and r.records[0].on is None, r
+
+
+def test_a_name_before_its_trade_after_a_count_is_the_seller() -> None:
+    r = read("subah ka doodh 12 litre Gopal doodhwale se liya 720 cash diye", lang="hinglish")
+    assert rows(r) == [("purchase", 720, "Gopal")], r
