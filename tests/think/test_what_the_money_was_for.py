@@ -266,3 +266,17 @@ def test_the_takings_of_today_named_by_its_weekday() -> None:
 def test_a_name_before_its_trade_after_a_count_is_the_seller() -> None:
     r = read("subah ka doodh 12 litre Gopal doodhwale se liya 720 cash diye", lang="hinglish")
     assert rows(r) == [("purchase", 720, "Gopal")], r
+
+
+# Firms and goods from heldout17: a firm's word in the script ends its name whole (হ্যান্ডলুম, ఆటో పార్ట్స్), goods
+# before a firm are not part of its name, flowers bought are no one, and a trade with "-વાળા" is a role.
+@pytest.mark.parametrize("text,lang,who", [
+    ("আর শান্তিপুর হ্যান্ডলুমের কাছে আমাদের আগের 12,000 দেওয়া বাকি আছে", "bengali", "শান্তিপুর হ্যান্ডলুম"),
+    ("మహాలక్ష్మి ఆటో పార్ట్స్ నుంచి సరుకు వచ్చింది 32,000, 20 రోజుల్లో కట్టాలి", "telugu", "మహాలక్ష్మి ఆటో పార్ట్స్"),
+    ("કાથો ચૂનો સોપારી મહેતા ટ્રેડર્સ પાસેથી 2,400 નો માલ લીધો ઉધાર", "gujarati", "મહેતા ટ્રેડર્સ"),
+    ("મહેશ ટ્રાન્સપોર્ટવાળા ના જૂના 8,000 બાકી હતા", "gujarati", "મહેશ"),
+    ("मंडी से गेंदे के फूल 20 किलो लिए 1,600 नकद", "hindi", None),
+])
+def test_whose_name_the_firm_words_end(text: str, lang: str, who: str | None) -> None:
+    r = read(text, lang=lang)
+    assert [x.counterparty for x in (r.records or (r.clarify.partial if r.clarify else []))] == [who], r

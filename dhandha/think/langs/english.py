@@ -329,7 +329,7 @@ WORDS: dict[str, dict[str, str]] = {
             "corporation|corp|pvt|pvt ltd|ltd|limited|brothers|bros|bhandar|general store|supermarket|mart|emporium|"
             "centre|center|dairy|medical|medicals|pharma|foods|suppliers|supply|associates|kirana store|provision store|"
             "provisions|llp|& co|and co|textiles|textile|electricals|electronics|hardware|garments|"
-            "handloom|handlooms|jewellers|automobiles|bakery|bakers|stationers|opticals|caterers|motors|society|co-op society|cooperative society|weavers society"
+            "handloom|handlooms|jewellers|automobiles|bakery|bakers|stationers|opticals|caterers|motors|society|co-op society|cooperative society|weavers society|auto parts"
         ),
     },
     "unit": {
