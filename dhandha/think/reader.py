@@ -846,7 +846,8 @@ def _plain_word(t: Tok) -> bool:
 _SPEC_WORDS = frozenset({"gsm", "grade", "hp", "page", "pages", "pg", "mah", "power", "gb", "tb", "mp", "inch", "inches", "watt", "watts",
                          "w", "cc", "ply", "iu", "mcg", "mg", "sqmm", "sq", "mm", "amp", "amps",
                          # a size by its number: "10 number aani" (size-10 nails), "7 ನಂಬರ್ ಚಪ್ಪಲಿ"
-                         "number", "nambar", "no.", "നമ്പർ", "நம்பர்", "నంబర్", "ನಂಬರ್",
+                         "number", "nambar", "no.", "നമ്പർ", "நம்பர்", "నంబర్", "ನಂಬರ್", "ନମ୍ବର", "নম্বর", "નંબર",
+                         "ਨੰਬਰ", "नंबर", "नंबरची", "नंबरचे",
                          # millimetres of a wire, watts of a bulb, in the Indian scripts
                          "ಎಂಎಂ", "ವ್ಯಾಟ್", "എംഎം", "വാട്ട്", "எம்எம்", "வாட்", "ఎంఎం", "వాట్", "এমএম", "ওয়াট", "ওয়াটের",
                          "স্কয়্যার", "স্কোয়ার", "એમએમ", "વોટ", "ਐਮਐਮ", "ਵਾਟ", "एमएम", "वॉट", "वाट", "ଏମଏମ", "ୱାଟ",

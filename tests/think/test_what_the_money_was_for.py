@@ -280,3 +280,15 @@ def test_a_name_before_its_trade_after_a_count_is_the_seller() -> None:
 def test_whose_name_the_firm_words_end(text: str, lang: str, who: str | None) -> None:
     r = read(text, lang=lang)
     assert [x.counterparty for x in (r.records or (r.clarify.partial if r.clarify else []))] == [who], r
+
+
+# "N each" words and sizes by number in more scripts: Odia "କରି", "ନମ୍ବର", Punjabi "ਵੇਚੀਆਂ ... ਵਾਲੀਆਂ".
+@pytest.mark.parametrize("text,lang,rupees", [
+    ("7up 600ml 10ଟା ବିକିଲି, 40 ଟଙ୍କା କରି", "odia", 400),
+    ("ସକାଳୁ ପାନ 60ଟା ବିକିଲି 15 ଟଙ୍କା କରି", "odia", 900),
+    ("ବାଟା ଚପଲ 7 ନମ୍ବର 2 ଯୋଡ଼ା ବିକିଲି, 299 କରି", "odia", 598),
+    ("ਬਾਟਾ ਦੀਆਂ 8 ਨੰਬਰ ਚੱਪਲਾਂ 4 ਜੋੜੇ ਵੇਚੀਆਂ, 299 ਵਾਲੀਆਂ", "punjabi", 1196),
+    ("प्लास्टिक १ नंबर ८० किलो विकले ३२ रुपये किलोने", "marathi", 2560),
+])
+def test_each_and_numbered_sizes_in_more_scripts(text: str, lang: str, rupees: int) -> None:
+    assert rows(read(text, lang=lang)) == [("sale", rupees, None)]

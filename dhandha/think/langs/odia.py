@@ -25,7 +25,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "per": {
         "before": "ପ୍ରତି|ଗୋଟାକୁ|ଗୋଟେକୁ|ଗୋଟାର|prati|ପିଛା|pichha|kilo pichha",
-        "yes": "ଲେଖାଏଁ|ଲେଖାଏ|lekhae|ଦରରେ|ଦରେ|ଦର ରେ|ରେଟରେ|ରେଟ୍‌ରେ|ହିସାବରେ|darare|dar re|dare|rate re|ratere|hisabare",
+        "yes": "ଟଙ୍କା କରି|କରି|tanka kari|kari|ଲେଖାଏଁ|ଲେଖାଏ|lekhae|ଦରରେ|ଦରେ|ଦର ରେ|ରେଟରେ|ରେଟ୍‌ରେ|ହିସାବରେ|darare|dar re|dare|rate re|ratere|hisabare",
     },
     "every": {
         "yes": "ଦୁଇଟା|ଦୁଇଟି|ଉଭୟ|sabu|ସବୁ|ସମସ୍ତ|ପୁରା",

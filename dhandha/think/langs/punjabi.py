@@ -35,7 +35,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pay": "payment kitta|payment kita|payment kitti|payment kite|ਪੇਮੈਂਟ ਕੀਤਾ|ਪੇਮੈਂਟ ਕੀਤੀ|ਪੇਮੈਂਟ ਕੀਤੇ|ਪੇਮੇਂਟ ਕੀਤਾ|ਪੇਮੇਂਟ ਕੀਤੀ|ਪੇਮੇਂਟ ਕੀਤੇ|bhariya|bharya|bhareya|bhar ditta|ਭਰਿਆ|ਭਰੇ|ਭਰ ਦਿੱਤਾ",
         "take": "lai gaye|lai gaya|le gaye|lai|laye|ਲੈ ਗਏ|ਲੈ ਗਿਆ|ਲਿਆ|ਲਏ",
         "buy": "ਖਰੀਦ ਲਿਆ|ਖਰੀਦ ਲਏ|ਖ਼ਰੀਦਿਆ|ਖ਼ਰੀਦੇ|kharid leya|khareed laye|khareedeya|khareediya|kharide|mangvaya|ਖਰੀਦਿਆ|ਖਰੀਦੇ|ਖਰੀਦੀ|ਮੰਗਵਾਇਆ|ਮੰਗਵਾਏ|ਮੰਗਵਾਈ|ਲਿਆਂਦਾ|ਲਿਆਂਦੀ|ਲਿਆਂਦੇ",
-        "sell": "ਕਮਾਈ|ਆਮਦਨ|ਵੇਚ ਦਿੱਤਾ|ਵੇਚ ਦਿੱਤੇ|ਵੇਚ ਦਿੱਤੀ|vech ditta|vech ditte|ਗੱਲਾ|ਗੱਲੇ|ਗੱਲੇ ਵਿੱਚੋਂ|ਗੱਲੇ ਚੋਂ|vechya|vechiya|vecheya|vecheyaa|vechiyaa|veche|vechi|vikri|vike|ਵੇਚਿਆ|ਵੇਚੇ|ਵੇਚੀ|ਵਿਕਰੀ|ਵਿਕੇ|ਪੰਚਰ ਲਾਏ|ਪੰਚਰ ਲਾਇਆ|ਪੰਚਰ ਲਗਾਏ|ਵਿਕਿਆ|ਵਿਕੀ|ਵਿਕ ਗਏ",
+        "sell": "ਕਮਾਈ|ਵੇਚੀਆਂ|ਵੇਚੀਆ|vechiyan|ਆਮਦਨ|ਵੇਚ ਦਿੱਤਾ|ਵੇਚ ਦਿੱਤੇ|ਵੇਚ ਦਿੱਤੀ|vech ditta|vech ditte|ਗੱਲਾ|ਗੱਲੇ|ਗੱਲੇ ਵਿੱਚੋਂ|ਗੱਲੇ ਚੋਂ|vechya|vechiya|vecheya|vecheyaa|vechiyaa|veche|vechi|vikri|vike|ਵੇਚਿਆ|ਵੇਚੇ|ਵੇਚੀ|ਵਿਕਰੀ|ਵਿਕੇ|ਪੰਚਰ ਲਾਏ|ਪੰਚਰ ਲਾਇਆ|ਪੰਚਰ ਲਗਾਏ|ਵਿਕਿਆ|ਵਿਕੀ|ਵਿਕ ਗਏ",
         "spend": "kharcha|kharch|ਖਰਚਾ|ਖਰਚ|ਖ਼ਰਚਾ",
     },
     "withdraw": {
@@ -169,7 +169,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "wala": {
-        "yes": "wala|wale|wali|ਵਾਲਾ|ਵਾਲੇ|ਵਾਲੀ|ਵਾਲਿਆਂ|ਵਾਲਿਆ|waleyan|walean|waleya",
+        "yes": "wala|wale|wali|ਵਾਲਾ|ਵਾਲੇ|ਵਾਲੀ|ਵਾਲੀਆਂ|waliyan|ਵਾਲਿਆਂ|ਵਾਲਿਆ|waleyan|walean|waleya",
     },
     "unit": {
         "kg": "ਕਿਲੋ*|ਕਿੱਲੋ*|ਕਿੱਲ*|ਕੇਜੀ*",
