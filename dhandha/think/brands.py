@@ -41,7 +41,7 @@ _LATIN = (
     "telma ecosprin glycomet augmentin azithral allegra cetzine sinarest montair thyronorm amlong pantocid rantac "
     "gelusil okacet "
     # footwear, eyewear, watches, toys, books
-    "bata paragon relaxo woodland sparx rayban ray-ban titan fastrack funskool lego ncert"
+    "bata paragon relaxo woodland sparx rayban ray-ban titan fastrack casio hmt timex sonata funskool lego ncert"
 ).split()
 
 # The commonest of them as owners write them in their own scripts.

@@ -159,6 +159,27 @@ def _counted_before(toks: list[Tok], u: int) -> bool:
         k + 1 < u and toks[k + 1].amount is not None and not toks[k + 1].amount.currency)) for k in range(1, u))
 
 
+_ONE = frozenset({"ek", "एक", "oru", "ஒரு", "ഒരു", "one", "a", "ఒక", "ఒక్క", "ಒಂದು", "ಒಂದ", "এক", "একটা", "ଗୋଟେ",
+                  "ଏକ", "ਇੱਕ", "એક"})
+
+
+def _one_of_the_counted(toks: list[Tok], i: int, start: int) -> bool:
+    """"ek watch ke 250", "oru battery 150": "one" and the goods counted earlier in the message ("4 watch", "battery
+    3"), then this sum: the price of one of them, never their total."""
+    k = i - 1
+    if k > start and toks[k].tags.get("mark") == "gen":
+        k -= 1  # "ek watch ke 250": the "of" before the sum
+    if k - 1 < start or toks[k].amount is not None or toks[k].script in ("punct", "sym", "num") or _is_unit(toks[k]):
+        return False  # (a unit counted and said again is read where units are: "oru strip 15 rubai")
+    one = toks[k - 1]
+    if one.key not in _ONE and one.text.casefold() not in _ONE and not (
+            one.amount is not None and one.amount.words and one.amount.paise == 100):
+        return False
+    goods = toks[k].key
+    return any(toks[j].key == goods and ((j > 0 and toks[j - 1].amount is not None and j - 1 != i) or (
+        j + 1 < k - 1 and toks[j + 1].amount is not None)) for j in range(0, k - 1))
+
+
 def _unit_told_before(c: Clause, i: int) -> bool:
     """"<goods> carton aaya 2": a unit with no number of its own, then a verb, then this number."""
     toks = c.toks
@@ -216,6 +237,9 @@ def _number_roles(c: Clause) -> None:
                 prev.tags.get("per") and i - 1 == c.start and prev.key.split()[0] in ("ek", "एक"))):
             # "ఒక్కటి 850", "ಒಂದಕ್ಕೆ 1,450", "..., ek ka 150": for one, this much (guide: amounts)
             m.role = "price"
+            continue
+        if _one_of_the_counted(toks, i, c.start):
+            m.role = "price"  # "4 watch service kiye, ek watch ke 250": one of the goods counted, this much
             continue
         if prev is not None and _is_unit(prev) and not a.currency and i - 1 == c.start and \
                 _counted_before(toks, i - 1) and not (nxt is not None and _is_unit(nxt)):

@@ -292,3 +292,14 @@ def test_whose_name_the_firm_words_end(text: str, lang: str, who: str | None) ->
 ])
 def test_each_and_numbered_sizes_in_more_scripts(text: str, lang: str, rupees: int) -> None:
     assert rows(read(text, lang=lang)) == [("sale", rupees, None)]
+
+
+# "One of the goods counted, this much": the price of one, never the total (a total is asked when no count is
+# in the same stretch).
+def test_one_of_the_counted_goods_prices_each() -> None:
+    assert rows(read("Titan watch battery 3 maathinen, oru battery 150", lang="tamil")) == [("sale", 450, None)]
+    r = read("4 watch service kiye, ek watch ke 250", lang="hinglish")
+    assert not r.records or r.records[0].amount_paise != 25000, r
+    assert rows(read("tempered glass 6 pcs 150 each", lang="english")) == [("sale", 900, None)]
+    assert rows(read("wheel balancing 4 cars 250 each, 600 came on gpay rest cash", lang="english")) == [
+        ("sale", 1000, None)]

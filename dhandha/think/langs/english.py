@@ -108,7 +108,7 @@ WORDS: dict[str, dict[str, str]] = {
             "auto|taxi|cab|fare|fuel|repairs|maintenance|servicing|service charge|cleaning|stationery|packing|packaging|"
             "postage|rickshaw|tempo|donation|medicine|interest|installment|insurance|tax|gst|licence|license|fees|"
             "advertising|advertisement|internet bill|broadband|charges|tailoring|tailoring charges|stitching|stitching charges|"
-            "alteration|alteration charges|bank charges|gas cylinder|gas cylinders|cylinders|lpg|lpg cylinder|lpg cylinders|trip|trip charges|"
+            "alteration|alteration charges|wheel balancing|wheel alignment|bank charges|gas cylinder|gas cylinders|cylinders|lpg|lpg cylinder|lpg cylinders|trip|trip charges|"
             # the ice a fish or juice shop buys every morning
             "ice|ice block|ice blocks|ice slab|ice slabs"
         ),
@@ -122,7 +122,7 @@ WORDS: dict[str, dict[str, str]] = {
             "frame|frames|lens|lenses|spectacles|specs|glasses|reading glasses|sunglasses|contact lens|contact lenses|"
             "jio recharge|jio recharges|airtel recharge|airtel recharges|vi recharge|bsnl recharge|xerox|zerox|photocopy|photocopies|printout|printouts|print|prints|lamination|laminations|spiral binding|binding|scan|scanning|recharge|recharges|biscuits|chocolates|namkeen|chips|soap|soaps|shampoo|toothpaste|medicine|medicines|tablets|capsules|syrup|"
             "notebooks|notebook|pens|pen|pencils|stationery|kettle|cooker|mixer grinder|phone|phones|charger|earphones|"
-            "cable|cover|screen guard|glass|back glass|display|speaker|charging port|camera|battery|bulbs|bulb|wire|pipe|cement|paint|tiles|saree|sarees|blouse|blouses|shirt|shirts|"
+            "cable|cover|screen guard|tempered glass|tempered glasses|glass|back glass|display|speaker|charging port|camera|battery|bulbs|bulb|wire|pipe|cement|paint|tiles|saree|sarees|blouse|blouses|shirt|shirts|"
             "trousers|dal|rice|sugar|oil|flour|atta|vegetables|fruits|sweets|milk|curd|bread|eggs|ice cream|ice creams"
         ),
     },
@@ -555,7 +555,7 @@ NUMBER_LISTS: dict[str, str] = {
 # (before it, after it, or after a value said to be wrong).
 SMALL_WORDS: dict[str, str] = {
     # jobs the shop may do for customers, and the owner's own "did" (never "got it done"): work sold (records.py)
-    "jobs": "repair|repairs|repairing|servicing|stitching|tailoring|alteration|alterations|puncture|punctures|maintenance|cleaning|printing|tiffin",
+    "jobs": "repair|repairs|repairing|servicing|wheel balancing|wheel alignment|stitching|tailoring|alteration|alterations|puncture|punctures|maintenance|cleaning|printing|tiffin",
     "mended": "repaired|mended",
     "did_work": "done|did|fixed|repaired|serviced|stitched|altered|finished|completed",
     "still": "still",  # "still 1,500 left": what is left after a payment, not the whole
