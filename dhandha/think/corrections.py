@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from dhandha.reading import Correction
 
+from .given_names import given_name
 from .langs import small_words
 from .names import Party, honoured
 from .reader import Msg
@@ -280,9 +281,11 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
         return corr
     if corr.new_amount_paise is None and corr.new_kind is None and corr.new_counterparty is None:
         return None
-    # (a name plainly written as one: in its own script, capitalised, or with an honorific; "1700 ki jagah" is none)
+    # (a name plainly written as one: a given name, capitalised, or with an honorific; "1700 ki jagah" and "৩২০০
+    # হবে" (it will be) are none)
     named = [p for p in pos_people if p.name and not p.pronoun and p.name != corr.new_counterparty and (
-        toks[p.start].script != "latn" or toks[p.start].text[:1].isupper() or honoured(toks, p.start, min(p.end + 1, len(toks))))]
+        (toks[p.start].script == "latn" and toks[p.start].text[:1].isupper()) or given_name(p.name.split()[0]) or
+        honoured(toks, p.start, min(p.end + 1, len(toks))))]
     if corr.what == "last" and corr.counterparty is None and named:
         # "Mary aunty paid 700, it was actually ...": someone named in a change is whose entry it is; never the
         # last entry of someone else (guide: corrections)

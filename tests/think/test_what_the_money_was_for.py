@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ._rules import E, R, U, read, rows
+from ._rules import E, R, U, last, read, rec, rows
 
 
 # "it was" with no sum after it explains the payment; with a sum it still corrects.
@@ -303,3 +303,14 @@ def test_one_of_the_counted_goods_prices_each() -> None:
     assert rows(read("tempered glass 6 pcs 150 each", lang="english")) == [("sale", 900, None)]
     assert rows(read("wheel balancing 4 cars 250 each, 600 came on gpay rest cash", lang="english")) == [
         ("sale", 1000, None)]
+
+
+# A change naming no one keeps to the last entry: "৩২০০ হবে" (it will be 3,200) names no person.
+def test_a_verb_in_a_change_is_no_ones_name() -> None:
+    r = read("চাল বিক্রির এন্ট্রিটা ভুল, ৩২০০ হবে", lang="bengali", last=last(rec("sale", 3000)))
+    assert r.correction is not None and r.correction.counterparty is None and r.correction.new_amount_paise == 320000, r
+
+
+def test_to_karthik_in_tamil() -> None:
+    r = read("கார்த்திக்கு 20 ஜூஸ் பார்சல் கடன், 1400", lang="tamil")
+    assert rows(r) == [(U, 1400, "கார்த்திக்")], r
