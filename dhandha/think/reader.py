@@ -846,6 +846,8 @@ def _plain_word(t: Tok) -> bool:
 _SPEC_WORDS = frozenset({"gsm", "grade", "hp", "page", "pages", "pg", "mah", "power", "gb", "tb", "mp", "inch", "inches", "watt", "watts",
                          "w", "cc", "ply", "iu", "mcg", "mg", "sqmm", "sq", "mm", "amp", "amps",
                          # a size by its number: "10 number aani" (size-10 nails), "7 ನಂಬರ್ ಚಪ್ಪಲಿ"
+                         # a model's number: "ફાસ્ટ્રેક 3089 મોડેલ", "Vivo 1906 model"
+                         "model", "मॉडल", "मोडल", "ਮਾਡਲ", "મોડેલ", "মডেল", "ମଡେଲ", "மாடல்", "మోడల్", "ಮಾಡೆಲ್", "മോഡൽ",
                          "number", "nambar", "no.", "നമ്പർ", "நம்பர்", "నంబర్", "ನಂಬರ್", "ନମ୍ବର", "নম্বর", "નંબર",
                          "ਨੰਬਰ", "नंबर", "नंबरची", "नंबरचे",
                          # millimetres of a wire, watts of a bulb, in the Indian scripts

@@ -314,3 +314,11 @@ def test_a_verb_in_a_change_is_no_ones_name() -> None:
 def test_to_karthik_in_tamil() -> None:
     r = read("கார்த்திக்கு 20 ஜூஸ் பார்சல் கடன், 1400", lang="tamil")
     assert rows(r) == [(U, 1400, "கார்த்திக்")], r
+
+
+# A model's number is part of the goods' name; a sanitary brand is no buyer.
+def test_a_models_number_and_brands() -> None:
+    r = read("ગયા શુક્રવારે ફાસ્ટ્રેક 3089 મોડેલ ની ઘડિયાળ વેચી 2,495 UPI", lang="gujarati")
+    assert rows(r) == [("sale", 2495, None)], r
+    r = read("गुलाब जामुन 5 किलो शर्मा टेंट हाउस वालों को, 1400, पैसे बाद में देंगे", lang="hindi")
+    assert not any(x.kind == "purchase" for x in (r.records or (r.clarify.partial if r.clarify else []))), r
