@@ -286,7 +286,8 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     named = [p for p in pos_people if p.name and not p.pronoun and p.name != corr.new_counterparty and (
         (toks[p.start].script == "latn" and toks[p.start].text[:1].isupper()) or given_name(p.name.split()[0]) or
         honoured(toks, p.start, min(p.end + 1, len(toks))))]
-    if corr.what == "last" and corr.counterparty is None and named:
+    # (a sum said to be wrong already names the entry: "ഹേയ് Vicks 450 അല്ല, 540")
+    if corr.what == "last" and corr.counterparty is None and named and corr.amount_paise is None:
         # "Mary aunty paid 700, it was actually ...": someone named in a change is whose entry it is; never the
         # last entry of someone else (guide: corrections)
         corr.what, corr.counterparty = "last_with_counterparty", named[0].name

@@ -322,3 +322,8 @@ def test_a_models_number_and_brands() -> None:
     assert rows(r) == [("sale", 2495, None)], r
     r = read("गुलाब जामुन 5 किलो शर्मा टेंट हाउस वालों को, 1400, पैसे बाद में देंगे", lang="hindi")
     assert not any(x.kind == "purchase" for x in (r.records or (r.clarify.partial if r.clarify else []))), r
+
+
+def test_a_sum_taken_back_names_the_entry_whatever_word_opens_the_message() -> None:
+    r = read("ഹേയ് Vicks 450 അല്ല, 540 ആണ്", lang="malayalam", last=last(rec("sale", 450, item="Vicks Action 500")))
+    assert r.correction is not None and r.correction.counterparty is None, r
