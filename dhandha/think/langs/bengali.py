@@ -229,10 +229,10 @@ WORDS: dict[str, dict[str, str]] = {
         "eom": "মাসের শেষে|মাস শেষে|maser sheshe|mash sheshe",  # by the month's end: its last day
         "+1": "আগামীকাল|কাল",
         "+2": "পরশু",
-        "+7": "পরের সপ্তাহে|সামনের সপ্তাহে|আগামী সপ্তাহে|সপ্তাহ পরে|এক সপ্তাহ পরে|এক সপ্তাহের মধ্যে",
+        "+7": "পরের সপ্তাহে|porer hopta|porer hoptay|porer hopta te|porer saptahe|samner hopta|সামনের সপ্তাহে|আগামী সপ্তাহে|সপ্তাহ পরে|এক সপ্তাহ পরে|এক সপ্তাহের মধ্যে",
         # "paise mahine baad": a month (a week) from today, when the shop pays
         "a_month": "মাস পরে|এক মাস পরে|এক মাসের মধ্যে|মাসখানেক পরে|মাসের মধ্যে",
-        "month": "পরের মাসে|পরের মাসের|সামনের মাসে|সামনের মাসের|আগামী মাসে|আগামী মাসের",
+        "month": "পরের মাসে|porer mase|porer mashe|samner mase|পরের মাসের|সামনের মাসে|সামনের মাসের|আগামী মাসে|আগামী মাসের",
         "mon": "সোমবার*|sombar|sombare",
         "tue": "মঙ্গলবার*|mongolbar|mongolbare",
         "wed": "বুধবার*|budhbar|budhbare",
