@@ -750,6 +750,17 @@ def assemble(env: Env) -> Movements:
         if out.drafts and out.drafts[-1].amount and not c.nums and people(c) and all(
                 p.pronoun for p in people(c)) and main_verb(c)[0] == "take":
             continue  # "Put 6,000 on Salim's account, he took a water tank": what the entry before was for
+        if out.drafts and out.drafts[-1].clears_old_dues and not c.nums and people(c) and all(
+                p.pronoun or p.owner for p in people(c)) and main_verb(c)[0] in ("sell", "take", "give"):
+            continue  # "..., he owed it for the phone, I sold him last month": the old sale the dues came from
+        small = all((m.amount.paise or 0) < 10000 for m in c.money)  # ("the old iPhone 7": a model, no sum)
+        if out.drafts and out.drafts[-1].amount and out.drafts[-1].kind == "payment_received" and small and \
+                any(p.pronoun for p in people(c)) and (c.cues.keys() & {"owe", "old"} or any(
+                    t.tags.get("qn") == "balance" for t in c.words())):
+            # "Irfan gave me the 2000, he owed it for the old phone I sold him last month": what he paid was owed
+            # from before; the sale it was owed for is no new entry
+            out.drafts[-1].clears_old_dues = True
+            continue
         if not c.nums and not any(v in MONEY_VERBS for v, _ in c.verbs) and not c.has("credit") and out.drafts:
             continue  # "..., fees bharni thi unko": a reason, not another movement
         if prev is not None and _bare_sum(c) and any(m.role == "qty" for m in prev.nums) and prev_drafts and \

@@ -327,3 +327,13 @@ def test_a_models_number_and_brands() -> None:
 def test_a_sum_taken_back_names_the_entry_whatever_word_opens_the_message() -> None:
     r = read("ഹേയ് Vicks 450 അല്ല, 540 ആണ്", lang="malayalam", last=last(rec("sale", 450, item="Vicks Action 500")))
     assert r.correction is not None and r.correction.counterparty is None, r
+
+
+# "He owed it for ...": what he paid cleared old dues; the old sale it was owed for is no new entry.
+@pytest.mark.parametrize("text,lang,who,rupees", [
+    ("Irfan gave me the 2000, he owed it for the old iPhone 7 I sold him last month", "english", "Irfan", 2000),
+    ("କାଲି ପ୍ରଦୀପ ନାୟକ ୨,୧୫୦ ପଠାଇଲେ, ତାଙ୍କର ପୁରୁଣା ଉଧାର ସେତିକି ଥିଲା, ଏବେ ସଫା", "odia", "ପ୍ରଦୀପ ନାୟକ", 2150),
+])
+def test_what_he_owed_is_old_dues_paid(text: str, lang: str, who: str, rupees: int) -> None:
+    r = read(text, lang=lang)
+    assert rows(r) == [(R, rupees, who)] and r.records[0].clears_old_dues, r
