@@ -337,3 +337,9 @@ def test_a_sum_taken_back_names_the_entry_whatever_word_opens_the_message() -> N
 def test_what_he_owed_is_old_dues_paid(text: str, lang: str, who: str, rupees: int) -> None:
     r = read(text, lang=lang)
     assert rows(r) == [(R, rupees, who)] and r.records[0].clears_old_dues, r
+
+
+def test_abduls_hotel_is_abdul() -> None:
+    r = read("SBI യിൽ വന്ന 1,850 അബ്ദുളിന്റെ ഹോട്ടലിന് ഇന്ന് കൊടുത്ത മീനിന്റെ പണം", lang="malayalam",
+             last=last(rec("sale", 100)))
+    assert r.correction is not None and r.correction.new_counterparty == "അബ്ദുൾ", r

@@ -144,8 +144,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "kin": {
         # a relative acting on the named person's account, or that person's own place ("ജോസ് ചേട്ടന്റെ ഹോട്ടലിലേക്ക്")
-        "yes": "മകൻ|മകന്|മകൾ|മകൾക്ക്|ഭാര്യ|ഭാര്യക്ക്|ഹോട്ടൽ|ഹോട്ടലിലേക്ക്|ഹോട്ടലിന്|ഹോട്ടലിൽ|കടയിലേക്ക്|"
-               "വീട്ടിലേക്ക്|വീട്ടിൽ|makan|makal|bharya",
+        # (stems, so a case ending glued on is read as the party's marker: "ഹോട്ടലിന്" is "to the hotel")
+        "yes": "മകൻ|മകൾ|ഭാര്യ|ഹോട്ടൽ|വീട്|makan|makal|bharya",
     },
     "hon": {
         "yes": "ടീച്ചർ|ടീച്ചറുടെ|ടീച്ചർക്ക്|ടീച്ചറിന്|teacher|മിസിസ്|മിസ്സിസ്|മിസ്റ്റർ|ഡോക്ടർ|ശ്രീമതി|മാഡം|madam|chettan|chetta|chettai|chechi|ikka|itha|ammachi|maash|mash|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|അമ്മച്ചി|മാഷ്|സാർ|സാറ്|സാറിന്റെ|സാറിന്|സാറിനു",
@@ -425,6 +425,8 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("യുടെ", "gen", ""),
     ("ിന്റെ", "gen", "്"),
     ("ന്റെ", "gen", "ൻ"),
+    ("ിലേക്ക്", "dat", "്"),  # ഹോട്ടലിലേക്ക് -> ഹോട്ടൽ: towards, into (the chillu comes back, names.py)
+    ("യിലേക്ക്", "dat", ""),
     ("വിന്", "dat", ""),
     ("യ്ക്ക്", "dat", ""),
     ("ക്കാക്ക്", "dat", "ക്ക"),  # അബ്ദുക്കാക്ക് -> അബ്ദുക്ക (the final a said long before the ending)
