@@ -521,9 +521,11 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
         if a.is_person and b.is_person and b.start - a.end == 1 and _is_conj(toks[a.end]):
             a.joined_next = True
     for a, b in zip(parties, parties[1:], strict=False):
-        if a.is_person and a.mark == "gen" and b.role == "place" and b.mark == "src" and (b.start == a.end or (
-                b.start == a.end + 1 and toks[a.end].tags.get("mark") == "gen")):
-            a.mark = "src"  # "Rahim nte kadayil ninnu ... eduthu": from Rahim's shop, so from Rahim
+        if a.is_person and a.mark == "gen" and b.role in ("place", "buyer") and b.mark in ("src", "dat") and (
+                b.start == a.end or (b.start == a.end + 1 and toks[a.end].tags.get("mark") == "gen")):
+            # "Rahim nte kadayil ninnu ... eduthu": from Rahim's shop, so from Rahim; "ജോസ് ചേട്ടന്റെ ഹോട്ടലിലേക്ക്":
+            # to Jose's hotel, so to Jose
+            a.mark = b.mark
     for k, (a, b) in enumerate(zip(parties, parties[1:], strict=False)):
         # ("Nashik se Sonawane ki gaadi aayi": the town, then whose truck of goods came)
         truck = b.is_person and b.mark == "gen" and b.end + 1 < len(toks) and toks[b.end + 1].tags.get("verb") == "buy"

@@ -342,4 +342,4 @@ def test_what_he_owed_is_old_dues_paid(text: str, lang: str, who: str, rupees: i
 def test_abduls_hotel_is_abdul() -> None:
     r = read("SBI യിൽ വന്ന 1,850 അബ്ദുളിന്റെ ഹോട്ടലിന് ഇന്ന് കൊടുത്ത മീനിന്റെ പണം", lang="malayalam",
              last=last(rec("sale", 100)))
-    assert r.correction is not None and r.correction.new_counterparty == "അബ്ദുൾ", r
+    assert r.correction is not None and (r.correction.new_counterparty, r.correction.new_kind) == ("അബ്ദുൾ", "sale"), r

@@ -145,7 +145,7 @@ WORDS: dict[str, dict[str, str]] = {
     "kin": {
         # a relative acting on the named person's account, or that person's own place ("ജോസ് ചേട്ടന്റെ ഹോട്ടലിലേക്ക്")
         # (stems, so a case ending glued on is read as the party's marker: "ഹോട്ടലിന്" is "to the hotel")
-        "yes": "മകൻ|മകൾ|ഭാര്യ|ഹോട്ടൽ|വീട്|makan|makal|bharya",
+        "yes": "മകൻ|മകൾ|ഭാര്യ|വീട്|makan|makal|bharya",
     },
     "hon": {
         "yes": "ടീച്ചർ|ടീച്ചറുടെ|ടീച്ചർക്ക്|ടീച്ചറിന്|teacher|മിസിസ്|മിസ്സിസ്|മിസ്റ്റർ|ഡോക്ടർ|ശ്രീമതി|മാഡം|madam|chettan|chetta|chettai|chechi|ikka|itha|ammachi|maash|mash|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|അമ്മച്ചി|മാഷ്|സാർ|സാറ്|സാറിന്റെ|സാറിന്|സാറിനു",
