@@ -343,3 +343,8 @@ def test_abduls_hotel_is_abdul() -> None:
     r = read("SBI യിൽ വന്ന 1,850 അബ്ദുളിന്റെ ഹോട്ടലിന് ഇന്ന് കൊടുത്ത മീനിന്റെ പണം", lang="malayalam",
              last=last(rec("sale", 100)))
     assert r.correction is not None and (r.correction.new_counterparty, r.correction.new_kind) == ("അബ്ദുൾ", "sale"), r
+
+
+def test_it_was_a_name_after_a_word_of_changing_still_corrects() -> None:
+    r = read("wrong name, it was venkatesh", lang="english", last=last(rec("udhaar_given", 500, "Venkat")))
+    assert r.correction is not None and r.correction.new_counterparty == "Venkatesh", r
