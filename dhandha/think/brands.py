@@ -41,12 +41,12 @@ _LATIN = (
     "telma ecosprin glycomet augmentin azithral allegra cetzine sinarest montair thyronorm amlong pantocid rantac "
     "gelusil okacet "
     # footwear, eyewear, watches, toys, books
-    "jaquar cera hindware bata paragon relaxo woodland sparx rayban ray-ban titan fastrack casio hmt timex sonata funskool lego ncert"
+    "liberty khadims jaquar cera hindware bata paragon relaxo woodland sparx rayban ray-ban titan fastrack casio hmt timex sonata funskool lego ncert"
 ).split()
 
 # The commonest of them as owners write them in their own scripts.
 _SCRIPTS = (
-    "बाटा सैमसंग रेडमी वीवो विवो ओप्पो रियलमी आईफोन एक्टिवा पल्सर स्प्लेंडर अमूल पारले फेविकोल हीरो एटलस महिंद्रा "  # Devanagari
+    "लिबर्टी बाटा सैमसंग रेडमी वीवो विवो ओप्पो रियलमी आईफोन एक्टिवा पल्सर स्प्लेंडर अमूल पारले फेविकोल हीरो एटलस महिंद्रा "  # Devanagari
     "ਸੈਮਸੰਗ ਰੈੱਡਮੀ ਰੈਡਮੀ ਵੀਵੋ ਓਪੋ ਐਕਟਿਵਾ ਪਲਸਰ ਸਪਲੈਂਡਰ ਅਮੂਲ ਪਾਰਲੇ ਮਹਿੰਦਰਾ ਸੋਨਾਲੀਕਾ ਸਵਰਾਜ ਬਾਟਾ ਜੈਕੁਆਰ "  # Gurmukhi
     "ફાસ્ટ્રેક ટાઇટન સેમસંગ રેડમી વીવો ઓપ્પો એક્ટિવા પલ્સર સ્પ્લેન્ડર અમૂલ પારલે ફેવિકોલ "  # Gujarati
     "স্যামসাং রেডমি ভিভো অপো রিয়েলমি আইফোন অ্যাক্টিভা পালসার আমুল পার্লে "  # Bengali

@@ -215,6 +215,13 @@ def _read_change(msg: Msg, parties: list[Party], last_kind: str | None) -> Corre
     # With one sum, a "not" elsewhere ("woh 2200 ghar ka hai, dukaan ka nahi, hata do") says why it goes.
     if nums and kept and not (cancel and (len(nums) < 2 or (not negated and not fix))):
         corr.new_amount_paise = kept[-1].amount.paise
+        # (only for sums: "was 3 not 2, make it 1770" takes back a count, and the new sum is the one said after)
+        back = [i for i, t in nums if _negated(toks, i, i + 1) and (t.amount.paise or 0) >= 10000]
+        beside = [(abs(i - back[0]), t) for i, t in nums if back and t in kept and same_stretch(toks, back[0], i)]
+        if beside:
+            # "ਐਂਟਰੀ 4,800 ਨਹੀਂ 4,600 ਸੀ, 200 ਛੋਟ ਦਿੱਤੀ ਸੀ": the sum said against the one taken back is the new one; a
+            # sum in another stretch ("200 discount given") says why
+            corr.new_amount_paise = min(beside, key=lambda x: x[0])[1].amount.paise
     # People: the negated one is the old party, an asserted one the new.
     people = [p for p in parties if p.is_person]
     neg_people = [p for p in people if _negated(toks, p.start, p.end)]

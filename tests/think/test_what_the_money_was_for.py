@@ -348,3 +348,15 @@ def test_abduls_hotel_is_abdul() -> None:
 def test_it_was_a_name_after_a_word_of_changing_still_corrects() -> None:
     r = read("wrong name, it was venkatesh", lang="english", last=last(rec("udhaar_given", 500, "Venkat")))
     assert r.correction is not None and r.correction.new_counterparty == "Venkatesh", r
+
+
+# The new sum is the one said against the sum taken back; one in another stretch says why.
+def test_the_sum_against_the_one_taken_back_is_the_new_one() -> None:
+    r = read("ਕੱਲ੍ਹ ਵਾਲੀ ਕ੍ਰਿਕਟ ਕਿੱਟਾਂ ਦੀ ਐਂਟਰੀ 4,800 ਨਹੀਂ 4,600 ਸੀ, 200 ਛੋਟ ਦਿੱਤੀ ਸੀ", lang="punjabi",
+             now="2027-06-09T10:00:00+05:30", last=last(rec("sale", 4800, "ਮਨਦੀਪ")))
+    assert r.correction is not None and r.correction.new_amount_paise == 460000, r
+
+
+def test_liberty_is_a_brand() -> None:
+    r = read("लिबर्टी ८ नंबर चप्पल शिंदे मॅडम घेऊन गेल्या, ८९९ उधार", lang="marathi")
+    assert rows(r) == [(U, 899, "शिंदे मॅडम")], r
