@@ -190,7 +190,7 @@ WORDS: dict[str, dict[str, str]] = {
         ),
     },
     "entry": {
-        "last": "entry|last one|the last one|last entry|previous|previous entry|that one|that entry|last",
+        "last": "test entry|test entries|testing entry|entry|last one|the last one|last entry|previous|previous entry|that one|that entry|last",
     },
     "dup": {
         "yes": "double|duplicate|twice|two times|repeated|again",
