@@ -522,7 +522,9 @@ def _bank_money_for(s: _Seen, said: Correction) -> None:
 
 def _correction(s: _Seen) -> Reading | None:
     """guide: the order: a change to a written entry; one that does not say what to change is asked."""
-    if explains_bank_entry(s.msg) or points_at_booked_sum(s.msg, s.ctx.booked):
+    if (explains_bank_entry(s.msg) or points_at_booked_sum(s.msg, s.ctx.booked)) and not contrasted(s.msg, s.parties):
+        # (a sum said to be wrong against another, "1560 नहीं 1650 था, 600 UPI ही था", is a change of that entry
+        # whatever way of paying the reason names)
         # "woh 1,100 jo GPay pe aaya tha, Salim ka hai": the bank entry is Salim's, not a second entry.
         said = read_explanation(s.msg, s.parties, s.ctx.now_iso)
         _bank_money_for(s, said)

@@ -224,7 +224,10 @@ _WEEKDAY_WHEN = frozenset({"mon", "tue", "wed", "thu", "fri", "sat", "sun"})
 def describe(msg: Msg, parties: list[Party], corr: Correction, now_iso: str) -> Correction:
     """Fill in everything said about which entry is meant (and the day it really was)."""
     toks = msg.toks
-    if from_bank(toks):
+    # (a sum changed for another, with only a way of paying named in the reason ("1560 नहीं 1650 था, 600 UPI ही था"),
+    # is any entry of that sum; a bank named says it is the bank's)
+    changed = corr.new_amount_paise is not None
+    if from_bank(toks) and not (changed and not any(t.tags.get("bank") for t in toks)):
         corr.via = "bank"
     if corr.action == "cancel" and corr.kind is None and any(t.tags.get("bank") == "atm" for t in toks) and not any(
             t.tags.get("viabank") or t.tags.get("mode") for t in toks):

@@ -366,3 +366,10 @@ def test_all_of_todays_test_entries_go_and_test_is_no_account() -> None:
     r = read("ivattu haakiddu ella test entry, nija alla, ella delete maadu", lang="kannada")
     assert r.correction is not None and (r.correction.action, r.correction.scope, r.correction.counterparty) == (
         "cancel", "all", None), r
+
+
+# A sum changed for another, with only a way of paying in the reason, is a change of that entry, not of a bank one.
+def test_a_sum_changed_with_upi_in_the_reason() -> None:
+    r = read("अरे वो पॉपलिन वाली में 1560 नहीं 1650 था, 600 UPI ही था", lang="hindi",
+             last=last(rec("sale", 1560)))
+    assert r.correction is not None and (r.correction.new_amount_paise, r.correction.via) == (165000, None), r
