@@ -17,6 +17,7 @@ from .counts import CountedList, counted_list
 from .langs import small_words
 from .names import Party, find_parties, titled
 from .numbers import Amount
+from .numwords import lexicon, word_key
 from .tokens import Tok, sentence_ends
 
 _STOP_PUNCT = frozenset({",", ";", ".", "!", "।", "॥", "|", "—", "–", "-", ":", "..", "..."})
@@ -159,8 +160,18 @@ def _counted_before(toks: list[Tok], u: int) -> bool:
         k + 1 < u and toks[k + 1].amount is not None and not toks[k + 1].amount.currency)) for k in range(1, u))
 
 
-_ONE = frozenset({"ek", "एक", "oru", "ஒரு", "ഒരു", "one", "a", "ఒక", "ఒక్క", "ಒಂದು", "ಒಂದ", "এক", "একটা", "ଗୋଟେ",
-                  "ଏକ", "ਇੱਕ", "એક"})
+# Forms of "one" the number tables do not hold (they are no amount alone): an article, an emphatic or oblique "one".
+_ONE_FORMS = frozenset({"a", "ఒక్క", "ಒಂದ", "একটা", "ଗୋଟେ"})
+
+
+def _says_one(t: Tok) -> bool:
+    """"ek", "oru", "ஒரு", "ఒక" ...: the word for one, from the languages' number tables (numwords.py)."""
+    if t.amount is not None:
+        return bool(t.amount.words) and t.amount.paise == 100
+    if t.key in _ONE_FORMS or t.text.casefold() in _ONE_FORMS:
+        return True
+    word = lexicon().words.get(word_key(t.text))
+    return word is not None and word.kind == "num" and word.value == 1
 
 
 def _one_of_the_counted(toks: list[Tok], i: int, start: int) -> bool:
@@ -171,9 +182,7 @@ def _one_of_the_counted(toks: list[Tok], i: int, start: int) -> bool:
         k -= 1  # "ek watch ke 250": the "of" before the sum
     if k - 1 < start or toks[k].amount is not None or toks[k].script in ("punct", "sym", "num") or _is_unit(toks[k]):
         return False  # (a unit counted and said again is read where units are: "oru strip 15 rubai")
-    one = toks[k - 1]
-    if one.key not in _ONE and one.text.casefold() not in _ONE and not (
-            one.amount is not None and one.amount.words and one.amount.paise == 100):
+    if not _says_one(toks[k - 1]):
         return False
     goods = toks[k].key
     return any(toks[j].key == goods and ((j > 0 and toks[j - 1].amount is not None and j - 1 != i) or (
