@@ -647,12 +647,13 @@ def _it_was_as_explanation(toks: list[Tok]) -> None:
     """"Mary aunty paid 700, it was her old dues": "it was" with no sum after it says what the money was, it
     corrects nothing ("it was 700" and "it was wrong" still do)."""
     for i, t in enumerate(toks):
+        if t.text.casefold().split() != ["it", "was"] or not t.tags.get("fix"):
+            continue  # (read on every message: the cheap test first)
         # (only after money said with its verb, and with no other word of changing: "wrong name, it was venkatesh"
         # still corrects)
         said = any(u.amount is not None for u in toks[:i]) and any(u.tags.get("verb") for u in toks[:i])
         others = any(u.tags.keys() & {"fix", "cancel"} for j, u in enumerate(toks) if j != i)
-        if said and not others and t.text.casefold().split() == ["it", "was"] and t.tags.get("fix") and not any(
-                u.amount is not None or u.tags.get("neg") for u in toks[i + 1:i + 4]):
+        if said and not others and not any(u.amount is not None or u.tags.get("neg") for u in toks[i + 1:i + 4]):
             del t.tags["fix"]
             t.tag_lang.pop("fix", None)
 
