@@ -152,7 +152,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": (
             "मिसेस|मिसेज|मिस्टर|डॉक्टर|श्रीमती|"
             "tai|taai|bhau|dada|saheb|rao|kaku|mavshi|maushi|vahini|वहिनी|ताई|भाऊ|दादा|साहेब|राव|मावशी|आक्का|अण्णा|काकू|काका|मामा|"
-            "kaka|mama|aaba|aba|baba|nana|appa|आबा|बाबा|नाना|आप्पा|अप्पा"
+            "kaka|mama|aaba|aba|baba|nana|appa|आबा|बाबा|नाना|आप्पा|अप्पा|बाई|बाईं|bai"
         ),
     },
     "owner": {
