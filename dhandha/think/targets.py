@@ -21,7 +21,7 @@ from dhandha.reading import Correction, Record
 from .brands import is_brand
 from .clauses import BILL
 from .dates import day_mentions, past_day, read_said, today
-from .names import Party, find_parties
+from .names import Party, find_parties, honoured
 from .reader import Msg
 from .tokens import Tok, keys, same_stretch
 
@@ -348,7 +348,12 @@ def read_explanation(msg: Msg, parties: list[Party], now_iso: str) -> Correction
         # "आलेले १५६० सुनील गायकवाडचे आहेत ... दुधाचे पैसे": whose the money is comes first; later genitives
         # say what it was for
         whose = [p for p in people if p.mark == "gen"]
-        corr.new_counterparty = marked[0].name if marked else whose[0].name if whose else people[-1].name
+        # "ଏଇ ୨,୨୦୦ ବିଶ୍ୱନାଥ ଭାଇ ପଠାଇଛନ୍ତି": a name said with a title is the person; a bare unknown word after
+        # it is more likely a verb the tables lack ("sent") than a second person
+        honoured_ones = [p for p in people if p.end - p.start > 1 and honoured(toks, p.start, p.end)]
+        corr.new_counterparty = marked[0].name if marked else whose[0].name if whose else \
+            honoured_ones[0].name if honoured_ones and people[-1].end - people[-1].start == 1 and \
+            not honoured(toks, people[-1].start, people[-1].end) else people[-1].name
     corr.new_kind = _said_kind(toks)
     if corr.new_kind is None and msg.lang in _NOMINAL_PREDICATES and not any(t.tags.get("verb") for t in toks) and \
             _said_kind(toks, verbless=True) == "expense":
