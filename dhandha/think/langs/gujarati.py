@@ -37,7 +37,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "kadhya|kadhyu|કાઢ્યા|કાઢ્યું|ઉપાડ્યા|upadya",
     },
     "deposit": {
-        "yes": "bharya|bharyaa|bharavya|ભર્યા|ભરાવ્યા|jama karaya|જમા કરાવ્યા|ડિપોઝિટ|jama karavya|નાખ્યા|નાખ્યું|nakhya",
+        "yes": "ફેરવ્યા|ફેરવ્યાં|ફેરવી દીધા|fervya|ferviya|bharya|bharyaa|bharavya|ભર્યા|ભરાવ્યા|jama karaya|જમા કરાવ્યા|ડિપોઝિટ|jama karavya|નાખ્યા|નાખ્યું|nakhya",
     },
     "said": {
         "yes": "કહ્યું|કહ્યુ|કીધું|કીધુ|કહ્યું છે|kahyu|kidhu|kidhu che",  # reported speech: "he said he would pay"
@@ -175,7 +175,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "firm": {
         "yes": (
-            "ફાર્મા*|ફાર્મસી*|ટ્રેડર્સ|એજન્સી|સ્ટોર્સ|ભંડાર|ટ્રેડર*|એજન્સ*|ટેક્સટાઇલ*|ટેક્સટાઈલ*|એન્ટરપ્રાઇઝ*|ડિસ્ટ્રિબ્યુટર*|કંપની|"
+            "સુપર માર્કેટ*|સુપરમાર્કેટ*|ફાર્મા*|ફાર્મસી*|ટ્રેડર્સ|એજન્સી|સ્ટોર્સ|ભંડાર|ટ્રેડર*|એજન્સ*|ટેક્સટાઇલ*|ટેક્સટાઈલ*|એન્ટરપ્રાઇઝ*|ડિસ્ટ્રિબ્યુટર*|કંપની|"
             "મિલ્સ|સન્સ|બ્રધર્સ|ડેરી|હોલસેલ|ઇલેક્ટ્રિકલ્સ|ઈલેક્ટ્રીકલ્સ|electricals|electronics|hardware"
         ),
     },

@@ -33,7 +33,7 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         # "ଦେଇଛି" is both "I have given" and "he has given": the marks on the person say which.
         "give": "ଦେଇଛି|deichhi|deichi",
-        "give_in": "ଦେଇଥିଲେ|ଦେଇଥିଲା|deithile|deithila|GPay କଲେ|ଫୋନପେ କଲେ|GPay କଲେ|ଫୋନପେ କଲେ|dele|dela|dei dele|deigale|deichhanti|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ|ଦେଇଛନ୍ତି|ଦେଇଗଲା|gpay kale|gpay karile|gpay kariche|phonepe kale|phonepe karile|upi kale|upi karile|clear kale|clear karile|clear kari dele|clear karidele|clear kariche|clear karichhanti|hisab clear kale|hisab clear karile|hisaba clear kale|hisaba clear karile|hisab clear kari dele|deithile|pathaile|pathei dele|pathaichhanti|pathaichhi",
+        "give_in": "ପଠାଇଛନ୍ତି|ପଠାଇଲେ|ପଠାଇଥିଲେ|pathaichhanti|pathaile|ଦେଇଥିଲେ|ଦେଇଥିଲା|deithile|deithila|GPay କଲେ|ଫୋନପେ କଲେ|GPay କଲେ|ଫୋନପେ କଲେ|dele|dela|dei dele|deigale|deichhanti|ଦେଲେ|ଦେଲା|ଦେଇଦେଲେ|ଦେଇଗଲେ|ପଠାଇଲେ|ଦେଇଛନ୍ତି|ଦେଇଗଲା|gpay kale|gpay karile|gpay kariche|phonepe kale|phonepe karile|upi kale|upi karile|clear kale|clear karile|clear kari dele|clear karidele|clear kariche|clear karichhanti|hisab clear kale|hisab clear karile|hisaba clear kale|hisaba clear karile|hisab clear kari dele|deithile|pathaile|pathei dele|pathaichhanti|pathaichhi",
         "give_out": "RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|RTGS କଲି|GPay କଲି|ଫୋନପେ କଲି|deli|delu|dei deli|ଦେଲି|ଦେଲୁ|ଦେଇଦେଲି|ପଠାଇଲି|ଦେଇଥିଲି|deithili|gpay kali|gpay karili|phonepe kali|phonepe karili|upi kali|upi karili",
         "recv": (
             "ଆସିଥିଲେ|ଆସିଥିଲା|ଆସିଲେ|asithile|asile|paili|paiche|asila|asichi|milila|ferai dele|ferei dele|jama dele|ପାଇଲି|ପାଇଛି|ଆସିଲା|ଆସିଛି|ମିଳିଲା|ମିଳିଥିଲା|ମିଳିଛି|ପାଇଥିଲି|milithila|milichi|ଫେରାଇ ଦେଲେ|"
@@ -169,7 +169,7 @@ WORDS: dict[str, dict[str, str]] = {
         "service": "ପେଣ୍ଟର*|ମେକାନିକ*|ମିସ୍ତ୍ରୀ*|ଠିକାଦାର*|thikadar*|dokan pila|pila|ଦୋକାନ ପିଲା|କାରିଗର*|ରୋଷେୟା*|ଇଲେକ୍ଟ୍ରିସିଆନ*|ପ୍ଲମ୍ବର*|ପିଲା|ପିଲାକୁ|କର୍ମଚାରୀ|କର୍ମଚାରୀକୁ|ghara malika|ଘର ମାଲିକ|ମିସ୍ତ୍ରୀ|ଡ୍ରାଇଭର|ମଜୁରିଆ*|ମୂଲିଆ*|ମୁଲିଆ*|ଶ୍ରମିକ*|ଠେଲା|ଠେଲାବାଲା*|ଠେଲାୱାଲା*|ଠେଲାକୁ|କାମବାଲୀ*|କାମବାଲା*|ଚାକର*|ଚୌକିଦାର*|ୱାଚମ୍ୟାନ*|ଡ୍ରାଇଭରକୁ|ମିସ୍ତ୍ରୀକୁ|ହେଲପର*|ଝିଅଟି*|ପିଲାଟି*|କୁଲି*|majuria|mulia|thela|chakar|majuria*|mulia*|muliya*|thelaku|thelawala*|thelabala*|chakar*|kamabali*",
     },
     "firm": {
-        "yes": "ଡେରି|ଡେୟାରୀ|ଡେଏରି|ଫାର୍ମ|ହୋଲସେଲ*|ପାର୍ଟସ*|ଷ୍ଟେସନର୍ସ*|ଷ୍ଟେସନରୀ*|ଫାର୍ମା*|ଫାର୍ମାସି*|ଏଣ୍ଟରପ୍ରାଇଜ*|ଇଲେକ୍ଟ୍ରିକାଲ*|ଟେକ୍ସଟାଇଲ*|ଗାର୍ମେଣ୍ଟସ*|ହାର୍ଡୱେର*|ମେଡିକାଲ*|ଡିଷ୍ଟ୍ରିବ୍ୟୁଟର*|ଷ୍ଟୋର*|ଟ୍ରେଡର୍ସ|ଏଜେନ୍ସି|ଷ୍ଟୋର୍ସ|ଭଣ୍ଡାର|ଟ୍ରେଡର୍*|ଏଜେନ୍ସ*",
+        "yes": "ସୁପର ମାର୍କେଟ*|ସୁପରମାର୍କେଟ*|ଡେରି|ଡେୟାରୀ|ଡେଏରି|ଫାର୍ମ|ହୋଲସେଲ*|ପାର୍ଟସ*|ଷ୍ଟେସନର୍ସ*|ଷ୍ଟେସନରୀ*|ଫାର୍ମା*|ଫାର୍ମାସି*|ଏଣ୍ଟରପ୍ରାଇଜ*|ଇଲେକ୍ଟ୍ରିକାଲ*|ଟେକ୍ସଟାଇଲ*|ଗାର୍ମେଣ୍ଟସ*|ହାର୍ଡୱେର*|ମେଡିକାଲ*|ଡିଷ୍ଟ୍ରିବ୍ୟୁଟର*|ଷ୍ଟୋର*|ଟ୍ରେଡର୍ସ|ଏଜେନ୍ସି|ଷ୍ଟୋର୍ସ|ଭଣ୍ଡାର|ଟ୍ରେଡର୍*|ଏଜେନ୍ସ*",
     },
     "unit": {
         "kg": "କିଲୋ*|କେଜି*",

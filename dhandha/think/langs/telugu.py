@@ -32,7 +32,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "verb": {
         "give_in": (
-            "వేసింది|వేశాడు|వేసాడు|వేశారు|వేసారు|vesindi|vesadu|vesaru|GPay chesaru|gpay chesaru|gpay chesadu|phonepe chesaru|phonepe chesadu|upi chesaru|ఫోన్‌పే చేశారు|ఫోన్‌పే చేశాడు|ఫోన్ పే చేశారు|ఫోన్పే చేశారు|గూగుల్ పే చేశారు|జీపే చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
+            "క్లియర్ చేశారు|క్లియర్ చేసారు|క్లియర్ చేశాడు|clear chesaru|clear chesadu|వేసింది|వేశాడు|వేసాడు|వేశారు|వేసారు|vesindi|vesadu|vesaru|GPay chesaru|gpay chesaru|gpay chesadu|phonepe chesaru|phonepe chesadu|upi chesaru|ఫోన్‌పే చేశారు|ఫోన్‌పే చేశాడు|ఫోన్ పే చేశారు|ఫోన్పే చేశారు|గూగుల్ పే చేశారు|జీపే చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|GPay చేశారు|GPay చేశాడు|PhonePe చేశారు|PhonePe చేశాడు|UPI చేశారు|icchaadu|ichadu|icchadu|icchaaru|icharu|iccharu|icchindi|ichindi|pampaadu|pampaaru|pampindi|ఇచ్చాడు|"
             "ఇచ్చారు|ఇచ్చింది|పంపాడు|పంపారు|పంపింది|ఇచ్చేశాడు|ఇచ్చేశారు|ఇచ్చేసింది|icchesadu|icchesaru|ichesaru|ichesadu|ichesindi|clear chesaru|clear chesadu|clear chesindi|clear chesesaru|clear chesesadu|clear chesesindi|settle chesaru|settle chesadu|pampinchadu|pampincharu|pampinchaadu|pampinchaaru|pampinchindi"
         ),
         "give_out": "RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|RTGS చేశాను|NEFT చేశాను|GPay చేశాను|UPI చేశాను|PhonePe చేశాను|ట్రాన్స్‌ఫర్ చేశాను|icchaanu|ichanu|icchanu|ichesa|ichesanu|icchesa|icchesanu|ichhesanu|ichesaanu|neft chesanu|neft chesa|gpay chesanu|gpay chesa|upi chesanu|phonepe chesanu|transfer chesanu|pampaanu|pampanu|ఇచ్చాను|ఇచ్చేశాను|పంపాను",
@@ -155,7 +155,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "నాన్నగారి|నాన్నగారు|నాన్న|అమ్మగారి|భార్య|కొడుకు|కూతురు|nanna|nannagari",
     },
     "pron": {
-        "yes": "వాళ్ళ|వాళ్ళు|వాళ్లు|వాళ్ల|vaalla|atanu|athanu|aayana|ayana|aame|ataniki|aayanaki|ఆయన|అతను|ఆమె|అతనికి|ఆయనకి|ఆమెకి",
+        "yes": "వాళ్ళది|వాళ్లది|వాళ్ళవి|vaalladi|valladi|ఆయనది|ఆమెది|వాళ్ళ|వాళ్ళు|వాళ్లు|వాళ్ల|vaalla|atanu|athanu|aayana|ayana|aame|ataniki|aayanaki|ఆయన|అతను|ఆమె|అతనికి|ఆయనకి|ఆమెకి",
     },
     "someone": {
         "yes": "evaro|ఎవరో",
@@ -176,7 +176,7 @@ WORDS: dict[str, dict[str, str]] = {
         "buyer": "రైతు|హోటల్*|కస్టమర్|కొత్త కస్టమర్|కస్టమరు|customer|kastamar",
     },
     "firm": {
-        "yes": "ఆటో పార్ట్స్*|పార్ట్స్*|డెయిరీ|డైరీ|ఫారం|ఫామ్|farm|ఫార్మా*|ఫార్మసీ*|pharma|ఎంటర్‌ప్రైజెస్*|ఎంటర్ప్రైజెస్*|ఎలక్ట్రికల్స్*|టెక్స్*|గార్మెంట్స్*|హార్డ్‌వేర్*|మెడికల్స్*|డిస్ట్రిబ్యూటర్స్*|స్టోర్*|ట్రేడర్స్|ఏజెన్సీ|ఏజెన్సీస్|స్టోర్స్|ట్రేడర్*|ఏజెన్స*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
+        "yes": "సూపర్ మార్కెట్*|సూపర్‌మార్కెట్*|ఆటో పార్ట్స్*|పార్ట్స్*|డెయిరీ|డైరీ|ఫారం|ఫామ్|farm|ఫార్మా*|ఫార్మసీ*|pharma|ఎంటర్‌ప్రైజెస్*|ఎంటర్ప్రైజెస్*|ఎలక్ట్రికల్స్*|టెక్స్*|గార్మెంట్స్*|హార్డ్‌వేర్*|మెడికల్స్*|డిస్ట్రిబ్యూటర్స్*|స్టోర్*|ట్రేడర్స్|ఏజెన్సీ|ఏజెన్సీస్|స్టోర్స్|ట్రేడర్*|ఏజెన్స*|spares|mobiles|tyres|transport|transports|electricals|electronics|textiles|world",
     },
     "unit": {
         "kg": "కిలో*|కేజీ*",
