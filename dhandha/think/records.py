@@ -17,7 +17,7 @@ from .given_names import given_name
 from .items import counted_goods, item_of, weighed
 from .kinds import Facts
 from .kinds import decide as decide_kind
-from .langs import small_words, unmarked_doer
+from .langs import small_words, unmarked_doer, unmarked_giver
 from .names import WORDY, Party, honoured, titled
 from .promises import due_date, when_of
 from .reader import Msg
@@ -505,7 +505,7 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
             verb, mark, subject = "give_out", "dat", False
         else:
             verb = "recv"
-    if verb == "give" and subject and unmarked_doer(c.toks[vi].tag_lang.get("verb")):
+    if verb == "give" and subject and unmarked_giver(c.toks[vi].tag_lang.get("verb")):
         mark = "doer"  # "Jose chettan 300 GPay cheythu": Jose sent it; "രമേശിന് 5000 GPay ചെയ്തു" is marked "to"
     if verb == "paid_to":
         verb, mark, english, subject = "pay", "dat", True, False  # "Rajan was paid 500": the shop paid Rajan

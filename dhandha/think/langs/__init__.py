@@ -10,6 +10,7 @@ A language module may define (all optional except CODE and WORDS):
   "determiner" (that, this before a noun): never part of a name; "sold_costs": running costs a shop may also sell
   (tea, snacks, meals), goods in a list that one sale verb governs (one_verb.py).
 - UNMARKED_DOER: a name with no case ending before a "gave" verb is the giver (the recipient is always marked).
+- UNMARKED_GIVER: the same for the "gave" verbs only.
 - GLUED_ENDINGS, GLUED_HONORIFICS, LATIN_ENDINGS, HYPHEN_ENDINGS, SAFE_ENDINGS, KEEP_WHOLE, NOT_NAMES:
   what is glued to a name and what is never one (names.py).
 - ENDING_NEVER_AFTER: a glued ending that is no ending after these letters (Malayalam -ുക്ക്: notebook).
@@ -133,6 +134,14 @@ def unmarked_doer(code: str | None) -> bool:
     """Does the language always mark whom money went to ("രമേശിന്", to Ramesh)? Then a bare name before its
     "gave / sent" verb is the one who gave (UNMARKED_DOER in the module)."""
     return any(getattr(m, "UNMARKED_DOER", False) for m in modules() if code == m.CODE)
+
+
+@cache
+def unmarked_giver(code: str | None) -> bool:
+    """Is a bare name before a "gave / sent" verb the giver, in this language (UNMARKED_DOER, or UNMARKED_GIVER for
+    a language whose other verbs carry their own person)?"""
+    return any(getattr(m, "UNMARKED_DOER", False) or getattr(m, "UNMARKED_GIVER", False)
+               for m in modules() if code == m.CODE)
 
 
 def gathered(name: str) -> list[object]:
