@@ -252,7 +252,8 @@ def _counted_then_billed(prev: Clause, c: Clause) -> bool:
     if main_verb(prev)[0] not in ("recv", "buy") or any(not (p.firm or p.mark == "src") for p in people(prev)):
         return False
     money = [m for m in prev.nums if m.role == "money"]
-    if len(money) != 1 or len(prev.nums) != 1:
+    # ("ಗ್ರೀನ್‌ಪ್ಲೈ 18mm BWP 8x4 ಶೀಟ್ 20 ಬಂತು": numbers already read as the goods' size are not a second sum)
+    if len(money) != 1 or any(m.role != "skip" for m in prev.nums if m is not money[0]):
         return False
     a = money[0].amount
     before = prev.toks[money[0].tok - 1] if money[0].tok > prev.start else None

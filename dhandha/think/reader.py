@@ -1210,6 +1210,13 @@ def _bare(t: Tok) -> bool:
         t.script == "latn" and not t.text.islower())
 
 
+def _size_word(t: Tok) -> bool:
+    """A piece of a size or grade said after the goods' name: a number, a unit, "x", "BWP", "mm"."""
+    return t.amount is not None or t.text.isdigit() or "unit" in t.tags or "times" in t.tags or \
+        t.tags.get("goods") == "here" or (
+        t.script == "latn" and not t.tags.keys() - {"goods"} and len(t.text) <= 4)
+
+
 def _bare_run(toks: list[Tok], end: int) -> list[Tok]:
     """Up to three unknown words ending right before index end, "and" words inside them kept ("রসগোল্লা আর সন্দেশ")."""
     out: list[Tok] = []
@@ -1293,6 +1300,14 @@ def _mark_goods_slot(toks: list[Tok], lang: str) -> None:
         if end > 1 and "unit" in toks[end - 1].tags and toks[end - 2].amount is None:
             end -= 1  # "ಶರ್ಟ್ ಪೀಸ್ ವ್ಯಾಪಾರ": the goods and their unit, then the sale word
         run = _bare_run(toks, end)
+        if not run and came:
+            # "... ಇಂದ ಗ್ರೀನ್‌ಪ್ಲೈ 18mm BWP 8x4 ಶೀಟ್ 20 ಬಂತು": the goods' name, then its sizes and grade
+            k = end
+            while k > max(0, end - 8) and _size_word(toks[k - 1]):
+                k -= 1
+            if k < end:
+                run = _bare_run(toks, k)
+                end = k
         if not run:
             continue
         start = end - len(run)
