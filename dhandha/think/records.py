@@ -668,6 +668,15 @@ def due_of(c: Clause, now_iso: str) -> str | None:
     return due_date(when, now_iso, dom)
 
 
+def _dues_for_what(c: Clause) -> bool:
+    """"Mehta uncle ka purana 2,400 baaki hai september ke tiffin ka": the running cost comes after the old dues,
+    in a "... ka" saying what they were for; it is no cost paid now."""
+    old = next((i for i in range(c.start, c.end) if c.toks[i].tags.get("old")), None)
+    costs = [i for i in range(c.start, c.end) if c.toks[i].tags.get("cost")]
+    return old is not None and bool(costs) and all(
+        i > old and i + 1 < c.end and c.toks[i + 1].tags.get("mark") == "gen" for i in costs)
+
+
 def _old_dues(c: Clause) -> bool:
     """"purana 1,800", "purane 900", "purana baaki", "old dues": the old word is about money, not goods
     ("purane fridge ki repair"); a running cost is never old dues."""
@@ -682,7 +691,7 @@ def _old_dues(c: Clause) -> bool:
     if "old" not in c.cues:
         return False
     if c.has("cost") and not any(c.toks[i].tags.get("old") and c.toks[i].key.split()[-1] in ("balance", "bal", "dues")
-                                 for i in range(c.start, c.end)):
+                                 for i in range(c.start, c.end)) and not _dues_for_what(c):
         return False  # ("opening bal: Sunil's office owes 1,800 for November tea": said to be dues, whatever for)
     for i in range(c.start, c.end):
         if not c.toks[i].tags.get("old"):
