@@ -219,7 +219,7 @@ WORDS: dict[str, dict[str, str]] = {
     "old": {
         "yes": "purono|puraton|পুরোনো|পুরনো|পুরানো|আগের",
         # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
-        "account": "purono hisab|purono hishab|পুরনো হিসাব|পুরোনো হিসাব|পুরানো হিসাব|আগের হিসাব",
+        "account": "পুরনো খাতা থেকে|পুরোনো খাতা থেকে|পুরনো খাতা|পুরোনো খাতা|পুরনো হিসাব থেকে|purono hisab|purono hishab|পুরনো হিসাব|পুরোনো হিসাব|পুরানো হিসাব|আগের হিসাব",
     },
     "owe": {
         "shop": "dite hobe|দিতে হবে",

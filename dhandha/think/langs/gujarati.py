@@ -217,7 +217,7 @@ WORDS: dict[str, dict[str, str]] = {
     "old": {
         "yes": "junu|juna|juni|જૂનું|જૂના|જૂની|જુના|જુની|જુનું",
         # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
-        "account": "juno hisab|juno hisaab|જૂનો હિસાબ|જુનો હિસાબ|જૂનું ખાતું|જૂના હિસાબ",
+        "account": "જૂના ખાતામાંથી|જૂના હિસાબમાંથી|જૂના ચોપડેથી|juno hisab|juno hisaab|જૂનો હિસાબ|જુનો હિસાબ|જૂનું ખાતું|જૂના હિસાબ",
     },
     "owe": {
         "shop": "aapvana|apvana|aapvanu|apvanu|aapvanu che|aapvanu chhe|આપવાનું|આપવાનું છે|aapvana che|aapvana chhe|આપવાના છે|આપવાના|ચૂકવવાનું|ચૂકવવાના|chukvvanu|chukavvanu",

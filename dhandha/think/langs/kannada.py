@@ -218,7 +218,7 @@ WORDS: dict[str, dict[str, str]] = {
     "old": {
         "yes": "munche|munchina|ಮುಂಚೆ|ಮುಂಚಿನ|ಹಳೆ|haleya|hale|ಹಳೆಯ|ಹಳೇ",
         # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
-        "account": "hale lekka|haleya lekka|ಹಳೆ ಲೆಕ್ಕ|ಹಳೆಯ ಲೆಕ್ಕ|ಹಳೇ ಲೆಕ್ಕ",
+        "account": "ಹಳೆ ಖಾತೆ|ಹಳೆ ಖಾತೆಯಿಂದ|ಹಳೆ ಲೆಕ್ಕದಿಂದ|ಹಳೆಯ ಲೆಕ್ಕದಿಂದ|hale lekka|haleya lekka|ಹಳೆ ಲೆಕ್ಕ|ಹಳೆಯ ಲೆಕ್ಕ|ಹಳೇ ಲೆಕ್ಕ",
     },
     "owe": {
         "shop": "kodbeku|kodabeku|ಕೊಡಬೇಕು|ಕೊಡೋದಿದೆ|ಕೊಡೋದು ಇದೆ|kododide",

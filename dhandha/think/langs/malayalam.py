@@ -207,7 +207,7 @@ WORDS: dict[str, dict[str, str]] = {
     "old": {
         "yes": "pazhaya|പഴയ|മുൻപത്തെ|മുമ്പത്തെ|മുൻപുള്ള|മുമ്പുള്ള|munpathe|mumbathe",
         # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
-        "account": "പഴയ കണക്കിൽ|പഴയ കണക്ക്|pazhaya kanakkil|pazhaya kanakku",
+        "account": "പഴയ കണക്കിൽ നിന്ന്|പഴയ ബുക്കിൽ നിന്ന്|പഴയ പറ്റ്|പഴയ കണക്കിൽ|പഴയ കണക്ക്|pazhaya kanakkil|pazhaya kanakku",
     },
     "owe": {
         "shop": "kodukkanam|കൊടുക്കണം|കൊടുക്കാനുണ്ട്|കൊടുക്കാനുണ്ടായിരുന്നു|കൊടുക്കാൻ ഉണ്ടായിരുന്നു|കൊടുക്കാൻ ഉണ്ട്|kodukkanundu",

@@ -199,7 +199,7 @@ WORDS: dict[str, dict[str, str]] = {
     "old": {
         "yes": "juna|june|juni|junya|जुना|जुने|जुनी|जुनं|मागचे|मागची|मागचं|मागचा|मागील|magcha|magche",
         # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
-        "account": "juna hishob|juna hisheb|juna hisab|जुना हिशोब|जुना हिशेब|जुना हिसाब|जुने हिशोब|आधीचा हिशोब|aadhicha hishob",
+        "account": "जुन्या खात्यातून|जुन्या हिशोबातून|जुन्या वहीतून|juna hishob|juna hisheb|juna hisab|जुना हिशोब|जुना हिशेब|जुना हिसाब|जुने हिशोब|आधीचा हिशोब|aadhicha hishob",
     },
     "owe": {
         "shop": "dyayche|dyayache|dyaayche|dyayche aahet|dyayche ahet|द्यायचे आहेत|द्यायचे|द्यायचं|द्यायची|dyaycha|द्यायचं आहे|देणं आहे|देणे आहे|देणं|देणे|dena ahe",

@@ -200,7 +200,7 @@ WORDS: dict[str, dict[str, str]] = {
     "old": {
         "yes": "purana|ପୁରୁଣା",
         # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
-        "account": "purana hisab|ପୁରୁଣା ହିସାବ|ପୁରୁଣା ଖାତା",
+        "account": "purana hisab|ପୁରୁଣା ହିସାବ|ପୁରୁଣା ଖାତା|ପୁରୁଣା ଖାତାରୁ|ପୁରୁଣା ହିସାବରୁ|purana khatau|purana hisabru",
     },
     "owe": {
         "shop": "ଦେବା କଥା|ଦେବାର ଅଛି|deba katha|debaku achhi|ଦେବାକୁ ଅଛି|ଦେବାକୁ ହେବ|ଦେବାକୁ ପଡ଼ିବ|debaku heba",

@@ -205,7 +205,7 @@ WORDS: dict[str, dict[str, str]] = {
     "old": {
         "yes": "ਪਿਛਲਾ|pichhla|pichla|purana|purane|ਪੁਰਾਣਾ|ਪੁਰਾਣੇ|ਪੁਰਾਣੀ|ਪਿਛਲੀ ਫ਼ਸਲ|ਪਿਛਲੀ ਫਸਲ|pichhli fasal|pichli fasal",
         # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
-        "account": "purana hisab|purana hisaab|ਪੁਰਾਣਾ ਹਿਸਾਬ|ਪਿਛਲਾ ਹਿਸਾਬ|ਪੁਰਾਣਾ ਖਾਤਾ",
+        "account": "ਪੁਰਾਣੇ ਖਾਤੇ ਤੋਂ|ਪੁਰਾਣੇ ਹਿਸਾਬ ਤੋਂ|purana hisab|purana hisaab|ਪੁਰਾਣਾ ਹਿਸਾਬ|ਪਿਛਲਾ ਹਿਸਾਬ|ਪੁਰਾਣਾ ਖਾਤਾ",
     },
     "owe": {
         "shop": "dene han|ਦੇਣੇ ਹਨ|ਦੇਣੇ|ਦੇਣਾ|ਦੇਣੀ|ਦੇਣਾ ਸੀ|ਦੇਣਾ ਹੈ|ਦੇਣੇ ਸੀ|ਦੇਣੇ ਸਨ|dena si|dena hai",

@@ -207,7 +207,7 @@ WORDS: dict[str, dict[str, str]] = {
     "old": {
         "yes": "paata|paatha|పాత",
         # "purana hisaab: X 3,400 baaki": the old account, a heading over dues from before the books
-        "account": "paata lekka|paatha lekka|పాత లెక్క|పాత లెక్కలు|పాత ఖాతా",
+        "account": "పాత ఖాతా నుండి|పాత ఖాతా నుంచి|పాత లెక్క నుండి|పాత లెక్కల నుంచి|paata lekka|paatha lekka|పాత లెక్క|పాత లెక్కలు|పాత ఖాతా",
     },
     "owe": {
         "shop": "కట్టాలి|kattali|చెల్లించాలి|ivvali|ఇవ్వాలి",
