@@ -151,10 +151,10 @@ _LATIN_MARKERS: dict[str, tuple[str, str, str]] = {
         "ditte ditta ditti tusi tussi tuhanu tuhade tuhada kinne kinna kithe hega mainu saanu asi ohne ohnu "
         "layi kitta kitte paaji changa dasso daso ajj kall vechiya sadda sada hoi hoya hoyi laaye vecheya "
         "kolon vich bhenji veerji dewega devega devange sann dio khareediya khareedeya kharideya ghyo bhareya "
-        "bhariya",
-        "nu ae si dite haal ton ch aj chaul da",
-        "ki hai haan ji haanji nahi nai theek sau hazaar udhaar vechya eh veer gaya sat sri akal lai savere "
-        "vikri",
+        "bhariya dinan",
+        # ("vikri", a sale, is Punjabi too: strong here, so a Punjabi chat keeps "shaam di vikri")
+        "nu ae si dite haal ton ch aj chaul da vikri",
+        "ki hai haan ji haanji nahi nai theek sau hazaar udhaar vechya eh veer gaya sat sri akal lai savere",
     ),
     "ml": (
         "thannu thanna koduthu kodukku kodukkanam kadam ethra ethrayanu enthu aanu undu undo sheri shari athe "
