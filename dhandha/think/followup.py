@@ -413,7 +413,10 @@ def _amount_answer(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
                                                   partial=list(p.partial), options=list(a.alternatives)))
     value = a.paise
     at = next((i for i, t in enumerate(msg.toks) if t.amount is a), 0)
-    if p.why == "approximate_amount" and p.options and value not in p.options and not needs_scale(a) and (
+    # ("Anil 3 ichhadu" while "₹2 or ₹1,150?" is open: a short sum is its own too when neither of its scales was
+    # offered)
+    scaled = {value * 100, value * 1000} if needs_scale(a) else set()
+    if p.why == "approximate_amount" and p.options and value not in p.options and not scaled & set(p.options) and (
             any(t.tags.get("verb") for t in msg.toks) or any(
                 q.is_person and same_stretch(msg.toks, q.start, at) for q in find_parties(msg.toks, env.caps))):
         # "Mrs D'Souza took ..., total 1,140" while "625 or 204?" is open: a sum that is none of those offered,
@@ -543,7 +546,10 @@ def _cash_or_credit(msg: Msg, p: PendingQuestion) -> Reading | None:
 def _direction(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:
     toks = msg.toks
     parties = find_parties(toks, env.caps)
-    if any(_advance(t) for t in toks) and not any(pa.owner == "subj" for pa in parties):
+    gave_out = any(t.tags.get("verb") in ("give_out", "pay") for t in toks) or any(
+        pa.is_person and pa.mark == "dat" for pa in parties)
+    # ("aa Ramu ki 450 ichhanu, vaadi jeetham lo advance": an advance the owner gave, on a salary, went out)
+    if any(_advance(t) for t in toks) and not any(pa.owner == "subj" for pa in parties) and not gave_out:
         # "advance for her album, nothing old", "ho, advance aahe": a customer's money ahead of the work came in;
         # the shop owes the work (guide: old dues). "maine advance diya" is the owner's and stays asked.
         return _done(_fill(p.partial, kind="payment_received", advance=True))

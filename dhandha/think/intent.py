@@ -283,6 +283,7 @@ def _stray_numbers(drafts: list[Draft], mv: Movements, env: Env) -> list[str]:
         if d.amount and d.modes:
             known.add(d.amount - sum(d.modes.values()))
     known.update(i.amount_paise for i in mv.intentions if i.amount_paise)  # "baaki 800 Friday ko dega"
+    known.update(mv.left_said)  # "abhi 1,000 aur baaki hai": where the account stands
     amounts = sorted(known)
     known.update(abs(a - b) for a in amounts for b in amounts)
     known.update(a + b for a in amounts for b in amounts)

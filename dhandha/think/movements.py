@@ -40,6 +40,7 @@ class Movements:
     drafts: list[Draft] = field(default_factory=list)
     intentions: list[Intention] = field(default_factory=list)
     negated: bool = False  # a movement was said not to have happened: nothing to write for it
+    left_said: list[int] = field(default_factory=list)  # "abhi 1,000 aur baaki": where an account stands, in paise
 
 
 def _combine(a: Clause, b: Clause) -> Clause:
@@ -564,6 +565,18 @@ def _remainder(c: Clause) -> bool:
     return c.has("rest") and (later or left) and not c.has("fut") and not people(c)
 
 
+def _still_left_after_paying(c: Clause, drafts: list[Draft]) -> bool:
+    """"Sukhi ne 2,250 diye, abhi 1,000 aur baaki hai": after a payment, the sum said to be still left is where
+    the account stands, no money moving; the chain asks about a name with no account (guide: old dues)."""
+    if not drafts or any(d.kind not in ("payment_received", "payment_made") for d in drafts):
+        return False
+    if not c.has("rest") or len(c.money) != 1 or people(c) or any(v in MONEY_VERBS for v, _ in c.verbs) or \
+            c.cues.keys() & {"fut", "credit", "goods", "cost", "q"}:
+        return False
+    at = c.money[0].tok
+    return any(c.toks[k].in_list("still") for k in range(max(c.start, at - 2), min(c.end, at + 2)))
+
+
 def _rest_restated(c: Clause, drafts: list[Draft]) -> bool:
     """"दो साड़ी ली 4,500 की, 3,000 नकद दिए, 1,500 बाकी": the rest said as a sum that is exactly the price less
     what was paid is what the buyer still owes, not a third movement."""
@@ -714,6 +727,9 @@ def assemble(env: Env) -> Movements:
             story = None
         if _remainder(c) or _rest_restated(c, out.drafts):
             remainders.append(c)
+            continue
+        if _still_left_after_paying(c, out.drafts):
+            out.left_said.extend(m.amount.paise for m in c.money if m.amount.paise)
             continue
         bought = [d for d in out.drafts if d.kind == "purchase"]
         if bought and _due_clause(c):

@@ -302,7 +302,10 @@ def decide(c: Clause, env: Env) -> list[Draft]:
         # बदलवाया, मिस्त्री को 650 दिए": whose belt it was is no one paid)
         roles = [marked_role]
     elif main is not None and main.mark == "none" and roles and not main.pronoun and not main.firm and (
-            _serviced(c, main) or _role_is_object(c, roles[0], vi)):
+            _serviced(c, main) or _role_is_object(c, roles[0], vi)) and not (
+            vi < 0 and main.role_hint == "service" and roles[0].end == main.start and roles[0].mark == "none" and
+            all(c.toks[k].script == "latn" and c.toks[k].glued is None for k in range(roles[0].start, roles[0].end))):
+        # ("delivery boy Suresh salary 3000": the role said right before the name is his own)
         main = None  # "paid plumber 450 for the tap repair": the tap is what was repaired, the plumber a role
     ps = [p for p in ps if p is main] if main is None and roles else ps
     route = _route(c, main, roles)

@@ -48,8 +48,9 @@ def _goods_ordered(toks: list[Tok]) -> bool:
     if any(t.tags.get("verb") in ("buy", "give_out", "pay") or (t.tags.get("verb") == "give" and not took) or
            t.tags.get("cost") or t.tags.get("credit") for t in toks):
         return False
-    return any(t.key in _ORDER_WORDS or t.text in _ORDER_WORDS or t.tags.get("goods") in ("item", "here")
-               for t in toks)
+    # ("ਬੈਂਕ ਵਿੱਚ ਜਿਹੜੇ 2600 ਆਏ": "which", "the ones that" before the sum is no goods)
+    return any(t.key in _ORDER_WORDS or t.text in _ORDER_WORDS or (
+        t.tags.get("goods") in ("item", "here") and not t.in_list("relative")) for t in toks)
 
 
 def from_bank(toks: list[Tok]) -> bool:

@@ -317,7 +317,7 @@ WORDS: dict[str, dict[str, str]] = {
             "south indian bank|city union|tmb|kvb|saraswat|cosmos|atm|bank|office|the office|school|the school|college|temple|the temple|mosque|gurudwara"
         ),
         "service": (
-            "guy|tempo guy|delivery guy|the guy|boy|shop boy|delivery boy|contractor|the contractor|mason|the mason|"
+            "guy|tempo guy|delivery guy|the guy|boy|shop boy|delivery boy|loading boy|the loading boy|unloading boy|loading guy|loading wala|loader|the loader|contractor|the contractor|mason|the mason|"
             "tailor|the tailor|owner|the owner|building owner|the building owner|house owner|shop owner|landlord|the landlord|landlady|boys|girl|girls|shop girl|the boy|the girl|the maid|maid|maids|servant|servants|the servant|helper|helpers|the helper|worker|workers|the worker|the workers|labourer|labourers|laborer|laborers|the labourers|the labourer|daily wager|daily wagers|coolie|coolies|porter|porters|loader|loaders|driver|drivers|the driver|watchman|watchmen|the watchman|security guard|the guard|sweeper|cleaner|the cleaner|peon|the peon|office boy|tea boy|cook|the cook|mistri|carpenter|plumber|electrician|painter|mechanic|cart puller|cartman|thela puller|rickshaw puller|staff|the staff|salesman|salesgirl|salesboy|cashier|the cashier|accountant|the accountant"
         ),
         "buyer": "hotel|the hotel|restaurant|the restaurant|caterer|the caterer",
@@ -453,6 +453,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
+            "umm|um|uh|uhh|hmm|hmmm|erm|"
             "plus|delivery bike|delivery van|delivery gaadi|delivery|of which|out of which|so far|till now|until now|as of now|the|a|an|and|or|of|for|to|on|in|at|by|with|from|today|yesterday|tomorrow|my|me|i|we|he|she|they|it|this|"
             "that|these|those|is|was|were|are|am|has|have|had|be|been|will|shall|would|could|should|can|did|do|does|"
             "just|also|only|all|some|any|more|less|total|rupees|rupee|rs|inr|bucks|amount|payment|money|cash|please|pls|"

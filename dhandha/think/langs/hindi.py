@@ -891,7 +891,7 @@ SMALL_WORDS: dict[str, str] = {
     # jobs the shop may do for customers, and the owner's own "did" (never "got it done"): work sold (records.py)
     "jobs": "silai|silaai|silayi|सिलाई|repair|repairing|रिपेयर|marammat|मरम्मत|puncture|panchar|पंचर|tyre puncture|टायर पंचर|tayar panchar|dhulai|धुलाई|dry clean|dry cleaning|drycleaning|istri|ironing|safai|सफाई|printing|tiffin|tifin",
     "did_work": "kiya|kiye|kiye hain|kiya hai|किया|किए|किये|kar diya|kar diye|kar di|कर दिया|कर दिए|कर दी|banaya|banaye|बनाया|बनाए|sil diya|sil diye|सिल दिया|silke|silkar|सिलके|theek kiya|ठीक किया|badla|badle|badli|बदला|बदले|बदली|lagaya|lagaye|लगाया|लगाए",
-    "still": "abhi bhi|ab bhi|abhi tak|अभी भी|अब भी",  # "still 1,500 left": what is left after a payment, not the whole
+    "still": "abhi bhi|ab bhi|abhi tak|अभी भी|अब भी|abhi|अभी|ab|अब",  # "still 1,500 left": what is left after a payment, not the whole
     # running costs a shop may also sell (tea, snacks, meals): goods when one sale or purchase verb governs them
     "sold_costs": "chai|chay|chaay|nashta|nasta|naashta|paani|pani|khana|khaana|barf|baraf|chai nashta|chai paani|nashta paani|चाय|नाश्ता|पानी|खाना|बर्फ",
     # "by" after a month and a day: the number is that day ("ಜನವರಿ 15 ರೊಳಗೆ"), never money

@@ -164,7 +164,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "firm": {
         "yes": (
-            "ਸੁਪਰ ਮਾਰਕੀਟ*|ਸੁਪਰਮਾਰਕੀਟ*|ਪਾਰਟਸ|ਸਪੇਅਰਜ਼|ਮੋਟਰਜ਼|ਟਰੇਡਰਜ਼|ਟਰੇਡਰਸ|ਏਜੰਸੀ|ਸਟੋਰ|ਸਟੀਲ|ਹਾਰਡਵੇਅਰ|ਟਾਇਰਜ਼|ਸਟੋਰਜ਼|ਸਟੋਰਸ|ਇਲੈਕਟ੍ਰੀਕਲਜ਼|ਇਲੈਕਟ੍ਰੀਕਲਸ|ਮੈਡੀਕਲ|ਫਾਰਮਾ|ਟ੍ਰੇਡਰ*|ਟਰੇਡਰ*|ਏਜੰਸ*|ਟੈਕਸਟਾਈਲ*|ਐਂਟਰਪ੍ਰਾਈਜ਼*|ਡਿਸਟ੍ਰੀਬਿਊਟਰ*|ਕੰਪਨੀ|ਮਿੱਲਜ਼|"
+            "ਡੇਅਰੀ ਫਾਰਮ|ਡੇਅਰੀ ਫ਼ਾਰਮ|ਪੋਲਟਰੀ ਫਾਰਮ|ਪੋਲਟਰੀ ਫ਼ਾਰਮ|ਸੁਪਰ ਮਾਰਕੀਟ*|ਸੁਪਰਮਾਰਕੀਟ*|ਪਾਰਟਸ|ਸਪੇਅਰਜ਼|ਮੋਟਰਜ਼|ਟਰੇਡਰਜ਼|ਟਰੇਡਰਸ|ਏਜੰਸੀ|ਸਟੋਰ|ਸਟੀਲ|ਹਾਰਡਵੇਅਰ|ਟਾਇਰਜ਼|ਸਟੋਰਜ਼|ਸਟੋਰਸ|ਇਲੈਕਟ੍ਰੀਕਲਜ਼|ਇਲੈਕਟ੍ਰੀਕਲਸ|ਮੈਡੀਕਲ|ਫਾਰਮਾ|ਟ੍ਰੇਡਰ*|ਟਰੇਡਰ*|ਏਜੰਸ*|ਟੈਕਸਟਾਈਲ*|ਐਂਟਰਪ੍ਰਾਈਜ਼*|ਡਿਸਟ੍ਰੀਬਿਊਟਰ*|ਕੰਪਨੀ|ਮਿੱਲਜ਼|"
             "ਸੰਨਜ਼|ਬ੍ਰਦਰਜ਼|ਡੇਅਰੀ|ਹੋਲਸੇਲ"
         ),
     },
@@ -398,7 +398,8 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
 NOT_NAMES: frozenset[str] = frozenset((
     "lao laao lavo dio deo dyo "  # "likh lao", "likh dio": write it
     "hai hain si san ae ho hoya hoyi hoi kinne kinna kitte kithe kaun kiven nahi nai haan ji vi te ate "
-    "hun tusi tussi main asi ohne ohnu ditte ditta ditti dite kitta kitti karo dasso ajj kall"
+    "hun tusi tussi main asi ohne ohnu ditte ditta ditti dite kitta kitti karo dasso ajj kall "
+    "ਅਜੇ ਹਾਲੇ aje haale"  # still, yet ("ਪੈਸੇ ਅਜੇ ਦੇਣੇ ਨੇ": the money is still to be paid)
 ).split())
 
 # Romanized endings glued to a name, taken only in a message in this language ("Raviki").
