@@ -166,6 +166,9 @@ MAIN: tuple[Row, ...] = (
     R("recv", "any_goods supplier_place", "purchase", "seller", example="mandi se 2000 ki sabzi aayi"),
     # money or a bill came in
     R("recv", "someone bill supplier", "purchase", example="Vardhman Agencies ka bill 7480 aaya"),
+    # a firm's man came with its goods: what came is stock from the firm
+    R("recv", "someone mark=gen supplier goods", "purchase",
+      example="Sharma Agencies ka salesman aaya ITC ka maal 9,800 ka diya"),
     R("recv", "someone bill", None, ask="ambiguous_kind", example="Vardhman ka bill 7480 aaya"),
     R("recv", "goods return_word", None, ask="ambiguous_kind", example="Rajan ne 2 kilo cheeni wapas ki"),
     R("recv", "someone mark=dat supplier", "payment_made", example="Om Sai Traders ko 500 wapas kiye"),

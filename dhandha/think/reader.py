@@ -1325,18 +1325,22 @@ def _mark_count_after_goods(toks: list[Tok], lang: str) -> None:
     languages where goods stand unmarked, a small bare number right after the goods and before the verb or a
     comma, with the larger sum said after it, is how many were sold, not a sum missing its "hundred"."""
     # (goods put on credit say a trade too: "ಮಹೇಶ್‌ಗೆ ... ಬಲ್ಬ್ 20, 1,800 ಸಾಲ")
-    if lang not in _goods_slot_langs() or not any(t.tags.get("verb") in _TRADE_VERBS or t.tags.get("credit")
+    # (goods that came from a supplier named as the source are bought too: "... inda ... wardrobe 2 bandide 46,000")
+    came = any(t.glued == "src" or t.tags.get("mark") == "src" for t in toks)
+    trades = _TRADE_VERBS | {"recv"} if came else _TRADE_VERBS
+    if lang not in _goods_slot_langs() or not any(t.tags.get("verb") in trades or t.tags.get("credit")
                                                    for t in toks):
         return
     for i in range(1, len(toks) - 1):
         t, prev, nxt = toks[i], toks[i - 1], toks[i + 1]
         a = t.amount
         if a is None or a.currency or a.scaled or a.paise is None or not 0 < a.paise <= 10_000 or a.paise % 100 or \
-                t.tags or prev.script in ("latn", "punct", "sym", "num") or prev.amount is not None:
-            continue
+                t.tags or prev.script in ("punct", "sym", "num") or prev.amount is not None or (
+                prev.script == "latn" and not (prev.tags.get("goods") and nxt.tags.get("verb") == "recv" and came)):
+            continue  # ("... inda ... wardrobe 2 bandide 46,000": goods the reader knows, come from a supplier)
         if not (_bare(prev) or prev.tags.get("goods") or "unit" in prev.tags):
             continue
-        if not (nxt.tags.get("verb") in _TRADE_VERBS or nxt.script == "punct"):
+        if not (nxt.tags.get("verb") in trades or nxt.script == "punct"):
             continue
         if _bare(prev) and not any(u.tags.get("verb") in ("sell", "buy") for u in toks):
             continue  # "ರಮೇಶ್ 2 ತಗೊಂಡ, 900": who took is the bare word; only a sale or purchase has its goods there

@@ -324,7 +324,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "firm": {
         "yes": (
-            "super market|super mart|traders|trader|trading|trading co|trading company|agencies|agency|enterprises|enterprise|distributors|"
+            "furnitures|furniture house|furniture mart|furniture works|super market|super mart|traders|trader|trading|trading co|trading company|agencies|agency|enterprises|enterprise|distributors|"
             "distributor|depot|stores|store|wholesale|wholesalers|sons|and sons|company|co|mills|mill|industries|"
             "corporation|corp|pvt|pvt ltd|ltd|limited|brothers|bros|bhandar|general store|supermarket|mart|emporium|"
             "centre|center|dairy|medical|medicals|pharma|foods|suppliers|supply|associates|kirana store|provision store|"

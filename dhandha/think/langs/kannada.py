@@ -38,7 +38,7 @@ WORDS: dict[str, dict[str, str]] = {
         "give_in": (
             "kottidru|kottiddaru|kottidaru|GPay ಮಾಡಿದ್ರು|GPay ಮಾಡಿದರು|GPay madidru|gpay madidru|PhonePe ಮಾಡಿದ್ರು|phonepe madidru|GPay ಮಾಡಿದ್ರು|GPay ಮಾಡಿದರು|GPay madidru|gpay madidru|PhonePe ಮಾಡಿದ್ರು|phonepe madidru|kotta|kottaru|kottru|kottidaare|kottidare|kottanu|kottlu|kalsidru|kalisidaru|ಕೊಟ್ಟ|ಕೊಟ್ಟರು|ಕೊಟ್ಟಿದ್ದಾರೆ|"
             "ಕೊಟ್ಟನು|ಕೊಟ್ಟಳು|ಕೊಟ್ರು|ಕಳಿಸಿದರು|ಕಳಿಸಿದ್ರು|ಕಳ್ಸಿದ್ರು|kalisidru|ಕಳುಹಿಸಿದರು|ಕೊಟ್ಟಿದ್ದಾನೆ|ಕೊಟ್ಟುಬಿಟ್ಟರು|ಕೊಟ್ಟುಹೋದರು|kottbittru|kottidane|"
-            "clear madidru|clear maadidru|clear madidaru|clear maadidaare|clear madidare|clear madida|clear maadida|clear madidlu|settle madidru|kottidru|kottavre|kottavru|kottiddaru|kottiddare|kottidaru"
+            "NEFT madidru|NEFT maadidru|neft madidru|neft maadidru|RTGS madidru|RTGS maadidru|UPI madidru|UPI maadidru|GPay maadidru|gpay maadidru|PhonePe maadidru|transfer madidru|transfer maadidru|NEFT ಮಾಡಿದ್ರು|NEFT ಮಾಡಿದರು|UPI ಮಾಡಿದ್ರು|clear madidru|clear maadidru|clear madidaru|clear maadidaare|clear madidare|clear madida|clear maadida|clear madidlu|settle madidru|kottidru|kottavre|kottavru|kottiddaru|kottiddare|kottidaru"
         ),
         # "ಕೊಟ್ಟಿದ್ದು", "ಕಳಿಸಿದ್ದು": what was given or sent, said of anyone; the case ending on the name says which way
         "give": "ಕೊಟ್ಟಿದ್ದು|kottiddu|ಕಳಿಸಿದ್ದು|kalisiddu|ಕಳುಹಿಸಿದ್ದು",
