@@ -625,6 +625,8 @@ class _Reader:
                   and text[:1].isupper() and text[1:].islower())
         if not (w.weak or titled) or self.lone:
             return True
+        if w.weak and prev is not None and prev.kind == _WORD and prev.key in lex.units:
+            return False  # "500 gram che box": after a unit, "che" is "of", not six
         m = j + 1
         if m < self.n and toks[m].text in _DASHES:
             m += 1

@@ -147,6 +147,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _latin_brands_in_native(toks)
     _mark_price_labels(toks)
     _mark_zero_led_codes(toks)
+    _mark_capital_codes(toks)
     _numbers_after_brands(toks)
     _mark_products(toks)
     _mark_native_products(toks, lang)
@@ -167,6 +168,7 @@ def read(text: str, ctx_language: str | None = None) -> Msg:
     _mark_rest(toks)
     _mark_apps_with_endings(toks)
     _mark_rate_glued_to_rupees(toks)
+    _mark_one_unit_after_a_price(toks)
     _did_as_done(toks)
     _it_was_as_explanation(toks)
     _bike_the_vehicle(toks)
@@ -658,6 +660,23 @@ def _it_was_as_explanation(toks: list[Tok]) -> None:
             t.tag_lang.pop("fix", None)
 
 
+def _mark_capital_codes(toks: list[Tok]) -> None:
+    """"RCH 659 kapus biyane 6 packet ... 860 la ek", "HP 680 cartridge 2 ammanu 950": a short word in capitals
+    the reader does not know, then a number, then the goods, with other sums said later, is a model's code and
+    number, part of the goods' name."""
+    for i, t in enumerate(toks[:-2]):
+        nxt, after = toks[i + 1], toks[i + 2]
+        a = nxt.amount
+        if not (t.script == "latn" and t.text.isalpha() and t.text.isupper() and 2 <= len(t.text) <= 5) or \
+                t.tags or a is None or a.currency or a.scaled or a.paise is None or nxt.tags:
+            continue
+        if after.script not in LETTERS or after.amount is not None or set(after.tags) - {"goods"}:
+            continue
+        if any(u.amount is not None and not u.tags.get("date") for u in toks[i + 3:]):
+            nxt.tags["product"] = "number"
+            t.tags["goods"] = "here"
+
+
 def _mark_zero_led_codes(toks: list[Tok]) -> None:
     """"Reynolds 045 pen": nobody writes money with a leading zero; it is a model's code, part of the goods' name."""
     for t in toks:
@@ -677,6 +696,20 @@ def _mark_rate_glued_to_rupees(toks: list[Tok]) -> None:
         if a is not None and a.currency and t.text.casefold().endswith(_TO_ENDINGS) and nxt.key in _ONE and \
                 not nxt.tags.get("per"):
             nxt.tags, nxt.amount = {"per": "yes"}, None  # ("one" here counts nothing: it says "each")
+
+
+def _mark_one_unit_after_a_price(toks: list[Tok]) -> None:
+    """"cartridge 3 vithen 850 oru piece": "one piece" said in words right after a sum, with goods counted before
+    it, says the sum is the price of one (each); it counts nothing."""
+    for i in range(1, len(toks) - 2):
+        t, one, unit = toks[i], toks[i + 1], toks[i + 2]
+        a, b = t.amount, one.amount
+        if a is None or a.paise is None or a.currency or a.scaled or b is None or b.paise != 100 or \
+                one.text.isdigit() or not one.text.isalpha() or "unit" not in unit.tags or one.tags:
+            continue
+        if any(u.amount is not None and u.amount.paise is not None and u.amount.paise < a.paise and
+               not u.tags.get("product") for u in toks[:i]):
+            one.tags, one.amount = {"per": "yes"}, None
 
 
 def _numbers_after_brands(toks: list[Tok]) -> None:

@@ -61,7 +61,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "per": {
         "before": "प्रत्येकी|pratyeki",  # "प्रत्येकी ३५०": each, said before the price
-        "yes": "रुपयाला एक|रुपयांना एक|रुपयाचा एक|rupayala ek|ला एक|ना एक|ची एक|चा एक|एकाला|दराने|भावाने|च्या दराने|च्या भावाने|रेटने|च्या रेटने|"
+        "yes": "la ek|la eka|na ek|chi ek|cha ek|ekala|रुपयाला एक|रुपयांना एक|रुपयाचा एक|rupayala ek|ला एक|ना एक|ची एक|चा एक|एकाला|दराने|भावाने|च्या दराने|च्या भावाने|रेटने|च्या रेटने|"
                "darane|bhavane|chya darane|chya bhavane|ratene",
     },
     "mode": {
