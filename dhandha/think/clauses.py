@@ -618,6 +618,8 @@ def _breaks(toks: list[Tok], i: int, s: int) -> bool:
     if t.text == "+" and i + 1 < len(toks) and toks[i + 1].amount is None:
         return True  # "Rajan ne 200 + Mohan ne 300 diye"
     if t.script == "punct":
+        if t.text.strip() == "," and _comma_in_a_list_of_names(toks, i):
+            return False  # "Sravya, Karthik and Harsha 1,500 each": one group, one sum each
         return t.text.strip() in _STOP_PUNCT or t.text.strip()[:1] in ",;.!।—–-|\n"
     splits = small_words("split_conjunctions")
     if t.key not in splits and t.text not in splits:
@@ -625,6 +627,22 @@ def _breaks(toks: list[Tok], i: int, s: int) -> bool:
     # Counts of goods on either side ("2 kilo dal aur ek tel ki bottle di, 460 ka") are one list of goods
     # under one total, not two movements: only money on both sides cuts.
     return _has_money(toks, s, i) and _has_money(toks, i + 1, _next_stop(toks, i + 1)) and not _joins_names(toks, i)
+
+
+def _bare_word(t: Tok) -> bool:
+    return not t.tags and t.amount is None and t.script not in ("punct", "sym", "digit") and t.text.isalpha()
+
+
+def _comma_in_a_list_of_names(toks: list[Tok], i: int) -> bool:
+    """A comma between single unknown words (names) in a message that gives a sum to each of them."""
+    if i == 0 or i + 1 >= len(toks) or not any(u.tags.get("each") for u in toks):
+        return False
+    before, after = toks[i - 1], toks[i + 1]
+    if not (_bare_word(before) and _bare_word(after)):
+        return False
+    nxt = toks[i + 2] if i + 2 < len(toks) else None
+    return nxt is None or nxt.text.strip() == "," or nxt.key in small_words("split_conjunctions") or \
+        nxt.text in small_words("split_conjunctions")
 
 
 def _has_amount(toks: list[Tok], a: int, b: int) -> bool:

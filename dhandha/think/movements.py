@@ -843,6 +843,7 @@ def assemble(env: Env) -> Movements:
     _done_for_someone_who_pays_later(out)
     _rest_promised(out)
     _shop_owes_rest(out)
+    _each_of_the_names_after(out, clauses, msg.toks)
     mixed_kinds(out.drafts)
     return out
 
@@ -880,6 +881,24 @@ def _goes_on_old_list(prev: Clause | None, prev_drafts: list[Draft], c: Clause) 
         return True  # "रामू का पुराना 600 बाकी है, और हरपाल सिंह का 1,150": the rest of the sentence is said once
     return not c.verbs and bool(c.money) and bool(people(c)) and bool(c.cues.keys() & {"owe", "rest"}) and not \
         c.cues.keys() & {"cost", "q", "goods", "credit"}
+
+
+def _each_of_the_names_after(out: Movements, clauses: list[Clause], toks: list) -> None:
+    """"అక్టోబర్ ఫీజు ఒక్కొక్కరికి 1,500 ఖాతాలో రాయి: శ్రావ్య, కార్తీక్, హర్ష", "fees 1,500 each on credit: A, B, C": one
+    entry with nobody's name, "each", then only names: the same entry for each of them."""
+    if len(out.drafts) != 1 or not any(t.tags.get("each") for t in toks):
+        return
+    d = out.drafts[0]
+    if d.name is not None or d.amount is None or d.kind not in (None, "udhaar_given", "payment_received", "sale"):
+        return
+    after = [c for c in clauses if c.start >= d.clause.end]
+    names = [p for c in after for p in people(c) if p.is_person and p.name and p.mark == "none"]
+    if len(names) < 2 or any(c.money or c.verbs or c.nums for c in after) or any(
+            toks[k].tags and toks[k].script != "punct" and not any(p.start <= k < p.end for p in names)
+            for c in after for k in range(c.start, c.end)):
+        return
+    out.drafts = [replace(d, name=p.name, party=p, ask=None if d.ask == "missing_counterparty" else d.ask)
+                  for p in names]
 
 
 def _shop_owes_rest(out: Movements) -> None:

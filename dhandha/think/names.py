@@ -518,8 +518,9 @@ def find_parties(toks: list[Tok], caps: bool) -> list[Party]:
                and not _goods_in_a_list(toks, b, caps) and not _thing_worked_on(toks, b) and not _a_brand(toks, b)]
     parties = [_given_name_alone(toks, p) for p in parties]
     for a, b in zip(parties, parties[1:], strict=False):
-        if a.is_person and b.is_person and b.start - a.end == 1 and _is_conj(toks[a.end]):
-            a.joined_next = True
+        if a.is_person and b.is_person and b.start - a.end == 1 and (_is_conj(toks[a.end]) or (
+                toks[a.end].text.strip() == "," and any(u.tags.get("each") for u in toks))):
+            a.joined_next = True  # ("Sravya, Karthik and Harsha 1,500 each": a list of names is one group)
     for a, b in zip(parties, parties[1:], strict=False):
         if a.is_person and a.mark == "gen" and b.role in ("place", "buyer") and b.mark in ("src", "dat") and (
                 b.start == a.end or (b.start == a.end + 1 and toks[a.end].tags.get("mark") == "gen")):

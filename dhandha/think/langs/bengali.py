@@ -64,9 +64,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ক্রেডিট|ক্রেডিটে|dhar|dhare|ধার|ধারে|bakite|baki te|বাকিতে|বাকি|baki rakhlam|khatay|খাতায়|বাকি রাখলাম",
     },
     "paid": {
-        "yes": "নগদ|নগদে|nogod|nogode|ক্যাশ|ক্যাশে|kashe",
+        "yes": "চেক|চেকে|নগদ|নগদে|nogod|nogode|ক্যাশ|ক্যাশে|kashe",
     },
     "mode": {
+        "bank": "চেক|চেকে",  # a cheque is money through the bank
         "upi": "ইউপিআই|ইউ পি আই|ইউপিআইতে|ইউপিআই-এ|অনলাইনে|অনলাইন|online|গুগল পে|ফোনপে|জিপে|গুগল পে|phonepe|পেটিএম|পেটিএমে|পেটিএমএ|ফোনপেতে|জিপেতে",
         "cash": "ক্যাশবাক্স থেকে|ক্যাশ বাক্স থেকে|ক্যাশ থেকে|ক্যাশের|গল্লা থেকে|cash baksho theke|নগদ|নগদে|ক্যাশ|ক্যাশে",
     },

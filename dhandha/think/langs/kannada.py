@@ -70,9 +70,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ಕ್ರೆಡಿಟ್|ಸಾಲದ ಮೇಲೆ|saalada mele|ಸಾಲದ|saalada|saala|sala|salavagi|ಸಾಲ|ಸಾಲವಾಗಿ|ಸಾಲಕ್ಕೆ|salakke|ಖಾತೆಗೆ|khatege|baaki|ಬಾಕಿ|saladalli|saala mele",
     },
     "paid": {
-        "yes": "ಕೊಟ್ಟು|kottu|ಹಣ|hana|ನಗದು|nagadu|ಕ್ಯಾಶ್|ದುಡ್ಡು|duddu",
+        "yes": "ಚೆಕ್|ಚೆಕ್ಕಲ್ಲಿ|ಚೆಕ್ ಮೂಲಕ|ಕೊಟ್ಟು|kottu|ಹಣ|hana|ನಗದು|nagadu|ಕ್ಯಾಶ್|ದುಡ್ಡು|duddu",
     },
     "mode": {
+        "bank": "ಚೆಕ್|ಚೆಕ್ಕಲ್ಲಿ|ಚೆಕ್ ಮೂಲಕ",  # a cheque is money through the bank
         "upi": "ಫೋನ್‌ಪೇ|ಫೋನ್ ಪೇ|ಫೋನ್ಪೇ|ಗೂಗಲ್ ಪೇ|ಜಿಪೇ|ಪೇಟಿಎಂ|ಯುಪಿಐ",
         "cash": "ಗಲ್ಲದಿಂದ|ಗಲ್ಲಾದಿಂದ|ಗಲ್ಲಾ ಇಂದ|galla inda|ನಗದು|ಕ್ಯಾಶ್",
     },

@@ -56,9 +56,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "କ୍ରେଡିଟ|କ୍ରେଡିଟ୍|udhaar|udhara|udharare|ଉଧାର|ଉଧାରରେ|ଉଧାରି|ଧାରରେ|ଧାର|ବାକି|ଖାତାରେ",
     },
     "paid": {
-        "yes": "ନଗଦ|ନଗଦରେ|nagada|nagadare|କ୍ୟାସ|କ୍ୟାସରେ",
+        "yes": "ଚେକ|ଚେକରେ|ନଗଦ|ନଗଦରେ|nagada|nagadare|କ୍ୟାସ|କ୍ୟାସରେ",
     },
     "mode": {
+        "bank": "ଚେକ|ଚେକରେ",  # a cheque is money through the bank
         "upi": "ୟୁପିଆଇ|ୟୁପିଆଇରେ|ଫୋନପେ|ଫୋନପେରେ|ଜିପେ|ଗୁଗଲ ପେ|ପେଟିଏମ|phonepe|gpay|upi",
         "cash": "ଗଲ୍ଲାରୁ|କ୍ୟାସ ବାକ୍ସରୁ|କ୍ୟାଶରୁ|ନଗଦ|ନଗଦରେ|କ୍ୟାସ|କ୍ୟାସରେ",
     },

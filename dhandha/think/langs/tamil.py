@@ -80,9 +80,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "கிரெடிட்|க்ரெடிட்|kadan|kadana|kadanaaga|kadanaa|கடன்ல|கடன்லே|kadanla|kadan la|கடன்|கடனா|கடனாக|கடனுக்கு|kanakkula|கணக்குல|கணக்கில்",
     },
     "paid": {
-        "yes": "குடுத்து|கொடுத்து|kuduthu|பணம்|panam|ரொக்கம்|ரொக்கமா|rokkam|rokkama|கேஷ்|கேஷா|keshaa|காசு|kaasu|kasu",
+        "yes": "செக்|செக்ல|செக்கா|குடுத்து|கொடுத்து|kuduthu|பணம்|panam|ரொக்கம்|ரொக்கமா|rokkam|rokkama|கேஷ்|கேஷா|keshaa|காசு|kaasu|kasu",
     },
     "mode": {
+        "bank": "செக்|செக்ல|செக்கா",  # a cheque is money through the bank
         "upi": "போன்பே|ஜிபே|கூகுள் பே|பேடிஎம்|யுபிஐ",
         "cash": "கல்லாவுல இருந்து|கல்லால இருந்து|கல்லாப்பெட்டியில இருந்து|கல்லா காசு|galla la irundhu|kallaa la irundhu|ரொக்கம்|ரொக்கமா|கேஷ்|கேஷா",
     },

@@ -60,9 +60,10 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "క్రెడిట్|appu meeda|appu mida|అప్పు మీద|appu|appuga|అప్పు|అప్పుగా|ఖాతాలో|khatalo|baaki|బాకీ",
     },
     "paid": {
-        "yes": "ఇచ్చి|ichi|నగదు|nagadu|క్యాష్|డబ్బులు|dabbulu|డబ్బు|dabbu",
+        "yes": "చెక్|చెక్కు|చెక్ ద్వారా|ఇచ్చి|ichi|నగదు|nagadu|క్యాష్|డబ్బులు|dabbulu|డబ్బు|dabbu",
     },
     "mode": {
+        "bank": "చెక్|చెక్కు|చెక్ ద్వారా",  # a cheque is money through the bank
         "upi": "ఫోన్‌పే|ఫోన్ పే|ఫోన్పే|గూగుల్ పే|జీపే|పేటీఎం|యూపీఐ",
         "cash": "గల్లా నుండి|గల్లాలో నుండి|గల్లా నుంచి|galla nundi|నగదు|క్యాష్",
     },
@@ -153,6 +154,9 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "kin": {
         "yes": "నాన్నగారి|నాన్నగారు|నాన్న|అమ్మగారి|భార్య|కొడుకు|కూతురు|nanna|nannagari",
+    },
+    "each": {
+        "yes": "ఒక్కొక్కరికి|ఒక్కొక్కరికీ|ఒక్కొక్కరు|ఒక్కొక్కటి|okkokkariki|okkokkaru|okkokkati",
     },
     "pron": {
         "yes": "వాళ్ళది|వాళ్లది|వాళ్ళవి|vaalladi|valladi|ఆయనది|ఆమెది|వాళ్ళ|వాళ్ళు|వాళ్లు|వాళ్ల|vaalla|atanu|athanu|aayana|ayana|aame|ataniki|aayanaki|ఆయన|అతను|ఆమె|అతనికి|ఆయనకి|ఆమెకి",
@@ -402,7 +406,7 @@ GLUED_HONORIFICS: tuple[str, ...] = ("గారు", "అన్న", "అక్�
 # words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
 NOT_NAMES: frozenset[str] = frozenset((
     "కౌంటర్ సేల్ counter sale undi unnadi unnaru ledu kaadu avunu sare entha enti evaru eppudu ekkada nenu meeru atanu aame vaadu "
-    "ichanu ichadu icharu cheyyi cheyyandi cheppu cheppandi ivala ninna repu ippudu "
+    "ichanu ichadu icharu cheyyi cheyyandi cheppu cheppandi ivala ninna repu ippudu ఫీజు ఫీజులు feeju "
     # "that is", "I mean": a filler before a name ("అంటే యాదయ్య")
     "అంటే ante andi aandi అండి"
 ).split())
