@@ -116,6 +116,8 @@ WORDS: dict[str, dict[str, str]] = {
     "goods": {
         "generic": "goods|stuff|items|things|grocery|groceries|stock|supplies|order",
         "item": (
+            # a decorator's and a workshop's work
+            "pandal lighting|lighting|light decoration|decoration|pandal|welding|stand welding|"
             # an optician's goods
             "spare parts|spare part|spares|puff|puffs|sim|sims|sim card|sim cards|button|buttons|pant|pants|trouser|trousers|eye test|eye tests|eye testing|"
             "eye checkup|eye check up|"
@@ -324,7 +326,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "firm": {
         "yes": (
-            "furnitures|furniture house|furniture mart|furniture works|super market|super mart|traders|trader|trading|trading co|trading company|agencies|agency|enterprises|enterprise|distributors|"
+            "club|sporting club|youth club|puja committee|samiti|sangha|sangh|mandal|furnitures|furniture house|furniture mart|furniture works|super market|super mart|traders|trader|trading|trading co|trading company|agencies|agency|enterprises|enterprise|distributors|"
             "distributor|depot|stores|store|wholesale|wholesalers|sons|and sons|company|co|mills|mill|industries|"
             "corporation|corp|pvt|pvt ltd|ltd|limited|brothers|bros|bhandar|general store|supermarket|mart|emporium|"
             "centre|center|dairy|medical|medicals|pharma|foods|suppliers|supply|associates|kirana store|provision store|"

@@ -256,7 +256,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ਤਾਰੀਖ|ਤਾਰੀਖ*|ਤਰੀਕ|ਤਰੀਕ*|ਤਾਰੀਕ|tareekh|tarikh|tareekh nu|tarikh nu|tareek",
     },
     "days": {
-        "yes": "ਦਿਨ|ਦਿਨਾਂ ਵਿੱਚ|ਦਿਨਾਂ ਚ|ਦਿਨਾਂ|dina vich|dina ch",
+        "yes": "dinan ch|dinan vich|dinaan ch|dinan|dinaan|din ch|ਦਿਨਾਂ ਵਿਚ|ਦਿਨ|ਦਿਨਾਂ ਵਿੱਚ|ਦਿਨਾਂ ਚ|ਦਿਨਾਂ|dina vich|dina ch",
     },
     "notmoney": {
         "after": "ਸਾਲ|ਵਾਰ",
