@@ -69,6 +69,7 @@ class Facts:
     wage_of: bool = False  # the party owns the wage paid ("karigar Raju ki mazdoori"): the payee
     goods_left: bool = False  # the goods are what "gave" gave ("40 litre doodh de gaya"): brought to the shop
     bank_money: bool = False  # the message names a bank or a UPI app: the money itself came or went
+    money_came: bool = False  # the sum is what came, said after the goods and a comma ("..., 3,450 kitti")
 
     @property
     def money_back(self) -> bool:
@@ -199,6 +200,9 @@ MAIN: tuple[Row, ...] = (
     # the owner mended something and got money for it: the shop's work, sold (never goods that came in)
     R("recv", "job_done party=none !place", "sale", "-", example="22 കാരറ്റ് മാലയുടെ കൊളുത്ത് നന്നാക്കി, 350 കിട്ടി",
       lang="malayalam"),
+    # jobs or goods counted, then the money that came for them: the shop's takings
+    R("recv", "money_came priced_goods party=none !place !supplier", "sale", "-",
+      example="innu 23 parcel book cheythu, 3,450 kitti", lang="malayalam"),
     R("recv", "goods !place !paid priced_goods", "purchase", "-", example="Frooti 200ml 12 piece aaye 240 ka"),
     # "charger ke 650 mile": goods named but not counted beside "got" may be stock that came or money got for
     # them; which one is asked, never guessed

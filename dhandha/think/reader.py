@@ -1223,8 +1223,20 @@ def _mark_goods(toks: list[Tok]) -> None:
                 # "4 ಬಾಕ್ಸ್ ಶಿವಶಕ್ತಿ ಏಜೆನ್ಸೀಸ್ ಇಂದ", "3 dabbe Sharma aunty le gayi", "12 litre Gopal doodhwale se": a
                 # firm's or a person's own name after the goods
                 break
+            if _capitals_up_to_a_firm(toks, j):
+                break  # "10 tray Namakkal Egg Traders kitta": capitalised words ending in "Traders" are its name
             if w.tags.get("goods") != "generic":
                 w.tags["goods"] = "here"
+
+
+def _capitals_up_to_a_firm(toks: list[Tok], j: int) -> bool:
+    for k in range(j, min(j + 3, len(toks))):
+        t = toks[k]
+        if t.tags.get("firm"):
+            return k > j
+        if not (t.script == "latn" and t.text[:1].isupper() and set(t.tags) <= {"goods"}):
+            return False
+    return False
 
 
 @cache
@@ -1310,6 +1322,9 @@ def _mark_goods_slot(toks: list[Tok], lang: str) -> None:
             after = toks[i + 1 + len(run)] if i + 1 + len(run) < len(toks) else None
             if run and after is not None and after.tags.get("firm"):
                 run = run[:-1]  # "3 டப்பா பாலாஜி ஏஜென்சீஸ்ல": the word before "Agencies" is the firm's name
+            if after is not None and after.tags.get("firm") and all(
+                    w.script == "latn" and w.text[:1].isupper() for w in run):
+                run = []  # "10 tray Namakkal Egg Traders kitta": capitalised words before "Traders" all name the firm
             if run and (after is None or not after.tags.get("mark")):
                 for w in run:
                     w.tags["goods"] = "here"  # "ரெண்டு புடவை", "৫০টা খাতা": a count of goods

@@ -155,6 +155,15 @@ def _priced_goods(c: Clause, env: Env) -> bool:
     return _counted(c) or any(c.toks[i].tags.get("product") for i in range(c.start, c.end))
 
 
+def _money_came(c: Clause, verb: str | None, vi: int) -> bool:
+    """"innu 23 parcel book cheythu, 3,450 kitti", "4 ડિસ્પ્લે બદલ્યા, 6,400 આવ્યા": the "came" verb right after the sum,
+    with the goods said before a comma: the money came in, not the goods."""
+    if verb not in ("recv", "got") or vi <= c.start or c.toks[vi - 1].amount is None:
+        return False
+    return any(c.toks[k].script == "punct" for k in range(c.start, vi - 1)) and any(
+        m.role == "qty" and m.tok < vi - 1 for m in c.nums)
+
+
 def _counted(c: Clause) -> bool:
     """Goods counted out ("২০ বস্তা", "10 bori", "5 pieces")."""
     return any(m.role == "qty" for m in c.nums)
@@ -537,7 +546,7 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
         cost=c.has("cost"), paid=c.has("paid"), defer=c.has("defer"), fut_pay=_fut_pay(c),
         pay_verb=any(v == "pay" for v, _ in c.verbs), return_word=_return_word(c), bill=_bill_word(c),
         old_dues=_old_dues(c) or c.start in env.old_list, paying=any(v in _PAYMENT_VERBS for v, _ in c.verbs), debt=c.has("debt"),
-        priced_goods=_priced_goods(c, env), counted=_counted(c), takings=_takings(c), many_each=_many_each(c),
+        priced_goods=_priced_goods(c, env), money_came=_money_came(c, verb, vi), counted=_counted(c), takings=_takings(c), many_each=_many_each(c),
         rest=c.has("rest"), job=job, job_done=_job_done(c, job), jobs_counted=_jobs_counted(c, job),
         gave_out=verb in ("recv", "got") and any(v == "give_out" for v, _ in c.verbs), paid_in=any(v == "give_in" for v, _ in c.verbs),
         bank_money=names_bank(env.msg.text) or from_bank(env.msg.toks),
