@@ -549,6 +549,11 @@ def _day(msg: Msg, corr: Correction, now_iso: str) -> None:
                       t.text == corr.new_counterparty), None)
         if whose is not None:
             toks = toks[:whose]
+    cancel_at = next((i for i, t in enumerate(toks) if t.tags.get("cancel")), None)
+    if corr.action == "cancel" and cancel_at is not None and any(i < cancel_at for i, _ in days):
+        # "parso wali Raju ki tankhwah hata do, woh toh 1 tareekh ko dete hain": the day said before "remove" names
+        # the entry; a date after it is part of why it goes
+        toks = toks[:cancel_at]
     s = read_said(toks)
     now = today(now_iso)
     if s.period == "today" and s.ago is None and s.dom is None and s.weekday is None:
