@@ -70,6 +70,12 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | 
         # "delete Monday's battery sale" when the sale was written with no goods named: an entry with no
         # item can still be the one meant; one that names other goods cannot.
         found = [e for e in _find(turn, deps, replace(c, item=None), contact_id) if not e.get("item")]
+    if not found and c.item and c.amount_paise:
+        # "Friday 2,640 nu potta oil sale" for "Castrol 20W40 ... 2,640": the sum said is the entry's own, the goods
+        # named another way; the one entry is shown, and changed only on the owner's yes
+        loose = _find(turn, deps, replace(c, item=None), contact_id)
+        if len(loose) == 1 and int(loose[0]["amount_paise"]) == c.amount_paise:
+            found, unsure_target = loose, True
     if c.twin:
         found = [e for e in found if _has_twin(deps, e)]
         if len(found) > 1 and len({(e["kind"], e["amount_paise"], e["contact_id"]) for e in found}) == 1:

@@ -278,7 +278,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "অ্যাকাউন্ট*|অ্যাকাউন্ট|নাতি|নাতির|নাতনি|নাতনির|জন্মদিন|জন্মদিনের|ছেলের|মেয়ের|je|jeta|ota|eta|oita|eita|puro|purota|পুরো|পুরোটা|te|তে|তার মধ্যে|যার মধ্যে|এর মধ্যে|তার ভেতরে|tar moddhe|jar moddhe|খাতায় তোলো|খাতায় তুলে রাখো|খাতায় তুলে দাও|ওটাও|ওটা|ekhon obdhi|ekhon porjonto|এখন অবধি|এখন পর্যন্ত|জন্য|জন্যে|jonno|লেখা|লিখেছিলাম|লেখা হয়েছে|হয়েছিল|হয়েছিলো|hoyechilo|লিখে রাখো|লেখো|লিখে রাখুন|likhe rakho|এখনও|এখনো|ekhono|এ পর্যন্ত|তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
+            "likhte bhule gechhi|likhte bhule gechi|likhte bhule gelam|লিখতে ভুলে গেছি|লিখতে ভুলে গিয়েছিলাম|bolte bhule gechhi|বলতে ভুলে গেছি|অ্যাকাউন্ট*|অ্যাকাউন্ট|নাতি|নাতির|নাতনি|নাতনির|জন্মদিন|জন্মদিনের|ছেলের|মেয়ের|je|jeta|ota|eta|oita|eita|puro|purota|পুরো|পুরোটা|te|তে|তার মধ্যে|যার মধ্যে|এর মধ্যে|তার ভেতরে|tar moddhe|jar moddhe|খাতায় তোলো|খাতায় তুলে রাখো|খাতায় তুলে দাও|ওটাও|ওটা|ekhon obdhi|ekhon porjonto|এখন অবধি|এখন পর্যন্ত|জন্য|জন্যে|jonno|লেখা|লিখেছিলাম|লেখা হয়েছে|হয়েছিল|হয়েছিলো|hoyechilo|লিখে রাখো|লেখো|লিখে রাখুন|likhe rakho|এখনও|এখনো|ekhono|এ পর্যন্ত|তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
             "একটা|একটি|ekta|ekti|সপ্তাহের|সপ্তাহ|হপ্তার|শোনো|শোন|shono|শুনুন|taka|takar|ek|ami|holo|hoyeche|টাকা*|এছাড়া|এছাড়াও|ছাড়া|ইয়ে|আরও|আরো|aro|moddhe|মধ্যে|ভেতরে|ই|শুধু|মাত্র|কেবল|প্রায়|আন্দাজ|shudhu|sudhu|matro|kebol|সেই|ওই|ঐ|sei|নিজের|নিজে|nijer"
         ),
     },
@@ -440,7 +440,7 @@ GLUED_HONORIFICS: tuple[str, ...] = ("দাদা", "দিদি", "বাব�
 # Romanized words that are never a person's or a firm's name: auxiliaries, particles, question and time
 # words and the commonest verbs, as owners type them ("aaj kiti vikri zali": zali is not a person).
 NOT_NAMES: frozenset[str] = frozenset((
-    "ache achhe achhi chilo chhilo hobe holo hoyeche hoyechhe koto keno kothay kobe nei hya haan ebong "
+    "এসে ese eshe esechhilo এসেছিল ache achhe achhi chilo chhilo hobe holo hoyeche hoyechhe koto keno kothay kobe nei hya haan ebong "
     "ami tumi apni amar tomar dilo dilam dilen diyeche diyechen nilo nilam korlam korlo korun bolun "
     "dekhao ekhon gotokal diye দিয়ে নিয়ে"
 ).split())

@@ -223,7 +223,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sun": "ରବିବାର*|rabibar|rabibara|rabibar re|rabibarre",
     },
     "ago": {
-        "2": "ପରଶୁ|ପରଦିନ|parashu|porshu",
+        "2": "ପରଶୁ|ପରଶୁଦିନ|ପରଦିନ|parashu|porshu|parashudina",
         "1": "gatakali|kali|ଗତକାଲି|କାଲି|କାଲିର|kalira",
     },
     "before": {
@@ -258,7 +258,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ଆକାଉଣ୍ଟ*|ଆକାଉଣ୍ଟ|ଭରାଇଲି|bharaili|ବାବଦରେ|ବାବଦ|babadare|au|ସାଇଟ|ସାଇଟ ପାଇଁ|ଏଇ|ଏହି|ସୁଦ୍ଧା|ଲେଖିଥିବା|ଲେଖିଥିଲି|lekhithiba|ହୋଇଥିଲା|ପାଇଁ|ଥିଲା|ଥିଲେ|paain|thila|ଲେଖ|ଲେଖିଦିଅ|ଲେଖି ରଖ|lekha|ଏବେ ବି|ଏଯାଏଁ|ରୁ|ସେଥିରୁ|ସେଥି ମଧ୍ୟରୁ|ସେଥିମଧ୍ୟରୁ|ସେଥିରେ|ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
+            "lekhibaku bhuli gali|lekhibaku bhuligali|ଲେଖିବାକୁ ଭୁଲିଗଲି|ଲେଖିବାକୁ ଭୁଲି ଯାଇଥିଲି|କହିବାକୁ ଭୁଲିଗଲି|ଆକାଉଣ୍ଟ*|ଆକାଉଣ୍ଟ|ଭରାଇଲି|bharaili|ବାବଦରେ|ବାବଦ|babadare|au|ସାଇଟ|ସାଇଟ ପାଇଁ|ଏଇ|ଏହି|ସୁଦ୍ଧା|ଲେଖିଥିବା|ଲେଖିଥିଲି|lekhithiba|ହୋଇଥିଲା|ପାଇଁ|ଥିଲା|ଥିଲେ|paain|thila|ଲେଖ|ଲେଖିଦିଅ|ଲେଖି ରଖ|lekha|ଏବେ ବି|ଏଯାଏଁ|ରୁ|ସେଥିରୁ|ସେଥି ମଧ୍ୟରୁ|ସେଥିମଧ୍ୟରୁ|ସେଥିରେ|ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
             "hela|ଆଉ|aau|ରେ|re|achi|ଗତ|gata|ହିଁ|ହି|କେବଳ|ମାତ୍ର|ପ୍ରାୟ|ପାଖାପାଖି|kebala|matra|ସେଇ|ସେହି|sei|sehi|ehi|ନିଜ|ନିଜର|ନିଜେ|nija"
         ),
     },

@@ -235,7 +235,7 @@ WORDS: dict[str, dict[str, str]] = {
         "0.5": "அரை",
     },
     "rest": {
-        "yes": "meethi|மீதி|பாக்கி",
+        "yes": "matha|mattha|mathadhu|mathathu|மத்த|மத்தது|மீதம்|meetham|meethi|மீதி|பாக்கி",
     },
     "old": {
         "yes": "pazhaya|palaya|பழைய",
@@ -300,7 +300,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "அக்கவுண்ட்*|அக்கவுண்ட்|என்னோட|என்னுடைய|ennoda|ennudaya|மறுபடியும்|மறுபடி|திரும்பவும்|marupadiyum|marupadi|thirumbavum|எழுத மறந்துட்டேன்|எழுத மறந்துவிட்டேன்|எழுத மறந்துட்டேன்|ezhutha maranthuten|ezhutha marandhutten|ezhudha marandhuten|கணக்கு|கணக்கை|இருந்துச்சு|இருந்தது|irundhuchu|irunthuchu|irundhathu|போட்ட|எழுதின|எழுதிய|பதிஞ்ச|potta|ezhuthina|அந்த|இந்த|antha|intha|போட்டது|pottathu|எழுதினது|கொஞ்சம்|konjam|எழுது|எழுதுங்க|எழுதிக்கோ|ezhuthu|ezhudhu|இன்னும்|innum|இதுவரைக்கும்|இதுவரை|idhuvaraikkum|ippo varaikkum|ல|லே|அதுல|அதில்|adhula|athula|இன்னைக்கு|இன்று|இப்போ|இப்போது|ippo|ippothu|மாசம்|மாதம்|மாசத்து|மாதத்து|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
+            "solla maranthuten|solla marandhuten|solla maranthutten|ezhutha maranthuten|ezhudha marandhuten|சொல்ல மறந்துட்டேன்|எழுத மறந்துட்டேன்|போட மறந்துட்டேன்|poda maranthuten|அக்கவுண்ட்*|அக்கவுண்ட்|என்னோட|என்னுடைய|ennoda|ennudaya|மறுபடியும்|மறுபடி|திரும்பவும்|marupadiyum|marupadi|thirumbavum|எழுத மறந்துட்டேன்|எழுத மறந்துவிட்டேன்|எழுத மறந்துட்டேன்|ezhutha maranthuten|ezhutha marandhutten|ezhudha marandhuten|கணக்கு|கணக்கை|இருந்துச்சு|இருந்தது|irundhuchu|irunthuchu|irundhathu|போட்ட|எழுதின|எழுதிய|பதிஞ்ச|potta|ezhuthina|அந்த|இந்த|antha|intha|போட்டது|pottathu|எழுதினது|கொஞ்சம்|konjam|எழுது|எழுதுங்க|எழுதிக்கோ|ezhuthu|ezhudhu|இன்னும்|innum|இதுவரைக்கும்|இதுவரை|idhuvaraikkum|ippo varaikkum|ல|லே|அதுல|அதில்|adhula|athula|இன்னைக்கு|இன்று|இப்போ|இப்போது|ippo|ippothu|மாசம்|மாதம்|மாசத்து|மாதத்து|நேத்து|நேற்று|மற்றும்|ரூபாய்|ரூபா|காசு|பணம்|ஒரு|நான்|இருக்கு|ஆனது|பண்ணு|செய்|rubai|roopai|"
             "கணக்குல போடு|கணக்கில் போடு|கணக்கில போடு|போடு|போடுங்க|podu|முழுசா|முழுசாக|முழுவதும்|rupai|kaasu|panam|oru|naan|irukku|inniki|nethu|aachu|kizhamai|kilamai|கிழமை|ஆச்சு|ரூ|ரூபாய்*|ரூபா*|இருந்து|irundhu|irunthu|தான்|மட்டும்|மட்டுமே|சுமார்|கிட்டத்தட்ட|thaan|dhaan|mattum|mattume|sumaar|அதே|andha|indha|சொந்த|sontha|sondha|kanakku|kanakkai|kanakka"
         ),
     },
