@@ -24,6 +24,7 @@ from dhandha.deps import Deps
 from dhandha.ledger.steps import Amend, Party, Reverse, Step, Write, to_json
 from dhandha.money import times
 from dhandha.reading import Correction, Record
+from dhandha.think.brands import is_brand
 
 SEARCH_DAYS = 45  # how far back a described entry is looked for
 SHOW = 3  # entries listed in a "which one?" question
@@ -73,8 +74,10 @@ def plan_correction(turn: Turn, deps: Deps, c: Correction, before: list[Step] | 
     if not found and c.item and c.amount_paise:
         # "Friday 2,640 nu potta oil sale" for "Castrol 20W40 ... 2,640": the sum said is the entry's own, the goods
         # named another way; the one entry is shown, and changed only on the owner's yes
+        # (only an entry whose goods were written by their brand: "ice" never names an "ice cream" sale)
         loose = _find(turn, deps, replace(c, item=None), contact_id)
-        if len(loose) == 1 and int(loose[0]["amount_paise"]) == c.amount_paise:
+        if len(loose) == 1 and int(loose[0]["amount_paise"]) == c.amount_paise and \
+                is_brand((loose[0].get("item") or "").split(" ")[0]):
             found, unsure_target = loose, True
     if c.twin:
         found = [e for e in found if _has_twin(deps, e)]
