@@ -116,7 +116,8 @@ WORDS: dict[str, dict[str, str]] = {
     "goods": {
         "generic": "goods|stuff|items|things|grocery|groceries|stock|supplies|order",
         "item": (
-            # a decorator's and a workshop's work
+            # a decorator's, a workshop's and a xerox counter's work
+            "xerox|xerox copy|xerox copies|photocopy|photocopies|lamination|spiral binding|binding|"
             "pandal lighting|lighting|light decoration|decoration|pandal|welding|stand welding|"
             # an optician's goods
             "spare parts|spare part|spares|puff|puffs|sim|sims|sim card|sim cards|button|buttons|pant|pants|trouser|trousers|eye test|eye tests|eye testing|"

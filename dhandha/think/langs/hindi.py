@@ -940,6 +940,7 @@ KEEP_WHOLE: frozenset[str] = frozenset((
 
 # Words that are never a person's or a firm's name, whatever their place in a sentence.
 NOT_NAMES: frozenset[str] = frozenset((
+    "xerox lamination photocopy "  # the counter's work: "xerox se 1,430 aaye" is takings, nobody's money
     "bhara bhare bhari bharna bharne bharni bhi chada chadh chadha chadhao chadhaya chadhaye chadhayi chadhe "
     "chadhi chadi chahiye di diya diye gadbad galat galti gaya gaye gayi hai hain ho hoga hogi honge hua hue hui "
     "kab kahan kaise kar kardo karein karen karo karu karun kaun kaunsa kiska kiske kiski kisko kisne kitna kitne "
