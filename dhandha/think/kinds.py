@@ -300,8 +300,6 @@ MAIN: tuple[Row, ...] = (
     # shop's work as often as paid for someone's, so asked
     R("-", "cost job paid party=none", None, "-", ask="ambiguous_kind", example="fan repair 450, 200 GPay 250 cash",
       lang="english"),
-    # ... and with nothing more said ("aaj ab tak 1,120 ki repair"): the shop's work earned, or a repair it paid for
-    R("-", "cost job party=none !place", None, "-", ask="ambiguous_kind", example="aaj ab tak 1,120 ki repair"),
     # A meal or tea the shop serves, counted by the dozen at a price each, is what it sold more often than its
     # own running cost: asked, never written as an expense (guide: amounts).
     R("-", "cost many_each party=none", None, "-", ask="ambiguous_kind", example="ഉച്ചയ്ക്ക് ഊണ് 70 എണ്ണം, 90 രൂപ വെച്ച്",
