@@ -1,0 +1,30 @@
+"""A message while a question is open answers it only when it can: a short sum none of whose scales was offered
+is the owner's next piece of business, and an advance the owner gave out went out (docs/reading-guide.md,
+"Open questions")."""
+
+from __future__ import annotations
+
+from dhandha.reading import PendingQuestion
+from tests.think._rules import E, read, rec
+
+WHICH_SUM = PendingQuestion(why="approximate_amount", partial=[rec("udhaar_given", None, "Anil")],
+                            options=[200, 115000])
+
+
+def test_a_short_sum_with_its_own_verb_is_not_one_of_the_sums_offered():
+    # "Anil 3 ichhadu" while "₹2 or ₹1,150?" is open: Anil paid 3 (hundred or thousand), his own movement
+    r = read("Anil 3 ichhadu", lang="telugu", pending=WHICH_SUM)
+    assert not r.answers, r
+    assert r.clarify is not None and r.clarify.why == "ambiguous_amount"
+    assert r.clarify.options == [30000, 300000]
+
+
+def test_a_scale_of_an_offered_sum_still_answers():
+    r = read("1,150", lang="telugu", pending=WHICH_SUM)
+    assert r.answers and [x.amount_paise for x in r.records] == [115000]
+
+
+def test_an_advance_the_owner_gave_went_out():
+    which_way = PendingQuestion(why="ambiguous_direction", partial=[rec(None, 450, "Ramu")])
+    r = read("aa Ramu ki 450 ichhanu, vaadi jeetham lo advance", lang="telugu", pending=which_way)
+    assert r.answers and [(x.kind, x.counterparty) for x in r.records] == [(E, "Ramu")], r
