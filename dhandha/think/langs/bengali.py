@@ -181,7 +181,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "role": {
         "supplier": "আড়ত*|আড়তদার*|পাইকারি|paikari|ঘাট*|মাছের আড়ত|গোয়ালা*|গয়লা*|goala|goalar|পাইকার*|পাইকার|তাঁতি|পাইকারের|ফার্ম|ফার্মে|ফার্মের|ফার্ম থেকে|খামার*|farm|বাজার*|হাট*|মার্কেট|মার্কেটে|মার্কেটের|মার্কেট থেকে|bazar|haat|আড়ত|arot|বাজার|হাট|মহাজন|mahajan",
-        "place": "বড়বাজার*|বড়বাজারে|বড়বাজারের|বড়বাজার থেকে|burrabazar|barabazar|borobazar|bara bazar|boro bazar|দোকান*|বাংক*|ব্যাংক*|দোকান|দোকানের|শপ|অফিস*|স্কুল*|কলেজ*|dokan|dokaner|dokane|মন্দির*|mondir",
+        "place": "হাওড়া*|শিয়ালদা*|শিয়ালদহ*|কলকাতা*|বর্ধমান*|শ্যামবাজার*|গড়িয়াহাট*|হাতিবাগান*|ধর্মতলা*|বনগাঁ*|শিলিগুড়ি*|বড়বাজার*|বড়বাজারে|বড়বাজারের|বড়বাজার থেকে|burrabazar|barabazar|borobazar|bara bazar|boro bazar|দোকান*|বাংক*|ব্যাংক*|দোকান|দোকানের|শপ|অফিস*|স্কুল*|কলেজ*|dokan|dokaner|dokane|মন্দির*|mondir",
         "service": "পেইন্টার*|রংমিস্ত্রি*|ছেলে|ছেলেকে|কারিগর|কারিগরকে|karigar|রাঁধুনি*|ইলেকট্রিশিয়ান*|প্লাম্বার*|ছেলেটা|ছেলেটাকে|কর্মচারী|কর্মচারীকে|chheleta|বাড়িওয়ালা|bariwala|মিস্ত্রি|ড্রাইভার|রিকশাওয়ালা|কাজের লোক|ঠিকাদার*|দর্জি|মজুর|মজুরকে|মজুরদের|মজুরদেরকে|শ্রমিক*|কাজের মাসি*|কাজের মেয়ে*|কাজের লোককে|কাজের ছেলে*|মাসিকে|ঝি|ঝিকে|মেয়েটা|মেয়েটাকে|মেয়েটিকে|দোকানের ছেলে*|দোকানের মেয়ে*|চাকর*|দারোয়ান*|পাহারাদার*|ড্রাইভারকে|মিস্ত্রিকে|রাজমিস্ত্রি*|মুটে*|কুলি*|ভ্যানওয়ালা*|ঠেলাওয়ালা*|ঠেলা*|হেল্পার*|রাঁধুনিকে|majur|kajer masi|kajer lok|darwan|chhele|chheleke|chheleta*|chhelete*|meyeta*|meyete*|majurke|majurder*|mojur|mojurke|kajer lok*|kajer masi*|kajer meye*|kajer chhele*|darwan*|chakor*",
         "buyer": "চাষী|কৃষক|হোটেল*",
     },
@@ -428,6 +428,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("এর", "gen", ""),
     ("ুর", "gen", "ু"),
     ("ির", "gen", "ি"),  # বাপির -> বাপি (names that end in -ir themselves are in KEEP_WHOLE)
+    ("ার", "gen", "া"),  # প্রিয়াঙ্কার -> প্রিয়াঙ্কা (names and surnames that end in -ar are in KEEP_WHOLE)
 )
 
 # "Also", "only, himself" glued to the end of a name, with what they replace: রহিমও, রহিমকেও; রহিমই after a bare
@@ -464,7 +465,10 @@ KEEP_WHOLE: frozenset[str] = frozenset((
     "আতাউর আনিসুর আসগুর গফুর জহুর ঠাকুর তৈমুর বাহাদুর মঞ্জুর মনসুর মশিউর মাথুর মাহমুদুর মিজানুর মুনসুর রহমতুল্লাহ "
     "লুৎফুর শুকুর সিঁদুর হাবিবুর "
     # surnames that end in দার, not Ghosh-da's "দার"
-    "হালদার পোদ্দার সরদার মজুমদার তালুকদার জমাদার দফাদার চৌকিদার"
+    "হালদার পোদ্দার সরদার মজুমদার তালুকদার জমাদার দফাদার চৌকিদার "
+    # names and surnames that end in -ar themselves, not a genitive
+    "কুমার সরকার আনোয়ার জব্বার মোক্তার ইফতেখার আক্তার আখতার বাজার দোকানদার সুধাকর দিবাকর প্রভাকর ভাস্কর "
+    "শংকর শঙ্কর অমর সমর কমর পটুয়াদার মোল্লার আফসার নাসার মুক্তার"
 ).split())
 
 # Endings a firm's name takes that a person's does not: "মা তারা মেডিক্যাল এজেন্সিতে" (to the agency).
