@@ -288,7 +288,7 @@ seetha seethamma sehaj sejal sekar sekhar sekharan sekhon sellam selva selvakuma
 selvin sen senapati sengupta senthil senthilkumar senthilnathan sequeira serrao servai sesha seshagiri seshu sethi
 sethia sethna sethuraman sethy setty sewali shabana shabbir shabir shabnam shadab shafeeq shafeer shafi shafiq
 shafique shagufta shah shahabuddin shahana shahbaz shaheen shaheena shahid shahida shahin shahnawaz shahnaz shahrukh
-shahul shahzad shaik shaikh shaila shailaja shailendra shailesh shailja shaista shaji shakeb shakeel shakeela shakil
+shahul shahzad shaik shaikh shekh sheikh shaila shailaja shailendra shailesh shailja shaista shaji shakeb shakeel shakeela shakil
 shakila shakir shakuntala shalini shama shambhu shameem shameer shamim shamima shampa shams shamshad shamsher
 shamsudheen shamu shanavas shanaz shandilya shankar shankarappa shankarrao shankha shanky shanmuga shanmugam
 shanmuganathan shanmugasundaram shanta shantanu shantha shanthala shanthamma shanthi shanti shantu shanu shapur

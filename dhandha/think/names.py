@@ -134,8 +134,10 @@ def split_glued(t: Tok, lang: str) -> None:
         hon_form = next((h for h in (stem, stem + "ा", stem[:-1] if stem.endswith("ं") else "") if _is_hon(h, hon_lang)),
                         None)
         honorific = mark != "hon" and hon_form is not None
-        if _letters(stem) < need and not honorific:
-            continue
+        if _letters(stem) < need and not honorific and not (
+                t.script == "deva" and need > 2 and _letters(stem) >= 2 and given_name(stem + repl) and
+                not given_name(t.text)):
+            continue  # ("शेखला": Shekh with "to", a name people are given; "कमला" is a name itself)
         if mark != "hon" and not honorific:
             repaired = _strip_hon(stem + repl, t.script)  # "ரமேஷ்சாருக்கு": the honorific is whole once repaired
             if repl and repaired != stem + repl:
