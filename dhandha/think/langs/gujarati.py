@@ -136,7 +136,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "topic": {
         "tax": "ટેક્સ",
-        "festival": "દિવાળી",
+        "festival": "નવરાત્રી|હોળી|દશેરા|ઉત્તરાયણ|ઈદ|દિવાળી",
     },
     "mark": {
         "doer": "e|એ",

@@ -145,7 +145,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "topic": {
         "tax": "ಜಿಎಸ್‌ಟಿ|ಜಿಎಸ್ಟಿ|ತೆರಿಗೆ",
-        "festival": "ದೀಪಾವಳಿ",
+        "festival": "ಯುಗಾದಿ|ದಸರಾ|ಸಂಕ್ರಾಂತಿ|ಗಣೇಶ ಹಬ್ಬ|ದೀಪಾವಳಿ",
     },
     "mark": {
         "gen": "ಅವರದ್ದು|ಅವರದು|ಅವರ|avraddu|avaradu|avara",

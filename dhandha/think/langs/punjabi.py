@@ -125,7 +125,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "topic": {
         "tax": "ਟੈਕਸ",
-        "festival": "ਦੀਵਾਲੀ",
+        "festival": "ਹੋਲੀ|ਲੋਹੜੀ|ਵਿਸਾਖੀ|ਦੁਸਹਿਰਾ|ਦੀਵਾਲੀ",
     },
     "mark": {
         "doer": "ne|ਨੇ",
