@@ -377,11 +377,17 @@ zubair zubeda zubeen zubin zuleikha zulekha zulfikar zulfiqar zutshi
 # The vowel a romanized script puts between two consonants inside a word, where Hindi, Punjabi, Bengali and
 # Gujarati speakers drop it: "ਗੁਰਮੀਤ" romanizes as guramit and "ਬਲਦੇਵ" as baladev, Gurmeet and Baldev.
 _MEDIAL_A = re.compile(r"(?<=[^aeiou ])a(?=[^aeiou ])")
+_MEDIAL_U = re.compile(r"(?<=[^aeiou ])u(?=[^aeiou ])")
+# Kannada, Telugu and Odia letters: a name's last consonant is written with its vowel and often said without it
+_SAID_WITHOUT_LAST_VOWEL = re.compile("[\u0b00-\u0b7f\u0c00-\u0cff]")
 
 
 def _squashed(k: str) -> str:
     # ("पायल" romanizes as payal and "ਪਾਇਲ" as pail: a y between two a's is said as the vowel i)
     k = k.replace("aya", "ai")
+    # ("ਬਲਵਿੰਦਰ" ends in -dar where Balwinder is spelled -der)
+    if k.endswith("er"):
+        k = k[:-2] + "ar"
     return k[:1] + _MEDIAL_A.sub("", k[1:])
 
 
@@ -405,4 +411,12 @@ def given_name(word: str) -> bool:
         return False
     plain, loose = _keys()
     # (voiceless too: Tamil writes one letter for k and g, t and d, p and b)
-    return k in plain or unvoiced(_squashed(k)) in loose
+    if k in plain or unvoiced(_squashed(k)) in loose:
+        return True
+    native = not word.isascii()
+    # ("ಗಣೇಶ", "ରମେଶ": a last consonant written with its own vowel, said without it: Ganesh, Ramesh;
+    # "லட்சுமி": Tamil says a u between the consonants of Lakshmi)
+    others = {k[:-1]} if _SAID_WITHOUT_LAST_VOWEL.search(word) and k.endswith("a") and len(k) > 3 else set()
+    if native and "u" in k[1:-1]:
+        others.add(k[:1] + _MEDIAL_U.sub("", k[1:]))
+    return any(o in plain or unvoiced(_squashed(o)) in loose for o in others)
