@@ -377,7 +377,7 @@ zubair zubeda zubeen zubin zuleikha zulekha zulfikar zulfiqar zutshi
 # The vowel a romanized script puts between two consonants inside a word, where Hindi, Punjabi, Bengali and
 # Gujarati speakers drop it: "ਗੁਰਮੀਤ" romanizes as guramit and "ਬਲਦੇਵ" as baladev, Gurmeet and Baldev.
 _MEDIAL_A = re.compile(r"(?<=[^aeiou ])a(?=[^aeiou ])")
-_MEDIAL_U = re.compile(r"(?<=[^aeiou ])u(?=[^aeiou ])")
+_MEDIAL_U = re.compile(r"(?<=s)u(?=[^aeiou ])")
 # Kannada, Telugu and Odia letters: a name's last consonant is written with its vowel and often said without it
 _SAID_WITHOUT_LAST_VOWEL = re.compile("[\u0b00-\u0b7f\u0c00-\u0cff]")
 
