@@ -149,7 +149,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "മകൻ|മകൾ|ഭാര്യ|വീട്|makan|makal|bharya",
     },
     "hon": {
-        "yes": "ഇക്കാ|ഇക്ക|ഇത്താ|ഇത്ത|ടീച്ചർ|ടീച്ചറുടെ|ടീച്ചർക്ക്|ടീച്ചറിന്|teacher|മിസിസ്|മിസ്സിസ്|മിസ്റ്റർ|ഡോക്ടർ|ശ്രീമതി|മാഡം|madam|chettan|chetta|chettai|chechi|ikka|itha|ammachi|maash|mash|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|അമ്മച്ചി|മാഷ്|സാർ|സാറ്|സാറിന്റെ|സാറിന്|സാറിനു",
+        "yes": "chechide|chettante|chettande|ikkade|ithade|ഇക്കാ|ഇക്ക|ഇത്താ|ഇത്ത|ടീച്ചർ|ടീച്ചറുടെ|ടീച്ചർക്ക്|ടീച്ചറിന്|teacher|മിസിസ്|മിസ്സിസ്|മിസ്റ്റർ|ഡോക്ടർ|ശ്രീമതി|മാഡം|madam|chettan|chetta|chettai|chechi|ikka|itha|ammachi|maash|mash|sir|saar|ചേട്ടൻ|ചേട്ടാ|ചേച്ചി|ഇക്ക|ഇത്ത|അമ്മച്ചി|മാഷ്|സാർ|സാറ്|സാറിന്റെ|സാറിന്|സാറിനു",
     },
     "owner": {
         "subj": "njan|njaan|njangal|ഞാൻ|ഞങ്ങൾ",

@@ -240,7 +240,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "परत लिही|परत लिहा|परत लिहून घ्या|पुन्हा लिही|पुन्हा लिहा|parat lihi|parat liha|punha lihi|punha liha|ajun|aajun|दुसऱ्या|दुसरा|दुसरी|दुसरे|दुसऱ्याचं|दुसऱ्याचे|दुसऱ्याचा|dusrya|dusra|dusri|dusre|dusryacha|dusryache|इतर|itar|पुढच्या|पुढचा|पुढची|पुढचे|पुढील|pudhchya|pudhcha|pudhil|लिहा|लिही|लिहून घ्या|लिहून ठेवा|लिहून टाका|liha|lihun ghya|lihun theva|दिवसाची|दिवसाचा|दिवसाचे|divsachi|divsacha|divsache|लिहायला विसरलो|लिहायला विसरले|लिहायचे राहिले|पर्यंत|paryant|होतं|होता|होती|होते|hota|hote|"
+            "rahilele|rahilela|hishob|hisheb|galyasathi|dukanasathi|mhanje|mhanaje|परत लिही|परत लिहा|परत लिहून घ्या|पुन्हा लिही|पुन्हा लिहा|parat lihi|parat liha|punha lihi|punha liha|ajun|aajun|दुसऱ्या|दुसरा|दुसरी|दुसरे|दुसऱ्याचं|दुसऱ्याचे|दुसऱ्याचा|dusrya|dusra|dusri|dusre|dusryacha|dusryache|इतर|itar|पुढच्या|पुढचा|पुढची|पुढचे|पुढील|pudhchya|pudhcha|pudhil|लिहा|लिही|लिहून घ्या|लिहून ठेवा|लिहून टाका|liha|lihun ghya|lihun theva|दिवसाची|दिवसाचा|दिवसाचे|divsachi|divsacha|divsache|लिहायला विसरलो|लिहायला विसरले|लिहायचे राहिले|पर्यंत|paryant|होतं|होता|होती|होते|hota|hote|"
             "lihayla visarlo|lihayche rahile|त्यातले|त्यापैकी|त्यातील|ज्यात|त्यात|आहेत|होत्या|aahet|आज|काल|आणि|हमणां|हमणा|आत्ता|आता|महिन्याचे|महिन्याचा|महिन्याची|महिन्यात|महिना|महिन्या|पण|तर|आहे|होते|होता|होती|केले|केला|केली|रुपये|रुपए|पैसे|एक|मी|मला|त्यांनी|झाली|झाला|झाले|झालं|"
             "किती|नोंद|करा|ani|aahe|ahe|hote|hota|kele|rupaye|paise|mi|aaj|kaal|aani|tar|zhali|jhali|zala|jhala|zale|ते|"
             "te|त्या|पूर्ण|purna|poorna|दुकानासाठी|साठी|sathi|अजून|ajun|आणखी|aankhi|स्वतः|स्वतःच्या|स्वतःचे|स्वतःची|swatah|"
