@@ -683,7 +683,10 @@ def assemble(env: Env) -> Movements:
     clauses = hang_on_one_verb(glue(split(msg.toks, env.caps)))
     for k in range(len(clauses) - 2, -1, -1):
         c, nxt = clauses[k], clauses[k + 1]
-        if not c.verbs and c.money and people(c) and nxt.verbs and nxt.money and people(nxt) and not any(
+        # ("frame for Mrs Kapoor 7800, she paid 5000": "she" is the same person again, her payment no verb for the
+        # goods before)
+        if not c.verbs and c.money and people(c) and nxt.verbs and nxt.money and people(nxt) and not all(
+                p.pronoun for p in people(nxt)) and not any(
                 c.has(x) for x in _KIND_CUES) and not sentence_ends(msg.toks, c.end, nxt.start):
             # "Rajan ne 200 + Mohan ne 300 diye": the verb comes last (never across a full stop: "2 buckets to
             # Patil 6,200. he paid 2,000" is goods given, then his payment)
@@ -1218,7 +1221,11 @@ def _said_to_clear_old_dues(drafts: list[Draft], clauses: list[Clause]) -> None:
     # (a pronoun is the payer again: "Mary aunty paid 700, it was her old dues")
     said = [c for c in clauses if c is not d.clause and not c.money and all(p.pronoun for p in people(c)) and any(
         c.toks[i].tags.get("old") for i in range(c.start, c.end))]
-    if said:
+    # ("we owed Vision Lens Lab 9,200 from september, paid it cash today": what was owed from an earlier month,
+    # paid in the same breath)
+    c = d.clause
+    owed_before = "owe" in c.cues and any(c.toks[i].tags.keys() & {"month", "old", "previous"} for i in range(c.start, c.end))
+    if said or owed_before:
         d.clears_old_dues = True
 
 

@@ -519,6 +519,10 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
             verb = "recv"
     if verb == "give" and subject and unmarked_giver(c.toks[vi].tag_lang.get("verb")):
         mark = "doer"  # "Jose chettan 300 GPay cheythu": Jose sent it; "രമേശിന് 5000 GPay ചെയ്തു" is marked "to"
+    if verb == "pay" and subject and english and "owe" in c.cues and \
+            c.toks[c.cues["owe"]].tags.get("owe") == "shop" and c.cues["owe"] < (p.start if p is not None else vi):
+        # "we owed Vision Lens Lab 9,200 from september, paid it cash today": the shop owed them, so the shop paid
+        mark, subject = "dat", False
     if verb == "paid_to":
         verb, mark, english, subject = "pay", "dat", True, False  # "Rajan was paid 500": the shop paid Rajan
     if verb == "buy" and p is not None and p.is_person and not p.firm and subject and not env.role(p.name or "") and \

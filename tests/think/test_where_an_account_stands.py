@@ -28,3 +28,15 @@ def test_old_dues_stay_old_dues(text, lang, who, rupees):
 def test_marathi_bai_after_a_name_is_her_title():
     # "कुलकर्णी बाईंनी 960 दिले": Mrs Kulkarni gave 960; "bai" here is no maid paid
     assert rows(read("कुलकर्णी बाईंनी 960 दिले", lang="marathi")) == [(R, 960, "कुलकर्णी")]
+
+
+def test_what_the_shop_owed_from_before_and_paid_now_went_out():
+    r = read("we owed Vision Lens Lab 9,200 from september, paid it cash today", lang="english")
+    assert [(x.kind, x.counterparty, x.clears_old_dues) for x in r.records] == [
+        ("payment_made", "Vision Lens Lab", True)], r
+
+
+def test_goods_for_someone_then_her_part_payment_is_credit_and_a_payment():
+    r = read("Ray-Ban 3025 frame with progressive lenses for Mrs Kapoor, 7800 total, she paid 5000 by card, "
+             "balance at delivery", lang="english")
+    assert rows(r) == [("udhaar_given", 7800, "Kapoor"), (R, 5000, "Kapoor")]
