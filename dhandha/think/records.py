@@ -312,7 +312,8 @@ def decide(c: Clause, env: Env) -> list[Draft]:
         roles = [marked_role]
     elif main is not None and main.mark == "none" and roles and not main.pronoun and not main.firm and (
             _serviced(c, main) or _role_is_object(c, roles[0], vi)) and not (
-            vi < 0 and main.role_hint == "service" and roles[0].end == main.start and roles[0].mark == "none" and
+            (vi < 0 or (verb in ("pay", "give_out") and main.end < c.end and c.toks[main.end].tags.get("cost"))) and
+            main.role_hint == "service" and roles[0].end == main.start and roles[0].mark == "none" and
             all(c.toks[k].script == "latn" and c.toks[k].glued is None for k in range(roles[0].start, roles[0].end))):
         # ("delivery boy Suresh salary 3000": the role said right before the name is his own)
         main = None  # "paid plumber 450 for the tap repair": the tap is what was repaired, the plumber a role
@@ -523,6 +524,8 @@ def _facts(c: Clause, env: Env, verb: str | None, vi: int, p: Party | None, role
             c.toks[c.cues["owe"]].tags.get("owe") == "shop" and c.cues["owe"] < (p.start if p is not None else vi):
         # "we owed Vision Lens Lab 9,200 from september, paid it cash today": the shop owed them, so the shop paid
         mark, subject = "dat", False
+    if verb == "pay" and subject and english and _wage_of(c, p):
+        mark, subject = "dat", False  # "loader Raju salary 600 paid": his salary was paid to him
     if verb == "paid_to":
         verb, mark, english, subject = "pay", "dat", True, False  # "Rajan was paid 500": the shop paid Rajan
     if verb == "buy" and p is not None and p.is_person and not p.firm and subject and not env.role(p.name or "") and \

@@ -116,6 +116,9 @@ WORDS: dict[str, dict[str, str]] = {
     "goods": {
         "generic": "goods|stuff|items|things|grocery|groceries|stock|supplies|order",
         "item": (
+            # a beauty parlour's work
+            "facial|facials|threading|waxing|haircut|hair cut|hair spa|bridal makeup|makeup|make up|mehendi|pedicure|"
+            "manicure|"
             # a decorator's, a workshop's and a xerox counter's work
             "xerox|xerox copy|xerox copies|photocopy|photocopies|lamination|spiral binding|binding|"
             "pandal lighting|lighting|light decoration|decoration|pandal|welding|stand welding|"
