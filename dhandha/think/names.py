@@ -123,6 +123,8 @@ def split_glued(t: Tok, lang: str) -> None:
         stem = word[: -len(ending)]
         if stem[-1:] in _never_after().get(ending, ""):
             continue  # "നോട്ട്ബുക്ക്": the notebook, not "to നോട്ട്ബു"
+        if ending == "नी" and given_name(t.text):
+            continue  # "रजनी", "शिवानी": a name that ends in -नी itself
         if ending in _after_bare_consonant() and not _bare_consonant(stem):
             continue  # "ಗೌಡರಿಗೆ" loses its respectful ending, "ಗೌರಿಗೆ" (Gowri's) keeps the ರಿ of the name
         # "कमला" keeps its -ला (stem ends in a consonant); "नेहाला" loses it (a vowel-ending name + -ला).

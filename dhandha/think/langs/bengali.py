@@ -33,7 +33,7 @@ WORDS: dict[str, dict[str, str]] = {
     "verb": {
         "give": "diyechi na|pathiyeche",
         "give_in": (
-            "দিয়েছিল|দিয়েছিলেন|diyechilo|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|dilo|dilen|dila|diyeche|diyechen|dieche|diyechhe|pathalo|pathalen|দিলো|দিল|দিলেন|দিয়েছে|দিয়েছেন|"
+            "পাঠালেন|পাঠিয়ে দিলেন|পাঠিয়ে দিল|pathalen|pathiye dilen|দিয়েছিল|দিয়েছিলেন|diyechilo|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|GPay করলেন|GPay করেছেন|ফোনপে করলেন|ফোনপে করেছেন|GPay করেছে|dilo|dilen|dila|diyeche|diyechen|dieche|diyechhe|pathalo|pathalen|দিলো|দিল|দিলেন|দিয়েছে|দিয়েছেন|"
             "দিয়ে গেল|দিয়ে গেছে|দিয়ে গেলেন|দিয়ে গেছেন|পাঠাল|পাঠালো|পাঠিয়েছে|পাঠিয়েছেন|diye gelen|diye gelo|diye geche|diye gechen|diye gelo|gpay korlo|gpay korlen|gpay korechhe|gpay koreche|gpay korechhen|gpay korechen|phonepe korlo|phonepe korlen|upi korlo|upi korlen|paytm korlo|clear korlo|clear korlen|clear kore dilo|clear kore dilen|clear koreche|clear korechen|clear korechhe|clear korechhen|shodh korlo|shodh korlen|shodh dilo|shodh dilen|diyechhilen|diyechilen|diyechhilo|pathiyechhen|pathiyechen|pathiyechhe"
         ),
         "give_out": "দিয়ে দিয়েছি|দিয়ে দিলাম|দিয়ে এলাম|দিয়ে এসেছি|দিয়ে দিয়েছিলাম|diye diyechi|diye dilam|diye elam|দিয়েছিলাম|দিয়েছিলুম|diyechilam|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|RTGS করেছি|GPay করেছি|GPay করলাম|ফোনপে করলাম|ট্রান্সফার করেছি|dilam|diyechi|dilum|pathalam|দিলাম|দিয়েছি|দিয়ে দিলাম|পাঠালাম|পাঠিয়েছি|gpay korlam|gpay korechi|gpay korechhi|phonepe korlam|upi korlam|paytm korlam",
@@ -278,7 +278,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "dam|er dam|daam|likhte bhule gechhi|likhte bhule gechi|likhte bhule gelam|লিখতে ভুলে গেছি|লিখতে ভুলে গিয়েছিলাম|bolte bhule gechhi|বলতে ভুলে গেছি|অ্যাকাউন্ট*|অ্যাকাউন্ট|নাতি|নাতির|নাতনি|নাতনির|জন্মদিন|জন্মদিনের|ছেলের|মেয়ের|je|jeta|ota|eta|oita|eita|puro|purota|পুরো|পুরোটা|te|তে|তার মধ্যে|যার মধ্যে|এর মধ্যে|তার ভেতরে|tar moddhe|jar moddhe|খাতায় তোলো|খাতায় তুলে রাখো|খাতায় তুলে দাও|ওটাও|ওটা|ekhon obdhi|ekhon porjonto|এখন অবধি|এখন পর্যন্ত|জন্য|জন্যে|jonno|লেখা|লিখেছিলাম|লেখা হয়েছে|হয়েছিল|হয়েছিলো|hoyechilo|লিখে রাখো|লেখো|লিখে রাখুন|likhe rakho|এখনও|এখনো|ekhono|এ পর্যন্ত|তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
+            "তে|te|dam|er dam|daam|likhte bhule gechhi|likhte bhule gechi|likhte bhule gelam|লিখতে ভুলে গেছি|লিখতে ভুলে গিয়েছিলাম|bolte bhule gechhi|বলতে ভুলে গেছি|অ্যাকাউন্ট*|অ্যাকাউন্ট|নাতি|নাতির|নাতনি|নাতনির|জন্মদিন|জন্মদিনের|ছেলের|মেয়ের|je|jeta|ota|eta|oita|eita|puro|purota|পুরো|পুরোটা|te|তে|তার মধ্যে|যার মধ্যে|এর মধ্যে|তার ভেতরে|tar moddhe|jar moddhe|খাতায় তোলো|খাতায় তুলে রাখো|খাতায় তুলে দাও|ওটাও|ওটা|ekhon obdhi|ekhon porjonto|এখন অবধি|এখন পর্যন্ত|জন্য|জন্যে|jonno|লেখা|লিখেছিলাম|লেখা হয়েছে|হয়েছিল|হয়েছিলো|hoyechilo|লিখে রাখো|লেখো|লিখে রাখুন|likhe rakho|এখনও|এখনো|ekhono|এ পর্যন্ত|তার মধ্যে|এর মধ্যে|তার থেকে|তার ভেতর|আজ|কাল|আর|এবং|ও|আছে|ছিল|করলাম|করো|টাকা|টাকার|এক|আমি|হল|হলো|হয়েছে|এই|টা|টি|aaj|kal|ar|ache|chilo|korlam|"
             "একটা|একটি|ekta|ekti|সপ্তাহের|সপ্তাহ|হপ্তার|শোনো|শোন|shono|শুনুন|taka|takar|ek|ami|holo|hoyeche|টাকা*|এছাড়া|এছাড়াও|ছাড়া|ইয়ে|আরও|আরো|aro|moddhe|মধ্যে|ভেতরে|ই|শুধু|মাত্র|কেবল|প্রায়|আন্দাজ|shudhu|sudhu|matro|kebol|সেই|ওই|ঐ|sei|নিজের|নিজে|nijer"
         ),
     },

@@ -150,7 +150,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "hon": {
         "yes": (
-            "मिसेस|मिसेज|मिस्टर|डॉक्टर|श्रीमती|"
+            "मॅडम|मॅम|madam|medam|मिसेस|मिसेज|मिस्टर|डॉक्टर|श्रीमती|"
             "tai|taai|bhau|dada|saheb|rao|kaku|mavshi|maushi|vahini|वहिनी|ताई|भाऊ|दादा|साहेब|राव|मावशी|आक्का|अण्णा|काकू|काका|मामा|"
             "kaka|mama|aaba|aba|baba|nana|appa|आबा|बाबा|नाना|आप्पा|अप्पा|बाई|बाईं|bai"
         ),
@@ -399,6 +399,7 @@ GLUED_ENDINGS: tuple[tuple[str, str, str], ...] = (
     ("जी", "hon", ""),
     ("कडे", "loc", ""),
     ("ने", "doer", ""),
+    ("नी", "doer", ""),  # "शिंदेनी ५०० दिले": typed for शिंदेंनी (names that end in -नी are kept whole)
     ("ला", "dat", ""),
     ("चा", "gen", ""),
     ("ची", "gen", ""),
