@@ -633,7 +633,9 @@ def _old_dues(msg: Msg, p: PendingQuestion) -> Reading | None:
         return None
     sums = {t.amount.paise for t in toks if t.amount is not None and not t.amount.doubt}
     whole = {d for d in sums if d is not None and d - pay.amount_paise in sums}
-    if len(sums) == 2 and len(whole) == 1:
+    # ("motham 5,000 undedi, inka 3,000 raavali" for a payment of 2,000: the sums themselves say dues and what is left)
+    adds_up = len(sums) == 2 and len(whole) == 1
+    if adds_up:
         sums = whole  # "his old balance was 1,500, so 900 is still pending": the dues, and what they leave
     left = _still_left(toks)
     if sums == {left} and left is not None:
@@ -646,8 +648,8 @@ def _old_dues(msg: Msg, p: PendingQuestion) -> Reading | None:
         # "bikri hai, pisaai ki kamaai", "विक्री, दळणाची कमाई": neither dues nor an advance but takings; the word
         # read as a payer ("pisaai", milling) was never an account, so the sale is nobody's (guide: open questions)
         return _done([replace(pay, kind="sale", counterparty=None)])
-    if not any(t.tags.keys() & {"old", "credit", "rest"} or t.tags.get("period") in ("last_week", "last_month")
-               for t in toks):
+    if not adds_up and not any(t.tags.keys() & {"old", "credit", "rest"} or t.tags.get("period") in (
+            "last_week", "last_month") for t in toks):
         return None
     # "haan purana baaki tha, 1200 ka" for a payment of 800: the old dues were 1,200, and 400 is still owed.
     # Dues smaller than the payment leave part of it unexplained (an advance?): the question stays.

@@ -28,3 +28,11 @@ def test_an_advance_the_owner_gave_went_out():
     which_way = PendingQuestion(why="ambiguous_direction", partial=[rec(None, 450, "Ramu")])
     r = read("aa Ramu ki 450 ichhanu, vaadi jeetham lo advance", lang="telugu", pending=which_way)
     assert r.answers and [(x.kind, x.counterparty) for x in r.records] == [(E, "Ramu")], r
+
+
+def test_the_dues_and_what_is_left_answer_old_dues_or_advance_by_their_sums():
+    # "motham 5,000 undedi, inka 3,000 raavali" for a payment of 2,000: 5,000 of old dues, 3,000 still to come
+    old_or_advance = PendingQuestion(why="old_dues", partial=[rec("payment_received", 2000, "Gupta")])
+    r = read("motham 5,000 undedi, inka 3,000 raavali", lang="telugu", pending=old_or_advance)
+    assert r.answers and [(x.kind, x.amount_paise) for x in r.records] == [
+        ("opening_balance", 500000), ("payment_received", 200000)], r
