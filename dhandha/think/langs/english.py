@@ -117,7 +117,7 @@ WORDS: dict[str, dict[str, str]] = {
         "generic": "goods|stuff|items|things|grocery|groceries|stock|supplies|order",
         "item": (
             # a beauty parlour's work
-            "facial|facials|threading|waxing|haircut|hair cut|hair spa|bridal makeup|makeup|make up|mehendi|pedicure|"
+            "watch|watches|wrist watch|battery|batteries|facial|facials|threading|waxing|haircut|hair cut|hair spa|bridal makeup|makeup|make up|mehendi|pedicure|"
             "manicure|"
             # a decorator's, a workshop's and a xerox counter's work
             "xerox|xerox copy|xerox copies|photocopy|photocopies|lamination|spiral binding|binding|"

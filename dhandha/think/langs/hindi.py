@@ -157,7 +157,7 @@ WORDS: dict[str, dict[str, str]] = {
             "चीज|किराना"
         ),
         "item": (
-            "फेशियल|थ्रेडिंग|वैक्सिंग|हेयर स्पा|हेयरकट|मेकअप|ब्राइडल मेकअप|मेहंदी|गेंदे|गेंदा|गेंदे के फूल|genda|gende|पॉपलिन|पोपलिन|poplin|लट्ठा|latha|"
+            "बैटरी|थाली|पूजा थाली|फेशियल|थ्रेडिंग|वैक्सिंग|हेयर स्पा|हेयरकट|मेकअप|ब्राइडल मेकअप|मेहंदी|गेंदे|गेंदा|गेंदे के फूल|genda|gende|पॉपलिन|पोपलिन|poplin|लट्ठा|latha|"
             "स्पेयर पार्ट्स|स्पेयर पार्ट|स्पेयर पार्ट्स|अगरबत्ती|धूपबत्ती|धूप|agarbatti|dhoop|चांदी|चाँदी|तांबा|तांबे|पीतल|tamba|taamba|peetal|pital|पेंट|paint|पारले-जी|पारले जी|पार्ले-जी|पार्ले जी|parle-g|parle g|parleg|झेरॉक्स|जेरोक्स|फोटोकॉपी|प्रिंट|प्रिंटआउट|लेमिनेशन|लैमिनेशन|बाइंडिंग|स्पाइरल बाइंडिंग|रिचार्ज|पेड़ा|पेड़े|बर्फी|रसगुल्ला|रसगुल्ले|गुलाब जामुन|पेठा|peda|pede|barfi|rasgulla|खोया|खोआ|मावा|khoya|mawa|maava|टायर|ट्यूब|पंचर|चेन|ब्रेक शू|सीट कवर|tyre|tube|puncture|pancher|साड़ी|साड़ियां|साड़ियाँ|साडी|कुर्ती|ब्लाउज|लहंगा|"
             "chawal|chaawal|chaval|basmati|atta|aata|gehun|gehu|maida|sooji|suji|rava|besan|dal|daal|chana|rajma|moong|"
             "masoor|urad|toor|arhar|cheeni|chini|shakkar|gud|jaggery|namak|haldi|mirch|mirchi|dhaniya|jeera|masala|"
@@ -564,7 +564,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            # "of which" ("8,750, jisme 3,250 PhonePe pe"): a part of the amount before, never a name
+            # "सुनो|suno|अच्छा सुनो|acha suno|achha suno|सुन|of which" ("8,750, jisme 3,250 PhonePe pe"): a part of the amount before, never a name
             # "dobara likhta hoon": the owner will write afresh, no twin entry
             # "likhna bhool gaya": the entry is late, the date words say which day; nothing else changes
             # "bill 42 hazaar bana": the bill came to, no goods and no one

@@ -266,7 +266,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "ezhuthan marannu|ezhuthaan marannu|parayan marannu|എഴുതാൻ മറന്നു|പറയാൻ മറന്നു|ezhuthan marannupoyi|തീർന്നു|തീർന്നു പോയി|theernnu|theernu|അക്കൗണ്ട്*|അക്കൗണ്ട്|വീണ്ടും|veendum|veendum koodi|എഴുതാൻ മറന്നു|എഴുതാൻ മറന്നുപോയി|ezhuthan marannu|ezhuthaan marannu|ezhuthan marannupoyi|വയറിംഗ്|പണിക്ക്|പണിക്കു|എന്റെ|അക്കൗണ്ടിലേക്ക്|അക്കൗണ്ടിൽ|യിൽ|മാസത്തേക്ക്|ആഴ്ചത്തേക്ക്|ദിവസത്തേക്ക്|ആഴ്ചത്തേക്കുള്ള|മാസത്തേക്കുള്ള|ഇട്ട|എഴുതിയ|ചേർത്ത|itta|ezhuthiya|ആയത്|aayi|എഴുതൂ|എഴുതിക്കോ|എഴുതണം|ezhuthu|ഇനിയും|iniyum|ഇതുവരെ|ൽ|ഇൽ|അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|വരെ|"
+            "അത്|athu|ezhuthan marannu|ezhuthaan marannu|parayan marannu|എഴുതാൻ മറന്നു|പറയാൻ മറന്നു|ezhuthan marannupoyi|തീർന്നു|തീർന്നു പോയി|theernnu|theernu|അക്കൗണ്ട്*|അക്കൗണ്ട്|വീണ്ടും|veendum|veendum koodi|എഴുതാൻ മറന്നു|എഴുതാൻ മറന്നുപോയി|ezhuthan marannu|ezhuthaan marannu|ezhuthan marannupoyi|വയറിംഗ്|പണിക്ക്|പണിക്കു|എന്റെ|അക്കൗണ്ടിലേക്ക്|അക്കൗണ്ടിൽ|യിൽ|മാസത്തേക്ക്|ആഴ്ചത്തേക്ക്|ദിവസത്തേക്ക്|ആഴ്ചത്തേക്കുള്ള|മാസത്തേക്കുള്ള|ഇട്ട|എഴുതിയ|ചേർത്ത|itta|ezhuthiya|ആയത്|aayi|എഴുതൂ|എഴുതിക്കോ|എഴുതണം|ezhuthu|ഇനിയും|iniyum|ഇതുവരെ|ൽ|ഇൽ|അതിൽ|athil|അതിൽ നിന്ന്|ആ|ഈ|ഇന്ന്|ഇന്നലെ|ഇപ്പോൾ|ippol|മാസം|മാസത്തെ|മാസത്തിലെ|മരുന്ന്|മരുന്നിന്റെ|പിന്നെ|രൂപ|പൈസ|കാശ്|ഒരു|ഞാൻ|ഉണ്ട്|ആയി|ആയിരുന്നു|roopa|rupa|paisa|oru|njan|undu|innu|innale|വരെ|"
             "രൂപ*|മാത്രം|തന്നെ|ഏകദേശം|ഓളം|maathram|mathram|thanne|ekadesham|അതേ|സ്വന്തം|swantham|kanakku|kanakkil|kanakkile|kanakkinte"
         ),
     },
