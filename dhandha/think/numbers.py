@@ -478,6 +478,8 @@ class _Reader:
         doubt = None
         if self._signed(p.begin):
             doubt, start = "sign", toks[p.begin - 1].start
+        elif self._vague_before(p.begin):
+            doubt, start = "vague", toks[p.begin - 1].start  # "kuch hazaar", "ಏಳೆಂಟು ಸಾವಿರ": some thousands
         elif not alternatives and not unknown and _CTX.multiply(p.value, _HUNDRED) != _paise(p.value):
             doubt = "fraction"  # "500.005": part of a paisa
         return Amount(
@@ -492,6 +494,13 @@ class _Reader:
             unknown_word=unknown,
             doubt=doubt,
         ), j
+
+    def _vague_before(self, k: int) -> bool:
+        """A scale word said alone right after "some" or a fused range ("ಏಳೆಂಟು ಸಾವಿರ", seven or eight thousand)."""
+        toks = self.toks
+        w = toks[k].word
+        return k > 0 and w is not None and w.kind == "scale" and toks[k - 1].kind == _WORD and \
+            toks[k - 1].key in self.lex.vague
 
     def _signed(self, k: int) -> bool:
         """"-500": a minus sign glued to the number and standing apart from anything before it ("500-600"

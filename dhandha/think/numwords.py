@@ -16,6 +16,7 @@ from .spelling import number_key
 #   one_blockers: "the last one", "this one": the pronoun, not the count;
 #   one_same: "ek hi", "એક જ": after "one", the same one or only one, never a sum;
 #   units: units of goods as written (a number before one is a quantity);
+#   vague: "some", "a few" and fused ranges ("ಏಳೆಂಟು", seven or eight): a bare "thousand" after one is no sum;
 #   slang: slang sums ("do gaddi"), asked about when there is no currency;
 #   currency, currency_stems, currency_abbreviations: currency words after or before a number;
 #   alternatives ("650 ya 700"), ranges ("700 se 800"), percent, clock ("5 baje"), date ("15 tarikh"), months;
@@ -87,6 +88,7 @@ class Lexicon:
     glued_suffixes: frozenset[str]
     glued_prefixes: frozenset[str]
     ordinals: frozenset[str]
+    vague: frozenset[str]
 
 
 word_key = number_key  # the one spelling module decides (spelling.py)
@@ -272,4 +274,5 @@ def lexicon() -> Lexicon:
         glued_suffixes=_keyset(_list_of("glued_after")) | units,
         glued_prefixes=_keyset(_list_of("glued_before") + " " + abbreviations),
         ordinals=_keyset(_list_of("ordinals")),
+        vague=_keyset(_list_of("vague")),
     )

@@ -47,3 +47,17 @@ def test_goods_that_came_are_still_stock_bought():
 def test_capitalised_words_ending_in_a_firm_word_name_the_firm_not_the_goods():
     r = read("muttai 10 tray Namakkal Egg Traders kitta vaanginen 1,850, naalaiku kudukkaren", lang="tamil")
     assert [(x.kind, x.counterparty) for x in r.records] == [(P, "Namakkal Egg Traders")], r
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("ಲೋರಿಯಲ್ ಪ್ರಾಡಕ್ಟ್ಸ್ ತಗೊಂಡೆ ಏಳೆಂಟು ಸಾವಿರ ಆಯ್ತು", "kannada"),  # seven or eight thousand
+    ("சாமான் வாங்கினேன் ஏழெட்டு ஆயிரம் ஆச்சு", "tamil"),
+    ("maal liya kuch hazaar ka", "hinglish"),  # some thousands
+])
+def test_some_thousands_is_asked_never_a_thousand(text, lang):
+    r = read(text, lang=lang)
+    assert r.intent == "clarify" and r.clarify is not None and r.clarify.why == "approximate_amount", r
+
+
+def test_a_thousand_alone_is_still_a_thousand():
+    assert [x.amount_paise for x in read("maal liya hazaar ka", lang="hinglish").records] == [100000]

@@ -364,6 +364,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
+    "vague": "কয়েক কিছু koyek kichu",
     "weak": "নয় আধা dui chhoy aat noy dosh",
     "units": "কেজি কিলো লিটার প্যাকেট ডজন বোতল পাতা পিস বস্তা স্ট্রিপ",
     "currency": "taka takar",

@@ -534,6 +534,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
+    "vague": "some few several couple",
     "weak": "half",
     "one_blockers": "the last this that which each every any no some another other same new old first",
     "units": (

@@ -356,6 +356,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
+    "vague": "થોડા કેટલાક thoda ketlak",
     "weak": "અડધો અડધા અડધી be tran nav",
     "units": "કિલો લિટર પેકેટ સ્ટ્રીપ સ્ટ્રિપ પત્તા પત્તું પત્તી ડઝન",
     "currency": "rupiya rupiyaa rupaiya",  # romanised, as typed on a phone

@@ -841,6 +841,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
+    "vague": "kuch kuchh kai कुछ कई dus-bees",
     "weak": (
         "do tera bara che chhe cha saath sath paav pav pao aadha adha aadhi adhi aadhe adhe दो तेरा पाव आधा आधी "
         "आधे"

@@ -354,6 +354,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
+    "vague": "ಏಳೆಂಟು ಎರಡುಮೂರು ಮೂರ್ನಾಲ್ಕು ನಾಲ್ಕೈದು ಐದಾರು ಆರೇಳು ಎಂಟೊಂಬತ್ತು ಸ್ವಲ್ಪ yelentu elentu naalkaidu aidaaru",
     "weak": "ಅರ್ಧ ondu eradu mooru naalku nalku aidu aaru elu entu ombattu hattu",
     "units": "ಕೆಜಿ ಕಿಲೋ ಲೀಟರ್ ಬಾಟಲ್ ಪ್ಯಾಕೆಟ್ ಚೀಲ ಡಬ್ಬ ಡಬ್ಬಿ ಬಾಕ್ಸ್ ಸ್ಟ್ರಿಪ್",
     "currency": "rupayi rupai rupaayi rupaayigalu rupayigalu",  # romanised, as typed on a phone

@@ -363,6 +363,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
+    "vague": "ഏഴെട്ട് നാലഞ്ച് അഞ്ചാറ് ആറേഴ് രണ്ടുമൂന്ന് കുറച്ച് ezhettu naalanju",
     "weak": "അര കാൽ ഒരു onnu oru randu rendu moonnu moonu naalu anchu anju aaru ezhu ettu onpathu pathu",
     "units": "കിലോഗ്രാം കി.ഗ്രാം കിലോ ലിറ്റർ ബോട്ടിൽ കുപ്പി എണ്ണം പാക്കറ്റ് സ്ട്രിപ്പ് ചാക്ക്",
     "currency": "roopa rupa roopayum",  # romanised, as typed on a phone

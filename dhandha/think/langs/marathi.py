@@ -41,7 +41,7 @@ WORDS: dict[str, dict[str, str]] = {
             "maal aala|maal aale|mal aala|maal ala|माल आले|खरेदी केला|विकत घेतलं|आणल्या|आणलं|मागवली|kharedi kela|aanlya|magavli|vikat ghetle|vikat ghetla|vikat ghetli|kharedi kele|kharedi keli|magavle|magavla|विकत घेतले|विकत घेतला|"
             "विकत घेतली|खरेदी केले|खरेदी केली|खरेदी|मागवले|मागवला|माल आला|aanle|aanla|aanli|आणले|आणला|आणली|घेतलेल्या|घेतलेले|घेतलेला|घेतलेली|ghetlelya"
         ),
-        "sell": "उत्पन्न|धंदा|आजचा धंदा|dhanda|विकल्या|विकलं|विकलेत|viklya|viklat|vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून|विकलेले|विकलेली|विकलेला|viklan|विकलेल्या|viklelya",
+        "sell": "छापल्या|छापले|छापली|छापून दिल्या|chhaplya|chhaple|उत्पन्न|धंदा|आजचा धंदा|dhanda|विकल्या|विकलं|विकलेत|viklya|viklat|vikle|vikla|vikli|vikri|vikun|विकले|विकला|विकली|विक्री|विकून|विकलेले|विकलेली|विकलेला|viklan|विकलेल्या|viklelya",
         "spend": "kharch zala|kharch jhala|खर्च झाला|खर्च झाले",
     },
     "withdraw": {
@@ -320,6 +320,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
+    "vague": "काही kahi",
     "currency": "rupaye rupaye rupayanchi rupyanchi",  # romanised, as typed on a phone
     "weak": "अर्धा अर्धी don daha",
     "alternatives": "किंवा",

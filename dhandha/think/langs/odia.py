@@ -258,7 +258,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "lekhibaku bhuli gali|lekhibaku bhuligali|ଲେଖିବାକୁ ଭୁଲିଗଲି|ଲେଖିବାକୁ ଭୁଲି ଯାଇଥିଲି|କହିବାକୁ ଭୁଲିଗଲି|ଆକାଉଣ୍ଟ*|ଆକାଉଣ୍ଟ|ଭରାଇଲି|bharaili|ବାବଦରେ|ବାବଦ|babadare|au|ସାଇଟ|ସାଇଟ ପାଇଁ|ଏଇ|ଏହି|ସୁଦ୍ଧା|ଲେଖିଥିବା|ଲେଖିଥିଲି|lekhithiba|ହୋଇଥିଲା|ପାଇଁ|ଥିଲା|ଥିଲେ|paain|thila|ଲେଖ|ଲେଖିଦିଅ|ଲେଖି ରଖ|lekha|ଏବେ ବି|ଏଯାଏଁ|ରୁ|ସେଥିରୁ|ସେଥି ମଧ୍ୟରୁ|ସେଥିମଧ୍ୟରୁ|ସେଥିରେ|ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
+            "ହୋଟେଲ ପାଇଁ|ଦୋକାନ ପାଇଁ|lekhibaku bhuli gali|lekhibaku bhuligali|ଲେଖିବାକୁ ଭୁଲିଗଲି|ଲେଖିବାକୁ ଭୁଲି ଯାଇଥିଲି|କହିବାକୁ ଭୁଲିଗଲି|ଆକାଉଣ୍ଟ*|ଆକାଉଣ୍ଟ|ଭରାଇଲି|bharaili|ବାବଦରେ|ବାବଦ|babadare|au|ସାଇଟ|ସାଇଟ ପାଇଁ|ଏଇ|ଏହି|ସୁଦ୍ଧା|ଲେଖିଥିବା|ଲେଖିଥିଲି|lekhithiba|ହୋଇଥିଲା|ପାଇଁ|ଥିଲା|ଥିଲେ|paain|thila|ଲେଖ|ଲେଖିଦିଅ|ଲେଖି ରଖ|lekha|ଏବେ ବି|ଏଯାଏଁ|ରୁ|ସେଥିରୁ|ସେଥି ମଧ୍ୟରୁ|ସେଥିମଧ୍ୟରୁ|ସେଥିରେ|ଟଙ୍କା*|ଆଜି|ଏବେ|ebe|ମାସ|ମାସର|କାଲି|ଏବଂ|ଓ|ଟଙ୍କା|ଟଙ୍କାର|ପଇସା|ଗୋଟେ|ମୁଁ|ଅଛି|ହେଲା|ହୋଇଛି|କର|tanka|paisa|gote|mu|achhi|aaji|kali|"
             "hela|ଆଉ|aau|ରେ|re|achi|ଗତ|gata|ହିଁ|ହି|କେବଳ|ମାତ୍ର|ପ୍ରାୟ|ପାଖାପାଖି|kebala|matra|ସେଇ|ସେହି|sei|sehi|ehi|ନିଜ|ନିଜର|ନିଜେ|nija"
         ),
     },
@@ -329,6 +329,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
+    "vague": "କିଛି କେଇ kichhi kei",
     "weak": "gote dui tini chari pancha chha sata atha naa dasa",
     "units": "ଲିଟର କେଜି କିଲୋ ବୋତଲ ପତା ପ୍ୟାକେଟ ବସ୍ତା ଷ୍ଟ୍ରିପ",
     "currency": "tanka tankar tankara",

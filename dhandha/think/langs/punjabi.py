@@ -340,6 +340,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
+    "vague": "ਕੁਝ kujh",
     "weak": "ਅੱਧਾ ਅੱਧੀ ikk satt",
     "units": "ਕਿਲੋ ਲੀਟਰ ਪੈਕਟ ਪੱਤੇ ਪੱਤਾ ਪੱਤੀ ਸਟ੍ਰਿਪ ਦਰਜਨ",
     "currency": "rupaye rupae rupaiye",  # romanised, as typed on a phone

@@ -390,6 +390,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
+    "vague": "ஏழெட்டு நாலஞ்சு அஞ்சாறு ஆறேழு எட்டொம்பது ரெண்டுமூணு மூணுநாலு கொஞ்சம் ezhettu naalanju anjaaru",
     "weak": "அரை முக்கால் ஒரு onnu oru rendu randu irandu moonu moonru naalu naangu anju ainthu aaru ezhu yezhu ettu ombodhu ombathu pathu",
     "units": "கிலோ லிட்டர் பாட்டில் பாக்கெட் மூட்டை பெட்டி டஜன் strip dabba bottle packet",
     "currency": "rupai rubai roobai rooba ruba rupa rupaai",  # romanised, as typed on a phone

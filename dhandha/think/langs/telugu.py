@@ -47,7 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
             "తీసుకెళ్లారు|తీసుకెళ్లాడు|తీసుకుంది|తీసుకెళ్ళింది|తీసుకెళ్లింది|teesukundi|tesukundi|teesukellindi"
         ),
         "buy": "కొన్నాము|కొన్నాం|కొనుక్కున్నాను|konnamu|konukkunnanu|తీసుకున్నాను|తీసుకొచ్చాను|teesukunnanu|teesukunna|teeskunna|teeskunnanu|తీసుకున్నా|konnanu|konnaanu|konanu|teppinchanu|teppinchaanu|కొన్నాను|తెప్పించాను|కొనుగోలు",
-        "sell": "ఆదాయం|సంపాదన|అమ్మేము|అమ్మాము|అమ్మాం|అమ్మేసాను|ammamu|ammesaanu|బేరం|బేరాలు|beram|కుట్టాను|కుట్టి ఇచ్చాను|మార్చాను|marchanu|maarchanu|మార్చి ఇచ్చాను|ammanu|ammaanu|ammesanu|ammakam|amma|అమ్మాను|అమ్మేశాను|అమ్మకం|అమ్మకాలు",
+        "sell": "పని చేశాను|పని చేసాను|pani chesanu|pani chesaanu|రిపేర్ చేశాను|repair chesanu|ఆదాయం|సంపాదన|అమ్మేము|అమ్మాము|అమ్మాం|అమ్మేసాను|ammamu|ammesaanu|బేరం|బేరాలు|beram|కుట్టాను|కుట్టి ఇచ్చాను|మార్చాను|marchanu|maarchanu|మార్చి ఇచ్చాను|ammanu|ammaanu|ammesanu|ammakam|amma|అమ్మాను|అమ్మేశాను|అమ్మకం|అమ్మకాలు",
         "spend": "kharchu|karchu|ఖర్చు|ఖర్చయింది",
     },
     "withdraw": {
@@ -79,7 +79,7 @@ WORDS: dict[str, dict[str, str]] = {
     "goods": {
         "generic": "saamaanu|saamanlu|సామాను|సామాన్లు|సరుకులు|సరుకు|ఆర్డర్|ఆర్డరు|పెళ్లి ఆర్డర్|saruku|sarukulu|saamaanlu|maal",
         "item": (
-            "బటన్లు|బటన్|దారం|జిప్పులు|జిప్|టైల్స్|మిక్సీ|స్పేర్ పార్ట్స్|స్పేర్ పార్ట్|అగరుబత్తి|అగరబత్తి|కర్పూరం|బంగారం|వెండి|ఇత్తడి|జిరాక్స్|ప్రింట్|ప్రింట్లు|లామినేషన్|బైండింగ్|స్పైరల్ బైండింగ్|ఉల్లిపాయలు|ఉల్లిపాయ|ullipayalu|బంగాళదుంపలు|టమాటా|టమాటాలు|పూలు|poolu|చికెన్|మటన్|అరటిపళ్ళు|పండ్లు|పెరుగు|perugu|ఉప్పు|నెయ్యి|neyyi|మల్లెపూలు|గులాబీ|బంతిపూలు|చేపలు|చేప|display|డిస్ప్లే|biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|చీర|చీరలు|మందులు|మందు|"
+            "ఫ్యాన్|ఫ్యాన్ రిపేర్|బటన్లు|బటన్|దారం|జిప్పులు|జిప్|టైల్స్|మిక్సీ|స్పేర్ పార్ట్స్|స్పేర్ పార్ట్|అగరుబత్తి|అగరబత్తి|కర్పూరం|బంగారం|వెండి|ఇత్తడి|జిరాక్స్|ప్రింట్|ప్రింట్లు|లామినేషన్|బైండింగ్|స్పైరల్ బైండింగ్|ఉల్లిపాయలు|ఉల్లిపాయ|ullipayalu|బంగాళదుంపలు|టమాటా|టమాటాలు|పూలు|poolu|చికెన్|మటన్|అరటిపళ్ళు|పండ్లు|పెరుగు|perugu|ఉప్పు|నెయ్యి|neyyi|మల్లెపూలు|గులాబీ|బంతిపూలు|చేపలు|చేప|display|డిస్ప్లే|biyyam|paalu|nune|chakkera|pappu|బియ్యం|పాలు|నూనె|చక్కెర|పప్పు|సబ్బు|గుడ్లు|కూరగాయలు|కూరలు|kooragayalu|చీర|చీరలు|మందులు|మందు|"
             "kuragayalu|మందులు|మైదా|maida|కేక్|కేకులు|cake"
         ),
     },
@@ -268,7 +268,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "అదీ|అది|చిల్లర కోసం|చిల్లర|కోసం|kosam|కొరకు|koraku|adi|raayaledu|rayaledu|jarigindi|jarigindhi|tinnadu|rayadam marchipoyanu|raayadam marchipoyanu|cheppadam marchipoyanu|రాయడం మర్చిపోయాను|చెప్పడం మర్చిపోయాను|rayatam marchipoya|అకౌంట్*|అకౌంట్|రాయడం మర్చిపోయాను|రాయడం మరిచిపోయాను|రాయడం మరచిపోయాను|rayadam marchipoyanu|raayadam marchipoyanu|చేశాను|చేసాను|చేశారు|వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|ఉండేది|ఉండెను|undedi|లోపు|లోగా|వరకు|అకౌంట్|అకౌంటు|అకౌంట్లో|"
+            "పని|pani|అదీ|అది|చిల్లర కోసం|చిల్లర|కోసం|kosam|కొరకు|koraku|adi|raayaledu|rayaledu|jarigindi|jarigindhi|tinnadu|rayadam marchipoyanu|raayadam marchipoyanu|cheppadam marchipoyanu|రాయడం మర్చిపోయాను|చెప్పడం మర్చిపోయాను|rayatam marchipoya|అకౌంట్*|అకౌంట్|రాయడం మర్చిపోయాను|రాయడం మరిచిపోయాను|రాయడం మరచిపోయాను|rayadam marchipoyanu|raayadam marchipoyanu|చేశాను|చేసాను|చేశారు|వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|ఉండేది|ఉండెను|undedi|లోపు|లోగా|వరకు|అకౌంట్|అకౌంటు|అకౌంట్లో|"
             "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda|నే|మాత్రమే|మాత్రం|అంతే|దాదాపు|సుమారు|సుమారుగా|matrame|maatrame|daadapu|sumaaru|అదే|సొంత|sontha|lekka|lekkalo|lekkaku"
         ),
     },
@@ -341,6 +341,7 @@ NUMBER_LINES: dict[str, str] = {
 
 # Word lists the amount reader uses (numwords.py says what each is for); space-separated.
 NUMBER_LISTS: dict[str, str] = {
+    "vague": "ఏడెనిమిది రెండుమూడు మూడునాలుగు నాలుగైదు ఐదారు ఆరేడు కొన్ని edenimidi nalugaidu",
     "weak": "అర పావు ఒక okati oka rendu moodu naalugu nalugu aidu aaru edu enimidi tommidi",
     "units": "కేజీ కిలోల కిలోలు కిలో లీటర్ బాటిల్ ప్యాకెట్ బస్తా బస్తాలు డబ్బా స్ట్రిప్",
     "currency": "rupayalu rupayala rupaayalu rupaayala rupaalu roopayalu",  # romanised, as typed on a phone
