@@ -463,8 +463,9 @@ def _offered_first(msg: Msg, p: PendingQuestion) -> Reading | None:
         return None
     first = msg.toks.index(words[0])
     said = words[0].amount.paise
+    others = [t.amount.paise for t in words[1:] if t.amount is not None]
     if said not in p.options or first + 1 >= len(msg.toks) or msg.toks[first + 1].script != "punct" or \
-            sum(t.amount is not None for t in words) != 1:
+            len(others) > 1:
         return None
     old = any(t.tags.get("old") for t in msg.toks)
     ahead = any(_advance(t) for t in msg.toks)
@@ -473,6 +474,15 @@ def _offered_first(msg: Msg, p: PendingQuestion) -> Reading | None:
     recs = [replace(r, amount_paise=said if r.amount_paise is None else r.amount_paise,
                     clears_old_dues=old and not ahead and r.kind in ("payment_received", "payment_made"),
                     advance=ahead and r.kind == "payment_received") for r in p.partial]
+    if others:
+        # "രണ്ടായിരം, പഴയ ബാക്കി ആയിരുന്നു, മൊത്തം 3,000 ഉണ്ടായിരുന്നു": 2,000 paid of old dues that were 3,000
+        pay = recs[0] if len(recs) == 1 and recs[0].kind in ("payment_received", "payment_made") else None
+        whole = others[0]
+        if not old or ahead or pay is None or whole is None or whole < said:
+            return None
+        dues = Record(kind="opening_balance", amount_paise=whole, counterparty=pay.counterparty,
+                      owes="them" if pay.kind == "payment_received" else "shop", on=pay.on)
+        return _done([dues, replace(pay, clears_old_dues=False)])
     return _done(recs)
 
 

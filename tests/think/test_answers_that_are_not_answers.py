@@ -36,3 +36,12 @@ def test_the_dues_and_what_is_left_answer_old_dues_or_advance_by_their_sums():
     r = read("motham 5,000 undedi, inka 3,000 raavali", lang="telugu", pending=old_or_advance)
     assert r.answers and [(x.kind, x.amount_paise) for x in r.records] == [
         ("opening_balance", 500000), ("payment_received", 200000)], r
+
+
+def test_the_sum_offered_then_old_dues_and_their_total():
+    # "₹200 or ₹2,000?" answered "2,000, it was old dues, 3,000 in all": old dues of 3,000, 2,000 of them paid
+    which = PendingQuestion(why="ambiguous_amount", partial=[rec("payment_received", None, "വിനോദ്")],
+                            options=[20000, 200000])
+    r = read("രണ്ടായിരം, പഴയ ബാക്കി ആയിരുന്നു, മൊത്തം 3,000 ഉണ്ടായിരുന്നു", lang="malayalam", pending=which)
+    assert r.answers and [(x.kind, x.amount_paise) for x in r.records] == [
+        ("opening_balance", 300000), ("payment_received", 200000)], r
