@@ -154,6 +154,8 @@ def split_glued(t: Tok, lang: str) -> None:
             stem = fixed = _oblique_stems()[fixed]  # "पाटलांनी" -> पाटील
         if t.script == "taml" and ending == "க்கு" and given_name(fixed + "க்"):
             stem = fixed = fixed + "க்"  # "கார்த்திக்கு": to Karthik (a name ending in க் takes -கு), not Karthi
+        if t.script == "knda" and ending == "ರು" and not given_name(fixed) and given_name(fixed + "\u0cbf"):
+            stem = fixed = fixed + "\u0cbf"  # "ಶೆಟ್ಟರು": Shetty said with respect, not "Shetta"
         if t.script == "mlym" and repl == "്" and stem[-1:] in _CHILLU:
             fixed = stem[:-1] + _CHILLU[stem[-1]]  # രാഹുലിന് -> രാഹുൽ: the name ends in a chillu letter
         readings = lookup(fixed) or lookup(stem) or (lookup(hon_form) if honorific and hon_form else []) or \
