@@ -847,6 +847,7 @@ def assemble(env: Env) -> Movements:
     _rest_promised(out)
     _shop_owes_rest(out)
     _each_of_the_names_after(out, clauses, msg.toks)
+    _goods_listed_for_one_total(out, msg.toks)
     mixed_kinds(out.drafts)
     return out
 
@@ -884,6 +885,22 @@ def _goes_on_old_list(prev: Clause | None, prev_drafts: list[Draft], c: Clause) 
         return True  # "रामू का पुराना 600 बाकी है, और हरपाल सिंह का 1,150": the rest of the sentence is said once
     return not c.verbs and bool(c.money) and bool(people(c)) and bool(c.cues.keys() & {"owe", "rest"}) and not \
         c.cues.keys() & {"cost", "q", "goods", "credit"}
+
+
+def _goods_listed_for_one_total(out: Movements, toks: list) -> None:
+    """"സാംസങ് 25W ചാർജർ ഒന്ന്, ടൈപ്പ് സി കേബിൾ 3, അനീഷിന് 1,650 കടം": goods counted one by one with no sum, then one
+    person and one sum on credit (or sold): the goods are what that sum is for, one entry."""
+    if len(out.drafts) < 2:
+        return
+    *goods, last = out.drafts
+    if last.amount is None or not last.name or last.kind not in ("udhaar_given", "sale") or last.ask:
+        return
+    if not all(d.amount is None and d.qty is not None for d in goods):
+        return
+    sums = [t.amount.paise for t in toks if t.amount is not None and t.amount.paise]
+    if sums.count(last.amount) != 1 or any(a != last.amount and a > 10000 for a in sums):
+        return  # (only counts and sizes besides the one sum: nothing else said with a value)
+    out.drafts = [last]
 
 
 def _each_of_the_names_after(out: Movements, clauses: list[Clause], toks: list) -> None:

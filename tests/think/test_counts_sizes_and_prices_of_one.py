@@ -61,3 +61,8 @@ def test_some_thousands_is_asked_never_a_thousand(text, lang):
 
 def test_a_thousand_alone_is_still_a_thousand():
     assert [x.amount_paise for x in read("maal liya hazaar ka", lang="hinglish").records] == [100000]
+
+
+def test_goods_counted_one_by_one_then_one_sum_on_credit_are_one_entry():
+    r = read("സാംസങ് 25W ചാർജർ ഒന്ന്, ടൈപ്പ് സി കേബിൾ 3, അനീഷിന് 1,650 കടം", lang="malayalam")
+    assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [("udhaar_given", 165000, "അനീഷ്")], r
