@@ -453,6 +453,9 @@ def split(toks: list[Tok], caps: bool) -> list[Clause]:
             if i > s:
                 cuts.append((s, i))
             s = i + 1
+        elif i > s and _share_said_after_a_sum(toks, i):
+            cuts.append((s, i))  # "... 7,450 sagam ichharu ...": the half paid is a clause of its own
+            s = i
     if s < len(toks):
         cuts.append((s, len(toks)))
     out: list[tuple[int, int]] = []
@@ -643,6 +646,14 @@ def _comma_in_a_list_of_names(toks: list[Tok], i: int) -> bool:
     nxt = toks[i + 2] if i + 2 < len(toks) else None
     return nxt is None or nxt.text.strip() == "," or nxt.key in small_words("split_conjunctions") or \
         nxt.text in small_words("split_conjunctions")
+
+
+def _share_said_after_a_sum(toks: list[Tok], i: int) -> bool:
+    """A share ("half") right after a sum, not of a unit, with a verb of paying after it."""
+    t = toks[i]
+    if not t.tags.get("frac") or toks[i - 1].amount is None or (i + 1 < len(toks) and "unit" in toks[i + 1].tags):
+        return False
+    return any(u.tags.get("verb") in ("pay", "give", "give_out", "give_in") for u in toks[i + 1:i + 4])
 
 
 def _has_amount(toks: list[Tok], a: int, b: int) -> bool:

@@ -321,7 +321,7 @@ _TOWNS = frozenset({
 def _share_paid(c: Clause) -> bool:
     """"paid half", "aadha diya": a share of the sum before, paid, with no number of its own."""
     # ("aadha kilo cheeni di": half a kilo is how much goods, no share of money)
-    return not c.nums and main_verb(c)[0] in ("pay", "give", "give_out") and any(
+    return not c.nums and main_verb(c)[0] in ("pay", "give", "give_out", "give_in") and any(
         c.toks[i].tags.get("frac") and not (i + 1 < len(c.toks) and c.toks[i + 1].tags.get("unit"))
         for i in range(c.start, c.end))
 

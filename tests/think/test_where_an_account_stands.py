@@ -40,3 +40,14 @@ def test_goods_for_someone_then_her_part_payment_is_credit_and_a_payment():
     r = read("Ray-Ban 3025 frame with progressive lenses for Mrs Kapoor, 7800 total, she paid 5000 by card, "
              "balance at delivery", lang="english")
     assert rows(r) == [("udhaar_given", 7800, "Kapoor"), (R, 5000, "Kapoor")]
+
+
+@pytest.mark.parametrize(("text", "lang", "who"), [
+    ("Kaju W240 5 kg badam 3 kg Lakshmi garu ki ammanu 7,450 sagam ippudu ichharu migatha Diwali ki", "telugu",
+     "Lakshmi"),  # half given now, the rest at Diwali
+    ("రాంబాబు గారు 10 కిలోల కాజా తీసుకెళ్ళారు, 3,200. సగం ఇచ్చారు, మిగతా అప్పు", "telugu", "రాంబాబు"),
+])
+def test_half_paid_now_is_half_of_the_sum(text, lang, who):
+    r = read(text, lang=lang)
+    whole = r.records[0].amount_paise / 100
+    assert rows(r) == [("udhaar_given", whole, who), (R, whole / 2, who)], r

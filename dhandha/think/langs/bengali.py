@@ -212,7 +212,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sheet": "শিট",
     },
     "frac": {
-        "0.5": "আধা",
+        "0.5": "অর্ধেক|ordhek|আধা",
     },
     "rest": {
         "yes": "baki|বাকিটা|বাকি টাকা|বাকি",

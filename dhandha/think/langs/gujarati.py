@@ -210,7 +210,7 @@ WORDS: dict[str, dict[str, str]] = {
                "na bhave|na bhav thi|na bhavthi|bhave|na dare|na rate|na hisabe",
     },
     "frac": {
-        "0.5": "અડધો",
+        "0.5": "અડધા|adadha|અડધો",
     },
     "rest": {
         "yes": "baki|બાકી|બાકીના",

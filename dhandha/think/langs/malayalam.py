@@ -200,7 +200,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sheet": "ഷീറ്റ്",
     },
     "frac": {
-        "0.5": "അര",
+        "0.5": "പകുതി|pakuthi|അര",
     },
     "rest": {
         "yes": "baakki|ബാക്കി",

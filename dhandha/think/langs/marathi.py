@@ -193,6 +193,9 @@ WORDS: dict[str, dict[str, str]] = {
     "wala": {
         "yes": "wala|vala|वाला|वाले|walya|walyala|walyane|walyacha|walyachya|valya|valyala|वाल्या|वाल्याला|वाल्याने",
     },
+    "frac": {
+        "0.5": "अर्धे|अर्धा|ardhe",
+    },
     "rest": {
         "yes": "urlele|baki|उरलेले|बाकी",
     },

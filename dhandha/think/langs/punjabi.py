@@ -198,7 +198,7 @@ WORDS: dict[str, dict[str, str]] = {
                "de rate naal|de hisaab naal|de hisab naal|di ik|da ik|de ik|ik di|ik da|har ik|di ikk|da ikk",
     },
     "frac": {
-        "0.5": "ਅੱਧਾ",
+        "0.5": "ਅੱਧੇ|addhe|ਅੱਧਾ",
     },
     "rest": {
         "yes": "baki|ਬਾਕੀ|ਬਕਾਇਆ|ਬਕਾਯਾ|bakaya",

@@ -232,7 +232,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sheet": "ஷீட்",
     },
     "frac": {
-        "0.5": "அரை",
+        "0.5": "பாதி|paathi|அரை",
     },
     "rest": {
         "yes": "matha|mattha|mathadhu|mathathu|மத்த|மத்தது|மீதம்|meetham|meethi|மீதி|பாக்கி",

@@ -203,7 +203,7 @@ WORDS: dict[str, dict[str, str]] = {
         "sheet": "షీట్",
     },
     "frac": {
-        "0.5": "అర",
+        "0.5": "సగం|sagam|sagamu|అర",
     },
     "rest": {
         "yes": "migatha|migathadi|migathadhi|మిగతాది|మిగతాదీ|మిగిలింది|మిగతా|మిగిలిన",
@@ -268,7 +268,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "fn": {
         "yes": (
-            "పని|pani|అదీ|అది|చిల్లర కోసం|చిల్లర|కోసం|kosam|కొరకు|koraku|adi|raayaledu|rayaledu|jarigindi|jarigindhi|tinnadu|rayadam marchipoyanu|raayadam marchipoyanu|cheppadam marchipoyanu|రాయడం మర్చిపోయాను|చెప్పడం మర్చిపోయాను|rayatam marchipoya|అకౌంట్*|అకౌంట్|రాయడం మర్చిపోయాను|రాయడం మరిచిపోయాను|రాయడం మరచిపోయాను|rayadam marchipoyanu|raayadam marchipoyanu|చేశాను|చేసాను|చేశారు|వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|ఉండేది|ఉండెను|undedi|లోపు|లోగా|వరకు|అకౌంట్|అకౌంటు|అకౌంట్లో|"
+            "ippudu|ippude|ఇప్పుడు|ఇప్పుడే|పని|pani|అదీ|అది|చిల్లర కోసం|చిల్లర|కోసం|kosam|కొరకు|koraku|adi|raayaledu|rayaledu|jarigindi|jarigindhi|tinnadu|rayadam marchipoyanu|raayadam marchipoyanu|cheppadam marchipoyanu|రాయడం మర్చిపోయాను|చెప్పడం మర్చిపోయాను|rayatam marchipoya|అకౌంట్*|అకౌంట్|రాయడం మర్చిపోయాను|రాయడం మరిచిపోయాను|రాయడం మరచిపోయాను|rayadam marchipoyanu|raayadam marchipoyanu|చేశాను|చేసాను|చేశారు|వచ్చే|vacche|ayipoyindi|aipoyindi|మందుల|తీరిపోయింది|తీరింది|రాసిన|వేసిన|రాశిన|rasina|raasina|vesina|అయ్యింది|ayindi|రాయి|రాసుకో|రాయండి|raayi|rasuko|ఇంకా|inka|ఇప్పటివరకు|అందులో|andulo|ఈ|ఆ|ఈరోజు|నిన్న|మరియు|రూపాయలు|రూపాయి|డబ్బులు|ఒక|నేను|ఉంది|జరిగింది|అయింది|ఉన్నాడు|ఉన్నారు|ఉన్నది|లో|roopayalu|ఉండేది|ఉండెను|undedi|లోపు|లోగా|వరకు|అకౌంట్|అకౌంటు|అకౌంట్లో|"
             "rupayalu|dabbulu|oka|nenu|undi|eeroju|ninna|రూపాయ*|ఇవి కాకుండా|కాకుండా|ivi kakunda|kaakunda|నే|మాత్రమే|మాత్రం|అంతే|దాదాపు|సుమారు|సుమారుగా|matrame|maatrame|daadapu|sumaaru|అదే|సొంత|sontha|lekka|lekkalo|lekkaku"
         ),
     },
