@@ -51,7 +51,7 @@ def test_telugu_payment_from_a_known_contact_uses_the_token(shop, fake_llm):
 def test_bengali_payment_with_a_glued_honorific(shop, fake_llm):
     with_history(shop, "সুবল")
     fake_llm.answer({"intent": "record", "records": [rec("payment_received", 650, "«C1»", modes={"cash": 650})]})
-    shop.say("সুবলদা আজ সকালে এসে গতকালের মালের দাম 650 দিয়ে গেলেন নগদে")
+    shop.say("সুবলদা আজ সকালে ঝটপট গতকালের মালের দাম 650 দিয়ে গেলেন নগদে")  # (ঝটপট: a word the rules lack)
     assert "সুবল" not in fake_llm.user_text()
     assert written(shop) == [("payment_received", 65_000, "সুবল")]
 
