@@ -79,7 +79,8 @@ def _negated(toks: list[Tok], i: int, j: int) -> bool:
     if nxt is not None and nxt.script != "latn" and nxt.tags.get("neg"):
         return True
     if nxt is not None and nxt.key.split()[0] in small_words("negation_postfix") and not (
-            nxt.tags.get("mark") and not nxt.tags.get("neg")):  # ("ek na 150": the reader found "of", not "no")
+            nxt.tags.get("mark") and not nxt.tags.get("neg")) and not nxt.tags.get("per"):
+        # ("ek na 150": the reader found "of", not "no"; "35 na bhave": at 35 each)
         return True
     if nxt is not None and nxt.tags.get("mark") == "gen" and nxt2 is not None and (
             nxt2.key in _INSTEAD or (nxt2.script != "latn" and nxt2.tags.get("neg"))):

@@ -66,3 +66,17 @@ def test_a_thousand_alone_is_still_a_thousand():
 def test_goods_counted_one_by_one_then_one_sum_on_credit_are_one_entry():
     r = read("സാംസങ് 25W ചാർജർ ഒന്ന്, ടൈപ്പ് സി കേബിൾ 3, അനീഷിന് 1,650 കടം", lang="malayalam")
     assert [(x.kind, x.amount_paise, x.counterparty) for x in r.records] == [("udhaar_given", 165000, "അനീഷ്")], r
+
+
+def test_a_gujarati_rate_after_a_correction_is_no_sum_taken_back():
+    # "35 na bhave" is "at 35 each"; after a change was made, the sale is still a sale, not a change of it
+    from dhandha.reading import Correction, Reading
+    last = Reading("correct", correction=Correction(action="amend", via="bank", amount_paise=500000,
+                                                     new_counterparty="Shree Ram Agency"))
+    r = read("20 litre na jar 40 vechya 35 na bhave, 1,000 GPay baki rokda", lang="gujarati", last=last)
+    assert r.intent == "record" and [(x.kind, x.amount_paise) for x in r.records] == [(S, 140000)], r
+
+
+def test_a_tamil_printers_firm_keeps_its_name_without_the_ending():
+    r = read("சிவகாசி பிரிண்டர்ஸ்ல இருந்து நோட்டு ஸ்டாக் வந்தது 12,400 30 நாள்ல கொடுக்கணும்", lang="tamil")
+    assert [(x.kind, x.counterparty) for x in r.records] == [(P, "சிவகாசி பிரிண்டர்ஸ்")], r
