@@ -80,3 +80,13 @@ def test_a_gujarati_rate_after_a_correction_is_no_sum_taken_back():
 def test_a_tamil_printers_firm_keeps_its_name_without_the_ending():
     r = read("சிவகாசி பிரிண்டர்ஸ்ல இருந்து நோட்டு ஸ்டாக் வந்தது 12,400 30 நாள்ல கொடுக்கணும்", lang="tamil")
     assert [(x.kind, x.counterparty) for x in r.records] == [(P, "சிவகாசி பிரிண்டர்ஸ்")], r
+
+
+def test_a_kannada_price_for_a_box_multiplies_the_boxes():
+    r = read("monne Reynolds 045 pen 10 box maaride, box ge 95, bardilla", lang="kannada")
+    assert [(x.kind, x.amount_paise) for x in r.records] == [(S, 95000)], r
+
+
+def test_the_farmer_said_before_a_punjabi_name_is_his_trade():
+    r = read("ਕਿਸਾਨ ਗੁਰਮੀਤ ਤੋਂ ਪਿਆਜ਼ ਦੀਆਂ 25 ਬੋਰੀਆਂ ਲਈਆਂ 21000 ਦੀਆਂ, ਅੱਧੇ ਦੇ ਦਿੱਤੇ ਅੱਧੇ ਬਾਅਦ ਵਿੱਚ", lang="punjabi")
+    assert {x.counterparty for x in r.records} == {"ਗੁਰਮੀਤ"}, r

@@ -27,7 +27,7 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "ನನ್ನದೇ ದುಡ್ಡು|ನನ್ನದೇ|ನನ್ನ ಖಾತೆಗೆ|ನನ್ನ ಅಕೌಂಟಿಗೆ|ನನ್ನ ಅಕೌಂಟ್|ನನ್ನ ಸ್ವಂತ ದುಡ್ಡು|nannade|nannade duddu|ನನ್ನ ಇನ್ನೊಂದು ಅಕೌಂಟ್|ಇನ್ನೊಂದು ಅಕೌಂಟ್|ಇನ್ನೊಂದು ಅಕೌಂಟಿಗೆ|ನನ್ನ ಬೇರೆ ಅಕೌಂಟ್|ಬೇರೆ ಅಕೌಂಟಿಗೆ|ಸ್ವಂತ ಅಕೌಂಟಿಗೆ|ಸ್ವಂತ ಅಕೌಂಟ್|innondu account|innondu account ge|bere account ge|nanna innondu account",
     },
     "per": {
-        "before": "ಚೀಲಕ್ಕೆ|ಕೆಜಿಗೆ|ಕಿಲೋಗೆ|ಬಾಕ್ಸಿಗೆ|ಪ್ಯಾಕೆಟ್ಟಿಗೆ|ಲೀಟರಿಗೆ|ಒಂದಕ್ಕೆ|ಒಂದಕ್ಕ|ಒಂದರ|ಒಂದೊಂದಕ್ಕೆ|ಪ್ರತಿ|ondakke|prati",
+        "before": "box ge|boxge|piece ge|kg ge|kilo ge|packet ge|dabba ge|ಬಾಕ್ಸ್ ಗೆ|ಬಾಕ್ಸ್‌ಗೆ|ಚೀಲಕ್ಕೆ|ಕೆಜಿಗೆ|ಕಿಲೋಗೆ|ಬಾಕ್ಸಿಗೆ|ಪ್ಯಾಕೆಟ್ಟಿಗೆ|ಲೀಟರಿಗೆ|ಒಂದಕ್ಕೆ|ಒಂದಕ್ಕ|ಒಂದರ|ಒಂದೊಂದಕ್ಕೆ|ಪ್ರತಿ|ondakke|prati",
         "yes": "ರಂತೆ|ondu|ಒಂದು ಕ್ಕೆ|ದರದಲ್ಲಿ|ದರಕ್ಕೆ|ದರ|ರೇಟ್‌ನಲ್ಲಿ|ರೇಟಿನಲ್ಲಿ|ರೇಟಲ್ಲಿ|ಲೆಕ್ಕದಲ್ಲಿ|rante|daradalli|"
                "darakke|ratenalli|ratalli",  # "650 ondu": 650 for one
     },
