@@ -11,6 +11,7 @@ from dhandha.money import MAX_PAISE
 from dhandha.reading import OUT, Clarify, Correction, PendingQuestion, Reading, Record
 
 from .clauses import BILL, analyse
+from .corrections import takes_back_a_sum
 from .langs import small_words
 from .names import find_parties, title
 from .numbers import needs_scale
@@ -182,6 +183,8 @@ def _answer(msg: Msg, env: Env, complete_new: bool) -> Reading | None:
     if p.why in _AMOUNT_WHYS:
         if _about_an_entry(msg):
             return None  # "kal ki 5,200 wali entry hata do" changes the books; its amount answers nothing asked
+        if takes_back_a_sum(msg) and not _negation_first(msg):
+            return None  # "Kavya du 900 alla, 1,100" while "how much?" is open: a change to Kavya's entry
         return _amount_answer(msg, p, env)
     if p.why in ("missing_counterparty", "ambiguous_reference"):
         asked = {r.amount_paise for r in p.partial}

@@ -45,3 +45,10 @@ def test_the_sum_offered_then_old_dues_and_their_total():
     r = read("രണ്ടായിരം, പഴയ ബാക്കി ആയിരുന്നു, മൊത്തം 3,000 ഉണ്ടായിരുന്നു", lang="malayalam", pending=which)
     assert r.answers and [(x.kind, x.amount_paise) for x in r.records] == [
         ("opening_balance", 300000), ("payment_received", 200000)], r
+
+
+def test_a_sum_taken_back_is_no_answer_to_how_much():
+    # "Kavya du 900 alla, 1,100" while "how much?" is open about something else: a change to Kavya's entry
+    how_much = PendingQuestion(why="missing_amount", partial=[rec("sale", None)])
+    r = read("Kavya du 900 alla, 1,100, lining kooda haakide", lang="kannada", pending=how_much)
+    assert not r.answers, r
