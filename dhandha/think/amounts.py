@@ -12,6 +12,7 @@ from functools import cache
 from dhandha.money import MAX_PAISE, times
 
 from .clauses import ONE_WORDS, Clause, Money
+from .langs import small_words
 from .numbers import Amount, needs_scale
 
 
@@ -435,3 +436,19 @@ def new_price_of_one(toks: list, new_paise: int | None) -> bool:
     return len(said) == 1 and ((nxt is not None and nxt.tags.get("per") == "yes") or (
         prev is not None and bool(prev.tags.get("per"))))
 
+
+def sum_still_left(toks: list, start: int = 0, end: int | None = None) -> int | None:
+    """The sum said as still left ("ಇನ್ನೂ 1,500 ಬಾಕಿ", "abhi bhi 400 baaki", "300 still pending"), in paise: a
+    "still" word right beside it."""
+    still = small_words("still")
+    stop = len(toks) if end is None else end
+    for i in range(start, stop):
+        t = toks[i]
+        before = {toks[i - 1].key, toks[i - 1].text.casefold()} if i > start else set()
+        if i > start + 1:
+            before.add(f"{toks[i - 2].text} {toks[i - 1].text}".casefold())  # "abhi bhi", "ଏବେ ବି"
+        if i + 1 < stop:
+            before.add(toks[i + 1].key)  # "300 still pending"
+        if t.amount is not None and before & still:
+            return t.amount.paise
+    return None

@@ -10,9 +10,9 @@ from dataclasses import replace
 from dhandha.money import MAX_PAISE
 from dhandha.reading import OUT, Clarify, Correction, PendingQuestion, Reading, Record
 
+from .amounts import sum_still_left
 from .clauses import BILL, analyse
 from .corrections import takes_back_a_sum
-from .langs import small_words
 from .names import find_parties, title
 from .numbers import needs_scale
 from .reader import Msg
@@ -650,7 +650,7 @@ def _old_dues(msg: Msg, p: PendingQuestion) -> Reading | None:
     adds_up = len(sums) == 2 and len(whole) == 1
     if adds_up:
         sums = whole  # "his old balance was 1,500, so 900 is still pending": the dues, and what they leave
-    left = _still_left(toks)
+    left = sum_still_left(toks)
     if sums == {left} and left is not None:
         sums = {pay.amount_paise + left}  # "ಹಳೆ ಬಾಕಿ, ಇನ್ನೂ 1,500 ಬಾಕಿ ಇದೆ": the dues were the payment and what is left
     if len(sums) > 1 or any(t.amount is not None and t.amount.paise is None for t in toks):
@@ -673,21 +673,6 @@ def _old_dues(msg: Msg, p: PendingQuestion) -> Reading | None:
     dues = Record(kind="opening_balance", amount_paise=dues_paise, counterparty=pay.counterparty, owes=owes,
                   on=pay.on)
     return Reading("record_many", records=[dues, *p.partial])
-
-
-def _still_left(toks: list[Tok]) -> int | None:
-    """The sum said as still left ("ಇನ್ನೂ 1,500 ಬಾಕಿ", "abhi bhi 400 baaki", "300 still pending"): a "still"
-    word right beside it."""
-    still = small_words("still")
-    for i, t in enumerate(toks):
-        before = {toks[i - 1].key, toks[i - 1].text.casefold()} if i > 0 else set()
-        if i > 1:
-            before.add(f"{toks[i - 2].text} {toks[i - 1].text}".casefold())  # "abhi bhi", "ଏବେ ବି"
-        if i + 1 < len(toks):
-            before.add(toks[i + 1].key)  # "300 still pending"
-        if t.amount is not None and before & still:
-            return t.amount.paise
-    return None
 
 
 def _kind(msg: Msg, p: PendingQuestion, env: Env) -> Reading | None:

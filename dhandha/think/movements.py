@@ -10,7 +10,7 @@ from decimal import Decimal
 from dhandha.money import times
 from dhandha.reading import Intention
 
-from .amounts import mode_near, rest_mode, value_of
+from .amounts import mode_near, rest_mode, sum_still_left, value_of
 from .clauses import BILL, MONEY_VERBS, Clause, Money, split
 from .dates import record_day
 from .langs import unmarked_doer
@@ -573,8 +573,7 @@ def _still_left_after_paying(c: Clause, drafts: list[Draft]) -> bool:
     if not c.has("rest") or len(c.money) != 1 or people(c) or any(v in MONEY_VERBS for v, _ in c.verbs) or \
             c.cues.keys() & {"fut", "credit", "goods", "cost", "q"}:
         return False
-    at = c.money[0].tok
-    return any(c.toks[k].in_list("still") for k in range(max(c.start, at - 2), min(c.end, at + 2)))
+    return sum_still_left(c.toks, c.start, c.end) == c.money[0].amount.paise
 
 
 def _rest_restated(c: Clause, drafts: list[Draft]) -> bool:

@@ -155,6 +155,14 @@ def _priced_goods(c: Clause, env: Env) -> bool:
     return _counted(c) or any(c.toks[i].tags.get("product") for i in range(c.start, c.end))
 
 
+def _own_role_before(c: Clause, p: Party, role: Party, verb: str | None, vi: int) -> bool:
+    """"delivery boy Suresh salary 3000", "loader Raju salary 600 paid": a worker's role said bare, in Latin letters,
+    right before his name, with no verb or with "paid" and his wage: the role is his own, he is the one paid."""
+    paid_his_wage = verb in ("pay", "give_out") and p.end < c.end and bool(c.toks[p.end].tags.get("cost"))
+    return (vi < 0 or paid_his_wage) and p.role_hint == "service" and role.end == p.start and role.mark == "none" \
+        and all(c.toks[k].script == "latn" and c.toks[k].glued is None for k in range(role.start, role.end))
+
+
 def _money_came(c: Clause, verb: str | None, vi: int) -> bool:
     """"innu 23 parcel book cheythu, 3,450 kitti", "4 ડિસ્પ્લે બદલ્યા, 6,400 આવ્યા": the "came" verb right after the sum,
     with the goods said before a comma: the money came in, not the goods."""
@@ -311,11 +319,7 @@ def decide(c: Clause, env: Env) -> list[Draft]:
         # बदलवाया, मिस्त्री को 650 दिए": whose belt it was is no one paid)
         roles = [marked_role]
     elif main is not None and main.mark == "none" and roles and not main.pronoun and not main.firm and (
-            _serviced(c, main) or _role_is_object(c, roles[0], vi)) and not (
-            (vi < 0 or (verb in ("pay", "give_out") and main.end < c.end and c.toks[main.end].tags.get("cost"))) and
-            main.role_hint == "service" and roles[0].end == main.start and roles[0].mark == "none" and
-            all(c.toks[k].script == "latn" and c.toks[k].glued is None for k in range(roles[0].start, roles[0].end))):
-        # ("delivery boy Suresh salary 3000": the role said right before the name is his own)
+            _serviced(c, main) or _role_is_object(c, roles[0], vi)) and not _own_role_before(c, main, roles[0], verb, vi):
         main = None  # "paid plumber 450 for the tap repair": the tap is what was repaired, the plumber a role
     ps = [p for p in ps if p is main] if main is None and roles else ps
     route = _route(c, main, roles)
